@@ -1,0 +1,1 @@
+"""Evaluation on BEIR-layout multi-hop benchmarks."""

@@ -1,0 +1,1 @@
+"""Knowledge-graph retrieval: build the graph, link question entities, traverse, PPR, export."""

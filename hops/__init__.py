@@ -1,0 +1,1 @@
+"""The bounded hop loop: retrieve, grade, correct, compose final hits."""

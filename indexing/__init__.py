@@ -1,0 +1,1 @@
+"""Offline indexing: load -> chunk -> extract -> resolve -> embed -> dense / lexical indexes."""

@@ -1,0 +1,1 @@
+"""Question routing: plan a question into evidence requirements and sub-queries."""
