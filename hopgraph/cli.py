@@ -1,0 +1,175 @@
+"""The `hopgraph` command line: parse, call the facade, render with rich.
+
+User mistakes (missing path, bad corpus, no store, unknown profile) print one
+line on stderr and exit 1; there is never a traceback for them.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from hopgraph.config import load_settings
+from hopgraph.errors import UserError
+from hopgraph.models import PROFILES, SearchHit
+
+app = typer.Typer(
+    name="hopgraph",
+    help="GraphRAG for relational multi-hop retrieval: index a corpus, search it, ask multi-hop questions, explore its graph.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+err = Console(stderr=True, soft_wrap=True)
+
+StoreOpt = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/).")
+
+
+def settings_for(store: Optional[Path]):
+    return load_settings(store=store)
+
+
+def open_hopgraph(store: Optional[Path]):
+    from hopgraph.facade import HopGraph
+
+    settings = settings_for(store)
+    return HopGraph.open(settings.store, settings)
+
+
+@app.command()
+def index(
+    path: Path = typer.Argument(..., help="Corpus: a folder of .txt/.md files, a BEIR folder or corpus.jsonl, or a JSON list of {id, title, text}."),
+    store: Optional[Path] = StoreOpt,
+    no_graph: bool = typer.Option(False, "--no-graph", help="Skip entity and relation extraction (hybrid retrieval only)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
+) -> None:
+    """Build a store from a corpus (load, chunk, extract, embed, BM25). The previous store survives a failed build."""
+    from hopgraph.facade import HopGraph
+
+    settings = settings_for(store)
+    if no_graph:
+        settings.index.extract = False
+    stats = HopGraph.build(path, settings.store, settings, show_progress=not quiet, console=err)
+    table = Table(title=f"Indexed {path} -> {settings.store}", show_header=False)
+    table.add_row("documents", f"{stats.documents} ({stats.skipped_empty} empty skipped)")
+    table.add_row("chunks", str(stats.chunks))
+    table.add_row("entities / relations", f"{stats.entities} / {stats.relations}")
+    table.add_row("seconds", f"{stats.seconds:.1f}")
+    table.add_row("chunks/s", f"{stats.chunks_per_second:.1f}")
+    for stage, secs in stats.stage_seconds.items():
+        table.add_row(f"  {stage}", f"{secs:.2f} s")
+    console.print(table)
+
+
+@app.command()
+def search(
+    question: str = typer.Argument(..., help="The query."),
+    profile: Optional[str] = typer.Option(None, "--profile", "-p", help=f"One of: {', '.join(PROFILES)} (default: config retrieval.default_profile)."),
+    k: int = typer.Option(10, "-k", help="Number of hits."),
+    as_json: bool = typer.Option(False, "--json", help="Print hits as JSON."),
+    store: Optional[Path] = StoreOpt,
+) -> None:
+    """Single-shot retrieval: every hit with its chunk id, doc id, title, snippet and scores."""
+    hg = open_hopgraph(store)
+    hits = hg.search(question, k=k, profile=profile)
+    if as_json:
+        print(json.dumps([h.model_dump() for h in hits], indent=2))
+        return
+    console.print(hits_table(hits, title=f"{profile or hg.settings.retrieval.default_profile}: {question}"))
+
+
+def hits_table(hits: list[SearchHit], title: str = "", requirement: bool = False) -> Table:
+    table = Table(title=title, show_lines=False)
+    table.add_column("#", justify="right")
+    table.add_column("chunk")
+    table.add_column("title")
+    table.add_column("snippet", overflow="fold", ratio=3)
+    if requirement:
+        table.add_column("req / hop")
+    table.add_column("dense", justify="right")
+    table.add_column("bm25", justify="right")
+    table.add_column("rrf", justify="right")
+    table.add_column("rerank/graph", justify="right")
+    for i, h in enumerate(hits, 1):
+        other = h.rerank_score if h.rerank_score is not None else h.graph_score
+        row = [str(i), h.chunk_id, h.title, snippet(h.text)]
+        if requirement:
+            row.append(f"{h.requirement_id or '-'} / {h.hop if h.hop is not None else '-'}")
+        row += [_fmt(h.dense_rank), _fmt(h.bm25_rank), _fmt(h.rrf_score), _fmt(other)]
+        table.add_row(*row)
+    return table
+
+
+def snippet(text: str, n: int = 160) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _fmt(v: object) -> str:
+    if v is None:
+        return "-"
+    return f"{v:.4f}" if isinstance(v, float) else str(v)
+
+
+@app.command()
+def stats(store: Optional[Path] = StoreOpt) -> None:
+    """Counts and metadata of a store."""
+    hg = open_hopgraph(store)
+    table = Table(show_header=False, title="hopgraph store")
+    for key, value in hg.stats().items():
+        table.add_row(key, str(value))
+    console.print(table)
+
+
+@app.command("config")
+def show_config() -> None:
+    """Print the effective configuration (hopgraph.toml + HOPGRAPH_* env + defaults); secrets masked."""
+    print(json.dumps(load_settings().redacted(), indent=2))
+
+
+def _register_optional_commands() -> None:
+    """Commands that live next to their stage (graph exploration, hop loop, eval, server)."""
+    import importlib
+
+    for module in ("hopgraph.cli_graph", "hopgraph.cli_ask", "hopgraph.cli_eval", "hopgraph.cli_serve"):
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as e:
+            if e.name != module:
+                raise
+            continue
+        mod.register(app)
+
+
+_register_optional_commands()
+
+
+def main() -> None:
+    try:
+        app(standalone_mode=False)
+    except UserError as e:
+        err.print(f"[red]error:[/red] {e}", highlight=False)
+        sys.exit(1)
+    except (typer.Abort, KeyboardInterrupt):
+        err.print("interrupted")
+        sys.exit(130)
+    except typer.Exit as e:
+        sys.exit(e.exit_code)
+    except Exception as e:  # click usage errors carry their own exit codes
+        import click
+
+        if isinstance(e, click.ClickException):
+            e.show()
+            sys.exit(e.exit_code)
+        raise
+
+
+if __name__ == "__main__":
+    main()

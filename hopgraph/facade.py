@@ -1,0 +1,141 @@
+"""HopGraph: the public Python API. Build a store, open it, search, ask, explore the graph.
+
+    from hopgraph import HopGraph
+    HopGraph.build("data/sample", ".hopgraph")
+    hg = HopGraph.open(".hopgraph")
+    hits = hg.search("Where was the director of The Glass Harbor born?", k=5, profile="hybrid")
+    result = hg.ask("Where was the director of The Glass Harbor born?")
+
+Everything heavy (indexes, models, the graph) loads once per HopGraph and is
+shared by every query; a HopGraph is safe to use from several threads.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rich.console import Console
+
+from hopgraph.config import Settings, load_settings
+from hopgraph.errors import UserError
+from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, SearchHit
+from hopgraph.store import Store
+
+if TYPE_CHECKING:
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.graph.search import GraphSearcher
+    from hopgraph.hops.loop import HopLoop
+    from hopgraph.hops.retrieve import Retriever
+
+
+class HopGraph:
+    def __init__(self, store: Store, settings: Settings):
+        self.store = store
+        self.settings = settings
+        self._lock = threading.Lock()
+        self.graph_load_seconds: float | None = None
+
+    # ------------------------------------------------------------ lifecycle
+    @staticmethod
+    def build(corpus: Path | str, store: Path | str | None = None, settings: Settings | None = None,
+              show_progress: bool = False, console: Console | None = None) -> IndexStats:
+        """Index `corpus` into the store folder (default: settings.store)."""
+        from hopgraph.indexing.pipeline import build_index
+
+        settings = settings or load_settings()
+        return build_index(corpus, Path(store or settings.store), settings, show_progress, console)
+
+    @classmethod
+    def open(cls, store: Path | str | None = None, settings: Settings | None = None) -> HopGraph:
+        settings = settings or load_settings()
+        root = Path(store or settings.store)
+        return cls(Store.open(root, settings.index.embedding_model if _model_set_explicitly(settings) else None), settings)
+
+    def close(self) -> None:
+        self.store.close()
+
+    # ------------------------------------------------------------ components, loaded once
+    @cached_property
+    def retriever(self) -> Retriever:
+        from hopgraph.hops.retrieve import Retriever
+
+        with self._lock:
+            return Retriever(self.store, self.settings)
+
+    @cached_property
+    def graph(self) -> KnowledgeGraph:
+        from hopgraph.graph.build import KnowledgeGraph
+
+        with self._lock:
+            start = time.perf_counter()
+            kg = KnowledgeGraph.from_store(self.store)
+            self.graph_load_seconds = time.perf_counter() - start
+            return kg
+
+    @cached_property
+    def graph_searcher(self) -> GraphSearcher:
+        from hopgraph.graph.search import GraphSearcher
+
+        return GraphSearcher(self.retriever, self.graph, self.settings)
+
+    @cached_property
+    def hop_loop(self) -> HopLoop:
+        from hopgraph.hops.loop import build_hop_loop
+
+        return build_hop_loop(self)
+
+    # ------------------------------------------------------------ retrieval
+    def search(self, question: str, k: int = 10, profile: str | None = None) -> list[SearchHit]:
+        """Single-shot retrieval with one of the profiles in `hopgraph.models.PROFILES`."""
+        profile = profile or self.settings.retrieval.default_profile
+        if profile not in PROFILES:
+            raise UserError(f"unknown profile {profile!r} (choose from {', '.join(PROFILES)})")
+        if not question.strip():
+            raise UserError("the question is empty")
+        if k < 1:
+            raise UserError(f"k must be at least 1 (got {k})")
+        r = self.retriever
+        if profile == "dense":
+            return r.search_dense(question, k)
+        if profile == "bm25":
+            return r.search_bm25(question, k)
+        if profile in ("hybrid", "hybrid-rerank"):
+            return r.search_hybrid(question, k, rerank=profile == "hybrid-rerank")
+        if profile == "graph":
+            return self.graph_searcher.search_graph(question, k)
+        return self.graph_searcher.search_graph_hybrid(question, k)
+
+    def ask(self, question: str, k: int | None = None, answer: bool = False, save_trace: bool = True) -> AgenticRetrievalResult:
+        """Multi-hop retrieval through the hop loop; the result carries the full trace."""
+        if not question.strip():
+            raise UserError("the question is empty")
+        result = self.hop_loop.run(question, k or self.settings.hops.top_k)
+        if answer:
+            from hopgraph.hops.answer import compose_answer
+
+            result.answer = compose_answer(self, result)
+        if save_trace and result.trace_id:
+            self.store.save_trace(result.trace_id, question, result.model_dump_json())
+        return result
+
+    def stats(self) -> dict[str, object]:
+        meta = self.store.meta()
+        return {
+            "store": str(self.store.root),
+            "documents": self.store.count("documents"),
+            "chunks": self.store.count("chunks"),
+            "entities": self.store.count("entities"),
+            "relations": self.store.count("relations"),
+            "traces": self.store.count("traces"),
+            **{k: meta[k] for k in ("embedding_model", "dimension", "schema_version", "corpus_fingerprint",
+                                    "created_at", "index_seconds", "spacy_model") if k in meta},
+        }
+
+
+def _model_set_explicitly(settings: Settings) -> bool:
+    """Only refuse a store's embedding model when the user chose a model (config, env or flag)."""
+    return "embedding_model" in settings.index.model_fields_set

