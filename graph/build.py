@@ -1,0 +1,106 @@
+"""The in-memory knowledge graph, built once from the store.
+
+Nodes are entity ids; edges are relations (typed and co-occurrence) kept in a
+networkx MultiDiGraph with the relation index as the edge key. Side tables map
+entities to the chunks that mention them and names/aliases to entity ids.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from hopgraph.indexing.resolve import normalize
+from hopgraph.models import Entity, Relation
+from hopgraph.store import Store
+
+
+@dataclass
+class KnowledgeGraph:
+    entities: dict[int, Entity]
+    relations: list[Relation]
+    graph: nx.MultiDiGraph
+    entity_chunks: dict[int, set[str]]
+    chunk_entities: dict[str, set[int]]
+    alias_index: dict[str, set[int]]
+    relations_by_chunk: dict[str, list[int]] = field(default_factory=dict)
+    home_chunks: dict[int, set[str]] = field(default_factory=dict)  # chunks whose title is the entity
+
+    @classmethod
+    def from_store(cls, store: Store) -> KnowledgeGraph:
+        entities = {e.entity_id: e for e in store.all_entities()}
+        relations = store.all_relations()
+        chunk_titles = {c.chunk_id: c.title for c in store.all_chunks()}
+        return cls.from_parts(entities, relations, store.all_mentions(), store.aliases(), chunk_titles)
+
+    @classmethod
+    def from_parts(
+        cls,
+        entities: dict[int, Entity],
+        relations: list[Relation],
+        mentions: list[tuple[int, str]],
+        aliases: list[tuple[str, int]],
+        chunk_titles: dict[str, str] | None = None,
+    ) -> KnowledgeGraph:
+        g = nx.MultiDiGraph()
+        g.add_nodes_from(entities)
+        by_chunk: dict[str, list[int]] = defaultdict(list)
+        for i, r in enumerate(relations):
+            g.add_edge(r.source_id, r.target_id, key=i)
+            by_chunk[r.chunk_id].append(i)
+        entity_chunks: dict[int, set[str]] = defaultdict(set)
+        chunk_entities: dict[str, set[int]] = defaultdict(set)
+        for eid, cid in mentions:
+            entity_chunks[eid].add(cid)
+            chunk_entities[cid].add(eid)
+        alias_index: dict[str, set[int]] = defaultdict(set)
+        for alias, eid in aliases:
+            alias_index[alias].add(eid)
+        for eid, e in entities.items():
+            alias_index[normalize(e.name)].add(eid)
+        home: dict[int, set[str]] = defaultdict(set)
+        for cid, title in (chunk_titles or {}).items():
+            for eid in alias_index.get(normalize(title), ()) if title else ():
+                if cid in entity_chunks.get(eid, ()):
+                    home[eid].add(cid)
+        return cls(entities, relations, g, dict(entity_chunks), dict(chunk_entities), dict(alias_index), dict(by_chunk), dict(home))
+
+    # ------------------------------------------------------------ lookups
+    def lookup(self, name: str) -> set[int]:
+        """Entity ids whose name or alias normalises to the same form as `name`."""
+        return set(self.alias_index.get(normalize(name), ()))
+
+    def edges_of(self, eid: int, kind: str | None = None) -> list[tuple[int, Relation, int]]:
+        """(relation index, relation, other entity) for every edge touching `eid`, both directions."""
+        out: list[tuple[int, Relation, int]] = []
+        if eid not in self.graph:
+            return out
+        for _, tgt, key in self.graph.out_edges(eid, keys=True):
+            r = self.relations[key]
+            if kind is None or r.kind == kind:
+                out.append((key, r, tgt))
+        for src, _, key in self.graph.in_edges(eid, keys=True):
+            r = self.relations[key]
+            if kind is None or r.kind == kind:
+                out.append((key, r, src))
+        return out
+
+    def degree(self, eid: int) -> int:
+        return self.graph.degree(eid) if eid in self.graph else 0
+
+    def chunks_of(self, eid: int) -> set[str]:
+        return self.entity_chunks.get(eid, set())
+
+    def undirected(self) -> nx.Graph:
+        """A simple undirected view (one edge per entity pair) for path finding."""
+        ug = nx.Graph()
+        ug.add_nodes_from(self.graph.nodes)
+        for i, r in enumerate(self.relations):
+            if r.source_id == r.target_id:
+                continue
+            prev = ug.get_edge_data(r.source_id, r.target_id)
+            if prev is None or (r.kind == "typed" and self.relations[prev["key"]].kind != "typed"):
+                ug.add_edge(r.source_id, r.target_id, key=i)
+        return ug
