@@ -26,14 +26,18 @@ class KnowledgeGraph:
     chunk_entities: dict[str, set[int]]
     alias_index: dict[str, set[int]]
     relations_by_chunk: dict[str, list[int]] = field(default_factory=dict)
-    home_chunks: dict[int, set[str]] = field(default_factory=dict)  # chunks whose title is the entity
+    # the passages *about* an entity: its title matches, or it is named first in the chunk
+    home_chunks: dict[int, set[str]] = field(default_factory=dict)
 
     @classmethod
     def from_store(cls, store: Store) -> KnowledgeGraph:
         entities = {e.entity_id: e for e in store.all_entities()}
         relations = store.all_relations()
         chunk_titles = {c.chunk_id: c.title for c in store.all_chunks()}
-        return cls.from_parts(entities, relations, store.all_mentions(), store.aliases(), chunk_titles)
+        kg = cls.from_parts(entities, relations, store.all_mentions(), store.aliases(), chunk_titles)
+        for eid, cid in store.lead_mentions():
+            kg.home_chunks.setdefault(eid, set()).add(cid)
+        return kg
 
     @classmethod
     def from_parts(

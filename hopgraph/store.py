@@ -172,6 +172,11 @@ class Store:
         """(entity_id, chunk_id) pairs, one per distinct mention."""
         return [(r["entity_id"], r["chunk_id"]) for r in self._rows("SELECT DISTINCT entity_id, chunk_id FROM mentions")]
 
+    def lead_mentions(self) -> list[tuple[int, str]]:
+        """(entity_id, chunk_id) for entities named at the very start of a chunk: what the chunk is about."""
+        rows = self._rows("SELECT DISTINCT entity_id, chunk_id FROM mentions WHERE start = 0")
+        return [(r["entity_id"], r["chunk_id"]) for r in rows]
+
     def mentions_of(self, entity_id: int) -> list[sqlite3.Row]:
         return self._rows("SELECT * FROM mentions WHERE entity_id = ?", [entity_id])
 

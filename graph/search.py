@@ -1,0 +1,106 @@
+"""Graph retrieval profiles: `graph` and `graph-hybrid`.
+
+graph:        link question entities -> traverse to chunks (edge relevance, path
+              length, seed confidence) + PPR mass -> re-score the candidates
+              against the question embedding ("back to vectors").
+graph-hybrid: RRF of the graph ranking and the hybrid (dense + BM25) ranking.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+import numpy as np
+
+from hopgraph.config import Settings
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.link import LinkedEntity, link_entities
+from hopgraph.graph.ppr import PPRMatrix, personalized_pagerank
+from hopgraph.graph.predicates import relation_terms
+from hopgraph.graph.traverse import traverse_chunks
+from hopgraph.hops.fuse import rrf
+from hopgraph.hops.retrieve import Retriever
+from hopgraph.indexing.dense import reconstruct
+from hopgraph.models import SearchHit
+
+# weights of the graph score: traversal, PPR, cosine with the question
+W_TRAVERSE, W_PPR, W_COSINE = 0.5, 0.15, 0.35
+
+
+def combine_scores(traversal: dict[str, float], ppr: dict[str, float], cosine: dict[str, float]) -> dict[str, float]:
+    """Weighted sum of max-normalised scores (pure)."""
+
+    def norm(d: dict[str, float]) -> dict[str, float]:
+        top = max(d.values(), default=0.0)
+        return {k: v / top for k, v in d.items()} if top > 0 else {}
+
+    t, p, c = norm(traversal), norm(ppr), cosine
+    keys = set(t) | set(p)
+    return {k: W_TRAVERSE * t.get(k, 0.0) + W_PPR * p.get(k, 0.0) + W_COSINE * max(c.get(k, 0.0), 0.0) for k in keys}
+
+
+class GraphSearcher:
+    def __init__(self, retriever: Retriever, kg: KnowledgeGraph, settings: Settings):
+        self.retriever = retriever
+        self.kg = kg
+        self.settings = settings
+
+    @cached_property
+    def ppr_matrix(self) -> PPRMatrix:
+        return PPRMatrix.from_graph(self.kg)
+
+    def link(self, question: str) -> list[LinkedEntity]:
+        return [e for e in link_entities(question, self.kg) if e.confidence >= self.settings.graph.seed_min_confidence]
+
+    def graph_scores(self, question: str, qvec: np.ndarray, seeds: dict[int, float] | None = None) -> dict[str, float]:
+        """Chunk id -> combined graph score for the question (empty when nothing links)."""
+        if seeds is None:
+            seeds = {}
+            for e in self.link(question):
+                seeds[e.entity_id] = max(seeds.get(e.entity_id, 0.0), e.confidence)
+        if not seeds:
+            return {}
+        cfg = self.settings.graph
+        traversal, _ = traverse_chunks(self.kg, seeds, relation_terms(question), cfg.max_hops)
+        ppr = personalized_pagerank(self.ppr_matrix, seeds, cfg.ppr_damping)
+        candidates = _top(traversal, cfg.candidate_chunks) | _top(ppr, cfg.candidate_chunks // 2)
+        traversal = {c: traversal[c] for c in candidates if c in traversal}
+        ppr = {c: ppr[c] for c in candidates if c in ppr}
+        return combine_scores(traversal, ppr, self.cosines(qvec, candidates))
+
+    def cosines(self, qvec: np.ndarray, chunk_ids: set[str]) -> dict[str, float]:
+        ids = [c for c in chunk_ids if c in self.retriever.row_of]
+        vectors = reconstruct(self.retriever.dense, [self.retriever.row_of[c] for c in ids])
+        return dict(zip(ids, (vectors @ qvec).tolist())) if ids else {}
+
+    def search_graph(self, question: str, k: int, qvec: np.ndarray | None = None) -> list[SearchHit]:
+        qvec = self.retriever.embed_query(question) if qvec is None else qvec
+        scores = self.graph_scores(question, qvec)
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
+        return [
+            self.retriever.hit(self.retriever.row_of[c], s, graph_score=s, graph_rank=i)
+            for i, (c, s) in enumerate(ranked, 1) if c in self.retriever.row_of
+        ]
+
+    def search_graph_hybrid(self, question: str, k: int) -> list[SearchHit]:
+        qvec = self.retriever.embed_query(question)
+        depth = max(k, self.settings.retrieval.fuse_top)
+        graph = self.search_graph(question, depth, qvec)
+        hybrid = self.retriever.search_hybrid(question, depth, qvec=qvec)
+        by_id = {h.chunk_id: h for h in hybrid}
+        for h in graph:
+            if h.chunk_id in by_id:
+                by_id[h.chunk_id].graph_score, by_id[h.chunk_id].graph_rank = h.graph_score, h.graph_rank
+            else:
+                by_id[h.chunk_id] = h
+        fused = rrf([[h.chunk_id for h in graph], [h.chunk_id for h in hybrid]], k=self.settings.retrieval.rrf_k)
+        out = []
+        for cid, s in fused[:k]:
+            hit = by_id[cid]
+            hit.score = s
+            out.append(hit)
+        return out
+
+
+def _top(scores: dict[str, float], n: int) -> set[str]:
+    return {c for c, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:n]}

@@ -1,0 +1,93 @@
+"""Traversal: seeds -> neighbours -> chunks, scored without any model (pure over a KnowledgeGraph).
+
+A chunk's traversal score is the best path reaching it:
+
+    seed confidence x product of edge relevances x DECAY ** depth x place weight
+
+where an edge's relevance comes from `predicate_relevance` (question relation
+words vs the edge predicate), a chunk is reached either as a *home* chunk of a
+reached entity (the passage about it: title match or the entity opens the
+passage) with place weight 1.0, as the chunk that *carries* a traversed edge
+(0.9), or as another chunk that mentions the entity (0.35, only for seeds and
+for entities with no home chunk).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.predicates import predicate_relevance
+
+DECAY = 0.8
+HOME, CARRIER, MENTION = 1.0, 0.9, 0.35
+MAX_FANOUT = 60  # neighbours followed per entity (best edges first); hubs are not expanded further
+
+
+def neighbors(kg: KnowledgeGraph, entity_id: int, hops: int = 1, predicate: str | None = None) -> dict[int, int]:
+    """Entities within `hops` edges of `entity_id` (either direction) -> their distance.
+
+    With `predicate`, only edges whose predicate contains that text (case-insensitive) are followed.
+    """
+    wanted = predicate.lower() if predicate else None
+    dist = {entity_id: 0}
+    frontier = [entity_id]
+    for depth in range(1, hops + 1):
+        nxt = []
+        for eid in frontier:
+            for _, rel, other in kg.edges_of(eid):
+                if wanted and wanted not in rel.predicate.lower():
+                    continue
+                if other not in dist:
+                    dist[other] = depth
+                    nxt.append(other)
+        frontier = nxt
+    dist.pop(entity_id)
+    return dist
+
+
+def _keep_best(scores: dict[str, float], chunk_ids: Iterable[str], value: float) -> None:
+    for cid in chunk_ids:
+        if value > scores.get(cid, 0.0):
+            scores[cid] = value
+
+
+def traverse_chunks(
+    kg: KnowledgeGraph,
+    seeds: dict[int, float],
+    question_terms: frozenset[str],
+    max_hops: int = 2,
+) -> tuple[dict[str, float], dict[int, float]]:
+    """Chunk scores and reached-entity scores from seeds (entity id -> confidence)."""
+    chunk_scores: dict[str, float] = {}
+    entity_scores: dict[int, float] = dict(seeds)
+    for eid, conf in seeds.items():
+        _keep_best(chunk_scores, kg.home_chunks.get(eid, ()), conf * HOME)
+        _keep_best(chunk_scores, kg.chunks_of(eid), conf * MENTION)
+    frontier = dict(seeds)
+    for depth in range(1, max_hops + 1):
+        reached: dict[int, float] = {}
+        for eid, score in frontier.items():
+            if kg.degree(eid) > 20 * MAX_FANOUT and eid not in seeds:
+                continue  # a hub ("United States") explains nothing
+            edges = sorted(
+                ((predicate_relevance(rel.predicate, question_terms, rel.kind) * rel_weight(rel.weight), rel, other)
+                 for _, rel, other in kg.edges_of(eid)),
+                key=lambda t: -t[0],
+            )[:MAX_FANOUT]
+            for relevance, rel, other in edges:
+                value = score * relevance * DECAY**depth
+                _keep_best(chunk_scores, [rel.chunk_id], value * CARRIER)
+                if value > reached.get(other, 0.0) and value > entity_scores.get(other, 0.0):
+                    reached[other] = value
+        for other, value in reached.items():
+            entity_scores[other] = value
+            homes = kg.home_chunks.get(other)
+            _keep_best(chunk_scores, homes if homes else kg.chunks_of(other), value * (HOME if homes else MENTION))
+        frontier = reached
+    return chunk_scores, entity_scores
+
+
+def rel_weight(weight: float) -> float:
+    """Repeated co-occurrence counts a little more, with diminishing returns."""
+    return min(1.0, 0.75 + 0.25 * weight)
