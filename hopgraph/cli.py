@@ -129,8 +129,17 @@ def stats(store: Optional[Path] = StoreOpt) -> None:
 
 
 @app.command("config")
-def show_config() -> None:
+def show_config(
+    reference: bool = typer.Option(False, "--reference", help="Print every setting with its default and meaning (Markdown)."),
+) -> None:
     """Print the effective configuration (hopgraph.toml + HOPGRAPH_* env + defaults); secrets masked."""
+    if reference:
+        from hopgraph.config import reference_rows
+
+        print("| key | default | meaning |\n|---|---|---|")
+        for key, default, doc in reference_rows():
+            print(f"| `{key}` | `{default}` | {doc} |")
+        return
     print(json.dumps(load_settings().redacted(), indent=2))
 
 

@@ -9,16 +9,19 @@ Precedence (highest first): explicit overrides (CLI flags) > environment
 from __future__ import annotations
 
 import os
+import tomllib
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, Field, SecretStr, ValidationError
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
     SettingsConfigDict,
     TomlConfigSettingsSource,
 )
+
+from hopgraph.errors import UserError
 
 # Nothing in hopgraph may reach a model hub at run time.
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -134,5 +137,29 @@ class Settings(BaseSettings):
 
 
 def load_settings(**overrides: Any) -> Settings:
-    """Settings with CLI-style overrides; `None` values are ignored."""
-    return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    """Settings with CLI-style overrides; `None` values are ignored. A bad value is a one-line UserError."""
+    try:
+        return Settings(**{k: v for k, v in overrides.items() if v is not None})
+    except ValidationError as e:
+        first = e.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise UserError(f"invalid configuration: {where}: {first['msg']} (check hopgraph.toml and HOPGRAPH_* variables)") from None
+    except tomllib.TOMLDecodeError as e:
+        raise UserError(f"{_toml_path()}: invalid TOML ({e})") from None
+
+
+def reference_rows() -> list[tuple[str, str, str]]:
+    """(key, default, description) for every setting, for `hopgraph config --reference` and the README."""
+    rows: list[tuple[str, str, str]] = []
+
+    def walk(model: type[BaseModel], prefix: str) -> None:
+        for name, field in model.model_fields.items():
+            annotation = field.annotation
+            if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+                walk(annotation, f"{prefix}{name}.")
+                continue
+            default = field.get_default(call_default_factory=True)
+            rows.append((f"{prefix}{name}", "" if default is None else str(default), field.description or ""))
+
+    walk(Settings, "")
+    return rows

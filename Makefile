@@ -1,0 +1,47 @@
+# hopgraph: two-command quick start (`make demo`, `make test`) and helpers.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STORE ?= .hopgraph
+BENCH ?= ../shared/bench
+export HF_HUB_OFFLINE := 1
+
+.PHONY: install demo test test-fast results bench static clean
+
+# torch==2.13.0 first: it is the CPU wheel on this disk; an unpinned torch pulls a multi-GB CUDA build.
+$(BIN)/hopgraph: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q torch==2.13.0
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(BIN)/hopgraph
+
+install: $(BIN)/hopgraph
+
+demo: install
+	$(BIN)/hopgraph index data/sample --store $(STORE)
+	$(BIN)/hopgraph search "Where was the director of The Glass Harbor born?" --profile graph-hybrid -k 5 --store $(STORE)
+	$(BIN)/hopgraph ask "Where was the director of The Glass Harbor born?" --trace --answer --store $(STORE)
+	$(BIN)/hopgraph ask "Which film was released first, The Glass Harbor or The Glass Orchard?" --answer --store $(STORE)
+	$(BIN)/hopgraph path "The Glass Harbor" "Tamsel" --store $(STORE)
+
+test: install
+	$(BIN)/python -m pytest -q
+
+test-fast: install
+	$(BIN)/python -m pytest -q -m "not slow and not browser"
+
+# Dev-split figures for docs/results.md (about 20 minutes on 2 cores).
+results: install
+	for b in 2wiki musique hotpotqa; do \
+		$(BIN)/hopgraph eval $(BENCH)/$$b --split dev --systems bm25,dense,hybrid,graph-hybrid,hops --out runs/$$b-dev || exit 1; \
+	done
+
+bench: install
+	$(BIN)/hopgraph bench $(BENCH)/2wiki --out runs/bench-2wiki
+
+static:
+	bash scripts/vendor_static.sh
+
+clean:
+	rm -rf $(STORE) runs .pytest_cache

@@ -1,0 +1,134 @@
+"""Graph exploration commands: entities, entity, neighbors, path, export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+from rich.tree import Tree
+
+from hopgraph.cli import StoreOpt, console, open_hopgraph
+from hopgraph.errors import UserError
+
+
+def _resolve(kg, name: str) -> int:
+    from hopgraph.graph.paths import closest_names, find_entity
+
+    eid = find_entity(kg, name)
+    if eid is None:
+        suggestions = ", ".join(closest_names(kg, name)) or "none"
+        raise UserError(f"no entity named {name!r}; closest: {suggestions}")
+    return eid
+
+
+def entities(
+    type_: Optional[str] = typer.Option(None, "--type", "-t", help="Only this entity type (PERSON, ORG, GPE, DATE, TITLE …)."),
+    match: Optional[str] = typer.Option(None, "--match", "-m", help="Only names containing this text (case-insensitive)."),
+    top: int = typer.Option(20, "--top", "-n", help="How many to show, most connected first."),
+    store: Optional[Path] = StoreOpt,
+) -> None:
+    """List entities, most connected first."""
+    kg = open_hopgraph(store).graph
+    rows = [e for e in kg.entities.values()
+            if (not type_ or e.type.upper() == type_.upper()) and (not match or match.lower() in e.name.lower())]
+    rows.sort(key=lambda e: (-kg.degree(e.entity_id), -e.doc_freq, e.name))
+    table = Table(title=f"{len(rows)} entities" + (f" (showing {top})" if len(rows) > top else ""))
+    for col in ("id", "name", "type", "degree", "docs", "aliases"):
+        table.add_column(col)
+    for e in rows[:top]:
+        table.add_row(str(e.entity_id), e.name, e.type, str(kg.degree(e.entity_id)), str(e.doc_freq), ", ".join(e.aliases[:4]))
+    console.print(table)
+
+
+def entity(
+    name: str = typer.Argument(..., help="Entity name or alias."),
+    top: int = typer.Option(15, "--top", "-n", help="Relations to show (typed first)."),
+    store: Optional[Path] = StoreOpt,
+) -> None:
+    """One entity: aliases, type, degree and its top relations with their source sentences."""
+    kg = open_hopgraph(store).graph
+    eid = _resolve(kg, name)
+    e = kg.entities[eid]
+    console.print(f"[bold]{e.name}[/bold] (id {eid}, {e.type or 'untyped'}, degree {kg.degree(eid)}, in {e.doc_freq} documents)")
+    console.print(f"aliases: {', '.join(e.aliases) or '-'}")
+    edges = sorted(kg.edges_of(eid), key=lambda t: (t[1].kind != "typed", -t[1].weight, t[0]))
+    table = Table(title="relations")
+    for col in ("source", "predicate", "target", "chunk", "sentence"):
+        table.add_column(col, overflow="fold")
+    for _, r, _ in edges[:top]:
+        table.add_row(kg.entities[r.source_id].name, r.predicate, kg.entities[r.target_id].name, r.chunk_id, r.sentence)
+    console.print(table)
+
+
+def neighbors_cmd(
+    name: str = typer.Argument(..., help="Entity name or alias."),
+    hops: int = typer.Option(1, "--hops", help="Expansion depth (1-3)."),
+    predicate: Optional[str] = typer.Option(None, "--predicate", "-p", help="Only follow edges whose predicate contains this."),
+    store: Optional[Path] = StoreOpt,
+) -> None:
+    """Entities within N hops, grouped by distance."""
+    from hopgraph.graph.paths import neighborhood
+
+    if not 1 <= hops <= 3:
+        raise UserError(f"--hops must be between 1 and 3 (got {hops})")
+    kg = open_hopgraph(store).graph
+    eid = _resolve(kg, name)
+    hood = neighborhood(kg, eid, hops, predicate)
+    tree = Tree(f"[bold]{kg.entities[eid].name}[/bold]")
+    by_node = {n.id: n for n in hood.nodes}
+    for edge in hood.edges:
+        if eid in (edge.source, edge.target):
+            other = by_node[edge.target if edge.source == eid else edge.source]
+            arrow = "→" if edge.source == eid else "←"
+            tree.add(f"{arrow} {edge.predicate} {arrow} {other.name} [dim]({other.type}, {edge.chunk_id})[/dim]")
+    far = [n for n in hood.nodes if n.distance > 1]
+    if far:
+        branch = tree.add(f"[dim]{len(far)} more within {hops} hops[/dim]")
+        for n in far[:30]:
+            branch.add(f"{n.name} [dim]({n.type}, distance {n.distance})[/dim]")
+    console.print(tree)
+
+
+def path(
+    source: str = typer.Argument(..., help="Start entity."),
+    target: str = typer.Argument(..., help="End entity."),
+    max_hops: int = typer.Option(3, "--max-hops", help="Longest path in edges."),
+    store: Optional[Path] = StoreOpt,
+) -> None:
+    """Shortest evidence paths between two entities, each edge with its sentence and chunk id."""
+    from hopgraph.graph.paths import evidence_paths
+
+    kg = open_hopgraph(store).graph
+    a, b = _resolve(kg, source), _resolve(kg, target)
+    paths = evidence_paths(kg, a, b, max_hops)
+    if not paths:
+        raise UserError(f"no path of at most {max_hops} hops between {kg.entities[a].name!r} and {kg.entities[b].name!r}")
+    for i, p in enumerate(paths, 1):
+        tree = Tree(f"[bold]path {i}[/bold]: {' → '.join(p.entities)}")
+        for e in p.edges:
+            tree.add(escape(f"{e.source} —[{e.predicate}]→ {e.target}  {e.chunk_id}") + f"\n  [dim]“{escape(e.sentence)}”[/dim]")
+        console.print(tree)
+
+
+def export(
+    fmt: str = typer.Option(..., "--format", "-f", help="graphml | gexf | json | neo4j-csv"),
+    out: Path = typer.Option(..., "--out", "-o", help="Output file (a folder for neo4j-csv)."),
+    store: Optional[Path] = StoreOpt,
+) -> None:
+    """Export the graph for Gephi, networkx or `neo4j-admin database import`."""
+    from hopgraph.graph.export import export_graph
+
+    kg = open_hopgraph(store).graph
+    for written in export_graph(kg, fmt, out):
+        console.print(f"wrote {written}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(entities)
+    app.command()(entity)
+    app.command("neighbors")(neighbors_cmd)
+    app.command()(path)
+    app.command()(export)
