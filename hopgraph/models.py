@@ -160,6 +160,10 @@ class SubQuery(BaseModel):
     requirement_id: str | None = None
     depends_on: str | None = None
     extract: str = ""  # what to pull from earlier results, e.g. "bridge entity of R1"
+    hop: int = 1  # plan step: sub-queries of one hop run together (a comparison fans out)
+    entity: str = ""  # the entity the sub-query asks about ("{R1}" until the bridge is known)
+    relation: str = ""  # the relation it asks for (a name from hopgraph.router.vocab, or free words)
+    attempt: int = 0  # 0 = as planned; n = n-th rewrite by the corrector
 
 
 class RouteDecision(BaseModel):
@@ -169,6 +173,8 @@ class RouteDecision(BaseModel):
     reason: str
     requirements: list[EvidenceRequirement] = Field(default_factory=list)
     plan: list[SubQuery] = Field(default_factory=list)
+    order: str = ""  # comparisons: earliest | latest | same (what the answer step picks)
+    anchors: list[str] = Field(default_factory=list)  # the entities the question names
 
 
 class RequirementAssessment(BaseModel):
@@ -176,6 +182,9 @@ class RequirementAssessment(BaseModel):
     status: Literal["supported", "missing"]
     evidence_chunk_ids: list[str] = Field(default_factory=list)
     bridge_entities: list[str] = Field(default_factory=list)
+    entity: str = ""  # the entity the requirement was checked for (bridge filled in)
+    evidence_sentence: str = ""  # the sentence of the first evidence chunk that states the relation
+    failure_reason: str = ""  # why it is missing: "<code>: <detail>" (entity_missing, relation_missing, …)
 
 
 class EvidenceDecision(BaseModel):
