@@ -34,7 +34,7 @@ test-fast: install
 # Dev-split figures for docs/results.md (about 20 minutes on 2 cores).
 results: install
 	for b in 2wiki musique hotpotqa; do \
-		$(BIN)/hopgraph eval $(BENCH)/$$b --split dev --systems bm25,dense,hybrid,graph-hybrid,hops --out runs/$$b-dev || exit 1; \
+		rm -rf runs/$$b-dev && $(BIN)/hopgraph eval $(BENCH)/$$b --split dev --systems bm25,dense,hybrid,graph-hybrid,hops --out runs/$$b-dev || exit 1; \
 	done
 
 bench: install

@@ -84,9 +84,9 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
     """Build a complete store for `corpus` at `store_dir`; the previous store survives any failure."""
     started = time.perf_counter()
     stages = _Stages(show_progress, console)
+    loaded = load_corpus(corpus)  # before any progress output: bad input fails with one line
+    stages.seconds["load"] = time.perf_counter() - started
     with stages.progress:
-        with stages.single("load"):
-            loaded = load_corpus(corpus)
         docs = loaded.documents
         ix = settings.index
         chunks: list[Chunk] = stages.run_batches(
@@ -105,19 +105,19 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
                 writer.write_documents(docs)
                 writer.write_chunks(chunks)
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
-                stats = IndexStats(
-                    documents=len(docs), skipped_empty=loaded.skipped_empty, chunks=len(chunks),
-                    entities=len(graph.entities), relations=len(graph.relations),
-                )
-                writer.write_meta({
-                    "embedding_model": ix.embedding_model, "dimension": embedder.dimension,
-                    "corpus_path": str(Path(corpus).resolve()), "corpus_fingerprint": loaded.fingerprint,
-                    "config_fingerprint": index_config_fingerprint(settings),
-                    "spacy_model": ix.spacy_model if ix.extract else "",
-                    "documents": stats.documents, "chunks": stats.chunks, "entities": stats.entities,
-                    "relations": stats.relations, "stage_seconds": _json(stages.seconds),
-                    "index_seconds": round(time.perf_counter() - started, 3),
-                })
+            stats = IndexStats(
+                documents=len(docs), skipped_empty=loaded.skipped_empty, chunks=len(chunks),
+                entities=len(graph.entities), relations=len(graph.relations),
+            )
+            writer.write_meta({
+                "embedding_model": ix.embedding_model, "dimension": embedder.dimension,
+                "corpus_path": str(Path(corpus).resolve()), "corpus_fingerprint": loaded.fingerprint,
+                "config_fingerprint": index_config_fingerprint(settings),
+                "spacy_model": ix.spacy_model if ix.extract else "",
+                "documents": stats.documents, "chunks": stats.chunks, "entities": stats.entities,
+                "relations": stats.relations, "stage_seconds": _json(stages.seconds),
+                "index_seconds": round(time.perf_counter() - started, 3),
+            })
     stats.stage_seconds = dict(stages.seconds)
     stats.seconds = time.perf_counter() - started
     return stats

@@ -1,0 +1,134 @@
+"""Read a BEIR-layout benchmark folder: corpus.jsonl, queries.jsonl, qrels/<split>.tsv.
+
+A split's questions are the queries named in its qrels file (rows with score > 0
+are gold). Queries that have no gold row in the split are skipped and counted.
+Every problem (missing file or split, malformed line, a qrels row naming an
+unknown query or corpus id) is a one-line `UserError` naming file and line.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+from pydantic import BaseModel, Field
+
+from hopgraph.errors import UserError
+
+
+class EvalQuery(BaseModel):
+    """One benchmark question with its gold documents."""
+
+    query_id: str
+    text: str
+    type: str = "unknown"  # metadata.type
+    gold: list[str] = Field(default_factory=list)  # gold corpus ids, qrels order
+
+
+class Benchmark(BaseModel):
+    """The questions of one split, ready to run."""
+
+    name: str
+    split: str
+    corpus_path: Path
+    queries: list[EvalQuery]
+    skipped_no_gold: int = 0  # queries in queries.jsonl without a gold row in this split
+
+
+def load_benchmark(bench_dir: Path | str, split: str, limit: int | None = None) -> Benchmark:
+    """Questions of `split` with gold ids, in queries.jsonl order, optionally the first `limit`."""
+    root = Path(bench_dir)
+    if not root.is_dir():
+        raise UserError(f"benchmark folder not found: {root}")
+    corpus = root / "corpus.jsonl"
+    queries_path = root / "queries.jsonl"
+    qrels_path = root / "qrels" / f"{split}.tsv"
+    for path in (corpus, queries_path):
+        if not path.is_file():
+            raise UserError(f"{path} not found (expected a BEIR folder with corpus.jsonl, queries.jsonl, qrels/)")
+    if not qrels_path.is_file():
+        available = sorted(p.stem for p in (root / "qrels").glob("*.tsv")) if (root / "qrels").is_dir() else []
+        raise UserError(f"split {split!r} not found: no {qrels_path} (available: {', '.join(available) or 'none'})")
+
+    questions = read_queries(queries_path)
+    gold = read_qrels(qrels_path, set(questions), read_corpus_ids(corpus))
+    selected: list[EvalQuery] = []
+    skipped = 0
+    for q in questions.values():
+        if gold.get(q.query_id):
+            selected.append(q.model_copy(update={"gold": gold[q.query_id]}))
+        else:
+            skipped += 1
+    if limit is not None:
+        selected = selected[:limit]
+    return Benchmark(name=root.resolve().name, split=split, corpus_path=corpus, queries=selected, skipped_no_gold=skipped)
+
+
+def read_queries(path: Path) -> dict[str, EvalQuery]:
+    """queries.jsonl -> {query_id: EvalQuery} in file order (gold still empty)."""
+    out: dict[str, EvalQuery] = {}
+    for where, record in _jsonl(path):
+        qid = record.get("_id", record.get("id"))
+        text = record.get("text")
+        if qid is None or str(qid).strip() == "" or not isinstance(text, str):
+            raise UserError(f"{where}: a query needs '_id' and a string 'text'")
+        if str(qid) in out:
+            raise UserError(f"{where}: duplicate query id {qid!r}")
+        meta = record.get("metadata") or {}
+        qtype = meta.get("type") if isinstance(meta, dict) else None
+        out[str(qid)] = EvalQuery(query_id=str(qid), text=text, type=str(qtype or "unknown"))
+    return out
+
+
+def read_corpus_ids(path: Path) -> set[str]:
+    """Every document id in corpus.jsonl (full validation is the indexer's job)."""
+    ids: set[str] = set()
+    for where, record in _jsonl(path):
+        doc_id = record.get("_id", record.get("id"))
+        if doc_id is None:
+            raise UserError(f"{where}: missing document id ('_id' or 'id')")
+        ids.add(str(doc_id))
+    return ids
+
+
+def read_qrels(path: Path, query_ids: set[str], corpus_ids: set[str]) -> dict[str, list[str]]:
+    """qrels TSV (optional header) -> {query_id: [gold corpus ids]}, rows with score <= 0 dropped."""
+    gold: dict[str, list[str]] = {}
+    with path.open(encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            parts = line.rstrip("\n").split("\t")
+            if lineno == 1 and parts[0].strip().lower() in ("query-id", "query_id", "qid"):
+                continue
+            where = f"{path}:{lineno}"
+            if len(parts) != 3:
+                raise UserError(f"{where}: expected 3 tab-separated fields (query-id, corpus-id, score), got {len(parts)}")
+            qid, doc_id, score_text = (p.strip() for p in parts)
+            try:
+                score = float(score_text)
+            except ValueError:
+                raise UserError(f"{where}: score {score_text!r} is not a number") from None
+            if qid not in query_ids:
+                raise UserError(f"{where}: unknown query id {qid!r} (not in queries.jsonl)")
+            if doc_id not in corpus_ids:
+                raise UserError(f"{where}: unknown corpus id {doc_id!r} (not in corpus.jsonl)")
+            if score > 0 and doc_id not in gold.setdefault(qid, []):
+                gold[qid].append(doc_id)
+    return gold
+
+
+def _jsonl(path: Path) -> Iterator[tuple[str, dict]]:
+    with path.open(encoding="utf-8") as f:
+        for lineno, line in enumerate(f, 1):
+            if not line.strip():
+                continue
+            where = f"{path}:{lineno}"
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise UserError(f"{where}: invalid JSON ({e.msg})") from None
+            if not isinstance(record, dict):
+                raise UserError(f"{where}: expected a JSON object")
+            yield where, record

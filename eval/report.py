@@ -1,0 +1,114 @@
+"""report.md: markdown tables rendered from metrics.json (pure string building)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+OVERALL_COLUMNS = ("recall@2", "recall@5", "recall@10", "complete@2", "complete@5", "complete@10",
+                   "mrr@10", "map@10", "ndcg@10", "hits@4", "hits@10")
+TYPE_COLUMNS = ("n", "recall@2", "recall@5", "recall@10", "complete@5", "mrr@10")
+LATENCY_COLUMNS = ("latency_ms_p50", "latency_ms_p95", "latency_ms_mean")
+
+
+def fmt(value: Any) -> str:
+    """Fractions as percentages with one decimal, counts as integers, milliseconds with one decimal."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return f"{value:.1f}"
+    return str(value)
+
+
+def pct(value: Any) -> str:
+    return "-" if value is None else f"{100 * value:.1f}"
+
+
+def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def overall_table(systems: dict[str, Any]) -> str:
+    header = ["system", "n", *OVERALL_COLUMNS, "p50 ms", "p95 ms"]
+    rows = []
+    for name, m in systems.items():
+        o = m["overall"]
+        rows.append([name, fmt(o.get("n")), *(pct(o.get(c)) for c in OVERALL_COLUMNS),
+                     fmt(o.get("latency_ms_p50")), fmt(o.get("latency_ms_p95"))])
+    return table(header, rows)
+
+
+def by_type_table(systems: dict[str, Any]) -> str:
+    rows = []
+    for name, m in systems.items():
+        for qtype, o in m["by_type"].items():
+            rows.append([name, qtype, fmt(o.get("n")), *(pct(o.get(c)) for c in TYPE_COLUMNS[1:])])
+    return table(["system", "type", *TYPE_COLUMNS], rows)
+
+
+def paired_table(paired: dict[str, Any]) -> str:
+    rows = []
+    for pair, by_metric in paired.items():
+        for metric, d in by_metric.items():
+            lo, hi = d["ci95"]
+            ci = "-" if lo is None else f"[{100 * lo:+.1f}, {100 * hi:+.1f}]"
+            delta = "-" if d["delta"] is None else f"{100 * d['delta']:+.1f}"
+            rows.append([pair, metric, delta, ci, fmt(d.get("n"))])
+    return table(["comparison", "metric", "delta (pts)", "95% CI (pts)", "n"], rows)
+
+
+def hops_section(name: str, h: dict[str, Any]) -> str:
+    rows = [
+        ["questions", fmt(h["n"])],
+        ["mean hops", f"{h['mean_hops']:.2f}"],
+        ["correction rate", pct(h["correction_rate"])],
+        ["mean corrections", f"{h['mean_corrections']:.2f}"],
+        ["routes", ", ".join(f"{k}: {v}" for k, v in sorted(h["routes"].items()))],
+        ["termination", ", ".join(f"{k}: {v}" for k, v in sorted(h["termination"].items()))],
+        ["stage calls / question", ", ".join(f"{k}: {v:.2f}" for k, v in sorted(h["stage_calls_per_query"].items()))],
+    ]
+    if "llm_tokens" in h:
+        rows.append(["LLM tokens", fmt(h["llm_tokens"])])
+    c = h["calibration"]
+    calib = table(
+        ["", "gold complete@10", "gold incomplete"],
+        [["ended complete", fmt(c["ended_complete_gold_complete"]), fmt(c["ended_complete_gold_incomplete"])],
+         ["ended otherwise", fmt(c["ended_other_gold_complete"]), fmt(c["ended_other_gold_incomplete"])]],
+    )
+    return (f"### {name}\n\n" + table(["statistic", "value"], rows)
+            + f"\n\nCalibration: precision {pct(c['precision'])}, recall {pct(c['recall'])}\n\n" + calib)
+
+
+def _skipped_note(metrics: dict[str, Any]) -> str:
+    skipped = metrics.get("config", {}).get("eval", {}).get("skipped_no_gold", 0)
+    return f" {skipped} questions without gold documents in this split were skipped." if skipped else ""
+
+
+def render_report(metrics: dict[str, Any], plots: Sequence[str] = ()) -> str:
+    """The whole report.md."""
+    idx = metrics["index"]
+    parts = [
+        f"# {metrics['dataset']} / {metrics['split']}: retrieval evaluation",
+        f"{metrics['n_queries']} questions, created {metrics['created_at']}. Metrics in percent over "
+        "documents (retrieved chunks mapped to their document, first occurrence kept); latency in ms."
+        + _skipped_note(metrics),
+        f"Index: {fmt(idx.get('chunks'))} chunks, {fmt(idx.get('entities'))} entities, "
+        f"{fmt(idx.get('relations'))} relations, built in {fmt(idx.get('seconds'))} s "
+        f"({fmt(idx.get('chunks_per_s'))} chunks/s).",
+        "## Overall\n\n" + overall_table(metrics["systems"]),
+        "## By question type\n\n" + by_type_table(metrics["systems"]),
+    ]
+    if metrics["paired"]:
+        parts.append("## Paired differences (bootstrap 95% CI)\n\n" + paired_table(metrics["paired"]))
+    hops = [hops_section(name, m["hops"]) for name, m in metrics["systems"].items() if m.get("hops")]
+    if hops:
+        parts.append("## Hop loop\n\n" + "\n\n".join(hops))
+    if plots:
+        parts.append("## Plots\n\n" + "\n\n".join(f"![{p}]({p})" for p in plots))
+    return "\n\n".join(parts) + "\n"

@@ -1,0 +1,146 @@
+"""Run systems over benchmark questions and append one record per (system, question).
+
+`run_question` works with any engine that has `search(q, k, profile)` and (for
+the `hops` system) `ask(q, k, save_trace)`, so tests can pass a fake instead
+of a loaded HopGraph. `run_eval` writes records to per_query.jsonl as they
+finish, skips pairs already there when resuming, and can run questions in
+parallel threads over one shared engine.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
+from pathlib import Path
+from typing import Any, Protocol
+
+from rich.console import Console
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn, TimeElapsedColumn,
+                           TimeRemainingColumn)
+from rich.text import Text
+
+from hopgraph.errors import UserError
+from hopgraph.eval.beir import EvalQuery
+from hopgraph.eval.hops_stats import trace_summary
+from hopgraph.eval.metrics import dedupe_docs, question_metrics
+from hopgraph.eval.records import QueryRecord, append_record, drop_partial_tail, load_records
+from hopgraph.models import PROFILES
+
+SYSTEMS: tuple[str, ...] = (*PROFILES, "hops")
+GRAPH_SYSTEMS = ("graph", "graph-hybrid", "hops")
+TOP_K = 10
+
+
+class Engine(Protocol):
+    def search(self, question: str, k: int = 10, profile: str | None = None) -> list[Any]: ...
+
+    def ask(self, question: str, k: int | None = None, answer: bool = False, save_trace: bool = True) -> Any: ...
+
+
+def parse_systems(text: str) -> list[str]:
+    """'bm25,dense' -> ['bm25', 'dense']; unknown or repeated names are a UserError."""
+    names = [s.strip() for s in text.split(",") if s.strip()]
+    if not names:
+        raise UserError("no systems given (e.g. --systems bm25,dense,hybrid)")
+    for name in names:
+        if name not in SYSTEMS:
+            raise UserError(f"unknown system {name!r} (choose from {', '.join(SYSTEMS)})")
+    if len(set(names)) != len(names):
+        raise UserError(f"a system is listed twice in {text!r}")
+    return names
+
+
+def run_question(engine: Engine, system: str, query: EvalQuery, k: int = TOP_K) -> QueryRecord:
+    """Retrieve for one question with one system, time it, and score it."""
+    start = time.perf_counter()
+    trace = None
+    if system == "hops":
+        result = engine.ask(query.text, k=k, save_trace=False)
+        hits = result.hits
+        trace = trace_summary(result)
+    else:
+        hits = engine.search(query.text, k=k, profile=system)
+    latency_ms = (time.perf_counter() - start) * 1000.0
+    ranked = dedupe_docs(h.doc_id for h in hits)
+    return QueryRecord(
+        system=system, query_id=query.query_id, type=query.type, question=query.text, ranked=ranked,
+        gold=list(query.gold), metrics=question_metrics(ranked, query.gold) if query.gold else {},
+        latency_ms=latency_ms, trace=trace,
+    )
+
+
+def pending_tasks(queries: Sequence[EvalQuery], systems: Sequence[str],
+                  done: set[tuple[str, str]]) -> list[tuple[str, EvalQuery]]:
+    """(system, question) pairs still to run, system by system."""
+    return [(s, q) for s in systems for q in queries if (s, q.query_id) not in done]
+
+
+def warm_up(engine: Engine, systems: Sequence[str], query: EvalQuery) -> None:
+    """Load models and indexes before timing (one untimed search per profile)."""
+    for system in systems:
+        if system == "hops":
+            getattr(engine, "hop_loop", None)
+        else:
+            engine.search(query.text, k=1, profile=system)
+
+
+def run_eval(engine: Engine, queries: Sequence[EvalQuery], systems: Sequence[str], out_path: Path,
+             workers: int = 1, resume: bool = False, console: Console | None = None,
+             show_progress: bool = True) -> int:
+    """Run every pending pair, appending records to `out_path`; returns how many ran.
+
+    Without `resume` an existing file is an error (never mixed silently).
+    """
+    if out_path.exists() and out_path.stat().st_size and not resume:
+        raise UserError(f"{out_path} already exists: pass --resume to continue it or choose another --out")
+    drop_partial_tail(out_path)
+    done = {(r.system, r.query_id) for r in load_records(out_path)}
+    tasks = pending_tasks(queries, systems, done)
+    if not tasks:
+        return 0
+    warm_up(engine, sorted({s for s, _ in tasks}, key=list(systems).index), tasks[0][1])
+    progress = _progress(console, show_progress)
+    with progress, out_path.open("a", encoding="utf-8") as f:
+        bar = progress.add_task("questions", total=len(tasks))
+        if workers <= 1:
+            for system, query in tasks:
+                append_record(f, run_question(engine, system, query))
+                progress.advance(bar)
+        else:
+            _run_parallel(engine, tasks, workers, lambda rec: (append_record(f, rec), progress.advance(bar)))
+    return len(tasks)
+
+
+def _run_parallel(engine: Engine, tasks: list[tuple[str, EvalQuery]], workers: int, on_done) -> None:
+    """Keep at most `workers` questions in flight; results are written by this (the main) thread only."""
+    pool = ThreadPoolExecutor(max_workers=workers)
+    todo = iter(tasks)
+    running: set[Future] = set()
+    try:
+        for system, query in todo:
+            running.add(pool.submit(run_question, engine, system, query))
+            if len(running) >= workers:
+                finished, running = wait(running, return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    on_done(fut.result())
+        for fut in list(running):
+            on_done(fut.result())
+            running.discard(fut)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+class _RateColumn(ProgressColumn):
+    """Questions per second."""
+
+    def render(self, task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:.2f} q/s" if speed else "-- q/s", style="progress.data.speed")
+
+
+def _progress(console: Console | None, show: bool) -> Progress:
+    return Progress(
+        TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), _RateColumn(),
+        TimeElapsedColumn(), TimeRemainingColumn(), console=console or Console(stderr=True), disable=not show,
+    )

@@ -1,0 +1,86 @@
+"""Find or build the store a benchmark is evaluated on.
+
+A store is reused when its meta `corpus_fingerprint` and `config_fingerprint`
+both match the corpus and the index settings; otherwise it is (re)built. The
+default store lives in the cache folder, named after both fingerprints, so
+every corpus/config pair is built once. `--no-titles` evaluates on a copy of
+the corpus with blank titles, written to the cache (never into the benchmark).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from rich.console import Console
+
+from hopgraph.config import Settings
+from hopgraph.errors import UserError
+from hopgraph.store import Store
+
+
+def cache_root() -> Path:
+    """$HOPGRAPH_CACHE, else $XDG_CACHE_HOME/hopgraph, else ~/.cache/hopgraph."""
+    if os.environ.get("HOPGRAPH_CACHE"):
+        return Path(os.environ["HOPGRAPH_CACHE"])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "hopgraph"
+
+
+def untitled_copy(corpus: Path) -> Path:
+    """A cached copy of corpus.jsonl with every title blanked (rewritten only when the source changes)."""
+    digest = hashlib.sha256(corpus.read_bytes()).hexdigest()[:16]
+    target = cache_root() / "corpora" / f"{digest}-notitles" / "corpus.jsonl"
+    if target.exists():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(f".tmp-{os.getpid()}")
+    with corpus.open(encoding="utf-8") as src, tmp.open("w", encoding="utf-8") as dst:
+        for lineno, line in enumerate(src, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as e:
+                raise UserError(f"{corpus}:{lineno}: invalid JSON ({e.msg})") from None
+            if isinstance(record, dict):
+                record["title"] = ""
+            dst.write(json.dumps(record, ensure_ascii=False) + "\n")
+    tmp.replace(target)
+    return target
+
+
+def store_fingerprints(store_dir: Path) -> tuple[str | None, str | None]:
+    """(corpus_fingerprint, config_fingerprint) of a built store, or (None, None) if there is none usable."""
+    try:
+        store = Store.open(store_dir)
+    except UserError:
+        return None, None
+    try:
+        meta = store.meta()
+    finally:
+        store.close()
+    return meta.get("corpus_fingerprint"), meta.get("config_fingerprint")
+
+
+def ensure_store(corpus: Path, settings: Settings, store_dir: Path | None, console: Console | None = None) -> Path:
+    """The store folder for `corpus` under `settings`, built now unless a matching one exists."""
+    from hopgraph.facade import HopGraph
+    from hopgraph.indexing.load import load_corpus
+    from hopgraph.indexing.pipeline import index_config_fingerprint
+
+    console = console or Console(stderr=True)
+    corpus_fp = load_corpus(corpus).fingerprint
+    config_fp = index_config_fingerprint(settings)
+    root = store_dir or cache_root() / "stores" / f"{corpus_fp}-{config_fp}"
+    found = store_fingerprints(root)
+    if found == (corpus_fp, config_fp):
+        console.print(f"reusing store {root}")
+        return root
+    if found != (None, None):
+        console.print(f"store {root} was built from another corpus or index config: rebuilding it")
+    console.print(f"building store {root} from {corpus}")
+    HopGraph.build(corpus, root, settings, show_progress=True, console=console)
+    return root

@@ -1,0 +1,69 @@
+"""metrics.json content from records; report and plots render from it."""
+
+import pytest
+
+from hopgraph.eval.aggregate import build_metrics, index_summary
+from hopgraph.eval.plots import mean_recall_curves, write_plots
+from hopgraph.eval.records import QueryRecord
+from hopgraph.eval.report import render_report
+
+
+def rec(system, qid, qtype, ranked, gold, ms=5.0, trace=None):
+    from hopgraph.eval.metrics import question_metrics
+
+    return QueryRecord(system=system, query_id=qid, type=qtype, ranked=ranked, gold=gold,
+                       metrics=question_metrics(ranked, gold), latency_ms=ms, trace=trace)
+
+
+RECORDS = [
+    rec("bm25", "q1", "bridge", ["x", "g1"], ["g1"]),
+    rec("bm25", "q2", "comparison", ["x", "y"], ["g2", "g3"]),
+    rec("hops", "q1", "bridge", ["g1"], ["g1"], 50.0,
+        {"hops": 1, "corrections": 0, "termination": "complete", "route": "single_hop", "stage_calls": {}}),
+    rec("hops", "q2", "comparison", ["g2", "g3"], ["g2", "g3"], 70.0,
+        {"hops": 2, "corrections": 1, "termination": "max_hops_reached", "route": "multi_hop", "stage_calls": {}}),
+]
+
+
+def metrics():
+    return build_metrics(RECORDS, dataset="toy", split="dev", systems=["bm25", "hops"], baseline="bm25",
+                         n_queries=2, created_at="now", config={"a": 1},
+                         index=index_summary({"index_seconds": "2.0", "chunks": "10", "entities": "3", "relations": "4"}),
+                         resamples=200)
+
+
+def test_metrics_shape_and_values():
+    m = metrics()
+    assert list(m) == ["dataset", "split", "n_queries", "created_at", "config", "index", "systems", "paired"]
+    assert m["index"] == {"seconds": 2.0, "chunks": 10, "entities": 3, "relations": 4, "chunks_per_s": 5.0}
+    bm25 = m["systems"]["bm25"]
+    assert bm25["overall"]["recall@5"] == pytest.approx(0.5)
+    assert bm25["overall"]["mrr@10"] == pytest.approx(0.25)
+    assert bm25["by_type"]["comparison"]["recall@5"] == 0.0
+    assert bm25["hops"] == {}
+    assert m["systems"]["hops"]["hops"]["calibration"]["precision"] == 1.0
+    assert m["systems"]["hops"]["hops"]["calibration"]["recall"] == 0.5
+    p = m["paired"]["hops-vs-bm25"]
+    assert set(p) == {"recall@5", "complete@5", "mrr@10"}
+    assert p["recall@5"]["delta"] == pytest.approx(0.5)
+    assert len(p["recall@5"]["ci95"]) == 2
+    for system in m["systems"].values():
+        for key, value in system["overall"].items():
+            if not key.startswith("latency") and key not in ("n", "skipped_no_gold"):
+                assert 0.0 <= value <= 1.0
+
+
+def test_index_summary_tolerates_missing_meta():
+    assert index_summary({}) == {"seconds": None, "chunks": None, "entities": None, "relations": None,
+                                 "chunks_per_s": None}
+
+
+def test_report_and_plots(tmp_path):
+    m = metrics()
+    names = write_plots(RECORDS, m, tmp_path)
+    for name in names:
+        assert (tmp_path / name).read_bytes()[:4] == b"\x89PNG"
+    report = render_report(m, names)
+    assert "| hops | 2 | 100.0 |" in report
+    assert "hops-vs-bm25" in report and "Calibration: precision 100.0, recall 50.0" in report
+    assert mean_recall_curves(RECORDS, ["bm25"])["bm25"][1] == pytest.approx(0.5)

@@ -1,0 +1,64 @@
+"""Store reuse by fingerprints and the title-less corpus copy (no real build)."""
+
+import json
+
+import pytest
+
+from hopgraph.config import Settings
+from hopgraph.eval import store_cache
+from hopgraph.eval.store_cache import ensure_store, store_fingerprints, untitled_copy
+from hopgraph.facade import HopGraph
+from hopgraph.indexing.load import load_corpus
+from hopgraph.indexing.pipeline import index_config_fingerprint
+from hopgraph.store import StoreWriter
+
+
+@pytest.fixture
+def corpus(tmp_path, monkeypatch):
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "bench" / "corpus.jsonl"
+    path.parent.mkdir()
+    path.write_text("".join(json.dumps({"_id": f"d{i}", "title": f"Title {i}", "text": f"Text {i}."}) + "\n"
+                            for i in range(3)))
+    return path
+
+
+def fake_store(root, corpus_fp, config_fp):
+    writer = StoreWriter(root)
+    writer.write_meta({"corpus_fingerprint": corpus_fp, "config_fingerprint": config_fp})
+    writer.commit()
+
+
+def test_untitled_copy_blanks_titles_outside_the_benchmark(corpus, tmp_path):
+    copy = untitled_copy(corpus)
+    assert copy.is_relative_to(tmp_path / "cache")
+    docs = load_corpus(copy).documents
+    assert [d.title for d in docs] == ["", "", ""] and docs[0].text == "Text 0."
+    assert load_corpus(copy).fingerprint != load_corpus(corpus).fingerprint
+    assert untitled_copy(corpus) == copy
+    assert "Title 0" in corpus.read_text()
+
+
+def test_matching_store_is_reused_and_mismatch_rebuilt(corpus, tmp_path, monkeypatch):
+    settings = Settings()
+    built = []
+    monkeypatch.setattr(HopGraph, "build", staticmethod(lambda c, root, s, **kw: built.append(root)))
+    corpus_fp, config_fp = load_corpus(corpus).fingerprint, index_config_fingerprint(settings)
+
+    default = ensure_store(corpus, settings, None)
+    assert default == store_cache.cache_root() / "stores" / f"{corpus_fp}-{config_fp}"
+    assert built == [default]
+
+    root = tmp_path / "store"
+    fake_store(root, corpus_fp, config_fp)
+    assert store_fingerprints(root) == (corpus_fp, config_fp)
+    assert ensure_store(corpus, settings, root) == root
+    assert built == [default]  # reused, not rebuilt
+
+    other = Settings(index={"chunk_words": 50})
+    assert ensure_store(corpus, other, root) == root
+    assert built == [default, root]
+
+
+def test_no_store_has_no_fingerprints(tmp_path):
+    assert store_fingerprints(tmp_path / "missing") == (None, None)
