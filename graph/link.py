@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from pydantic import BaseModel
 from rapidfuzz import fuzz, process
@@ -129,18 +128,17 @@ def _fuzzy_spans(text: str, words: list[tuple[int, int, str]], taken: list[bool]
     return out
 
 
-_KEYS_CACHE: dict[int, list[str]] = {}
+_KEYS_CACHE: dict[int, tuple[KnowledgeGraph, list[str]]] = {}
 
 
 def _alias_keys(kg: KnowledgeGraph) -> list[str]:
-    """The alias strings of a graph, computed once per graph object."""
-    key = id(kg)
-    if key not in _KEYS_CACHE:
+    """The alias strings of a graph, computed once per graph object.
+
+    The graph itself is kept with its keys: a bare id() could be reused by a new graph
+    once the old one is garbage-collected, and would then return stale aliases.
+    """
+    cached = _KEYS_CACHE.get(id(kg))
+    if cached is None or cached[0] is not kg:
         _KEYS_CACHE.clear()
-        _KEYS_CACHE[key] = list(kg.alias_index)
-    return _KEYS_CACHE[key]
-
-
-@lru_cache(maxsize=1)
-def _unused() -> None:  # placeholder to keep lru_cache import meaningful for future caching
-    return None
+        cached = _KEYS_CACHE[id(kg)] = (kg, list(kg.alias_index))
+    return cached[1]

@@ -172,12 +172,22 @@ def main() -> None:
     except typer.Exit as e:
         sys.exit(e.exit_code)
     except Exception as e:  # click usage errors carry their own exit codes
-        import click
-
-        if isinstance(e, click.ClickException):
+        if isinstance(e, _click_errors()):
             e.show()
             sys.exit(e.exit_code)
         raise
+
+
+def _click_errors() -> tuple[type[Exception], ...]:
+    """Usage-error classes: click's, and the copy of click that recent typer releases vendor."""
+    import click
+
+    errors: tuple[type[Exception], ...] = (click.ClickException,)
+    try:
+        from typer._click.exceptions import ClickException as TyperClickException
+    except ImportError:
+        return errors
+    return (*errors, TyperClickException)
 
 
 if __name__ == "__main__":

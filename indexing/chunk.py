@@ -17,7 +17,7 @@ from hopgraph.models import Chunk, Document
 
 # A sentence ends at . ! ? (optionally followed by quotes/brackets) and whitespace,
 # or at a blank line. Common abbreviations are protected below.
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
+_SENTENCE_END = re.compile(r"(?<=[.!?])([\"')\]]*)\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
 _ABBREVIATIONS = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Mt|Gen|Col|Lt|Sgt|Rev|[A-Z])\.$")
 
 
@@ -28,7 +28,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for m in _SENTENCE_END.finditer(text):
         if _ABBREVIATIONS.search(text[start : m.start()]):
             continue
-        spans.append((start, m.start()))
+        spans.append((start, m.start() + len(m.group(1) or "")))  # closing quotes stay with the sentence
         start = m.end()
     spans.append((start, len(text)))
     out = []

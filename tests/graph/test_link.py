@@ -1,0 +1,74 @@
+"""Entity linking (graph/link.py) on the hand-made graph of kg_fixtures."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.link import link_entities
+from kg_fixtures import small_kg
+
+
+@pytest.fixture(scope="module")
+def kg() -> KnowledgeGraph:
+    return small_kg()
+
+
+def ids(text: str, kg: KnowledgeGraph, **kw) -> list[int]:
+    return [e.entity_id for e in link_entities(text, kg, **kw)]
+
+
+def test_longest_match_wins(kg: KnowledgeGraph) -> None:
+    text = "Who directed The Glass Harbor?"
+    [e] = link_entities(text, kg)
+    assert (e.entity_id, e.name, e.confidence) == (1, "The Glass Harbor", 1.0)
+    assert text[e.start:e.end] == e.surface == "The Glass Harbor"
+    # "Glass" alone is an entity too, but it is inside the longer match
+    assert 6 not in ids(text, kg)
+    assert ids("Who is Glass?", kg) == [6]
+
+
+def test_lowercase_common_words_do_not_link(kg: KnowledgeGraph) -> None:
+    assert ids("which film was shot in the harbour?", kg) == []
+    assert 4 not in ids("What film did Oskar Brandt direct?", kg)
+    assert ids("What film did Oskar Brandt direct?", kg) == [0]
+
+
+def test_several_entities_best_first_then_by_position(kg: KnowledgeGraph) -> None:
+    found = link_entities("Was Oskar Brandt born in Tamsel or Kestrel Bay?", kg)
+    assert [(e.entity_id, e.surface) for e in found] == [(0, "Oskar Brandt"), (2, "Tamsel"), (3, "Kestrel Bay")]
+    assert all(e.confidence == 1.0 for e in found)
+
+
+def test_alias_and_case_and_punctuation_insensitive_match(kg: KnowledgeGraph) -> None:
+    [e] = link_entities("Where is SALTMOOR based?", kg)
+    assert (e.entity_id, e.surface) == (5, "SALTMOOR")
+    [e] = link_entities("Films of Saltmoor Studios.", kg)
+    assert e.surface == "Saltmoor Studios"
+
+
+def test_ambiguous_alias_shares_confidence_by_document_frequency(kg: KnowledgeGraph) -> None:
+    found = link_entities("When was Brandt born?", kg)
+    # doc_freq 3 vs 1: 0.5 + 0.5 * 3/4 and 0.5 + 0.5 * 1/4
+    assert [(e.entity_id, e.confidence) for e in found] == [(0, 0.875), (7, 0.625)]
+    assert {e.surface for e in found} == {"Brandt"}
+
+
+def test_fuzzy_match_of_a_misspelled_capitalised_name(kg: KnowledgeGraph) -> None:
+    text = "Where was Oskar Brandtt born?"
+    [e] = link_entities(text, kg)
+    assert e.entity_id == 0 and e.surface == "Oskar Brandtt"
+    assert text[e.start:e.end] == "Oskar Brandtt"
+    assert 0.8 < e.confidence < 0.9  # ratio scaled to at most 0.9: below an exact match
+    assert link_entities(text, kg, fuzzy=False) == []
+
+
+def test_fuzzy_does_not_match_unrelated_names(kg: KnowledgeGraph) -> None:
+    assert ids("Where was Marguerite Holloway born?", kg) == []
+
+
+def test_alias_cache_follows_the_graph_object(kg: KnowledgeGraph) -> None:
+    other = KnowledgeGraph.from_parts({2: kg.entities[2]}, [], [], [])
+    assert ids("Where is Tamsell?", other) == [2]
+    assert ids("Where was Oskar Brandtt born?", kg) == [0]
+    assert ids("Where was Oskar Brandtt born?", other) == []

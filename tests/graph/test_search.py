@@ -1,0 +1,79 @@
+"""Graph profiles (graph/search.py): score combination and GraphSearcher over the hand-made graph.
+
+The store behind the graph is built with the hash embedder, so these tests need no model.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.graph.search import W_COSINE, W_PPR, W_TRAVERSE, GraphSearcher, combine_scores
+from hopgraph.hops.retrieve import Retriever
+from hopgraph.store import Store
+from kg_fixtures import small_kg, write_small_corpus
+from store_fixtures import HashEmbedder, build_fake_store, fake_settings
+
+
+def test_combine_scores_is_a_weighted_sum_of_max_normalised_scores() -> None:
+    combined = combine_scores({"a": 2.0, "b": 1.0}, {"b": 0.4, "c": 0.1}, {"a": 0.5, "b": -0.3, "z": 0.9})
+    assert combined == pytest.approx({
+        "a": W_TRAVERSE * 1.0 + W_COSINE * 0.5,
+        "b": W_TRAVERSE * 0.5 + W_PPR * 1.0,  # negative cosine counts as 0
+        "c": W_PPR * 0.25,
+    })
+    assert "z" not in combined  # cosine alone never makes a candidate
+    assert combine_scores({}, {}, {"a": 1.0}) == {}
+
+
+@pytest.fixture(scope="module")
+def searcher(tmp_path_factory: pytest.TempPathFactory) -> GraphSearcher:
+    base = tmp_path_factory.mktemp("graph-search")
+    build_fake_store(write_small_corpus(base / "docs.json"), base / "store")
+    settings = fake_settings()
+    retriever = Retriever(Store.open(base / "store"), settings, embedder=HashEmbedder())
+    return GraphSearcher(retriever, small_kg(), settings)
+
+
+def test_graph_profile_follows_the_bridge(searcher: GraphSearcher) -> None:
+    hits = searcher.search_graph("Where was the director of The Glass Harbor born?", 10)
+    ranked = [h.chunk_id for h in hits]
+    assert ranked[0] == "film#0"
+    assert ranked.index("oskar#0") < ranked.index("tamsel#0")  # one hop before two hops
+    assert [h.graph_rank for h in hits] == list(range(1, len(hits) + 1))
+    assert all(h.graph_score == h.score for h in hits)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    assert all(h.dense_rank is None and h.bm25_rank is None for h in hits)
+
+
+def test_nothing_linked_means_no_graph_hits(searcher: GraphSearcher) -> None:
+    assert searcher.search_graph("which river is the longest?", 5) == []
+
+
+def test_low_confidence_links_are_not_seeds(searcher: GraphSearcher) -> None:
+    searcher.settings.graph.seed_min_confidence = 0.95
+    try:
+        assert searcher.link("Where was Oskar Brandtt born?") == []  # fuzzy: below 0.9
+        assert [e.entity_id for e in searcher.link("Where was Oskar Brandt born?")] == [0]
+    finally:
+        searcher.settings.graph.seed_min_confidence = 0.5
+
+
+def test_graph_hybrid_fuses_graph_and_hybrid(searcher: GraphSearcher) -> None:
+    q = "Where was the director of The Glass Harbor born?"
+    k = searcher.settings.retrieval.rrf_k
+    graph = {h.chunk_id: h.graph_rank for h in searcher.search_graph(q, 30)}
+    hybrid = {h.chunk_id: i for i, h in enumerate(searcher.retriever.search_hybrid(q, 30), 1)}
+    hits = searcher.search_graph_hybrid(q, 4)
+    assert len(hits) == 4
+    for h in hits:
+        expected = sum(1 / (k + r) for r in (graph.get(h.chunk_id), hybrid.get(h.chunk_id)) if r)
+        assert h.score == pytest.approx(expected)
+        assert h.graph_rank == graph.get(h.chunk_id)
+    assert any(h.rrf_score is not None for h in hits)
+
+
+def test_graph_hybrid_without_links_is_the_hybrid_order(searcher: GraphSearcher) -> None:
+    q = "port city harbour"
+    hits = searcher.search_graph_hybrid(q, 3)
+    assert [h.chunk_id for h in hits] == [h.chunk_id for h in searcher.retriever.search_hybrid(q, 3)]
+    assert all(h.graph_rank is None for h in hits)

@@ -1,0 +1,138 @@
+"""The store folder (hopgraph/store.py): round trip, refusal of mismatched stores, atomic builds."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from hopgraph.config import Settings
+from hopgraph.errors import UserError
+from hopgraph.facade import HopGraph
+from hopgraph.models import Chunk, Document, Entity, Relation
+from hopgraph.store import SCHEMA_VERSION, Store, building
+
+DOCS = [
+    Document(doc_id="d1", title="Lorn", text="Lorn is a city. It lies on the Sable.", metadata={"kind": "city"}),
+    Document(doc_id="d2", title="Sable", text="The Sable is a river."),
+]
+CHUNKS = [
+    Chunk(chunk_id="d1#0", doc_id="d1", title="Lorn", text="Lorn is a city.", start=0, end=15, content_hash="h1", position=0),
+    Chunk(chunk_id="d1#1", doc_id="d1", title="Lorn", text="It lies on the Sable.", start=16, end=37, content_hash="h2", position=1),
+    Chunk(chunk_id="d2#0", doc_id="d2", title="Sable", text="The Sable is a river.", start=0, end=21, content_hash="h3", position=0),
+]
+ENTITIES = [
+    Entity(entity_id=0, name="Lorn", type="GPE", aliases=["Lorn", "City of Lorn"], doc_freq=1),
+    Entity(entity_id=1, name="Sable", type="LOC", aliases=["Sable River"], doc_freq=2),
+]
+RELATIONS = [
+    Relation(source_id=0, predicate="lie on", target_id=1, chunk_id="d1#1", sentence="It lies on the Sable."),
+    Relation(source_id=0, predicate="cooccur", target_id=1, chunk_id="d1#1", sentence="It lies on the Sable.", weight=2.0, kind="cooccur"),
+]
+MENTIONS = [
+    {"entity_id": 0, "chunk_id": "d1#0", "start": 0, "end": 4, "text": "Lorn"},
+    {"entity_id": 1, "chunk_id": "d1#1", "start": 15, "end": 20, "text": "Sable"},
+    {"entity_id": 1, "chunk_id": "d2#0", "start": 4, "end": 9, "text": "Sable"},
+]
+
+
+def write_store(root: Path, model: str = "all-MiniLM-L6-v2", chunks: list[Chunk] = CHUNKS) -> Path:
+    with building(root) as w:
+        w.write_documents(DOCS)
+        w.write_chunks(chunks)
+        w.write_graph(ENTITIES, MENTIONS, RELATIONS, {0: "lorn", 1: "sable"}, [("lorn", 0), ("city of lorn", 0), ("sable", 1), ("sable river", 1)])
+        w.write_meta({"embedding_model": model, "dimension": 384})
+    return root
+
+
+def leftovers(parent: Path) -> list[str]:
+    return [p.name for p in parent.iterdir() if p.name.startswith(".")]
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    store = Store.open(write_store(tmp_path / "store"))
+    assert store.all_chunks() == CHUNKS
+    assert store.chunk_ids_by_row() == ["d1#0", "d1#1", "d2#0"]
+    assert store.get_chunks(["d2#0", "missing"]) == {"d2#0": CHUNKS[2]}
+    assert store.get_chunk("nope") is None
+    assert store.get_document("d1") == DOCS[0]
+    assert store.all_entities() == ENTITIES
+    assert store.get_entity(1) == ENTITIES[1]
+    assert store.all_relations() == RELATIONS
+    assert store.relations_of(1) == RELATIONS
+    assert sorted(store.aliases()) == [("city of lorn", 0), ("lorn", 0), ("sable", 1), ("sable river", 1)]
+    assert sorted(store.all_mentions()) == [(0, "d1#0"), (1, "d1#1"), (1, "d2#0")]
+    assert store.lead_mentions() == [(0, "d1#0")]
+    meta = store.meta()
+    assert meta["schema_version"] == str(SCHEMA_VERSION)
+    assert meta["embedding_model"] == "all-MiniLM-L6-v2" and meta["dimension"] == "384"
+    assert (store.count("documents"), store.chunk_count(), store.count("relations")) == (2, 3, 2)
+    assert leftovers(tmp_path) == []
+
+
+def test_traces_and_llm_cache_are_written_after_build(tmp_path: Path) -> None:
+    store = Store.open(write_store(tmp_path / "store"))
+    store.save_trace("t1", "q?", '{"x": 1}')
+    store.cache_put("k", "m", "response")
+    store.close()
+    reopened = Store.open(tmp_path / "store")
+    assert reopened.get_trace("t1") == '{"x": 1}'
+    assert reopened.cache_get("k") == "response"
+    assert reopened.get_trace("t2") is None and reopened.cache_get("k2") is None
+
+
+def test_missing_store_is_a_user_error(tmp_path: Path) -> None:
+    with pytest.raises(UserError, match="no hopgraph store at .*hopgraph index PATH"):
+        Store.open(tmp_path / "nothing")
+
+
+def test_wrong_schema_version_says_rebuild(tmp_path: Path) -> None:
+    root = write_store(tmp_path / "store")
+    with sqlite3.connect(root / "hopgraph.db") as conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION + 1),))
+    with pytest.raises(UserError, match=rf"schema version {SCHEMA_VERSION + 1}.*rebuild"):
+        Store.open(root)
+
+
+def test_embedding_model_mismatch_is_refused(tmp_path: Path) -> None:
+    root = write_store(tmp_path / "store", model="all-MiniLM-L6-v2")
+    with pytest.raises(UserError, match="built with embedding model 'all-MiniLM-L6-v2'.*'other-model'"):
+        Store.open(root, embedding_model="other-model")
+    Store.open(root, embedding_model="all-MiniLM-L6-v2").close()  # same model is fine
+
+
+def test_facade_refuses_only_an_explicitly_chosen_model(tmp_path: Path) -> None:
+    root = write_store(tmp_path / "store", model="some-custom-model")
+    HopGraph.open(root, Settings(store=root)).close()  # default model, not chosen: the store's model wins
+    explicit = Settings(store=root, index={"embedding_model": "all-MiniLM-L6-v2"})
+    with pytest.raises(UserError, match="rebuild the store"):
+        HopGraph.open(root, explicit)
+
+
+def test_failure_inside_building_keeps_previous_store(tmp_path: Path) -> None:
+    root = write_store(tmp_path / "store")
+    with pytest.raises(RuntimeError, match="boom"):
+        with building(root) as w:
+            w.write_documents([Document(doc_id="new", text="new text")])
+            assert w.root.exists() and w.root != root
+            raise RuntimeError("boom")
+    store = Store.open(root)
+    assert [d for d in ("d1", "d2", "new") if store.get_document(d)] == ["d1", "d2"]
+    assert leftovers(tmp_path) == []
+
+
+def test_failed_first_build_leaves_nothing(tmp_path: Path) -> None:
+    with pytest.raises(KeyboardInterrupt):
+        with building(tmp_path / "store"):
+            raise KeyboardInterrupt
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_successful_rebuild_replaces_the_store(tmp_path: Path) -> None:
+    root = write_store(tmp_path / "store")
+    write_store(root, model="second-model", chunks=CHUNKS[:1])
+    store = Store.open(root)
+    assert store.meta()["embedding_model"] == "second-model"
+    assert store.chunk_ids_by_row() == ["d1#0"]
+    assert leftovers(tmp_path) == []

@@ -1,0 +1,112 @@
+"""Single-shot retrieval (hops/retrieve.py): dense, BM25, hybrid RRF and the rerank path.
+
+Fast tests use a store built with the hash embedder (no model); the real
+cross-encoder path runs on the sample store and is marked slow.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hopgraph.config import Settings
+from hopgraph.hops.retrieve import Retriever
+from hopgraph.store import Store
+from kg_fixtures import write_small_corpus
+from store_fixtures import HashEmbedder, build_fake_store, fake_settings, sample_store, tiny_cross_encoder
+
+
+@pytest.fixture(scope="module")
+def retriever(tmp_path_factory: pytest.TempPathFactory) -> Retriever:
+    base = tmp_path_factory.mktemp("retrieve")
+    corpus = write_small_corpus(base / "docs.json")
+    build_fake_store(corpus, base / "store")
+    return Retriever(Store.open(base / "store"), fake_settings(), embedder=HashEmbedder())
+
+
+def test_dense_ranks_and_scores(retriever: Retriever) -> None:
+    hits = retriever.search_dense("Kestrel Bay port city harbour", 3)
+    assert hits[0].chunk_id == "kb#0" and hits[0].title == "Kestrel Bay"
+    assert [h.dense_rank for h in hits] == [1, 2, 3]
+    assert all(h.bm25_rank is None and h.rrf_score is None for h in hits)
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+    assert 0.5 < hits[0].score <= 1.0 + 1e-6  # cosine of normalised vectors
+
+
+def test_bm25_ranks(retriever: Retriever) -> None:
+    hits = retriever.search_bm25("Saltmoor Studios produced", 10)
+    assert hits[0].chunk_id == "studio#0"
+    assert [h.bm25_rank for h in hits] == list(range(1, len(hits) + 1))
+    assert all(h.dense_rank is None for h in hits)
+    assert {h.chunk_id for h in hits} == {"studio#0"}  # only chunks that share a word
+
+
+def test_hybrid_is_exact_rrf_of_dense_and_bm25(retriever: Retriever) -> None:
+    q = "Who directed The Glass Harbor?"
+    k = retriever.settings.retrieval.rrf_k
+    hits = retriever.search_hybrid(q, 6)
+    dense = {h.chunk_id: h.dense_rank for h in retriever.search_dense(q, 20)}
+    bm25 = {h.chunk_id: h.bm25_rank for h in retriever.search_bm25(q, 20)}
+    assert len(hits) == 6
+    for h in hits:
+        assert h.dense_rank == dense.get(h.chunk_id) and h.bm25_rank == bm25.get(h.chunk_id)
+        expected = sum(1 / (k + r) for r in (h.dense_rank, h.bm25_rank) if r is not None)
+        assert h.rrf_score == pytest.approx(expected) and h.score == h.rrf_score
+    assert [h.rrf_score for h in hits] == sorted((h.rrf_score for h in hits), reverse=True)
+    assert hits[0].chunk_id == "film#0"  # first in both lists: 2/(60+1)
+    assert hits[0].rrf_score == pytest.approx(2 / 61)
+
+
+def test_hybrid_respects_k_and_rrf_setting(retriever: Retriever) -> None:
+    assert len(retriever.search_hybrid("Tamsel", 2)) == 2
+    settings = fake_settings()
+    settings.retrieval.rrf_k = 1
+    small_k = Retriever(retriever.store, settings, embedder=retriever.embedder)
+    top = small_k.search_hybrid("Who directed The Glass Harbor?", 1)[0]
+    assert top.rrf_score == pytest.approx(2 / 2)
+
+
+def test_rerank_without_model_changes_nothing(retriever: Retriever) -> None:
+    plain = retriever.search_hybrid("Tamsel founded", 5)
+    reranked = retriever.search_hybrid("Tamsel founded", 5, rerank=True)
+    assert [h.chunk_id for h in reranked] == [h.chunk_id for h in plain]
+    assert all(h.rerank_score is None for h in reranked)
+
+
+def test_rerank_orders_by_reranker_scores(retriever: Retriever, monkeypatch: pytest.MonkeyPatch) -> None:
+    class LengthReranker:
+        def score(self, query: str, texts: list[str]) -> list[float]:
+            return [float(len(t)) for t in texts]
+
+    monkeypatch.setattr("hopgraph.hops.rerank.get_reranker", lambda name: LengthReranker())
+    settings = fake_settings()
+    settings.retrieval.reranker_model = "length"
+    r = Retriever(retriever.store, settings, embedder=retriever.embedder)
+    hits = r.search_hybrid("Tamsel founded", 3, rerank=True)
+    chunks = {c.chunk_id: c for c in r.chunks}
+    assert [h.rerank_score for h in hits] == [float(len(chunks[h.chunk_id].retrieval_text)) for h in hits]
+    assert [h.rerank_score for h in hits] == sorted((h.rerank_score for h in hits), reverse=True)
+    assert all(h.score == h.rerank_score and h.rrf_score is not None for h in hits)
+    # the reranker saw every fused candidate, not just the first k
+    longest = max(r.chunks, key=lambda c: len(c.retrieval_text))
+    assert hits[0].chunk_id == longest.chunk_id
+
+
+@pytest.mark.slow
+def test_hybrid_rerank_with_a_tiny_cross_encoder(tmp_path_factory: pytest.TempPathFactory) -> None:
+    from hopgraph.facade import HopGraph
+    from hopgraph.hops.rerank import get_reranker
+
+    root = sample_store(tmp_path_factory.getbasetemp())
+    model = tiny_cross_encoder(tmp_path_factory.mktemp("tiny-ce"))
+    settings = Settings(store=root, retrieval={"reranker_model": str(model)})
+    hg = HopGraph.open(root, settings)
+    question = "Which river flows through Orsk Halden?"
+    hits = hg.search(question, k=8, profile="hybrid-rerank")
+    assert len(hits) == 8
+    assert all(h.rerank_score is not None and h.score == h.rerank_score for h in hits)
+    assert [h.rerank_score for h in hits] == sorted((h.rerank_score for h in hits), reverse=True)
+    expected = get_reranker(str(model)).score(question, [hg.retriever.chunks[hg.retriever.row_of[h.chunk_id]].retrieval_text for h in hits])
+    assert [h.rerank_score for h in hits] == pytest.approx(expected)
+    assert all(h.rrf_score is not None for h in hits)
