@@ -18,17 +18,8 @@ from hopgraph.models import Chunk, SearchHit
 from hopgraph.store import Store
 
 
-def _single_threaded_torch() -> None:
-    """Query encoding is one short text: one thread is fastest and never oversubscribes the CPU
-    (with 2 threads under load a query took over a second here, with 1 about 10-50 ms)."""
-    import torch
-
-    torch.set_num_threads(1)
-
-
 class Retriever:
     def __init__(self, store: Store, settings: Settings, embedder: Embedder | None = None):
-        _single_threaded_torch()
         self.store = store
         self.settings = settings
         self.embedder = embedder or get_embedder(store.meta().get("embedding_model", settings.index.embedding_model))

@@ -1,0 +1,99 @@
+"""Request and response models of the HTTP API (the pipeline's own models are reused where they fit)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from hopgraph.graph.paths import EvidencePath, GraphEdge, GraphNode
+from hopgraph.models import Chunk
+
+
+class AskRequest(BaseModel):
+    """Body of `POST /ask`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    question: str = Field(..., min_length=1, max_length=2000, description="The (multi-hop) question.")
+    k: int | None = Field(None, ge=1, le=50, description="Final hits returned (default: config hops.top_k).")
+    answer: bool = Field(False, description="Also compose a short answer from the evidence.")
+
+
+class EntitySuggestion(BaseModel):
+    """One row of `GET /entities`: an entity whose name or alias matches."""
+
+    id: int
+    name: str
+    type: str
+    degree: int
+    matched: str = Field("", description="The name or alias that matched.")
+
+
+class EntityRelation(BaseModel):
+    """One edge touching an entity, with both ends named and the sentence it was read from."""
+
+    id: int = Field(..., description="Relation index (same id as in /graph/neighborhood edges).")
+    source_id: int
+    source_name: str
+    predicate: str
+    target_id: int
+    target_name: str
+    kind: str
+    chunk_id: str
+    sentence: str
+
+
+class EntityMention(BaseModel):
+    chunk_id: str
+    start: int
+    end: int
+    text: str
+
+
+class EntityDetail(BaseModel):
+    """`GET /entities/{id}`."""
+
+    id: int
+    name: str
+    type: str
+    aliases: list[str]
+    doc_freq: int
+    degree: int
+    relations: list[EntityRelation]
+    mentions: list[EntityMention]
+
+
+class EntityRef(BaseModel):
+    id: int
+    name: str
+    type: str
+
+
+class ChunkDetail(Chunk):
+    """`GET /chunks/{id}`: the chunk with the entities it mentions."""
+
+    entities: list[EntityRef] = Field(default_factory=list)
+
+
+class PathResult(BaseModel):
+    """`GET /graph/path`: the shortest evidence paths between two entities."""
+
+    source: EntityRef
+    target: EntityRef
+    paths: list[EvidencePath]
+
+
+class Subgraph(BaseModel):
+    """Nodes and edges without a centre (`GET /graph/evidence`)."""
+
+    nodes: list[GraphNode] = Field(default_factory=list)
+    edges: list[GraphEdge] = Field(default_factory=list)
+
+
+class Health(BaseModel):
+    status: str = "ok"
+    store: str
+    documents: int
+    chunks: int
+    entities: int
+    relations: int
+    ask_available: bool

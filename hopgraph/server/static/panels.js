@@ -1,0 +1,108 @@
+/* The side panel: entity details, edge details with the source chunk, and the ask trace. */
+"use strict";
+
+window.HG = window.HG || {};
+const { el, fill } = HG;
+
+HG.panels = {
+  /** Entity: aliases, type, degree, relations (each with its sentence), mentions (chunk ids). */
+  async showEntity(entityId) {
+    const body = document.getElementById("details-body");
+    try {
+      const e = await HG.api(`/entities/${encodeURIComponent(entityId)}`);
+      fill(document.getElementById("details-title"), e.name);
+      const relations = e.relations.slice(0, 80).map((r) => el("li", { class: `relation ${r.kind}` },
+        el("button", { type: "button", class: "link", onclick: () => this.showEdge(r) },
+          `${r.source_name} — ${r.predicate} → ${r.target_name}`),
+        el("div", { class: "sentence" }, r.sentence)));
+      const chunkIds = [...new Set(e.mentions.map((m) => m.chunk_id))];
+      fill(body,
+        el("p", { class: "meta" }, el("span", { class: "badge" }, e.type || "untyped"), ` degree ${e.degree} · in ${e.doc_freq} documents · id ${e.id}`),
+        e.aliases.length ? el("p", { class: "aliases" }, "Aliases: ", e.aliases.join(", ")) : null,
+        el("div", { class: "actions" },
+          el("button", { type: "button", onclick: () => HG.app.expand(e.id) }, "Expand"),
+          el("button", { type: "button", onclick: () => HG.app.loadEntity(String(e.id)) }, "Centre here"),
+          el("button", { type: "button", onclick: () => HG.graph.hide(HG.graph.node(e.id)) }, "Hide")),
+        el("h3", {}, `Relations (${e.relations.length})`),
+        el("ul", { class: "relations" }, relations),
+        el("h3", {}, `Mentioned in ${chunkIds.length} chunks`),
+        el("ul", { class: "mentions" }, chunkIds.map((cid) => el("li", {},
+          el("button", { type: "button", class: "link", onclick: () => this.showChunk(cid) }, cid)))));
+    } catch (err) {
+      fill(body, el("p", { class: "error" }, HG.describeError(err)));
+    }
+  },
+
+  /** Edge: predicate, ends, sentence, then the chunk text it was read from. */
+  async showEdge(edge) {
+    fill(document.getElementById("details-title"), `${edge.source_name} — ${edge.predicate} → ${edge.target_name}`);
+    const body = document.getElementById("details-body");
+    fill(body,
+      el("p", { class: "meta" }, el("span", { class: "badge" }, edge.kind), ` chunk ${edge.chunk_id}`),
+      el("blockquote", { class: "sentence" }, edge.sentence || "(no sentence)"),
+      el("div", { id: "chunk-view" }, el("p", { class: "muted" }, "loading chunk…")));
+    await this.renderChunk(edge.chunk_id, edge.sentence, document.getElementById("chunk-view"));
+  },
+
+  /** A chunk on its own. */
+  async showChunk(chunkId, sentence) {
+    fill(document.getElementById("details-title"), `Chunk ${chunkId}`);
+    const body = document.getElementById("details-body");
+    fill(body, el("div", { id: "chunk-view" }, el("p", { class: "muted" }, "loading chunk…")));
+    await this.renderChunk(chunkId, sentence, document.getElementById("chunk-view"));
+  },
+
+  /** The chunk text as text, the sentence marked, and its entities as buttons. */
+  async renderChunk(chunkId, sentence, target) {
+    try {
+      const c = await HG.api(`/chunks/${encodeURIComponent(chunkId)}`);
+      const at = sentence ? c.text.indexOf(sentence) : -1;
+      const text = at < 0 ? [c.text]
+        : [c.text.slice(0, at), el("mark", {}, sentence), c.text.slice(at + sentence.length)];
+      fill(target,
+        el("h3", {}, c.title || c.doc_id),
+        el("p", { class: "meta" }, `document ${c.doc_id} · chunk ${c.position} · characters ${c.start}–${c.end}`),
+        el("div", { class: "chunk-text" }, text),
+        el("div", { class: "chunk-entities" }, c.entities.map((e) =>
+          el("button", { type: "button", class: "entity-chip", onclick: () => HG.app.loadEntity(String(e.id)) }, e.name))));
+    } catch (err) {
+      fill(target, el("p", { class: "error" }, HG.describeError(err)));
+    }
+  },
+
+  /** An AgenticRetrievalResult: summary, one item per hop (query, source, verdict, hits), final hits. */
+  renderAsk(result) {
+    fill(document.getElementById("ask-summary"),
+      el("span", { class: `badge verdict-${result.termination_reason}` }, result.termination_reason),
+      ` ${result.total_hops} hops · ${result.correction_count} corrections · ${result.elapsed_s.toFixed(2)} s`,
+      result.route ? el("div", { class: "muted" }, `route: ${result.route.route} (${result.route.shape})`) : null,
+      result.answer ? el("p", { class: "answer" }, "Answer: ", el("strong", {}, result.answer)) : null);
+    fill(document.getElementById("trace"), result.traces.map((t) => el("li", { class: "hop", dataset: { hop: t.hop } },
+      el("div", { class: "hop-head" },
+        el("strong", {}, `Hop ${t.hop}${t.is_correction ? " (correction)" : ""}`),
+        el("span", { class: "badge" }, t.source),
+        t.decision ? el("span", { class: `badge verdict verdict-${t.decision.verdict}` }, t.decision.verdict) : null,
+        el("span", { class: "muted" }, `${t.elapsed_s.toFixed(2)} s`)),
+      el("div", { class: "hop-query" }, t.query),
+      t.decision ? el("div", { class: "hop-reason muted" }, t.decision.reason) : null,
+      t.decision && t.decision.assessments.length ? el("ul", { class: "assessments" }, t.decision.assessments.map((a) =>
+        el("li", { class: `assessment ${a.status}` },
+          el("span", { class: "badge req" }, a.requirement_id),
+          el("span", { class: `badge verdict-${a.status === "supported" ? "complete" : "insufficient"}` }, a.status),
+          a.entity ? ` ${a.entity}` : "",
+          a.bridge_entities.length ? ` → ${a.bridge_entities.join(", ")}` : "",
+          a.failure_reason ? el("div", { class: "muted" }, a.failure_reason) : null,
+          a.evidence_sentence ? el("div", { class: "sentence" }, `“${a.evidence_sentence}”`) : null))) : null,
+      el("ul", { class: "hits" }, t.hits.slice(0, 5).map((h) => this.hitItem(h))))));
+    fill(document.getElementById("final-hits"),
+      el("h3", {}, `Evidence (${result.hits.length} hits)`),
+      el("ul", { class: "hits final" }, result.hits.map((h) => this.hitItem(h))));
+  },
+
+  hitItem(hit) {
+    return el("li", { class: hit.requirement_id ? "hit bound" : "hit", dataset: { chunk: hit.chunk_id } },
+      hit.requirement_id ? el("span", { class: "badge req" }, hit.requirement_id) : null,
+      el("button", { type: "button", class: "link", onclick: () => this.showChunk(hit.chunk_id) }, hit.title || hit.chunk_id),
+      el("span", { class: "muted" }, ` ${hit.chunk_id}`));
+  },
+};
