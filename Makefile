@@ -6,7 +6,7 @@ STORE ?= .hopgraph
 BENCH ?= ../shared/bench
 export HF_HUB_OFFLINE := 1
 
-.PHONY: install demo test test-fast results bench static clean
+.PHONY: install demo test test-fast results bench static clean serve
 
 # torch==2.13.0 first: it is the CPU wheel on this disk; an unpinned torch pulls a multi-GB CUDA build.
 $(BIN)/hopgraph: pyproject.toml
@@ -45,3 +45,6 @@ static:
 
 clean:
 	rm -rf $(STORE) runs .pytest_cache
+
+serve: install  ## web explorer + JSON API on http://127.0.0.1:8000 (API docs at /docs)
+	$(BIN)/hopgraph serve --store $(STORE)

@@ -1,0 +1,92 @@
+"""`hopgraph ask` (multi-hop retrieval through the hop loop) and `hopgraph trace` (replay a saved run)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.tree import Tree
+
+from hopgraph.errors import UserError
+from hopgraph.models import AgenticRetrievalResult
+
+
+def register(app: typer.Typer) -> None:
+    from hopgraph.cli import StoreOpt, console, hits_table, open_hopgraph, snippet
+
+    @app.command()
+    def ask(
+        question: str = typer.Argument(..., help="A (multi-hop) question."),
+        k: int = typer.Option(10, "-k", help="Number of final hits."),
+        as_json: bool = typer.Option(False, "--json", help="Print the whole AgenticRetrievalResult as JSON."),
+        trace: bool = typer.Option(False, "--trace", help="Show every hop: query, source, top hits, verdict, time."),
+        answer: bool = typer.Option(False, "--answer", help="Add a short answer citing chunk ids (extractive without an LLM)."),
+        store: Optional[Path] = StoreOpt,
+    ) -> None:
+        """Route the question, retrieve hop by hop, bind evidence to requirements; print the final hits."""
+        if k < 1:
+            raise UserError(f"k must be at least 1 (got {k})")
+        hg = open_hopgraph(store)
+        result = hg.ask(question, k=k, answer=answer)
+        if as_json:
+            print(result.model_dump_json(indent=2))
+            return
+        show_result(result, console, hits_table, snippet, trace)
+
+    @app.command("trace")
+    def trace_cmd(
+        trace_id: str = typer.Argument(..., help="A trace id printed by `hopgraph ask`."),
+        as_json: bool = typer.Option(False, "--json", help="Print the saved AgenticRetrievalResult as JSON."),
+        store: Optional[Path] = StoreOpt,
+    ) -> None:
+        """Replay a saved hop-loop run: its route, every hop and the final hits."""
+        hg = open_hopgraph(store)
+        raw = hg.store.get_trace(trace_id)
+        if raw is None:
+            raise UserError(f"no trace {trace_id!r} in store {hg.store.root}")
+        result = AgenticRetrievalResult.model_validate_json(raw)
+        if as_json:
+            print(json.dumps(json.loads(raw), indent=2))
+            return
+        show_result(result, console, hits_table, snippet, trace=True)
+
+
+def show_result(result: AgenticRetrievalResult, console, hits_table, snippet, trace: bool) -> None:
+    route = result.route
+    if route is not None:
+        console.print(f"[bold]{route.route}[/bold] · shape [bold]{route.shape}[/bold] · {route.reason}", highlight=False)
+        for r in route.requirements:
+            dep = f" (needs {r.depends_on})" if r.depends_on else ""
+            console.print(f"  {r.id}: {r.description}{dep}", highlight=False)
+    if trace:
+        console.print(trace_tree(result, snippet))
+    console.print(hits_table(result.hits, title=f"ask: {result.question}", requirement=True))
+    if result.answer:
+        console.print(result.answer, highlight=False)
+    console.print(
+        f"termination: [bold]{result.termination_reason}[/bold] · hops {result.total_hops} · corrections "
+        f"{result.correction_count} · {result.elapsed_s * 1000:.0f} ms · trace {result.trace_id}",
+        highlight=False,
+    )
+
+
+def trace_tree(result: AgenticRetrievalResult, snippet) -> Tree:
+    """A readable tree: hop -> query (source, time) -> top hits and the grader's verdict."""
+    tree = Tree(f"[bold]{result.question}[/bold]")
+    for t in result.traces:
+        kind = "correction" if t.is_correction else "hop"
+        node = tree.add(f"{kind} {t.hop}: [cyan]{t.query}[/cyan] ({t.source}, {t.elapsed_s * 1000:.0f} ms)")
+        for h in t.hits[:3]:
+            node.add(f"{h.chunk_id} · {h.title} · {snippet(h.text, 90)}")
+        for note in t.notes:
+            node.add(f"[dim]{note}[/dim]")
+        if t.decision is not None:
+            d = t.decision
+            verdict = node.add(f"[bold]{d.verdict}[/bold]: {d.reason}")
+            for a in d.assessments:
+                extra = f" -> {', '.join(a.bridge_entities)}" if a.bridge_entities else ""
+                why = f" ({a.failure_reason})" if a.failure_reason else ""
+                verdict.add(f"{a.requirement_id} {a.status} {' '.join(a.evidence_chunk_ids)}{extra}{why}")
+    return tree

@@ -1,0 +1,47 @@
+"""The final hits of a hop-loop run (a pure function).
+
+Order: chunks bound to requirements first, in requirement order (the best chunk of every
+requirement, then their second chunks), then the remaining hits round-robin over the
+retrieval runs in the order they ran (first hit of each run, then second …). Chunks are
+de-duplicated by id and cut at top-K. Scores of different hops are never compared or summed.
+"""
+
+from __future__ import annotations
+
+from itertools import zip_longest
+
+from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
+
+
+def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int) -> list[SearchHit]:
+    """Bound evidence first (requirement order), then round-robin over runs; unique, top-k."""
+    first_seen: dict[str, SearchHit] = {}
+    for t in traces:
+        for h in t.hits:
+            if h.chunk_id not in first_seen:
+                first_seen[h.chunk_id] = h.model_copy(update={"hop": t.hop})
+    out: list[SearchHit] = []
+    taken: set[str] = set()
+
+    def take(chunk_id: str, requirement_id: str | None) -> None:
+        if chunk_id in taken or chunk_id not in first_seen or len(out) >= k:
+            return
+        taken.add(chunk_id)
+        out.append(first_seen[chunk_id].model_copy(update={"requirement_id": requirement_id}))
+
+    for rid, chunk_id in bound_order(decision, requirement_order):
+        take(chunk_id, rid)
+    for row in zip_longest(*[t.hits for t in traces]):
+        for h in row:
+            if h is not None:
+                take(h.chunk_id, None)
+    return out
+
+
+def bound_order(decision: EvidenceDecision | None, requirement_order: list[str]) -> list[tuple[str, str]]:
+    """(requirement id, chunk id): every requirement's first bound chunk, then its second, …"""
+    if decision is None:
+        return []
+    bound = {a.requirement_id: a.evidence_chunk_ids for a in decision.assessments if a.status == "supported"}
+    lists = [[(rid, c) for c in bound.get(rid, [])] for rid in requirement_order]
+    return [pair for row in zip_longest(*lists) for pair in row if pair is not None]

@@ -1,0 +1,221 @@
+"""Does a chunk support a requirement, and which bridge entity does it name? (pure functions)
+
+Used by the rule-based grader. A chunk supports "relation R of entity E" when
+- it mentions E: the graph links E to the chunk (mentions, aliases), or E's normalised
+  name occurs in the chunk's title or text; and
+- it states R: a graph edge of the chunk from E whose predicate expresses R, or one of R's
+  cue words in the chunk's text (in the same sentence as E unless the chunk is E's own page).
+The bridge entity (the answer of R, e.g. the director) is the other endpoint of a matching
+edge, else the name nearest after the cue word in that sentence (or a date, for dates).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
+from hopgraph.models import SearchHit
+from hopgraph.router.spans import capitalised_spans
+from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
+
+if TYPE_CHECKING:
+    from hopgraph.graph.build import KnowledgeGraph
+
+_SENT = re.compile(r"(?<![A-Z])(?<!\b[A-Z][a-z])(?<!\bSt)(?<!\bNo)[.!?;]\s+(?=[A-Z\"“(])")
+_NOT_NAMES = frozenset(
+    "he she it they his her their its this that these those in on at after before during the a an "
+    "however also following since while when".split()
+)
+
+
+@dataclass
+class Support:
+    chunk_id: str
+    entity: str
+    home: bool  # the chunk's title is the entity
+    by_graph: bool
+    sentence: str
+    bridges: list[str] = field(default_factory=list)
+
+    @property
+    def score(self) -> int:
+        return 2 * self.home + self.by_graph + (1 if self.bridges else 0)
+
+
+def sentences(text: str) -> list[tuple[int, str]]:
+    """(offset, sentence) pairs; keeps initials ("Edwin L. Marin") inside one sentence."""
+    out, start = [], 0
+    for m in _SENT.finditer(text):
+        out.append((start, text[start:m.start() + 1]))
+        start = m.end()
+    out.append((start, text[start:]))
+    return [(o, s) for o, s in out if s.strip()]
+
+
+def _norm_padded(text: str) -> str:
+    return f" {normalize(text)} "
+
+
+def name_forms(name: str) -> list[str]:
+    """Normalised forms a name may take in text: as is and without its disambiguator."""
+    forms = {normalize(name), normalize(strip_disambiguator(name))}
+    return [f for f in forms if len(f) >= 2]
+
+
+class ChunkView:
+    """One retrieved chunk with the lookups the grader needs, computed once."""
+
+    def __init__(self, hit: SearchHit, kg: KnowledgeGraph | None):
+        self.hit = hit
+        self.kg = kg
+        self.norm_text = _norm_padded(hit.text)
+        self.norm_title = normalize(hit.title)
+        self.entity_ids = kg.chunk_entities.get(hit.chunk_id, set()) if kg is not None else set()
+        self._sents: list[tuple[int, str]] | None = None
+
+    @property
+    def sents(self) -> list[tuple[int, str]]:
+        if self._sents is None:
+            self._sents = sentences(self.hit.text)
+        return self._sents
+
+    def ids_of(self, name: str) -> set[int]:
+        if self.kg is None:
+            return set()
+        return self.kg.lookup(name) | self.kg.lookup(strip_disambiguator(name))
+
+    def is_home(self, name: str) -> bool:
+        return bool(self.norm_title) and self.norm_title in name_forms(name) or (
+            bool(self.norm_title) and normalize(strip_disambiguator(self.hit.title)) in name_forms(name))
+
+    def mentions(self, name: str) -> bool:
+        if self.is_home(name) or self.ids_of(name) & self.entity_ids:
+            return True
+        return any(f" {f} " in self.norm_text for f in name_forms(name))
+
+    def has_page(self, name: str) -> bool:
+        """Whether the corpus has a chunk titled by this name (only known with a graph)."""
+        return self.kg is not None and any(self.kg.home_chunks.get(e) for e in self.ids_of(name))
+
+    def linked_aliases(self, name: str) -> list[str]:
+        """Other names of the graph entities `name` links to in this chunk."""
+        if self.kg is None:
+            return []
+        out: list[str] = []
+        for eid in self.ids_of(name) & self.entity_ids:
+            ent = self.kg.entities.get(eid)
+            out += [ent.name, *ent.aliases] if ent else []
+        return [a for a in out if normalize(a) != normalize(name)]
+
+    def sentences_with(self, name: str) -> list[tuple[int, str]]:
+        forms = name_forms(name)
+        return [(o, s) for o, s in self.sents if any(f" {f} " in _norm_padded(s) for f in forms)]
+
+
+def check(view: ChunkView, name: str, relation: str) -> Support | None:
+    """Support for (name, relation) in one chunk, with its bridge candidates; None when absent."""
+    if not view.mentions(name):
+        return None
+    home = view.is_home(name)
+    rel = RELATIONS.get(relation)
+    edge_bridges = graph_bridges(view, name, rel) if rel is not None else []
+    cue = cue_regex(relation) if rel is not None else _free_cues(relation)
+    sents = view.sents if home else view.sentences_with(name)
+    if not sents and not home:  # linked through an alias the text spells differently
+        for alias in view.linked_aliases(name):
+            sents = sents or view.sentences_with(alias)
+    cue_sents = [s for _, s in sents if cue is None or cue.search(s)]
+    if rel is not None and rel.answer == "date":
+        cue_sents = [s for s in cue_sents if DATE_RE.search(s)]
+        if home and not cue_sents:  # an entity's own page dating it: "X is a 1994 film", "X (1921–2016)"
+            cue_sents = [s for _, s in view.sents[:2] if DATE_RE.search(s)]
+    if cue is None and not home:
+        cue_sents = []
+    if not edge_bridges and not cue_sents:
+        return None
+    sentence, text_bridges = "", []
+    for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
+        text_bridges = lexical_bridges(sent, name, rel or _FREE, cue)
+        sentence = sentence or sent
+        if text_bridges:
+            sentence = sent
+            break
+    if rel is None:  # free relation: no cue to be near, so names with their own page first
+        text_bridges = sorted(text_bridges, key=lambda b: not view.has_page(b))
+    bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
+    if edge_bridges and edge_bridges[0][1]:
+        sentence = edge_bridges[0][1]  # the sentence the graph edge was read from
+    return Support(view.hit.chunk_id, name, home, bool(edge_bridges), sentence.strip(), bridges)
+
+
+def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[str, str]]:
+    """(name, sentence) of the other endpoints of this chunk's edges from `name` that express `rel`."""
+    kg = view.kg
+    if kg is None:
+        return []
+    ids = view.ids_of(name)
+    out: list[tuple[str, str]] = []
+    for i in kg.relations_by_chunk.get(view.hit.chunk_id, ()):
+        r = kg.relations[i]
+        if r.kind != "typed" or (r.source_id not in ids and r.target_id not in ids):
+            continue
+        ok, reverse = predicate_matches(rel, r.predicate)
+        if not ok:
+            continue
+        entity_is_subject = r.source_id in ids
+        if rel.answer == "person" and rel.reverse:  # kinship: direction decides who is whose
+            if reverse != entity_is_subject:
+                continue
+        other = r.target_id if entity_is_subject else r.source_id
+        if other in ids or other not in kg.entities:
+            continue
+        other_name = kg.entities[other].name
+        if (rel.answer == "date") != bool(DATE_RE.fullmatch(other_name.strip())):
+            continue
+        out.append((other_name, r.sentence))
+    return out
+
+
+def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
+    """Names (or dates) in the sentence, nearest after the cue word first."""
+    m = cue.search(sentence) if cue is not None else None
+    pos = m.end() if m else 0
+    if rel.answer == "date":
+        cands = [(d.start(), d.group()) for d in DATE_RE.finditer(sentence)]
+        if m is None and rel.name == "died_date" and len(cands) >= 2:  # "(1921 – 2016)": the second date
+            cands = cands[1:]
+    else:
+        forms = set(name_forms(name))
+        cands = [(s.start, s.text) for s in capitalised_spans(sentence)
+                 if normalize(s.text) not in forms and normalize(s.text) not in _NOT_NAMES
+                 and not any(normalize(s.text) in f for f in forms)
+                 and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
+                 and not (rel.answer == "person" and s.text[:1].isdigit())]
+    after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
+    before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
+    return [t for _, t in after + before][:3]
+
+
+_FREE = RelationSpec("free", (), frozenset(), (), "thing", "")
+_IRREGULAR = {"make": "made", "makes": "made", "take": "took", "takes": "took", "win": "won", "wins": "won",
+              "write": "wrote", "writes": "wrote", "run": "ran", "runs": "ran", "lead": "led", "leads": "led"}
+
+
+def _free_cues(relation: str) -> re.Pattern[str] | None:
+    """Cue words of a free-text relation: each word's stem, plus a past form for common irregular verbs."""
+    words = [w for w in relation.lower().split() if len(w) > 2]
+    stems = [w[: max(4, len(w) - 2)] for w in words] + [_IRREGULAR[w] for w in words if w in _IRREGULAR]
+    return cue_regex("", tuple(stems)) if stems else None
+
+
+def _dedupe(names: list[str]) -> list[str]:
+    seen: set[str] = set()
+    out = []
+    for n in names:
+        key = normalize(n)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(n)
+    return out

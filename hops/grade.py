@@ -1,0 +1,165 @@
+"""The rule-based evidence grader: which requirements do the retrieved chunks support?
+
+`RuleGrader.grade` walks the requirements in order. A requirement that depends on an
+earlier one is checked for the earlier one's bridge entities ("{R1}" -> "Zabou Breitman").
+A requirement with dependents counts as supported only when a bridge entity was found,
+since the next hop cannot run without it. The verdict:
+
+- complete      every requirement is supported (never while one is missing);
+- insufficient  a requirement whose sub-query already ran (plan hop <= `hop`) is missing:
+                the loop rewrites that query;
+- continue      everything attempted so far is supported; the next plan hop can run.
+
+`failure_reason` starts with a code the corrector reads: entity_missing (no chunk names the
+entity), relation_missing (named, but the relation is not stated), bridge_missing (stated,
+but no bridge entity could be read), dependency_missing (its bridge is unknown).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from hopgraph.hops.evidence import ChunkView, Support, check
+from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
+
+if TYPE_CHECKING:
+    from hopgraph.graph.build import KnowledgeGraph
+
+MAX_BOUND = 2  # chunks bound per requirement
+MAX_BRIDGES = 3  # bridge candidates carried to the next hop
+_PLACEHOLDER = re.compile(r"\{(R\d+)\}")
+
+
+class RuleGrader:
+    def __init__(self, kg: KnowledgeGraph | None = None):
+        self.kg = kg if kg is not None and kg.entities else None
+
+    def grade(self, question: str, route: RouteDecision, evidence: list[SearchHit], hop: int) -> EvidenceDecision:
+        views = _views(evidence, self.kg)
+        dependents = {r.depends_on for r in route.requirements if r.depends_on}
+        assessments: dict[str, RequirementAssessment] = {}
+        failures: dict[str, str] = {}
+        for req in route.requirements:
+            a, why = assess(req, views, assessments, req.id in dependents)
+            a.failure_reason = why
+            assessments[req.id] = a
+            if why:
+                failures[req.id] = why
+        return decide(route, list(assessments.values()), failures, hop)
+
+
+def _views(evidence: list[SearchHit], kg: KnowledgeGraph | None) -> list[ChunkView]:
+    seen: set[str] = set()
+    out = []
+    for h in evidence:
+        if h.chunk_id not in seen:
+            seen.add(h.chunk_id)
+            out.append(ChunkView(h, kg))
+    return out
+
+
+def entity_names(req: EvidenceRequirement, done: dict[str, RequirementAssessment]) -> list[str]:
+    """The names to look for: the requirement's entities with placeholders filled by bridges."""
+    names: list[str] = []
+    for e in req.entities:
+        m = _PLACEHOLDER.fullmatch(e.strip())
+        if m:
+            dep = done.get(m.group(1))
+            names += dep.bridge_entities[:MAX_BRIDGES] if dep else []
+        else:
+            names.append(e)
+    return names
+
+
+def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, RequirementAssessment],
+           needs_bridge: bool) -> tuple[RequirementAssessment, str]:
+    """One requirement against the evidence: (assessment, failure reason or "")."""
+    names = entity_names(req, done)
+    if req.entities and not names:
+        return _missing(req), f"dependency_missing: {req.id} needs the bridge entity of {req.depends_on}"
+    if not names:  # a question with no entity: any chunk carrying the relation words
+        names = [""]
+    supports: list[tuple[int, int, Support]] = []
+    named = False
+    # a dependent fact must come from another chunk than the one that named its bridge (the next hop's page)
+    used = set(done[req.depends_on].evidence_chunk_ids) if req.depends_on in done else set()
+    for rank, name in enumerate(names):
+        for pos, view in enumerate(views):
+            if view.hit.chunk_id in used:
+                continue
+            s = check(view, name, req.relation) if name else _unnamed(view, req.relation)
+            if s is not None and (rank == 0 or s.home):  # a less likely bridge counts on its own page only
+                supports.append((rank, pos, s))
+            elif name and not named:
+                named = view.mentions(name)
+    if not supports:
+        what = f"no retrieved chunk names {names[0]!r}" if not named else f"{names[0]!r} is named but its {req.relation or 'fact'} is not stated"
+        code = "relation_missing" if named else "entity_missing"
+        return _missing(req, names[0]), f"{code}: {req.id} {what}"
+    # best: the most likely bridge candidate first, then own page, graph edge, bridges; then retrieval order
+    supports.sort(key=lambda t: (t[0], -t[2].score, t[1]))
+    best = supports[0][2]
+    bridges = _merge_bridges([s for _, _, s in supports if s.entity == best.entity])
+    if needs_bridge and not bridges:
+        return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
+    chunk_ids = list(dict.fromkeys(s.chunk_id for _, _, s in supports if s.entity == best.entity))[:MAX_BOUND]
+    return RequirementAssessment(
+        requirement_id=req.id, status="supported", evidence_chunk_ids=chunk_ids,
+        bridge_entities=bridges[:MAX_BRIDGES], entity=best.entity, evidence_sentence=best.sentence,
+    ), ""
+
+
+def _unnamed(view: ChunkView, relation: str) -> Support | None:
+    """Support for a requirement without an entity: most of the relation's words occur in the chunk."""
+    words = [w for w in relation.lower().split() if len(w) > 2]
+    if not words:
+        return None
+    text = view.norm_text
+    found = sum(1 for w in words if f" {w[:5]}" in text)
+    if found * 3 < len(words) * 2:
+        return None
+    return Support(view.hit.chunk_id, "", False, False, "")
+
+
+def _merge_bridges(supports: list[Support]) -> list[str]:
+    out: list[str] = []
+    for s in supports:
+        for b in s.bridges:
+            if b not in out:
+                out.append(b)
+    return out
+
+
+def _missing(req: EvidenceRequirement, entity: str = "") -> RequirementAssessment:
+    return RequirementAssessment(requirement_id=req.id, status="missing", entity=entity)
+
+
+def decide(route: RouteDecision, assessments: list[RequirementAssessment], failures: dict[str, str], hop: int) -> EvidenceDecision:
+    """The verdict from the assessments and how far the plan has run (pure)."""
+    hop_of = {sq.requirement_id: sq.hop for sq in route.plan}
+    missing = [a for a in assessments if a.status == "missing"]
+    supported = len(assessments) - len(missing)
+    if not missing:
+        return EvidenceDecision(verdict="complete", reason=f"all {len(assessments)} requirements supported",
+                                assessments=assessments)
+    attempted = [a for a in missing if hop_of.get(a.requirement_id, 1) <= hop]
+    if attempted:
+        first = attempted[0].requirement_id
+        return EvidenceDecision(
+            verdict="insufficient", reason=f"{supported}/{len(assessments)} supported; {first} missing after its query ran",
+            next_requirement_id=first, failure_reason=failures.get(first, f"{first} missing"), assessments=assessments,
+        )
+    nxt = min(missing, key=lambda a: hop_of.get(a.requirement_id, 1))
+    step = next((sq for sq in route.plan if sq.requirement_id == nxt.requirement_id), None)
+    return EvidenceDecision(
+        verdict="continue", reason=f"{supported}/{len(assessments)} supported; next: {nxt.requirement_id}",
+        next_requirement_id=nxt.requirement_id,
+        next_query=fill(step.text, assessments) if step is not None else None, assessments=assessments,
+    )
+
+
+def fill(text: str, assessments: list[RequirementAssessment]) -> str:
+    """Replace "{R1}" with R1's first bridge entity (left as is when none is known)."""
+    bridges = {a.requirement_id: a.bridge_entities for a in assessments}
+    return _PLACEHOLDER.sub(lambda m: bridges.get(m.group(1), [m.group(0)])[0] if bridges.get(m.group(1)) else m.group(0), text)

@@ -1,0 +1,266 @@
+"""The hop controller: an explicit, bounded state machine around router, retriever, grader, corrector.
+
+    ROUTE -> RETRIEVE -> GRADE -> complete     -> FINALIZE
+                                  continue     -> PREPARE (next plan hop) -> RETRIEVE
+                                  insufficient -> CORRECT (same hop)      -> RETRIEVE
+                                                  (corrections used up: PREPARE)
+
+Budgets (`settings.hops`): max_hops retrieval hops, max_corrections_per_hop rewrites in
+one hop, max_transitions state changes. A retrieval round that adds no new chunk ends the
+run (no_progress). A stage that raises ends it with router_failed / retrieval_failed /
+grader_failed, keeping what was found. Every retrieval is recorded as a `HopTrace`.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hopgraph.config import HopSettings
+from hopgraph.hops.compose import compose_hits
+from hopgraph.hops.components import Corrector, Grader, Router
+from hopgraph.hops.grade import fill
+from hopgraph.models import AgenticRetrievalResult, EvidenceDecision, HopTrace, RouteDecision, SearchHit, SubQuery
+
+if TYPE_CHECKING:
+    from hopgraph.facade import HopGraph
+
+Retrieve = Callable[[str, str, int], list[SearchHit]]
+
+ROUTE, RETRIEVE, GRADE, CORRECT, PREPARE, FINALIZE = "route", "retrieve", "grade", "correct", "prepare", "finalize"
+
+
+@dataclass
+class RunState:
+    """Everything one question's run knows; the stages read and update it."""
+
+    question: str
+    route: RouteDecision | None = None
+    hop: int = 0  # retrieval hops used
+    plan_hop: int = 0  # last plan hop whose sub-queries were sent
+    pending: list[SubQuery] = field(default_factory=list)
+    pending_is_correction: bool = False
+    ran: dict[str, SubQuery] = field(default_factory=dict)  # requirement id -> last query run for it
+    traces: list[HopTrace] = field(default_factory=list)
+    evidence: list[SearchHit] = field(default_factory=list)
+    seen: set[str] = field(default_factory=set)
+    decision: EvidenceDecision | None = None
+    corrections_this_hop: int = 0
+    corrections: int = 0
+    termination: str | None = None
+    calls: Counter = field(default_factory=Counter)
+
+
+class HopLoop:
+    def __init__(self, router: Router, grader: Grader, corrector: Corrector, retrieve: Retrieve,
+                 settings: HopSettings | None = None):
+        self.router = router
+        self.grader = grader
+        self.corrector = corrector
+        self.retrieve = retrieve
+        self.settings = settings or HopSettings()
+
+    def run(self, question: str, k: int | None = None) -> AgenticRetrievalResult:
+        start = time.perf_counter()
+        s = RunState(question)
+        stage, transitions = ROUTE, 0
+        handlers = {ROUTE: self._route, RETRIEVE: self._retrieve, GRADE: self._grade,
+                    CORRECT: self._correct, PREPARE: self._prepare}
+        while stage != FINALIZE:
+            if transitions >= self.settings.max_transitions:
+                s.termination = "transition_budget"
+                break
+            transitions += 1
+            stage = handlers[stage](s)
+        order = [r.id for r in s.route.requirements] if s.route else []
+        return AgenticRetrievalResult(
+            question=question, trace_id=uuid.uuid4().hex, route=s.route,
+            hits=compose_hits(s.traces, s.decision, order, k or self.settings.top_k),
+            traces=s.traces, termination_reason=s.termination or "no_progress", total_hops=s.hop,
+            correction_count=s.corrections, elapsed_s=time.perf_counter() - start,
+            stage_calls={**s.calls, "transitions": transitions},
+        )
+
+    # ------------------------------------------------------------ stages
+    def _route(self, s: RunState) -> str:
+        s.calls["route"] += 1
+        try:
+            s.route = self.router.route(s.question)
+        except Exception:  # noqa: BLE001 - a failing stage ends the run with its reason
+            s.termination = "router_failed"
+            return FINALIZE
+        first = [sq for sq in s.route.plan if sq.hop == 1] or [SubQuery(text=s.route.first_query or s.question)]
+        s.pending, s.plan_hop, s.hop = first, 1, 1
+        return RETRIEVE
+
+    def _retrieve(self, s: RunState) -> str:
+        new = 0
+        for sq in s.pending:
+            t0 = time.perf_counter()
+            s.calls["retrieve"] += 1
+            try:
+                hits = self.retrieve(sq.text, sq.source, self.settings.hits_per_hop)
+            except Exception as e:  # noqa: BLE001
+                s.traces.append(HopTrace(hop=s.hop, is_correction=s.pending_is_correction, query=sq.text,
+                                         source=sq.source, stage_calls={"retrieve": 1}, notes=[f"retrieval failed: {e}"]))
+                s.termination = "retrieval_failed"
+                return FINALIZE
+            fresh = [h for h in hits if h.chunk_id not in s.seen]
+            new += len(fresh)
+            s.seen.update(h.chunk_id for h in hits)
+            s.evidence.extend(hits)
+            if sq.requirement_id:
+                s.ran[sq.requirement_id] = sq
+            notes = [n for n in (sq.extract,) if n]
+            s.traces.append(HopTrace(hop=s.hop, is_correction=s.pending_is_correction, query=sq.text, source=sq.source,
+                                     hits=hits, elapsed_s=time.perf_counter() - t0, stage_calls={"retrieve": 1},
+                                     notes=notes + ([f"for {sq.requirement_id}"] if sq.requirement_id else [])))
+        if new == 0:
+            s.traces[-1].notes.append("no new chunk: stopping")
+            s.termination = "no_progress"
+            return FINALIZE
+        return GRADE
+
+    def _grade(self, s: RunState) -> str:
+        t0 = time.perf_counter()
+        s.calls["grade"] += 1
+        last = s.traces[-1]
+        last.stage_calls["grade"] = 1
+        try:
+            decision = self.grader.grade(s.question, s.route, s.evidence, s.plan_hop)
+        except Exception as e:  # noqa: BLE001
+            last.notes.append(f"grader failed: {e}")
+            s.termination = "grader_failed"
+            return FINALIZE
+        finally:
+            last.elapsed_s += time.perf_counter() - t0
+        s.decision = last.decision = decision
+        if decision.verdict == "complete":
+            s.termination = "complete"
+            return FINALIZE
+        if decision.verdict == "insufficient" and s.corrections_this_hop < self.settings.max_corrections_per_hop:
+            return CORRECT
+        return PREPARE
+
+    def _correct(self, s: RunState) -> str:
+        s.corrections_this_hop += 1
+        s.corrections += 1
+        s.pending = self._rewrites(s, max_plan_hop=s.plan_hop)
+        s.pending_is_correction = True
+        return RETRIEVE if s.pending else PREPARE
+
+    def _prepare(self, s: RunState) -> str:
+        if s.hop >= self.settings.max_hops:
+            s.termination = "max_hops_reached"
+            return FINALIZE
+        supported = {a.requirement_id for a in s.decision.assessments if a.status == "supported"} if s.decision else set()
+        hops = sorted({sq.hop for sq in s.route.plan if sq.hop > s.plan_hop and sq.requirement_id not in supported})
+        target = hops[0] if hops else s.plan_hop  # the next plan hop with work left, else retry this one
+        pending = self._rewrites(s, max_plan_hop=target)
+        if not pending:
+            s.termination = "no_progress"
+            return FINALIZE
+        s.pending, s.plan_hop, s.hop = pending, target, s.hop + 1
+        s.pending_is_correction = all(sq.attempt > 0 for sq in pending)
+        s.corrections_this_hop = 0
+        return RETRIEVE
+
+    def _rewrites(self, s: RunState, max_plan_hop: int) -> list[SubQuery]:
+        """Queries for every missing requirement up to a plan hop: planned ones not yet run
+        (bridge filled in) first, then rewrites of the ones that ran and failed."""
+        decision = s.decision
+        status = {a.requirement_id: a.status for a in decision.assessments} if decision else {}
+        fresh: list[SubQuery] = []
+        rewrites: list[SubQuery] = []
+        for sq in s.route.plan:
+            rid = sq.requirement_id
+            if rid is None or sq.hop > max_plan_hop or status.get(rid) == "supported":  # plain queries run once
+                continue
+            if rid not in s.ran:
+                filled = _fill(sq, decision)
+                if filled is not None:
+                    fresh.append(filled)
+                continue
+            s.calls["correct"] += 1
+            try:
+                rewrites.append(self.corrector.correct(s.question, s.ran[rid], decision))
+            except Exception as e:  # noqa: BLE001 - a failed rewrite just skips that query
+                s.traces[-1].notes.append(f"corrector failed for {rid}: {e}")
+        return fresh + rewrites
+
+
+def _fill(sq: SubQuery, decision: EvidenceDecision | None) -> SubQuery | None:
+    """The planned sub-query with its bridge placeholder filled; None while the bridge is unknown."""
+    if "{" not in sq.text and "{" not in sq.entity:
+        return sq
+    if decision is None:
+        return None
+    text, entity = fill(sq.text, decision.assessments), fill(sq.entity, decision.assessments)
+    if "{" in text:
+        return None
+    return sq.model_copy(update={"text": text, "entity": entity})
+
+
+def build_hop_loop(hg: HopGraph) -> HopLoop:
+    """The hop loop of a HopGraph: rule-based components, LLM ones when an LLM is configured."""
+    from hopgraph.hops.correct import RuleCorrector
+    from hopgraph.hops.grade import RuleGrader
+    from hopgraph.router.rules import RuleRouter
+
+    kg = _graph_or_none(hg)
+    router, grader, corrector = RuleRouter(kg, _LazySpacy(hg.settings.index.spacy_model)), RuleGrader(kg), RuleCorrector(kg)
+    if hg.settings.llm.enabled:
+        try:
+            from hopgraph.hops.llm_steps import build_llm_components
+        except ModuleNotFoundError as e:
+            if e.name != "hopgraph.hops.llm_steps":
+                raise
+        else:
+            router, grader, corrector = build_llm_components(hg, router, grader, corrector)
+    has_graph = kg is not None
+
+    def retrieve(query: str, source: str, k: int) -> list[SearchHit]:
+        if source == "graph":
+            return hg.search(query, k, profile="graph-hybrid" if has_graph else "hybrid")
+        return hg.search(query, k, profile=source)
+
+    return HopLoop(router, grader, corrector, retrieve, hg.settings.hops)
+
+
+def _graph_or_none(hg: HopGraph):
+    """The store's knowledge graph, or None when the store was built without one."""
+    if hg.store.count("entities") == 0:
+        return None
+    try:
+        return hg.graph
+    except ModuleNotFoundError:  # graph modules not installed in this build
+        return None
+
+
+class _LazySpacy:
+    """Loads the spaCy pipeline on first use (only questions without capitalised names need it)."""
+
+    def __init__(self, name: str):
+        self.name = name
+        self._nlp = None
+        self._failed = False
+
+    def __call__(self, text: str):
+        if self._nlp is None and not self._failed:
+            try:
+                from hopgraph.indexing.extract import load_spacy
+
+                self._nlp = load_spacy(self.name)
+            except Exception:  # noqa: BLE001 - the router works on patterns alone
+                self._failed = True
+        if self._nlp is None:
+            return _NoDoc()
+        return self._nlp(text)
+
+
+class _NoDoc:
+    ents: tuple = ()

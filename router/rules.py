@@ -1,0 +1,97 @@
+"""The rule-based router: question -> `RouteDecision` (shape, requirements, plan). No LLM.
+
+Entity spans come from three places, best first: names the knowledge graph links
+(`hopgraph.graph.link.link_entities`, exact aliases only, so it stays fast), capitalised
+runs of words, and spaCy's named entities (used when the question has no capitalised
+name, e.g. typed in lower case). The shape and relation chain are read by
+`hopgraph.router.shapes`; the plan by `hopgraph.router.plan`. The router never answers.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from hopgraph.models import RouteDecision
+from hopgraph.router.plan import build_plan
+from hopgraph.router.shapes import parse_question
+from hopgraph.router.spans import Span, capitalised_spans, merge_styled_names
+from hopgraph.router.vocab import RELATIONS
+
+if TYPE_CHECKING:
+    from hopgraph.graph.build import KnowledgeGraph
+
+
+class RuleRouter:
+    def __init__(self, kg: KnowledgeGraph | None = None, nlp: Any = None):
+        self.kg = kg if kg is not None and kg.entities else None
+        self.nlp = nlp
+        self.graph_relations = _graph_relations(self.kg) if self.kg is not None else frozenset()
+
+    def route(self, question: str) -> RouteDecision:
+        q = question.strip().rstrip("?").strip()
+        spans = self.entity_spans(q)
+        parsed = parse_question(question, spans)
+        reqs, plan = build_plan(parsed, question, self.source_for)
+        return RouteDecision(
+            route="multi_hop" if len(reqs) > 1 else "single_hop",
+            shape=parsed.shape,
+            first_query=plan[0].text if plan else question,
+            reason=parsed.reason,
+            requirements=reqs,
+            plan=plan,
+            order=parsed.order,
+            anchors=parsed.anchors,
+        )
+
+    def source_for(self, relation: str) -> str:
+        """`graph` for a relation the graph has edges for, else `hybrid`."""
+        return "graph" if relation in self.graph_relations else "hybrid"
+
+    # ------------------------------------------------------------ entity spans
+    def entity_spans(self, q: str) -> list[Span]:
+        spans = capitalised_spans(q)
+        if self.kg is not None:
+            spans = _prefer_linked(q, spans, self._linked_spans(q))
+        if not spans and self.nlp is not None:
+            spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
+                                           if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
+        return spans
+
+    def _linked_spans(self, q: str) -> list[Span]:
+        try:
+            from hopgraph.graph.link import link_entities
+        except ModuleNotFoundError as e:  # graph linking not installed in this build
+            if e.name != "hopgraph.graph.link":
+                raise
+            return []
+        out = []
+        for e in link_entities(q, self.kg, fuzzy=False):
+            start = e.start + (len(m.group()) if (m := re.match(r"(?:the|a|an)\s+", q[e.start:e.end])) else 0)
+            if e.end - start > 2:
+                out.append(_span(q, start, e.end))
+        return out
+
+
+def _span(q: str, start: int, end: int) -> Span:
+    poss = q[end:end + 2] in ("'s", "’s", "'S", "’S")
+    return Span(start, end, q[start:end], poss)
+
+
+def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
+    """A linked name that covers capitalised runs and more replaces them ("Margaret Fiennes, 11th Baroness
+    Dacre", "Hearthstone kettle")."""
+    out = list(spans)
+    for ls in sorted(linked, key=lambda s: s.start - s.end):
+        covered = [s for s in out if s.start >= ls.start and s.end <= ls.end]
+        overlapping = [s for s in out if s.start < ls.end and s.end > ls.start]
+        longer = len(covered) == 1 and (covered[0].end - covered[0].start) < (ls.end - ls.start)
+        if (len(covered) >= 2 or longer) and len(covered) == len(overlapping):
+            out = [s for s in out if s not in covered] + [Span(ls.start, ls.end, ls.text, covered[-1].possessive)]
+    return sorted(out, key=lambda s: s.start)
+
+
+def _graph_relations(kg: KnowledgeGraph) -> frozenset[str]:
+    """Names of the vocabulary relations some typed graph edge expresses."""
+    heads = {r.predicate.split(" ")[0] for r in kg.relations if r.kind == "typed" and r.predicate}
+    return frozenset(name for name, rel in RELATIONS.items() if heads & (rel.predicates | rel.reverse))

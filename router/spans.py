@@ -1,0 +1,123 @@
+"""The words of a question: entity spans (capitalised runs of words) and content words (pure).
+
+`capitalised_spans` finds names such as "Edwin L. Marin", "The Crime Doctor'S Diary",
+"Mimi (Song)" and "Margaret Fiennes, 11th Baroness Dacre", marking possessive ones
+("Anne Woodville's"). `ParsedQuestion` is what `hopgraph.router.shapes` reads from them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+#: Words naming what kind of thing an anchor is ("the director of film X").
+KIND_WORDS = ("film", "movie", "song", "album", "single", "band", "novel", "book", "play", "series",
+              "show", "game", "company", "magazine", "newspaper", "group", "opera", "poem", "painting",
+              "university", "school", "college", "team", "club", "station", "river", "city", "town", "organization")
+KIND_PATTERN = r"(?:the\s+)?(?:" + "|".join(KIND_WORDS) + r")s?\b"
+
+@dataclass(frozen=True)
+class Span:
+    start: int
+    end: int
+    text: str
+    possessive: bool = False  # followed by "'s"
+
+
+@dataclass
+class ParsedQuestion:
+    shape: str  # single | bridge | inference | comparison | bridge_comparison | temporal | open
+    anchors: list[str] = field(default_factory=list)
+    chain: list[str] = field(default_factory=list)  # relation names, outward from each anchor
+    order: str = ""  # comparisons: earliest | latest | same
+    kind: str = ""  # kind word of the anchor ("film")
+    free_words: list[str] = field(default_factory=list)  # content words when no known relation fits
+    reason: str = ""
+
+
+_TOKEN = re.compile(r"[^\s,;:?\"“”]+")
+_CONNECTORS = frozenset("of the de del della da di du des la le van von der den y & el al bin ibn".split())
+_LEAD_WORDS = frozenset(
+    "who whom whose what which where when why how is are was were did do does has have had in at "
+    "the a an between both name list give tell of".split()
+)
+
+
+def _is_cap(word: str) -> bool:
+    w = word.lstrip("(\"'“‘")
+    return bool(w) and (w[0].isupper() or w[0].isdigit())
+
+
+def capitalised_spans(text: str) -> list[Span]:
+    """Runs of capitalised words ("Edwin L. Marin", "The Crime Doctor'S Diary", "Mimi (Song)")."""
+    toks = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+    spans: list[Span] = []
+    i = 0
+    while i < len(toks):
+        s, e, w = toks[i]
+        if not _is_cap(w) or (i == 0 and w.lower() in _LEAD_WORDS) or w.lower() in ("or", "and"):
+            i += 1
+            continue
+        j = i
+        while True:
+            if _possessive(toks[j][2]) and not (j + 1 < len(toks) and _is_cap(toks[j + 1][2])):
+                break
+            nxt = j + 1
+            while nxt < len(toks) and toks[nxt][2].lower() in _CONNECTORS and not _is_cap(toks[nxt][2]):
+                nxt += 1
+            if nxt < len(toks) and _is_cap(toks[nxt][2]) and nxt - j <= 3 and _adjacent(text, toks[j][1], toks[nxt][0]):
+                j = nxt
+            else:
+                break
+        end = toks[j][1]
+        word = text[s:end]
+        poss = _possessive(toks[j][2])
+        if poss:
+            word = re.sub(r"['’][sS]$", "", word)
+        word = word.rstrip(".!,;:") if "(" in word else word.rstrip(".!,;:)")
+        spans.append(Span(s, s + len(word), word, poss))
+        i = j + 1
+    return merge_styled_names(text, spans)
+
+
+_STYLE_WORDS = frozenset(
+    "prince princess duke duchess earl count countess baron baroness king queen lord lady marquess marquis "
+    "viscount emperor empress archduke archduchess bishop archbishop sultan emir margrave landgrave elector "
+    "jr sr junior senior".split()
+)
+
+
+def merge_styled_names(text: str, spans: list[Span]) -> list[Span]:
+    """Join "Name, 11th Baron Dacre" and "Bernhard IV, Prince of Anhalt": a comma before a style or ordinal."""
+    out: list[Span] = []
+    for s in spans:
+        first = s.text.split()[0].lower() if s.text.split() else ""
+        if out and text[out[-1].end:s.start] == ", " and not out[-1].possessive and (
+            first in _STYLE_WORDS or re.match(r"\d+(st|nd|rd|th)$", first)
+        ):
+            prev = out.pop()
+            s = Span(prev.start, s.end, text[prev.start:s.end], s.possessive)
+        out.append(s)
+    return out
+
+
+def _possessive(word: str) -> bool:
+    return bool(re.search(r"['’][sS]$", word))
+
+
+def _adjacent(text: str, end: int, start: int) -> bool:
+    """No comma or clause break between two tokens of one name."""
+    gap = text[end:start]
+    return "," not in gap and ";" not in gap and "?" not in gap
+
+
+_STOP = frozenset(
+    "who whom whose what which where when why how is are was were did do does the a an in on of and or to by for "
+    "with from at as that this these those it its his her their there be been being has have had than both same "
+    "one ones".split()
+)
+
+
+def content_words(q: str, skip: Span | None = None) -> list[str]:
+    text = q if skip is None else q[: skip.start] + " " + q[skip.end:]
+    return [w for w in re.findall(r"[a-zA-Z][a-zA-Z\-]+", text.lower()) if w not in _STOP][:8]

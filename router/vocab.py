@@ -1,0 +1,179 @@
+"""The relation vocabulary shared by the router, the grader and the corrector.
+
+A `RelationSpec` says, for one kind of fact ("director", "born_place" …):
+- how questions name it (`nouns`, e.g. "director of X", "X's director"),
+- which graph predicates express it (`predicates`: first word of the predicate, lemma-ish;
+  `reverse`: predicates that express it with the endpoints swapped, e.g. "son" for "father"),
+- which words state it in evidence text (`cues`, matched as word prefixes),
+- what its answer looks like (`answer`: person | place | date | country | thing),
+- the words a sub-query uses for it (`query`) and their synonyms for rewrites (`synonyms`).
+
+Everything here is data plus two pure lookups; nothing is specific to one benchmark.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+
+@dataclass(frozen=True)
+class RelationSpec:
+    name: str
+    nouns: tuple[str, ...]
+    predicates: frozenset[str]
+    cues: tuple[str, ...]
+    answer: str
+    query: str
+    synonyms: tuple[str, ...] = ()
+    reverse: frozenset[str] = frozenset()
+
+
+def _spec(name: str, nouns: str, predicates: str, cues: str, answer: str, query: str,
+          synonyms: str = "", reverse: str = "") -> RelationSpec:
+    split = lambda s: tuple(w.strip() for w in s.split("|") if w.strip())  # noqa: E731
+    return RelationSpec(name, split(nouns), frozenset(split(predicates)), split(cues), answer, query,
+                        split(synonyms), frozenset(split(reverse)))
+
+
+RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
+    _spec("director", "director|filmmaker|film director", "direct|director|filmmaker|co-direct|helm",
+          "direct|filmmaker|helmed", "person", "director", "directed by|filmmaker"),
+    _spec("composer", "composer|music composer", "compose|composer|score",
+          "compos|music by|score", "person", "composer", "composed by|music by"),
+    _spec("performer", "performer|singer|artist|musician", "perform|performer|sing|singer|record|artist",
+          "perform|sung|sang|singer|recorded|by the band|song by|single by|album by", "person", "performer",
+          "performed by|singer|recorded by"),
+    _spec("producer", "producer", "produce|producer", "produc", "person", "producer", "produced by"),
+    _spec("writer", "writer|author|screenwriter|novelist|playwright", "write|writer|author|pen|screenwriter",
+          "writ|wrote|author|novel by|screenplay", "person", "author", "written by|writer"),
+    _spec("creator", "creator|designer|developer|inventor", "create|creator|design|designer|develop|developer|invent",
+          "creat|design|develop|invent", "person", "creator", "created by|developed by"),
+    _spec("founder", "founder|co-founder", "found|founder|co-found|establish|co-founder",
+          "found|establish", "person", "founder", "founded by|established by"),
+    _spec("publisher", "publisher|label|record label", "publish|publisher|label|release",
+          "publish|label|released by", "thing", "publisher", "published by|record label"),
+    _spec("father", "father|dad", "father", "father|son of|daughter of|child of|born to", "person", "father",
+          "son of|daughter of|parent", reverse="son|daughter|child"),
+    _spec("mother", "mother|mom", "mother", "mother|son of|daughter of|child of|born to", "person", "mother",
+          "son of|daughter of|parent", reverse="son|daughter|child"),
+    _spec("spouse", "spouse|wife|husband|partner|consort|widow|widower", "wife|husband|spouse|marry|widow|consort|partner",
+          "wife|husband|spouse|married|marri|widow|consort", "person", "spouse", "wife|husband|married",
+          reverse="wife|husband|spouse|marry|widow|consort|partner"),
+    _spec("child", "child|children|son|daughter|heir", "son|daughter|child|heir",
+          "son|daughter|child|children|heir", "person", "child", "son|daughter|children",
+          reverse="father|mother|parent"),
+    _spec("sibling", "sibling|brother|sister", "brother|sister|sibling", "brother|sister|sibling",
+          "person", "sibling", "brother|sister", reverse="brother|sister|sibling"),
+    _spec("born_place", "place of birth|birthplace|birth place|hometown", "born|bear|birthplace|native",
+          "born|birthplace|native of|native", "place", "place of birth", "born in|birthplace|native of"),
+    _spec("born_date", "date of birth|birth date|birthday|birth year|year of birth", "born|bear",
+          "born|birth|b.", "date", "date of birth", "born on|birth date|born in year"),
+    _spec("died_place", "place of death|death place", "die|death", "died|death|dies", "place",
+          "place of death", "died in|death place"),
+    _spec("died_date", "date of death|death date|year of death", "die|death", "died|death|d.", "date",
+          "date of death", "died on|death year"),
+    _spec("death_cause", "cause of death", "die|death|kill", "died of|death|killed|cause", "thing",
+          "cause of death", "died of|killed by"),
+    _spec("burial", "place of burial|burial place|grave|resting place", "bury|burial|inter", "buried|burial|interred|grave",
+          "place", "buried", "burial place|interred"),
+    _spec("nationality", "nationality|citizenship|country of citizenship", "nationality|citizen",
+          "american|british|english|french|german|italian|nationality|citizen|canadian|australian|indian|",
+          "country", "nationality", "citizen|country"),
+    _spec("country", "country|country of origin|location", "locate|country|base|situate|in",
+          "located|country|based|situated|in the|of the", "place", "country", "located in|based in"),
+    _spec("education", "alma mater|education|school|university", "study|educate|attend|graduate|alumnus",
+          "studi|educat|attend|graduat|alumn|university|college|school", "place", "education",
+          "educated at|studied at|graduated from"),
+    _spec("employer", "employer|workplace", "work|employ|join|serve", "work|employ|join|serve|professor|member",
+          "thing", "employer", "worked at|worked for"),
+    _spec("award", "award|prize|honour|honor", "win|award|receive|nominate", "award|prize|won|wins|receiv|honou|honor",
+          "thing", "award", "won|received prize"),
+    _spec("occupation", "occupation|profession|job|trade", "be|work", "is a|was a|work|career|profession",
+          "thing", "occupation", "profession|career"),
+    _spec("release_date", "release date|publication date|premiere date|release year|founding date",
+          "release|publish|premiere|air|found|establish|form|open|create|build|launch|issue",
+          "releas|publish|premier|aired|found|establish|formed|open|creat|built|launch|issued|debut",
+          "date", "release date", "released|published|founded|established|premiered|year"),
+]}
+
+#: Inference relations: one question word that stands for a chain of relations.
+COMPOSITES: dict[str, tuple[str, ...]] = {
+    "paternal grandfather": ("father", "father"),
+    "paternal grandmother": ("father", "mother"),
+    "maternal grandfather": ("mother", "father"),
+    "maternal grandmother": ("mother", "mother"),
+    "grandfather": ("father", "father"),
+    "grandmother": ("father", "mother"),
+    "grandparent": ("father", "father"),
+    "father-in-law": ("spouse", "father"),
+    "father in law": ("spouse", "father"),
+    "mother-in-law": ("spouse", "mother"),
+    "mother in law": ("spouse", "mother"),
+    "stepfather": ("mother", "spouse"),
+    "step-father": ("mother", "spouse"),
+    "stepmother": ("father", "spouse"),
+    "step-mother": ("father", "spouse"),
+    "uncle": ("father", "sibling"),
+    "aunt": ("father", "sibling"),
+    "grandson": ("child", "child"),
+    "granddaughter": ("child", "child"),
+    "grandchild": ("child", "child"),
+    "son-in-law": ("child", "spouse"),
+    "child-in-law": ("child", "spouse"),
+    "daughter-in-law": ("child", "spouse"),
+    "brother-in-law": ("spouse", "sibling"),
+    "sister-in-law": ("spouse", "sibling"),
+    "nephew": ("sibling", "child"),
+    "niece": ("sibling", "child"),
+}
+
+
+def spec(name: str) -> RelationSpec | None:
+    """The spec of a canonical relation name, or None for a free-text relation."""
+    return RELATIONS.get(name)
+
+
+@lru_cache(maxsize=1)
+def noun_index() -> list[tuple[str, tuple[str, ...]]]:
+    """(surface noun, relation chain) for every noun and composite, longest first."""
+    rows: list[tuple[str, tuple[str, ...]]] = [(n, c) for n, c in COMPOSITES.items()]
+    for s in RELATIONS.values():
+        rows += [(n, (s.name,)) for n in s.nouns]
+    return sorted(rows, key=lambda r: -len(r[0]))
+
+
+@lru_cache(maxsize=1)
+def noun_regex() -> re.Pattern[str]:
+    words = [re.escape(n).replace(r"\ ", r"[\s-]+") for n, _ in noun_index()]
+    return re.compile(r"\b(?:" + "|".join(words) + r")s?\b", re.IGNORECASE)
+
+
+def chain_of_noun(surface: str) -> tuple[str, ...]:
+    """Relation chain a matched noun stands for ("maternal grandfather" -> mother, father)."""
+    key = re.sub(r"[\s-]+", " ", surface.lower()).strip()
+    for noun, chain in noun_index():
+        if re.sub(r"[\s-]+", " ", noun) in (key, key.rstrip("s")):
+            return chain
+    return ()
+
+
+def predicate_matches(rel: RelationSpec, predicate: str) -> tuple[bool, bool]:
+    """(matches, reversed): whether a graph predicate expresses `rel`, and with swapped endpoints."""
+    head = predicate.lower().split(" ")[0] if predicate else ""
+    if head in rel.predicates:
+        return True, False
+    if head in rel.reverse:
+        return True, True
+    return False, False
+
+
+@lru_cache(maxsize=256)
+def cue_regex(rel_name: str, extra: tuple[str, ...] = ()) -> re.Pattern[str] | None:
+    """Regex of the evidence words that state a relation (word-prefix match)."""
+    rel = RELATIONS.get(rel_name)
+    words = [w for w in ((rel.cues if rel else ()) + extra) if w]
+    if not words:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")", re.IGNORECASE)

@@ -1,0 +1,61 @@
+"""The extractive answer: answer entity, supporting sentence, citation, partial notice."""
+
+from __future__ import annotations
+
+from hopgraph.hops.answer import extractive_answer
+from hopgraph.models import (
+    AgenticRetrievalResult,
+    EvidenceDecision,
+    EvidenceRequirement,
+    HopTrace,
+    RequirementAssessment,
+    RouteDecision,
+)
+
+
+def result(shape: str, reqs, assessments, termination="complete", anchors=(), order="") -> AgenticRetrievalResult:
+    route = RouteDecision(route="multi_hop", shape=shape, first_query="", reason="", requirements=reqs,
+                          anchors=list(anchors), order=order)
+    d = EvidenceDecision(verdict="complete", reason="", assessments=assessments)
+    return AgenticRetrievalResult(question="q", route=route, traces=[HopTrace(hop=1, query="q", decision=d)],
+                                  termination_reason=termination)
+
+
+def supported(rid, bridge, chunk, sentence="") -> RequirementAssessment:
+    return RequirementAssessment(requirement_id=rid, status="supported", bridge_entities=[bridge], evidence_chunk_ids=[chunk],
+                                 entity="E", evidence_sentence=sentence)
+
+
+def test_bridge_answer_is_the_last_bridge_with_its_sentence_cited():
+    reqs = [EvidenceRequirement(id="R1", description="", entities=["X"], relation="director"),
+            EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="born_place", depends_on="R1")]
+    text = extractive_answer(result("bridge", reqs, [supported("R1", "Oskar Brandt", "film#0", "Directed by Oskar Brandt."),
+                                                     supported("R2", "Tamsel", "oskar#0", "He was born in Tamsel.")]))
+    assert text.startswith("Answer: Tamsel")
+    assert '"He was born in Tamsel." [oskar#0]' in text and "[film#0]" in text
+    assert "Partial" not in text
+
+
+def test_comparison_picks_the_earlier_date():
+    reqs = [EvidenceRequirement(id="R1", description="", entities=["A"], relation="born_date"),
+            EvidenceRequirement(id="R2", description="", entities=["B"], relation="born_date")]
+    r = result("comparison", reqs, [supported("R1", "5 May 1950", "a#0"), supported("R2", "1931", "b#0")],
+               anchors=["A", "B"], order="earliest")
+    assert extractive_answer(r).splitlines()[0] == "Answer: B (earliest)"
+    r.route.order = "latest"
+    assert extractive_answer(r).splitlines()[0] == "Answer: A (latest)"
+
+
+def test_same_value_comparison_says_yes_or_no():
+    reqs = [EvidenceRequirement(id="R1", description="", entities=["A"], relation="nationality"),
+            EvidenceRequirement(id="R2", description="", entities=["B"], relation="nationality")]
+    r = result("comparison", reqs, [supported("R1", "American", "a#0"), supported("R2", "American", "b#0")],
+               anchors=["A", "B"], order="same")
+    assert extractive_answer(r).startswith("Answer: yes")
+
+
+def test_partial_evidence_notice():
+    reqs = [EvidenceRequirement(id="R1", description="", entities=["X"], relation="director")]
+    text = extractive_answer(result("single", reqs, [RequirementAssessment(requirement_id="R1", status="missing")],
+                                    termination="max_hops_reached"))
+    assert "No answer" in text and "Partial evidence" in text and "max_hops_reached" in text

@@ -1,0 +1,53 @@
+"""Final-hit order: bound evidence in requirement order, then round-robin over runs."""
+
+from __future__ import annotations
+
+from hopgraph.hops.compose import bound_order, compose_hits
+from hopgraph.models import EvidenceDecision, HopTrace, RequirementAssessment, SearchHit
+
+
+def trace(hop: int, ids: list[str], scores: list[float] | None = None) -> HopTrace:
+    scores = scores or [1.0] * len(ids)
+    return HopTrace(hop=hop, query=f"q{hop}", hits=[SearchHit(chunk_id=c, doc_id=c, score=s) for c, s in zip(ids, scores)])
+
+
+def decided(**bound: list[str]) -> EvidenceDecision:
+    return EvidenceDecision(verdict="complete", reason="", assessments=[
+        RequirementAssessment(requirement_id=r, status="supported", evidence_chunk_ids=c) for r, c in bound.items()])
+
+
+def test_bound_first_in_requirement_order_then_round_robin():
+    traces = [trace(1, ["a", "b", "c"]), trace(2, ["d", "e", "b"])]
+    hits = compose_hits(traces, decided(R2=["e"], R1=["c"]), ["R1", "R2"], k=10)
+    assert [h.chunk_id for h in hits] == ["c", "e", "a", "d", "b"]
+    assert [h.requirement_id for h in hits] == ["R1", "R2", None, None, None]
+    assert [h.hop for h in hits] == [1, 2, 1, 2, 1]
+
+
+def test_second_bound_chunks_come_after_every_first_one():
+    traces = [trace(1, ["a", "b", "c", "d"])]
+    hits = compose_hits(traces, decided(R1=["a", "b"], R2=["c", "d"]), ["R1", "R2"], k=10)
+    assert [(h.chunk_id, h.requirement_id) for h in hits] == [("a", "R1"), ("c", "R2"), ("b", "R1"), ("d", "R2")]
+
+
+def test_no_score_arithmetic_across_hops():
+    # hop 2 scores are far higher but round-robin keeps hop order
+    traces = [trace(1, ["a", "b"], [0.01, 0.009]), trace(2, ["c", "d"], [50.0, 40.0])]
+    hits = compose_hits(traces, None, [], k=10)
+    assert [h.chunk_id for h in hits] == ["a", "c", "b", "d"]
+    assert [h.score for h in hits] == [0.01, 50.0, 0.009, 40.0]
+
+
+def test_dedup_and_top_k():
+    traces = [trace(1, ["a", "b"]), trace(1, ["a", "c"])]
+    hits = compose_hits(traces, decided(R1=["b"]), ["R1"], k=2)
+    assert [h.chunk_id for h in hits] == ["b", "a"]
+
+
+def test_missing_requirements_bind_nothing_and_unknown_chunks_are_skipped():
+    d = EvidenceDecision(verdict="insufficient", reason="", assessments=[
+        RequirementAssessment(requirement_id="R1", status="missing", evidence_chunk_ids=["a"]),
+        RequirementAssessment(requirement_id="R2", status="supported", evidence_chunk_ids=["zzz", "b"])])
+    hits = compose_hits([trace(1, ["a", "b"])], d, ["R1", "R2"], k=5)
+    assert [(h.chunk_id, h.requirement_id) for h in hits] == [("b", "R2"), ("a", None)]
+    assert bound_order(None, ["R1"]) == []

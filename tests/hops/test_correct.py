@@ -1,0 +1,58 @@
+"""The rule-based corrector: which rewrite for which failure, and why it is recorded."""
+
+from __future__ import annotations
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.hops.correct import RuleCorrector
+from hopgraph.models import Entity, EvidenceDecision, RequirementAssessment, SubQuery
+
+
+def decision(code: str, rid: str = "R1", bridges: dict[str, list[str]] | None = None) -> EvidenceDecision:
+    assessments = [RequirementAssessment(requirement_id=r, status="supported", bridge_entities=b) for r, b in (bridges or {}).items()]
+    assessments.append(RequirementAssessment(requirement_id=rid, status="missing", failure_reason=f"{code}: {rid} ..."))
+    return EvidenceDecision(verdict="insufficient", reason="", failure_reason=f"{code}: {rid} ...", assessments=assessments)
+
+
+def kg() -> KnowledgeGraph:
+    ents = {0: Entity(entity_id=0, name="Zabou Breitman", aliases=["Isabelle Breitman"])}
+    return KnowledgeGraph.from_parts(ents, [], [], [("zabou", 0)])
+
+
+def test_next_bridge_candidate_for_a_dependent_query():
+    failed = SubQuery(text="father of Zabou Breitman", requirement_id="R2", depends_on="R1", entity="Zabou Breitman", relation="father")
+    out = RuleCorrector().correct("q", failed, decision("entity_missing", "R2", {"R1": ["Zabou Breitman", "Daniel Auteuil"]}))
+    assert out.text == "father of Daniel Auteuil" and out.entity == "Daniel Auteuil"
+    assert out.attempt == 1 and "next bridge candidate" in out.extract
+
+
+def test_alias_from_the_graph_when_the_entity_was_not_found():
+    failed = SubQuery(text="father of Zabou", requirement_id="R1", entity="Zabou", relation="father")
+    out = RuleCorrector(kg()).correct("q", failed, decision("entity_missing"))
+    assert out.text == "father of Zabou Breitman"
+    assert "graph alias" in out.extract
+
+
+def test_relation_synonyms_when_the_relation_was_not_stated():
+    failed = SubQuery(text="director of film X", requirement_id="R1", entity="X", relation="director")
+    out = RuleCorrector().correct("q", failed, decision("relation_missing"))
+    assert out.text == "X directed by filmmaker"
+    assert "synonyms" in out.extract and "relation_missing" in out.extract
+
+
+def test_entity_only_when_nothing_else_applies():
+    failed = SubQuery(text="date of birth of Cape Fear (1962 Film)", requirement_id="R1", entity="Cape Fear (1962 Film)", relation="born_date")
+    out = RuleCorrector().correct("q", failed, decision("entity_missing"))
+    assert out.text == "Cape Fear"
+    assert "entity name only" in out.extract
+
+
+def test_question_without_question_words_as_last_resort():
+    failed = SubQuery(text="Who was the best?", requirement_id="R1")
+    out = RuleCorrector().correct("Who was the best?", failed, decision("entity_missing"))
+    assert out.text == "best" and out.source == "hybrid" and out.attempt == 1
+
+
+def test_rewrite_never_repeats_the_failed_text():
+    failed = SubQuery(text="Oskar Brandt", requirement_id="R1", entity="Oskar Brandt", relation="")
+    out = RuleCorrector().correct("Where is Oskar Brandt?", failed, decision("entity_missing"))
+    assert out.text != failed.text

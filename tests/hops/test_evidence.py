@@ -1,0 +1,48 @@
+"""Chunk-level support checks and bridge reading without a graph (hops/evidence.py)."""
+
+from __future__ import annotations
+
+from hopgraph.hops.evidence import ChunkView, check, lexical_bridges, sentences
+from hopgraph.models import SearchHit
+from hopgraph.router.vocab import RELATIONS, cue_regex
+
+
+def view(title: str, text: str) -> ChunkView:
+    return ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title=title, text=text), None)
+
+
+def test_sentences_keep_initials_together():
+    parts = [s for _, s in sentences("It was directed by Edwin L. Marin. He was born in 1899. Dr. Who aired.")]
+    assert parts[0] == "It was directed by Edwin L. Marin."
+    assert len(parts) == 3
+
+
+def test_mention_by_title_and_by_text_ignoring_case_and_disambiguator():
+    v = view("Cape Fear (1962 film)", "Cape Fear is a 1962 American thriller film directed by J. Lee Thompson.")
+    assert v.is_home("Cape Fear (1962 Film)")
+    assert v.mentions("cape fear") and not v.mentions("Fear Street")
+
+
+def test_relation_must_share_a_sentence_with_the_entity_off_its_own_page():
+    v = view("Notes", "Ann Smith lived in Lorn. Bob Jones was born in Tamsel.")
+    assert check(v, "Ann Smith", "born_place") is None
+    s = check(v, "Bob Jones", "born_place")
+    assert s is not None and s.bridges[0] == "Tamsel"
+
+
+def test_nearest_name_after_the_cue_word():
+    rel = RELATIONS["director"]
+    assert lexical_bridges("Shot in Paris, it was directed by Ann Smith and stars Bob Jones.", "X", rel, cue_regex("director"))[0] == "Ann Smith"
+
+
+def test_date_answers_read_dates_and_skip_non_dates():
+    v = view("Ann Smith", "Ann Smith (12 March 1901 – 4 May 1980) was a painter.")
+    assert check(v, "Ann Smith", "born_date").bridges[0] == "12 March 1901"
+    assert check(v, "Ann Smith", "died_date").bridges[0] == "4 May 1980"
+    assert check(v, "Ann Smith", "born_place") is None  # no place is stated
+
+
+def test_free_relation_words_as_cues():
+    v = view("Hearthstone kettle", "The Hearthstone kettle is made by Pelican Works in Lorn.")
+    s = check(v, "Hearthstone kettle", "makes")
+    assert s is not None and s.bridges[0] == "Pelican Works"

@@ -1,0 +1,154 @@
+"""The rule-based grader on a hand-made knowledge graph: binding, bridges, verdicts."""
+
+from __future__ import annotations
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.hops.grade import RuleGrader, fill
+from hopgraph.models import Entity, EvidenceRequirement, Relation, RouteDecision, SearchHit, SubQuery
+
+DOCS = {
+    "film#0": ("The Glass Harbor", "The Glass Harbor is a 1994 drama film. It was directed by Oskar Brandt and produced by Saltmoor Studios."),
+    "oskar#0": ("Oskar Brandt", "Oskar Brandt (born 11 September 1944) is a film director. He was born in Tamsel and studied in Lorn."),
+    "tamsel#0": ("Tamsel", "Tamsel is a town founded in 1803 on the Vell river."),
+    "review#0": ("Review", "Critics praised The Glass Harbor for its camera work."),
+    "ida#0": ("Ida Marsh", "Ida Marsh founded Corvane Optics in 1988. She was the daughter of Corvin Marsh, a clockmaker."),
+    "nograph#0": ("Winter at Calloway", "Winter at Calloway is a 2001 film directed by Petra Lund."),
+}
+ENTITIES = {i: Entity(entity_id=i, name=n, type=t, doc_freq=1) for i, (n, t) in enumerate([
+    ("Oskar Brandt", "PERSON"), ("The Glass Harbor", "WORK_OF_ART"), ("Tamsel", "GPE"), ("Saltmoor Studios", "ORG"),
+    ("11 September 1944", "DATE"), ("Ida Marsh", "PERSON"), ("Corvin Marsh", "PERSON"), ("Corvane Optics", "ORG"),
+])}
+RELATIONS = [
+    Relation(source_id=0, predicate="direct", target_id=1, chunk_id="film#0", sentence="It was directed by Oskar Brandt"),
+    Relation(source_id=3, predicate="produce", target_id=1, chunk_id="film#0"),
+    Relation(source_id=0, predicate="born in", target_id=2, chunk_id="oskar#0", sentence="He was born in Tamsel"),
+    Relation(source_id=0, predicate="born on", target_id=4, chunk_id="oskar#0"),
+    Relation(source_id=5, predicate="daughter", target_id=6, chunk_id="ida#0"),
+    Relation(source_id=5, predicate="found", target_id=7, chunk_id="ida#0"),
+]
+MENTIONS = [(1, "film#0"), (0, "film#0"), (3, "film#0"), (0, "oskar#0"), (2, "oskar#0"), (4, "oskar#0"),
+            (2, "tamsel#0"), (1, "review#0"), (5, "ida#0"), (6, "ida#0"), (7, "ida#0")]
+
+
+def kg() -> KnowledgeGraph:
+    titles = {cid: title for cid, (title, _) in DOCS.items()}
+    return KnowledgeGraph.from_parts(ENTITIES, RELATIONS, MENTIONS, [("brandt", 0), ("glass harbour", 1)], titles)
+
+
+def hits(*ids: str) -> list[SearchHit]:
+    return [SearchHit(chunk_id=c, doc_id=c.split("#")[0], title=DOCS[c][0], text=DOCS[c][1]) for c in ids]
+
+
+def bridge_route(anchor: str = "The Glass Harbor", rel1: str = "director", rel2: str = "born_place") -> RouteDecision:
+    return RouteDecision(
+        route="multi_hop", shape="bridge", first_query="", reason="",
+        requirements=[EvidenceRequirement(id="R1", description="", entities=[anchor], relation=rel1),
+                      EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation=rel2, depends_on="R1")],
+        plan=[SubQuery(text=f"{rel1} of {anchor}", requirement_id="R1", hop=1),
+              SubQuery(text="{R1} " + rel2, requirement_id="R2", depends_on="R1", hop=2)],
+    )
+
+
+def test_binds_real_chunk_ids_and_pulls_the_bridge_from_a_graph_edge():
+    d = RuleGrader(kg()).grade("q", bridge_route(), hits("review#0", "film#0", "oskar#0"), hop=2)
+    r1, r2 = d.assessments
+    assert r1.status == "supported" and r1.evidence_chunk_ids == ["film#0"]  # the review names the film but not its director
+    assert r1.bridge_entities[0] == "Oskar Brandt"
+    assert r2.status == "supported" and r2.evidence_chunk_ids == ["oskar#0"] and r2.entity == "Oskar Brandt"
+    assert r2.bridge_entities[0] == "Tamsel"  # graph edge "born in", not the birth date
+    assert d.verdict == "complete"
+
+
+def test_continue_after_first_hop_with_next_query_filled():
+    d = RuleGrader(kg()).grade("q", bridge_route(), hits("film#0", "review#0"), hop=1)
+    assert d.verdict == "continue"
+    assert d.next_requirement_id == "R2"
+    assert d.next_query == "Oskar Brandt born_place"
+
+
+def test_never_complete_while_a_requirement_is_missing():
+    d = RuleGrader(kg()).grade("q", bridge_route(), hits("film#0", "review#0"), hop=2)
+    assert d.verdict == "insufficient"
+    assert [a.status for a in d.assessments] == ["supported", "missing"]
+    assert d.next_requirement_id == "R2"
+    # the film page names Oskar Brandt, but it is R1's evidence: R2 needs another chunk
+    assert d.failure_reason.startswith("entity_missing")
+
+
+def test_relation_missing_when_entity_named_without_the_relation():
+    d = RuleGrader(kg()).grade("q", bridge_route(), hits("review#0"), hop=1)
+    assert d.verdict == "insufficient"
+    assert d.assessments[0].failure_reason.startswith("relation_missing")
+    assert d.assessments[1].failure_reason.startswith("dependency_missing")
+
+
+def test_alias_lookup_links_a_differently_spelled_entity():
+    d = RuleGrader(kg()).grade("q", bridge_route(anchor="Glass Harbour"), hits("film#0", "oskar#0"), hop=2)
+    assert d.assessments[0].status == "supported" and d.assessments[0].bridge_entities[0] == "Oskar Brandt"
+
+
+def test_date_relation_needs_a_date_and_reads_it():
+    d = RuleGrader(kg()).grade("q", bridge_route(rel2="born_date"), hits("film#0", "oskar#0"), hop=2)
+    assert d.assessments[1].bridge_entities[0] == "11 September 1944"
+    assert d.verdict == "complete"
+
+
+def test_kinship_direction_from_graph_edge():
+    route = bridge_route(anchor="Ida Marsh", rel1="father", rel2="born_place")
+    d = RuleGrader(kg()).grade("q", route, hits("ida#0"), hop=1)
+    assert d.assessments[0].bridge_entities[0] == "Corvin Marsh"  # (Ida, daughter, Corvin): Corvin is the parent
+
+
+def test_text_fallback_without_graph_entities():
+    route = bridge_route(anchor="Winter at Calloway")
+    d = RuleGrader(kg()).grade("q", route, hits("nograph#0"), hop=1)
+    assert d.assessments[0].status == "supported"
+    assert d.assessments[0].bridge_entities[0] == "Petra Lund"
+    assert "directed by Petra Lund" in d.assessments[0].evidence_sentence
+
+
+def test_works_without_any_graph():
+    d = RuleGrader(None).grade("q", bridge_route(), hits("film#0", "oskar#0"), hop=2)
+    assert d.verdict == "complete"
+    assert d.assessments[0].bridge_entities[0] == "Oskar Brandt"
+    assert d.assessments[1].bridge_entities[0] == "Tamsel"
+
+
+def test_comparison_requirements_each_bound():
+    route = RouteDecision(route="multi_hop", shape="comparison", first_query="", reason="", requirements=[
+        EvidenceRequirement(id="R1", description="", entities=["The Glass Harbor"], relation="release_date"),
+        EvidenceRequirement(id="R2", description="", entities=["Winter at Calloway"], relation="release_date")],
+        plan=[SubQuery(text="a", requirement_id="R1", hop=1), SubQuery(text="b", requirement_id="R2", hop=1)])
+    d = RuleGrader(kg()).grade("q", route, hits("film#0"), hop=1)
+    assert d.verdict == "insufficient" and d.next_requirement_id == "R2"
+    d = RuleGrader(kg()).grade("q", route, hits("film#0", "nograph#0"), hop=1)
+    assert d.verdict == "complete"
+    assert [a.evidence_chunk_ids for a in d.assessments] == [["film#0"], ["nograph#0"]]
+    assert [a.bridge_entities[0] for a in d.assessments] == ["1994", "2001"]
+
+
+def test_fill_replaces_placeholders_only_when_known():
+    d = RuleGrader(kg()).grade("q", bridge_route(), hits("film#0"), hop=1)
+    assert fill("born {R1}", d.assessments) == "born Oskar Brandt"
+    assert fill("x {R2}", d.assessments) == "x {R2}"
+
+
+def test_free_relation_bridges_with_their_own_page_come_first():
+    docs = {"x#0": ("Quiet Film", "Quiet Film was directed by Greta Lund with Oskar Brandt as co-writer.")}
+    ents = {0: Entity(entity_id=0, name="Greta Lund"), 1: Entity(entity_id=1, name="Oskar Brandt"), 2: Entity(entity_id=2, name="Quiet Film")}
+    g = KnowledgeGraph.from_parts(ents, [], [(0, "x#0"), (1, "x#0"), (2, "x#0"), (1, "oskar#0")], [],
+                                  {"x#0": "Quiet Film", "oskar#0": "Oskar Brandt"})
+    ev = [SearchHit(chunk_id="x#0", doc_id="x", title="Quiet Film", text=docs["x#0"][1])]
+    free = bridge_route(anchor="Quiet Film", rel1="directed work", rel2="born_place")
+    assert RuleGrader(g).grade("q", free, ev, 1).assessments[0].bridge_entities[:2] == ["Oskar Brandt", "Greta Lund"]
+    assert RuleGrader(None).grade("q", free, ev, 1).assessments[0].bridge_entities[:2] == ["Greta Lund", "Oskar Brandt"]
+    typed = bridge_route(anchor="Quiet Film")  # a known relation: nearest after "directed" wins
+    assert RuleGrader(g).grade("q", typed, ev, 1).assessments[0].bridge_entities[0] == "Greta Lund"
+
+
+def test_dependent_fact_must_come_from_another_chunk():
+    docs_text = "The Glass Harbor is a film directed by Oskar Brandt, who was born in Tamsel."
+    ev = [SearchHit(chunk_id="film#0", doc_id="film", title="The Glass Harbor", text=docs_text)]
+    d = RuleGrader(None).grade("q", bridge_route(), ev, hop=2)
+    assert d.assessments[0].status == "supported"
+    assert d.assessments[1].status == "missing" and d.verdict == "insufficient"

@@ -1,0 +1,146 @@
+"""SpacyExtractor on hand-written sentences (uses the real small spaCy model, ~1 s to load)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.errors import UserError
+from hopgraph.indexing.extract import SpacyExtractor, load_spacy
+from hopgraph.models import Chunk
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def run(extractor: SpacyExtractor, text: str, title: str = ""):
+    chunk = Chunk(chunk_id="c1", doc_id="d1", title=title, text=text, start=0, end=len(text), content_hash="h")
+    return extractor.extract([chunk])[0]
+
+
+def triples(extractor: SpacyExtractor, text: str, title: str = "") -> set[tuple[str, str, str]]:
+    return {(t.subject, t.predicate, t.object) for t in run(extractor, text, title).triples}
+
+
+def patterns(extractor: SpacyExtractor, text: str, title: str = "") -> dict[tuple[str, str, str], str]:
+    return {(t.subject, t.predicate, t.object): t.pattern for t in run(extractor, text, title).triples}
+
+
+def test_load_spacy_caches_and_rejects_unknown_models():
+    assert load_spacy() is load_spacy()
+    with pytest.raises(UserError):
+        load_spacy("no_such_model_xyz")
+
+
+def test_one_extraction_per_chunk_in_order(extractor):
+    chunks = [Chunk(chunk_id=f"c{i}", doc_id="d", text=t, start=0, end=len(t), content_hash="h")
+              for i, t in enumerate(["Paris is in France.", "", "Berlin is in Germany."])]
+    assert [e.chunk_id for e in extractor.extract(chunks)] == ["c0", "c1", "c2"]
+
+
+def test_svo_with_conjoined_subjects(extractor):
+    got = patterns(extractor, "Larry Page and Sergey Brin founded Google.")
+    assert got[("Larry Page", "found", "Google")] == "svo"
+    assert got[("Sergey Brin", "found", "Google")] == "svo"
+
+
+def test_passive(extractor):
+    got = patterns(extractor, "Psycho was directed by Alfred Hitchcock.")
+    assert got[("Alfred Hitchcock", "direct", "Psycho")] == "passive"
+
+
+def test_film_lead_participle_and_copula_modifiers(extractor):
+    text = "The Galloping Kid is a 1922 American western film directed by Nat Ross and featuring Hoot Gibson."
+    got = patterns(extractor, text, title="The Galloping Kid")
+    assert got[("Nat Ross", "direct", "The Galloping Kid")] == "passive"
+    assert got[("The Galloping Kid", "film", "1922")] == "copula"
+    assert got[("The Galloping Kid", "film", "American")] == "copula"
+    assert got[("The Galloping Kid", "feature", "Hoot Gibson")] == "svo"
+
+
+def test_copula_director_of(extractor):
+    got = patterns(extractor, "Kevin Feige is the president of Marvel Studios.")
+    assert got[("Kevin Feige", "president", "Marvel Studios")] == "copula"
+
+
+def test_apposition_and_prepositional(extractor):
+    got = patterns(extractor, "Marie Curie, the founder of the Radium Institute, was born in Warsaw on 7 November 1867.")
+    assert got[("Marie Curie", "founder", "Radium Institute")] == "apposition"
+    assert got[("Marie Curie", "born in", "Warsaw")] == "prep"
+    assert got[("Marie Curie", "born on", "7 November 1867")] == "prep"
+
+
+def test_died_in_inherits_subject_of_coordinated_verb(extractor):
+    got = triples(extractor, "Marie Curie was born in Warsaw and died in Passy.")
+    assert ("Marie Curie", "die in", "Passy") in got
+
+
+def test_possessive(extractor):
+    got = patterns(extractor, "Microsoft's founder Bill Gates lives in Seattle.")
+    assert got[("Bill Gates", "founder", "Microsoft")] == "possessive"
+
+
+def test_of_genitive(extractor):
+    got = patterns(extractor, "The father of Henry Ford is William Ford.")
+    assert got[("William Ford", "father", "Henry Ford")] == "of-genitive"
+
+
+def test_pronoun_resolves_to_title(extractor):
+    text = "Jessua was a French director. He was the son of Paul Jessua."
+    assert ("Alain Jessua", "son", "Paul Jessua") in triples(extractor, text, title="Alain Jessua")
+
+
+def test_pronoun_resolves_to_last_person_without_title(extractor):
+    text = "Marisabel Rodriguez is a Venezuelan journalist. She was the second wife of Hugo Chávez."
+    assert ("Marisabel Rodriguez", "wife", "Hugo Chávez") in triples(extractor, text)
+
+
+def test_birth_death_range_parenthetical(extractor):
+    text = "Alain Jessua (16 January 1932 – 30 November 2017) was a French film director."
+    got = patterns(extractor, text)
+    assert got[("Alain Jessua", "born on", "16 January 1932")] == "lifespan"
+    assert got[("Alain Jessua", "die on", "30 November 2017")] == "lifespan"
+    assert ("Alain Jessua", "director", "French") in got
+    dates = {m.text for m in run(extractor, text).mentions if m.label == "DATE"}
+    assert {"16 January 1932", "30 November 2017"} <= dates
+
+
+def test_born_parenthetical_with_place(extractor):
+    text = "Jim Wynorski (born August 14, 1950 in Glen Cove) is an American screenwriter."
+    got = triples(extractor, text)
+    assert ("Jim Wynorski", "born on", "August 14, 1950") in got
+    assert ("Jim Wynorski", "born in", "Glen Cove") in got
+
+
+def test_range_with_places(extractor):
+    text = "Richard Pottier (6 June 1906, Graz – 2 November 1994, Paris) was a French film director."
+    got = triples(extractor, text)
+    assert {("Richard Pottier", "born in", "Graz"), ("Richard Pottier", "die in", "Paris"),
+            ("Richard Pottier", "die on", "2 November 1994")} <= got
+
+
+def test_title_mention_and_numeric_types_skipped(extractor):
+    ext = run(extractor, "The band sold 300 copies of Blue in 1970.", title="Blood, Sweat & Tears 3")
+    labels = {(m.text, m.label) for m in ext.mentions}
+    assert ("Blood, Sweat & Tears 3", "TITLE") in labels
+    assert not any(label in ("CARDINAL", "QUANTITY", "MONEY") for _t, label in labels)
+    title = next(m for m in ext.mentions if m.label == "TITLE")
+    assert (title.start, title.end) == (-1, -1)
+
+
+def test_mention_offsets_point_into_the_text(extractor):
+    text = "Psycho was directed by Alfred Hitchcock in California."
+    for m in run(extractor, text).mentions:
+        assert text[m.start:m.end] == m.text
+
+
+def test_cooccurrence_per_sentence_and_title_in_first_sentence(extractor):
+    text = "Alfred Hitchcock met Grace Kelly in Monaco. Later, Cary Grant visited Paris."
+    ext = run(extractor, text, title="Grace Kelly film")
+    pairs = {frozenset((c.a, c.b)) for c in ext.cooccurrences}
+    assert frozenset(("Alfred Hitchcock", "Monaco")) in pairs
+    assert frozenset(("Cary Grant", "Paris")) in pairs
+    assert frozenset(("Grace Kelly film", "Monaco")) in pairs
+    assert frozenset(("Alfred Hitchcock", "Paris")) not in pairs
+    assert frozenset(("Grace Kelly film", "Paris")) not in pairs

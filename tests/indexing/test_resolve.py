@@ -1,0 +1,144 @@
+"""normalize() and resolve() on hand-built extractions (no spaCy needed)."""
+
+from __future__ import annotations
+
+from hopgraph.indexing.normalize import normalize, parse_date, strip_disambiguator
+from hopgraph.indexing.resolve import resolve
+from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
+
+
+def chunk(cid: str, doc: str, title: str = "") -> Chunk:
+    return Chunk(chunk_id=cid, doc_id=doc, title=title, text="x", start=0, end=1, content_hash="h")
+
+
+def ment(cid: str, text: str, label: str = "PERSON", start: int = 0) -> Mention:
+    return Mention(text=text, label=label, chunk_id=cid, start=start, end=start + len(text))
+
+
+def ext(cid: str, names: list[tuple[str, str]], triples=(), cooc=()) -> ChunkExtraction:
+    return ChunkExtraction(
+        chunk_id=cid,
+        mentions=[ment(cid, n, lab, i) for i, (n, lab) in enumerate(names)],
+        triples=[Triple(subject=s, predicate=p, object=o, chunk_id=cid, sentence="s") for s, p, o in triples],
+        cooccurrences=[Cooccurrence(a=a, b=b, chunk_id=cid, sentence=sent) for a, b, sent in cooc],
+    )
+
+
+def ids_by_alias(graph) -> dict[str, set[int]]:
+    out: dict[str, set[int]] = {}
+    for alias, i in graph.alias_rows:
+        out.setdefault(alias, set()).add(i)
+    return out
+
+
+# ------------------------------------------------------------------ normalize
+
+
+def test_normalize_cases():
+    assert normalize("The Émile-Zola  Prize") == "emile zola prize"
+    assert normalize("Lina Wertmüller") == "lina wertmuller"
+    assert normalize("A Night at the Opera") == "night at the opera"
+    assert normalize("  Blood, Sweat & Tears 3 ") == "blood sweat tears 3"
+    assert normalize("J. Lee Thompson") == "j lee thompson"
+    assert normalize("The") == "the"
+
+
+def test_dates_and_disambiguators():
+    assert parse_date("16 January 1932") == parse_date("January 16, 1932") == (1932, 1, 16)
+    assert parse_date("1970") == (1970, None, None)
+    assert strip_disambiguator("Three Live Ghosts (1936 film)") == "Three Live Ghosts"
+
+
+# ------------------------------------------------------------------ merges
+
+
+def test_same_norm_merges_across_documents_and_ids_are_consecutive():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Lina Wertmüller", "PERSON"), ("Rome", "GPE")]),
+            ext("c2", [("Lina Wertmuller", "PERSON")])]
+    g = resolve(chunks, exts)
+    assert [e.entity_id for e in g.entities] == list(range(len(g.entities)))
+    lina = g.entities[0]
+    assert set(lina.aliases) == {"Lina Wertmüller", "Lina Wertmuller"}
+    assert lina.doc_freq == 2 and lina.type == "PERSON"
+    assert ids_by_alias(g)["lina wertmuller"] == {0}
+    assert {m["entity_id"] for m in g.mentions if m["chunk_id"] == "c2"} == {0}
+
+
+def test_acronym_merges_with_full_name():
+    chunks = [chunk("c1", "d1")]
+    exts = [ext("c1", [("International Business Machines", "ORG"), ("IBM", "ORG")])]
+    g = resolve(chunks, exts)
+    assert len(g.entities) == 1
+    assert set(g.entities[0].aliases) == {"International Business Machines", "IBM"}
+
+
+def test_surname_merges_with_full_name_within_its_document_only():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d3")]
+    exts = [
+        ext("c1", [("Marie Curie", "PERSON"), ("Curie", "PERSON"), ("polonium", "PROPN")],
+            triples=[("Curie", "discover", "polonium")]),
+        ext("c2", [("Mae Marsh", "PERSON"), ("Marsh", "PERSON")]),
+        ext("c3", [("Reginald Marsh", "PERSON"), ("Marsh", "PERSON")]),
+    ]
+    g = resolve(chunks, exts)
+    by = ids_by_alias(g)
+    assert by["curie"] == by["marie curie"]
+    assert by["mae marsh"] != by["reginald marsh"]
+    assert len(by["marsh"]) == 2  # each bare "Marsh" joined the full name of its own document
+    rel = next(r for r in g.relations if r.kind == "typed")
+    assert g.entities[rel.source_id].name == "Marie Curie"
+
+
+def test_bare_surname_in_another_document_stays_separate():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Mae Marsh", "PERSON")]), ext("c2", [("Marsh", "PERSON")])]
+    g = resolve(chunks, exts)
+    by = ids_by_alias(g)
+    assert by["marsh"] != by["mae marsh"]
+
+
+def test_title_match_and_title_base_form():
+    chunks = [chunk("c1", "d1", title="Three Live Ghosts (1936 film)"), chunk("c2", "d2", title="Frank Capra")]
+    exts = [
+        ext("c1", [("Three Live Ghosts", "PROPN"), ("Three Live Ghosts (1936 film)", "TITLE")]),
+        ext("c2", [("Frank Capra", "TITLE"), ("Frank Capra", "PERSON"), ("three live ghosts (1936 film)", "PROPN")]),
+    ]
+    g = resolve(chunks, exts)
+    by = ids_by_alias(g)
+    assert by["three live ghosts"] == by["three live ghosts 1936 film"]
+    film = g.entities[next(iter(by["three live ghosts"]))]
+    assert film.name == "Three Live Ghosts (1936 film)" and film.doc_freq == 2
+    capra = g.entities[next(iter(by["frank capra"]))]
+    assert capra.type == "PERSON"  # TITLE takes the NER type of the same name
+
+
+def test_relations_typed_cooccur_self_loops_and_unresolvable_endpoints():
+    chunks = [chunk("c1", "d1")]
+    exts = [ext(
+        "c1",
+        [("Nat Ross", "PERSON"), ("The Galloping Kid", "PROPN"), ("Hoot Gibson", "PERSON")],
+        triples=[("Nat Ross", "direct", "The Galloping Kid"), ("Nat Ross", "be", "Nat Ross"),
+                 ("Nat Ross", "direct", "ten films"), ("Nat Ross", "born in", "Chicago")],
+        cooc=[("Nat Ross", "Hoot Gibson", "s1"), ("Hoot Gibson", "Nat Ross", "s2"),
+              ("Nat Ross", "The Galloping Kid", "s1")],
+    )]
+    g = resolve(chunks, exts)
+    typed = {(g.entities[r.source_id].name, r.predicate, g.entities[r.target_id].name)
+             for r in g.relations if r.kind == "typed"}
+    assert typed == {("Nat Ross", "direct", "The Galloping Kid"), ("Nat Ross", "born in", "Chicago")}
+    chicago = next(e for e in g.entities if e.name == "Chicago")
+    assert chicago.type == "CONCEPT"
+    co = {frozenset((g.entities[r.source_id].name, g.entities[r.target_id].name)): r.weight
+          for r in g.relations if r.kind == "cooccur"}
+    assert co[frozenset(("Nat Ross", "Hoot Gibson"))] == 2.0
+    assert co[frozenset(("Nat Ross", "The Galloping Kid"))] == 1.0
+    assert all(r.predicate == "co-occurs with" for r in g.relations if r.kind == "cooccur")
+
+
+def test_known_as_merges_names():
+    chunks = [chunk("c1", "d1")]
+    exts = [ext("c1", [("Alexander Junior Grant", "PERSON"), ("Alex da Kid", "PERSON")],
+                triples=[("Alexander Junior Grant", "know as", "Alex da Kid")])]
+    g = resolve(chunks, exts)
+    assert len(g.entities) == 1
