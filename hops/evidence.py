@@ -30,6 +30,14 @@ _NOT_NAMES = frozenset(
 )
 
 
+#: Graph entity types that fit (first) or cannot be (second) each kind of answer.
+_TYPES = {
+    "person": ({"PERSON"}, {"NORP", "DATE", "GPE", "LOC", "CARDINAL", "ORDINAL", "LANGUAGE", "TIME", "MONEY", "PERCENT"}),
+    "place": ({"GPE", "LOC", "FAC"}, {"NORP", "DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
+    "country": ({"NORP", "GPE"}, {"DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME"}),
+}
+
+
 @dataclass
 class Support:
     chunk_id: str
@@ -56,6 +64,16 @@ def sentences(text: str) -> list[tuple[int, str]]:
 
 def _norm_padded(text: str) -> str:
     return f" {normalize(text)} "
+
+
+def same_name(a: str, b: str) -> bool:
+    """Two normalised multi-word names whose words differ by at most one short particle ("thomas de mowbray")."""
+    wa, wb = a.split(), b.split()
+    if min(len(wa), len(wb)) < 2 or abs(len(wa) - len(wb)) > 1:
+        return False
+    short, long_ = sorted((wa, wb), key=len)
+    extra = [w for w in long_ if w not in short]
+    return set(short) <= set(long_) and all(len(w) <= 3 for w in extra)
 
 
 def name_forms(name: str) -> list[str]:
@@ -87,13 +105,26 @@ class ChunkView:
         return self.kg.lookup(name) | self.kg.lookup(strip_disambiguator(name))
 
     def is_home(self, name: str) -> bool:
-        return bool(self.norm_title) and self.norm_title in name_forms(name) or (
-            bool(self.norm_title) and normalize(strip_disambiguator(self.hit.title)) in name_forms(name))
+        """The chunk's title is this name (up to case, disambiguator, or a dropped particle such as "de")."""
+        if not self.norm_title:
+            return False
+        forms = name_forms(name)
+        if self.norm_title in forms or normalize(strip_disambiguator(self.hit.title)) in forms:
+            return True
+        return any(same_name(f, normalize(strip_disambiguator(self.hit.title))) for f in forms)
 
     def mentions(self, name: str) -> bool:
         if self.is_home(name) or self.ids_of(name) & self.entity_ids:
             return True
         return any(f" {f} " in self.norm_text for f in name_forms(name))
+
+    def type_fit(self, name: str, answer: str) -> int:
+        """1 when the graph types the name as the answer kind, -1 when as a wrong kind, else 0."""
+        types = {self.kg.entities[e].type for e in self.ids_of(name) if e in self.kg.entities} if self.kg else set()
+        good, bad = _TYPES.get(answer, (set(), set()))
+        if types & good:
+            return 1
+        return -1 if types and types <= bad else 0
 
     def has_page(self, name: str) -> bool:
         """Whether the corpus has a chunk titled by this name (only known with a graph)."""
@@ -144,6 +175,9 @@ def check(view: ChunkView, name: str, relation: str) -> Support | None:
             break
     if rel is None:  # free relation: no cue to be near, so names with their own page first
         text_bridges = sorted(text_bridges, key=lambda b: not view.has_page(b))
+    elif view.kg is not None:  # names the graph types wrongly for the answer (a nationality for a person) go last
+        text_bridges = [b for b in text_bridges if view.type_fit(b, rel.answer) >= 0]
+        text_bridges = sorted(text_bridges, key=lambda b: -view.type_fit(b, rel.answer))
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from
@@ -193,9 +227,24 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
                  and not (rel.answer == "person" and s.text[:1].isdigit())]
+    if rel.answer in ("person", "place"):
+        cands = [c for c in cands if not _is_modifier(sentence, c)]
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
-    return [t for _, t in after + before][:3]
+    return _drop_fragments([t for _, t in after + before])[:3]
+
+
+def _is_modifier(sentence: str, cand: tuple[int, str]) -> bool:
+    """A single capitalised word used as an adjective ("American country singer", "Canadian filmmaker")."""
+    start, text = cand
+    follow = sentence[start + len(text):start + len(text) + 20]
+    return " " not in text.strip() and bool(re.match(r"[\s-]+[a-z]", follow))
+
+
+def _drop_fragments(names: list[str]) -> list[str]:
+    """Drop a name that is part of a longer candidate ("Augustus" next to "Augustus, Duke of Saxe")."""
+    norms = [normalize(n) for n in names]
+    return [n for n, k in zip(names, norms) if not any(k != o and f" {k} " in f" {o} " for o in norms)]
 
 
 _FREE = RelationSpec("free", (), frozenset(), (), "thing", "")

@@ -12,7 +12,7 @@ import numpy as np
 from hopgraph.config import Settings
 from hopgraph.hops.fuse import rrf
 from hopgraph.indexing.dense import dense_search, load_dense_index
-from hopgraph.indexing.embed import Embedder, get_embedder
+from hopgraph.indexing.embed import Embedder, get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.models import Chunk, SearchHit
 from hopgraph.store import Store
@@ -20,6 +20,7 @@ from hopgraph.store import Store
 
 class Retriever:
     def __init__(self, store: Store, settings: Settings, embedder: Embedder | None = None):
+        set_torch_threads(1)  # one short query at a time: a single thread is fastest
         self.store = store
         self.settings = settings
         self.embedder = embedder or get_embedder(store.meta().get("embedding_model", settings.index.embedding_model))

@@ -13,9 +13,8 @@ import re
 from collections.abc import Iterator
 
 from hopgraph.indexing.context import ChunkContext
-from hopgraph.indexing.patterns import RawTriple
-
 from hopgraph.indexing.normalize import DATE_RE
+from hopgraph.indexing.patterns import RawTriple
 
 _MAX_TOKENS = 60
 _DASH = re.compile(r"\s*[–—-]\s*|\s+to\s+")

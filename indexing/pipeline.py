@@ -21,7 +21,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from hopgraph.config import Settings
 from hopgraph.indexing.chunk import chunk_documents
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
-from hopgraph.indexing.embed import get_embedder
+from hopgraph.indexing.embed import get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.indexing.load import load_corpus
 from hopgraph.models import Chunk, ChunkExtraction, IndexStats, ResolvedGraph
@@ -94,6 +94,7 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
         )
         graph = extract_graph(chunks, settings, stages) if ix.extract else ResolvedGraph()
         embedder = get_embedder(ix.embedding_model)
+        set_torch_threads(ix.embed_threads)
         texts = [c.retrieval_text for c in chunks]
         vectors = np.vstack(stages.run_batches("embed", texts, ix.embed_batch_size, lambda b: list(embedder.encode(list(b), ix.embed_batch_size))))
         with building(Path(store_dir)) as writer:
@@ -118,6 +119,7 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
                 "relations": stats.relations, "stage_seconds": _json(stages.seconds),
                 "index_seconds": round(time.perf_counter() - started, 3),
             })
+    set_torch_threads(1)  # back to query mode
     stats.stage_seconds = dict(stages.seconds)
     stats.seconds = time.perf_counter() - started
     return stats

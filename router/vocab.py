@@ -42,8 +42,9 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "direct|filmmaker|helmed", "person", "director", "directed by|filmmaker"),
     _spec("composer", "composer|music composer", "compose|composer|score",
           "compos|music by|score", "person", "composer", "composed by|music by"),
-    _spec("performer", "performer|singer|artist|musician", "perform|performer|sing|singer|record|artist",
-          "perform|sung|sang|singer|recorded|by the band|song by|single by|album by", "person", "performer",
+    _spec("performer", "performer|singer|artist|musician", "perform|performer|sing|singer|record|artist|single|song",
+          "perform|sung|sang|singer|recorded|by the band|song by|single by|album by|single from|song from|by american|"
+          "by english|by british|by canadian|by australian", "person", "performer",
           "performed by|singer|recorded by"),
     _spec("producer", "producer", "produce|producer", "produc", "person", "producer", "produced by"),
     _spec("writer", "writer|author|screenwriter|novelist|playwright", "write|writer|author|pen|screenwriter",
