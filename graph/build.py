@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import networkx as nx
 
-from hopgraph.indexing.resolve import normalize
+from hopgraph.indexing.normalize import normalize, strip_disambiguator
 from hopgraph.models import Entity, Relation
 from hopgraph.store import Store
 
@@ -64,6 +64,9 @@ class KnowledgeGraph:
             alias_index[alias].add(eid)
         for eid, e in entities.items():
             alias_index[normalize(e.name)].add(eid)
+            base = strip_disambiguator(e.name)
+            if base != e.name:  # "Ray Taylor (director)" is also found as "Ray Taylor"
+                alias_index[normalize(base)].add(eid)
         home: dict[int, set[str]] = defaultdict(set)
         for cid, title in (chunk_titles or {}).items():
             for eid in alias_index.get(normalize(title), ()) if title else ():
@@ -75,6 +78,13 @@ class KnowledgeGraph:
     def lookup(self, name: str) -> set[int]:
         """Entity ids whose name or alias normalises to the same form as `name`."""
         return set(self.alias_index.get(normalize(name), ()))
+
+    def namesakes(self, eid: int) -> set[int]:
+        """Entities that share this entity's name (itself included): a bare "Ray Taylor" in a film's
+        passage and the passage titled "Ray Taylor (director)" are namesakes. Resolution never merges
+        them across documents without evidence, so traversal treats them as candidates instead."""
+        e = self.entities.get(eid)
+        return self.lookup(e.name) | {eid} if e else {eid}
 
     def edges_of(self, eid: int, kind: str | None = None) -> list[tuple[int, Relation, int]]:
         """(relation index, relation, other entity) for every edge touching `eid`, both directions."""

@@ -38,10 +38,14 @@ class LinkedEntity(BaseModel):
     end: int
 
 
+_POSSESSIVE = re.compile(r"['’]s$")
+
+
 def _words(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, word) with possessive 's and trailing punctuation cut off ("Mott's" -> "Mott")."""
     out = []
     for m in _WORD.finditer(text):
-        word = m.group().rstrip(".'’-")
+        word = _POSSESSIVE.sub("", m.group()).rstrip(".'’-")
         if word:
             out.append((m.start(), m.start() + len(word), word))
     return out
@@ -64,6 +68,8 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[Lin
             if not _is_name_like(span):
                 continue
             surface = text[words[i][0] : words[i + n - 1][1]]
+            if len(surface) < 2:
+                continue  # a lone initial ("M") names nothing
             ids = kg.alias_index.get(normalize(surface))
             if not ids:
                 continue

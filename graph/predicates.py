@@ -62,9 +62,14 @@ def stem(word: str) -> str:
     return word
 
 
+# Nouns that name what kind of thing an entity is: in "Which film has the director…" the relation is
+# "director", not "film" (and every film passage would otherwise match).
+TYPE_NOUNS = frozenset("film films movie movies song songs album albums book books novel series show band group work works".split())
+
+
 def relation_terms(text: str) -> frozenset[str]:
-    """Stems of the content words of `text`, expanded with their synonym families."""
-    words = [w for w in _WORD.findall(text.lower()) if w not in STOP]
+    """Stems of the relational content words of `text`, expanded with their synonym families."""
+    words = [w for w in _WORD.findall(text.lower()) if w not in STOP and w not in TYPE_NOUNS]
     terms = {stem(w) for w in words}
     for family in SYNONYM_FAMILIES:
         if family & set(words) or {stem(f) for f in family} & terms:

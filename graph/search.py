@@ -3,7 +3,8 @@
 graph:        link question entities -> traverse to chunks (edge relevance, path
               length, seed confidence) + PPR mass -> re-score the candidates
               against the question embedding ("back to vectors").
-graph-hybrid: RRF of the graph ranking and the hybrid (dense + BM25) ranking.
+graph-hybrid: weighted RRF of the graph ranking and the hybrid (dense + BM25) ranking;
+              the graph ranking weighs more, hybrid fills in when nothing links.
 """
 
 from __future__ import annotations
@@ -93,7 +94,8 @@ class GraphSearcher:
                 by_id[h.chunk_id].graph_score, by_id[h.chunk_id].graph_rank = h.graph_score, h.graph_rank
             else:
                 by_id[h.chunk_id] = h
-        fused = rrf([[h.chunk_id for h in graph], [h.chunk_id for h in hybrid]], k=self.settings.retrieval.rrf_k)
+        cfg = self.settings.graph
+        fused = rrf([[h.chunk_id for h in graph], [h.chunk_id for h in hybrid]], k=cfg.fusion_k, weights=[cfg.fusion_weight, 1.0])
         out = []
         for cid, s in fused[:k]:
             hit = by_id[cid]

@@ -9,7 +9,9 @@ words vs the edge predicate), a chunk is reached either as a *home* chunk of a
 reached entity (the passage about it: title match or the entity opens the
 passage) with place weight 1.0, as the chunk that *carries* a traversed edge
 (0.9), or as another chunk that mentions the entity (0.35, only for seeds and
-for entities with no home chunk).
+for entities with no home chunk). Reaching an entity also reaches the home
+chunks of its namesakes (same name, e.g. "Ray Taylor" and "Ray Taylor
+(director)"), at NAMESAKE of the value.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from hopgraph.graph.predicates import predicate_relevance
 
 DECAY = 0.8
 HOME, CARRIER, MENTION = 1.0, 0.9, 0.35
+NAMESAKE = 0.9  # an entity with the same name as the one reached (possibly the same, unmerged)
 MAX_FANOUT = 60  # neighbours followed per entity (best edges first); hubs are not expanded further
 
 
@@ -82,8 +85,12 @@ def traverse_chunks(
                     reached[other] = value
         for other, value in reached.items():
             entity_scores[other] = value
-            homes = kg.home_chunks.get(other)
-            _keep_best(chunk_scores, homes if homes else kg.chunks_of(other), value * (HOME if homes else MENTION))
+            namesakes = kg.namesakes(other)
+            share = value if len(namesakes) == 1 else value * NAMESAKE
+            for eid in namesakes:
+                homes = kg.home_chunks.get(eid)
+                v = value if eid == other else share
+                _keep_best(chunk_scores, homes if homes else kg.chunks_of(eid), v * (HOME if homes else MENTION))
         frontier = reached
     return chunk_scores, entity_scores
 

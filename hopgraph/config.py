@@ -67,6 +67,8 @@ class GraphSettings(BaseModel):
     ppr_damping: float = Field(0.5, gt=0, lt=1, description="Personalized PageRank restart probability complement (alpha).")
     seed_min_confidence: float = Field(0.5, ge=0, le=1, description="Linked entities below this confidence are not used as seeds.")
     candidate_chunks: int = Field(60, ge=1, description="Graph candidates re-scored against the question embedding.")
+    fusion_weight: float = Field(4.0, gt=0, description="graph-hybrid: weight of the graph ranking in RRF (hybrid has 1).")
+    fusion_k: int = Field(10, ge=1, description="graph-hybrid: RRF constant k (small: top graph ranks dominate).")
 
 
 class HopSettings(BaseModel):
