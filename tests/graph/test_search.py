@@ -60,13 +60,14 @@ def test_low_confidence_links_are_not_seeds(searcher: GraphSearcher) -> None:
 
 def test_graph_hybrid_fuses_graph_and_hybrid(searcher: GraphSearcher) -> None:
     q = "Where was the director of The Glass Harbor born?"
-    k = searcher.settings.retrieval.rrf_k
+    k, w = searcher.settings.graph.fusion_k, searcher.settings.graph.fusion_weight
     graph = {h.chunk_id: h.graph_rank for h in searcher.search_graph(q, 30)}
     hybrid = {h.chunk_id: i for i, h in enumerate(searcher.retriever.search_hybrid(q, 30), 1)}
     hits = searcher.search_graph_hybrid(q, 4)
     assert len(hits) == 4
     for h in hits:
-        expected = sum(1 / (k + r) for r in (graph.get(h.chunk_id), hybrid.get(h.chunk_id)) if r)
+        g, b = graph.get(h.chunk_id), hybrid.get(h.chunk_id)
+        expected = (w / (k + g) if g else 0.0) + (1 / (k + b) if b else 0.0)
         assert h.score == pytest.approx(expected)
         assert h.graph_rank == graph.get(h.chunk_id)
     assert any(h.rrf_score is not None for h in hits)
