@@ -214,6 +214,8 @@ def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[s
 
 def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
     """Names (or dates) in the sentence, nearest after the cue word first."""
+    if rel.name in ("father", "mother") and not re.search(rf"\b{rel.name}\b", sentence, re.I):
+        return _parent_from_child_of(sentence, name, rel)
     m = cue.search(sentence) if cue is not None else None
     pos = m.end() if m else 0
     if rel.answer == "date":
@@ -234,11 +236,33 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     return _drop_fragments([t for _, t in after + before])[:3]
 
 
+_DEMONYM = re.compile(r"(?:an|ese|ish|ch|ic|i)$")
+_FUNCTION = frozenset("and or in on at of to for with by was is were are who which whose where from as the a an "
+                      "then but after before during since when while has had have".split())
+
+
+def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[str]:
+    """ "X was the daughter of A and B": by convention the father is named first, the mother after "and"."""
+    m = re.search(r"\b(?:son|daughter|child|children|born)\s+(?:of|to)\b", sentence, re.I)
+    if m is None:
+        return []
+    tail = sentence[m.end():]
+    names = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in _NOT_NAMES
+             and not DATE_RE.search(s.text) and normalize(s.text) not in name_forms(name)]
+    if not names:
+        return []
+    if rel.name == "father":
+        return [names[0][1]]
+    first_end = names[0][0] + len(names[0][1])
+    later = [t for start, t in names[1:] if re.match(r"[\s,]*(?:and|&)\s", tail[first_end:start] + " ")]
+    return later[:1]
+
+
 def _is_modifier(sentence: str, cand: tuple[int, str]) -> bool:
-    """A single capitalised word used as an adjective ("American country singer", "Canadian filmmaker")."""
+    """A nationality-like word used as an adjective ("American country singer", "Canadian filmmaker")."""
     start, text = cand
-    follow = sentence[start + len(text):start + len(text) + 20]
-    return " " not in text.strip() and bool(re.match(r"[\s-]+[a-z]", follow))
+    m = re.match(r"[\s-]+([a-z]+)", sentence[start + len(text):start + len(text) + 30])
+    return " " not in text.strip() and m is not None and m.group(1) not in _FUNCTION
 
 
 def _drop_fragments(names: list[str]) -> list[str]:

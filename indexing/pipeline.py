@@ -126,10 +126,15 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
 
 
 def index_config_fingerprint(settings: Settings) -> str:
-    """Hash of the settings that change what an index contains (for reuse decisions)."""
+    """Hash of what decides an index's contents: the index settings, the hopgraph version and the
+    store schema (for reuse decisions; bump the version when extraction changes)."""
     import hashlib
 
-    return hashlib.sha256(settings.index.model_dump_json().encode()).hexdigest()[:16]
+    from hopgraph import __version__
+    from hopgraph.store import SCHEMA_VERSION
+
+    key = f"{settings.index.model_dump_json()}|{__version__}|{SCHEMA_VERSION}"
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
 def _json(d: dict[str, float]) -> str:

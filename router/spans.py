@@ -83,7 +83,8 @@ def capitalised_spans(text: str) -> list[Span]:
 _STYLE_WORDS = frozenset(
     "prince princess duke duchess earl count countess baron baroness king queen lord lady marquess marquis "
     "viscount emperor empress archduke archduchess bishop archbishop sultan emir margrave landgrave elector "
-    "jr sr junior senior".split()
+    "jr sr junior senior dauphin dauphine infante infanta tsar tsarina czar pope saint khan shah caliph regent "
+    "consort grand crown hereditary".split()
 )
 
 

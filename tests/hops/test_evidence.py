@@ -46,3 +46,16 @@ def test_free_relation_words_as_cues():
     v = view("Hearthstone kettle", "The Hearthstone kettle is made by Pelican Works in Lorn.")
     s = check(v, "Hearthstone kettle", "makes")
     assert s is not None and s.bridges[0] == "Pelican Works"
+
+
+def test_parents_from_child_of_phrasing():
+    s = "Marie de Namur was the daughter of John I, Marquis of Namur and Marie of Artois."
+    assert lexical_bridges(s, "Marie de Namur", RELATIONS["father"], cue_regex("father")) == ["John I, Marquis of Namur"]
+    assert lexical_bridges(s, "Marie de Namur", RELATIONS["mother"], cue_regex("mother")) == ["Marie of Artois"]
+    # an explicit kinship word wins over the convention
+    assert lexical_bridges("Her mother was Anne Boleyn.", "Elizabeth", RELATIONS["mother"], cue_regex("mother"))[0] == "Anne Boleyn"
+
+
+def test_nationality_adjectives_are_not_people():
+    s = "It is a song recorded by American country music artist John Anderson."
+    assert lexical_bridges(s, "Somebody Slap Me", RELATIONS["performer"], cue_regex("performer"))[0] == "John Anderson"
