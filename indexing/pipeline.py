@@ -133,7 +133,8 @@ def index_config_fingerprint(settings: Settings) -> str:
     from hopgraph import __version__
     from hopgraph.store import SCHEMA_VERSION
 
-    key = f"{settings.index.model_dump_json()}|{__version__}|{SCHEMA_VERSION}"
+    content = settings.index.model_dump(exclude={"embed_batch_size", "embed_threads", "extract_batch_size"})
+    key = f"{sorted(content.items())}|{__version__}|{SCHEMA_VERSION}"
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 

@@ -59,3 +59,23 @@ def test_partial_evidence_notice():
     text = extractive_answer(result("single", reqs, [RequirementAssessment(requirement_id="R1", status="missing")],
                                     termination="max_hops_reached"))
     assert "No answer" in text and "Partial evidence" in text and "max_hops_reached" in text
+
+
+def test_llm_answer_used_when_configured_and_extractive_when_it_fails(monkeypatch):
+    import sys
+    import types
+
+    from hopgraph.config import Settings
+    from hopgraph.hops.answer import compose_answer
+
+    reqs = [EvidenceRequirement(id="R1", description="", entities=["X"], relation="director")]
+    r = result("single", reqs, [supported("R1", "Oskar Brandt", "film#0", "Directed by Oskar Brandt.")])
+    hg = types.SimpleNamespace(settings=Settings())
+    assert compose_answer(hg, r).startswith("Answer: Oskar Brandt")  # no LLM configured
+    hg.settings.llm.base_url, hg.settings.llm.model = "http://127.0.0.1:9/v1", "m"
+    fake = types.ModuleType("hopgraph.hops.llm_steps")
+    fake.llm_answer = lambda h, res: "Oskar Brandt directed it [film#0]."
+    monkeypatch.setitem(sys.modules, "hopgraph.hops.llm_steps", fake)
+    assert compose_answer(hg, r) == "Oskar Brandt directed it [film#0]."
+    fake.llm_answer = lambda h, res: None
+    assert compose_answer(hg, r).startswith("Answer: Oskar Brandt")
