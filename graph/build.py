@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 
 import networkx as nx
 
+from hopgraph.graph.variants import VariantIndex
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 from hopgraph.models import Entity, Relation
 from hopgraph.store import Store
@@ -28,6 +30,7 @@ class KnowledgeGraph:
     relations_by_chunk: dict[str, list[int]] = field(default_factory=dict)
     # the passages *about* an entity: its title matches, or it is named first in the chunk
     home_chunks: dict[int, set[str]] = field(default_factory=dict)
+    _namesakes: dict[int, set[int]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def from_store(cls, store: Store) -> KnowledgeGraph:
@@ -80,11 +83,21 @@ class KnowledgeGraph:
         return set(self.alias_index.get(normalize(name), ()))
 
     def namesakes(self, eid: int) -> set[int]:
-        """Entities that share this entity's name (itself included): a bare "Ray Taylor" in a film's
-        passage and the passage titled "Ray Taylor (director)" are namesakes. Resolution never merges
-        them across documents without evidence, so traversal treats them as candidates instead."""
-        e = self.entities.get(eid)
-        return self.lookup(e.name) | {eid} if e else {eid}
+        """Entities that may be this one under another name (itself included): same name ("Ray Taylor"
+        and the passage titled "Ray Taylor (director)") or a fuller name of an entity that has a passage
+        ("J. Charles Haydon" -> "James Charles Haydon"). Resolution never merges them across documents
+        without evidence, so traversal treats them as candidates instead."""
+        cached = self._namesakes.get(eid)
+        if cached is None:
+            e = self.entities.get(eid)
+            cached = self.lookup(e.name) | self.variant_index.fuller_names(e.name) | {eid} if e else {eid}
+            self._namesakes[eid] = cached
+        return cached
+
+    @cached_property
+    def variant_index(self) -> VariantIndex:
+        """Names of the entities that have a passage about them (home chunks)."""
+        return VariantIndex({eid: self.entities[eid].name for eid in self.home_chunks if eid in self.entities})
 
     def edges_of(self, eid: int, kind: str | None = None) -> list[tuple[int, Relation, int]]:
         """(relation index, relation, other entity) for every edge touching `eid`, both directions."""

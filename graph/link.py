@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from rapidfuzz import fuzz, process
 
 from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.predicates import TYPE_NOUNS
 from hopgraph.indexing.resolve import normalize
 
 _WORD = re.compile(r"[\w][\w'’.\-&]*")
@@ -68,8 +69,8 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[Lin
             if not _is_name_like(span):
                 continue
             surface = text[words[i][0] : words[i + n - 1][1]]
-            if len(surface) < 2:
-                continue  # a lone initial ("M") names nothing
+            if len(surface) < 2 or (n == 1 and span[0].lower() in TYPE_NOUNS):
+                continue  # a lone initial ("M") or a kind of thing ("(Film)") names nothing
             ids = kg.alias_index.get(normalize(surface))
             if not ids:
                 continue

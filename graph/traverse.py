@@ -23,6 +23,7 @@ from hopgraph.graph.predicates import predicate_relevance
 
 DECAY = 0.8
 HOME, CARRIER, MENTION = 1.0, 0.9, 0.35
+CHUNK_MATE = 0.2  # relevance of an entity that shares a seed's home chunk without an edge
 NAMESAKE = 0.9  # an entity with the same name as the one reached (possibly the same, unmerged)
 MAX_FANOUT = 60  # neighbours followed per entity (best edges first); hubs are not expanded further
 
@@ -83,6 +84,8 @@ def traverse_chunks(
                 _keep_best(chunk_scores, [rel.chunk_id], value * CARRIER)
                 if value > reached.get(other, 0.0) and value > entity_scores.get(other, 0.0):
                     reached[other] = value
+        if depth == 1:
+            _add_chunk_mates(kg, seeds, reached, entity_scores)
         for other, value in reached.items():
             entity_scores[other] = value
             namesakes = kg.namesakes(other)
@@ -93,6 +96,18 @@ def traverse_chunks(
                 _keep_best(chunk_scores, homes if homes else kg.chunks_of(eid), v * (HOME if homes else MENTION))
         frontier = reached
     return chunk_scores, entity_scores
+
+
+def _add_chunk_mates(kg: KnowledgeGraph, seeds: dict[int, float], reached: dict[int, float],
+                     entity_scores: dict[int, float]) -> None:
+    """Entities named in a seed's home chunk are neighbours even when no edge was extracted
+    ("The film was directed by Roy Mack" two sentences after the title): weak, at CHUNK_MATE."""
+    for eid, conf in seeds.items():
+        value = conf * CHUNK_MATE * DECAY
+        for cid in kg.home_chunks.get(eid, ()):
+            for other in kg.chunk_entities.get(cid, ()):
+                if other != eid and value > reached.get(other, 0.0) and value > entity_scores.get(other, 0.0):
+                    reached[other] = value
 
 
 def rel_weight(weight: float) -> float:
