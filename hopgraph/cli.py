@@ -49,6 +49,7 @@ def index(
     store: Optional[Path] = StoreOpt,
     no_graph: bool = typer.Option(False, "--no-graph", help="Skip entity and relation extraction (hybrid retrieval only)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
+    fresh: bool = typer.Option(False, "--fresh", help="Re-embed every chunk instead of reusing unchanged ones from the existing store."),
 ) -> None:
     """Build a store from a corpus (load, chunk, extract, embed, BM25). The previous store survives a failed build."""
     from hopgraph.facade import HopGraph
@@ -56,10 +57,10 @@ def index(
     settings = settings_for(store)
     if no_graph:
         settings.index.extract = False
-    stats = HopGraph.build(path, settings.store, settings, show_progress=not quiet, console=err)
+    stats = HopGraph.build(path, settings.store, settings, show_progress=not quiet, console=err, reuse_vectors=not fresh)
     table = Table(title=f"Indexed {path} -> {settings.store}", show_header=False)
     table.add_row("documents", f"{stats.documents} ({stats.skipped_empty} empty skipped)")
-    table.add_row("chunks", str(stats.chunks))
+    table.add_row("chunks", f"{stats.chunks} ({stats.chunks_embedded} embedded, {stats.chunks - stats.chunks_embedded} reused)")
     table.add_row("entities / relations", f"{stats.entities} / {stats.relations}")
     table.add_row("seconds", f"{stats.seconds:.1f}")
     table.add_row("chunks/s", f"{stats.chunks_per_second:.1f}")

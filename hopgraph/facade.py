@@ -42,12 +42,15 @@ class HopGraph:
     # ------------------------------------------------------------ lifecycle
     @staticmethod
     def build(corpus: Path | str, store: Path | str | None = None, settings: Settings | None = None,
-              show_progress: bool = False, console: Console | None = None) -> IndexStats:
-        """Index `corpus` into the store folder (default: settings.store)."""
+              show_progress: bool = False, console: Console | None = None, reuse_vectors: bool = True) -> IndexStats:
+        """Index `corpus` into the store folder (default: settings.store).
+
+        Unchanged chunks reuse their vectors from the store being replaced (`reuse_vectors=False` re-embeds all).
+        """
         from hopgraph.indexing.pipeline import build_index
 
         settings = settings or load_settings()
-        return build_index(corpus, Path(store or settings.store), settings, show_progress, console)
+        return build_index(corpus, Path(store or settings.store), settings, show_progress, console, reuse_vectors)
 
     @classmethod
     def open(cls, store: Path | str | None = None, settings: Settings | None = None) -> HopGraph:

@@ -103,6 +103,7 @@ class IndexStats(BaseModel):
     documents: int = 0
     skipped_empty: int = 0
     chunks: int = 0
+    chunks_embedded: int = 0  # the rest reused their vectors from the previous store
     entities: int = 0
     relations: int = 0
     seconds: float = 0.0

@@ -24,6 +24,7 @@ from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.indexing.load import load_corpus
+from hopgraph.indexing.reuse import encode_missing, previous_vectors
 from hopgraph.models import Chunk, ChunkExtraction, IndexStats, ResolvedGraph
 from hopgraph.store import building
 
@@ -80,8 +81,11 @@ def extract_graph(chunks: list[Chunk], settings: Settings, stages: _Stages) -> R
 
 
 def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, show_progress: bool = True,
-                console: Console | None = None) -> IndexStats:
-    """Build a complete store for `corpus` at `store_dir`; the previous store survives any failure."""
+                console: Console | None = None, reuse_vectors: bool = True) -> IndexStats:
+    """Build a complete store for `corpus` at `store_dir`; the previous store survives any failure.
+
+    With `reuse_vectors`, chunks whose text is unchanged keep their vectors from the previous store.
+    """
     started = time.perf_counter()
     stages = _Stages(show_progress, console)
     loaded = load_corpus(corpus)  # before any progress output: bad input fails with one line
@@ -96,7 +100,13 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
         embedder = get_embedder(ix.embedding_model)
         set_torch_threads(ix.embed_threads)
         texts = [c.retrieval_text for c in chunks]
-        vectors = np.vstack(stages.run_batches("embed", texts, ix.embed_batch_size, lambda b: list(embedder.encode(list(b), ix.embed_batch_size))))
+        known = previous_vectors(Path(store_dir), ix.embedding_model) if reuse_vectors else {}
+
+        def encode(todo: list[str]) -> np.ndarray:
+            return np.vstack(stages.run_batches("embed", todo, ix.embed_batch_size,
+                                                lambda b: list(embedder.encode(list(b), ix.embed_batch_size))))
+
+        vectors, encoded = encode_missing(texts, known, encode)
         with building(Path(store_dir)) as writer:
             with stages.single("dense"):
                 save_dense_index(build_dense_index(vectors), writer.root / "dense.faiss")
@@ -107,7 +117,7 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
                 writer.write_chunks(chunks)
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
             stats = IndexStats(
-                documents=len(docs), skipped_empty=loaded.skipped_empty, chunks=len(chunks),
+                documents=len(docs), skipped_empty=loaded.skipped_empty, chunks=len(chunks), chunks_embedded=encoded,
                 entities=len(graph.entities), relations=len(graph.relations),
             )
             writer.write_meta({
@@ -117,7 +127,7 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
                 "spacy_model": ix.spacy_model if ix.extract else "",
                 "documents": stats.documents, "chunks": stats.chunks, "entities": stats.entities,
                 "relations": stats.relations, "stage_seconds": _json(stages.seconds),
-                "index_seconds": round(time.perf_counter() - started, 3),
+                "index_seconds": round(time.perf_counter() - started, 3), "chunks_embedded": encoded,
             })
     set_torch_threads(1)  # back to query mode
     stats.stage_seconds = dict(stages.seconds)
