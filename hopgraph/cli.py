@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from rich.console import Console
+from rich.console import Console, Group
 from rich.table import Table
+from rich.text import Text
 
 from hopgraph.config import load_settings
 from hopgraph.errors import UserError
@@ -86,26 +87,41 @@ def search(
     console.print(hits_table(hits, title=f"{profile or hg.settings.retrieval.default_profile}: {question}"))
 
 
-def hits_table(hits: list[SearchHit], title: str = "", requirement: bool = False) -> Table:
-    table = Table(title=title, show_lines=False)
-    table.add_column("#", justify="right")
-    table.add_column("chunk")
-    table.add_column("title")
-    table.add_column("snippet", overflow="fold", ratio=3)
+def hits_table(hits: list[SearchHit], title: str = "", requirement: bool = False):
+    """Hits as a table on wide terminals, as a numbered list (scores, then the snippet) on narrow ones."""
+    if console.size.width < 140:
+        return _hits_list(hits, title, requirement)
+    table = Table(title=title)
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column("chunk", no_wrap=True)
+    table.add_column("title", max_width=24, overflow="ellipsis", no_wrap=True)
     if requirement:
-        table.add_column("req / hop")
-    table.add_column("dense", justify="right")
-    table.add_column("bm25", justify="right")
-    table.add_column("rrf", justify="right")
-    table.add_column("rerank/graph", justify="right")
+        table.add_column("req/hop", no_wrap=True)
+    for name in ("dense", "bm25", "rrf", "graph/rerank"):
+        table.add_column(name, justify="right", no_wrap=True)
+    table.add_column("snippet", overflow="ellipsis", no_wrap=True, max_width=70)
     for i, h in enumerate(hits, 1):
-        other = h.rerank_score if h.rerank_score is not None else h.graph_score
-        row = [str(i), h.chunk_id, h.title, snippet(h.text)]
+        row = [str(i), h.chunk_id, h.title]
         if requirement:
-            row.append(f"{h.requirement_id or '-'} / {h.hop if h.hop is not None else '-'}")
-        row += [_fmt(h.dense_rank), _fmt(h.bm25_rank), _fmt(h.rrf_score), _fmt(other)]
+            row.append(f"{h.requirement_id or '-'}/{h.hop if h.hop is not None else '-'}")
+        row += [_fmt(h.dense_rank), _fmt(h.bm25_rank), _fmt(h.rrf_score), _fmt(_other_score(h)), snippet(h.text)]
         table.add_row(*row)
     return table
+
+
+def _hits_list(hits: list[SearchHit], title: str, requirement: bool) -> Group:
+    lines: list[Text] = [Text(title, style="bold")] if title else []
+    for i, h in enumerate(hits, 1):
+        head = Text(f"{i:>2}. {h.chunk_id}  {h.title}", style="bold")
+        if requirement and (h.requirement_id or h.hop is not None):
+            head.append(f"  [{h.requirement_id or '-'} / hop {h.hop if h.hop is not None else '-'}]", style="cyan")
+        scores = f"dense {_fmt(h.dense_rank)} · bm25 {_fmt(h.bm25_rank)} · rrf {_fmt(h.rrf_score)} · graph/rerank {_fmt(_other_score(h))}"
+        lines += [head, Text(f"    {scores}", style="dim"), Text(f"    {snippet(h.text, 2 * console.size.width - 10)}")]
+    return Group(*lines)
+
+
+def _other_score(h: SearchHit) -> float | None:
+    return h.rerank_score if h.rerank_score is not None else h.graph_score
 
 
 def snippet(text: str, n: int = 160) -> str:

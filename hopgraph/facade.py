@@ -116,6 +116,7 @@ class HopGraph:
         """Multi-hop retrieval through the hop loop; the result carries the full trace."""
         if not question.strip():
             raise UserError("the question is empty")
+        self.warm_up()  # load indexes and the graph outside the question's timing
         result = self.hop_loop.run(question, k or self.settings.hops.top_k)
         if answer:
             from hopgraph.hops.answer import compose_answer
@@ -124,6 +125,10 @@ class HopGraph:
         if save_trace and result.trace_id:
             self.store.save_trace(result.trace_id, question, result.model_dump_json())
         return result
+
+    def warm_up(self) -> None:
+        """Load every component questions need (indexes, embedder, graph, hop loop) now, once."""
+        _ = self.retriever, self.graph_searcher, self.hop_loop
 
     def stats(self) -> dict[str, object]:
         meta = self.store.meta()
