@@ -8,13 +8,13 @@ unknown query or corpus id) is a one-line `UserError` naming file and line.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 
 from pydantic import BaseModel, Field
 
 from hopgraph.errors import UserError
+from hopgraph.indexing.load import jsonl_records
 
 
 class EvalQuery(BaseModel):
@@ -120,15 +120,7 @@ def read_qrels(path: Path, query_ids: set[str], corpus_ids: set[str]) -> dict[st
 
 
 def _jsonl(path: Path) -> Iterator[tuple[str, dict]]:
-    with path.open(encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
-            if not line.strip():
-                continue
-            where = f"{path}:{lineno}"
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError as e:
-                raise UserError(f"{where}: invalid JSON ({e.msg})") from None
-            if not isinstance(record, dict):
-                raise UserError(f"{where}: expected a JSON object")
-            yield where, record
+    for where, record in jsonl_records(path):
+        if not isinstance(record, dict):
+            raise UserError(f"{where}: expected a JSON object")
+        yield where, record

@@ -68,17 +68,22 @@ def corpus_fingerprint(documents: list[Document]) -> str:
     return h.hexdigest()[:16]
 
 
-def _read_jsonl(path: Path) -> Iterator[tuple[str, Document]]:
+def jsonl_records(path: Path) -> Iterator[tuple[str, Any]]:
+    """("file:line", parsed value) for every non-blank line; a malformed line is a UserError naming it."""
     with path.open(encoding="utf-8") as f:
         for lineno, line in enumerate(f, 1):
             if not line.strip():
                 continue
             where = f"{path}:{lineno}"
             try:
-                record = json.loads(line)
+                yield where, json.loads(line)
             except json.JSONDecodeError as e:
                 raise UserError(f"{where}: invalid JSON ({e.msg})") from None
-            yield where, _record_document(record, where)
+
+
+def _read_jsonl(path: Path) -> Iterator[tuple[str, Document]]:
+    for where, record in jsonl_records(path):
+        yield where, _record_document(record, where)
 
 
 def _read_json_list(path: Path) -> Iterator[tuple[str, Document]]:
