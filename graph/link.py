@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 
-from pydantic import BaseModel
 from rapidfuzz import fuzz, process
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.predicates import TYPE_NOUNS
 from hopgraph.indexing.resolve import normalize
+from hopgraph.models import LinkedEntity
 
 _WORD = re.compile(r"[\w][\w'’.\-&]*")
 MAX_NGRAM = 12
@@ -30,13 +30,6 @@ _QUESTION_WORDS = frozenset(
 )
 
 
-class LinkedEntity(BaseModel):
-    entity_id: int
-    name: str
-    surface: str
-    confidence: float
-    start: int
-    end: int
 
 
 _POSSESSIVE = re.compile(r"['’]s$")

@@ -5,48 +5,10 @@ from __future__ import annotations
 from itertools import islice
 
 import networkx as nx
-from pydantic import BaseModel, Field
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.traverse import neighbors
-
-
-class PathEdge(BaseModel):
-    source: str
-    predicate: str
-    target: str
-    sentence: str
-    chunk_id: str
-    kind: str
-
-
-class EvidencePath(BaseModel):
-    entities: list[str]
-    edges: list[PathEdge]
-
-
-class GraphNode(BaseModel):
-    id: int
-    name: str
-    type: str
-    degree: int
-    distance: int = 0
-
-
-class GraphEdge(BaseModel):
-    id: int  # relation index
-    source: int
-    target: int
-    predicate: str
-    kind: str
-    chunk_id: str
-    sentence: str
-
-
-class Neighborhood(BaseModel):
-    center: int
-    nodes: list[GraphNode] = Field(default_factory=list)
-    edges: list[GraphEdge] = Field(default_factory=list)
+from hopgraph.models import EvidencePath, GraphEdge, GraphNode, Neighborhood, PathEdge
 
 
 def _edge(kg: KnowledgeGraph, i: int) -> PathEdge:

@@ -15,7 +15,8 @@ import numpy as np
 
 from hopgraph.config import Settings
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.graph.link import LinkedEntity, link_entities
+from hopgraph.graph.link import link_entities
+from hopgraph.models import LinkedEntity
 from hopgraph.graph.ppr import PPRMatrix, personalized_pagerank
 from hopgraph.graph.predicates import relation_terms
 from hopgraph.graph.traverse import traverse_chunks

@@ -242,3 +242,55 @@ class ResolvedGraph(BaseModel):
     alias_rows: list[tuple[str, int]] = Field(default_factory=list)  # (normalised alias, entity_id)
     mentions: list[dict[str, Any]] = Field(default_factory=list)  # entity_id, chunk_id, start, end, text
     relations: list[Relation] = Field(default_factory=list)
+
+
+# ---------------------------------------------------------------- graph exploration
+
+
+class LinkedEntity(BaseModel):
+    """An entity named in a text (a question), with where and how sure."""
+
+    entity_id: int
+    name: str
+    surface: str
+    confidence: float
+    start: int
+    end: int
+
+
+class PathEdge(BaseModel):
+    source: str
+    predicate: str
+    target: str
+    sentence: str
+    chunk_id: str
+    kind: str
+
+
+class EvidencePath(BaseModel):
+    entities: list[str]
+    edges: list[PathEdge]
+
+
+class GraphNode(BaseModel):
+    id: int
+    name: str
+    type: str
+    degree: int
+    distance: int = 0
+
+
+class GraphEdge(BaseModel):
+    id: int  # relation index
+    source: int
+    target: int
+    predicate: str
+    kind: str
+    chunk_id: str
+    sentence: str
+
+
+class Neighborhood(BaseModel):
+    center: int
+    nodes: list[GraphNode] = Field(default_factory=list)
+    edges: list[GraphEdge] = Field(default_factory=list)

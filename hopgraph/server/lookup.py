@@ -8,7 +8,8 @@ for mentions) and return the response models; an unknown entity raises
 from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.graph.paths import GraphEdge, GraphNode, closest_names, find_entity
+from hopgraph.graph.paths import closest_names, find_entity
+from hopgraph.models import GraphEdge, GraphNode
 from hopgraph.server.schemas import (
     EntityDetail,
     EntityMention,

@@ -7,7 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Path, Query
 
 from hopgraph.facade import HopGraph
-from hopgraph.graph.paths import Neighborhood, evidence_paths, neighborhood
+from hopgraph.graph.paths import evidence_paths, neighborhood
+from hopgraph.models import Neighborhood
 from hopgraph.server.deps import get_hg
 from hopgraph.server.lookup import entity_detail, entity_ref, evidence_subgraph, resolve_entity, suggest
 from hopgraph.server.schemas import EntityDetail, EntitySuggestion, PathResult, Subgraph

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from hopgraph.graph.paths import EvidencePath, GraphEdge, GraphNode
+from hopgraph.models import EvidencePath, GraphEdge, GraphNode
 from hopgraph.models import Chunk
 
 

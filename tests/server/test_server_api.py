@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from server_corpus import HOSTILE_CHUNK, SCRIPT_TAG
 
-from hopgraph.graph.paths import Neighborhood
+from hopgraph.models import Neighborhood
 from hopgraph.models import AgenticRetrievalResult, SearchHit
 from hopgraph.server.schemas import ChunkDetail, EntityDetail, Health, PathResult
 
