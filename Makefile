@@ -36,6 +36,7 @@ results: install
 	for b in 2wiki musique hotpotqa; do \
 		rm -rf runs/$$b-dev && $(BIN)/hopgraph eval $(BENCH)/$$b --split dev --systems bm25,dense,hybrid,graph-hybrid,hops --out runs/$$b-dev || exit 1; \
 	done
+	$(BIN)/python -m hopgraph.eval.results_doc runs/2wiki-dev runs/musique-dev runs/hotpotqa-dev --out docs/results.md
 
 bench: install
 	$(BIN)/hopgraph bench $(BENCH)/2wiki --out runs/bench-2wiki

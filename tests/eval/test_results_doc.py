@@ -1,0 +1,27 @@
+from hopgraph.eval.results_doc import render
+
+
+def metrics(dataset: str) -> dict:
+    overall = {k: 0.5 for k in ("recall@2", "recall@5", "recall@10", "complete@2", "complete@5", "complete@10", "mrr@10", "ndcg@10")}
+    overall |= {"latency_ms_p50": 3.25, "latency_ms_p95": 40.0}
+    hops = {"mean_hops": 1.5, "correction_rate": 0.25, "routes": {"multi_hop": 3, "single_hop": 1},
+            "termination": {"complete": 3, "no_progress": 1}, "calibration": {"precision": 1.0, "recall": 0.75}}
+    return {
+        "dataset": dataset,
+        "index": {"seconds": 12.0, "chunks": 10, "entities": 5, "relations": 7, "chunks_per_s": 0.8},
+        "systems": {
+            "bm25": {"overall": overall, "by_type": {"bridge": {"n": 4, "recall@5": 0.25, "complete@5": 0.0}}},
+            "hops": {"overall": overall, "by_type": {"bridge": {"n": 4, "recall@5": 1.0, "complete@5": 1.0}}, "hops": hops},
+        },
+        "paired": {"hops-vs-bm25": {k: {"delta": 0.75, "ci95": [0.5, 1.0]} for k in ("recall@5", "complete@5", "mrr@10")}},
+    }
+
+
+def test_render_has_every_section_with_the_figures() -> None:
+    text = render([metrics("2wiki"), metrics("musique")], "abc123")
+    assert "Commit `abc123`" in text
+    assert "| 2wiki | hops | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 3.2 | 40 |" in text
+    assert "| musique | bridge | 4 | 25.0 / 0.0 | 100.0 / 100.0 |" in text
+    assert "| 2wiki | hops-vs-bm25 | +75.0 [+50.0, +100.0] |" in text
+    assert "| 2wiki | 1.50 | 25.0 | multi_hop 3, single_hop 1 | complete 3, no_progress 1 | 100.0 | 75.0 |" in text
+    assert "| musique | 10 | 5 | 7 | 12 | 0.8 |" in text
