@@ -9,7 +9,7 @@ name/alias match; dates also match by (year, month, day); a gold name with a tra
 disambiguator such as "(1936 film)" is also tried without it, and "Dayton, Ohio" /
 "Albert III, Duke of Bavaria" by the part before the comma when the whole has no match), whether they are linked
 directly (either direction) and whether they are within two hops (undirected), for typed
-edges only and for any edge kind.
+edges only and for any edge kind (co-occurrence edges included, topic co-occurrences too).
 """
 
 from __future__ import annotations
@@ -161,7 +161,9 @@ def main() -> None:
     kinds = Counter(r.kind for r in graph.relations)
     print(f"chunks: {len(chunks)}  titles: {'off' if args.no_titles else 'on'}")
     print(f"extraction: {t_ext:.1f}s = {len(chunks) / t_ext:.1f} chunks/s   resolve: {t_res:.2f}s")
-    print(f"entities: {len(graph.entities)}  relations: typed {kinds['typed']}  cooccur {kinds['cooccur']}")
+    topic_only = sum(1 for r in graph.relations if r.kind == "cooccur" and r.weight < 1)
+    print(f"entities: {len(graph.entities)}  relations: typed {kinds['typed']}  cooccur {kinds['cooccur']}"
+          f" (topic-only, weight < 1: {topic_only})")
     preds = Counter(r.predicate for r in graph.relations if r.kind == "typed")
     print("top predicates:", ", ".join(f"{p} ({n})" for p, n in preds.most_common(10)))
     patterns = Counter(t.pattern for e in extractions for t in e.triples)

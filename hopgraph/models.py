@@ -64,6 +64,7 @@ class Cooccurrence(BaseModel):
     b: str
     chunk_id: str
     sentence: str
+    weight: float = 1.0  # 1 for a shared sentence; lower for a topic co-occurrence (see extract.py)
 
 
 class ChunkExtraction(BaseModel):

@@ -2,7 +2,8 @@
 
 Order: chunks bound to requirements first, in requirement order (the best chunk of every
 requirement, then their second chunks), then the remaining hits round-robin over the
-retrieval runs in the order they ran (first hit of each run, then second …). Chunks are
+planned retrieval runs in the order they ran (first hit of each run, then second …), then
+round-robin over the corrector's rewrites (guesses, so they come last). Chunks are
 de-duplicated by id and cut at top-K. Scores of different hops are never compared or summed.
 """
 
@@ -31,10 +32,11 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
 
     for rid, chunk_id in bound_order(decision, requirement_order):
         take(chunk_id, rid)
-    for row in zip_longest(*[t.hits for t in traces]):
-        for h in row:
-            if h is not None:
-                take(h.chunk_id, None)
+    for runs in ([t for t in traces if not t.is_correction], [t for t in traces if t.is_correction]):
+        for row in zip_longest(*[t.hits for t in runs]):
+            for h in row:
+                if h is not None:
+                    take(h.chunk_id, None)
     return out
 
 
@@ -45,3 +47,4 @@ def bound_order(decision: EvidenceDecision | None, requirement_order: list[str])
     bound = {a.requirement_id: a.evidence_chunk_ids for a in decision.assessments if a.status == "supported"}
     lists = [[(rid, c) for c in bound.get(rid, [])] for rid in requirement_order]
     return [pair for row in zip_longest(*lists) for pair in row if pair is not None]
+

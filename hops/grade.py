@@ -21,7 +21,9 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.evidence import ChunkView, Support, check
+from hopgraph.hops.open_bridge import open_bridges
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
+from hopgraph.router.vocab import OPEN_BRIDGE
 
 if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
@@ -38,15 +40,26 @@ class RuleGrader:
     def grade(self, question: str, route: RouteDecision, evidence: list[SearchHit], hop: int) -> EvidenceDecision:
         views = _views(evidence, self.kg)
         dependents = {r.depends_on for r in route.requirements if r.depends_on}
+        open_ids = {r.id for r in route.requirements if r.relation == OPEN_BRIDGE}
         assessments: dict[str, RequirementAssessment] = {}
         failures: dict[str, str] = {}
         for req in route.requirements:
-            a, why = assess(req, views, assessments, req.id in dependents)
+            if req.relation == OPEN_BRIDGE:
+                a, why = assess_open(req, question, views)
+            else:
+                a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids)
+                if why and req.id in dependents and not req.depends_on and self.kg is not None \
+                        and (fb := assess_open(req, question, views))[1] == "":
+                    # the relation's bridge cannot be read: take the open reading of the top chunks instead
+                    a, why = fb[0], ""
+                    a.evidence_sentence = f"open reading: {req.relation} not stated"
+                    open_ids.add(req.id)
             a.failure_reason = why
             assessments[req.id] = a
             if why:
                 failures[req.id] = why
-        return decide(route, list(assessments.values()), failures, hop)
+        unconfirmed = [r.id for r in route.requirements if r.depends_on in open_ids]
+        return decide(route, list(assessments.values()), failures, hop, unconfirmed)
 
 
 def _views(evidence: list[SearchHit], kg: KnowledgeGraph | None) -> list[ChunkView]:
@@ -73,8 +86,11 @@ def entity_names(req: EvidenceRequirement, done: dict[str, RequirementAssessment
 
 
 def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, RequirementAssessment],
-           needs_bridge: bool) -> tuple[RequirementAssessment, str]:
-    """One requirement against the evidence: (assessment, failure reason or "")."""
+           needs_bridge: bool, after_open: bool = False) -> tuple[RequirementAssessment, str]:
+    """One requirement against the evidence: (assessment, failure reason or "").
+
+    After an open bridge (`after_open`) the bridge is only a likely name, and the rest of the
+    question only loose words: the fact counts on the bridge's own page when the corpus has one."""
     names = entity_names(req, done)
     if req.entities and not names:
         return _missing(req), f"dependency_missing: {req.id} needs the bridge entity of {req.depends_on}"
@@ -89,7 +105,8 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             if view.hit.chunk_id in used:
                 continue
             s = check(view, name, req.relation) if name else _unnamed(view, req.relation)
-            if s is not None and (rank == 0 or s.home):  # a less likely bridge counts on its own page only
+            strict = rank > 0 or (after_open and view.has_page(name))  # a less likely bridge: its own page only
+            if s is not None and (s.home or not strict):
                 supports.append((rank, pos, s))
             elif name and not named:
                 named = view.mentions(name)
@@ -101,12 +118,26 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     supports.sort(key=lambda t: (t[0], -t[2].score, t[1]))
     best = supports[0][2]
     bridges = _merge_bridges([s for _, _, s in supports if s.entity == best.entity])
+    if views and views[0].kg is not None:
+        bridges = _dedupe_names([page_name(b, views[0]) for b in bridges])
     if needs_bridge and not bridges:
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
     chunk_ids = list(dict.fromkeys(s.chunk_id for _, _, s in supports if s.entity == best.entity))[:MAX_BOUND]
     return RequirementAssessment(
         requirement_id=req.id, status="supported", evidence_chunk_ids=chunk_ids,
         bridge_entities=bridges[:MAX_BRIDGES], entity=best.entity, evidence_sentence=best.sentence,
+    ), ""
+
+
+def assess_open(req: EvidenceRequirement, question: str, views: list[ChunkView]) -> tuple[RequirementAssessment, str]:
+    """An open bridge: the names the top chunks add to the question, the most related first."""
+    found = open_bridges(question, req.entities, views)
+    if not found:
+        return _missing(req), f"bridge_missing: {req.id} no name in the top chunks links to the question"
+    name, chunk_id = found[0]
+    return RequirementAssessment(
+        requirement_id=req.id, status="supported", evidence_chunk_ids=[chunk_id],
+        bridge_entities=[n for n, _ in found[:MAX_BRIDGES]], entity=req.entities[0] if req.entities else "",
     ), ""
 
 
@@ -122,6 +153,20 @@ def _unnamed(view: ChunkView, relation: str) -> Support | None:
     return Support(view.hit.chunk_id, "", False, False, "")
 
 
+def page_name(name: str, view: ChunkView) -> str:
+    """ "Trent Reznor of Nine Inch Nails" -> "Trent Reznor" when only the shorter name has a page
+    ("Frederick II of Sicily" and "Duke of X" are whole names)."""
+    head = name.split(" of ")[0].strip(" ,")
+    regnal = re.search(r"\b[IVXL]+$|\b(?:Duke|Earl|King|Queen|Prince|Princess|Count|Countess|Lord|Lady|Baron)\b", head)
+    if head != name and len(head.split()) >= 2 and not regnal and view.has_page(head) and not view.has_page(name):
+        return head
+    return name
+
+
+def _dedupe_names(names: list[str]) -> list[str]:
+    return list(dict.fromkeys(names))
+
+
 def _merge_bridges(supports: list[Support]) -> list[str]:
     out: list[str] = []
     for s in supports:
@@ -135,9 +180,15 @@ def _missing(req: EvidenceRequirement, entity: str = "") -> RequirementAssessmen
     return RequirementAssessment(requirement_id=req.id, status="missing", entity=entity)
 
 
-def decide(route: RouteDecision, assessments: list[RequirementAssessment], failures: dict[str, str], hop: int) -> EvidenceDecision:
-    """The verdict from the assessments and how far the plan has run (pure)."""
+def decide(route: RouteDecision, assessments: list[RequirementAssessment], failures: dict[str, str], hop: int,
+           confirm: list[str] | None = None) -> EvidenceDecision:
+    """The verdict from the assessments and how far the plan has run (pure). The requirements in
+    `confirm` (facts of a guessed bridge) count as missing until their own sub-query has run."""
     hop_of = {sq.requirement_id: sq.hop for sq in route.plan}
+    early = {rid for rid in confirm or () if hop_of.get(rid, 1) > hop}
+    assessments = [a.model_copy(update={"status": "missing", "failure_reason": f"unconfirmed: {a.requirement_id} is read "
+                                        "from a guessed bridge before its own query ran"})
+                   if a.requirement_id in early and a.status == "supported" else a for a in assessments]
     missing = [a for a in assessments if a.status == "missing"]
     supported = len(assessments) - len(missing)
     if not missing:

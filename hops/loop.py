@@ -6,9 +6,10 @@
                                                   (corrections used up: PREPARE)
 
 Budgets (`settings.hops`): max_hops retrieval hops, max_corrections_per_hop rewrites in
-one hop, max_transitions state changes. A retrieval round that adds no new chunk ends the
-run (no_progress). A stage that raises ends it with router_failed / retrieval_failed /
-grader_failed, keeping what was found. Every retrieval is recorded as a `HopTrace`.
+one hop, max_transitions state changes. A rewrite round that adds no new chunk ends the
+run (no_progress); a planned hop is graded even then (its facts may be on chunks already
+seen). A stage that raises ends it with router_failed / retrieval_failed / grader_failed,
+keeping what was found. Every retrieval is recorded as a `HopTrace`.
 """
 
 from __future__ import annotations
@@ -119,7 +120,7 @@ class HopLoop:
             s.traces.append(HopTrace(hop=s.hop, is_correction=s.pending_is_correction, query=sq.text, source=sq.source,
                                      hits=hits, elapsed_s=time.perf_counter() - t0, stage_calls={"retrieve": 1},
                                      notes=notes + ([f"for {sq.requirement_id}"] if sq.requirement_id else [])))
-        if new == 0:
+        if new == 0 and (s.pending_is_correction or s.decision is None):
             s.traces[-1].notes.append("no new chunk: stopping")
             s.termination = "no_progress"
             return FINALIZE

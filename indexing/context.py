@@ -2,8 +2,10 @@
 
 Pronoun heuristic (encyclopedic text is about one topic per passage): a personal pronoun
 (he/she/it/they/his/her/its/their/him/them) refers to the chunk's title when the title is
-non-empty; otherwise to the last PERSON span named earlier in the chunk; otherwise to the
-chunk's topic, the entity that is the subject of its first sentence. A definite description
+non-empty; "it/its" (never a person), and any pronoun in a passage opening with a PERSON,
+refer to the chunk's topic (the entity the passage opens with, else the subject of its first
+sentence); otherwise a pronoun refers to the last PERSON span named earlier in the chunk,
+else to the topic. A definite description
 whose noun is the topic's class ("The film ..." after "X is a 1970 film") refers to the
 topic as well. Relative pronouns (who/which/that) refer to the noun their clause modifies.
 """
@@ -14,127 +16,19 @@ from bisect import bisect_left
 
 from spacy.tokens import Doc, Span, Token
 
-from hopgraph.indexing.normalize import strip_disambiguator
+from hopgraph.indexing.spans import entity_spans
 
-#: NER labels that become entity nodes (pure numeric types are skipped).
-KEPT_LABELS = frozenset(
-    "DATE GPE LOC PERSON ORG WORK_OF_ART NORP FAC EVENT PRODUCT LAW LANGUAGE".split()
-)
 PRONOUNS = frozenset("he she it they his her its their him them hers".split())
+_NEUTER = frozenset(("it", "its"))
 RELATIVES = frozenset("who whom whose which that".split())
 _DEFINITE = frozenset("the this that".split())
 _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
-
-
-def entity_spans(doc: Doc, title: str = "") -> list[Span]:
-    """Kept NER spans plus runs of consecutive PROPN tokens NER missed (label PROPN), in order."""
-    spans = [e for e in doc.ents if e.label_ in KEPT_LABELS]
-    taken = {i for e in doc.ents for i in range(e.start, e.end)}
-    run_start = None
-    for tok in list(doc) + [None]:
-        is_propn = tok is not None and tok.pos_ == "PROPN" and tok.i not in taken
-        if is_propn and run_start is None:
-            run_start = tok.i
-        elif not is_propn and run_start is not None:
-            spans.append(Span(doc, run_start, tok.i if tok is not None else len(doc), label="PROPN"))
-            run_start = None
-    spans.sort(key=lambda s: s.start)
-    trimmed = [t for t in (_trim(s) for s in spans) if t is not None]
-    return _with_lead_subject(doc, _join_of_names(doc, trimmed), title)
-
-
-#: Class nouns of encyclopedic leads about works, whose names NER often splits into people.
-WORK_NOUNS = frozenset(
-    "film movie album song single novel book series play opera musical episode game show "
-    "documentary sitcom drama comedy poem story magazine newspaper band ep soundtrack".split()
+_CLOSING = {"(": ")", "[": "]"}
+#: Classes of film a lead may name instead of "film" ("X is a 1933 musical-comedy").
+FILM_GENRES = frozenset(
+    "comedy drama documentary musical thriller western melodrama horror short feature cartoon "
+    "romance adventure satire animation".split()
 )
-_LEAD_STOP = frozenset(("(", ",", ";", "-", "–", "—", "[", '"'))
-
-
-def _title_span(doc: Doc, title: str) -> Span | None:
-    """The chunk's opening words when they spell its title (without disambiguator)."""
-    base = strip_disambiguator(title).strip()
-    text = doc.text
-    offset = len(text) - len(text.lstrip(' "\''))
-    if not base or not text[offset:offset + len(base)].lower() == base.lower():
-        return None
-    return doc.char_span(offset, offset + len(base), label="PROPN", alignment_mode="expand")
-
-
-def _replace(spans: list[Span], new: Span) -> list[Span]:
-    """`spans` with `new` in place of every span it overlaps."""
-    if any(s.start == new.start and s.end == new.end for s in spans):
-        return spans
-    kept = [s for s in spans if s.end <= new.start or s.start >= new.end]
-    return sorted(kept + [new], key=lambda s: s.start)
-
-
-def _with_lead_subject(doc: Doc, spans: list[Span], title: str = "") -> list[Span]:
-    """The first sentence's subject as one name span ("Leo and Loree is a 1980 film" -> "Leo and Loree").
-
-    Encyclopedic leads start with the topic's full name, which NER often splits or misses for
-    works ("Killer: Dead or Alive", "Suzanne's Career"). The span runs from the sentence start
-    to the first bracket/comma or the verb, must contain the subject, start with a capital and
-    hold no PERSON span unless the lead is about a work ("X is a 1980 film": NER's people in
-    X are parts of the work's name).
-    """
-    first = next(iter(doc.sents), None)
-    if first is None:
-        return spans
-    if title:
-        span = _title_span(doc, title)
-        if span is not None:
-            return _replace(spans, span)
-    root = first.root
-    subj = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
-    if subj is None or not (doc[first.start].is_title or doc[first.start].is_upper or doc[first.start].like_num):
-        return spans
-    end = first.start
-    while end < root.i and doc[end].text not in _LEAD_STOP and doc[end].dep_ not in ("aux", "auxpass"):
-        end += 1
-    if not (first.start <= subj.i < end) or end - first.start > 12:
-        return spans
-    lead = _trim(Span(doc, first.start, end, label="PROPN"))
-    if lead is None:
-        return spans
-    attr = next((c for c in root.children if c.dep_ == "attr"), None)
-    is_work = attr is not None and attr.lemma_.lower() in WORK_NOUNS
-    if not is_work and any(s.label_ == "PERSON" and s.start < lead.end and s.end > lead.start for s in spans):
-        return spans
-    return _replace(spans, lead)
-
-
-_EDGE_POS = frozenset(("DET", "PUNCT", "CCONJ", "ADP", "PART"))
-_OF_LEFT = frozenset(("PERSON", "PROPN", "ORG", "FAC", "EVENT"))
-_OF_RIGHT = frozenset(("GPE", "LOC", "PROPN", "ORG", "PERSON", "FAC"))
-
-
-def _trim(span: Span) -> Span | None:
-    """Drop leading/trailing determiners, punctuation, conjunctions and prepositions; None if empty."""
-    start, end = span.start, span.end
-    doc = span.doc
-    while start < end and doc[start].pos_ in _EDGE_POS:
-        start += 1
-    while end > start and (doc[end - 1].pos_ in _EDGE_POS or doc[end - 1].tag_ == "POS"):
-        end -= 1
-    return Span(doc, start, end, label=span.label_) if end > start else None
-
-
-def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
-    """Join "<Name> of <Place>" into one name: "Marie of Namur", "Robert II of Dreux"."""
-    out: list[Span] = []
-    for span in spans:
-        prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.label_ in _OF_LEFT and span.label_ in _OF_RIGHT
-            and span.start == prev.end + 1 and doc[prev.end].lower_ == "of"
-            and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
-        ):
-            out[-1] = Span(doc, prev.start, span.end, label=prev.label_)
-        else:
-            out.append(span)
-    return out
 
 
 class ChunkContext:
@@ -148,26 +42,50 @@ class ChunkContext:
         persons = [s for s in self.spans if s.label_ == "PERSON"]
         self._person_starts = [s.start for s in persons]
         self._persons = persons
+        self.lead = self._opening_span()
+        self._lead_brackets = self._brackets_after(self.lead) if self.lead is not None else range(0)
         self.topic, self.topic_class = self._find_topic()
 
     # ------------------------------------------------------------------ topic
+    def _opening_span(self) -> Span | None:
+        """The entity span the passage opens with (only punctuation before it), not a date."""
+        if not self.spans:
+            return None
+        lead = self.spans[0]
+        if lead.label_ == "DATE" or not all(t.is_punct or t.is_space for t in self.doc[:lead.start]):
+            return None
+        return lead
+
+    def _brackets_after(self, lead: Span) -> range:
+        """Token indices of a bracket right after the lead: "X (Spanish: Y) is a film"."""
+        doc = self.doc
+        k = lead.end + (1 if lead.end < len(doc) and doc[lead.end].text in ('"', "'") else 0)
+        if k >= len(doc) or doc[k].text not in _CLOSING:
+            return range(0)
+        close = next((t.i for t in doc[k:k + 60] if t.text == _CLOSING[doc[k].text]), None)
+        return range(k, close) if close is not None else range(0)
+
     def _find_topic(self) -> tuple[str | None, str | None]:
-        """Subject entity and class noun of the first sentence ("X is a 1970 film" -> X, film)."""
+        """Topic entity (title, opening span or first subject) and class noun of the first sentence
+        ("X is a 1970 film" -> X, film)."""
         first = next(iter(self.doc.sents), None)
         if first is None:
             return (self.title or None), None
         root = first.root
         subject = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
-        topic = self.title or None
+        topic = self.title or (self.lead.text if self.lead is not None else None)
         if topic is None and subject is not None and subject.i in self.span_of:
             topic = self.span_of[subject.i].text
         attr = next((c for c in root.children if c.dep_ == "attr" and c.pos_ == "NOUN"), None)
         return topic, (attr.lemma_.lower() if attr is not None else None)
 
     def pronoun_antecedent(self, tok: Token) -> str | None:
-        """Title, else last PERSON named before `tok`, else the first sentence's subject entity."""
+        """Title; else the topic for "it/its" or when the passage opens with a PERSON; else the
+        last PERSON named before `tok`; else the topic."""
         if self.title:
             return self.title
+        if tok.lower_ in _NEUTER or (self.lead is not None and self.lead.label_ == "PERSON"):
+            return self.topic
         k = bisect_left(self._person_starts, tok.i)
         if k > 0:
             return self._persons[k - 1].text
@@ -182,6 +100,8 @@ class ChunkContext:
         return list(dict.fromkeys(out))
 
     def _ref_one(self, tok: Token, depth: int) -> list[str]:
+        if tok.i in self._lead_brackets and tok.dep_ in _SUBJECT_DEPS:
+            return [self.lead.text]  # the parser took a bracketed alias for the subject
         span = self.span_of.get(tok.i)
         if span is not None:
             return [span.text]
@@ -196,10 +116,12 @@ class ChunkContext:
         return []
 
     def is_topic_description(self, tok: Token) -> bool:
-        """"The film" / "This album" where the noun is the class of the chunk's topic."""
+        """"The film" / "This album" where the noun is the class of the chunk's topic; "the film"
+        also names a topic whose class is a film genre ("X is a 1933 musical-comedy")."""
         if self.topic is None or self.topic_class is None or tok.pos_ != "NOUN":
             return False
-        if tok.lemma_.lower() != self.topic_class:
+        lemma = tok.lemma_.lower()
+        if lemma != self.topic_class and not (lemma in ("film", "movie") and self.topic_class in FILM_GENRES):
             return False
         return any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in tok.children)
 

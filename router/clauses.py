@@ -20,7 +20,8 @@ _CLAUSE_VERBS = {
 }
 #: Verbs of "the <head> in which / where X was <verb>": the head is a place or time of X's event.
 _WHERE_VERBS = {"born": "born_place", "died": "died_place", "buried": "burial", "founded": "country",
-                "located": "country", "based": "country", "formed": "country", "established": "country"}
+                "located": "country", "based": "country", "formed": "country", "established": "country",
+                "found": "country", "situated": "country"}
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ def relative_clause(q: str, anchor: Span) -> Clause | None:
         rel = next((_CLAUSE_VERBS[w] for w in words if w in _CLAUSE_VERBS), " ".join(content_words(" ".join(words))[:3]))
         head = Span(m.start("head"), m.end("head"), m.group("head"))
         return Clause(m.start("pron"), anchor.end, head, rel) if rel else None
-    m = re.search(r"\b(?P<head>(?:the|a|an)\s+[a-z]+)\s+(?:in which|where|at which|on which|during which|that|which|whose)\s+$",
+    m = re.search(r"\b(?P<head>(?:the|a|an)\s+[a-z]+)\s+(?:in which|where|at which|on which|during which|that|which|whose)\s+(?:the\s+)?$",
                   before)
     if m:
         head = Span(m.start("head"), m.end("head"), m.group("head"))

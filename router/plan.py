@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from hopgraph.models import EvidenceRequirement, SubQuery
 from hopgraph.router.spans import ParsedQuestion
-from hopgraph.router.vocab import RELATIONS
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 #: How a requirement reads in traces: "director of X", "date of birth of {R1}".
 _LABEL = {
@@ -22,7 +22,7 @@ _LABEL = {
     "born_place": "place of birth", "born_date": "date of birth", "died_place": "place of death",
     "died_date": "date of death", "death_cause": "cause of death", "burial": "place of burial",
     "nationality": "nationality", "country": "country", "education": "education", "employer": "employer",
-    "award": "award", "occupation": "occupation", "release_date": "date",
+    "award": "award", "occupation": "occupation", "release_date": "date", OPEN_BRIDGE: "entity linked",
 }
 
 SourceFor = Callable[[str], str]
@@ -44,8 +44,10 @@ def query_text(relation: str, entity: str, kind: str = "") -> str:
     return f"{subject} {relation}".strip()
 
 
-def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor) -> tuple[list[EvidenceRequirement], list[SubQuery]]:
-    """Requirements (hop-major order) and the sub-queries that look for them."""
+def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
+               whole_source: str = "hybrid") -> tuple[list[EvidenceRequirement], list[SubQuery]]:
+    """Requirements (hop-major order) and the sub-queries that look for them; `whole_source` is the
+    retrieval that runs the whole question ("graph" when there is a knowledge graph)."""
     if not parsed.anchors:
         return _single_free(question, [], " ".join(parsed.free_words))
     chain = parsed.chain or [" ".join(parsed.free_words)]
@@ -65,15 +67,19 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor) -> 
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
                 relation=relation, depends_on=dep,
             ))
+            open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge
+            text = question.strip() if open_hop else query_text(relation, entity, parsed.kind if dep is None else "")
+            if dep is not None and step == len(chain) and parsed.topic_words:
+                text += " " + " ".join(parsed.topic_words)  # "{R1} release date astronomical clock"
             plan.append(SubQuery(
-                text=query_text(relation, entity, parsed.kind if dep is None else ""),
-                source=source_for(relation), requirement_id=rid, depends_on=dep,
+                text=text,
+                source=whole_source if open_hop else source_for(relation), requirement_id=rid, depends_on=dep,
                 extract=f"bridge entity of {dep}" if dep else "", hop=step, entity=entity, relation=relation,
             ))
             prev_of[a] = rid
     if parsed.shape not in ("comparison", "bridge_comparison") and plan and plan[0].text != question.strip():
         # the whole question runs beside the first hop: a safety net when a bridge cannot be read
-        plan.append(SubQuery(text=question.strip(), source="hybrid", hop=1, extract="the question as asked"))
+        plan.append(SubQuery(text=question.strip(), source=whole_source, hop=1, extract="the question as asked"))
     return reqs, plan
 
 

@@ -32,7 +32,7 @@ class RuleRouter:
         q = question.strip().rstrip("?").strip()
         spans = self.entity_spans(q)
         parsed = parse_question(question, spans)
-        reqs, plan = build_plan(parsed, question, self.source_for)
+        reqs, plan = build_plan(parsed, question, self.source_for, "graph" if self.kg is not None else "hybrid")
         return RouteDecision(
             route="multi_hop" if len(reqs) > 1 else "single_hop",
             shape=parsed.shape,

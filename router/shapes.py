@@ -22,7 +22,7 @@ import re
 from hopgraph.router.clauses import relative_clause
 from hopgraph.router.compare import compared_entities, is_comparison_question, parse_comparison
 from hopgraph.router.spans import KIND_PATTERN, KIND_WORDS, ParsedQuestion, Span, content_words
-from hopgraph.router.vocab import RELATIONS, chain_of_noun, noun_regex
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, chain_of_noun, noun_regex
 
 #: Verb phrases after a wh-word that ask for an attribute: (wh-pattern, verb pattern, relation).
 _VERB_ATTRIBUTES: list[tuple[str, str, str]] = [
@@ -116,6 +116,19 @@ def verb_relation(q: str, anchor: Span) -> str:
     return ""
 
 
+def passive_relation(after: str) -> list[str]:
+    """ "X was produced by a man born in …": the passive verb names a relation to an unnamed bridge."""
+    m = re.search(r"\b(\w+) by (?:a|an|the|someone|somebody)\b(?:\s+(?:man|woman|person|company|group|band|studio))?", after)
+    rel = _VERB_RELATIONS.get(m.group(1).lower()) if m else None
+    return [rel] if rel else []
+
+
+def _unknown_of_noun(q: str, anchor: Span) -> bool:
+    """ "the receiver of X": a noun the vocabulary does not know, naming an entity related to the anchor."""
+    m = re.search(r"\bthe\s+([a-z]+)\s+of\s+(?:the\s+)?$", q[: anchor.start])
+    return m is not None and m.group(1) not in ("name", "kind", "type", "part", "year", "date", "number")
+
+
 def kind_before(q: str, anchor: Span) -> str:
     m = re.search(r"\b(" + "|".join(KIND_WORDS) + r")s?\s+$", q[: anchor.start], re.IGNORECASE)
     return m.group(1).lower() if m else ""
@@ -142,19 +155,21 @@ def parse_question(question: str, spans: list[Span]) -> ParsedQuestion:
     if not outer:
         rel = verb_relation(outer_q[: head.start] if clause is not None else outer_q, head)
         outer = [rel] if rel else []
-    chain = inner + outer
+    chain = inner + outer or passive_relation(outer_q[head.end:])
     attr = verb_attribute(_blank_chain_nouns(outer_q))
     last = RELATIONS.get(chain[-1]) if chain else None
+    topic: list[str] = []
     if attr and attr != (chain[-1] if chain else "") and (last is None or last.answer != "date"):
         chain.append(attr)
+        topic = _topic_words(outer_q, head) if len(chain) > 1 else []
     elif chain and (rest := _outer_words(outer_q, head)):
         chain.append(" ".join(rest))  # "What is the population of [the state where X is]": a free-text last hop
     kind = kind_before(q, anchor)
     if not chain:
         words = content_words(q, anchor)
-        if len(words) >= OPEN_BRIDGE_WORDS:  # a long question about one entity: assume one unnamed bridge
-            rel = " ".join(words[:5])
-            return ParsedQuestion("bridge", [anchor.text], [rel, rel], kind=kind, free_words=words,
+        if len(words) >= OPEN_BRIDGE_WORDS or _unknown_of_noun(q, anchor):  # assume one unnamed bridge
+            rest = content_words(q, anchor, limit=12)  # up to the answer's words, which come last
+            return ParsedQuestion("bridge", [anchor.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind, free_words=words,
                                   reason=f"open bridge from {anchor.text!r} (no known relation)")
         return ParsedQuestion("single", [anchor.text], [], kind=kind, free_words=words,
                               reason=f"one entity ({anchor.text!r}), no known relation")
@@ -163,7 +178,7 @@ def parse_question(question: str, spans: list[Span]) -> ParsedQuestion:
         return ParsedQuestion(shape, [anchor.text], chain, kind=kind,
                               reason=f"{chain[0]} of {anchor.text!r}")
     shape = "inference" if composite else "bridge"
-    return ParsedQuestion(shape, [anchor.text], chain, kind=kind,
+    return ParsedQuestion(shape, [anchor.text], chain, kind=kind, topic_words=topic,
                           reason=f"{' -> '.join(chain)} starting from {anchor.text!r}")
 
 
@@ -173,6 +188,16 @@ def _outer_words(q: str, head: Span) -> list[str]:
     text = re.sub(r"\b(?:of|the|a|an)\b", " ", noun_regex().sub(" ", text))
     skip = {"name", "located", "kind", "type", "called", "person", "one", *KIND_WORDS, *_VERB_RELATIONS}
     return [w for w in content_words(text) if w not in skip and w.rstrip("s") not in skip][:4]
+
+
+def _topic_words(q: str, head: Span) -> list[str]:
+    """Words outside the entity phrase that are neither relation nouns nor attribute verbs: "When was the
+    astronomical clock built in the city where X died?" -> astronomical, clock (the last hop's subject)."""
+    verbs = [v for _, v, _ in _VERB_ATTRIBUTES]
+    return [w for w in _outer_words(q, head) if not any(re.search(v, w) for v in verbs) and w not in _WH_WORDS]
+
+
+_WH_WORDS = frozenset("when where year date day month place town city kind type many much long old man woman person".split())
 
 
 def _blank_chain_nouns(q: str) -> str:

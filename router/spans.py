@@ -32,6 +32,7 @@ class ParsedQuestion:
     order: str = ""  # comparisons: earliest | latest | same
     kind: str = ""  # kind word of the anchor ("film")
     free_words: list[str] = field(default_factory=list)  # content words when no known relation fits
+    topic_words: list[str] = field(default_factory=list)  # other words the last hop keeps ("astronomical clock")
     reason: str = ""
 
 
@@ -119,6 +120,7 @@ _STOP = frozenset(
 )
 
 
-def content_words(q: str, skip: Span | None = None) -> list[str]:
+def content_words(q: str, skip: Span | None = None, limit: int = 8) -> list[str]:
+    """The question's words that are not function words (the `skip` span left out), the first `limit`."""
     text = q if skip is None else q[: skip.start] + " " + q[skip.end:]
-    return [w for w in re.findall(r"[a-zA-Z][a-zA-Z\-]+", text.lower()) if w not in _STOP][:8]
+    return [w for w in re.findall(r"[a-zA-Z][a-zA-Z\-]+", text.lower()) if w not in _STOP][:limit]

@@ -131,6 +131,12 @@ COMPOSITES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The relation of an open bridge's first hop: whatever the question says links its anchor to an
+#: unnamed entity ("Drew Fuller starred in a series that …"). The hop retrieves with the whole
+#: question and the grader reads the bridge from the top chunks (`hopgraph.hops.open_bridge`).
+OPEN_BRIDGE = "open_bridge"
+
+
 def spec(name: str) -> RelationSpec | None:
     """The spec of a canonical relation name, or None for a free-text relation."""
     return RELATIONS.get(name)

@@ -51,3 +51,11 @@ def test_missing_requirements_bind_nothing_and_unknown_chunks_are_skipped():
     hits = compose_hits([trace(1, ["a", "b"])], d, ["R1", "R2"], k=5)
     assert [(h.chunk_id, h.requirement_id) for h in hits] == [("b", "R2"), ("a", None)]
     assert bound_order(None, ["R1"]) == []
+
+
+def test_rewrites_fill_in_after_every_planned_run():
+    planned = [trace(1, ["a", "b", "c"]), trace(2, ["d", "e"])]
+    rewrite = trace(2, ["x", "y"])
+    rewrite.is_correction = True
+    hits = compose_hits([planned[0], rewrite, planned[1]], None, [], k=10)
+    assert [h.chunk_id for h in hits] == ["a", "d", "b", "e", "c", "x", "y"]

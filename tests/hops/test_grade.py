@@ -76,10 +76,22 @@ def test_never_complete_while_a_requirement_is_missing():
 
 
 def test_relation_missing_when_entity_named_without_the_relation():
-    d = RuleGrader(kg()).grade("q", bridge_route(), hits("review#0"), hop=1)
+    d = RuleGrader().grade("q", bridge_route(), hits("review#0"), hop=1)  # no graph: no open reading either
     assert d.verdict == "insufficient"
     assert d.assessments[0].failure_reason.startswith("relation_missing")
     assert d.assessments[1].failure_reason.startswith("dependency_missing")
+
+
+def test_unreadable_first_bridge_falls_back_to_the_open_reading_of_the_top_chunks():
+    question = "Where was the director of The Glass Harbor born?"
+    route = bridge_route(rel1="composer")  # the film page states no composer
+    d = RuleGrader(kg()).grade(question, route, hits("film#0", "review#0"), hop=1)
+    r1 = d.assessments[0]
+    assert r1.status == "supported" and r1.evidence_sentence.startswith("open reading")
+    assert r1.bridge_entities[0] == "Oskar Brandt"  # named after "directed", a question word; has a page
+    assert d.verdict == "continue" and d.next_query == "Oskar Brandt born_place"
+    d2 = RuleGrader(kg()).grade(question, route, hits("film#0", "review#0", "oskar#0"), hop=2)
+    assert d2.verdict == "complete" and d2.assessments[1].evidence_chunk_ids == ["oskar#0"]
 
 
 def test_alias_lookup_links_a_differently_spelled_entity():
@@ -152,3 +164,22 @@ def test_dependent_fact_must_come_from_another_chunk():
     d = RuleGrader(None).grade("q", bridge_route(), ev, hop=2)
     assert d.assessments[0].status == "supported"
     assert d.assessments[1].status == "missing" and d.verdict == "insufficient"
+
+
+def test_a_name_read_with_its_of_phrase_is_cut_to_the_name_that_has_a_page():
+    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.grade import page_name
+
+    view = ChunkView(hits("film#0")[0], kg())
+    assert page_name("Oskar Brandt of Saltmoor Studios", view) == "Oskar Brandt"  # only "Oskar Brandt" has a page
+    assert page_name("Corvin Marsh of Lorn", view) == "Corvin Marsh of Lorn"  # no page for the shorter name either
+
+
+def test_regnal_names_keep_their_of_phrase():
+    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.grade import page_name
+
+    ents = {0: Entity(entity_id=0, name="Frederick II", type="PERSON")}
+    g = KnowledgeGraph.from_parts(ents, [], [(0, "f#0")], [], {"f#0": "Frederick II"})
+    view = ChunkView(SearchHit(chunk_id="f#0", doc_id="f", title="Frederick II", text="Frederick II was a king."), g)
+    assert page_name("Frederick II of Sicily", view) == "Frederick II of Sicily"

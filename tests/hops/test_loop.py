@@ -280,3 +280,14 @@ def test_prepare_skips_plan_hops_already_supported():
     result = loop.run("q")
     assert [c[0] for c in retrieve.calls] == ["director of X", "founded Tamsel"]
     assert grader.hops == [1, 3] and result.termination_reason == "complete"
+
+
+def test_a_planned_hop_is_graded_even_when_it_finds_only_chunks_already_seen():
+    # hop 2's query returns the page hop 1 already had: the grader still judges it with the plan advanced
+    grader = ScriptedGrader(decision("continue", {"R1": ["a#0"]}, {"R1": ["Ann"]}, missing=("R2",)),
+                            decision("complete", {"R1": ["a#0"], "R2": ["b#0"]}))
+    retrieve = ScriptedRetrieve({"director of X": ["a#0", "b#0"], "born Ann": ["b#0"]})
+    loop, _, _ = make_loop(grader, retrieve)
+    result = loop.run("q")
+    assert result.termination_reason == "complete"
+    assert grader.hops == [1, 2]

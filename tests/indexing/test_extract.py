@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.errors import UserError
-from hopgraph.indexing.extract import SpacyExtractor, load_spacy
+from hopgraph.indexing.extract import TOPIC_WEIGHT, SpacyExtractor, load_spacy
+from hopgraph.indexing.normalize import nickname_variants, repair_spacing
 from hopgraph.models import Chunk
 
 
@@ -143,4 +144,93 @@ def test_cooccurrence_per_sentence_and_title_in_first_sentence(extractor):
     assert frozenset(("Cary Grant", "Paris")) in pairs
     assert frozenset(("Grace Kelly film", "Monaco")) in pairs
     assert frozenset(("Alfred Hitchcock", "Paris")) not in pairs
-    assert frozenset(("Grace Kelly film", "Paris")) not in pairs
+    sentence_pairs = {frozenset((c.a, c.b)) for c in ext.cooccurrences if c.weight == 1.0}
+    assert frozenset(("Grace Kelly film", "Paris")) not in sentence_pairs
+
+
+# ------------------------------------------------------------------ working without titles
+
+
+def test_repair_spacing_unglues_brackets_and_opening_quotes_keeping_length():
+    for text, fixed in [
+        ("Would You Marry Me?( Spanish: Boda) is a film", "Would You Marry Me? (Spanish: Boda) is a film"),
+        ('from his album" George Harrison". In', 'from his album "George Harrison". In'),
+        ('Lars Sven" Lasse" Hallström', 'Lars Sven "Lasse" Hallström'),
+        ('a "quoted" word', 'a "quoted" word'),
+    ]:
+        assert repair_spacing(text) == fixed
+        assert len(repair_spacing(text)) == len(text)
+
+
+def test_glued_bracket_after_a_title_still_gives_its_director(extractor):
+    text = "Would You Marry Me?( Spanish: Boda) is a 1967 Argentine film directed by Enrique Carreras."
+    ext = run(extractor, text)
+    assert ("Enrique Carreras", "direct", "Would You Marry Me?") in {(t.subject, t.predicate, t.object)
+                                                                      for t in ext.triples}
+    for m in ext.mentions:
+        if m.start >= 0:
+            assert text[m.start:m.end].strip() == m.text.strip() or m.label == "DATE"
+
+
+def test_written_lead_names_the_topic_without_a_title(extractor):
+    ext = run(extractor, "Killer: Dead or Alive is a 2006 thriller film that was directed by Scott Shaw.")
+    assert ("Killer: Dead or Alive", "PROPN") in {(m.text, m.label) for m in ext.mentions}
+    assert ("Scott Shaw", "direct", "Killer: Dead or Alive") in {(t.subject, t.predicate, t.object)
+                                                                 for t in ext.triples}
+    people = run(extractor, "John Smith and Mary Jones were the founders of Acme.")
+    assert "John Smith and Mary Jones" not in {m.text for m in people.mentions}
+
+
+def test_bracketed_alias_after_the_lead_is_not_the_subject(extractor):
+    text = 'Guai ai vinti ("Woe to the Vanquished Ones") is a 1954 Italian film directed by Raffaello Matarazzo.'
+    assert ("Raffaello Matarazzo", "direct", "Guai ai vinti") in triples(extractor, text)
+
+
+def test_topic_cooccurs_with_entities_of_later_sentences(extractor):
+    text = ("Rufus Jones for President is a 1933 American musical-comedy, clocking in at 21 minutes. "
+            "The film was directed by Roy Mack, and starred Ethel Waters.")
+    topic = {(c.a, c.b): c.weight for c in run(extractor, text).cooccurrences if c.weight < 1}
+    assert topic[("Rufus Jones for President", "Roy Mack")] == TOPIC_WEIGHT
+    assert ("Rufus Jones for President", "Ethel Waters") in topic
+    assert ("Roy Mack", "Ethel Waters") not in topic  # only the topic gets passage-wide edges
+
+
+def test_it_refers_to_the_topic_not_to_the_last_person(extractor):
+    text = ("Guai ai vinti is a 1954 Italian film directed by Raffaello Matarazzo. "
+            'It is based on the novel "Vae Victis" by Annie Vivanti.')
+    found = triples(extractor, text)
+    assert ("Guai ai vinti", "base on", "Vae Victis") in found
+    assert ("Raffaello Matarazzo", "base on", "Vae Victis") not in found
+
+
+def test_quoted_nickname_gives_short_names_tied_to_the_full_one(extractor):
+    assert nickname_variants('Lars Sven "Lasse" Hallström') == ["Lasse Hallström", "Lars Sven Hallström"]
+    assert nickname_variants('Archduchess "Rosa" Maria Antonie Roberta') == []
+    ext = run(extractor, 'Lars Sven" Lasse" Hallström( born 2 June 1946) is a Swedish film director.')
+    assert "Lasse Hallström" in {m.text for m in ext.mentions}
+    assert ('Lars Sven "Lasse" Hallström', "also know as", "Lasse Hallström") in {
+        (t.subject, t.predicate, t.object) for t in ext.triples}
+
+
+def test_lifespan_with_a_lost_dash_and_place_lists(extractor):
+    found = triples(extractor, "Charles Vidor( July 27, 1900 June 4, 1959) was a Hungarian film director.")
+    assert ("Charles Vidor", "born on", "July 27, 1900") in found
+    assert ("Charles Vidor", "die on", "June 4, 1959") in found
+    ext = run(extractor, "Hugh Lacy was a landowner. He had land holdings in Herefordshire and Shropshire.")
+    names = {m.text for m in ext.mentions}
+    assert {"Herefordshire", "Shropshire"} <= names
+    nationalities = {m.text for m in run(extractor, "Emile Chautard was a French-American film director.").mentions}
+    assert {"French", "American"} <= nationalities
+
+
+def test_the_film_refers_to_a_topic_whose_class_is_a_film_genre(extractor):
+    text = "Rufus Jones for President is a 1933 American musical-comedy. The film was directed by Roy Mack."
+    assert ("Roy Mack", "direct", "Rufus Jones for President") in triples(extractor, text)
+
+
+def test_bracket_after_the_lead_does_not_steal_the_subject(extractor):
+    text = "Friday the 13th[ aka Friday the Thirteenth] is a lost 1916 silent film directed by Emile Chautard."
+    ext = run(extractor, text)
+    assert ("Friday the 13th", "PROPN") in {(m.text, m.label) for m in ext.mentions}
+    assert ("Emile Chautard", "direct", "Friday the 13th") in {(t.subject, t.predicate, t.object)
+                                                               for t in ext.triples}

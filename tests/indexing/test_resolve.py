@@ -142,3 +142,51 @@ def test_known_as_merges_names():
                 triples=[("Alexander Junior Grant", "know as", "Alex da Kid")])]
     g = resolve(chunks, exts)
     assert len(g.entities) == 1
+
+
+# ------------------------------------------------------------------ name variants and topic weights
+
+
+def test_short_name_joins_the_unique_longer_name_across_documents():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d3")]
+    exts = [
+        ext("c1", [("Gordon William Flemyng", "PERSON"), ("7 March 1934", "DATE")],
+            triples=[("Gordon William Flemyng", "born on", "7 March 1934")]),
+        ext("c2", [("Gordon Flemyng", "PERSON"), ("Sam Wood", "PERSON")]),
+        ext("c3", [("Samuel Grosvenor Wood", "PERSON")]),
+    ]
+    ids = ids_by_alias(resolve(chunks, exts))
+    assert ids["gordon flemyng"] == ids["gordon william flemyng"]
+    assert ids["sam wood"] == ids["samuel grosvenor wood"]
+
+
+def test_ambiguous_or_titled_short_names_stay_apart():
+    chunks = [chunk(f"c{i}", f"d{i}") for i in range(5)]
+    exts = [
+        ext("c0", [("John Adam Smith", "PERSON")]),
+        ext("c1", [("John Bruce Smith", "PERSON")]),
+        ext("c2", [("John Smith", "PERSON"), ("William of Jülich", "PERSON")]),
+        ext("c3", [("William II of Jülich", "PERSON"), ("Count of Guelders", "PERSON")]),
+        ext("c4", [("Count Otto I of Guelders", "PERSON")]),
+    ]
+    ids = ids_by_alias(resolve(chunks, exts))
+    assert ids["john smith"] not in (ids["john adam smith"], ids["john bruce smith"])
+    assert ids["william of julich"] != ids["william ii of julich"]
+    assert ids["count of guelders"] != ids["count otto i of guelders"]
+
+
+def test_royal_short_name_joins_its_full_form():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Pauline Therese of Württemberg", "PERSON")]),
+            ext("c2", [("Pauline of Württemberg", "PERSON")])]
+    ids = ids_by_alias(resolve(chunks, exts))
+    assert ids["pauline of wurttemberg"] == ids["pauline therese of wurttemberg"]
+
+
+def test_cooccurrence_weight_sums_sentence_and_topic_weights():
+    c = ChunkExtraction(chunk_id="c1", mentions=[ment("c1", "Roy Mack", "PERSON"), ment("c1", "Rufus Jones", "PROPN")],
+                        cooccurrences=[Cooccurrence(a="Rufus Jones", b="Roy Mack", chunk_id="c1", sentence="s2",
+                                                    weight=0.5)])
+    graph = resolve([chunk("c1", "d1")], [c])
+    (rel,) = [r for r in graph.relations if r.kind == "cooccur"]
+    assert rel.weight == 0.5

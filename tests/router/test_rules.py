@@ -7,6 +7,7 @@ import pytest
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.models import Entity, Relation
 from hopgraph.router.rules import RuleRouter
+from hopgraph.router.vocab import OPEN_BRIDGE
 
 ROUTER = RuleRouter()
 
@@ -164,7 +165,8 @@ def test_open_bridge_for_long_questions_without_a_known_relation(question, ancho
     d = ROUTER.route(question)
     assert d.shape == "bridge" and d.anchors[:1] == [anchor] or d.shape == "bridge"
     r1, r2 = d.requirements
-    assert r1.relation == r2.relation and r2.depends_on == "R1" and r2.entities == ["{R1}"]
+    assert r1.relation == OPEN_BRIDGE and r2.depends_on == "R1" and r2.entities == ["{R1}"]
+    assert d.plan[0].text == question and "{R1}" in d.plan[1].text  # the whole question finds the bridge
 
 
 @pytest.mark.parametrize("question, relations", [
@@ -174,3 +176,23 @@ def test_open_bridge_for_long_questions_without_a_known_relation(question, ancho
 ])
 def test_relative_clauses_and_free_last_hops(question, relations):
     assert [r.relation for r in ROUTER.route(question).requirements] == relations
+
+
+@pytest.mark.parametrize("question, relations, last_words", [
+    ("When was the astronomical clock built in the city where Karel Purkyne died?", ["died_place", "release_date"],
+     "astronomical clock"),
+    ("The soundtrack of the film Natural Born Killers was produced by a man born in what year?", ["producer", "born_date"],
+     "soundtrack"),
+    ("What is the name of the waterfall in the country where the Bubye River is found?", ["country", "waterfall"], ""),
+])
+def test_clauses_passives_and_the_words_the_last_hop_keeps(question, relations, last_words):
+    d = ROUTER.route(question)
+    assert [r.relation for r in d.requirements] == relations
+    last = [sq for sq in d.plan if sq.requirement_id == d.requirements[-1].id][0]
+    assert last.text.endswith(last_words) and "man" not in last.text.split()
+
+
+def test_an_unknown_relation_noun_before_the_anchor_is_an_open_bridge():
+    d = ROUTER.route("What position did the receiver of the Golden Shoe play?")
+    assert d.shape == "bridge" and d.requirements[0].relation == OPEN_BRIDGE
+    assert d.plan[0].text == "What position did the receiver of the Golden Shoe play?"

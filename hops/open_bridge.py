@@ -1,0 +1,150 @@
+"""Open bridges: the entity a question leads through when no known relation names it (pure functions).
+
+"Drew Fuller starred in a series that originally broadcast on what station?" names no relation of
+the vocabulary, so its first hop retrieves with the whole question and the bridge (the series) is
+read from the top chunks: names they mention that the question does not, ranked by relatedness
+
+- to the anchor: named in a chunk that names the anchor (most in a sentence that does, or on the
+  anchor's own page), or joined to it by a graph edge;
+- to the question: a graph edge whose predicate is a question word, or the question's words near it;
+- to the corpus: the name has a page of its own (the next hop's target);
+- by position: found in a higher-ranked chunk.
+
+The names are returned best first with the chunk each was read from (the requirement's evidence).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from hopgraph.hops.evidence import ChunkView, name_forms
+from hopgraph.indexing.normalize import DATE_RE, normalize
+from hopgraph.router.spans import capitalised_spans, content_words
+
+TOP_CHUNKS = 5  # chunks read for bridge candidates
+_DEMONYM = re.compile(r"(?:an|ese|ish|ch|ic|i)$")
+_NOT_NAMES = frozenset(
+    "he she it they his her their its this that these those in on at after before during the a an however also "
+    "following since while when there as by for with from of and or but if it is was january february march april "
+    "may june july august september october november december".split()
+)
+
+
+@dataclass
+class Candidate:
+    name: str
+    score: float = 0.0
+    chunk_id: str = ""  # where it was best attested
+    best: float = 0.0
+    seen_in: set[str] = field(default_factory=set)
+
+
+def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top: int = TOP_CHUNKS) -> list[tuple[str, str]]:
+    """(bridge name, chunk id) candidates read from the top chunks, most related to the question first."""
+    qnorm = f" {normalize(question)} "
+    kind = asked_kind(question)
+    anchor_words = {w for a in anchors for w in normalize(a).split()}
+    qwords = {w[:5] for w in content_words(question, limit=20) if w not in anchor_words}  # what the question adds
+    all_words = qwords | {w[:5] for w in anchor_words if len(w) > 2}  # where the anchor is only named in part
+    cands: dict[str, Candidate] = {}
+    for pos, view in enumerate(views[:top]):
+        rank_w = 1.0 / (1 + pos)
+        about_anchor = any(view.is_home(a) for a in anchors)
+        anchor_named = about_anchor or any(view.mentions(a) for a in anchors)
+        anchor_ids = {i for a in anchors for i in view.ids_of(a)}
+        for name, sent, after_cue in _names(view, _cue_regex(qwords)):
+            key = normalize(name)
+            if not _usable(key, qnorm) or _anchor_variant(key, anchor_words) or _nationality(view, name):
+                continue
+            page = view.has_page(name)
+            near = anchor_named and (about_anchor or any(f" {f} " in f" {normalize(sent)} " for a in anchors for f in name_forms(a)))
+            s = rank_w
+            s += 2.0 if near else (0.5 if anchor_named else 0.0)
+            s += 1.0 if _edge_to(view, name, anchor_ids, qwords) else 0.0
+            overlap = qwords if anchor_named else all_words
+            s += 0.5 * min(2, sum(1 for w in content_words(sent, limit=40) if w[:5] in overlap)) + 0.5 * after_cue
+            s += 1.0 if page else 0.0
+            if name == view.hit.title:  # retrieved with the question: its own page
+                s += (1.0 if anchor_named else 0.0) + (1.5 if _is_kind(view, kind) else 0.0)
+            c = cands.setdefault(key, Candidate(name))
+            c.score += s if view.hit.chunk_id not in c.seen_in else 0.0
+            c.seen_in.add(view.hit.chunk_id)
+            if not c.chunk_id or (s > c.best and not view.is_home(name)):  # bound: the chunk leading to it
+                c.best, c.chunk_id = s, view.hit.chunk_id
+    ranked = sorted(cands.values(), key=lambda c: -c.score)
+    return [(c.name, c.chunk_id) for c in ranked]
+
+
+def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str, bool]]:
+    """(name, sentence, first name after a question word) for the chunk's title and every capitalised
+    name of its text ("She starred in Harbor Lights": Harbor Lights follows "starred")."""
+    out = [(view.hit.title, view.sents[0][1] if view.sents else "", False)] if view.hit.title else []
+    for _, sent in view.sents:
+        # a lone capitalised word opening a sentence is usually just a capital ("Critics praised …")
+        spans = [s for s in capitalised_spans(sent) if s.start > 0 or " " in s.text or view.has_page(s.text)]
+        cue_ends = [m.end() for m in cue.finditer(sent)] if cue is not None else []
+        firsts = {next((i for i, s in enumerate(spans) if s.start >= e), -1) for e in cue_ends}
+        out += [(s.text, sent, i in firsts) for i, s in enumerate(spans)]
+    return out
+
+
+def _cue_regex(qwords: set[str]) -> re.Pattern[str] | None:
+    words = sorted(w for w in qwords if len(w) >= 3)
+    return re.compile(r"\b(?:" + "|".join(map(re.escape, words)) + r")[a-z]*", re.I) if words else None
+
+
+def _usable(key: str, qnorm: str) -> bool:
+    """A name, not a function word, a date or a number, and not already in the question."""
+    if len(key) < 3 or key in _NOT_NAMES or DATE_RE.fullmatch(key) or re.fullmatch(r"[\d\s.,-]+", key):
+        return False
+    if f" {key} " in qnorm:
+        return False
+    words = key.split()
+    return not all(f" {w} " in qnorm for w in words)
+
+
+_WH_KIND = re.compile(r"\b(?:what|which)\s+([a-z]{3,})\b", re.I)
+_NOT_KINDS = frozenset("is was are were did does do has had year date day kind type name part one".split())
+
+
+def asked_kind(question: str) -> str:
+    """The noun of "what film" / "which station": the kind of thing the question is about ("" if none)."""
+    m = _WH_KIND.search(question)
+    return m.group(1).lower() if m and m.group(1).lower() not in _NOT_KINDS else ""
+
+
+def _is_kind(view: ChunkView, kind: str) -> bool:
+    """The chunk's opening sentence calls its subject a `kind` ("… is a 1970 animated film")."""
+    return bool(kind and view.sents) and re.search(rf"\b{re.escape(kind)}", view.sents[0][1], re.I) is not None
+
+
+def _anchor_variant(key: str, anchor_words: set[str]) -> bool:
+    """Another form of an anchor's name ("Roderick A. Roddy Maude-Roxby" for "Roddy Maude-Roxby")."""
+    return any(w in anchor_words for w in key.split() if len(w) > 3)
+
+
+def _nationality(view: ChunkView, name: str) -> bool:
+    """A nationality or group ("American"): typed NORP by the graph, or one word shaped like a demonym."""
+    if view.kg is not None and any(view.kg.entities[e].type in ("NORP", "LANGUAGE") for e in view.ids_of(name)
+                                   if e in view.kg.entities):
+        return True
+    return " " not in name.strip() and bool(_DEMONYM.search(name.lower())) and not view.has_page(name)
+
+
+def _edge_to(view: ChunkView, name: str, anchor_ids: set[int], qwords: set[str]) -> bool:
+    """A graph edge of this chunk between the name and an anchor, or one whose predicate is a question word."""
+    kg = view.kg
+    if kg is None:
+        return False
+    ids = view.ids_of(name)
+    if not ids:
+        return False
+    for i in kg.relations_by_chunk.get(view.hit.chunk_id, ()):
+        r = kg.relations[i]
+        ends = {r.source_id, r.target_id}
+        if not ends & ids:
+            continue
+        if ends & anchor_ids or (r.predicate and r.predicate.split(" ")[0][:5] in qwords):
+            return True
+    return False

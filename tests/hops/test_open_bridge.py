@@ -1,0 +1,105 @@
+"""Open bridges: the bridge entity is read from the top chunks of the whole-question hop."""
+
+from __future__ import annotations
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.grade import RuleGrader
+from hopgraph.hops.open_bridge import open_bridges
+from hopgraph.models import Entity, Relation, SearchHit
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.vocab import OPEN_BRIDGE
+
+QUESTION = "Mara Vell starred in a series that originally aired on what station?"
+DOCS = {
+    "mara#0": ("Mara Vell", "Mara Vell is an actress from Tamsel. She starred in Harbor Lights alongside Jon Pike."),
+    "harbor#0": ("Harbor Lights", "Harbor Lights is a drama series that originally aired on KVL-TV from 2001 to 2004."),
+    "pike#0": ("Jon Pike", "Jon Pike is an actor. He was born in Lorn."),
+    "kvl#0": ("KVL-TV", "KVL-TV is a television station in Lorn."),
+    "review#0": ("TV reviews", "Critics loved Harbor Lights, a series that originally aired on a small station."),
+}
+ENTITIES = {i: Entity(entity_id=i, name=n, type=t, doc_freq=1) for i, (n, t) in enumerate([
+    ("Mara Vell", "PERSON"), ("Harbor Lights", "WORK_OF_ART"), ("Jon Pike", "PERSON"), ("KVL-TV", "ORG"),
+    ("Tamsel", "GPE"), ("Lorn", "GPE"),
+])}
+RELATIONS = [Relation(source_id=0, predicate="star", target_id=1, chunk_id="mara#0", sentence="She starred in Harbor Lights")]
+MENTIONS = [(1, "review#0"), (0, "mara#0"), (1, "mara#0"), (2, "mara#0"), (4, "mara#0"), (1, "harbor#0"), (3, "harbor#0"),
+            (2, "pike#0"), (5, "pike#0"), (3, "kvl#0"), (5, "kvl#0")]
+
+
+def kg() -> KnowledgeGraph:
+    return KnowledgeGraph.from_parts(ENTITIES, RELATIONS, MENTIONS, [], {c: t for c, (t, _) in DOCS.items()})
+
+
+def hits(*ids: str) -> list[SearchHit]:
+    return [SearchHit(chunk_id=c, doc_id=c.split("#")[0], title=DOCS[c][0], text=DOCS[c][1]) for c in ids]
+
+
+def test_router_plans_the_whole_question_then_the_bridge_with_the_rest_of_the_words():
+    d = RuleRouter().route(QUESTION)
+    assert d.shape == "bridge" and d.anchors == ["Mara Vell"]
+    r1, r2 = d.requirements
+    assert r1.relation == OPEN_BRIDGE and r2.depends_on == "R1" and r2.entities == ["{R1}"]
+    first, second = d.plan
+    assert first.text == QUESTION and first.source == "hybrid" and first.hop == 1  # no graph: hybrid retrieval
+    assert RuleRouter(kg()).route(QUESTION).plan[0].source == "graph"
+    assert second.text.startswith("{R1} ") and second.text.endswith("station")  # the answer's words are kept
+
+
+def test_bridge_linked_to_the_anchor_by_a_graph_edge_ranks_first():
+    views = [ChunkView(h, kg()) for h in hits("pike#0", "mara#0", "harbor#0")]
+    found = open_bridges(QUESTION, ["Mara Vell"], views)
+    names = [n for n, _ in found]
+    assert names[0] == "Harbor Lights"
+    assert found[0][1] == "mara#0"  # bound to the chunk that leads to it, not to its own page
+    assert "Mara Vell" not in names  # names of the question are never bridges
+    assert names.index("Jon Pike") > 0
+
+
+def test_without_a_graph_the_anchors_sentence_and_question_words_decide():
+    views = [ChunkView(h, None) for h in hits("mara#0", "pike#0")]
+    names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], views)]
+    assert names[0] == "Harbor Lights"  # the sentence that names the anchor, and uses "starred"
+    assert "Tamsel" in names and "Lorn" in names[names.index("Tamsel"):]  # Lorn is not near the anchor
+
+
+def test_grader_reads_the_open_bridge_and_completes_on_the_bridge_page():
+    route = RuleRouter().route(QUESTION)
+    grader = RuleGrader(kg())
+    d1 = grader.grade(QUESTION, route, hits("mara#0", "pike#0"), hop=1)
+    assert d1.verdict == "continue"
+    assert d1.assessments[0].bridge_entities[0] == "Harbor Lights"
+    assert d1.next_query.startswith("Harbor Lights ")
+    d2 = grader.grade(QUESTION, route, hits("mara#0", "pike#0", "harbor#0"), hop=2)
+    assert d2.verdict == "complete"
+    assert d2.assessments[1].evidence_chunk_ids == ["harbor#0"]
+
+
+def test_after_an_open_bridge_the_fact_counts_only_on_the_bridges_own_page():
+    route = RuleRouter().route(QUESTION)
+    d = RuleGrader(kg()).grade(QUESTION, route, hits("mara#0", "review#0"), hop=2)
+    assert d.assessments[0].bridge_entities[0] == "Harbor Lights"
+    assert d.assessments[1].status == "missing"  # the review uses the question's words, but is not the series' page
+    assert d.verdict == "insufficient"
+
+
+def test_no_names_in_the_top_chunks_is_bridge_missing():
+    route = RuleRouter().route(QUESTION)
+    empty = [SearchHit(chunk_id="x#0", doc_id="x", title="", text="nothing here at all.")]
+    d = RuleGrader(kg()).grade(QUESTION, route, empty, hop=1)
+    assert d.verdict == "insufficient" and d.failure_reason.startswith("bridge_missing")
+
+
+def test_a_fact_of_a_guessed_bridge_waits_for_its_own_query():
+    route = RuleRouter().route(QUESTION)
+    grader = RuleGrader(kg())
+    early = grader.grade(QUESTION, route, hits("mara#0", "harbor#0"), hop=1)  # the series page came with hop 1
+    assert early.verdict == "continue" and early.assessments[1].failure_reason.startswith("unconfirmed")
+    assert grader.grade(QUESTION, route, hits("mara#0", "harbor#0"), hop=2).verdict == "complete"
+
+
+def test_nationalities_and_anchor_variants_are_not_bridges():
+    doc = SearchHit(chunk_id="m#0", doc_id="m", title="Mara Vell",
+                    text="Mara Elise Vell is an American actress. She starred in Harbor Lights.")
+    names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(doc, None)])]
+    assert names == ["Harbor Lights"]
