@@ -21,8 +21,8 @@ install: $(BIN)/hopgraph
 demo: install
 	$(BIN)/hopgraph index data/sample --store $(STORE)
 	$(BIN)/hopgraph search "Where was the director of The Glass Harbor born?" --profile graph-hybrid -k 5 --store $(STORE)
-	$(BIN)/hopgraph ask "Where was the director of The Glass Harbor born?" --trace --answer --store $(STORE)
-	$(BIN)/hopgraph ask "Which film was released first, The Glass Harbor or The Glass Orchard?" --answer --store $(STORE)
+	$(BIN)/hopgraph ask "Where was the director of The Glass Harbor born?" --trace --answer -k 5 --store $(STORE)
+	$(BIN)/hopgraph ask "Which film was released first, The Glass Harbor or The Glass Orchard?" --answer -k 4 --store $(STORE)
 	$(BIN)/hopgraph path "The Glass Harbor" "Tamsel" --store $(STORE)
 
 test: install
