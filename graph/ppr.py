@@ -1,7 +1,8 @@
 """Personalized PageRank over the entity-chunk graph (the HippoRAG idea), on scipy sparse matrices.
 
 Nodes are entities (0..E-1) followed by chunks (E..E+C-1). Edges, all undirected:
-entity-entity for typed relations (weight 1) and co-occurrences (weight 0.5),
+entity-entity for typed relations (weight 1) and co-occurrences (0.5, less for the weaker
+passage-topic co-occurrences whose relation weight is below 1),
 entity-chunk for mentions (weight 1). The walk restarts at the seed entities in
 proportion to their linking confidence; a chunk's score is its stationary mass.
 """
@@ -40,7 +41,8 @@ class PPRMatrix:
 
         for r in kg.relations:
             if r.source_id in entity_index and r.target_id in entity_index and r.source_id != r.target_id:
-                link(entity_index[r.source_id], entity_index[r.target_id], 1.0 if r.kind == "typed" else COOCCUR_WEIGHT)
+                weight = 1.0 if r.kind == "typed" else COOCCUR_WEIGHT * min(1.0, r.weight)
+                link(entity_index[r.source_id], entity_index[r.target_id], weight)
         for cid, eids in kg.chunk_entities.items():
             for e in eids:
                 if e in entity_index:
