@@ -83,7 +83,7 @@ def run_bench(bench_dir: Path, settings: Settings, systems: list[str], *, store:
 
     with tempfile.TemporaryDirectory(prefix="hopgraph-bench-") as tmp:
         store_dir = store or Path(tmp) / "store"
-        stats = HopGraph.build(corpus, store_dir, settings, show_progress=True, console=console)
+        stats = HopGraph.build(corpus, store_dir, settings, show_progress=True, console=console, reuse_vectors=False)
         hg = HopGraph.open(store_dir, settings)
         try:
             graph_load = None

@@ -22,8 +22,11 @@ from typing import TYPE_CHECKING
 
 from hopgraph.hops.evidence import ChunkView, Support, check
 from hopgraph.hops.open_bridge import open_bridges
+from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
-from hopgraph.router.vocab import OPEN_BRIDGE
+from hopgraph.router.depth import implied_hops, plan_steps
+from hopgraph.router.spans import content_words
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
@@ -59,7 +62,10 @@ class RuleGrader:
             if why:
                 failures[req.id] = why
         unconfirmed = [r.id for r in route.requirements if r.depends_on in open_ids]
-        return decide(route, list(assessments.values()), failures, hop, unconfirmed)
+        decision = decide(route, list(assessments.values()), failures, hop, unconfirmed)
+        if decision.verdict == "complete" and (doubt := unverified(question, route, decision, views, open_ids)):
+            decision = decision.model_copy(update={"verdict": "continue", "reason": f"unverified: {doubt}"})
+        return decision
 
 
 def _views(evidence: list[SearchHit], kg: KnowledgeGraph | None) -> list[ChunkView]:
@@ -120,6 +126,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     bridges = _merge_bridges([s for _, _, s in supports if s.entity == best.entity])
     if views and views[0].kg is not None:
         bridges = _dedupe_names([page_name(b, views[0]) for b in bridges])
+        bridges = by_type(bridges, req.relation, views[0])
     if needs_bridge and not bridges:
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
     chunk_ids = list(dict.fromkeys(s.chunk_id for _, _, s in supports if s.entity == best.entity))[:MAX_BOUND]
@@ -161,6 +168,15 @@ def page_name(name: str, view: ChunkView) -> str:
     if head != name and len(head.split()) >= 2 and not regnal and view.has_page(head) and not view.has_page(name):
         return head
     return name
+
+
+def by_type(bridges: list[str], relation: str, view: ChunkView) -> list[str]:
+    """Bridges the graph types as the relation's answer kind first, wrongly typed ones last (stable):
+    a composer is a person, not "Classical music"; a birthplace a place, not a school."""
+    rel = RELATIONS.get(relation)
+    if rel is None:
+        return bridges
+    return sorted(bridges, key=lambda b: -view.type_fit(b, rel.answer))
 
 
 def _dedupe_names(names: list[str]) -> list[str]:
@@ -214,3 +230,56 @@ def fill(text: str, assessments: list[RequirementAssessment]) -> str:
     """Replace "{R1}" with R1's first bridge entity (left as is when none is known)."""
     bridges = {a.requirement_id: a.bridge_entities for a in assessments}
     return _PLACEHOLDER.sub(lambda m: bridges.get(m.group(1), [m.group(0)])[0] if bridges.get(m.group(1)) else m.group(0), text)
+
+
+# ---------------------------------------------------------------- honest "complete"
+
+
+def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, views: list[ChunkView],
+               open_ids: set[str]) -> str:
+    """Why an all-supported decision is not yet trustworthy ("" when it is), pure:
+
+    - the question names no entity (nothing ties the evidence to it);
+    - its wording implies more hops than the plan has steps (later hops were never planned);
+    - a single-step fact the vocabulary does not know (matched on loose words) while no retrieved page of
+      the anchor carries a question word besides the anchor's name;
+    - a fact the vocabulary does not know, read after an open bridge from a chunk that does not name the
+      bridge or carries no question word besides the bridge's and the anchor's names.
+    (Vocabulary relations were already checked as stated by `check`.)
+    """
+    if route.shape in ("comparison", "bridge_comparison"):
+        return ""
+    anchors = route.anchors or [e for r in route.requirements if not r.depends_on for e in r.entities]
+    if not anchors:
+        return "no entity in the question"
+    steps = plan_steps([sq.hop for sq in route.plan if sq.requirement_id])
+    if steps >= 2 and implied_hops(question) > steps:
+        return f"the question implies {implied_hops(question)} hops, the plan has {steps}"
+    by_id = {a.requirement_id: a for a in decision.assessments}
+    free = [r for r in route.requirements if r.relation not in RELATIONS]  # facts matched on loose words
+    if steps == 1 and free and not any(_own_page_with_words(v, a, question) for a in anchors[:1] for v in views):
+        return f"no retrieved page of {anchors[0]!r} carries a question word"
+    taken = {w for a in anchors for w in normalize(a).split()}  # the anchor's words prove nothing
+    for req in route.requirements:
+        if req in free and req.depends_on in open_ids and (a := by_id.get(req.id)) is not None:
+            bridge = ([a.entity] if a.entity else []) + (by_id[req.depends_on].bridge_entities if req.depends_on in by_id else [])
+            home = [v for v in views if v.hit.chunk_id in a.evidence_chunk_ids]
+            if not any(_names_with_words(v, b, question, taken) for b in bridge for v in home):
+                return f"{req.id} is not read from a chunk naming the open bridge {bridge[:1]} with a question word"
+    return ""
+
+
+def _own_page_with_words(view: ChunkView, name: str, question: str) -> bool:
+    """The chunk is `name`'s own page and carries a question content word that is not part of the name."""
+    return view.is_home(name) and _has_other_word(view, question, set(normalize(name).split()))
+
+
+def _names_with_words(view: ChunkView, name: str, question: str, taken: set[str]) -> bool:
+    """The chunk names `name` and carries a question content word that is neither in it nor in `taken`."""
+    return view.mentions(name) and _has_other_word(view, question, taken | set(normalize(name).split()))
+
+
+def _has_other_word(view: ChunkView, question: str, taken: set[str]) -> bool:
+    skip = {w[:5] for w in taken}
+    words = {w[:5] for w in content_words(question, limit=30)} - skip
+    return any(f" {w}" in view.norm_text for w in words if len(w) > 2)

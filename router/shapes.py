@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from hopgraph.router.clauses import relative_clause
+from hopgraph.router.clauses import Clause, relative_clause
 from hopgraph.router.compare import compared_entities, is_comparison_question, parse_comparison
 from hopgraph.router.spans import KIND_PATTERN, KIND_WORDS, ParsedQuestion, Span, content_words
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, chain_of_noun, noun_regex
@@ -147,13 +147,12 @@ def parse_question(question: str, spans: list[Span]) -> ParsedQuestion:
     anchor = _pick_anchor(q, spans)
     if anchor is None:
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
-    clause = relative_clause(q, anchor)
-    outer_q, head = (q, anchor) if clause is None else (q[: clause.start] + q[clause.end:], clause.head)
+    clauses, outer_q, head = nested_clauses(q, anchor)
     poss, of_chain, composite = noun_chain_around(outer_q, head)
-    inner = ([clause.relation] if clause is not None else []) + poss  # what the entity phrase itself names
+    inner = [c.relation for c in clauses] + poss  # what the entity phrase itself names
     outer = of_chain
     if not outer:
-        rel = verb_relation(outer_q[: head.start] if clause is not None else outer_q, head)
+        rel = verb_relation(outer_q[: head.start] if clauses else outer_q, head)
         outer = [rel] if rel else []
     chain = inner + outer or passive_relation(outer_q[head.end:])
     attr = verb_attribute(_blank_chain_nouns(outer_q))
@@ -180,6 +179,21 @@ def parse_question(question: str, spans: list[Span]) -> ParsedQuestion:
     shape = "inference" if composite else "bridge"
     return ParsedQuestion(shape, [anchor.text], chain, kind=kind, topic_words=topic,
                           reason=f"{' -> '.join(chain)} starting from {anchor.text!r}")
+
+
+MAX_CLAUSES = 3  # nested relative clauses read into one chain
+
+
+def nested_clauses(q: str, anchor: Span) -> tuple[list[Clause], str, Span]:
+    """Relative clauses around the anchor, innermost first, each clause's head standing for the next bridge:
+    "the country where [the city where X was born] is located" -> born_place, country. Returns the
+    clauses, the question with them cut out, and the outermost head (the anchor when there is none)."""
+    clauses: list[Clause] = []
+    head = anchor
+    while len(clauses) < MAX_CLAUSES and (clause := relative_clause(q, head)) is not None:
+        clauses.append(clause)
+        q, head = q[: clause.start] + q[clause.end:], clause.head
+    return clauses, q, head
 
 
 def _outer_words(q: str, head: Span) -> list[str]:

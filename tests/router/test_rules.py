@@ -196,3 +196,15 @@ def test_an_unknown_relation_noun_before_the_anchor_is_an_open_bridge():
     d = ROUTER.route("What position did the receiver of the Golden Shoe play?")
     assert d.shape == "bridge" and d.requirements[0].relation == OPEN_BRIDGE
     assert d.plan[0].text == "What position did the receiver of the Golden Shoe play?"
+
+
+@pytest.mark.parametrize("question, relations", [
+    ("When did the country where the city where Steven Blankaart was born is located refuse to surrender Namibia?",
+     ["born_place", "country", "refuse surrender namibia"]),
+    ("Where was the founder of the studio that produced The Copper Orchard born?", ["producer", "founder", "born_place"]),
+])
+def test_nested_relative_clauses_chain_into_three_step_plans(question, relations):
+    d = ROUTER.route(question)
+    assert [r.relation for r in d.requirements] == relations
+    assert [r.depends_on for r in d.requirements] == [None, "R1", "R2"]
+    assert max(sq.hop for sq in d.plan) == 3
