@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 MAX_BOUND = 2  # chunks bound per requirement
 MAX_BRIDGES = 3  # bridge candidates carried to the next hop
+_KIN = frozenset({"father", "mother", "spouse", "child", "sibling"})
 _PLACEHOLDER = re.compile(r"\{(R\d+)\}")
 
 
@@ -172,9 +173,10 @@ def page_name(name: str, view: ChunkView) -> str:
 
 def by_type(bridges: list[str], relation: str, view: ChunkView) -> list[str]:
     """Bridges the graph types as the relation's answer kind first, wrongly typed ones last (stable):
-    a composer is a person, not "Classical music"; a birthplace a place, not a school."""
+    a composer is a person, not "Classical music"; a birthplace a place, not a school. Kin keep their order:
+    every candidate is a person, and the graph edge's direction already ranked them."""
     rel = RELATIONS.get(relation)
-    if rel is None:
+    if rel is None or relation in _KIN:
         return bridges
     return sorted(bridges, key=lambda b: -view.type_fit(b, rel.answer))
 

@@ -44,6 +44,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     """(bridge name, chunk id) candidates read from the top chunks, most related to the question first."""
     qnorm = f" {normalize(question)} "
     kind = asked_kind(question)
+    expect = bridge_kind(question, anchors)
     anchor_words = {w for a in anchors for w in normalize(a).split()}
     qwords = {w[:5] for w in content_words(question, limit=20) if w not in anchor_words}  # what the question adds
     all_words = qwords | {w[:5] for w in anchor_words if len(w) > 2}  # where the anchor is only named in part
@@ -65,6 +66,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
             overlap = qwords if anchor_named else all_words
             s += 0.5 * min(2, sum(1 for w in content_words(sent, limit=40) if w[:5] in overlap)) + 0.5 * after_cue
             s += 1.0 if page else 0.0
+            s += 1.5 * kind_fit(view, name, expect)  # "the receiver of X": a person, not a country
             if name == view.hit.title:  # retrieved with the question: its own page
                 s += (1.0 if anchor_named else 0.0) + (1.5 if _is_kind(view, kind) else 0.0)
             c = cands.setdefault(key, Candidate(name))
@@ -102,6 +104,49 @@ def _usable(key: str, qnorm: str) -> bool:
         return False
     words = key.split()
     return not all(f" {w} " in qnorm for w in words)
+
+
+_BRIDGE_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:of|who|whom|whose|that)\b")
+_PERSON_NOUNS = frozenset("person man woman individual people father mother son daughter wife husband spouse "
+                          "brother sister child parent".split())
+_PLACE_NOUNS = frozenset("place city town village country state county region location birthplace continent".split())
+
+
+def bridge_kind(question: str, anchors: list[str]) -> str:
+    """What the unnamed bridge is, from its noun before the anchor: "the receiver of X" -> person (an agent
+    noun), "the city where X" -> place; "" when the wording does not say."""
+    end = min((i for a in anchors if (i := question.find(a)) >= 0), default=len(question))
+    nouns = [m.group("noun") for m in _BRIDGE_NOUN.finditer(question[:end]) if _leads_to_anchor(question[m.end():end])]
+    if not nouns:
+        return ""
+    noun = nouns[-1]
+    if noun in _PLACE_NOUNS:
+        return "place"
+    if noun in _PERSON_NOUNS or re.search(r"(?:er|or|ist|ian)$", noun) and noun not in ("number", "order", "river"):
+        return "person"
+    return ""
+
+
+def _leads_to_anchor(gap: str) -> bool:
+    """The words between "the <noun> of/who" and the anchor: none but an article ("the receiver of the X"),
+    or a short clause ("the individual who prepared X"), never another "of" phrase ("the place of death of X")."""
+    return re.fullmatch(r"\s*(?:the|a|an)?\s*", gap) is not None or (len(gap.split()) <= 4 and " of " not in f" {gap} ")
+
+
+_KIND_TYPES = {"person": {"PERSON"}, "place": {"GPE", "LOC", "FAC"}}
+_NOT_PERSON = {"GPE", "LOC", "FAC", "ORG", "NORP"}
+
+
+def kind_fit(view: ChunkView, name: str, expect: str) -> int:
+    """1 when the graph types the name as the expected bridge kind, -1 when only as other kinds (a country
+    or a club for a person; a person for a place), 0 when unknown or untyped."""
+    if not expect or view.kg is None:
+        return 0
+    types = {view.kg.entities[e].type for e in view.ids_of(name) if e in view.kg.entities}
+    if types & _KIND_TYPES[expect]:
+        return 1
+    other = _NOT_PERSON if expect == "person" else {"PERSON"}
+    return -1 if types & other else 0
 
 
 _WH_KIND = re.compile(r"\b(?:what|which)\s+([a-z]{3,})\b", re.I)

@@ -103,3 +103,30 @@ def test_nationalities_and_anchor_variants_are_not_bridges():
                     text="Mara Elise Vell is an American actress. She starred in Harbor Lights.")
     names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(doc, None)])]
     assert names == ["Harbor Lights"]
+
+
+def test_bridge_kind_reads_the_noun_leading_to_the_anchor():
+    from hopgraph.hops.open_bridge import bridge_kind
+
+    assert bridge_kind("What position did the receiver of the Golden Shoe play?", ["Golden Shoe"]) == "person"
+    assert bridge_kind('What did the individual who prepared "the Grand Model" believe?', ["Grand Model"]) == "person"
+    assert bridge_kind("What river flows through the city of Mara Vell?", ["Mara Vell"]) == "place"
+    # an attribute phrase ("the place of death of") does not lead to the anchor: no kind
+    assert bridge_kind("Where was the place of death of Mara Vell's mother?", ["Mara Vell"]) == ""
+    assert bridge_kind(QUESTION, ["Mara Vell"]) == ""
+
+
+def test_a_person_bridge_is_preferred_to_a_place_or_organisation_named_beside_it():
+    from hopgraph.hops.open_bridge import kind_fit
+
+    view = ChunkView(hits("mara#0")[0], kg())
+    assert kind_fit(view, "Jon Pike", "person") == 1
+    assert kind_fit(view, "Tamsel", "person") == -1 and kind_fit(view, "KVL-TV", "person") == -1
+    assert kind_fit(view, "Tamsel", "place") == 1 and kind_fit(view, "Jon Pike", "place") == -1
+    assert kind_fit(view, "Harbor Lights", "person") == 0 and kind_fit(view, "Jon Pike", "") == 0
+    # the station follows the question's word "partner" and would win; "the partner of": a person
+    text = SearchHit(chunk_id="x#0", doc_id="x", title="Mara Vell", text="Mara Vell partnered at KVL-TV with Jon Pike.")
+    found = [n for n, _ in open_bridges("Which award did the partner of Mara Vell win?", ["Mara Vell"], [ChunkView(text, kg())])]
+    assert found[:2] == ["Jon Pike", "KVL-TV"]
+    found = [n for n, _ in open_bridges("Which award did Mara Vell win with a partner?", ["Mara Vell"], [ChunkView(text, kg())])]
+    assert found[0] == "KVL-TV"  # no bridge noun before the anchor: the kind is unknown

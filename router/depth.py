@@ -1,0 +1,43 @@
+"""How many hops a question's wording implies (pure): a check on plans that stop too early.
+
+Every bridge marker adds a hop to the one the question asks directly:
+
+    "the continent where …"    a relative clause after a noun      ("where", "in which", "that", "who", …)
+    "Hello Love's performer"   a possessive name before a noun
+    "the mouth of …"           "the <noun> of" (attribute phrases such as "place of birth" excepted)
+
+"In which area of the continent where the mouth of the Tikhaya Sosna is located …" implies three
+hops; a two-step plan for it cannot honestly end "complete".
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.router.shapes import verb_attribute
+
+_ATTRIBUTE = re.compile(r"\b(?:place|date|cause|country|city|year|time|day|state|land)\s+of\s+"
+                        r"(?:birth|death|burial|citizenship|origin|residence)\b", re.I)
+_CLAUSE = re.compile(r"\b(?:the|a|an)\s+[a-z]+\s+(?:where|in which|at which|on which|from which|that|which|who|whom|whose)\b")
+_POSSESSIVE = re.compile(r"\w['’]s\s+(?:[a-z]+\s+)?[a-z]+")
+_OF = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+of\b")
+_ASKED = re.compile(r"\b(?:is|was|are|were)\s+(?:the|a|an)\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:of|that|which|who|whom|where|in which)\b")
+_NOT_BRIDGES = frozenset("name kind type part number one first last end rest half most some many all area term "
+                         "amount period era time year date beginning start middle attribute east west north south".split())
+
+
+def implied_hops(question: str) -> int:
+    """1 + the number of bridge markers in the question's wording."""
+    q = _ATTRIBUTE.sub(" attribute ", question)
+    markers = len(_CLAUSE.findall(q)) + len(_POSSESSIVE.findall(q))
+    markers += sum(1 for m in _OF.finditer(q) if m.group("noun") not in _NOT_BRIDGES)
+    # "Who was the first president of …": the copula's noun is the asked relation, not a bridge
+    # (unless a verb asks the attribute: "Where was the director of X born?")
+    if (m := _ASKED.search(q)) and m.group("noun") not in _NOT_BRIDGES and not verb_attribute(q):
+        markers -= 1
+    return 1 + max(0, markers)
+
+
+def plan_steps(hops: list[int]) -> int:
+    """The number of plan hops (the largest hop number of the plan's requirement sub-queries)."""
+    return max(hops, default=1)
