@@ -36,7 +36,8 @@ results: install
 	for b in 2wiki musique hotpotqa; do \
 		rm -rf runs/$$b-dev && $(BIN)/hopgraph eval $(BENCH)/$$b --split dev --systems bm25,dense,hybrid,graph-hybrid,hops --out runs/$$b-dev || exit 1; \
 	done
-	$(BIN)/python -m hopgraph.eval.results_doc runs/2wiki-dev runs/musique-dev runs/hotpotqa-dev --out docs/results.md
+	rm -rf runs/2wiki-notitles-dev && $(BIN)/hopgraph eval $(BENCH)/2wiki --split dev --no-titles --systems bm25,dense,hybrid,graph-hybrid,hops --out runs/2wiki-notitles-dev
+	$(BIN)/python -m hopgraph.eval.results_doc runs/2wiki-dev runs/2wiki-notitles-dev runs/musique-dev runs/hotpotqa-dev --notes docs/results_notes.md --out docs/results.md
 
 bench: install
 	$(BIN)/hopgraph bench $(BENCH)/2wiki --out runs/bench-2wiki

@@ -101,6 +101,13 @@ def index_table(runs: list[dict]) -> list[str]:
     return lines
 
 
+def label_run(m: dict) -> dict:
+    """Name a run by its dataset, marking runs on the title-blanked corpus."""
+    if m.get("config", {}).get("eval", {}).get("no_titles"):
+        m["dataset"] = f"{m['dataset']} (no titles)"
+    return m
+
+
 def render(runs: list[dict], commit: str) -> str:
     parts = [HEADER, f"Commit `{commit}`.\n", "## Overall", *overall_table(runs), "",
              "## By question type (Recall@5 / Complete@5)", *by_type_table(runs), "",
@@ -113,13 +120,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("runs", nargs="+", type=Path, help="Run folders holding metrics.json.")
     ap.add_argument("--out", type=Path, default=Path("docs/results.md"))
+    ap.add_argument("--notes", type=Path, help="Markdown appended as is (the hand-written reading of the figures).")
     args = ap.parse_args()
-    runs = [json.loads((r / "metrics.json").read_text()) for r in args.runs]
+    runs = [label_run(json.loads((r / "metrics.json").read_text())) for r in args.runs]
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     except OSError:
         commit = "unknown"
-    args.out.write_text(render(runs, commit or "unknown"))
+    notes = "\n" + args.notes.read_text() if args.notes else ""
+    args.out.write_text(render(runs, commit or "unknown") + notes)
     print(f"wrote {args.out}")
 
 
