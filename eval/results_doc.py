@@ -108,11 +108,31 @@ def label_run(m: dict) -> dict:
     return m
 
 
-def render(runs: list[dict], commit: str) -> str:
+def speed_table(bench: dict) -> list[str]:
+    """Indexing per stage, graph load, query latency and peak memory from `hopgraph bench`'s bench.json."""
+    ix = bench["indexing"]
+    lines = [f"`hopgraph bench` on {bench['dataset']}: {ix['documents']} documents, {ix['chunks']} chunks, "
+             f"{ix['entities']} entities, {ix['relations']} relations; a fresh build (every chunk embedded).", "",
+             "| figure | value |", "|---|---|",
+             f"| index, total | {ix['seconds']:.0f} s ({ix['chunks_per_s']:.1f} chunks/s) |"]
+    for stage, secs in ix["stage_seconds"].items():
+        lines.append(f"| index, {stage} | {secs:.2f} s ({ix['stage_chunks_per_s'][stage]:.0f} chunks/s) |")
+    lines.append(f"| graph load | {bench['graph_load_seconds']:.2f} s |")
+    for system, lat in bench["query_latency_ms"].items():
+        lines.append(f"| {system} query p50 / p95 | {ms(lat['latency_ms_p50'])} / {ms(lat['latency_ms_p95'])} ms |")
+    peak = bench.get("peak_memory_mb") or bench.get("peak_rss_mb")
+    if peak:
+        lines.append(f"| peak memory | {peak:.0f} MB |")
+    return lines
+
+
+def render(runs: list[dict], commit: str, bench: dict | None = None) -> str:
     parts = [HEADER, f"Commit `{commit}`.\n", "## Overall", *overall_table(runs), "",
              "## By question type (Recall@5 / Complete@5)", *by_type_table(runs), "",
              "## Paired differences (percentage points, bootstrap 95% CI)", *paired_table(runs), "",
-             "## Hop loop", *hops_table(runs), "", "## Index", *index_table(runs), ""]
+             "## Hop loop", *hops_table(runs), "", "## Index (as built for these runs)", *index_table(runs), ""]
+    if bench:
+        parts += ["## Speed", *speed_table(bench), ""]
     return "\n".join(parts)
 
 
@@ -120,6 +140,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("runs", nargs="+", type=Path, help="Run folders holding metrics.json.")
     ap.add_argument("--out", type=Path, default=Path("docs/results.md"))
+    ap.add_argument("--bench", type=Path, help="A `hopgraph bench` output folder (bench.json) for the speed table.")
     ap.add_argument("--notes", type=Path, help="Markdown appended as is (the hand-written reading of the figures).")
     args = ap.parse_args()
     runs = [label_run(json.loads((r / "metrics.json").read_text())) for r in args.runs]
@@ -128,7 +149,8 @@ def main() -> None:
     except OSError:
         commit = "unknown"
     notes = "\n" + args.notes.read_text() if args.notes else ""
-    args.out.write_text(render(runs, commit or "unknown") + notes)
+    bench = json.loads((args.bench / "bench.json").read_text()) if args.bench else None
+    args.out.write_text(render(runs, commit or "unknown", bench) + notes)
     print(f"wrote {args.out}")
 
 

@@ -25,3 +25,19 @@ def test_render_has_every_section_with_the_figures() -> None:
     assert "| 2wiki | hops-vs-bm25 | +75.0 [+50.0, +100.0] |" in text
     assert "| 2wiki | 1.50 | 25.0 | multi_hop 3, single_hop 1 | complete 3, no_progress 1 | 100.0 | 75.0 |" in text
     assert "| musique | 10 | 5 | 7 | 12 | 0.8 |" in text
+
+
+def test_speed_table_from_bench_json() -> None:
+    from hopgraph.eval.results_doc import speed_table
+
+    bench = {
+        "dataset": "2wiki", "graph_load_seconds": 4.5, "peak_memory_mb": 1900.4,
+        "indexing": {"documents": 3, "chunks": 4, "entities": 5, "relations": 6, "seconds": 8.0, "chunks_per_s": 0.5,
+                     "stage_seconds": {"embed": 2.0}, "stage_chunks_per_s": {"embed": 2.0}},
+        "query_latency_ms": {"hybrid": {"latency_ms_p50": 11.8, "latency_ms_p95": 14.1}},
+    }
+    lines = speed_table(bench)
+    assert "| index, total | 8 s (0.5 chunks/s) |" in lines
+    assert "| index, embed | 2.00 s (2 chunks/s) |" in lines
+    assert "| hybrid query p50 / p95 | 12 / 14 ms |" in lines
+    assert "| peak memory | 1900 MB |" in lines
