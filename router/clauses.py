@@ -15,7 +15,8 @@ from hopgraph.router.spans import KIND_PATTERN, Span, content_words
 _CLAUSE_VERBS = {
     "directed": "director", "produced": "producer", "wrote": "writer", "written": "writer", "composed": "composer",
     "founded": "founder", "established": "founder", "created": "creator", "designed": "creator",
-    "invented": "creator", "developed": "creator", "makes": "creator", "made": "creator", "manufactures": "creator",
+    "invented": "creator", "developed": "creator", "makes": "maker", "made": "maker", "manufactures": "maker",
+    "manufactured": "maker", "builds": "maker", "built": "maker",
     "published": "publisher", "performed": "performer", "sang": "performer", "married": "spouse",
 }
 #: Verbs of "the <head> in which / where X was <verb>": the head is a place or time of X's event.

@@ -51,6 +51,8 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "writ|wrote|author|novel by|screenplay", "person", "author", "written by|writer"),
     _spec("creator", "creator|designer|developer|inventor", "create|creator|design|designer|develop|developer|invent",
           "creat|design|develop|invent", "person", "creator", "created by|developed by"),
+    _spec("maker", "maker|manufacturer|builder", "make|maker|manufacture|manufacturer|build|builder",
+          "made by|manufactur|built by|maker|makes", "thing", "maker", "made by|manufactured by|built by"),
     _spec("founder", "founder|co-founder", "found|founder|co-found|establish|co-founder",
           "found|establish", "person", "founder", "founded by|established by"),
     _spec("publisher", "publisher|label|record label", "publish|publisher|label|release",

@@ -208,3 +208,17 @@ def test_nested_relative_clauses_chain_into_three_step_plans(question, relations
     assert [r.relation for r in d.requirements] == relations
     assert [r.depends_on for r in d.requirements] == [None, "R1", "R2"]
     assert max(sq.hop for sq in d.plan) == 3
+
+
+def test_a_product_maker_is_its_own_relation_with_a_graph():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    kg = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Hearthstone kettle"), 1: Entity(entity_id=1, name="Tern")},
+                                   [], [], [])
+    router = RuleRouter(kg=kg)
+    for question, anchor in [("Who founded the company that makes the Hearthstone kettle?", "Hearthstone kettle"),
+                             ("Who founded the company that manufactured the Tern?", "Tern")]:
+        d = router.route(question)
+        assert [r.relation for r in d.requirements] == ["maker", "founder"], question
+        assert d.requirements[0].entities == [anchor]
