@@ -160,21 +160,15 @@ def show_config(
     print(json.dumps(load_settings().redacted(), indent=2))
 
 
-def _register_optional_commands() -> None:
+def _register_stage_commands() -> None:
     """Commands that live next to their stage (graph exploration, hop loop, eval, server)."""
-    import importlib
+    from hopgraph import cli_ask, cli_eval, cli_graph, cli_serve
 
-    for module in ("hopgraph.cli_graph", "hopgraph.cli_ask", "hopgraph.cli_eval", "hopgraph.cli_serve"):
-        try:
-            mod = importlib.import_module(module)
-        except ModuleNotFoundError as e:
-            if e.name != module:
-                raise
-            continue
-        mod.register(app)
+    for module in (cli_graph, cli_ask, cli_eval, cli_serve):
+        module.register(app)
 
 
-_register_optional_commands()
+_register_stage_commands()
 
 
 def main() -> None:

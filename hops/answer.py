@@ -23,15 +23,11 @@ PARTIAL = "Partial evidence: the hop loop stopped ({reason}) before every requir
 def compose_answer(hg: HopGraph, result: AgenticRetrievalResult) -> str:
     """The LLM's cited answer when one is configured and answers, else the extractive one."""
     if hg.settings.llm.enabled:
-        try:
-            from hopgraph.hops.llm_steps import llm_answer
-        except ImportError as e:  # that module (or its llm_answer) is not there: no LLM answer step
-            if e.name != "hopgraph.hops.llm_steps":
-                raise
-        else:
-            text = llm_answer(hg, result)
-            if text:  # None when the LLM failed: fall back to the extractive answer
-                return text
+        from hopgraph.hops.llm_steps import llm_answer
+
+        text = llm_answer(hg, result)
+        if text:  # None when the LLM failed: fall back to the extractive answer
+            return text
     return extractive_answer(result)
 
 

@@ -215,13 +215,9 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
     kg = _graph_or_none(hg)
     router, grader, corrector = RuleRouter(kg, _LazySpacy(hg.settings.index.spacy_model)), RuleGrader(kg), RuleCorrector(kg)
     if hg.settings.llm.enabled:
-        try:
-            from hopgraph.hops.llm_steps import build_llm_components
-        except ModuleNotFoundError as e:
-            if e.name != "hopgraph.hops.llm_steps":
-                raise
-        else:
-            router, grader, corrector = build_llm_components(hg, router, grader, corrector)
+        from hopgraph.hops.llm_steps import build_llm_components
+
+        router, grader, corrector = build_llm_components(hg, router, grader, corrector)
     has_graph = kg is not None
 
     def retrieve(query: str, source: str, k: int) -> list[SearchHit]:
@@ -234,12 +230,7 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
 
 def _graph_or_none(hg: HopGraph):
     """The store's knowledge graph, or None when the store was built without one."""
-    if hg.store.count("entities") == 0:
-        return None
-    try:
-        return hg.graph
-    except ModuleNotFoundError:  # graph modules not installed in this build
-        return None
+    return hg.graph if hg.store.count("entities") else None
 
 
 class _LazySpacy:

@@ -59,12 +59,8 @@ class RuleRouter:
         return spans
 
     def _linked_spans(self, q: str) -> list[Span]:
-        try:
-            from hopgraph.graph.link import link_entities
-        except ModuleNotFoundError as e:  # graph linking not installed in this build
-            if e.name != "hopgraph.graph.link":
-                raise
-            return []
+        from hopgraph.graph.link import link_entities
+
         out = []
         for e in link_entities(q, self.kg, fuzzy=False):
             start = e.start + (len(m.group()) if (m := re.match(r"(?:the|a|an)\s+", q[e.start:e.end])) else 0)
