@@ -36,7 +36,7 @@ class KnowledgeGraph:
     def from_store(cls, store: Store) -> KnowledgeGraph:
         entities = {e.entity_id: e for e in store.all_entities()}
         relations = store.all_relations()
-        chunk_titles = {c.chunk_id: c.title for c in store.all_chunks()}
+        chunk_titles = store.chunk_titles()
         kg = cls.from_parts(entities, relations, store.all_mentions(), store.aliases(), chunk_titles)
         for eid, cid in store.lead_mentions():
             kg.home_chunks.setdefault(eid, set()).add(cid)
@@ -120,8 +120,9 @@ class KnowledgeGraph:
     def chunks_of(self, eid: int) -> set[str]:
         return self.entity_chunks.get(eid, set())
 
+    @cached_property
     def undirected(self) -> nx.Graph:
-        """A simple undirected view (one edge per entity pair) for path finding."""
+        """A simple undirected view (one edge per entity pair) for path finding; built once, on first use."""
         ug = nx.Graph()
         ug.add_nodes_from(self.graph.nodes)
         for i, r in enumerate(self.relations):

@@ -24,7 +24,7 @@ def evidence_paths(kg: KnowledgeGraph, source: int, target: int, max_hops: int =
 
     Typed relations are preferred over co-occurrence when both link a pair.
     """
-    ug = kg.undirected()
+    ug = kg.undirected
     if source not in ug or target not in ug:
         return []
     try:

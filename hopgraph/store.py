@@ -136,6 +136,10 @@ class Store:
     def all_chunks(self) -> list[Chunk]:
         return [_chunk(r) for r in self._rows("SELECT * FROM chunks ORDER BY row")]
 
+    def chunk_titles(self) -> dict[str, str]:
+        """chunk_id -> title, without loading the texts."""
+        return {r["chunk_id"]: r["title"] for r in self._rows("SELECT chunk_id, title FROM chunks")}
+
     def chunk_ids_by_row(self) -> list[str]:
         return [r["chunk_id"] for r in self._rows("SELECT chunk_id FROM chunks ORDER BY row")]
 
