@@ -95,6 +95,15 @@ class KnowledgeGraph:
         return cached
 
     @cached_property
+    def chunk_topics(self) -> dict[str, set[int]]:
+        """chunk id -> the entities the chunk is about (the inverse of `home_chunks`)."""
+        out: dict[str, set[int]] = defaultdict(set)
+        for eid, cids in self.home_chunks.items():
+            for cid in cids:
+                out[cid].add(eid)
+        return dict(out)
+
+    @cached_property
     def variant_index(self) -> VariantIndex:
         """Names of the entities that have a passage about them (home chunks)."""
         return VariantIndex({eid: self.entities[eid].name for eid in self.home_chunks if eid in self.entities})

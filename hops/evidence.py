@@ -105,9 +105,11 @@ class ChunkView:
         return self.kg.lookup(name) | self.kg.lookup(strip_disambiguator(name))
 
     def is_home(self, name: str) -> bool:
-        """The chunk's title is this name (up to case, disambiguator, or a dropped particle such as "de")."""
+        """The chunk is this name's own page: its title is the name (up to case, disambiguator, or a
+        dropped particle such as "de"); an untitled chunk, when it opens with the name."""
         if not self.norm_title:
-            return False
+            topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
+            return bool(topics and self.ids_of(name) & topics)
         forms = name_forms(name)
         if self.norm_title in forms or normalize(strip_disambiguator(self.hit.title)) in forms:
             return True

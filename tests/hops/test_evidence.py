@@ -59,3 +59,17 @@ def test_parents_from_child_of_phrasing():
 def test_nationality_adjectives_are_not_people():
     s = "It is a song recorded by American country music artist John Anderson."
     assert lexical_bridges(s, "Somebody Slap Me", RELATIONS["performer"], cue_regex("performer"))[0] == "John Anderson"
+
+
+def test_an_untitled_chunk_is_the_page_of_the_entity_it_opens_with():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    ents = {0: Entity(entity_id=0, name="Ann Smith", type="PERSON", aliases=["Ann Smith"]),
+            1: Entity(entity_id=1, name="Lorn", type="GPE", aliases=["Lorn"])}
+    kg = KnowledgeGraph.from_parts(ents, [], [(0, "a#0"), (1, "a#0")], [], {"a#0": ""})
+    kg.home_chunks[0] = {"a#0"}  # what the store's lead mentions add: the chunk opens with Ann Smith
+    v = ChunkView(SearchHit(chunk_id="a#0", doc_id="a", title="", text="Ann Smith is a painter. She lived in Lorn."), kg)
+    assert v.is_home("Ann Smith") and not v.is_home("Lorn")
+    titled = ChunkView(SearchHit(chunk_id="a#0", doc_id="a", title="Painters", text=v.hit.text), kg)
+    assert not titled.is_home("Ann Smith")  # a titled chunk is the page of its title only
