@@ -8,6 +8,8 @@ read from the top chunks: names they mention that the question does not, ranked 
   anchor's own page), or joined to it by a graph edge;
 - to the question: a graph edge whose predicate is a question word, or the question's words near it;
 - to the corpus: the name has a page of its own (the next hop's target);
+- by class: the text introduces it with a class noun of the question ("starred in a series" ->
+  "the television series Charmed");
 - by position: found in a higher-ranked chunk.
 
 The names are returned best first with the chunk each was read from (the requirement's evidence).
@@ -38,6 +40,7 @@ class Candidate:
     chunk_id: str = ""  # where it was best attested
     best: float = 0.0
     seen_in: set[str] = field(default_factory=set)
+    wrong_class: bool = False
 
 
 def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top: int = TOP_CHUNKS) -> list[tuple[str, str]]:
@@ -45,6 +48,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     qnorm = f" {normalize(question)} "
     kind = asked_kind(question)
     expect = bridge_kind(question, anchors)
+    classes = set() if expect else class_nouns(question, anchors) - {kind}
     anchor_words = {w for a in anchors for w in normalize(a).split()}
     qwords = {w[:5] for w in content_words(question, limit=20) if w not in anchor_words}  # what the question adds
     all_words = qwords | {w[:5] for w in anchor_words if len(w) > 2}  # where the anchor is only named in part
@@ -67,13 +71,19 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
             s += 0.5 * min(2, sum(1 for w in content_words(sent, limit=40) if w[:5] in overlap)) + 0.5 * after_cue
             s += 1.0 if page else 0.0
             s += 1.5 * kind_fit(view, name, expect)  # "the receiver of X": a person, not a country
+            s += 1.5 if classes and introduced_as(sent, name, classes) else 0.0
             if name == view.hit.title:  # retrieved with the question: its own page
                 s += (1.0 if anchor_named else 0.0) + (1.5 if _is_kind(view, kind) else 0.0)
             c = cands.setdefault(key, Candidate(name))
+            if classes and name == view.hit.title and (called := page_class(view)):
+                c.wrong_class = called not in classes  # its own page says what it is
             c.score += s if view.hit.chunk_id not in c.seen_in else 0.0
             c.seen_in.add(view.hit.chunk_id)
             if not c.chunk_id or (s > c.best and not view.is_home(name)):  # bound: the chunk leading to it
                 c.best, c.chunk_id = s, view.hit.chunk_id
+    for c in cands.values():
+        if c.wrong_class:  # "a series" is asked; the page calls it a fictional character
+            c.score /= 2
     ranked = sorted(cands.values(), key=lambda c: -c.score)
     return [(c.name, c.chunk_id) for c in ranked]
 
@@ -147,6 +157,54 @@ def kind_fit(view: ChunkView, name: str, expect: str) -> int:
         return 1
     other = _NOT_PERSON if expect == "person" else {"PERSON"}
     return -1 if types & other else 0
+
+
+_CLASS_NOUNS = frozenset(
+    "film movie song single album book novel series show band group work play opera game magazine newspaper "
+    "company team club station network label university college school church river mountain island".split())
+
+
+def class_nouns(question: str, anchors: list[str]) -> set[str]:
+    """The class nouns the question gives the bridge ("starred in a series that ..."), singular; not those
+    of an anchor ("the composer of song Heart On Fire": "song" is the anchor's class) nor inside its name."""
+    text = question
+    for a in anchors:
+        if a:
+            text = re.sub(rf"(?:\b[A-Za-z]+\s+){{0,2}}{re.escape(a)}", " ", text)
+    words = {w.lower() if w.lower() == "series" else w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", text)}
+    return words & _CLASS_NOUNS
+
+
+def introduced_as(sentence: str, name: str, nouns: set[str]) -> bool:
+    """The sentence calls the name by one of the nouns: "the television series Charmed", "the film
+    'X'", "X (TV series)", "X, a 1994 film"."""
+    i = sentence.find(name)
+    if i < 0:
+        return False
+    before = re.findall(r"[A-Za-z]+", sentence[max(0, i - 40):i].lower())[-3:]
+    after = re.findall(r"[A-Za-z]+", sentence[i + len(name):i + len(name) + 30].lower())[:3]
+    tagged = re.findall(r"\(([^)]*)\)", name.lower())
+    singular = lambda w: w if w == "series" else w.rstrip("s")  # noqa: E731
+    return any(singular(w) in nouns for w in before + after + [x for t in tagged for x in t.split()])
+
+
+_COPULA = re.compile(r"\b(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+([^,.;:()]*)")
+_PHRASE_END = frozenset("of on in by for from with and or that which who whom whose based set located".split())
+
+
+def page_class(view: ChunkView) -> str:
+    """What a page's opening sentence calls its subject: the head noun of "X is a/an/the ..." ("an American
+    television series that aired ..." -> series; "a fictional character on ..." -> character); "" if none."""
+    if not view.sents or (m := _COPULA.search(view.sents[0][1])) is None:
+        return ""
+    words: list[str] = []
+    for w in m.group(1).lower().split()[:8]:
+        if w in _PHRASE_END:
+            break
+        words.append(w)
+    words = [w if w == "series" else w.rstrip("s") for w in (re.sub(r"[^a-z-]", "", w) for w in words)]
+    known = [w for w in words if w in _CLASS_NOUNS]  # "a rock band formed in ..." -> band
+    return known[-1] if known else (words[-1] if words else "")
 
 
 _WH_KIND = re.compile(r"\b(?:what|which)\s+([a-z]{3,})\b", re.I)

@@ -130,3 +130,40 @@ def test_a_person_bridge_is_preferred_to_a_place_or_organisation_named_beside_it
     assert found[:2] == ["Jon Pike", "KVL-TV"]
     found = [n for n, _ in open_bridges("Which award did Mara Vell win with a partner?", ["Mara Vell"], [ChunkView(text, kg())])]
     assert found[0] == "KVL-TV"  # no bridge noun before the anchor: the kind is unknown
+
+
+def test_class_nouns_are_the_bridges_not_the_anchors():
+    from hopgraph.hops.open_bridge import class_nouns
+
+    assert class_nouns(QUESTION, ["Mara Vell"]) == {"series", "station"}
+    assert class_nouns("Where did the composer of film Before Sunset study?", ["Before Sunset"]) == set()
+
+
+def test_page_class_is_the_head_noun_of_the_opening_definition():
+    from hopgraph.hops.open_bridge import page_class
+
+    def cls(text: str) -> str:
+        return page_class(ChunkView(SearchHit(chunk_id="x#0", doc_id="x", title="X", text=text), None))
+
+    assert cls("Trevor Lane is a fictional character on the television series Harbor Lights.") == "character"
+    assert cls("Harbor Lights is an American television series that aired on KVL-TV.") == "series"
+    assert cls("The Pikes were an English rock band formed in Lorn.") == "band"
+    assert cls("Lorn has a harbour.") == ""
+
+
+def test_a_bridge_the_text_calls_by_the_questions_class_beats_a_character_named_beside_it():
+    from hopgraph.hops.open_bridge import introduced_as
+
+    docs = {
+        "mara#0": ("Mara Vell", "Mara Vell is an actress. She starred as Tom Reed in the television series Harbor Lights."),
+        "reed#0": ("Tom Reed", "Tom Reed is a fictional character played by Mara Vell."),
+    }
+    ents = {0: Entity(entity_id=0, name="Mara Vell", type="PERSON"), 1: Entity(entity_id=1, name="Harbor Lights", type="WORK_OF_ART"),
+            2: Entity(entity_id=2, name="Tom Reed", type="PERSON")}
+    g = KnowledgeGraph.from_parts(ents, [], [(0, "mara#0"), (1, "mara#0"), (2, "mara#0"), (2, "reed#0"), (0, "reed#0")], [],
+                                  {c: t for c, (t, _) in docs.items()})
+    views = [ChunkView(SearchHit(chunk_id=c, doc_id=c, title=t, text=x), g) for c, (t, x) in docs.items()]
+    assert introduced_as(docs["mara#0"][1], "Harbor Lights", {"series"})
+    assert open_bridges(QUESTION, ["Mara Vell"], views)[0][0] == "Harbor Lights"
+    # without the class in the question the character with its own page, named twice, comes first
+    assert open_bridges("Mara Vell starred in what?", ["Mara Vell"], views)[0][0] == "Tom Reed"
