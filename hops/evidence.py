@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from hopgraph.hops.countries import is_country
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
 from hopgraph.router.spans import capitalised_spans
@@ -36,6 +37,9 @@ _TYPES = {
     "place": ({"GPE", "LOC", "FAC"}, {"NORP", "DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
     "country": ({"NORP", "GPE"}, {"DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME"}),
 }
+
+
+_NOT_COUNTRY = frozenset({"LOC", "FAC", "ORG", "WORK_OF_ART", "EVENT", "PRODUCT", "PERSON", "DATE"})
 
 
 @dataclass
@@ -128,6 +132,16 @@ class ChunkView:
             return 1
         return -1 if types and types <= bad else 0
 
+    def answer_fit(self, name: str, rel: RelationSpec) -> int:
+        """`type_fit` for the relation's answer; for "country of X" a known country first (2) and a river,
+        region or organisation last (-1)."""
+        if rel.name != "country":
+            return self.type_fit(name, rel.answer)
+        if is_country(name):
+            return 2
+        types = {self.kg.entities[e].type for e in self.ids_of(name) if e in self.kg.entities} if self.kg else set()
+        return -1 if types and types <= _NOT_COUNTRY else self.type_fit(name, rel.answer)
+
     def has_page(self, name: str) -> bool:
         """Whether the corpus has a chunk titled by this name (only known with a graph)."""
         return self.kg is not None and any(self.kg.home_chunks.get(e) for e in self.ids_of(name))
@@ -178,8 +192,8 @@ def check(view: ChunkView, name: str, relation: str) -> Support | None:
     if rel is None:  # free relation: no cue to be near, so names with their own page first
         text_bridges = sorted(text_bridges, key=lambda b: not view.has_page(b))
     elif view.kg is not None:  # names the graph types wrongly for the answer (a nationality for a person) go last
-        text_bridges = [b for b in text_bridges if view.type_fit(b, rel.answer) >= 0]
-        text_bridges = sorted(text_bridges, key=lambda b: -view.type_fit(b, rel.answer))
+        text_bridges = [b for b in text_bridges if view.answer_fit(b, rel) >= 0]
+        text_bridges = sorted(text_bridges, key=lambda b: -view.answer_fit(b, rel))
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from

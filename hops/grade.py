@@ -178,7 +178,7 @@ def by_type(bridges: list[str], relation: str, view: ChunkView) -> list[str]:
     rel = RELATIONS.get(relation)
     if rel is None or relation in _KIN:
         return bridges
-    return sorted(bridges, key=lambda b: -view.type_fit(b, rel.answer))
+    return sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
 
 
 def _dedupe_names(names: list[str]) -> list[str]:

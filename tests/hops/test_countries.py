@@ -1,0 +1,22 @@
+"""Country names for ranking the bridges of "country of X" (hops/countries.py)."""
+
+from __future__ import annotations
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.hops.countries import is_country
+from hopgraph.hops.evidence import ChunkView, check
+from hopgraph.models import Entity, SearchHit
+
+
+def test_countries_former_countries_and_uk_nations_are_countries():
+    assert is_country("Zimbabwe") and is_country("the Netherlands") and is_country("England") and is_country("USSR")
+    assert not is_country("Limpopo River") and not is_country("Gwanda District") and not is_country("Paris")
+
+
+def test_the_country_of_a_river_is_the_country_not_the_river_it_joins():
+    text = "The Bubo River is a tributary of the Limpo River in Gwanda District, Zimbabwe."
+    ents = {0: Entity(entity_id=0, name="Bubo River", type="LOC"), 1: Entity(entity_id=1, name="Limpo River", type="LOC"),
+            2: Entity(entity_id=2, name="Gwanda District", type="GPE"), 3: Entity(entity_id=3, name="Zimbabwe", type="GPE")}
+    kg = KnowledgeGraph.from_parts(ents, [], [(i, "b#0") for i in ents], [], {"b#0": "Bubo River"})
+    s = check(ChunkView(SearchHit(chunk_id="b#0", doc_id="b", title="Bubo River", text=text), kg), "Bubo River", "country")
+    assert s is not None and s.bridges[0] == "Zimbabwe" and "Limpo River" not in s.bridges
