@@ -180,6 +180,8 @@ def check(view: ChunkView, name: str, relation: str) -> Support | None:
             cue_sents = [s for _, s in view.sents[:2] if DATE_RE.search(s)]
     if cue is None and not home:
         cue_sents = []
+    if rel is not None and rel.name == "country":  # an address states it: "near Middelburg, Mpumalanga, South Africa"
+        cue_sents += [s for _, s in sents if s not in cue_sents and in_address(s, name)]
     if not edge_bridges and not cue_sents:
         return None
     sentence, text_bridges = "", []
@@ -250,6 +252,18 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
     return _drop_fragments([t for _, t in after + before])[:3]
+
+
+def in_address(sentence: str, name: str) -> bool:
+    """The sentence names the place followed by the larger places it lies in, comma-separated, ending
+    in a country: "Middelburg, Mpumalanga, South Africa"."""
+    for base in {name, strip_disambiguator(name)}:
+        for m in re.finditer(rf"\b{re.escape(base)},\s+", sentence, re.I):
+            chain = re.match(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)",
+                             sentence[m.end():])
+            if chain and is_country(chain.group(2)):
+                return True
+    return False
 
 
 _DEMONYM = re.compile(r"(?:an|ese|ish|ch|ic|i)$")
