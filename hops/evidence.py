@@ -234,6 +234,8 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     """Names (or dates) in the sentence, nearest after the cue word first."""
     if rel.name in ("father", "mother") and not re.search(rf"\b{rel.name}\b", sentence, re.I):
         return _parent_from_child_of(sentence, name, rel)
+    if rel.name == "sibling" and not re.search(r"\b(?:brother|sister|sibling)", sentence, re.I):
+        return _sibling_from_parent_of(sentence, name)
     m = cue.search(sentence) if cue is not None else None
     pos = m.end() if m else 0
     if rel.answer == "date":
@@ -286,6 +288,20 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     first_end = names[0][0] + len(names[0][1])
     later = [t for start, t in names[1:] if re.match(r"[\s,]*(?:and|&)\s", tail[first_end:start] + " ")]
     return later[:1]
+
+
+def _sibling_from_parent_of(sentence: str, name: str) -> list[str]:
+    """ "Y was the father of Neil Young and Astrid Young", "her children, A, B and C": the other names listed
+    with `name` after the parent phrase are its siblings."""
+    m = re.search(r"\b(?:(?:father|mother|parents?)\s+of|children|sons|daughters)\b", sentence, re.I)
+    if m is None:
+        return []
+    listed = re.split(r"[.;:]|\s(?:who|which|with)\s", sentence[m.end():])[0]
+    names = [s.text for s in capitalised_spans(listed) if normalize(s.text) not in _NOT_NAMES and not DATE_RE.search(s.text)]
+    forms = name_forms(name)
+    if not any(normalize(n) in forms for n in names):
+        return []
+    return [n for n in names if normalize(n) not in forms][:3]
 
 
 def _is_modifier(sentence: str, cand: tuple[int, str]) -> bool:

@@ -73,3 +73,12 @@ def test_an_untitled_chunk_is_the_page_of_the_entity_it_opens_with():
     assert v.is_home("Ann Smith") and not v.is_home("Lorn")
     titled = ChunkView(SearchHit(chunk_id="a#0", doc_id="a", title="Painters", text=v.hit.text), kg)
     assert not titled.is_home("Ann Smith")  # a titled chunk is the page of its title only
+
+
+def test_siblings_are_the_other_children_a_parent_sentence_lists():
+    rel, cue = RELATIONS["sibling"], cue_regex("sibling")
+    text = "Scott Young was a journalist and the father of musicians Neil Young and Astrid Young."
+    assert lexical_bridges(text, "Neil Young", rel, cue) == ["Astrid Young"]
+    assert lexical_bridges("Scott Young was the father of Neil Young.", "Neil Young", rel, cue) == []
+    s = check(view("Scott Young", text), "Neil Young", "sibling")
+    assert s is not None and s.bridges[0] == "Astrid Young"
