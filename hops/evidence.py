@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from hopgraph.graph.variants import is_variant
 from hopgraph.hops.countries import is_country
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
@@ -80,6 +81,18 @@ def same_name(a: str, b: str) -> bool:
     return set(short) <= set(long_) and all(len(w) <= 3 for w in extra)
 
 
+def same_person_name(a: str, b: str) -> bool:
+    """Two forms of one person's name: the same last word, and the first names agree on their first three
+    letters ("Sammy Hagar" / "Samuel Roy Hagar", "Brad Booth" / "Bradley Booth") or by initials."""
+    wa, wb = normalize(strip_disambiguator(a)).split(), normalize(strip_disambiguator(b)).split()
+    if len(wa) < 2 or len(wb) < 2 or wa[-1] != wb[-1] or len(wa[-1]) < 3:
+        return False
+    if is_variant(wa, wb) or is_variant(wb, wa):
+        return True
+    first_a, first_b = wa[0], wb[0]
+    return len(first_a) >= 3 and len(first_b) >= 3 and first_a[:3] == first_b[:3]
+
+
 def name_forms(name: str) -> list[str]:
     """Normalised forms a name may take in text: as is and without its disambiguator."""
     forms = {normalize(name), normalize(strip_disambiguator(name))}
@@ -112,12 +125,23 @@ class ChunkView:
         """The chunk is this name's own page: its title is the name (up to case, disambiguator, or a
         dropped particle such as "de"); an untitled chunk, when it opens with the name."""
         if not self.norm_title:
-            topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
-            return bool(topics and self.ids_of(name) & topics)
+            return self._opens_with(name)
         forms = name_forms(name)
         if self.norm_title in forms or normalize(strip_disambiguator(self.hit.title)) in forms:
             return True
         return any(same_name(f, normalize(strip_disambiguator(self.hit.title))) for f in forms)
+
+    def _opens_with(self, name: str) -> bool:
+        """An untitled chunk opens with the name, or with a fuller form of it ("Samuel Roy Hagar" for
+        "Sammy Hagar", "James Charles Haydon" for "J. Charles Haydon")."""
+        if any(self.norm_text.startswith(f" {f} ") for f in name_forms(name)):
+            return True
+        topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
+        if not topics:
+            return False
+        if self.ids_of(name) & topics:
+            return True
+        return any(same_person_name(name, self.kg.entities[t].name) for t in topics if t in self.kg.entities)
 
     def mentions(self, name: str) -> bool:
         if self.is_home(name) or self.ids_of(name) & self.entity_ids:

@@ -82,3 +82,21 @@ def test_siblings_are_the_other_children_a_parent_sentence_lists():
     assert lexical_bridges("Scott Young was the father of Neil Young.", "Neil Young", rel, cue) == []
     s = check(view("Scott Young", text), "Neil Young", "sibling")
     assert s is not None and s.bridges[0] == "Astrid Young"
+
+
+def test_an_untitled_chunk_opening_with_a_fuller_form_of_the_name_is_its_page():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.hops.evidence import same_person_name
+    from hopgraph.models import Entity
+
+    assert same_person_name("Sammy Hagar", "Samuel Roy Hagar") and same_person_name("J. Charles Haydon", "James Charles Haydon")
+    assert not same_person_name("Sammy Hagar", "Ted Hagar") and not same_person_name("Hagar", "Samuel Hagar")
+    ents = {0: Entity(entity_id=0, name="Samuel Roy Hagar", type="PERSON")}
+    kg = KnowledgeGraph.from_parts(ents, [], [(0, "s#0")], [], {"s#0": ""})
+    kg.home_chunks[0] = {"s#0"}
+    v = ChunkView(SearchHit(chunk_id="s#0", doc_id="s", title="", text="Samuel Roy Hagar (born October 13, 1947) is a singer."), kg)
+    assert v.is_home("Sammy Hagar") and v.is_home("Samuel Roy Hagar")
+    s = check(v, "Sammy Hagar", "born_date")
+    assert s is not None and s.bridges[0] == "October 13, 1947"
+    plain = ChunkView(SearchHit(chunk_id="e#0", doc_id="e", title="", text="Elmer W. Conti (1921 - 1988) was a politician."), None)
+    assert plain.is_home("Elmer W. Conti") and not plain.is_home("Conti")
