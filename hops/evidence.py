@@ -262,6 +262,9 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         return _sibling_from_parent_of(sentence, name)
     m = cue.search(sentence) if cue is not None else None
     pos = m.end() if m else 0
+    if m is None and rel.name == "country":  # an address: the larger places follow the name
+        pos = max((a.end() for f in {name, strip_disambiguator(name)} if (a := re.search(re.escape(f), sentence, re.I))),
+                  default=0)
     if rel.answer == "date":
         cands = [(d.start(), d.group()) for d in DATE_RE.finditer(sentence)]
         if m is None and rel.name == "died_date" and len(cands) >= 2:  # "(1921 – 2016)": the second date

@@ -28,4 +28,4 @@ def test_an_address_states_the_country_of_a_place():
     text = "It is a dam on the Woes River, near Middelburg, Mpumalanga, South Africa."
     assert in_address(text, "Middelburg") and not in_address("He met Middelburg, Smith and Jones.", "Middelburg")
     s = check(ChunkView(SearchHit(chunk_id="d#0", doc_id="d", title="Dam", text=text), None), "Middelburg", "country")
-    assert s is not None and "South Africa" in s.bridges
+    assert s is not None and s.bridges[:2] == ["Mpumalanga", "South Africa"]
