@@ -10,6 +10,7 @@ read from the top chunks: names they mention that the question does not, ranked 
 - to the corpus: the name has a page of its own (the next hop's target);
 - by class: the text introduces it with a class noun of the question ("starred in a series" ->
   "the television series Charmed");
+- by the question's numbers: a year the question gives ("born in 1952") in the same sentence;
 - by position: found in a higher-ranked chunk.
 
 The names are returned best first with the chunk each was read from (the requirement's evidence).
@@ -50,6 +51,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     expect = bridge_kind(question, anchors)
     classes = set() if expect else class_nouns(question, anchors) - {kind}
     anchor_words = {w for a in anchors for w in normalize(a).split()}
+    numbers = question_numbers(question, anchors)
     qwords = {w[:5] for w in content_words(question, limit=20) if w not in anchor_words}  # what the question adds
     all_words = qwords | {w[:5] for w in anchor_words if len(w) > 2}  # where the anchor is only named in part
     cands: dict[str, Candidate] = {}
@@ -72,11 +74,12 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
             s += 1.0 if page else 0.0
             s += 1.5 * kind_fit(view, name, expect)  # "the receiver of X": a person, not a country
             s += 1.5 if classes and introduced_as(sent, name, classes) else 0.0
+            s += 2.0 if numbers and any(re.search(rf"\b{n}\b", sent) for n in numbers) else 0.0  # "born in 1952"
             if name == view.hit.title:  # retrieved with the question: its own page
                 s += (1.0 if anchor_named else 0.0) + (1.5 if _is_kind(view, kind) else 0.0)
             c = cands.setdefault(key, Candidate(name))
             if classes and name == view.hit.title and (called := page_class(view)):
-                c.wrong_class = called not in classes  # its own page says what it is
+                c.wrong_class = called in _CLASS_NOUNS and called not in classes  # its own page says it is another class
             c.score += s if view.hit.chunk_id not in c.seen_in else 0.0
             c.seen_in.add(view.hit.chunk_id)
             if not c.chunk_id or (s > c.best and not view.is_home(name)):  # bound: the chunk leading to it
@@ -99,6 +102,14 @@ def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str,
         firsts = {next((i for i, s in enumerate(spans) if s.start >= e), -1) for e in cue_ends}
         out += [(s.text, sent, i in firsts) for i, s in enumerate(spans)]
     return out
+
+
+def question_numbers(question: str, anchors: list[str]) -> list[str]:
+    """Years and other numbers the question gives outside its entity names ("the singer born in 1952")."""
+    text = question
+    for a in anchors:
+        text = text.replace(a, " ")
+    return re.findall(r"\b\d{2,4}\b", text)
 
 
 def _cue_regex(qwords: set[str]) -> re.Pattern[str] | None:
@@ -161,7 +172,7 @@ def kind_fit(view: ChunkView, name: str, expect: str) -> int:
 
 _CLASS_NOUNS = frozenset(
     "film movie song single album book novel series show band group work play opera game magazine newspaper "
-    "company team club station network label university college school church river mountain island".split())
+    "company team club station network label university college school church river mountain island character".split())
 
 
 def class_nouns(question: str, anchors: list[str]) -> set[str]:

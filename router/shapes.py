@@ -147,6 +147,12 @@ def parse_question(question: str, spans: list[Span]) -> ParsedQuestion:
     anchor = _pick_anchor(q, spans)
     if anchor is None:
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
+    if (start := described_from(q, anchor)) is not None:  # "the Jamaican singer born in 1952 in Kingston"
+        outside = q[:start] + " " + q[anchor.end:]  # the bridge's fact: the words outside its description
+        rest = content_words(outside, limit=12)
+        return ParsedQuestion("bridge", [anchor.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind_before(q, anchor),
+                              free_words=content_words(q, anchor),
+                              reason=f"open bridge described by {anchor.text!r} (born/from)")
     clauses, outer_q, head = nested_clauses(q, anchor)
     poss, of_chain, composite = noun_chain_around(outer_q, head)
     inner = [c.relation for c in clauses] + poss  # what the entity phrase itself names
@@ -179,6 +185,23 @@ def parse_question(question: str, spans: list[Span]) -> ParsedQuestion:
     shape = "inference" if composite else "bridge"
     return ParsedQuestion(shape, [anchor.text], chain, kind=kind, topic_words=topic,
                           reason=f"{' -> '.join(chain)} starting from {anchor.text!r}")
+
+
+_DESCRIBED = re.compile(r"\b(?:[a-z]+er|[a-z]+ist|[a-z]+or|[a-z]+ian|man|woman|person|actor|actress|singer|player|band|group)"
+                        r"\s+(?:who\s+was\s+|who\s+is\s+)?(?:born|raised|based|formed)\s+(?:(?:in|on)\s+[\w ,]{0,25}?\s+)?"
+                        r"(?:in|from)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def described_from(q: str, anchor: Span) -> int | None:
+    """Where the description starts when the anchor is where an unnamed person or group was born, raised,
+    based or formed ("the Jamaican reggae singer born in 1952 in Kingston, Jamaica", "a band formed in
+    Leeds"): the anchor then describes the bridge instead of being the subject of the question's relation.
+    None when it does not."""
+    m = _DESCRIBED.search(q[: anchor.start])
+    if m is None:
+        return None
+    articles = list(re.finditer(r"\b(?:the|a|an)\s", q[: m.start()], re.IGNORECASE))
+    return articles[-1].start() if articles else m.start()
 
 
 MAX_CLAUSES = 3  # nested relative clauses read into one chain

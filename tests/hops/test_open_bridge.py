@@ -167,3 +167,18 @@ def test_a_bridge_the_text_calls_by_the_questions_class_beats_a_character_named_
     assert open_bridges(QUESTION, ["Mara Vell"], views)[0][0] == "Harbor Lights"
     # without the class in the question the character with its own page, named twice, comes first
     assert open_bridges("Mara Vell starred in what?", ["Mara Vell"], views)[0][0] == "Tom Reed"
+
+
+def test_a_year_the_question_gives_picks_the_described_bridge():
+    from hopgraph.hops.open_bridge import question_numbers
+
+    q = "Who produced the single that the reggae singer born in 1952 in Lorn was most known for?"
+    assert question_numbers(q, ["Lorn"]) == ["1952"]
+    docs = {"a#0": ("Ann Pike", "Ann Pike (born 1965, Lorn) is a reggae singer."),
+            "b#0": ("Dee Penn", "Dee Penn (born in 1952 in Lorn) is a reggae singer, most known for her single Rain.")}
+    views = [ChunkView(SearchHit(chunk_id=c, doc_id=c, title=t, text=x), None) for c, (t, x) in docs.items()]
+    def order(question: str) -> list[str]:
+        return [n for n, _ in open_bridges(question, ["Lorn"], views) if n in ("Ann Pike", "Dee Penn")]
+
+    assert order(q) == ["Dee Penn", "Ann Pike"]
+    assert order(q.replace(" in 1952", "")) == ["Ann Pike", "Dee Penn"]  # without the year the first chunk wins

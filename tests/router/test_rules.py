@@ -222,3 +222,20 @@ def test_a_product_maker_is_its_own_relation_with_a_graph():
         d = router.route(question)
         assert [r.relation for r in d.requirements] == ["maker", "founder"], question
         assert d.requirements[0].entities == [anchor]
+
+
+@pytest.mark.parametrize("question, anchor, fact", [
+    ("Who produced the single that the reggae singer born in 1952 in Kingston was most known for?", "Kingston",
+     "produced single most known"),
+    ("What album did the rock band formed in Leeds release first?", "Leeds", "album release first"),
+    ("Which team did the footballer who was born in Tamsel play for?", "Tamsel", "team play"),
+])
+def test_a_place_that_only_describes_the_bridge_opens_an_open_bridge(question, anchor, fact):
+    d = ROUTER.route(question)
+    assert d.anchors == [anchor]
+    assert [r.relation for r in d.requirements] == [OPEN_BRIDGE, fact]
+
+
+def test_a_place_that_is_the_subject_is_not_a_description():
+    d = ROUTER.route("In what county is the city where Harris W. Fawell was born?")
+    assert [r.relation for r in d.requirements] == ["born_place", "county"]
