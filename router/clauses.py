@@ -1,4 +1,5 @@
-"""Relative clauses: "the studio that produced X", "the city in which X was founded" (pure).
+"""Relative clauses: "the studio that produced X", "the city in which X was founded", "the country
+containing X" (pure).
 
 The clause stands for the bridge entity: its head noun phrase ("the studio") takes the
 anchor's place in the rest of the question, and its verb names the first relation.
@@ -22,7 +23,9 @@ _CLAUSE_VERBS = {
 #: Verbs of "the <head> in which / where X was <verb>": the head is a place or time of X's event.
 _WHERE_VERBS = {"born": "born_place", "died": "died_place", "buried": "burial", "founded": "country",
                 "located": "country", "based": "country", "formed": "country", "established": "country",
-                "found": "country", "situated": "country"}
+                "found": "country", "situated": "country", "part": "country"}
+#: Participles after a head: "the country containing X" is the country X lies in.
+_CONTAINING = r"containing|including|encompassing|surrounding"
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,10 @@ class Clause:
 def relative_clause(q: str, anchor: Span) -> Clause | None:
     """ "the studio that produced X" / "the city in which X was founded" right before or around the anchor."""
     before = q[: anchor.start]
+    m = re.search(r"\b(?P<head>(?:the|a|an)\s+[a-z]+)\s+(?:that\s+|which\s+)?(?:" + _CONTAINING + r"|contains|includes)\s+(?:the\s+)?$",
+                  before)
+    if m:  # "the country containing X", "the state that includes X"
+        return Clause(m.end("head"), anchor.end, Span(m.start("head"), m.end("head"), m.group("head")), "country")
     m = re.search(r"\b(?P<head>(?:the|a|an)\s+[a-z]+)\s+(?P<pron>that|which|who|whom)\s+(?P<verb>(?:[a-z]+\s+){0,5}?)"
                   r"(?:the\s+|a\s+|an\s+)?(?:" + KIND_PATTERN + r"\s+)?$", before)
     if m:

@@ -239,3 +239,13 @@ def test_a_place_that_only_describes_the_bridge_opens_an_open_bridge(question, a
 def test_a_place_that_is_the_subject_is_not_a_description():
     d = ROUTER.route("In what county is the city where Harris W. Fawell was born?")
     assert [r.relation for r in d.requirements] == ["born_place", "county"]
+
+
+@pytest.mark.parametrize("question, anchor", [
+    ("When did the country containing Nugegoda leave the British Empire?", "Nugegoda"),
+    ("What is the capital of the state that includes Brookfield?", "Brookfield"),
+])
+def test_the_place_containing_an_entity_is_its_country_and_the_chain_starts_there(question, anchor):
+    d = ROUTER.route(question)
+    assert d.anchors == [anchor]
+    assert d.requirements[0].relation == "country" and len(d.requirements) == 2
