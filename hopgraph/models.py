@@ -152,6 +152,9 @@ class EvidenceRequirement(BaseModel):
     entities: list[str] = Field(default_factory=list)
     relation: str = ""
     depends_on: str | None = None  # id of an earlier requirement whose result fills the bridge
+    # what the fact is about when it is not the entity itself: "astronomical clock" for "when was the
+    # astronomical clock built in {R1}" (a page titled by the entity and these words states it)
+    topic: list[str] = Field(default_factory=list)
 
 
 class SubQuery(BaseModel):

@@ -143,6 +143,11 @@ class ChunkView:
             return True
         return any(same_person_name(name, self.kg.entities[t].name) for t in topics if t in self.kg.entities)
 
+    def is_topic_page(self, name: str, topic: list[str] | tuple[str, ...]) -> bool:
+        """The chunk's title holds the name and every topic word ("Prague astronomical clock")."""
+        title = f" {self.norm_title} "
+        return any(f" {f} " in title for f in name_forms(name)) and all(f" {normalize(w)}" in title for w in topic)
+
     def mentions(self, name: str) -> bool:
         if self.is_home(name) or self.ids_of(name) & self.entity_ids:
             return True
@@ -185,11 +190,13 @@ class ChunkView:
         return [(o, s) for o, s in self.sents if any(f" {f} " in _norm_padded(s) for f in forms)]
 
 
-def check(view: ChunkView, name: str, relation: str) -> Support | None:
-    """Support for (name, relation) in one chunk, with its bridge candidates; None when absent."""
-    if not view.mentions(name):
+def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[str, ...] = ()) -> Support | None:
+    """Support for (name, relation) in one chunk, with its bridge candidates; None when absent. With a
+    `topic` the fact is of that thing of the entity ("the astronomical clock" of Prague): its page is the
+    one whose title holds the entity's name and the topic words ("Prague astronomical clock")."""
+    home = view.is_home(name) or (bool(topic) and view.is_topic_page(name, topic))
+    if not home and not view.mentions(name):
         return None
-    home = view.is_home(name)
     rel = RELATIONS.get(relation)
     edge_bridges = graph_bridges(view, name, rel) if rel is not None else []
     cue = cue_regex(relation) if rel is not None else _free_cues(relation)

@@ -111,7 +111,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         for pos, view in enumerate(views):
             if view.hit.chunk_id in used:
                 continue
-            s = check(view, name, req.relation) if name else _unnamed(view, req.relation)
+            s = check(view, name, req.relation, req.topic) if name else _unnamed(view, req.relation)
             strict = rank > 0 or (after_open and view.has_page(name))  # a less likely bridge: its own page only
             if s is not None and (s.home or not strict):
                 supports.append((rank, pos, s))

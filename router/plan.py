@@ -63,17 +63,19 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
             rid = f"R{n}"
             dep = prev_of.get(a)
             entity = anchor if dep is None else placeholder(dep)
+            about_topic = dep is not None and step == len(chain) and bool(parsed.topic_words)
             reqs.append(EvidenceRequirement(
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
-                relation=relation, depends_on=dep,
+                relation=relation, depends_on=dep, topic=parsed.topic_words if about_topic else [],
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge
             text = question.strip() if open_hop else query_text(relation, entity, parsed.kind if dep is None else "")
-            if dep is not None and step == len(chain) and parsed.topic_words:
-                text += " " + " ".join(parsed.topic_words)  # "{R1} release date astronomical clock"
+            if about_topic:  # "{R1} release date astronomical clock": a fact of the clock, not of the city
+                text += " " + " ".join(parsed.topic_words)
+            source = whole_source if open_hop else "hybrid" if about_topic else source_for(relation)
             plan.append(SubQuery(
                 text=text,
-                source=whole_source if open_hop else source_for(relation), requirement_id=rid, depends_on=dep,
+                source=source, requirement_id=rid, depends_on=dep,
                 extract=f"bridge entity of {dep}" if dep else "", hop=step, entity=entity, relation=relation,
             ))
             prev_of[a] = rid

@@ -254,5 +254,5 @@ def _pick_anchor(q: str, spans: list[Span]) -> Span | None:
     for s in spans:
         if re.search(r"\bof\s+(?:the\s+|a\s+|an\s+)?(?:" + KIND_PATTERN + r"\s+)?$", q[: s.start], re.IGNORECASE):
             return s
-    in_clause = [s for s in spans if not re.match(r"\d", s.text) and relative_clause(q, s) is not None]  # "the country containing X leave Y"
+    in_clause = [s for s in spans if not re.fullmatch(r"[\d\s.,/-]+", s.text) and relative_clause(q, s) is not None]  # "the country containing X leave Y"
     return max(in_clause or spans, key=lambda s: (s.end - s.start))

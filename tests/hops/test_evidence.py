@@ -100,3 +100,11 @@ def test_an_untitled_chunk_opening_with_a_fuller_form_of_the_name_is_its_page():
     assert s is not None and s.bridges[0] == "October 13, 1947"
     plain = ChunkView(SearchHit(chunk_id="e#0", doc_id="e", title="", text="Elmer W. Conti (1921 - 1988) was a politician."), None)
     assert plain.is_home("Elmer W. Conti") and not plain.is_home("Conti")
+
+
+def test_a_topic_fact_is_stated_on_the_page_titled_by_the_entity_and_the_topic():
+    v = view("Prague astronomical clock", "The oldest part of the Orloj dates back to 1410. It was decorated later.")
+    assert check(v, "Prague", "release_date") is None  # Prague itself is not named
+    s = check(v, "Prague", "release_date", ["astronomical", "clock"])
+    assert s is not None and s.bridges[0] == "1410"
+    assert check(v, "Prague", "release_date", ["tower"]) is None

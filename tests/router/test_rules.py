@@ -249,3 +249,11 @@ def test_the_place_containing_an_entity_is_its_country_and_the_chain_starts_ther
     d = ROUTER.route(question)
     assert d.anchors == [anchor]
     assert d.requirements[0].relation == "country" and len(d.requirements) == 2
+
+
+def test_a_fact_of_a_thing_in_the_bridge_searches_hybrid_and_keeps_its_topic():
+    d = ROUTER.route("When was the astronomical clock built in the city where Karel Purkyne died?")
+    last = d.requirements[-1]
+    assert last.depends_on == d.requirements[0].id and last.topic == ["astronomical", "clock"]
+    step = next(sq for sq in d.plan if sq.requirement_id == last.id)
+    assert step.source == "hybrid" and "astronomical clock" in step.text
