@@ -81,11 +81,18 @@ def same_name(a: str, b: str) -> bool:
     return set(short) <= set(long_) and all(len(w) <= 3 for w in extra)
 
 
+TITLES = frozenset("king queen prince princess duke duchess archduke archduchess count countess earl lord lady sir "
+                    "saint st emperor empress sultan pope tsar czar grand infante infanta baron baroness margrave "
+                    "landgrave elector dame".split())
+
+
 def same_person_name(a: str, b: str) -> bool:
     """Two forms of one person's name: the same last word, and the first names agree on their first three
     letters ("Sammy Hagar" / "Samuel Roy Hagar", "Brad Booth" / "Bradley Booth") or by initials."""
     wa, wb = normalize(strip_disambiguator(a)).split(), normalize(strip_disambiguator(b)).split()
     if len(wa) < 2 or len(wb) < 2 or wa[-1] != wb[-1] or len(wa[-1]) < 3:
+        return False
+    if {wa[0], wb[0]} & TITLES or "of" in wa or "of" in wb:  # "Archduchess Rosa of Austria": a title and a realm
         return False
     if is_variant(wa, wb) or is_variant(wb, wa):
         return True
@@ -279,7 +286,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     else:
         forms = set(name_forms(name))
         cands = [(s.start, s.text) for s in capitalised_spans(sentence)
-                 if normalize(s.text) not in forms and normalize(s.text) not in _NOT_NAMES
+                 if normalize(s.text) not in forms and normalize(s.text) not in _NOT_NAMES and normalize(s.text) not in TITLES
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
                  and not (rel.answer == "person" and s.text[:1].isdigit())]

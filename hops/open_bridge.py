@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hopgraph.hops.evidence import ChunkView, name_forms
+from hopgraph.hops.evidence import TITLES, ChunkView, name_forms
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.spans import capitalised_spans, content_words
 
@@ -118,8 +118,8 @@ def _cue_regex(qwords: set[str]) -> re.Pattern[str] | None:
 
 
 def _usable(key: str, qnorm: str) -> bool:
-    """A name, not a function word, a date or a number, and not already in the question."""
-    if len(key) < 3 or key in _NOT_NAMES or DATE_RE.fullmatch(key) or re.fullmatch(r"[\d\s.,-]+", key):
+    """A name, not a function word, a title ("Princess"), a date or a number, and not already in the question."""
+    if len(key) < 3 or key in _NOT_NAMES or key in TITLES or DATE_RE.fullmatch(key) or re.fullmatch(r"[\d\s.,-]+", key):
         return False
     if f" {key} " in qnorm:
         return False

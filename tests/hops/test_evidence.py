@@ -108,3 +108,10 @@ def test_a_topic_fact_is_stated_on_the_page_titled_by_the_entity_and_the_topic()
     s = check(v, "Prague", "release_date", ["astronomical", "clock"])
     assert s is not None and s.bridges[0] == "1410"
     assert check(v, "Prague", "release_date", ["tower"]) is None
+
+
+def test_titled_names_of_one_realm_are_not_one_person():
+    from hopgraph.hops.evidence import same_person_name
+
+    assert not same_person_name("Archduchess Rosa of Austria", "Archduchess Maria Theresa of Austria")
+    assert not same_person_name("Prince Karl Wied", "Prince Kamil Wied")
