@@ -5,6 +5,7 @@ Every bridge marker adds a hop to the one the question asks directly:
     "the continent where …"    a relative clause after a noun      ("where", "in which", "that", "who", …)
     "Hello Love's performer"   a possessive name before a noun
     "the mouth of …"           "the <noun> of" (attribute phrases such as "place of birth" excepted)
+    "what kind of university"  the class of what a verb asks ("… did X attend?")
 
 "In which area of the continent where the mouth of the Tikhaya Sosna is located …" implies three
 hops; a two-step plan for it cannot honestly end "complete".
@@ -22,6 +23,7 @@ _CLAUSE = re.compile(r"\b(?:the|a|an)\s+[a-z]+\s+(?:where|in which|at which|on w
 _POSSESSIVE = re.compile(r"\w['’]s\s+(?:[a-z]+\s+)?[a-z]+")
 _OF = re.compile(r"\b(?:the|a|an)\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+of\b")
 _ASKED = re.compile(r"\b(?:is|was|are|were)\s+(?:the|a|an)\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:of|that|which|who|whom|where|in which)\b")
+_KIND_OF = re.compile(r"\s*(?:what|which)\s+(?:kind|type|sort)\s+of\s+[a-z]+\b", re.I)
 _NOT_BRIDGES = frozenset("name kind type part number one first last end rest half most some many all area term "
                          "amount period era time year date beginning start middle attribute east west north south".split())
 
@@ -35,6 +37,9 @@ def implied_hops(question: str) -> int:
     # (unless a verb asks the attribute: "Where was the director of X born?")
     if (m := _ASKED.search(q)) and m.group("noun") not in _NOT_BRIDGES and not verb_attribute(q):
         markers -= 1
+    # "What kind of university did X attend?": the class of the attended university is one more hop
+    if _KIND_OF.match(q) and verb_attribute(q):
+        markers += 1
     return 1 + max(0, markers)
 
 

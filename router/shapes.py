@@ -32,7 +32,7 @@ _VERB_ATTRIBUTES: list[tuple[str, str, str]] = [
     (r"when|what year|which year|what date|in what year|how old", r"\b(die|died|dies|pass(ed)? away|death)\b", "died_date"),
     (r"how|why|what", r"\b(die|died|death|killed)\b", "death_cause"),
     (r"where", r"\b(buried|burial|interred)\b", "burial"),
-    (r"where|which (school|university|college)|what (school|university|college)",
+    (r"where|which (school|university|college)|what (school|university|college)|what (kind|type|sort) of (school|university|college)",
      r"\b(study|studied|studies|educated|graduate|graduated|attend|attended|go to school)\b", "education"),
     (r"where|for whom|which company|what company", r"\b(work|works|worked|employed)\b", "employer"),
     (r"what nationality|which nationality|what country|which country|where", r"\b(from|nationality|citizen)\b|nationality", "nationality"),

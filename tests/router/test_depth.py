@@ -19,6 +19,8 @@ from hopgraph.router.depth import implied_hops, plan_steps
     ("When did the country where the city where Steven Blankaart was born is located refuse to surrender Namibia?", 3),
     ("How many Publix stores are in the state that borders the east of the state where Hello Love's performer lived?", 4),
     ("Who was born first, Ann Petry or Ivy Compton-Burnett?", 1),
+    ("What kind of university did the author of Lorn Tales attend?", 3),  # author -> university -> its kind
+    ("What kind of film is Lorn Tales?", 1),
 ])
 def test_implied_hops(question, hops):
     assert implied_hops(question) == hops
