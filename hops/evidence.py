@@ -15,22 +15,17 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hopgraph.graph.variants import is_variant
+from hopgraph.hops.bridges import in_address, lexical_bridges
 from hopgraph.hops.countries import is_country
+from hopgraph.hops.names import name_forms, same_name, same_person_name
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
-from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
 
 if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
 
 _SENT = re.compile(r"(?<![A-Z])(?<!\b[A-Z][a-z])(?<!\bSt)(?<!\bNo)[.!?;]\s+(?=[A-Z\"“(])")
-_NOT_NAMES = frozenset(
-    "he she it they his her their its this that these those in on at after before during the a an "
-    "however also following since while when".split()
-)
-
 
 #: Graph entity types that fit (first) or cannot be (second) each kind of answer.
 _TYPES = {
@@ -38,8 +33,6 @@ _TYPES = {
     "place": ({"GPE", "LOC", "FAC"}, {"NORP", "DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
     "country": ({"NORP", "GPE"}, {"DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME"}),
 }
-
-
 _NOT_COUNTRY = frozenset({"LOC", "FAC", "ORG", "WORK_OF_ART", "EVENT", "PRODUCT", "PERSON", "DATE"})
 
 
@@ -69,41 +62,6 @@ def sentences(text: str) -> list[tuple[int, str]]:
 
 def _norm_padded(text: str) -> str:
     return f" {normalize(text)} "
-
-
-def same_name(a: str, b: str) -> bool:
-    """Two normalised multi-word names whose words differ by at most one short particle ("thomas de mowbray")."""
-    wa, wb = a.split(), b.split()
-    if min(len(wa), len(wb)) < 2 or abs(len(wa) - len(wb)) > 1:
-        return False
-    short, long_ = sorted((wa, wb), key=len)
-    extra = [w for w in long_ if w not in short]
-    return set(short) <= set(long_) and all(len(w) <= 3 for w in extra)
-
-
-TITLES = frozenset("king queen prince princess duke duchess archduke archduchess count countess earl lord lady sir "
-                    "saint st emperor empress sultan pope tsar czar grand infante infanta baron baroness margrave "
-                    "landgrave elector dame".split())
-
-
-def same_person_name(a: str, b: str) -> bool:
-    """Two forms of one person's name: the same last word, and the first names agree on their first three
-    letters ("Sammy Hagar" / "Samuel Roy Hagar", "Brad Booth" / "Bradley Booth") or by initials."""
-    wa, wb = normalize(strip_disambiguator(a)).split(), normalize(strip_disambiguator(b)).split()
-    if len(wa) < 2 or len(wb) < 2 or wa[-1] != wb[-1] or len(wa[-1]) < 3:
-        return False
-    if {wa[0], wb[0]} & TITLES or "of" in wa or "of" in wb:  # "Archduchess Rosa of Austria": a title and a realm
-        return False
-    if is_variant(wa, wb) or is_variant(wb, wa):
-        return True
-    first_a, first_b = wa[0], wb[0]
-    return len(first_a) >= 3 and len(first_b) >= 3 and first_a[:3] == first_b[:3]
-
-
-def name_forms(name: str) -> list[str]:
-    """Normalised forms a name may take in text: as is and without its disambiguator."""
-    forms = {normalize(name), normalize(strip_disambiguator(name))}
-    return [f for f in forms if len(f) >= 2]
 
 
 class ChunkView:
@@ -266,96 +224,6 @@ def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[s
             continue
         out.append((other_name, r.sentence))
     return out
-
-
-def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
-    """Names (or dates) in the sentence, nearest after the cue word first."""
-    if rel.name in ("father", "mother") and not re.search(rf"\b{rel.name}\b", sentence, re.I):
-        return _parent_from_child_of(sentence, name, rel)
-    if rel.name == "sibling" and not re.search(r"\b(?:brother|sister|sibling)", sentence, re.I):
-        return _sibling_from_parent_of(sentence, name)
-    m = cue.search(sentence) if cue is not None else None
-    pos = m.end() if m else 0
-    if m is None and rel.name == "country":  # an address: the larger places follow the name
-        pos = max((a.end() for f in {name, strip_disambiguator(name)} if (a := re.search(re.escape(f), sentence, re.I))),
-                  default=0)
-    if rel.answer == "date":
-        cands = [(d.start(), d.group()) for d in DATE_RE.finditer(sentence)]
-        if m is None and rel.name == "died_date" and len(cands) >= 2:  # "(1921 – 2016)": the second date
-            cands = cands[1:]
-    else:
-        forms = set(name_forms(name))
-        cands = [(s.start, s.text) for s in capitalised_spans(sentence)
-                 if normalize(s.text) not in forms and normalize(s.text) not in _NOT_NAMES and normalize(s.text) not in TITLES
-                 and not any(normalize(s.text) in f for f in forms)
-                 and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
-                 and not (rel.answer == "person" and s.text[:1].isdigit())]
-    if rel.answer in ("person", "place"):
-        cands = [c for c in cands if not _is_modifier(sentence, c)]
-    after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
-    before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
-    return _drop_fragments([t for _, t in after + before])[:3]
-
-
-def in_address(sentence: str, name: str) -> bool:
-    """The sentence names the place followed by the larger places it lies in, comma-separated, ending
-    in a country: "Middelburg, Mpumalanga, South Africa"."""
-    for base in {name, strip_disambiguator(name)}:
-        for m in re.finditer(rf"\b{re.escape(base)},\s+", sentence, re.I):
-            chain = re.match(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)",
-                             sentence[m.end():])
-            if chain and is_country(chain.group(2)):
-                return True
-    return False
-
-
-_DEMONYM = re.compile(r"(?:an|ese|ish|ch|ic|i)$")
-_FUNCTION = frozenset("and or in on at of to for with by was is were are who which whose where from as the a an "
-                      "then but after before during since when while has had have".split())
-
-
-def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[str]:
-    """ "X was the daughter of A and B": by convention the father is named first, the mother after "and"."""
-    m = re.search(r"\b(?:son|daughter|child|children|born)\s+(?:of|to)\b", sentence, re.I)
-    if m is None:
-        return []
-    tail = sentence[m.end():]
-    names = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in _NOT_NAMES
-             and not DATE_RE.search(s.text) and normalize(s.text) not in name_forms(name)]
-    if not names:
-        return []
-    if rel.name == "father":
-        return [names[0][1]]
-    first_end = names[0][0] + len(names[0][1])
-    later = [t for start, t in names[1:] if re.match(r"[\s,]*(?:and|&)\s", tail[first_end:start] + " ")]
-    return later[:1]
-
-
-def _sibling_from_parent_of(sentence: str, name: str) -> list[str]:
-    """ "Y was the father of Neil Young and Astrid Young", "her children, A, B and C": the other names listed
-    with `name` after the parent phrase are its siblings."""
-    m = re.search(r"\b(?:(?:father|mother|parents?)\s+of|children|sons|daughters)\b", sentence, re.I)
-    if m is None:
-        return []
-    listed = re.split(r"[.;:]|\s(?:who|which|with)\s", sentence[m.end():])[0]
-    names = [s.text for s in capitalised_spans(listed) if normalize(s.text) not in _NOT_NAMES and not DATE_RE.search(s.text)]
-    forms = name_forms(name)
-    if not any(normalize(n) in forms for n in names):
-        return []
-    return [n for n in names if normalize(n) not in forms][:3]
-
-
-def _is_modifier(sentence: str, cand: tuple[int, str]) -> bool:
-    """A nationality-like word used as an adjective ("American country singer", "Canadian filmmaker")."""
-    start, text = cand
-    m = re.match(r"[\s-]+([a-z]+)", sentence[start + len(text):start + len(text) + 30])
-    return " " not in text.strip() and m is not None and m.group(1) not in _FUNCTION
-
-
-def _drop_fragments(names: list[str]) -> list[str]:
-    """Drop a name that is part of a longer candidate ("Augustus" next to "Augustus, Duke of Saxe")."""
-    norms = [normalize(n) for n in names]
-    return [n for n, k in zip(names, norms) if not any(k != o and f" {k} " in f" {o} " for o in norms)]
 
 
 _FREE = RelationSpec("free", (), frozenset(), (), "thing", "")

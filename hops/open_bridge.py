@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hopgraph.hops.evidence import TITLES, ChunkView, name_forms
+from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.names import TITLES, name_forms
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.spans import capitalised_spans, content_words
 

@@ -6,7 +6,6 @@ cross-encoder path runs on the sample store and is marked slow.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 

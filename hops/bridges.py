@@ -1,0 +1,110 @@
+"""Reading the bridge name a sentence states for a relation (pure functions, used by the grader).
+
+"It was directed by Ann Smith": the name nearest after the cue word; "X was the daughter of A and B":
+the father first, the mother after "and"; "the father of Neil Young and Astrid Young": the other
+children are siblings; "near Middelburg, Mpumalanga, South Africa": an address ends in a country.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.hops.countries import is_country
+from hopgraph.hops.names import TITLES, name_forms
+from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
+from hopgraph.router.spans import capitalised_spans
+from hopgraph.router.vocab import RelationSpec
+
+_NOT_NAMES = frozenset(
+    "he she it they his her their its this that these those in on at after before during the a an "
+    "however also following since while when".split()
+)
+
+
+def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
+    """Names (or dates) in the sentence, nearest after the cue word first."""
+    if rel.name in ("father", "mother") and not re.search(rf"\b{rel.name}\b", sentence, re.I):
+        return _parent_from_child_of(sentence, name, rel)
+    if rel.name == "sibling" and not re.search(r"\b(?:brother|sister|sibling)", sentence, re.I):
+        return _sibling_from_parent_of(sentence, name)
+    m = cue.search(sentence) if cue is not None else None
+    pos = m.end() if m else 0
+    if m is None and rel.name == "country":  # an address: the larger places follow the name
+        pos = max((a.end() for f in {name, strip_disambiguator(name)} if (a := re.search(re.escape(f), sentence, re.I))),
+                  default=0)
+    if rel.answer == "date":
+        cands = [(d.start(), d.group()) for d in DATE_RE.finditer(sentence)]
+        if m is None and rel.name == "died_date" and len(cands) >= 2:  # "(1921 – 2016)": the second date
+            cands = cands[1:]
+    else:
+        forms = set(name_forms(name))
+        cands = [(s.start, s.text) for s in capitalised_spans(sentence)
+                 if normalize(s.text) not in forms and normalize(s.text) not in _NOT_NAMES and normalize(s.text) not in TITLES
+                 and not any(normalize(s.text) in f for f in forms)
+                 and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
+                 and not (rel.answer == "person" and s.text[:1].isdigit())]
+    if rel.answer in ("person", "place"):
+        cands = [c for c in cands if not _is_modifier(sentence, c)]
+    after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
+    before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
+    return _drop_fragments([t for _, t in after + before])[:3]
+
+
+def in_address(sentence: str, name: str) -> bool:
+    """The sentence names the place followed by the larger places it lies in, comma-separated, ending
+    in a country: "Middelburg, Mpumalanga, South Africa"."""
+    for base in {name, strip_disambiguator(name)}:
+        for m in re.finditer(rf"\b{re.escape(base)},\s+", sentence, re.I):
+            chain = re.match(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)",
+                             sentence[m.end():])
+            if chain and is_country(chain.group(2)):
+                return True
+    return False
+
+
+_FUNCTION = frozenset("and or in on at of to for with by was is were are who which whose where from as the a an "
+                      "then but after before during since when while has had have".split())
+
+
+def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[str]:
+    """ "X was the daughter of A and B": by convention the father is named first, the mother after "and"."""
+    m = re.search(r"\b(?:son|daughter|child|children|born)\s+(?:of|to)\b", sentence, re.I)
+    if m is None:
+        return []
+    tail = sentence[m.end():]
+    names = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in _NOT_NAMES
+             and not DATE_RE.search(s.text) and normalize(s.text) not in name_forms(name)]
+    if not names:
+        return []
+    if rel.name == "father":
+        return [names[0][1]]
+    first_end = names[0][0] + len(names[0][1])
+    later = [t for start, t in names[1:] if re.match(r"[\s,]*(?:and|&)\s", tail[first_end:start] + " ")]
+    return later[:1]
+
+
+def _sibling_from_parent_of(sentence: str, name: str) -> list[str]:
+    """ "Y was the father of Neil Young and Astrid Young", "her children, A, B and C": the other names listed
+    with `name` after the parent phrase are its siblings."""
+    m = re.search(r"\b(?:(?:father|mother|parents?)\s+of|children|sons|daughters)\b", sentence, re.I)
+    if m is None:
+        return []
+    listed = re.split(r"[.;:]|\s(?:who|which|with)\s", sentence[m.end():])[0]
+    names = [s.text for s in capitalised_spans(listed) if normalize(s.text) not in _NOT_NAMES and not DATE_RE.search(s.text)]
+    forms = name_forms(name)
+    if not any(normalize(n) in forms for n in names):
+        return []
+    return [n for n in names if normalize(n) not in forms][:3]
+
+
+def _is_modifier(sentence: str, cand: tuple[int, str]) -> bool:
+    """A nationality-like word used as an adjective ("American country singer", "Canadian filmmaker")."""
+    start, text = cand
+    m = re.match(r"[\s-]+([a-z]+)", sentence[start + len(text):start + len(text) + 30])
+    return " " not in text.strip() and m is not None and m.group(1) not in _FUNCTION
+
+
+def _drop_fragments(names: list[str]) -> list[str]:
+    """Drop a name that is part of a longer candidate ("Augustus" next to "Augustus, Duke of Saxe")."""
+    norms = [normalize(n) for n in names]
+    return [n for n, k in zip(names, norms) if not any(k != o and f" {k} " in f" {o} " for o in norms)]

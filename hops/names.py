@@ -1,0 +1,41 @@
+"""Forms of a name and when two names are one entity's (pure functions, used by the grader)."""
+
+from __future__ import annotations
+
+from hopgraph.graph.variants import is_variant
+from hopgraph.indexing.normalize import normalize, strip_disambiguator
+
+
+def same_name(a: str, b: str) -> bool:
+    """Two normalised multi-word names whose words differ by at most one short particle ("thomas de mowbray")."""
+    wa, wb = a.split(), b.split()
+    if min(len(wa), len(wb)) < 2 or abs(len(wa) - len(wb)) > 1:
+        return False
+    short, long_ = sorted((wa, wb), key=len)
+    extra = [w for w in long_ if w not in short]
+    return set(short) <= set(long_) and all(len(w) <= 3 for w in extra)
+
+
+TITLES = frozenset("king queen prince princess duke duchess archduke archduchess count countess earl lord lady sir "
+                    "saint st emperor empress sultan pope tsar czar grand infante infanta baron baroness margrave "
+                    "landgrave elector dame".split())
+
+
+def same_person_name(a: str, b: str) -> bool:
+    """Two forms of one person's name: the same last word, and the first names agree on their first three
+    letters ("Sammy Hagar" / "Samuel Roy Hagar", "Brad Booth" / "Bradley Booth") or by initials."""
+    wa, wb = normalize(strip_disambiguator(a)).split(), normalize(strip_disambiguator(b)).split()
+    if len(wa) < 2 or len(wb) < 2 or wa[-1] != wb[-1] or len(wa[-1]) < 3:
+        return False
+    if {wa[0], wb[0]} & TITLES or "of" in wa or "of" in wb:  # "Archduchess Rosa of Austria": a title and a realm
+        return False
+    if is_variant(wa, wb) or is_variant(wb, wa):
+        return True
+    first_a, first_b = wa[0], wb[0]
+    return len(first_a) >= 3 and len(first_b) >= 3 and first_a[:3] == first_b[:3]
+
+
+def name_forms(name: str) -> list[str]:
+    """Normalised forms a name may take in text: as is and without its disambiguator."""
+    forms = {normalize(name), normalize(strip_disambiguator(name))}
+    return [f for f in forms if len(f) >= 2]
