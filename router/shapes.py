@@ -254,5 +254,12 @@ def _pick_anchor(q: str, spans: list[Span]) -> Span | None:
     for s in spans:
         if re.search(r"\bof\s+(?:the\s+|a\s+|an\s+)?(?:" + KIND_PATTERN + r"\s+)?$", q[: s.start], re.IGNORECASE):
             return s
-    in_clause = [s for s in spans if not re.fullmatch(r"[\d\s.,/-]+", s.text) and relative_clause(q, s) is not None]  # "the country containing X leave Y"
+    in_clause = [s for s in spans if not re.fullmatch(r"[\d\s.,/-]+", s.text) and _known_clause(q, s)]
     return max(in_clause or spans, key=lambda s: (s.end - s.start))
+
+
+def _known_clause(q: str, span: Span) -> bool:
+    """The span sits in a relative clause with a relation of the vocabulary ("the country containing X",
+    "the studio that produced X"): the chain starts there."""
+    clause = relative_clause(q, span)
+    return clause is not None and clause.relation in RELATIONS

@@ -257,3 +257,8 @@ def test_a_fact_of_a_thing_in_the_bridge_searches_hybrid_and_keeps_its_topic():
     assert last.depends_on == d.requirements[0].id and last.topic == ["astronomical", "clock"]
     step = next(sq for sq in d.plan if sq.requirement_id == last.id)
     assert step.source == "hybrid" and "astronomical clock" in step.text
+
+
+def test_a_clause_with_a_relation_the_vocabulary_does_not_know_does_not_pick_the_anchor():
+    d = ROUTER.route("What camera was used to shoot the film that took the Amber Reel at the thirty-second Tamsel Film Week?")
+    assert d.anchors == ["Tamsel Film Week"]
