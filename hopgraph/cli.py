@@ -13,6 +13,7 @@ from typing import Optional
 
 import typer
 from rich.console import Console, Group
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
@@ -59,7 +60,7 @@ def index(
     if no_graph:
         settings.index.extract = False
     stats = HopGraph.build(path, settings.store, settings, show_progress=not quiet, console=err, reuse_vectors=not fresh)
-    table = Table(title=f"Indexed {path} -> {settings.store}", show_header=False)
+    table = Table(title=escape(f"Indexed {path} -> {settings.store}"), show_header=False)
     table.add_row("documents", f"{stats.documents} ({stats.skipped_empty} empty skipped)")
     table.add_row("chunks", f"{stats.chunks} ({stats.chunks_embedded} embedded, {stats.chunks - stats.chunks_embedded} reused)")
     table.add_row("entities / relations", f"{stats.entities} / {stats.relations}")
@@ -91,7 +92,7 @@ def hits_table(hits: list[SearchHit], title: str = "", requirement: bool = False
     """Hits as a table on wide terminals, as a numbered list (scores, then the snippet) on narrow ones."""
     if console.size.width < 140:
         return _hits_list(hits, title, requirement)
-    table = Table(title=title)
+    table = Table(title=escape(title))
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column("chunk", no_wrap=True)
     table.add_column("title", max_width=24, overflow="ellipsis", no_wrap=True)
@@ -101,10 +102,10 @@ def hits_table(hits: list[SearchHit], title: str = "", requirement: bool = False
         table.add_column(name, justify="right", no_wrap=True)
     table.add_column("snippet", overflow="ellipsis", no_wrap=True, max_width=70)
     for i, h in enumerate(hits, 1):
-        row = [str(i), h.chunk_id, h.title]
+        row = [str(i), h.chunk_id, escape(h.title)]
         if requirement:
             row.append(f"{h.requirement_id or '-'}/{h.hop if h.hop is not None else '-'}")
-        row += [_fmt(h.dense_rank), _fmt(h.bm25_rank), _fmt(h.rrf_score), _fmt(_other_score(h)), snippet(h.text)]
+        row += [_fmt(h.dense_rank), _fmt(h.bm25_rank), _fmt(h.rrf_score), _fmt(_other_score(h)), escape(snippet(h.text))]
         table.add_row(*row)
     return table
 

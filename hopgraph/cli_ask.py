@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Optional
 
 import typer
+from rich.markup import escape
 from rich.tree import Tree
 
 from hopgraph.errors import UserError
@@ -56,15 +57,17 @@ def register(app: typer.Typer) -> None:
 def show_result(result: AgenticRetrievalResult, console, hits_table, snippet, trace: bool) -> None:
     route = result.route
     if route is not None:
-        console.print(f"[bold]{route.route}[/bold] · shape [bold]{route.shape}[/bold] · {route.reason}", highlight=False)
+        console.print(f"[bold]{route.route}[/bold] · shape [bold]{route.shape}[/bold] · {escape(route.reason)}", highlight=False)
         for r in route.requirements:
             dep = f" (needs {r.depends_on})" if r.depends_on else ""
-            console.print(f"  {r.id}: {r.description}{dep}", highlight=False)
+            console.print(escape(f"  {r.id}: {r.description}{dep}"), highlight=False)
     if trace:
         console.print(trace_tree(result, snippet))
     console.print(hits_table(result.hits, title=f"ask: {result.question}", requirement=True))
     if result.answer:
-        console.print(result.answer, highlight=False)
+        console.print(result.answer, highlight=False, markup=False)
+    for note in result.notes:
+        console.print(f"[dim]{escape(note)}[/dim]", highlight=False)
     console.print(
         f"termination: [bold]{result.termination_reason}[/bold] · hops {result.total_hops} · corrections "
         f"{result.correction_count} · {result.elapsed_s * 1000:.0f} ms · trace {result.trace_id}",
@@ -74,19 +77,19 @@ def show_result(result: AgenticRetrievalResult, console, hits_table, snippet, tr
 
 def trace_tree(result: AgenticRetrievalResult, snippet) -> Tree:
     """A readable tree: hop -> query (source, time) -> top hits and the grader's verdict."""
-    tree = Tree(f"[bold]{result.question}[/bold]")
+    tree = Tree(f"[bold]{escape(result.question)}[/bold]")
     for t in result.traces:
         kind = "correction" if t.is_correction else "hop"
-        node = tree.add(f"{kind} {t.hop}: [cyan]{t.query}[/cyan] ({t.source}, {t.elapsed_s * 1000:.0f} ms)")
+        node = tree.add(f"{kind} {t.hop}: [cyan]{escape(t.query)}[/cyan] ({t.source}, {t.elapsed_s * 1000:.0f} ms)")
         for h in t.hits[:3]:
-            node.add(f"{h.chunk_id} · {h.title} · {snippet(h.text, 90)}")
+            node.add(escape(f"{h.chunk_id} · {h.title} · {snippet(h.text, 90)}"))
         for note in t.notes:
-            node.add(f"[dim]{note}[/dim]")
+            node.add(f"[dim]{escape(note)}[/dim]")
         if t.decision is not None:
             d = t.decision
-            verdict = node.add(f"[bold]{d.verdict}[/bold]: {d.reason}")
+            verdict = node.add(f"[bold]{d.verdict}[/bold]: {escape(d.reason)}")
             for a in d.assessments:
                 extra = f" -> {', '.join(a.bridge_entities)}" if a.bridge_entities else ""
                 why = f" ({a.failure_reason})" if a.failure_reason else ""
-                verdict.add(f"{a.requirement_id} {a.status} {' '.join(a.evidence_chunk_ids)}{extra}{why}")
+                verdict.add(escape(f"{a.requirement_id} {a.status} {' '.join(a.evidence_chunk_ids)}{extra}{why}"))
     return tree

@@ -39,7 +39,7 @@ def entities(
     for col in ("id", "name", "type", "degree", "docs", "aliases"):
         table.add_column(col)
     for e in rows[:top]:
-        table.add_row(str(e.entity_id), e.name, e.type, str(kg.degree(e.entity_id)), str(e.doc_freq), ", ".join(e.aliases[:4]))
+        table.add_row(str(e.entity_id), escape(e.name), e.type, str(kg.degree(e.entity_id)), str(e.doc_freq), escape(", ".join(e.aliases[:4])))
     console.print(table)
 
 
@@ -52,14 +52,14 @@ def entity(
     kg = open_hopgraph(store).graph
     eid = _resolve(kg, name)
     e = kg.entities[eid]
-    console.print(f"[bold]{e.name}[/bold] (id {eid}, {e.type or 'untyped'}, degree {kg.degree(eid)}, in {e.doc_freq} documents)")
-    console.print(f"aliases: {', '.join(e.aliases) or '-'}")
+    console.print(f"[bold]{escape(e.name)}[/bold] (id {eid}, {e.type or 'untyped'}, degree {kg.degree(eid)}, in {e.doc_freq} documents)")
+    console.print(escape(f"aliases: {', '.join(e.aliases) or '-'}"))
     edges = sorted(kg.edges_of(eid), key=lambda t: (t[1].kind != "typed", -t[1].weight, t[0]))
     table = Table(title="relations")
     for col in ("source", "predicate", "target", "chunk", "sentence"):
         table.add_column(col, overflow="fold")
     for _, r, _ in edges[:top]:
-        table.add_row(kg.entities[r.source_id].name, r.predicate, kg.entities[r.target_id].name, r.chunk_id, r.sentence)
+        table.add_row(*(escape(x) for x in (kg.entities[r.source_id].name, r.predicate, kg.entities[r.target_id].name, r.chunk_id, r.sentence)))
     console.print(table)
 
 
@@ -77,18 +77,18 @@ def neighbors_cmd(
     kg = open_hopgraph(store).graph
     eid = _resolve(kg, name)
     hood = neighborhood(kg, eid, hops, predicate)
-    tree = Tree(f"[bold]{kg.entities[eid].name}[/bold]")
+    tree = Tree(f"[bold]{escape(kg.entities[eid].name)}[/bold]")
     by_node = {n.id: n for n in hood.nodes}
     for edge in hood.edges:
         if eid in (edge.source, edge.target):
             other = by_node[edge.target if edge.source == eid else edge.source]
             arrow = "→" if edge.source == eid else "←"
-            tree.add(f"{arrow} {edge.predicate} {arrow} {other.name} [dim]({other.type}, {edge.chunk_id})[/dim]")
+            tree.add(escape(f"{arrow} {edge.predicate} {arrow} {other.name} ") + f"[dim]({other.type}, {escape(edge.chunk_id)})[/dim]")
     far = [n for n in hood.nodes if n.distance > 1]
     if far:
         branch = tree.add(f"[dim]{len(far)} more within {hops} hops[/dim]")
         for n in far[:30]:
-            branch.add(f"{n.name} [dim]({n.type}, distance {n.distance})[/dim]")
+            branch.add(f"{escape(n.name)} [dim]({n.type}, distance {n.distance})[/dim]")
     console.print(tree)
 
 
@@ -107,7 +107,7 @@ def path(
     if not paths:
         raise UserError(f"no path of at most {max_hops} hops between {kg.entities[a].name!r} and {kg.entities[b].name!r}")
     for i, p in enumerate(paths, 1):
-        tree = Tree(f"[bold]path {i}[/bold]: {' → '.join(p.entities)}")
+        tree = Tree(f"[bold]path {i}[/bold]: {escape(' → '.join(p.entities))}")
         for e in p.edges:
             tree.add(escape(f"{e.source} —[{e.predicate}]→ {e.target}  {e.chunk_id}") + f"\n  [dim]“{escape(e.sentence)}”[/dim]")
         console.print(tree)

@@ -64,9 +64,18 @@ class LLMUnavailable(LLMFailure):
 class _CallError(Exception):
     """One HTTP attempt failed (timeout, connection, status); the message is safe to show."""
 
-    def __init__(self, message: str, status: int | None = None):
+    def __init__(self, message: str, status: int | None = None, format_rejected: bool = False):
         super().__init__(message)
         self.status = status
+        self.format_rejected = format_rejected
+
+
+def rejects_format(status: int | None, message: str) -> bool:
+    """The server refused the request's response_format: a 400/415/422/501, or any error status whose
+    message names the field (llama-cpp-python's server answers an unknown "json_schema" with HTTP 500)."""
+    if status is None:
+        return False
+    return status in _REJECTED_FORMAT or (status >= 400 and re.search(r"response_format|json_schema", message) is not None)
 
 
 @contextmanager
@@ -200,7 +209,7 @@ class LLMClient:
                 problem = str(e)
                 continue
             except ValueError as e:
-                problem = f"invalid output: {_first_line(e)}"
+                problem = f"invalid output: {_one_line(e)[:300]}"
                 continue
             self._succeeded(key, text or "")
             return result
@@ -242,7 +251,7 @@ class LLMClient:
             try:
                 text = self._send(messages, response_format(FORMATS[mode], schema_model))
             except _CallError as e:
-                if e.status in _REJECTED_FORMAT and mode + 1 < len(FORMATS):
+                if e.format_rejected and mode + 1 < len(FORMATS):
                     log.info("server rejected response_format %s (HTTP %s); trying %s", FORMATS[mode], e.status, FORMATS[mode + 1])
                     mode += 1
                     continue
@@ -262,9 +271,11 @@ class LLMClient:
         except openai.APIConnectionError:
             raise _CallError(f"cannot connect to {self.settings.base_url}") from None
         except openai.APIStatusError as e:
-            raise _CallError(self._scrub(f"HTTP {e.status_code}: {_first_line(e.message)[:200]}"), e.status_code) from None
+            detail = _one_line(f"{e.message} {e.body or ''}")
+            raise _CallError(self._scrub(f"HTTP {e.status_code}: {detail[:200]}"), e.status_code,
+                             rejects_format(e.status_code, detail)) from None
         except openai.OpenAIError as e:
-            raise _CallError(self._scrub(f"{type(e).__name__}: {_first_line(e)[:200]}")) from None
+            raise _CallError(self._scrub(f"{type(e).__name__}: {_one_line(e)[:200]}")) from None
         usage = getattr(response, "usage", None)
         if usage is not None:
             self._count("llm_tokens_prompt", usage.prompt_tokens or 0)
@@ -275,6 +286,7 @@ class LLMClient:
         return choices[0].message.content
 
 
-def _first_line(e: object) -> str:
-    text = str(e).strip()
-    return text.splitlines()[0] if text else type(e).__name__
+def _one_line(e: object) -> str:
+    """The error's text on one line (a validation error's first line alone says nothing: keep them all)."""
+    text = " ".join(str(e).split())
+    return text or type(e).__name__

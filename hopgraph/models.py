@@ -236,6 +236,7 @@ class AgenticRetrievalResult(BaseModel):
     elapsed_s: float = 0.0
     stage_calls: dict[str, int] = Field(default_factory=dict)
     answer: str | None = None
+    notes: list[str] = Field(default_factory=list)  # e.g. why the LLM answer fell back to the extractive one
 
 
 class ResolvedGraph(BaseModel):

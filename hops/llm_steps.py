@@ -18,7 +18,13 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, Field
 
 from hopgraph.hops.components import Corrector, Grader, Router
-from hopgraph.hops.prompts import MAX_EVIDENCE_CHUNKS, answer_messages, corrector_messages, grader_messages
+from hopgraph.hops.prompts import (
+    CORRECTOR_EXAMPLE_QUERY,
+    MAX_EVIDENCE_CHUNKS,
+    answer_messages,
+    corrector_messages,
+    grader_messages,
+)
 from hopgraph.llm import LLMClient, LLMFailure, track_usage
 from hopgraph.models import (
     AgenticRetrievalResult,
@@ -233,6 +239,8 @@ class LLMCorrector:
             out = self.client.complete_json("corrector", messages, CorrectorOutput)
             if _same_query(out.query, failed.text):
                 raise LLMFailure("corrector: the LLM repeated the failed query")
+            if _same_query(out.query, CORRECTOR_EXAMPLE_QUERY):
+                raise LLMFailure("corrector: the LLM copied the reply format's placeholder")
         except LLMFailure as e:
             rewrite = self.fallback.correct(question, failed, decision)
             rewrite.extract = f"[llm fallback: {e}] {rewrite.extract}".strip()
@@ -254,9 +262,12 @@ def cited_answer(client: LLMClient, result: AgenticRetrievalResult) -> str | Non
         return None
     try:
         out = client.complete_json("answer", answer_messages(result.question, shown), AnswerOutput)
-    except LLMFailure:
+    except LLMFailure as e:
+        result.notes.append(f"{e}; the extractive answer is given instead")  # "answer: LLM failed …"
         return None
     text = compose_cited(out, [h.chunk_id for h in shown])
+    if text is None:
+        result.notes.append("answer: the LLM's answer cited no retrieved chunk; the extractive answer is given instead")
     if text is None or result.termination_reason == "complete":
         return text
     return f"{partial_notice(result)} {text}"

@@ -25,6 +25,7 @@ from hopgraph.config import HopSettings
 from hopgraph.hops.compose import compose_hits
 from hopgraph.hops.components import Corrector, Grader, Router
 from hopgraph.hops.grade import fill
+from hopgraph.llm import track_usage
 from hopgraph.models import AgenticRetrievalResult, EvidenceDecision, HopTrace, RouteDecision, SearchHit, SubQuery
 
 if TYPE_CHECKING:
@@ -71,12 +72,14 @@ class HopLoop:
         stage, transitions = ROUTE, 0
         handlers = {ROUTE: self._route, RETRIEVE: self._retrieve, GRADE: self._grade,
                     CORRECT: self._correct, PREPARE: self._prepare}
-        while stage != FINALIZE:
-            if transitions >= self.settings.max_transitions:
-                s.termination = "transition_budget"
-                break
-            transitions += 1
-            stage = handlers[stage](s)
+        with track_usage() as usage:  # the LLM calls of the router, grader and corrector steps
+            while stage != FINALIZE:
+                if transitions >= self.settings.max_transitions:
+                    s.termination = "transition_budget"
+                    break
+                transitions += 1
+                stage = handlers[stage](s)
+        s.calls.update({key: n for key, n in usage.items() if n})
         order = [r.id for r in s.route.requirements] if s.route else []
         return AgenticRetrievalResult(
             question=question, trace_id=uuid.uuid4().hex, route=s.route,

@@ -66,6 +66,8 @@ Reply with one JSON object only:
  "next_requirement_id": "R2", "next_query": "Oskar Brandt born in", "failure_reason": null}
 """
 
+CORRECTOR_EXAMPLE_QUERY = "new search query"  # the placeholder of the reply format; a small model may copy it
+
 CORRECTOR_SYSTEM = """\
 A search query found nothing useful for one evidence requirement of a question. Write a different query \
 that is more likely to retrieve a passage stating the needed fact: use other words, the likely document \

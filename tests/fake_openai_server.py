@@ -6,7 +6,7 @@
     ...
     server.requests  # every JSON body the server received, in order
 
-Requests whose `response_format.type` is in `server.reject_formats` get HTTP 400
+Requests whose `response_format.type` is in `server.reject_formats` get HTTP `server.reject_status` (400)
 without consuming a scripted reply (like a server that lacks that feature).
 """
 
@@ -45,6 +45,7 @@ class FakeOpenAI:
         self.replies: deque[Reply] = deque()
         self.default: Reply | None = None  # used when the script runs out (else HTTP 500)
         self.reject_formats: set[str] = set()
+        self.reject_status = 400  # llama-cpp-python's server answers an unknown response_format with 500
         self.requests: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
         self._lock = threading.Lock()
@@ -96,7 +97,9 @@ class FakeOpenAI:
             if h.path != "/v1/chat/completions":
                 reply = Reply(status=404)
             elif fmt in self.reject_formats:
-                reply = Reply(status=400, error_body={"error": {"message": f"response_format {fmt} is not supported", "type": "invalid_request_error"}})
+                message = (f"response_format {fmt} is not supported" if self.reject_status == 400 else
+                           f"1 validation error:\n  ('body', 'response_format', 'type')\n    Input should be 'text' or 'json_object', input {fmt!r}")
+                reply = Reply(status=self.reject_status, error_body={"error": {"message": message, "type": "invalid_request_error"}})
             elif self.replies:
                 reply = self.replies.popleft()
             else:

@@ -98,6 +98,22 @@ def test_server_rejecting_json_schema_gets_json_object_with_schema(fake_llm: Fak
     assert client.counters()["llm_failures"] == 0
 
 
+def test_a_500_naming_the_response_format_also_moves_to_the_next_form(fake_llm: FakeOpenAI) -> None:
+    fake_llm.reject_formats, fake_llm.reject_status = {"json_schema"}, 500  # as llama-cpp-python's server does
+    fake_llm.push(Reply.json(GOOD))
+    client = LLMClient(settings_for(fake_llm))
+    client.complete_json("test", MESSAGES, City)
+    assert fake_llm.formats == ["json_schema", "json_object"] and client.response_mode == "json_object"
+
+
+def test_a_plain_500_is_a_failure_not_a_format_rejection(fake_llm: FakeOpenAI) -> None:
+    fake_llm.push(Reply(status=500), Reply(status=500))
+    client = LLMClient(settings_for(fake_llm))
+    with pytest.raises(LLMFailure, match="HTTP 500"):
+        client.complete_json("test", MESSAGES, City)
+    assert fake_llm.formats == ["json_schema", "json_schema"]
+
+
 def test_server_without_structured_output_gets_plain_text(fake_llm: FakeOpenAI) -> None:
     fake_llm.reject_formats = {"json_schema", "json_object"}
     fake_llm.push(Reply(content='```\n{"name": "Vell", "founded": 1500}\n```'))

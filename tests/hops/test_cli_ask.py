@@ -65,3 +65,24 @@ def test_unknown_trace_is_a_one_line_error(tmp_path: Path) -> None:
     assert res.returncode == 1
     lines = res.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error:") and "no trace 'nope'" in lines[0]
+
+
+def test_bracketed_text_is_printed_as_is_not_read_as_markup() -> None:
+    from rich.console import Console
+
+    from hopgraph.cli import hits_table, snippet
+    from hopgraph.cli_ask import show_result
+    from hopgraph.models import AgenticRetrievalResult, EvidenceDecision, HopTrace, RouteDecision, SearchHit
+
+    route = RouteDecision(route="single_hop", shape="single", first_query="q", reason="[llm fallback: router: HTTP 500] rules")
+    hit = SearchHit(chunk_id="d21#0", doc_id="d21", title="[draft] Notes", text="See [bold]this[/bold] and [d3#0].")
+    result = AgenticRetrievalResult(
+        question="Who [really] directed it?", route=route, hits=[hit], termination_reason="complete",
+        answer="Oskar Brandt directed it [d21#0].",
+        traces=[HopTrace(hop=1, query="q [x]", hits=[hit], decision=EvidenceDecision(verdict="complete", reason="[llm] ok"))])
+    console = Console(record=True, width=200)
+    show_result(result, console, hits_table, snippet, trace=True)
+    out = console.export_text()
+    for text in ("[llm fallback: router: HTTP 500] rules", "[d21#0]", "[draft] Notes", "[bold]this[/bold]", "Who [really]",
+                 "q [x]", "[llm] ok"):
+        assert text in out, text

@@ -170,6 +170,7 @@ def test_corrector_rewrites_and_keeps_the_requirement(fake_llm: FakeOpenAI) -> N
 
 @pytest.mark.parametrize("reply, why", [
     (Reply.json({"query": "  oskar brandt BORN in "}), "repeated the failed query"),
+    (Reply.json({"query": "new search query", "reason": "why this query should work better"}), "copied the reply format"),
     (Reply(status=500), "HTTP 500"),
 ])
 def test_corrector_falls_back_to_rules(fake_llm: FakeOpenAI, reply: Reply, why: str) -> None:
@@ -223,9 +224,13 @@ def test_partial_answer_says_so(fake_llm: FakeOpenAI, hg: HopGraph) -> None:
 
 def test_answer_is_none_when_the_llm_fails_or_cites_nothing(fake_llm: FakeOpenAI, hg: HopGraph) -> None:
     fake_llm.push(Reply(status=500), Reply(status=500))
-    assert llm_answer(hg, result()) is None
+    failed = result()
+    assert llm_answer(hg, failed) is None
+    assert failed.notes and failed.notes[0].startswith("answer: LLM failed after 2 attempts: HTTP 500")
     fake_llm.push(Reply.json({"sentences": [{"text": "Tamsel.", "chunk_ids": []}]}))
-    assert llm_answer(hg, result()) is None
+    uncited = result()
+    assert llm_answer(hg, uncited) is None
+    assert "cited no retrieved chunk" in uncited.notes[0]
 
 
 def test_without_llm_settings_the_rule_components_are_used(tmp_path: Path) -> None:
@@ -278,3 +283,18 @@ def test_real_rule_components_take_over_when_the_server_fails(fake_llm: FakeOpen
     # three consecutive failures (the default) opened the breaker: no more requests
     assert "circuit breaker open" in router.route(QUESTION).reason
     assert len(fake_llm.requests) == 6
+
+
+def test_the_loop_counts_the_llm_calls_of_its_router_and_grader(fake_llm: FakeOpenAI) -> None:
+    from hopgraph.hops.correct import RuleCorrector
+    from hopgraph.hops.grade import RuleGrader
+    from hopgraph.hops.loop import HopLoop
+    from hopgraph.router.rules import RuleRouter
+
+    fake_llm.default = Reply(status=500)
+    client = LLMClient(settings_for(fake_llm, max_consecutive_failures=100))
+    loop = HopLoop(LLMRouter(client, RuleRouter()), LLMGrader(client, RuleGrader()), RuleCorrector(),
+                   lambda query, source, k: HITS)
+    res = loop.run(QUESTION, 5)
+    assert res.stage_calls["llm_calls"] == len(fake_llm.requests) >= 4  # router and grader, two attempts each
+    assert res.stage_calls["llm_failures"] >= 2
