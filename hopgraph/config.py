@@ -90,6 +90,9 @@ class LLMSettings(BaseModel):
     timeout_s: float = Field(30.0, gt=0, description="Per-call timeout.")
     max_consecutive_failures: int = Field(3, ge=1, description="Circuit breaker: stop calling the LLM after this many failures in a run.")
     temperature: float = Field(0.0, ge=0, description="Sampling temperature.")
+    keep_rule_support: bool = Field(
+        True, description="A requirement the rule grader binds to a chunk (a graph edge or a cue sentence) stays supported "
+                          "when the LLM grader calls it missing: a small model's misses cannot undo real evidence.")
 
     @property
     def enabled(self) -> bool:

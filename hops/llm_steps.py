@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, Field
 
 from hopgraph.hops.components import Corrector, Grader, Router
+from hopgraph.hops.grade import decide
 from hopgraph.hops.prompts import (
     CORRECTOR_EXAMPLE_QUERY,
     MAX_EVIDENCE_CHUNKS,
@@ -207,11 +208,13 @@ def partial_notice(result: AgenticRetrievalResult) -> str:
 
 
 class LLMGrader:
-    """Grader protocol backed by the LLM, with a rule-based grader as fallback."""
+    """Grader protocol backed by the LLM, with a rule-based grader as fallback (and, with
+    `keep_rule_support`, as a floor: what the rules bind stays supported)."""
 
-    def __init__(self, client: LLMClient, fallback: Grader):
+    def __init__(self, client: LLMClient, fallback: Grader, keep_rule_support: bool = False):
         self.client = client
         self.fallback = fallback
+        self.keep_rule_support = keep_rule_support
 
     def grade(self, question: str, route: RouteDecision, evidence: list[SearchHit], hop: int) -> EvidenceDecision:
         shown = select_evidence(evidence)
@@ -221,7 +224,24 @@ class LLMGrader:
             decision = self.fallback.grade(question, route, evidence, hop)
             decision.reason = f"[llm fallback: {e}] {decision.reason}"
             return decision
-        return bind_decision(out, route, shown, hop)
+        decision = bind_decision(out, route, shown, hop)
+        if self.keep_rule_support and any(a.status == "missing" for a in decision.assessments):
+            decision = keep_rule_support(decision, self.fallback.grade(question, route, evidence, hop), route, hop)
+        return decision
+
+
+def keep_rule_support(llm: EvidenceDecision, rules: EvidenceDecision, route: RouteDecision, hop: int) -> EvidenceDecision:
+    """The LLM's decision, with every requirement it calls missing but the rules support taken from the rules;
+    the verdict is decided again when any was (pure)."""
+    by_rules = {a.requirement_id: a for a in rules.assessments if a.status == "supported"}
+    taken = [a.requirement_id for a in llm.assessments if a.status == "missing" and a.requirement_id in by_rules]
+    if not taken:
+        return llm
+    merged = [by_rules[a.requirement_id] if a.requirement_id in taken else a for a in llm.assessments]
+    failures = {a.requirement_id: a.failure_reason or f"{a.requirement_id} missing" for a in merged if a.status == "missing"}
+    decision = decide(route, merged, failures, hop)
+    decision.reason = f"{decision.reason}; rules bound {', '.join(taken)} ({llm.reason})"
+    return decision
 
 
 class LLMCorrector:
@@ -310,4 +330,5 @@ def build_llm_components(hg: HopGraph, rule_router: Router, rule_grader: Grader,
     client = shared_client(hg)
     if client is None:
         return rule_router, rule_grader, rule_corrector
-    return LLMRouter(client, rule_router), LLMGrader(client, rule_grader), LLMCorrector(client, rule_corrector)
+    keep = hg.settings.llm.keep_rule_support
+    return LLMRouter(client, rule_router), LLMGrader(client, rule_grader, keep), LLMCorrector(client, rule_corrector)

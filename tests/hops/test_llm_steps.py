@@ -298,3 +298,20 @@ def test_the_loop_counts_the_llm_calls_of_its_router_and_grader(fake_llm: FakeOp
     res = loop.run(QUESTION, 5)
     assert res.stage_calls["llm_calls"] == len(fake_llm.requests) >= 4  # router and grader, two attempts each
     assert res.stage_calls["llm_failures"] >= 2
+
+
+def test_what_the_rule_grader_binds_stays_supported_when_the_llm_misses_it(fake_llm: FakeOpenAI) -> None:
+    from hopgraph.hops.grade import RuleGrader
+
+    route = ROUTE.model_copy(update={"requirements": [
+        EvidenceRequirement(id="R1", description="the director of The Glass Harbor", entities=["The Glass Harbor"], relation="director"),
+        EvidenceRequirement(id="R2", description="the birthplace of {R1}", entities=["{R1}"], relation="born_place", depends_on="R1")]})
+    missed = Reply.json({"verdict": "insufficient", "assessments": [assessment("R1", "missing", []), assessment("R2", "missing", [])]})
+    fake_llm.push(missed, missed)
+    client = LLMClient(settings_for(fake_llm))
+    kept = LLMGrader(client, RuleGrader(), keep_rule_support=True).grade(QUESTION, route, HITS, hop=1)
+    r1 = kept.assessments[0]
+    assert r1.status == "supported" and r1.evidence_chunk_ids == ["d1#0"] and r1.bridge_entities[0] == "Oskar Brandt"
+    assert kept.verdict == "continue" and kept.next_query == "Oskar Brandt born in" and "rules bound R1" in kept.reason
+    plain = LLMGrader(client, RuleGrader(), keep_rule_support=False).grade(QUESTION, route, HITS, hop=1)
+    assert plain.verdict == "insufficient" and plain.assessments[0].status == "missing"
