@@ -50,15 +50,26 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     return _drop_fragments([t for _, t in after + before])[:3]
 
 
+_CHAIN = re.compile(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)")
+
+
 def in_address(sentence: str, name: str) -> bool:
     """The sentence names the place followed by the larger places it lies in, comma-separated, ending
     in a country: "Middelburg, Mpumalanga, South Africa"."""
     for base in {name, strip_disambiguator(name)}:
         for m in re.finditer(rf"\b{re.escape(base)},\s+", sentence, re.I):
-            chain = re.match(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)",
-                             sentence[m.end():])
+            chain = _CHAIN.match(sentence[m.end():])
             if chain and is_country(chain.group(2)):
                 return True
+    return False
+
+
+def has_address(sentence: str) -> bool:
+    """The sentence holds an address ending in a country: "headquarters in Wilmington, Delaware, United States"."""
+    for m in re.finditer(r"\b[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+", sentence):
+        chain = _CHAIN.match(sentence[m.end():])
+        if chain and is_country(chain.group(2)):
+            return True
     return False
 
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hopgraph.hops.bridges import in_address, lexical_bridges
+from hopgraph.hops.bridges import has_address, in_address, lexical_bridges
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.names import name_forms, same_name, same_person_name
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
@@ -177,7 +177,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     if cue is None and not home:
         cue_sents = []
     if rel is not None and rel.name == "country":  # an address states it: "near Middelburg, Mpumalanga, South Africa"
-        cue_sents += [s for _, s in sents if s not in cue_sents and in_address(s, name)]
+        cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
     if not edge_bridges and not cue_sents:
         return None
     sentence, text_bridges = "", []
@@ -189,7 +189,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
             break
     if rel is None:  # free relation: no cue to be near, so names with their own page first
         text_bridges = sorted(text_bridges, key=lambda b: not view.has_page(b))
-    elif view.kg is not None:  # names the graph types wrongly for the answer (a nationality for a person) go last
+    elif view.kg is not None or rel.name == "country":  # wrongly typed names (a nationality for a person) go last
         text_bridges = [b for b in text_bridges if view.answer_fit(b, rel) >= 0]
         text_bridges = sorted(text_bridges, key=lambda b: -view.answer_fit(b, rel))
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)

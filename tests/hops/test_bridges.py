@@ -35,3 +35,10 @@ def test_an_address_ends_in_a_country():
     text = "It is a dam on the Woes River, near Middelburg, Mpumalanga, South Africa."
     assert in_address(text, "Middelburg") and not in_address("He met Middelburg, Smith and Jones.", "Middelburg")
     assert lexical_bridges(text, "Middelburg", RELATIONS["country"], None)[:2] == ["Mpumalanga", "South Africa"]
+
+
+def test_any_address_ending_in_a_country():
+    from hopgraph.hops.bridges import has_address
+
+    assert has_address("It has its corporate headquarters in Wilmington, Delaware, United States.")
+    assert not has_address("He met Smith, Jones and Brown.")
