@@ -18,7 +18,12 @@ _SAME = re.compile(r"\b(same|both|common|share|either)\b", re.I)
 
 
 def compared_entities(q: str, spans: list[Span]) -> list[Span]:
-    """The entities a comparison sets side by side ("A or B", "A and B"), else []."""
+    """The entities a comparison sets side by side ("A or B", "A and B", "A … the same X as B"), else []."""
+    if m := re.search(r"\bsame\s+(?:[a-z]+\s+){0,3}?as\s+", q):  # "Does A have the same nationality as B?"
+        left = [s for s in spans if s.end <= m.start()]
+        right = [s for s in spans if s.start >= m.end() and _np_gap(q[m.end():s.start])]
+        if left and right:
+            return [left[-1], right[0]]
     for joiner in (r"\s+or\s+", r"\s*,?\s+and\s+", r"\s+as\s+", r"\s*,\s*"):
         for m in re.finditer(joiner, q):
             left = [s for s in spans if s.end <= m.start() and not q[s.end:m.start()].strip(" ,!.")]
@@ -55,7 +60,8 @@ def _list_before(q: str, spans: list[Span], first: Span) -> list[Span]:
 
 def is_comparison_question(q: str, pair: list[Span]) -> bool:
     """ "A or B" always compares; "A and B" when the question asks which/same/both/first/…"""
-    if re.search(r"\bor\b", q[pair[0].end:pair[-1].start]):
+    between = q[pair[0].end:pair[-1].start]
+    if re.search(r"\bor\b", between) or re.search(r"\bsame\b.*\bas\b", between):
         return True
     low = q.lower()
     outside = low[: pair[0].start] + " " + low[pair[-1].end:]

@@ -66,6 +66,8 @@ def test_inference_phrasings(question, anchor, relations):
     ("Are both Russell High School (Ontario) and Westside Christian High School located in the same country?",
      ["Russell High School (Ontario)", "Westside Christian High School"], "country", "same"),
     ("Did Julio Nudler and Cristian Bordacahar have the same nationality?", ["Julio Nudler", "Cristian Bordacahar"], "nationality", "same"),
+    ("Does Leslie Pietrzyk have the same nationality as Marianne Wiggins?", ["Leslie Pietrzyk", "Marianne Wiggins"], "nationality", "same"),
+    ("Was Cape Fear released in the same year as Lorn Tales?", ["Cape Fear", "Lorn Tales"], "release_date", "same"),
 ])
 def test_comparison_phrasings_fan_out_in_one_hop(question, anchors, relation, order):
     d = ROUTER.route(question)
