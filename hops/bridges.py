@@ -56,17 +56,17 @@ _CHAIN = re.compile(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w
 def in_address(sentence: str, name: str) -> bool:
     """The sentence names the place followed by the larger places it lies in, comma-separated, ending
     in a country: "Middelburg, Mpumalanga, South Africa"."""
-    for base in {name, strip_disambiguator(name)}:
-        for m in re.finditer(rf"\b{re.escape(base)},\s+", sentence, re.I):
-            chain = _CHAIN.match(sentence[m.end():])
-            if chain and is_country(chain.group(2)):
-                return True
-    return False
+    return any(_address_after(sentence, rf"\b{re.escape(base)},\s+", re.I) for base in {name, strip_disambiguator(name)})
 
 
 def has_address(sentence: str) -> bool:
     """The sentence holds an address ending in a country: "headquarters in Wilmington, Delaware, United States"."""
-    for m in re.finditer(r"\b[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+", sentence):
+    return _address_after(sentence, r"\b[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+")
+
+
+def _address_after(sentence: str, start: str, flags: int = 0) -> bool:
+    """Some match of `start` is followed by a comma-separated chain of names ending in a country."""
+    for m in re.finditer(start, sentence, flags):
         chain = _CHAIN.match(sentence[m.end():])
         if chain and is_country(chain.group(2)):
             return True

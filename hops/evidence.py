@@ -118,9 +118,15 @@ class ChunkView:
             return True
         return any(f" {f} " in self.norm_text for f in name_forms(name))
 
+    def types_of(self, name: str) -> set[str]:
+        """The graph's entity types of the entities the name links to (empty without a graph)."""
+        if self.kg is None:
+            return set()
+        return {self.kg.entities[e].type for e in self.ids_of(name) if e in self.kg.entities}
+
     def type_fit(self, name: str, answer: str) -> int:
         """1 when the graph types the name as the answer kind, -1 when as a wrong kind, else 0."""
-        types = {self.kg.entities[e].type for e in self.ids_of(name) if e in self.kg.entities} if self.kg else set()
+        types = self.types_of(name)
         good, bad = _TYPES.get(answer, (set(), set()))
         if types & good:
             return 1
@@ -133,7 +139,7 @@ class ChunkView:
             return self.type_fit(name, rel.answer)
         if is_country(name):
             return 2
-        types = {self.kg.entities[e].type for e in self.ids_of(name) if e in self.kg.entities} if self.kg else set()
+        types = self.types_of(name)
         return -1 if types and types <= _NOT_COUNTRY else self.type_fit(name, rel.answer)
 
     def has_page(self, name: str) -> bool:

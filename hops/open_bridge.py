@@ -164,7 +164,7 @@ def kind_fit(view: ChunkView, name: str, expect: str) -> int:
     or a club for a person; a person for a place), 0 when unknown or untyped."""
     if not expect or view.kg is None:
         return 0
-    types = {view.kg.entities[e].type for e in view.ids_of(name) if e in view.kg.entities}
+    types = view.types_of(name)
     if types & _KIND_TYPES[expect]:
         return 1
     other = _NOT_PERSON if expect == "person" else {"PERSON"}
@@ -176,6 +176,11 @@ _CLASS_NOUNS = frozenset(
     "company team club station network label university college school church river mountain island character".split())
 
 
+def _singular(word: str) -> str:
+    """ "films" -> "film"; "series" stays."""
+    return word if word == "series" else word.rstrip("s")
+
+
 def class_nouns(question: str, anchors: list[str]) -> set[str]:
     """The class nouns the question gives the bridge ("starred in a series that ..."), singular; not those
     of an anchor ("the composer of song Heart On Fire": "song" is the anchor's class) nor inside its name."""
@@ -183,7 +188,7 @@ def class_nouns(question: str, anchors: list[str]) -> set[str]:
     for a in anchors:
         if a:
             text = re.sub(rf"(?:\b[A-Za-z]+\s+){{0,2}}{re.escape(a)}", " ", text)
-    words = {w.lower() if w.lower() == "series" else w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]+", text)}
+    words = {_singular(w.lower()) for w in re.findall(r"[A-Za-z]+", text)}
     return words & _CLASS_NOUNS
 
 
@@ -196,8 +201,7 @@ def introduced_as(sentence: str, name: str, nouns: set[str]) -> bool:
     before = re.findall(r"[A-Za-z]+", sentence[max(0, i - 40):i].lower())[-3:]
     after = re.findall(r"[A-Za-z]+", sentence[i + len(name):i + len(name) + 30].lower())[:3]
     tagged = re.findall(r"\(([^)]*)\)", name.lower())
-    singular = lambda w: w if w == "series" else w.rstrip("s")  # noqa: E731
-    return any(singular(w) in nouns for w in before + after + [x for t in tagged for x in t.split()])
+    return any(_singular(w) in nouns for w in before + after + [x for t in tagged for x in t.split()])
 
 
 _COPULA = re.compile(r"\b(?:is|was|are|were)\s+(?:a|an|the|one of the)\s+([^,.;:()]*)")
@@ -214,7 +218,7 @@ def page_class(view: ChunkView) -> str:
         if w in _PHRASE_END:
             break
         words.append(w)
-    words = [w if w == "series" else w.rstrip("s") for w in (re.sub(r"[^a-z-]", "", w) for w in words)]
+    words = [_singular(re.sub(r"[^a-z-]", "", w)) for w in words]
     known = [w for w in words if w in _CLASS_NOUNS]  # "a rock band formed in ..." -> band
     return known[-1] if known else (words[-1] if words else "")
 
@@ -241,8 +245,7 @@ def _anchor_variant(key: str, anchor_words: set[str]) -> bool:
 
 def _nationality(view: ChunkView, name: str) -> bool:
     """A nationality or group ("American"): typed NORP by the graph, or one word shaped like a demonym."""
-    if view.kg is not None and any(view.kg.entities[e].type in ("NORP", "LANGUAGE") for e in view.ids_of(name)
-                                   if e in view.kg.entities):
+    if view.types_of(name) & {"NORP", "LANGUAGE"}:
         return True
     return " " not in name.strip() and bool(_DEMONYM.search(name.lower())) and not view.has_page(name)
 
