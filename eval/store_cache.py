@@ -4,7 +4,10 @@ A store is reused when its meta `corpus_fingerprint` and `config_fingerprint`
 both match the corpus and the index settings; otherwise it is (re)built. The
 default store lives in the cache folder, named after both fingerprints, so
 every corpus/config pair is built once. `--no-titles` evaluates on a copy of
-the corpus with blank titles, written to the cache (never into the benchmark).
+the corpus with blank titles, written to the cache (never into the benchmark);
+`--strip-leading-title` also removes the title where a passage's text opens
+with it (`strip_leading_title`), so the subject's name is not given away by the
+first words either. The two copies have different cache names and coexist.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from pathlib import Path
 
 from rich.console import Console
@@ -29,10 +33,32 @@ def cache_root() -> Path:
     return Path(base) / "hopgraph"
 
 
-def untitled_copy(corpus: Path) -> Path:
-    """A cached copy of corpus.jsonl with every title blanked (rewritten only when the source changes)."""
+_PARENTHETICAL = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def strip_leading_title(title: str, text: str) -> str:
+    """`text` without a leading mention of `title` and the whitespace after it; pure.
+
+    The title matches case-insensitively, as a whole (the next character is not a letter or digit),
+    either in full or without a trailing parenthetical disambiguator: "Harbor Lights (1936 film)"
+    strips "Harbor Lights" from "Harbor Lights is a 1936 film". Anything else is kept as it is.
+    """
+    for name in dict.fromkeys((title.strip(), _PARENTHETICAL.sub("", title).strip())):
+        if name and text[: len(name)].casefold() == name.casefold():
+            rest = text[len(name):]
+            if not rest or not rest[0].isalnum():
+                return rest.lstrip()
+    return text
+
+
+def untitled_copy(corpus: Path, strip_leading: bool = False) -> Path:
+    """A cached copy of corpus.jsonl with every title blanked (rewritten only when the source changes).
+
+    With `strip_leading`, a passage whose text opens with its title loses that mention too
+    (`strip_leading_title`); that copy is cached under another name ("-notitles-strict").
+    """
     digest = hashlib.sha256(corpus.read_bytes()).hexdigest()[:16]
-    target = cache_root() / "corpora" / f"{digest}-notitles" / "corpus.jsonl"
+    target = cache_root() / "corpora" / f"{digest}-notitles{'-strict' if strip_leading else ''}" / "corpus.jsonl"
     if target.exists():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -46,6 +72,9 @@ def untitled_copy(corpus: Path) -> Path:
             except json.JSONDecodeError as e:
                 raise UserError(f"{corpus}:{lineno}: invalid JSON ({e.msg})") from None
             if isinstance(record, dict):
+                title = record.get("title")
+                if strip_leading and isinstance(title, str) and isinstance(record.get("text"), str):
+                    record["text"] = strip_leading_title(title, record["text"])
                 record["title"] = ""
             dst.write(json.dumps(record, ensure_ascii=False) + "\n")
     tmp.replace(target)

@@ -8,6 +8,7 @@ swapped into place at the end.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -139,16 +140,34 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
 
 
 def index_config_fingerprint(settings: Settings) -> str:
-    """Hash of what decides an index's contents: the index settings, the hopgraph version and the
-    store schema (for reuse decisions; bump the version when extraction changes)."""
+    """Hash of what decides an index's contents: the index settings, the hopgraph version, the store
+    schema and the indexing code itself (`indexing_code_hash`), so a changed extractor never reuses a
+    store built by the old one."""
     import hashlib
 
     from hopgraph import __version__
     from hopgraph.store import SCHEMA_VERSION
 
     content = settings.index.model_dump(exclude={"embed_batch_size", "embed_threads", "extract_batch_size"})
-    key = f"{sorted(content.items())}|{__version__}|{SCHEMA_VERSION}"
+    key = f"{sorted(content.items())}|{__version__}|{SCHEMA_VERSION}|{indexing_code_hash()}"
     return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+@functools.cache
+def indexing_code_hash() -> str:
+    """sha256 over the bytes of the indexing package's .py files and graph/build.py (name-sorted);
+    computed once per process."""
+    import hashlib
+
+    import hopgraph.graph.build as graph_build
+    import hopgraph.indexing as indexing
+
+    files = sorted(Path(indexing.__file__).parent.glob("*.py")) + [Path(graph_build.__file__)]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(f"{path.parent.name}/{path.name}\0".encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def _json(d: dict[str, float]) -> str:

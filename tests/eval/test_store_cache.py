@@ -6,7 +6,7 @@ import pytest
 
 from hopgraph.config import Settings
 from hopgraph.eval import store_cache
-from hopgraph.eval.store_cache import ensure_store, store_fingerprints, untitled_copy
+from hopgraph.eval.store_cache import ensure_store, store_fingerprints, strip_leading_title, untitled_copy
 from hopgraph.facade import HopGraph
 from hopgraph.indexing.load import load_corpus
 from hopgraph.indexing.pipeline import index_config_fingerprint
@@ -62,3 +62,52 @@ def test_matching_store_is_reused_and_mismatch_rebuilt(corpus, tmp_path, monkeyp
 
 def test_no_store_has_no_fingerprints(tmp_path):
     assert store_fingerprints(tmp_path / "missing") == (None, None)
+
+
+@pytest.mark.parametrize("title, text, expected", [
+    ("Oda Varn", "Oda Varn (born 1931) is a painter.", "(born 1931) is a painter."),
+    ("Tide of Glass (1952 film)", "Tide of Glass is a 1952 drama.", "is a 1952 drama."),
+    ("Tide of Glass (1952 film)", "Tide of Glass (1952 film) is a drama.", "is a drama."),
+    ("oda varn", "Oda Varn painted.", "painted."),
+    ("Oda Varn", "Oda Varn, a painter, lived in Kell.", ", a painter, lived in Kell."),
+    ("Kell", "Kellmouth is a port.", "Kellmouth is a port."),  # a longer word is not the title
+    ("Oda Varn", "The painter Oda Varn lived in Kell.", "The painter Oda Varn lived in Kell."),
+    ("", "Oda Varn painted.", "Oda Varn painted."),
+    ("Oda Varn", "Oda Varn", ""),
+])
+def test_strip_leading_title(title, text, expected):
+    assert strip_leading_title(title, text) == expected
+
+
+def test_strict_untitled_copy_strips_leading_titles_and_coexists(corpus):
+    corpus.write_text(json.dumps({"_id": "d1", "title": "Oda Varn", "text": "Oda Varn was born in Kell."}) + "\n"
+                      + json.dumps({"_id": "d2", "title": "Kell", "text": "A port, Kell lies north."}) + "\n")
+    plain, strict = untitled_copy(corpus), untitled_copy(corpus, strip_leading=True)
+    assert plain != strict and plain.exists() and strict.exists()
+    assert [d.text for d in load_corpus(plain).documents] == ["Oda Varn was born in Kell.", "A port, Kell lies north."]
+    docs = load_corpus(strict).documents
+    assert [d.title for d in docs] == ["", ""]
+    assert [d.text for d in docs] == ["was born in Kell.", "A port, Kell lies north."]
+
+
+def test_config_fingerprint_follows_the_indexing_code(monkeypatch):
+    from hopgraph.indexing import pipeline
+
+    settings = Settings()
+    before = index_config_fingerprint(settings)
+    assert pipeline.indexing_code_hash() == pipeline.indexing_code_hash()  # cached, stable
+    monkeypatch.setattr(pipeline, "indexing_code_hash", lambda: "another-extractor")
+    assert index_config_fingerprint(settings) != before
+
+
+def test_indexing_code_hash_covers_the_extractor_source(monkeypatch):
+    from pathlib import Path
+
+    from hopgraph.indexing import pipeline
+
+    uncached = pipeline.indexing_code_hash.__wrapped__
+    before = uncached()
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes",
+                        lambda self: real(self) + (b"# changed" if self.name == "extract.py" else b""))
+    assert uncached() != before
