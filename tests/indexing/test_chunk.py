@@ -6,7 +6,7 @@ import hashlib
 
 import pytest
 
-from hopgraph.indexing.chunk import chunk_document, chunk_documents, split_sentences
+from hopgraph.indexing.chunk import CHARS_PER_WORD, chunk_document, chunk_documents, split_long, split_sentences
 from hopgraph.indexing.load import load_corpus
 from hopgraph.models import Document
 from store_fixtures import SAMPLE
@@ -71,11 +71,36 @@ def test_overlap_always_advances_even_when_it_covers_the_whole_chunk() -> None:
     assert [c.text.split()[0] for c in chunks] == ["S1", "S2", "S3", "S4", "S5"]
 
 
-def test_long_sentence_becomes_its_own_chunk() -> None:
-    long = "Long " + " ".join(["word"] * 49) + "."
+def test_long_sentence_is_cut_at_the_word_budget() -> None:
+    long = "Long " + " ".join(["word"] * 24) + "."  # 25 words
     doc = Document(doc_id="d", text=f"Short one. {long} Short two.")
     chunks = chunk_document(doc, max_words=10, overlap_words=0)
-    assert [c.text for c in chunks] == ["Short one.", long, "Short two."]
+    # pieces of 10, 10 and 5 words; the last piece shares a chunk with the next sentence
+    assert [len(c.text.split()) for c in chunks] == [2, 10, 10, 7]
+    assert chunks[1].text.startswith("Long word") and chunks[3].text.endswith("word. Short two.")
+    assert " ".join(c.text for c in chunks[1:4]) == long + " Short two."  # the pieces are the sentence, in order
+    for c in chunks:
+        assert doc.text[c.start:c.end] == c.text
+
+
+def test_megabytes_on_one_line_never_exceed_the_budget() -> None:
+    words = ("lorem ipsumdolor sitamet " * 40_000)  # ~1 MB of words without a stop
+    blob = "x" * 300_000  # one "word" far longer than any budget
+    text = f"Start here. {words}{blob} tail words. End."
+    doc = Document(doc_id="big", text=text)
+    chunks = chunk_document(doc, max_words=200, overlap_words=40)
+    assert max(len(c.text.split()) for c in chunks) <= 200
+    assert max(len(c.text) for c in chunks) <= 200 * CHARS_PER_WORD
+    assert all(text[c.start:c.end] == c.text for c in chunks)
+    covered = {c.start for c in chunks}
+    assert text.index(blob) in covered  # the blob starts a piece of its own
+    assert chunks[0].text.startswith("Start here.") and chunks[-1].text.endswith("End.")
+
+
+def test_split_long_keeps_short_spans_and_cuts_words_longer_than_the_cap() -> None:
+    assert split_long("a b c", (0, 5), 10, 100) == [(0, 5)]
+    assert split_long("aaaaaaa b", (0, 9), 10, 3) == [(0, 3), (3, 6), (6, 9)]
+    assert split_long("aaaaaaa bb", (0, 10), 10, 3) == [(0, 3), (3, 6), (6, 7), (8, 10)]
 
 
 def test_offsets_slice_the_document_exactly_and_hash_matches() -> None:

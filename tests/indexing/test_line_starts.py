@@ -1,0 +1,31 @@
+"""The spaCy line-starts component (indexing/line_starts.py): paragraphs and list items start sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+
+def test_parser_sentences_never_carry_the_previous_paragraph_or_a_marker() -> None:
+    from hopgraph.indexing.extract import NEEDED_PIPES, load_spacy
+    from hopgraph.indexing.line_starts import NAME
+
+    nlp = load_spacy()
+    assert NAME in nlp.pipe_names and NAME in NEEDED_PIPES
+    text = ("Welcome to the team\nShe joins us from Lisbon. The crew grew\n\nAttending\n"
+            "- Ilse Varga, chair\n- Rune Okafor\n1. Ilse Varga opened the meeting in Velmar.")
+    sents = [s.text.strip() for s in nlp(text).sents]
+    assert "Welcome to the team" in sents and "She joins us from Lisbon." in sents
+    assert "Ilse Varga, chair" in sents and "Ilse Varga opened the meeting in Velmar." in sents
+    assert not any("\n" in s for s in sents)
+
+
+def test_texts_without_line_breaks_parse_as_before() -> None:
+    from hopgraph.indexing.extract import load_spacy
+
+    nlp = load_spacy()
+    text = "Lorn is a city on the Vel. Its mayor, Ada Quill, was born in Tosk."
+    with nlp.select_pipes(disable=["hopgraph_line_starts"]):
+        plain = [s.text for s in nlp(text).sents]
+    assert [s.text for s in nlp(text).sents] == plain
