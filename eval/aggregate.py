@@ -5,23 +5,66 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from hopgraph.eval.answers import answer_stats
 from hopgraph.eval.hops_stats import hops_stats
-from hopgraph.eval.metrics import aggregate
+from hopgraph.eval.metrics import RECALL_KS, aggregate, complete_at, recall_at
 from hopgraph.eval.paired import DEFAULT_RESAMPLES, DEFAULT_SEED, compare
 from hopgraph.eval.records import QueryRecord
 
 
 def system_metrics(records: Sequence[QueryRecord]) -> dict[str, Any]:
-    """{"overall", "by_type", "hops"} for the records of one system."""
-    rows = [(r.ranked, r.gold, r.latency_ms) for r in records]
-    by_type: dict[str, list[QueryRecord]] = {}
-    for r in records:
-        by_type.setdefault(r.type, []).append(r)
-    return {
-        "overall": aggregate(rows),
-        "by_type": {t: aggregate([(r.ranked, r.gold, r.latency_ms) for r in rs]) for t, rs in sorted(by_type.items())},
-        "hops": hops_stats(records),
+    """{"overall", "as_returned", "by_type", "by_style"?, "answers"?, "hops"} for the records of one system.
+
+    "overall" and "by_type" score the document ranking (chunk hits mapped to documents, first
+    occurrence kept); "as_returned" scores the first k chunk hits exactly as returned, so a document
+    split into several chunks takes several of the k places. "by_style" is there when questions
+    carry a metadata.style, "answers" when hops answers were scored (--answers).
+    """
+    out: dict[str, Any] = {
+        "overall": aggregate(_rows(records)),
+        "as_returned": as_returned(records),
+        "by_type": {t: aggregate(_rows(rs)) for t, rs in _group(records, "type").items()},
     }
+    if any(r.style for r in records):
+        out["by_style"] = {s or "none": aggregate(_rows(rs)) for s, rs in _group(records, "style").items()}
+    answered = [r for r in records if r.answer is not None and r.gold]
+    if answered:
+        out["answers"] = _answers(answered)
+        out["answers"]["by_type"] = {t: _answers(rs) for t, rs in _group(answered, "type").items()}
+        if any(r.style for r in answered):
+            out["answers"]["by_style"] = {s or "none": _answers(rs) for s, rs in _group(answered, "style").items()}
+    out["hops"] = hops_stats(records)
+    return out
+
+
+def as_returned(records: Sequence[QueryRecord]) -> dict[str, float]:
+    """recall@k and complete@k over the first k returned chunk hits' documents (records that have them)."""
+    rows = [(r.returned, r.gold) for r in records if r.returned is not None and r.gold]
+    out: dict[str, float] = {"n": len(rows)}
+    if not rows:
+        return out
+    for k in RECALL_KS:
+        out[f"recall@{k}"] = sum(recall_at(ret, gold, k) for ret, gold in rows) / len(rows)
+    for k in RECALL_KS:
+        out[f"complete@{k}"] = sum(complete_at(ret, gold, k) for ret, gold in rows) / len(rows)
+    return out
+
+
+def _answers(records: Sequence[QueryRecord]) -> dict[str, Any]:
+    """answer_stats of records with a scored answer: gold complete@10 and "ended complete" per question."""
+    return answer_stats([(r.answer, r.metrics.get("complete@10", 0.0) == 1.0,
+                          r.trace is not None and r.trace.get("termination") == "complete") for r in records])
+
+
+def _rows(records: Sequence[QueryRecord]) -> list[tuple[list[str], list[str], float]]:
+    return [(r.ranked, r.gold, r.latency_ms) for r in records]
+
+
+def _group(records: Sequence[QueryRecord], field: str) -> dict[str, list[QueryRecord]]:
+    groups: dict[str, list[QueryRecord]] = {}
+    for r in records:
+        groups.setdefault(getattr(r, field), []).append(r)
+    return dict(sorted(groups.items()))
 
 
 def per_question(records: Sequence[QueryRecord]) -> dict[str, dict[str, float]]:

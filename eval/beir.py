@@ -23,7 +23,11 @@ class EvalQuery(BaseModel):
     query_id: str
     text: str
     type: str = "unknown"  # metadata.type
+    style: str = ""  # metadata.style (reworded sets: a natural, b terse, c synonym, d conversational), "" if none
     gold: list[str] = Field(default_factory=list)  # gold corpus ids, qrels order
+    answer: str | None = None  # metadata.answer, when the set has one
+    answer_aliases: list[str] = Field(default_factory=list)  # metadata.answer_aliases
+    evidence: list[list[str]] = Field(default_factory=list)  # metadata.evidence: gold [subject, relation, object]
 
 
 class Benchmark(BaseModel):
@@ -76,9 +80,23 @@ def read_queries(path: Path) -> dict[str, EvalQuery]:
         if str(qid) in out:
             raise UserError(f"{where}: duplicate query id {qid!r}")
         meta = record.get("metadata") or {}
-        qtype = meta.get("type") if isinstance(meta, dict) else None
-        out[str(qid)] = EvalQuery(query_id=str(qid), text=text, type=str(qtype or "unknown"))
+        out[str(qid)] = EvalQuery(query_id=str(qid), text=text, **_from_metadata(meta if isinstance(meta, dict) else {}))
     return out
+
+
+def _from_metadata(meta: dict) -> dict:
+    """The EvalQuery fields a query's metadata carries; malformed optional fields are ignored."""
+    answer = meta.get("answer")
+    aliases = meta.get("answer_aliases")
+    evidence = meta.get("evidence")
+    return {
+        "type": str(meta.get("type") or "unknown"),
+        "style": str(meta.get("style") or ""),
+        "answer": str(answer) if isinstance(answer, (str, int, float)) and str(answer).strip() else None,
+        "answer_aliases": [str(a) for a in aliases if isinstance(a, (str, int, float))] if isinstance(aliases, list) else [],
+        "evidence": [[str(x) for x in t] for t in evidence if isinstance(t, list) and len(t) == 3]
+        if isinstance(evidence, list) else [],
+    }
 
 
 def read_corpus_ids(path: Path) -> set[str]:

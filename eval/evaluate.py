@@ -35,7 +35,7 @@ def default_out_dir(dataset: str, split: str) -> Path:
 def evaluate(bench_dir: Path, split: str, systems: list[str], settings: Settings, *, store: Path | None = None,
              out: Path | None = None, limit: int | None = None, workers: int = 1, resume: bool = False,
              no_titles: bool = False, baseline: str | None = None, console: Console | None = None,
-             show_progress: bool = True) -> dict[str, Any]:
+             show_progress: bool = True, strip_leading_title: bool = False, answers: bool = False) -> dict[str, Any]:
     """Run the whole evaluation and write its files into the out folder; returns metrics.json's content."""
     from hopgraph.facade import HopGraph
 
@@ -53,11 +53,13 @@ def evaluate(bench_dir: Path, split: str, systems: list[str], settings: Settings
     out = out or default_out_dir(bench.name, split)
     out.mkdir(parents=True, exist_ok=True)
 
-    corpus = untitled_copy(bench.corpus_path) if no_titles else bench.corpus_path
+    no_titles = no_titles or strip_leading_title
+    corpus = untitled_copy(bench.corpus_path, strip_leading_title) if no_titles else bench.corpus_path
     store_dir = ensure_store(corpus, settings, store, console)
     hg = HopGraph.open(store_dir, settings)
     try:
-        ran = run_eval(hg, bench.queries, systems, out / "per_query.jsonl", workers, resume, console, show_progress)
+        ran = run_eval(hg, bench.queries, systems, out / "per_query.jsonl", workers, resume, console, show_progress,
+                       answers=answers)
         console.print(f"ran {ran} (system, question) pairs; results in {out}")
         index = index_summary(hg.store.meta())
     finally:
@@ -67,7 +69,8 @@ def evaluate(bench_dir: Path, split: str, systems: list[str], settings: Settings
     records = [r for r in latest_by_key(load_records(out / "per_query.jsonl")).values()
                if r.system in systems and r.query_id in wanted]
     config = settings.redacted()
-    config["eval"] = {"store": str(store_dir), "no_titles": no_titles, "limit": limit, "workers": workers,
+    config["eval"] = {"store": str(store_dir), "no_titles": no_titles, "strip_leading_title": strip_leading_title,
+                      "answers": answers, "limit": limit, "workers": workers,
                       "baseline": baseline, "skipped_no_gold": bench.skipped_no_gold}
     metrics = build_metrics(records, dataset=bench.name, split=split, systems=systems, baseline=baseline,
                             n_queries=len(bench.queries), created_at=now_iso(), config=config, index=index)

@@ -22,12 +22,17 @@ class QueryRecord(BaseModel):
     system: str
     query_id: str
     type: str = "unknown"
+    style: str = ""  # metadata.style of the question ("" when the set has none)
     question: str = ""
     ranked: list[str] = Field(default_factory=list)  # document ids, deduplicated, rank order
+    # document ids of the first k chunk hits exactly as returned (a document split into chunks repeats);
+    # None in records written before this field existed
+    returned: list[str] | None = None
     gold: list[str] = Field(default_factory=list)
     metrics: dict[str, float] = Field(default_factory=dict)
     latency_ms: float = 0.0
     trace: dict[str, Any] | None = None  # hops only: hops, corrections, termination, route, stage_calls
+    answer: dict[str, Any] | None = None  # hops with --answers: eval.answers.score_answer's record
 
 
 def append_record(f: IO[str], record: QueryRecord) -> None:

@@ -44,6 +44,47 @@ def overall_table(systems: dict[str, Any]) -> str:
     return table(header, rows)
 
 
+def as_returned_table(systems: dict[str, Any]) -> str:
+    """Document ranking vs the first k chunk hits as returned, side by side."""
+    header = ["system", "R@5 docs", "R@5 as returned", "C@5 docs", "C@5 as returned", "R@10 docs",
+              "R@10 as returned"]
+    rows = []
+    for name, m in systems.items():
+        o, r = m["overall"], m.get("as_returned", {})
+        rows.append([name, *(pct(x.get(c)) for c in ("recall@5", "complete@5", "recall@10") for x in (o, r))])
+    return table(header, rows)
+
+
+def style_table(systems: dict[str, Any]) -> str:
+    """One row per style, R@5 / C@5 of every system (systems with a by_style only)."""
+    styled = {name: m["by_style"] for name, m in systems.items() if m.get("by_style")}
+    styles = sorted({s for by in styled.values() for s in by})
+    rows = []
+    for style in styles:
+        n = next((by[style].get("n") for by in styled.values() if style in by), None)
+        cells = [f"{pct(by[style].get('recall@5'))} / {pct(by[style].get('complete@5'))}" if style in by else "-"
+                 for by in styled.values()]
+        rows.append([style, fmt(n), *cells])
+    return table(["style", "n", *(f"{name} R@5 / C@5" for name in styled)], rows)
+
+
+ANSWER_COLUMNS = ("n", "em", "f1", "contains", "answered_rate", "em_answered", "f1_answered",
+                  "answered_when_gold_incomplete", "answered_when_not_complete")
+
+
+def answers_table(systems: dict[str, Any]) -> str:
+    rows = []
+    for name, m in systems.items():
+        a = m.get("answers")
+        if not a:
+            continue
+        source = ", ".join(f"{k}: {v}" for k, v in sorted(a["sources"].items()))
+        for group, stats in [("all", a), *(("type " + t, x) for t, x in a.get("by_type", {}).items()),
+                             *(("style " + s, x) for s, x in a.get("by_style", {}).items())]:
+            rows.append([name, source, group, fmt(stats["n"]), *(pct(stats.get(c)) for c in ANSWER_COLUMNS[1:])])
+    return table(["system", "answer source", "questions", *ANSWER_COLUMNS], rows)
+
+
 def by_type_table(systems: dict[str, Any]) -> str:
     rows = []
     for name, m in systems.items():
@@ -102,8 +143,21 @@ def render_report(metrics: dict[str, Any], plots: Sequence[str] = ()) -> str:
         f"{fmt(idx.get('relations'))} relations, built in {fmt(idx.get('seconds'))} s "
         f"({fmt(idx.get('chunks_per_s'))} chunks/s).",
         "## Overall\n\n" + overall_table(metrics["systems"]),
+        "## First k hits as returned\n\nThe tables above rank documents (a document returned as several chunks "
+        "counts once, so the top 5 documents may come from more than 5 hits). Here the top k are the first k "
+        "chunk hits exactly as `hopgraph search -k` / `ask -k` return them, mapped to their documents.\n\n"
+        + as_returned_table(metrics["systems"]),
         "## By question type\n\n" + by_type_table(metrics["systems"]),
     ]
+    if any(m.get("by_style") for m in metrics["systems"].values()):
+        parts.append("## By question style (metadata.style)\n\n" + style_table(metrics["systems"]))
+    if any(m.get("answers") for m in metrics["systems"].values()):
+        parts.append("## Answers (--answers)\n\nExact match and token F1 (SQuAD normalisation, best over the "
+                     "answer and its aliases) of the hop loop's answer; unanswered questions score 0, the "
+                     "`_answered` columns average over answered ones only. \"answered when gold incomplete\": "
+                     "share of the questions whose gold documents were not all in the top 10 that still got an "
+                     "answer; \"answered when not complete\": the same over questions whose loop did not end "
+                     "complete.\n\n" + answers_table(metrics["systems"]))
     if metrics["paired"]:
         parts.append("## Paired differences (bootstrap 95% CI)\n\n" + paired_table(metrics["paired"]))
     hops = [hops_section(name, m["hops"]) for name, m in metrics["systems"].items() if m.get("hops")]

@@ -102,8 +102,11 @@ def index_table(runs: list[dict]) -> list[str]:
 
 
 def label_run(m: dict) -> dict:
-    """Name a run by its dataset, marking runs on the title-blanked corpus."""
-    if m.get("config", {}).get("eval", {}).get("no_titles"):
+    """Name a run by its dataset, marking runs on the title-blanked corpus (and the strict variant)."""
+    ev = m.get("config", {}).get("eval", {})
+    if ev.get("strip_leading_title"):
+        m["dataset"] = f"{m['dataset']} (no titles, strict)"
+    elif ev.get("no_titles"):
         m["dataset"] = f"{m['dataset']} (no titles)"
     return m
 

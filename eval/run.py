@@ -21,6 +21,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColu
 from rich.text import Text
 
 from hopgraph.errors import UserError
+from hopgraph.eval.answers import score_answer
 from hopgraph.eval.beir import EvalQuery
 from hopgraph.eval.hops_stats import trace_summary
 from hopgraph.eval.metrics import dedupe_docs, question_metrics
@@ -51,23 +52,49 @@ def parse_systems(text: str) -> list[str]:
     return names
 
 
-def run_question(engine: Engine, system: str, query: EvalQuery, k: int = TOP_K) -> QueryRecord:
-    """Retrieve for one question with one system, time it, and score it."""
+def parse_systems_for(text: str, settings: Any) -> list[str]:
+    """`parse_systems`, refusing hybrid-rerank when no reranker is configured (it would equal hybrid)."""
+    names = parse_systems(text)
+    if "hybrid-rerank" in names and not settings.retrieval.reranker_model:
+        raise UserError(RERANK_UNSET)
+    return names
+
+
+RERANK_UNSET = ("hybrid-rerank needs a reranker: set retrieval.reranker_model (a sentence-transformers "
+                "CrossEncoder name or path); without one it would equal hybrid")
+
+
+def run_question(engine: Engine, system: str, query: EvalQuery, k: int = TOP_K, answers: bool = False) -> QueryRecord:
+    """Retrieve for one question with one system, time it, and score it.
+
+    With `answers` (hops only, when the question has a gold answer) the hop loop also composes its
+    answer, which is scored (eval/answers.py); its time counts in the latency.
+    """
     start = time.perf_counter()
-    trace = None
+    trace = answer = None
     if system == "hops":
-        result = engine.ask(query.text, k=k, save_trace=False)
+        want_answer = answers and bool(query.answer)
+        result = engine.ask(query.text, k=k, answer=want_answer, save_trace=False)
         hits = result.hits
         trace = trace_summary(result)
+        if want_answer:
+            answer = score_answer(result.answer or "", answer_source(engine), query.answer, query.answer_aliases)
     else:
         hits = engine.search(query.text, k=k, profile=system)
     latency_ms = (time.perf_counter() - start) * 1000.0
     ranked = dedupe_docs(h.doc_id for h in hits)
     return QueryRecord(
-        system=system, query_id=query.query_id, type=query.type, question=query.text, ranked=ranked,
-        gold=list(query.gold), metrics=question_metrics(ranked, query.gold) if query.gold else {},
-        latency_ms=latency_ms, trace=trace,
+        system=system, query_id=query.query_id, type=query.type, style=query.style, question=query.text,
+        ranked=ranked, returned=[h.doc_id for h in hits][:k], gold=list(query.gold),
+        metrics=question_metrics(ranked, query.gold) if query.gold else {}, latency_ms=latency_ms, trace=trace,
+        answer=answer,
     )
+
+
+def answer_source(engine: Engine) -> str:
+    """"llm" when the engine's settings configure an LLM (its answer step writes the answer), else "extractive"."""
+    settings = getattr(engine, "settings", None)
+    return "llm" if settings is not None and settings.llm.enabled else "extractive"
 
 
 def pending_tasks(queries: Sequence[EvalQuery], systems: Sequence[str],
@@ -77,17 +104,41 @@ def pending_tasks(queries: Sequence[EvalQuery], systems: Sequence[str],
 
 
 def warm_up(engine: Engine, systems: Sequence[str], query: EvalQuery) -> None:
-    """Load models and indexes before timing (one untimed search per profile)."""
+    """Load models and indexes before timing: one untimed search per profile; for hops every component
+    the loop uses (indexes, embedder, graph, router with its spaCy pipeline, grader, corrector)."""
     for system in systems:
-        if system == "hops":
-            getattr(engine, "hop_loop", None)
-        else:
+        if system != "hops":
             engine.search(query.text, k=1, profile=system)
+    if "hops" in systems:
+        warm_hops(engine, query)
+
+
+def warm_hops(engine: Engine, query: EvalQuery) -> None:
+    """Untimed: the engine's own warm-up, the profiles the loop retrieves with (dense, bm25, graph), one
+    question through the whole loop, and the router's spaCy pipeline, which loads lazily on first use."""
+    if callable(getattr(engine, "warm_up", None)):
+        engine.warm_up()
+    for profile in ("dense", "bm25", "graph-hybrid" if _has_graph(engine) else "hybrid"):
+        engine.search(query.text, k=1, profile=profile)
+    engine.ask(query.text, k=1, save_trace=False)
+    router = getattr(getattr(engine, "hop_loop", None), "router", None)
+    for holder in (router, getattr(router, "fallback", None), getattr(router, "rules", None)):
+        nlp = getattr(holder, "nlp", None)
+        if callable(nlp):
+            nlp(query.text)
+
+
+def _has_graph(engine: Engine) -> bool:
+    store = getattr(engine, "store", None)
+    try:
+        return bool(store.count("entities")) if store is not None else False
+    except Exception:  # noqa: BLE001 - a fake or closed store: warm the graph-free profiles only
+        return False
 
 
 def run_eval(engine: Engine, queries: Sequence[EvalQuery], systems: Sequence[str], out_path: Path,
              workers: int = 1, resume: bool = False, console: Console | None = None,
-             show_progress: bool = True) -> int:
+             show_progress: bool = True, answers: bool = False) -> int:
     """Run every pending pair, appending records to `out_path`; returns how many ran.
 
     Without `resume` an existing file is an error (never mixed silently).
@@ -105,21 +156,22 @@ def run_eval(engine: Engine, queries: Sequence[EvalQuery], systems: Sequence[str
         bar = progress.add_task("questions", total=len(tasks))
         if workers <= 1:
             for system, query in tasks:
-                append_record(f, run_question(engine, system, query))
+                append_record(f, run_question(engine, system, query, answers=answers))
                 progress.advance(bar)
         else:
-            _run_parallel(engine, tasks, workers, lambda rec: (append_record(f, rec), progress.advance(bar)))
+            _run_parallel(engine, tasks, workers, lambda rec: (append_record(f, rec), progress.advance(bar)), answers)
     return len(tasks)
 
 
-def _run_parallel(engine: Engine, tasks: list[tuple[str, EvalQuery]], workers: int, on_done) -> None:
+def _run_parallel(engine: Engine, tasks: list[tuple[str, EvalQuery]], workers: int, on_done,
+                  answers: bool = False) -> None:
     """Keep at most `workers` questions in flight; results are written by this (the main) thread only."""
     pool = ThreadPoolExecutor(max_workers=workers)
     todo = iter(tasks)
     running: set[Future] = set()
     try:
         for system, query in todo:
-            running.add(pool.submit(run_question, engine, system, query))
+            running.add(pool.submit(run_question, engine, system, query, TOP_K, answers))
             if len(running) >= workers:
                 finished, running = wait(running, return_when=FIRST_COMPLETED)
                 for fut in finished:

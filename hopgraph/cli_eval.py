@@ -35,30 +35,80 @@ def eval_command(
     workers: int = typer.Option(1, "--workers", min=1, help="Questions run in parallel threads over one loaded index."),
     resume: bool = typer.Option(False, "--resume", help="Continue the per_query.jsonl in --out, skipping finished questions."),
     no_titles: bool = typer.Option(False, "--no-titles", help="Evaluate on a copy of the corpus with every title blanked."),
+    strip_leading_title: bool = typer.Option(False, "--strip-leading-title", help="With --no-titles (implied): also remove the title where a passage's text opens with it, in full or without its '(...)' disambiguator (the strict no-titles check)."),
+    answers: bool = typer.Option(False, "--answers", help="Also score the hops answer (as `ask --answer`) against metadata.answer and its aliases: exact match, token F1, answered when evidence is incomplete. Adds the answer step's time to hops latency."),
     baseline: Optional[str] = typer.Option(None, "--baseline", help="System the others are compared with (default: the first listed)."),
     no_graph: bool = typer.Option(False, "--no-graph", help="Build the store without the knowledge graph (non-graph systems only)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar."),
 ) -> None:
-    """Evaluate retrieval systems on a benchmark split: metrics.json, per_query.jsonl, report.md and plots."""
-    from hopgraph.eval.evaluate import evaluate
-    from hopgraph.eval.run import parse_systems
+    """Evaluate retrieval systems on a benchmark split: metrics.json, per_query.jsonl, report.md and plots.
 
-    names = parse_systems(systems)
-    metrics = evaluate(bench_dir, split, names, _settings(no_graph), store=store, out=out, limit=limit,
-                       workers=workers, resume=resume, no_titles=no_titles, baseline=baseline, console=err,
-                       show_progress=not quiet)
+    Metrics per system overall, per metadata.type and per metadata.style (when queries have one), on the
+    document ranking and on the first k hits as returned ("R@5 ret"). `hopgraph router-report` evaluates
+    the router's parse alone.
+    """
+    from hopgraph.eval.evaluate import evaluate
+    from hopgraph.eval.run import parse_systems_for
+
+    settings = _settings(no_graph)
+    names = parse_systems_for(systems, settings)
+    metrics = evaluate(bench_dir, split, names, settings, store=store, out=out, limit=limit,
+                       workers=workers, resume=resume, no_titles=no_titles or strip_leading_title,
+                       strip_leading_title=strip_leading_title, baseline=baseline, console=err,
+                       show_progress=not quiet, answers=answers)
     console.print(summary_table(metrics))
+    for extra in (style_summary(metrics), answers_summary(metrics)):
+        if extra is not None:
+            console.print(extra)
+
+
+def _pct(d: dict, key: str) -> str:
+    return f"{100 * d[key]:.1f}" if d.get(key) is not None else "-"
 
 
 def summary_table(metrics: dict) -> Table:
+    """Overall metrics per system; "R@5 ret" scores the first 5 chunk hits as returned (see report.md)."""
     table = Table(title=f"{metrics['dataset']} / {metrics['split']} ({metrics['n_queries']} questions)")
-    for col in ("system", "R@2", "R@5", "R@10", "C@5", "MRR@10", "nDCG@10", "p50 ms"):
+    for col in ("system", "R@2", "R@5", "R@5 ret", "R@10", "C@5", "MRR@10", "nDCG@10", "p50 ms"):
         table.add_column(col, justify="left" if col == "system" else "right")
     for name, m in metrics["systems"].items():
-        o = m["overall"]
-        pcts = [f"{100 * o[k]:.1f}" if k in o else "-" for k in
-                ("recall@2", "recall@5", "recall@10", "complete@5", "mrr@10", "ndcg@10")]
-        table.add_row(name, *pcts, f"{o.get('latency_ms_p50', 0):.1f}")
+        o, r = m["overall"], m.get("as_returned", {})
+        table.add_row(name, _pct(o, "recall@2"), _pct(o, "recall@5"), _pct(r, "recall@5"), _pct(o, "recall@10"),
+                      _pct(o, "complete@5"), _pct(o, "mrr@10"), _pct(o, "ndcg@10"),
+                      f"{o.get('latency_ms_p50', 0):.1f}")
+    return table
+
+
+def style_summary(metrics: dict) -> Table | None:
+    """R@5 / C@5 per metadata.style and system, or None when the questions carry no style."""
+    styled = {name: m["by_style"] for name, m in metrics["systems"].items() if m.get("by_style")}
+    if not styled:
+        return None
+    table = Table(title="by style (R@5 / C@5)")
+    table.add_column("style")
+    table.add_column("n", justify="right")
+    for name in styled:
+        table.add_column(name, justify="right")
+    for style in sorted({s for by in styled.values() for s in by}):
+        n = next(by[style]["n"] for by in styled.values() if style in by)
+        table.add_row(style, str(n), *(f"{_pct(by[style], 'recall@5')} / {_pct(by[style], 'complete@5')}"
+                                       if style in by else "-" for by in styled.values()))
+    return table
+
+
+def answers_summary(metrics: dict) -> Table | None:
+    """EM / F1 / answered rates of scored answers, or None when --answers was not given."""
+    rows = {name: m["answers"] for name, m in metrics["systems"].items() if m.get("answers")}
+    if not rows:
+        return None
+    table = Table(title="answers")
+    for col in ("system", "source", "n", "EM", "F1", "answered", "answered | gold incomplete",
+                "answered | not complete"):
+        table.add_column(col, justify="left" if col in ("system", "source") else "right")
+    for name, a in rows.items():
+        table.add_row(name, ",".join(sorted(a["sources"])), str(a["n"]), _pct(a, "em"), _pct(a, "f1"),
+                      _pct(a, "answered_rate"), _pct(a, "answered_when_gold_incomplete"),
+                      _pct(a, "answered_when_not_complete"))
     return table
 
 

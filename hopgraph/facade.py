@@ -25,6 +25,9 @@ from hopgraph.errors import UserError
 from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, SearchHit
 from hopgraph.store import Store
 
+RERANK_UNSET = ("hybrid-rerank needs a reranker: set retrieval.reranker_model (a sentence-transformers "
+                "CrossEncoder name or path); without one it would equal hybrid")
+
 if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
     from hopgraph.graph.search import GraphSearcher
@@ -101,6 +104,8 @@ class HopGraph:
             raise UserError("the question is empty")
         if k < 1:
             raise UserError(f"k must be at least 1 (got {k})")
+        if profile == "hybrid-rerank" and not self.settings.retrieval.reranker_model:
+            raise UserError(RERANK_UNSET)
         r = self.retriever
         if profile == "dense":
             return r.search_dense(question, k)

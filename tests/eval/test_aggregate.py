@@ -67,3 +67,48 @@ def test_report_and_plots(tmp_path):
     assert "| hops | 2 | 100.0 |" in report
     assert "hops-vs-bm25" in report and "Calibration: precision 100.0, recall 50.0" in report
     assert mean_recall_curves(RECORDS, ["bm25"])["bm25"][1] == pytest.approx(0.5)
+
+
+def styled_records():
+    from hopgraph.eval.answers import score_answer
+    from hopgraph.eval.metrics import question_metrics
+
+    def r(qid, style, ranked, returned, gold, answer=None, termination="complete"):
+        return QueryRecord(system="hops", query_id=qid, type="bridge", style=style, ranked=ranked,
+                           returned=returned, gold=gold, metrics=question_metrics(ranked, gold), answer=answer,
+                           trace={"hops": 1, "corrections": 0, "termination": termination, "route": "multi_hop",
+                                  "stage_calls": {}})
+
+    right, wrong = score_answer("Answer: Kell", "extractive", "Kell"), score_answer("Answer: Vell", "extractive", "Kell")
+    # q1: doc a is split into 4 chunks, so gold b is document #2 but hit #5 and #6 as returned
+    return [r("q1", "a", ["a", "b"], ["a", "a", "a", "a", "x", "b"], ["a", "b"], right),
+            r("q2", "b", ["c", "d"], ["c", "d"], ["c", "d"], right),
+            r("q3", "b", ["x"], ["x"], ["e"], wrong, "max_hops_reached")]
+
+
+def test_by_style_as_returned_and_answers():
+    recs = styled_records()
+    m = build_metrics(recs, dataset="toy", split="dev", systems=["hops"], baseline="hops", n_queries=3,
+                      created_at="now", config={}, index=index_summary({}), resamples=50)
+    hops = m["systems"]["hops"]
+    assert hops["overall"]["recall@5"] == pytest.approx(2 / 3)
+    assert hops["as_returned"]["recall@5"] == pytest.approx((0.5 + 1 + 0) / 3)
+    assert hops["as_returned"]["complete@5"] == pytest.approx(1 / 3) and hops["as_returned"]["n"] == 3
+    assert hops["as_returned"]["recall@10"] == pytest.approx(2 / 3)
+    assert hops["by_style"]["a"]["n"] == 1 and hops["by_style"]["b"]["recall@5"] == pytest.approx(0.5)
+    a = hops["answers"]
+    assert a["n"] == 3 and a["em"] == pytest.approx(2 / 3)
+    assert a["answered_when_gold_incomplete"] == 1.0 and a["answered_when_not_complete"] == 1.0
+    assert a["by_style"]["b"]["em"] == 0.5 and a["by_type"]["bridge"]["n"] == 3
+    report = render_report(m)
+    assert "## By question style" in report and "| b | 2 | 50.0 / 50.0 |" in report
+    assert "| hops | 66.7 | 50.0 | 66.7 | 33.3 |" in report  # R@5 docs vs as returned, C@5 docs vs as returned
+    assert "## Answers" in report and "style b" in report
+
+
+def test_no_style_no_answers_sections():
+    m = metrics()
+    assert "by_style" not in m["systems"]["bm25"] and "answers" not in m["systems"]["bm25"]
+    assert m["systems"]["bm25"]["as_returned"] == {"n": 0}  # records from before 'returned' existed
+    report = render_report(m)
+    assert "By question style" not in report and "## Answers" not in report

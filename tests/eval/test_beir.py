@@ -80,3 +80,16 @@ def test_duplicate_query_and_missing_files(tmp_path):
     (root / "corpus.jsonl").unlink()
     with pytest.raises(UserError, match="corpus.jsonl not found"):
         load_benchmark(root, "dev")
+
+
+def test_keeps_style_answer_aliases_and_evidence(tmp_path):
+    queries = [
+        {"_id": "q1", "text": "first?", "metadata": {"type": "bridge", "style": "b", "answer": "Kell",
+                                                       "answer_aliases": ["Kell Town"],
+                                                       "evidence": [["A", "director", "B"], ["bad"]]}},
+        {"_id": "q2", "text": "second?", "metadata": {"type": "comparison", "answer": ""}},
+    ]
+    bench = load_benchmark(make_bench(tmp_path / "b", queries=queries), "dev")
+    q1, q2 = bench.queries
+    assert (q1.style, q1.answer, q1.answer_aliases, q1.evidence) == ("b", "Kell", ["Kell Town"], [["A", "director", "B"]])
+    assert (q2.style, q2.answer, q2.answer_aliases, q2.evidence) == ("", None, [], [])

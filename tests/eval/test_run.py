@@ -95,3 +95,80 @@ def test_parse_systems():
         parse_systems("bm25,colbert")
     with pytest.raises(UserError, match="twice"):
         parse_systems("bm25,bm25")
+
+
+class AnsweringEngine(FakeEngine):
+    def __init__(self):
+        super().__init__()
+        self.asked = []
+
+    def ask(self, question, k=None, answer=False, save_trace=True):
+        self.asked.append((question, k, answer))
+        result = super().ask(question, k, answer, save_trace)
+        result.answer = "Answer: Kell (born place of Oda Varn) — [d1#0]" if answer else None
+        return result
+
+
+def test_run_question_keeps_style_hits_as_returned_and_scores_answers():
+    q = QUERIES[1].model_copy(update={"style": "c", "answer": "kell", "answer_aliases": ["Kell Town"]})
+    engine = AnsweringEngine()
+    rec = run_question(engine, "hops", q, answers=True)
+    assert rec.style == "c" and rec.returned == ["d1", "d1", "x", "d2"] and rec.ranked == ["d1", "x", "d2"]
+    assert rec.answer["em"] == 1.0 and rec.answer["source"] == "extractive" and engine.asked[-1][2] is True
+    plain = run_question(engine, "hops", q)
+    assert plain.answer is None and engine.asked[-1][2] is False
+    no_gold_answer = run_question(engine, "hops", QUERIES[1], answers=True)
+    assert no_gold_answer.answer is None and engine.asked[-1][2] is False
+    assert run_question(engine, "bm25", q, answers=True).answer is None
+
+
+def test_hybrid_rerank_without_a_reranker_is_refused():
+    from hopgraph.config import Settings
+    from hopgraph.eval.run import parse_systems_for
+
+    with pytest.raises(UserError, match="hybrid-rerank needs a reranker"):
+        parse_systems_for("hybrid,hybrid-rerank", Settings())
+    assert parse_systems_for("hybrid-rerank", Settings(retrieval={"reranker_model": "/some/model"})) == ["hybrid-rerank"]
+
+
+class WarmEngine(FakeEngine):
+    """Counts what a hops warm-up touches."""
+
+    class _Router:
+        def __init__(self, log):
+            self.nlp = lambda text: log.append(("nlp", text))
+
+    def __init__(self):
+        super().__init__()
+        self.log = []
+        self.hop_loop = type("Loop", (), {"router": self._Router(self.log)})()
+
+    def warm_up(self):
+        self.log.append(("warm_up",))
+
+    def search(self, question, k=10, profile=None):
+        self.log.append(("search", profile, k))
+        return super().search(question, k, profile)
+
+    def ask(self, question, k=None, answer=False, save_trace=True):
+        self.log.append(("ask", k))
+        return super().ask(question, k, answer, save_trace)
+
+
+def test_hops_warm_up_touches_every_component_untimed(tmp_path):
+    engine = WarmEngine()
+    run_eval(engine, QUERIES[:1], ["hops"], tmp_path / "per_query.jsonl", show_progress=False)
+    first_timed = engine.log.index(("ask", 10))
+    warm = engine.log[:first_timed]
+    assert ("warm_up",) in warm and ("ask", 1) in warm
+    assert {("search", p, 1) for p in ("dense", "bm25", "hybrid")} <= set(warm)
+    assert ("nlp", "question 0") in warm
+
+
+def test_search_refuses_hybrid_rerank_without_a_reranker():
+    from hopgraph.config import Settings
+    from hopgraph.facade import HopGraph
+
+    hg = HopGraph(store=None, settings=Settings())  # refused before any index is touched
+    with pytest.raises(UserError, match="hybrid-rerank needs a reranker"):
+        hg.search("Who directed The Tide?", k=3, profile="hybrid-rerank")
