@@ -30,6 +30,7 @@ app = typer.Typer(
 )
 console = Console()
 err = Console(stderr=True, soft_wrap=True)
+MAX_LISTED = 20  # unreadable files named one per line by `index` before "… and N more"
 
 StoreOpt = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/).")
 
@@ -52,16 +53,30 @@ def index(
     no_graph: bool = typer.Option(False, "--no-graph", help="Skip entity and relation extraction (hybrid retrieval only)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
     fresh: bool = typer.Option(False, "--fresh", help="Re-embed every chunk instead of reusing unchanged ones from the existing store."),
+    verbose: bool = typer.Option(False, "--verbose", help="Also list the files and folders not read (hidden, other types, links leaving the corpus)."),
 ) -> None:
-    """Build a store from a corpus (load, chunk, extract, embed, BM25). The previous store survives a failed build."""
+    """Build a store from a corpus (load, chunk, extract, embed, BM25). The previous store survives a failed build.
+
+    A folder corpus reads .txt, .md/.markdown, .rst and .html/.htm files (any case); binary and non-UTF-8 files
+    are skipped with a warning, hidden folders (.git/) and links leaving the corpus are not read."""
     from hopgraph.facade import HopGraph
 
     settings = settings_for(store)
     if no_graph:
         settings.index.extract = False
     stats = HopGraph.build(path, settings.store, settings, show_progress=not quiet, console=err, reuse_vectors=not fresh)
+    for line in stats.unreadable[:MAX_LISTED]:
+        err.print(escape(f"warning: skipped {line}"), highlight=False)
+    if len(stats.unreadable) > MAX_LISTED:
+        err.print(f"warning: … and {len(stats.unreadable) - MAX_LISTED} more unreadable files skipped")
+    if verbose:
+        for line in stats.ignored:
+            err.print(escape(f"ignored {line}"), highlight=False)
     table = Table(title=escape(f"Indexed {path} -> {settings.store}"), show_header=False)
-    table.add_row("documents", f"{stats.documents} ({stats.skipped_empty} empty skipped)")
+    skipped = f"{stats.skipped_empty} empty, {stats.skipped_unreadable} unreadable skipped"
+    if stats.ignored:
+        skipped += f"; {len(stats.ignored)} other files ignored" + ("" if verbose else ", --verbose lists them")
+    table.add_row("documents", f"{stats.documents} ({skipped})")
     table.add_row("chunks", f"{stats.chunks} ({stats.chunks_embedded} embedded, {stats.chunks - stats.chunks_embedded} reused)")
     table.add_row("entities / relations", f"{stats.entities} / {stats.relations}")
     table.add_row("seconds", f"{stats.seconds:.1f}")

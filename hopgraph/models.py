@@ -103,6 +103,9 @@ class IndexStats(BaseModel):
 
     documents: int = 0
     skipped_empty: int = 0
+    skipped_unreadable: int = 0  # binary or not UTF-8 files passed over
+    unreadable: list[str] = Field(default_factory=list)  # "path: reason" of each unreadable file
+    ignored: list[str] = Field(default_factory=list)  # "path: reason" of files and folders not read (hidden, other types, links out)
     chunks: int = 0
     chunks_embedded: int = 0  # the rest reused their vectors from the previous store
     entities: int = 0

@@ -1,21 +1,29 @@
-"""Load a corpus into Documents: a folder of .txt/.md files, a JSONL file (BEIR corpus.jsonl) or a JSON list.
+"""Load a corpus into Documents: a folder of text files, a JSONL file (BEIR corpus.jsonl) or a JSON list.
 
-Every error names the file (and line or record) and is raised before anything is written.
+A folder yields one document per .txt, .md/.markdown, .rst and .html/.htm file (suffixes in any case; see
+`formats`): plain text is kept as read, the structured formats are parsed into plain text with their title and
+metadata. Hidden files and folders (.git/) are not read, symbolic links are read only when they point to a file
+inside the corpus, and files that are binary or not UTF-8 are skipped and reported (`LoadedCorpus.unreadable`);
+other files are listed in `LoadedCorpus.ignored`. Errors in record files (bad JSON, duplicate ids) name the file
+and line or record and are raised before anything is written.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from hopgraph.errors import UserError
+from hopgraph.indexing.formats import FORMATS, parse_document
 from hopgraph.models import Document
 
-TEXT_SUFFIXES = (".txt", ".md")
+TEXT_SUFFIXES = tuple(FORMATS)
+_SNIFF_BYTES = 8192  # a NUL byte in the first 8 KB marks a binary file
 
 
 @dataclass
@@ -23,6 +31,14 @@ class LoadedCorpus:
     documents: list[Document]
     skipped_empty: int
     fingerprint: str
+    unreadable: list[str] = field(default_factory=list)  # "path: reason" of files skipped as binary or not UTF-8
+    ignored: list[str] = field(default_factory=list)  # "path: reason" of files and folders not read
+
+
+class _Skips:
+    def __init__(self) -> None:
+        self.unreadable: list[str] = []
+        self.ignored: list[str] = []
 
 
 def load_corpus(path: Path | str) -> LoadedCorpus:
@@ -30,17 +46,19 @@ def load_corpus(path: Path | str) -> LoadedCorpus:
     path = Path(path)
     if not path.exists():
         raise UserError(f"corpus not found: {path}")
+    skips = _Skips()
+    suffix = path.suffix.lower()
     if path.is_dir():
         beir = path / "corpus.jsonl"
-        raw = _read_jsonl(beir) if beir.exists() else _read_text_folder(path)
-    elif path.suffix == ".jsonl":
+        raw = _read_jsonl(beir) if beir.exists() else _read_text_folder(path, skips)
+    elif suffix == ".jsonl":
         raw = _read_jsonl(path)
-    elif path.suffix == ".json":
+    elif suffix == ".json":
         raw = _read_json_list(path)
-    elif path.suffix in TEXT_SUFFIXES:
-        raw = iter([_text_document(path, path.name)])
+    elif suffix in TEXT_SUFFIXES:
+        raw = _read_files([(path, path.name)], skips)
     else:
-        raise UserError(f"{path}: unsupported corpus file (expected a folder, .jsonl, .json, .txt or .md)")
+        raise UserError(f"{path}: unsupported corpus file (expected a folder, .jsonl, .json or {_suffix_list()})")
 
     documents: list[Document] = []
     seen: dict[str, str] = {}
@@ -54,8 +72,22 @@ def load_corpus(path: Path | str) -> LoadedCorpus:
             continue
         documents.append(doc)
     if not documents:
-        raise UserError(f"{path}: corpus has no non-empty documents")
-    return LoadedCorpus(documents, skipped, corpus_fingerprint(documents))
+        raise UserError(f"{path}: {_why_empty(skipped, skips)}")
+    return LoadedCorpus(documents, skipped, corpus_fingerprint(documents), skips.unreadable, skips.ignored)
+
+
+def _suffix_list() -> str:
+    return ", ".join(TEXT_SUFFIXES)
+
+
+def _why_empty(empty: int, skips: _Skips) -> str:
+    parts = [f"{empty} empty"] if empty else []
+    if skips.unreadable:
+        parts.append(f"{len(skips.unreadable)} unreadable ({skips.unreadable[0]}{', …' if len(skips.unreadable) > 1 else ''})")
+    if skips.ignored:
+        parts.append(f"{len(skips.ignored)} ignored")
+    found = f" ({'; '.join(parts)})" if parts else ""
+    return f"corpus has no non-empty documents{found}; documents are {_suffix_list()} files, a corpus.jsonl or a .json list"
 
 
 def corpus_fingerprint(documents: list[Document]) -> str:
@@ -70,11 +102,15 @@ def corpus_fingerprint(documents: list[Document]) -> str:
 
 def jsonl_records(path: Path) -> Iterator[tuple[str, Any]]:
     """("file:line", parsed value) for every non-blank line; a malformed line is a UserError naming it."""
-    with path.open(encoding="utf-8") as f:
-        for lineno, line in enumerate(f, 1):
+    with path.open("rb") as f:
+        for lineno, raw in enumerate(f, 1):
+            where = f"{path}:{lineno}"
+            try:
+                line = raw.decode("utf-8-sig" if lineno == 1 else "utf-8")
+            except UnicodeDecodeError:
+                raise UserError(f"{where}: not UTF-8 text") from None
             if not line.strip():
                 continue
-            where = f"{path}:{lineno}"
             try:
                 yield where, json.loads(line)
             except json.JSONDecodeError as e:
@@ -88,7 +124,9 @@ def _read_jsonl(path: Path) -> Iterator[tuple[str, Document]]:
 
 def _read_json_list(path: Path) -> Iterator[tuple[str, Document]]:
     try:
-        records = json.loads(path.read_text(encoding="utf-8"))
+        records = json.loads(path.read_text(encoding="utf-8-sig"))
+    except UnicodeDecodeError:
+        raise UserError(f"{path}: not UTF-8 text") from None
     except json.JSONDecodeError as e:
         raise UserError(f"{path}:{e.lineno}: invalid JSON ({e.msg})") from None
     if not isinstance(records, list):
@@ -116,21 +154,77 @@ def _record_document(record: Any, where: str) -> Document:
     return Document(doc_id=str(doc_id), title=title.strip(), text=text, metadata=metadata)
 
 
-def _read_text_folder(root: Path) -> Iterator[tuple[str, Document]]:
-    files = sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in TEXT_SUFFIXES)
-    for p in files:
-        yield str(p), _text_document(p, p.relative_to(root).as_posix())[1]
+def _read_text_folder(root: Path, skips: _Skips) -> Iterator[tuple[str, Document]]:
+    return _read_files(_corpus_files(root, skips), skips)
 
 
-def _text_document(path: Path, doc_id: str) -> tuple[str, Document]:
+def _corpus_files(root: Path, skips: _Skips) -> list[tuple[Path, str]]:
+    """(path, doc id) of the document files under `root`, sorted by id; what is passed over goes to `skips`."""
+    inside = root.resolve()
+    found: list[tuple[Path, str]] = []
+    for folder, dirs, files in os.walk(root, followlinks=False):
+        here = Path(folder)
+        for d in sorted(dirs):
+            p = here / d
+            if d.startswith("."):
+                skips.ignored.append(f"{p}/: hidden folder")
+            elif p.is_symlink():
+                skips.ignored.append(f"{p}/: symbolic link to a folder (not followed)")
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and not (here / d).is_symlink())
+        for name in files:
+            p = here / name
+            if name.startswith("."):
+                skips.ignored.append(f"{p}: hidden file")
+            elif p.suffix.lower() not in TEXT_SUFFIXES:
+                skips.ignored.append(f"{p}: not a document type ({_suffix_list()})")
+            elif p.is_symlink() and not _within(p, inside):
+                skips.ignored.append(f"{p}: symbolic link leaving the corpus (not followed)")
+            elif not p.is_file():
+                skips.ignored.append(f"{p}: not a regular file")
+            else:
+                found.append((p, p.relative_to(root).as_posix()))
+    skips.ignored.sort()
+    return sorted(found, key=lambda t: t[1])
+
+
+def _within(link: Path, root: Path) -> bool:
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise UserError(f"{path}: not UTF-8 text") from None
-    title = path.stem
-    for line in text.splitlines():
-        if line.strip():
-            if line.lstrip().startswith("#"):
-                title = line.strip().lstrip("#").strip() or title
-            break
-    return str(path), Document(doc_id=doc_id, title=title, text=text)
+        return link.resolve().is_relative_to(root)
+    except (OSError, RuntimeError):  # a broken or looping link
+        return False
+
+
+def _read_files(files: list[tuple[Path, str]], skips: _Skips) -> Iterator[tuple[str, Document]]:
+    for p, doc_id in files:
+        text = _read_text(p, skips)
+        if text is not None:
+            yield str(p), _text_document(p, doc_id, text)
+
+
+def _read_text(path: Path, skips: _Skips) -> str | None:
+    """The file as text; None (and a note in `skips`) for binary, undecodable or unreadable files."""
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        skips.unreadable.append(f"{path}: cannot be read ({e.strerror or e})")
+        return None
+    if b"\x00" in data[:_SNIFF_BYTES]:
+        skips.unreadable.append(f"{path}: binary file")
+        return None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        skips.unreadable.append(f"{path}: not UTF-8 text (byte {e.start})")
+        return None
+
+
+def _text_document(path: Path, doc_id: str, source: str) -> Document:
+    """A document from a file's text: structured formats parsed (see `formats`), the title falling back to the
+    file name; a plain-text file whose first line is a '#' heading takes its title from it."""
+    parsed = parse_document(path.suffix, source)
+    title = parsed.title
+    if not title and FORMATS.get(path.suffix.lower()) == "text":
+        first = next((line.strip() for line in source.splitlines() if line.strip()), "")
+        if first.startswith("#"):
+            title = first.lstrip("#").strip()
+    return Document(doc_id=doc_id, title=title or path.stem, text=parsed.text, metadata=parsed.metadata)

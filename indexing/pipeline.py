@@ -122,6 +122,7 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
             stats = IndexStats(
                 documents=len(docs), skipped_empty=loaded.skipped_empty, chunks=len(chunks), chunks_embedded=encoded,
+                skipped_unreadable=len(loaded.unreadable), unreadable=loaded.unreadable, ignored=loaded.ignored,
                 entities=len(graph.entities), relations=len(graph.relations),
             )
             writer.write_meta({
