@@ -78,3 +78,41 @@ def evaluate(bench_dir: Path, split: str, systems: list[str], settings: Settings
     plots = write_plots(records, metrics, out)
     (out / "report.md").write_text(render_report(metrics, plots), encoding="utf-8")
     return metrics
+
+
+def router_report_run(bench_dir: Path, split: str, settings: Settings, *, store: Path | None = None,
+                      out: Path | None = None, limit: int | None = None, no_titles: bool = False,
+                      strip_leading_title: bool = False, console: Console | None = None) -> dict[str, Any]:
+    """Route every question of the split with the store's hop-loop router (no retrieval) and write
+    router_report.json, router_report.md and router_failures.jsonl into the out folder; returns the report."""
+    from hopgraph.eval.router_report import failures, render_markdown, router_report
+    from hopgraph.facade import HopGraph
+
+    console = console or Console(stderr=True)
+    bench = load_benchmark(bench_dir, split, limit)
+    if not bench.queries:
+        raise UserError(f"{bench_dir}: split {split!r} has no question with gold documents")
+    no_titles = no_titles or strip_leading_title
+    corpus = untitled_copy(bench.corpus_path, strip_leading_title) if no_titles else bench.corpus_path
+    store_dir = ensure_store(corpus, settings, store, console)
+    out = out or Path("runs") / f"router-{bench.name}-{split}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
+    out.mkdir(parents=True, exist_ok=True)
+    hg = HopGraph.open(store_dir, settings)
+    try:
+        router = hg.hop_loop.router
+        router.route(bench.queries[0].text)  # untimed: loads what the router loads lazily
+        report, rows = router_report(router, bench.queries)
+    finally:
+        hg.close()
+    report.update({"dataset": bench.name, "split": split, "store": str(store_dir), "no_titles": no_titles,
+                   "strip_leading_title": strip_leading_title, "created_at": now_iso()})
+    (out / "router_report.json").write_text(json.dumps(report, indent=2), encoding="utf-8")
+    (out / "router_report.md").write_text(render_markdown(report, f"{bench.name} / {split}"), encoding="utf-8")
+    with (out / "router_failures.jsonl").open("w", encoding="utf-8") as f:
+        for row in failures(rows):
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    with (out / "router_rows.jsonl").open("w", encoding="utf-8") as f:
+        for row in rows:
+            f.write(json.dumps(row, ensure_ascii=False) + "\n")
+    report["out"] = str(out)
+    return report

@@ -132,6 +132,42 @@ def bench_command(
     err.print(f"saved {result['out']}/bench.json")
 
 
+def router_report_command(
+    bench_dir: Path = typer.Argument(..., help="BEIR folder: corpus.jsonl, queries.jsonl, qrels/<split>.tsv (read only)."),
+    split: str = typer.Option("dev", "--split", help="qrels split whose questions are routed."),
+    store: Optional[Path] = typer.Option(None, "--store", "-s", help="Store folder (default: the cached store `hopgraph eval` uses); its graph feeds the router."),
+    out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output folder (default: runs/router-<dataset>-<split>-<timestamp>)."),
+    limit: Optional[int] = typer.Option(None, "--limit", min=1, help="Only the first N questions."),
+    no_titles: bool = typer.Option(False, "--no-titles", help="Use the store of the title-blanked corpus copy."),
+    strip_leading_title: bool = typer.Option(False, "--strip-leading-title", help="Use the strict title-blanked copy (implies --no-titles)."),
+) -> None:
+    """Route every question without retrieval: route and shape distribution, and (when queries carry gold
+    metadata.evidence triples) the share whose parsed relation chains equal the gold ones, overall, per type
+    and per style. Writes router_report.json/.md, router_failures.jsonl (mismatches) and router_rows.jsonl."""
+    from hopgraph.eval.evaluate import router_report_run
+
+    report = router_report_run(bench_dir, split, _settings(False), store=store, out=out, limit=limit,
+                               no_titles=no_titles, strip_leading_title=strip_leading_title, console=err)
+    console.print(router_table(report))
+    err.print(f"saved {report['out']}/router_report.md and router_failures.jsonl")
+
+
+def router_table(report: dict) -> Table:
+    """Chain match and route/shape distribution: overall, then per type, then per style."""
+    table = Table(title=f"router: {report['dataset']} / {report['split']} "
+                        f"(p50 {report['overall'].get('latency_ms_p50', 0):.1f} ms per question)")
+    for col in ("group", "n", "chain match", "relations match", "routes", "shapes"):
+        table.add_column(col, justify="right" if col in ("n", "chain match", "relations match") else "left")
+    groups = [("all", report["overall"]), *((f"type {k}", v) for k, v in report["by_type"].items()),
+              *((f"style {k}", v) for k, v in report.get("by_style", {}).items())]
+    for name, g in groups:
+        table.add_row(name, str(g["n"]), _pct(g, "chain_match"), _pct(g, "relations_match"),
+                      ", ".join(f"{k} {v}" for k, v in g["routes"].items()),
+                      ", ".join(f"{k} {v}" for k, v in g["shapes"].items()))
+    return table
+
+
 def register(app: typer.Typer) -> None:
     app.command("eval")(eval_command)
+    app.command("router-report")(router_report_command)
     app.command("bench")(bench_command)
