@@ -66,9 +66,37 @@ def test_eval_end_to_end_writes_metrics(tmp_path, monkeypatch):
 def test_cli_errors_are_one_line(tmp_path):
     bench, _ = sample_or_tiny(tmp_path)
     for extra, message in ((["--split", "nope"], "split 'nope' not found"),
-                           (["--systems", "bm25,colbert"], "unknown system 'colbert'")):
+                           (["--systems", "bm25,colbert"], "unknown system 'colbert'"),
+                           (["--systems", "hybrid-rerank"], "hybrid-rerank needs a reranker")):
         proc = subprocess.run([sys.executable, "-c", "from hopgraph.cli import main; main()", "eval", str(bench), *extra],
                               capture_output=True, text=True, timeout=120, cwd=tmp_path)
         assert proc.returncode == 1
         assert message in proc.stderr and "Traceback" not in proc.stderr
         assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_summary_tables_show_as_returned_styles_and_answers():
+    from rich.console import Console
+
+    from hopgraph.cli_eval import answers_summary, style_summary, summary_table
+
+    overall = {"recall@2": 0.5, "recall@5": 0.8, "recall@10": 0.9, "complete@5": 0.6, "mrr@10": 0.7,
+               "ndcg@10": 0.7, "latency_ms_p50": 12.0}
+    answers = {"n": 4, "sources": {"extractive": 4}, "em": 0.25, "f1": 0.5, "answered_rate": 0.75,
+               "answered_when_gold_incomplete": 1.0, "answered_when_not_complete": 0.5}
+    metrics = {"dataset": "toy", "split": "dev", "n_queries": 4, "systems": {
+        "hybrid": {"overall": overall, "as_returned": {"recall@5": 0.625},
+                   "by_style": {"a": {"n": 2, "recall@5": 1.0, "complete@5": 1.0}}},
+        "hops": {"overall": overall, "as_returned": {},
+                 "by_style": {"a": {"n": 2, "recall@5": 0.5, "complete@5": 0.0},
+                              "b": {"n": 2, "recall@5": 0.25, "complete@5": 0.0}},
+                 "answers": answers}}}
+    console = Console(width=200, record=True)
+    for table in (summary_table(metrics), style_summary(metrics), answers_summary(metrics)):
+        console.print(table)
+    text = console.export_text()
+    assert "R@5 ret" in text and "62.5" in text
+    assert "100.0 / 100.0" in text and "25.0 / 0.0" in text
+    assert "extractive" in text and "25.0" in text
+    plain = {"dataset": "toy", "split": "dev", "n_queries": 1, "systems": {"bm25": {"overall": overall}}}
+    assert style_summary(plain) is None and answers_summary(plain) is None
