@@ -8,7 +8,7 @@ for mentions) and return the response models; an unknown entity raises
 from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.graph.paths import closest_names, find_entity
+from hopgraph.graph.paths import closest_names, find_entity, neighborhood
 from hopgraph.models import GraphEdge, GraphNode
 from hopgraph.server.schemas import (
     EntityDetail,
@@ -16,6 +16,7 @@ from hopgraph.server.schemas import (
     EntityRef,
     EntityRelation,
     EntitySuggestion,
+    ExplorerNeighborhood,
     Subgraph,
 )
 from hopgraph.store import Store
@@ -82,8 +83,51 @@ def entity_ref(kg: KnowledgeGraph, eid: int) -> EntityRef:
     return EntityRef(id=eid, name=e.name, type=e.type)
 
 
+def kind_neighborhood(kg: KnowledgeGraph, center: int, hops: int = 1, predicate: str | None = None,
+                      max_nodes: int = 150, cooccur: bool = False) -> ExplorerNeighborhood:
+    """The neighbourhood the explorer draws: typed relations only unless `cooccur`, with the number of
+    co-occurrence edges left out among (and from) the nodes shown, so the page can offer them."""
+    if cooccur:
+        hood = neighborhood(kg, center, hops, predicate, max_nodes)
+        return ExplorerNeighborhood(**hood.model_dump(), cooccur_hidden=0)
+    wanted = predicate.lower() if predicate else None
+
+    def follows(rel) -> bool:
+        return rel.kind == "typed" and (not wanted or wanted in rel.predicate.lower())
+
+    dist = {center: 0}
+    frontier = [center]
+    for depth in range(1, hops + 1):
+        nxt = []
+        for eid in frontier:
+            for _, rel, other in kg.edges_of(eid, kind="typed"):
+                if other not in dist and follows(rel):
+                    dist[other] = depth
+                    nxt.append(other)
+        frontier = nxt
+    ranked = sorted((e for e in dist if e != center), key=lambda e: (dist[e], -kg.degree(e), e))[: max_nodes - 1]
+    keep = [center, *ranked]
+    kept = set(keep)
+    nodes = [GraphNode(id=e, name=kg.entities[e].name, type=kg.entities[e].type, degree=kg.degree(e), distance=dist[e])
+             for e in keep]
+    edges: dict[int, GraphEdge] = {}
+    hidden: set[int] = set()
+    for e in keep:
+        for i, r, other in kg.edges_of(e):
+            if other == e or i in edges:
+                continue
+            if r.kind != "typed":
+                if other in kept or e == center:
+                    hidden.add(i)
+            elif other in kept and follows(r):
+                edges[i] = GraphEdge(id=i, source=r.source_id, target=r.target_id, predicate=r.predicate,
+                                     kind=r.kind, chunk_id=r.chunk_id, sentence=r.sentence)
+    return ExplorerNeighborhood(center=center, nodes=nodes, edges=sorted(edges.values(), key=lambda g: g.id),
+                                cooccur_hidden=len(hidden))
+
+
 def entity_detail(kg: KnowledgeGraph, store: Store, eid: int) -> EntityDetail:
-    """Aliases, type, degree, every relation with its sentence, every mention with its chunk."""
+    """Aliases, type, degree, every relation with its sentence (typed first), every mention with its chunk."""
     e = kg.entities.get(eid)
     if e is None:
         raise NotFound(f"no entity with id {eid}")
@@ -93,7 +137,7 @@ def entity_detail(kg: KnowledgeGraph, store: Store, eid: int) -> EntityDetail:
             target_id=r.target_id, target_name=kg.entities[r.target_id].name, kind=r.kind,
             chunk_id=r.chunk_id, sentence=r.sentence,
         )
-        for i, r, _ in sorted(kg.edges_of(eid), key=lambda t: (t[1].kind != "typed", t[0]))
+        for i, r, _ in sorted(kg.edges_of(eid), key=lambda t: (t[1].kind != "typed", -t[1].weight, t[0]))
     ]
     mentions = [
         EntityMention(chunk_id=m["chunk_id"], start=m["start"], end=m["end"], text=m["text"] or "")

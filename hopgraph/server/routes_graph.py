@@ -7,11 +7,10 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Path, Query
 
 from hopgraph.facade import HopGraph
-from hopgraph.graph.paths import evidence_paths, neighborhood
-from hopgraph.models import Neighborhood
+from hopgraph.graph.paths import evidence_paths
 from hopgraph.server.deps import get_hg
-from hopgraph.server.lookup import entity_detail, entity_ref, evidence_subgraph, resolve_entity, suggest
-from hopgraph.server.schemas import EntityDetail, EntitySuggestion, PathResult, Subgraph
+from hopgraph.server.lookup import entity_detail, entity_ref, evidence_subgraph, kind_neighborhood, resolve_entity, suggest
+from hopgraph.server.schemas import EntityDetail, EntitySuggestion, ExplorerNeighborhood, PathResult, Subgraph
 
 router = APIRouter(tags=["graph"])
 HG = Annotated[HopGraph, Depends(get_hg)]
@@ -35,17 +34,18 @@ def get_entity(hg: HG, entity_id: Annotated[int, Path(ge=0)]) -> EntityDetail:
     return entity_detail(hg.graph, hg.store, entity_id)
 
 
-@router.get("/graph/neighborhood", response_model=Neighborhood, responses=NOT_FOUND)
+@router.get("/graph/neighborhood", response_model=ExplorerNeighborhood, responses=NOT_FOUND)
 def get_neighborhood(
     hg: HG,
     entity: Annotated[str, Query(min_length=1, max_length=300, description="Entity id or name.")],
     hops: Annotated[int, Query(ge=1, le=3)] = 1,
     predicate: Annotated[str | None, Query(max_length=100, description="Follow only edges whose predicate contains this.")] = None,
     limit: Annotated[int, Query(ge=2, le=500, description="Most nodes returned (closest, best connected first).")] = 150,
-) -> Neighborhood:
-    """Nodes within `hops` of an entity and the edges among them."""
+    cooccur: Annotated[bool, Query(description="Also follow co-occurrence edges (same sentence, no stated relation).")] = False,
+) -> ExplorerNeighborhood:
+    """Nodes within `hops` of an entity and the edges among them: typed relations unless `cooccur=true`."""
     kg = hg.graph
-    return neighborhood(kg, resolve_entity(kg, entity), hops, predicate or None, max_nodes=limit)
+    return kind_neighborhood(kg, resolve_entity(kg, entity), hops, predicate or None, max_nodes=limit, cooccur=cooccur)
 
 
 @router.get("/graph/path", response_model=PathResult, responses=NOT_FOUND)

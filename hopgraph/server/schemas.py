@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from hopgraph.models import EvidencePath, GraphEdge, GraphNode
-from hopgraph.models import Chunk
+from hopgraph.models import Chunk, EvidencePath, GraphEdge, GraphNode, Neighborhood
 
 
 class AskRequest(BaseModel):
@@ -72,6 +71,12 @@ class ChunkDetail(Chunk):
     """`GET /chunks/{id}`: the chunk with the entities it mentions."""
 
     entities: list[EntityRef] = Field(default_factory=list)
+
+
+class ExplorerNeighborhood(Neighborhood):
+    """`GET /graph/neighborhood`: typed relations by default; co-occurrence edges only with `cooccur=true`."""
+
+    cooccur_hidden: int = Field(0, description="Co-occurrence edges left out (touching the centre or joining nodes shown).")
 
 
 class PathResult(BaseModel):

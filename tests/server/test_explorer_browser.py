@@ -207,10 +207,16 @@ def drive_explorer(server: str, driver) -> None:
     time.sleep(0.5)  # an injected onerror handler would have fired by now
     assert_no_alert(driver)
 
-    # 2. entity search with suggestions -> neighbourhood graph with a maintained layout
+    # 2. entity search with suggestions -> neighbourhood graph with a maintained layout; typed relations by default
     pick_entity(driver, "Glass Har", "The Glass Harbor")
     labels = set(js(driver, "return window.hopgraph.cy.nodes().map(n => n.data('label'))"))
     assert {"Oskar Brandt", "Saltmoor Studios"} <= labels
+    assert not driver.find_element(By.ID, "cooccur-toggle").is_selected()
+    assert js(driver, "return window.hopgraph.cy.edges('[kind = \"cooccur\"]').length") == 0
+    assert js(driver, "return window.hopgraph.cy.edges('[kind = \"typed\"]').length") > 0
+    assert "co-occurrence links hidden" in driver.find_element(By.ID, "status").text
+    assert driver.find_elements(By.CSS_SELECTOR, "#details-body details.cooccurrence")  # summarised, collapsed
+    assert not driver.find_element(By.CSS_SELECTOR, "#details-body details.cooccurrence").get_attribute("open")
     before = js(driver, "return window.hopgraph.cy.nodes().length")
 
     # 3. a real click on a node expands it (merges its neighbourhood) and shows its details
@@ -253,7 +259,15 @@ def drive_explorer(server: str, driver) -> None:
     assert "directed by Oskar Brandt" in driver.find_element(By.CSS_SELECTOR, "#details-body .chunk-text mark").text
 
     Select(driver.find_element(By.ID, "predicate-filter")).select_by_value("")  # back to all relations
-    assert js(driver, "return window.hopgraph.cy.edges('[kind = \"cooccur\"]').some(e => e.visible())")
+    assert js(driver, "return window.hopgraph.cy.edges('[kind = \"cooccur\"]').length") == 0  # still typed only
+
+    # 6b. co-occurrence on demand: the toggle reloads the view with those links, unticking drops them again
+    driver.find_element(By.ID, "cooccur-toggle").click()
+    wait_for(driver, lambda d: js(d, "return window.hopgraph.cy.edges('[kind = \"cooccur\"]').some(e => e.visible())"),
+             message="co-occurrence links not shown")
+    driver.find_element(By.ID, "cooccur-toggle").click()
+    wait_for(driver, lambda d: js(d, "return window.hopgraph.cy.edges('[kind = \"cooccur\"]').length") == 0,
+             message="co-occurrence links not dropped")
 
     # 7. ask: the hop trace appears and the evidence path is highlighted on the graph
     ask = driver.find_element(By.ID, "ask-input")

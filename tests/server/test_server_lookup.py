@@ -6,7 +6,7 @@ import pytest
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.models import Entity, Relation
-from hopgraph.server.lookup import NotFound, evidence_subgraph, resolve_entity, suggest
+from hopgraph.server.lookup import NotFound, entity_detail, evidence_subgraph, kind_neighborhood, resolve_entity, suggest
 
 
 @pytest.fixture
@@ -73,3 +73,33 @@ def test_evidence_subgraph_narrows_to_quoted_sentences(kg):
     # a quoted sentence that names no relation of the chunk does not empty it
     assert len(evidence_subgraph(kg, ["c1"], sentences=["Unrelated."]).edges) == 2
     assert evidence_subgraph(kg, ["unknown"]).edges == []
+
+
+def test_neighborhood_defaults_to_typed_relations_and_counts_hidden_cooccurrence(kg):
+    hood = kind_neighborhood(kg, 2, hops=1)
+    # The Glass Harbor: typed edges to Oskar Brandt (direct) and Kestrel Bay (set in); its co-occurrence is hidden
+    assert {(e.source, e.predicate, e.target) for e in hood.edges} == {(1, "direct", 2), (2, "set in", 3), (1, "born in", 3)}
+    assert all(e.kind == "typed" for e in hood.edges)
+    assert hood.cooccur_hidden == 1
+    # two hops along typed edges reach Halvard Brandt, never Bayard Osk (joined only by co-occurrence)
+    names = {n.name for n in kind_neighborhood(kg, 2, hops=2).nodes}
+    assert "Halvard Brandt" in names and "Bayard Osk" not in names
+    with_cooccur = kind_neighborhood(kg, 2, hops=2, cooccur=True)
+    assert "Bayard Osk" in {n.name for n in with_cooccur.nodes} and with_cooccur.cooccur_hidden == 0
+    assert any(e.kind == "cooccur" for e in with_cooccur.edges)
+
+
+def test_neighborhood_of_an_entity_with_only_cooccurrence(kg):
+    hood = kind_neighborhood(kg, 4)
+    assert [n.id for n in hood.nodes] == [4] and hood.edges == [] and hood.cooccur_hidden == 1
+    assert kind_neighborhood(kg, 3, predicate="near").edges[0].predicate == "near"
+
+
+def test_entity_detail_lists_typed_relations_first(kg):
+    class NoMentions:
+        def mentions_of(self, eid):
+            return []
+
+    detail = entity_detail(kg, NoMentions(), 3)
+    kinds = [r.kind for r in detail.relations]
+    assert kinds == sorted(kinds, key=lambda k: k != "typed") and "cooccur" in kinds

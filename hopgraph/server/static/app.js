@@ -9,17 +9,25 @@
   const graph = HG.graph;
   const $ = (id) => document.getElementById(id);
 
+  /** Typed relations by default; co-occurrence links only when the toggle asks for them. */
+  const cooccur = () => $("cooccur-toggle").checked;
+  const hiddenNote = (hood) => (hood.cooccur_hidden
+    ? ` · ${hood.cooccur_hidden} co-occurrence links hidden (tick "co-occurrence" to show them)` : "");
+
   const app = {
+    center: null,
+
     /** Replace the canvas with an entity's neighbourhood (entity = id or name). */
     async loadEntity(ref) {
       HG.status(`loading ${ref}…`);
       try {
-        const hood = await HG.api(`/graph/neighborhood?${HG.query({ entity: ref, hops: $("hops-select").value, limit: 80 })}`);
+        const hood = await HG.api(`/graph/neighborhood?${HG.query({ entity: ref, hops: $("hops-select").value, limit: 80, cooccur: cooccur() })}`);
         graph.clear();
         graph.merge(hood);
         graph.node(hood.center).addClass("center expanded");
         graph.layout();
-        HG.status(`${hood.nodes.length} entities, ${hood.edges.length} relations around ${hood.nodes[0].name}`);
+        this.center = hood.center;
+        HG.status(`${hood.nodes.length} entities, ${hood.edges.length} relations around ${hood.nodes[0].name}${hiddenNote(hood)}`);
         HG.panels.showEntity(hood.center);
       } catch (err) {
         HG.status(HG.describeError(err), "error");
@@ -29,11 +37,11 @@
     /** Merge an entity's 1-hop neighbourhood into the canvas. */
     async expand(entityId) {
       try {
-        const hood = await HG.api(`/graph/neighborhood?${HG.query({ entity: entityId, hops: 1, limit: 40 })}`);
+        const hood = await HG.api(`/graph/neighborhood?${HG.query({ entity: entityId, hops: 1, limit: 40, cooccur: cooccur() })}`);
         const added = graph.merge(hood);
         graph.node(entityId).addClass("expanded");
         graph.layout();
-        HG.status(`expanded ${hood.nodes[0].name}: ${added.nodes().length} new entities, ${added.edges().length} new relations`);
+        HG.status(`expanded ${hood.nodes[0].name}: ${added.nodes().length} new entities, ${added.edges().length} new relations${hiddenNote(hood)}`);
       } catch (err) {
         HG.status(HG.describeError(err), "error");
       }
@@ -156,11 +164,12 @@
   });
   cy.on("cxttap", "node", (ev) => graph.hide(ev.target));
 
+  $("cooccur-toggle").addEventListener("change", () => { if (app.center !== null) app.loadEntity(String(app.center)); });
   $("predicate-filter").addEventListener("change", (ev) => { graph.predicate = ev.target.value; graph.applyFilters(); graph.layout(); });
   $("layout-select").addEventListener("change", (ev) => { graph.layoutName = ev.target.value; graph.layout(); });
   $("hide-selected").addEventListener("click", () => graph.hide(cy.nodes(":selected")));
   $("show-hidden").addEventListener("click", () => graph.showHidden());
-  $("clear-graph").addEventListener("click", () => { graph.clear(); HG.status(""); });
+  $("clear-graph").addEventListener("click", () => { graph.clear(); app.center = null; HG.status(""); });
 
   $("ask-form").addEventListener("submit", (ev) => {
     ev.preventDefault();

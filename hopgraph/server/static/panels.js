@@ -11,10 +11,12 @@ HG.panels = {
     try {
       const e = await HG.api(`/entities/${encodeURIComponent(entityId)}`);
       fill(document.getElementById("details-title"), e.name);
-      const relations = e.relations.slice(0, 80).map((r) => el("li", { class: `relation ${r.kind}` },
+      const item = (r) => el("li", { class: `relation ${r.kind}` },
         el("button", { type: "button", class: "link", onclick: () => this.showEdge(r) },
           `${r.source_name} — ${r.predicate} → ${r.target_name}`),
-        el("div", { class: "sentence" }, r.sentence)));
+        el("div", { class: "sentence" }, r.sentence));
+      const typed = e.relations.filter((r) => r.kind === "typed");
+      const cooccurring = e.relations.filter((r) => r.kind !== "typed");
       const chunkIds = [...new Set(e.mentions.map((m) => m.chunk_id))];
       fill(body,
         el("p", { class: "meta" }, el("span", { class: "badge" }, e.type || "untyped"), ` degree ${e.degree} · in ${e.doc_freq} documents · id ${e.id}`),
@@ -23,8 +25,12 @@ HG.panels = {
           el("button", { type: "button", onclick: () => HG.app.expand(e.id) }, "Expand"),
           el("button", { type: "button", onclick: () => HG.app.loadEntity(String(e.id)) }, "Centre here"),
           el("button", { type: "button", onclick: () => HG.graph.hide(HG.graph.node(e.id)) }, "Hide")),
-        el("h3", {}, `Relations (${e.relations.length})`),
-        el("ul", { class: "relations" }, relations),
+        el("h3", {}, `Relations (${typed.length})`),
+        typed.length ? el("ul", { class: "relations" }, typed.slice(0, 80).map(item))
+          : el("p", { class: "muted" }, "No stated relation."),
+        cooccurring.length ? el("details", { class: "cooccurrence" },
+          el("summary", {}, `Named in the same sentence as (${cooccurring.length})`),
+          el("ul", { class: "relations" }, cooccurring.slice(0, 80).map(item))) : null,
         el("h3", {}, `Mentioned in ${chunkIds.length} chunks`),
         el("ul", { class: "mentions" }, chunkIds.map((cid) => el("li", {},
           el("button", { type: "button", class: "link", onclick: () => this.showChunk(cid) }, cid)))));
