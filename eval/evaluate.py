@@ -24,7 +24,7 @@ from hopgraph.eval.plots import write_plots
 from hopgraph.eval.records import latest_by_key, load_records
 from hopgraph.eval.report import render_report
 from hopgraph.eval.run import GRAPH_SYSTEMS, run_eval
-from hopgraph.eval.store_cache import ensure_store, untitled_copy
+from hopgraph.eval.store_cache import ensure_store, store_fingerprints, untitled_copy
 from hopgraph.store import now_iso
 
 
@@ -94,7 +94,11 @@ def router_report_run(bench_dir: Path, split: str, settings: Settings, *, store:
         raise UserError(f"{bench_dir}: split {split!r} has no question with gold documents")
     no_titles = no_titles or strip_leading_title
     corpus = untitled_copy(bench.corpus_path, strip_leading_title) if no_titles else bench.corpus_path
-    store_dir = ensure_store(corpus, settings, store, console)
+    if store is not None and store_fingerprints(store) != (None, None):
+        store_dir = store  # routing needs only the graph's names: a given store is used as it is
+        console.print(f"routing with the graph of {store}")
+    else:
+        store_dir = ensure_store(corpus, settings, store, console)
     out = out or Path("runs") / f"router-{bench.name}-{split}-{datetime.now().strftime('%Y%m%d-%H%M%S')}"
     out.mkdir(parents=True, exist_ok=True)
     hg = HopGraph.open(store_dir, settings)

@@ -135,7 +135,7 @@ def bench_command(
 def router_report_command(
     bench_dir: Path = typer.Argument(..., help="BEIR folder: corpus.jsonl, queries.jsonl, qrels/<split>.tsv (read only)."),
     split: str = typer.Option("dev", "--split", help="qrels split whose questions are routed."),
-    store: Optional[Path] = typer.Option(None, "--store", "-s", help="Store folder (default: the cached store `hopgraph eval` uses); its graph feeds the router."),
+    store: Optional[Path] = typer.Option(None, "--store", "-s", help="Store whose graph feeds the router; an existing store is used as it is (default: the cached store `hopgraph eval` uses, built when missing)."),
     out: Optional[Path] = typer.Option(None, "--out", "-o", help="Output folder (default: runs/router-<dataset>-<split>-<timestamp>)."),
     limit: Optional[int] = typer.Option(None, "--limit", min=1, help="Only the first N questions."),
     no_titles: bool = typer.Option(False, "--no-titles", help="Use the store of the title-blanked corpus copy."),
