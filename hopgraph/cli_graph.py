@@ -39,28 +39,60 @@ def entities(
     for col in ("id", "name", "type", "degree", "docs", "aliases"):
         table.add_column(col)
     for e in rows[:top]:
-        table.add_row(str(e.entity_id), escape(e.name), e.type, str(kg.degree(e.entity_id)), str(e.doc_freq), escape(", ".join(e.aliases[:4])))
+        table.add_row(str(e.entity_id), escape(_clean(e.name)), e.type, str(kg.degree(e.entity_id)), str(e.doc_freq),
+                      escape(", ".join(_clean(a) for a in e.aliases[:4])))
     console.print(table)
+
+
+def _clean(text: str) -> str:
+    """A name or sentence on one line (no newlines or runs of spaces)."""
+    return " ".join(text.split())
 
 
 def entity(
     name: str = typer.Argument(..., help="Entity name or alias."),
     top: int = typer.Option(15, "--top", "-n", help="Relations to show (typed first)."),
+    cooccur: bool = typer.Option(False, "--cooccur", help="Also list co-occurrence links (named in one sentence, no stated relation)."),
     store: Optional[Path] = StoreOpt,
 ) -> None:
-    """One entity: aliases, type, degree and its top relations with their source sentences."""
+    """One entity: aliases, type, degree and its typed relations with their source sentences.
+
+    Co-occurrence links are summarised in one line unless --cooccur lists them."""
     kg = open_hopgraph(store).graph
     eid = _resolve(kg, name)
     e = kg.entities[eid]
-    console.print(f"[bold]{escape(e.name)}[/bold] (id {eid}, {e.type or 'untyped'}, degree {kg.degree(eid)}, in {e.doc_freq} documents)")
-    console.print(escape(f"aliases: {', '.join(e.aliases) or '-'}"))
-    edges = sorted(kg.edges_of(eid), key=lambda t: (t[1].kind != "typed", -t[1].weight, t[0]))
-    table = Table(title="relations")
-    for col in ("source", "predicate", "target", "chunk", "sentence"):
-        table.add_column(col, overflow="fold")
-    for _, r, _ in edges[:top]:
-        table.add_row(*(escape(x) for x in (kg.entities[r.source_id].name, r.predicate, kg.entities[r.target_id].name, r.chunk_id, r.sentence)))
-    console.print(table)
+    shown = _clean(e.name)
+    edges = kg.edges_of(eid)
+    typed = sorted((t for t in edges if t[1].kind == "typed"), key=lambda t: (-t[1].weight, t[0]))
+    loose = sorted((t for t in edges if t[1].kind != "typed"), key=lambda t: (-t[1].weight, t[0]))
+    console.print(f"[bold]{escape(shown)}[/bold] (id {eid}, {e.type or 'untyped'}, degree {kg.degree(eid)}: "
+                  f"{len(typed)} typed, {len(loose)} co-occurrence; in {e.doc_freq} documents)")
+    aliases = list(dict.fromkeys(a for a in (_clean(a) for a in e.aliases) if a and a != shown))
+    console.print(escape(f"aliases: {', '.join(aliases) or '-'}"))
+    rows = typed[:top] + (loose[:top] if cooccur else [])
+    if rows:
+        table = Table(title="relations" + (" (typed first)" if cooccur else ""))
+        for col in ("source", "predicate", "target", "chunk", "sentence"):
+            table.add_column(col, overflow="fold")
+        for _, r, _ in rows:
+            pred = r.predicate if r.kind == "typed" else "(co-occurs with)"
+            table.add_row(*(escape(_clean(x)) for x in (kg.entities[r.source_id].name, pred, kg.entities[r.target_id].name,
+                                                        r.chunk_id, r.sentence)))
+        console.print(table)
+    elif not typed:
+        console.print("no typed relations")
+    more = len(typed) - min(len(typed), top)
+    if more:
+        console.print(f"[dim]… and {more} more typed relations (--top to see more)[/dim]")
+    if loose and not cooccur:
+        counts: dict[int, int] = {}
+        for _, _, other in loose:
+            counts[other] = counts.get(other, 0) + 1
+        names = sorted(counts, key=lambda o: (-counts[o], kg.entities[o].name))
+        listed = ", ".join(f"{_clean(kg.entities[o].name)} ({counts[o]})" for o in names[:8])
+        rest = f", … {len(names) - 8} more" if len(names) > 8 else ""
+        console.print(escape(f"co-occurs with {len(names)} entities in {len(loose)} sentences: {listed}{rest}"), style="dim")
+        console.print("[dim](--cooccur lists them with their sentences)[/dim]")
 
 
 def neighbors_cmd(

@@ -106,3 +106,47 @@ def test_export_each_format(store: Path, tmp_path: Path, fmt: str, name: str) ->
 def test_export_unknown_format(store: Path, tmp_path: Path) -> None:
     result = invoke("export", "--format", "dot", "--out", str(tmp_path / "g.dot"), store=store)
     assert isinstance(result.exception, UserError) and "unknown export format" in str(result.exception)
+
+
+def test_entity_lists_typed_relations_and_summarises_cooccurrence(store: Path) -> None:
+    result = invoke("entity", "Oskar Brandt", store=store)
+    assert result.exit_code == 0, result.output
+    assert "typed," in result.output and "co-occurrence;" in result.output
+    assert "(co-occurs with)" not in result.output
+    if "co-occurs with " in result.output:  # summarised in one line, listed on demand
+        assert "--cooccur lists them" in result.output
+    full = invoke("entity", "Oskar Brandt", "--cooccur", "--top", "50", store=store)
+    assert full.exit_code == 0, full.output
+    assert "born in" in full.output
+    if "co-occurs with " in result.output:
+        assert "(co-occurs with)" in full.output
+        # typed rows come before co-occurrence rows
+        assert full.output.index("born in") < full.output.index("(co-occurs with)")
+
+
+def test_entity_output_on_a_hand_built_graph(monkeypatch) -> None:
+    """Fast: typed relations listed, co-occurrence summarised, names shown on one line."""
+    from types import SimpleNamespace
+
+    from hopgraph import cli_graph
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity, Relation
+
+    entities = {
+        1: Entity(entity_id=1, name="Ilse\nVarga", type="PERSON", aliases=["Varga", "Ilse Varga", "Ilse\nVarga"], doc_freq=2),
+        2: Entity(entity_id=2, name="Velmar Harbour Board", type="ORG", doc_freq=1),
+        3: Entity(entity_id=3, name="Tosk", type="GPE", doc_freq=1),
+    }
+    relations = [
+        Relation(source_id=1, predicate="chair of", target_id=2, chunk_id="m#0", sentence="Ilse Varga chairs the board."),
+        Relation(source_id=1, predicate="co-occurs with", target_id=3, chunk_id="m#1", sentence="Varga and Tosk.", kind="cooccur"),
+    ]
+    kg = KnowledgeGraph.from_parts(entities, relations, [(1, "m#0"), (2, "m#0"), (1, "m#1"), (3, "m#1")], [])
+    monkeypatch.setattr(cli_graph, "open_hopgraph", lambda store: SimpleNamespace(graph=kg))
+    result = runner.invoke(app, ["entity", "Ilse Varga"], env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert "Ilse Varga (id 1, PERSON, degree 2: 1 typed, 1 co-occurrence" in result.output
+    assert "aliases: Varga\n" in result.output  # the name itself and its newline variant are not repeated
+    assert "chair of" in result.output and "Tosk (1)" in result.output and "(co-occurs with)" not in result.output
+    full = runner.invoke(app, ["entity", "Ilse Varga", "--cooccur"], env=WIDE)
+    assert "(co-occurs with)" in full.output and full.output.index("chair of") < full.output.index("(co-occurs with)")
