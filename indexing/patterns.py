@@ -7,8 +7,17 @@ are turned active ("Y was directed by X" -> (X, direct, Y)). Prepositional verb 
 keep the preposition ((X, born in, Z), (X, die on, DATE)). Endpoints are entity surface forms
 (NER span, proper-noun run, resolved pronoun or title); common-noun endpoints are dropped.
 
+A verb predicate keeps its particle ("grow up in", "set up"); a verb with a common-noun object
+keeps that noun before a preposition ("take part in", "open shop in"). A relational noun that
+names a position (`ROLE_NOUNS`) keeps its title words ("chief technology officer of"); a place
+or organisation class noun modified by a place reads "<noun> in" ("a Tarnby software company"
+-> "company in"). Verbs of holding a position with a common-noun object ("X chairs the board of
+Y") give (X, "role: chair", Y). Coordinated subjects of a symmetric verb ("A and B were
+married") give a triple between them. Raw predicates are mapped to the canonical vocabulary by
+`hopgraph.indexing.predicates.canonicalise` in the extractor.
+
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
-of-genitive.
+of-genitive, coordination, role-verb.
 """
 
 from __future__ import annotations
@@ -18,6 +27,9 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.predicates import (
+    ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
+)
 
 RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
 
@@ -26,11 +38,31 @@ _MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())
 _SKIP_VERBS = frozenset("be have do".split())
 
 
+_HYPHENS = ("-", "–")
+_PREFIXES = frozenset(("co", "re", "pre"))
+_TITLE_SKIP = frozenset("former new current then longtime long-time first last late previous future own "
+                        "outgoing incoming acting its his her their our".split())
+_LIGHT_OBJECT_SKIP = frozenset(("one", "who", "what", "that"))
+
+
 def verb_predicate(verb: Token) -> str:
-    """Lemma of a verb, with "born" kept as is (spaCy lemmatises it to "bear")."""
+    """Lemma of a verb with its particle ("grow up"), "born" kept as is (spaCy lemmatises it to "bear");
+    "" for a token that is no verb of its own (a particle, half of "start-up", a non-word)."""
     if verb.lower_ == "born":
         return "born"
-    return verb.lemma_.lower()
+    lemma = verb.lemma_.lower()
+    if not lemma.replace("-", "").isalpha() or lemma in PARTICLES:
+        return ""
+    doc = verb.doc
+    if verb.i + 1 < len(doc) and doc[verb.i + 1].text in _HYPHENS and not verb.whitespace_:
+        return ""  # "start" of "start-up"
+    if verb.i >= 2 and doc[verb.i - 1].text in _HYPHENS and not doc[verb.i - 2].whitespace_:
+        prefix = doc[verb.i - 2].lower_
+        if prefix not in _PREFIXES:
+            return ""
+        lemma = f"{prefix}-{lemma}"  # "co-founded" -> co-found
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    return " ".join([lemma, *particles])
 
 
 def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
@@ -66,13 +98,15 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     """Who/what the verb is about: its subject, an inherited one, or the noun it modifies."""
     subj = next((c for c in verb.children if c.dep_ in _SUBJ), None)
     if subj is not None:
-        return ctx.refs(subj)
+        return coordinated(ctx, subj, ctx.refs(subj))
     if depth > 3:
         return []
     if verb.dep_ == "pcomp" and verb.head.dep_ == "prep":  # "known for having been ..."
         return verb_subjects(ctx, verb.head.head, depth + 1)
     if verb.dep_ == "conj" or (verb.dep_ in ("advcl", "xcomp") and verb.tag_ in ("VBN", "VBG")):
         return verb_subjects(ctx, verb.head, depth + 1)
+    if verb.dep_ == "xcomp" and not any(c.dep_ == "dobj" for c in verb.head.children):
+        return verb_subjects(ctx, verb.head, depth + 1)  # "A and B agreed to merge"
     if verb.dep_ in ("acl", "relcl"):
         head = verb.head
         if verb.dep_ == "acl" and head.dep_ == "pobj" and head.head.dep_ == "agent":
@@ -84,11 +118,21 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
 
 def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     """svo / prep / passive triples headed by one verb."""
+    pred = verb_predicate(verb)
+    if not pred:
+        return
     subjects = verb_subjects(ctx, verb)
     if not subjects:
         return
-    pred = verb_predicate(verb)
     passive = _is_passive(verb)
+    noun_obj = _common_object(ctx, verb) if not passive else None
+    if noun_obj is not None and verb.lemma_.lower() in ROLE_VERBS:  # "X chairs the board of Y"
+        yield from _role_verb_triples(ctx, subjects, verb, noun_obj)
+        return
+    if pred.split()[0] in SYMMETRIC_VERBS and len(subjects) > 1 and not any(
+            c.dep_ == "dobj" for c in verb.children):  # "A and B were married"
+        yield from ((a, pred, b, "coordination") for i, a in enumerate(subjects) for b in subjects[i + 1:])
+    prep_heads = [verb] + ([noun_obj] if noun_obj is not None else [])
     for child in verb.children:
         if child.dep_ == "dobj" and not passive:
             for obj in _object_refs(ctx, child):
@@ -97,16 +141,50 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for agent in _object_refs(ctx, pobj):
                     yield from ((agent, pred, s, "passive") for s in subjects)
-        elif child.dep_ == "prep":
-            prep_pred = f"{pred} {child.lower_}"
+    for head in prep_heads:
+        base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
+        for child in (c for c in head.children if c.dep_ == "prep"):
+            prep_pred = f"{base} {child.lower_}"
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for obj in _object_refs(ctx, pobj):
                     yield from ((s, prep_pred, obj, "prep") for s in subjects)
 
 
+def _common_object(ctx: ChunkContext, verb: Token) -> Token | None:
+    """The verb's direct object when it is a common noun naming no entity ("took part", "chairs the board")."""
+    dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if dobj is None or dobj.pos_ != "NOUN" or dobj.i in ctx.span_of or dobj.lower_ in _LIGHT_OBJECT_SKIP:
+        return None
+    return None if _object_refs(ctx, dobj) else dobj
+
+
+def _role_verb_triples(ctx: ChunkContext, subjects: list[str], verb: Token, noun: Token) -> Iterator[RawTriple]:
+    """(X, role: <agent noun>, Y) for "X chairs the board of Y" / "X runs product development at Y"."""
+    pred = role_predicate(ROLE_VERBS[verb.lemma_.lower()])
+    for head in (noun, verb):
+        for prep in (c for c in head.children if c.dep_ == "prep" and c.lower_ in ("of", "at", "for")):
+            for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+                for obj in _object_refs(ctx, pobj):
+                    yield from ((s, pred, obj, "role-verb") for s in subjects)
+
+
+def coordinated(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[str]:
+    """`refs` plus the other names of a list the parser mis-attached ("by A B and C D" read as one noun
+    phrase): every entity span in `tok`'s subtree when only commas, "and"/"or" and determiners separate them."""
+    if tok.i not in ctx.span_of or not any(t.dep_ == "cc" for t in tok.subtree):
+        return refs
+    spans = sorted({ctx.span_of[t.i].start: ctx.span_of[t.i] for t in tok.subtree if t.i in ctx.span_of}.values(),
+                   key=lambda sp: sp.start)
+    for a, b in zip(spans, spans[1:]):
+        if any(not (t.is_punct or t.dep_ in ("cc", "det")) for t in ctx.doc[a.end:b.start]):
+            return refs
+    return list(dict.fromkeys(refs + [sp.text for sp in spans if sp.label_ != "DATE"]))
+
+
 def _object_refs(ctx: ChunkContext, tok: Token) -> list[str]:
-    """Object referents: entity spans, or entity modifiers' head noun when it is a proper name."""
-    refs = ctx.refs(tok)
+    """Object referents: entity spans (coordinated ones too), or entity modifiers' head noun when it is a
+    proper name."""
+    refs = coordinated(ctx, tok, ctx.refs(tok))
     if refs or tok.pos_ != "NOUN":
         return refs
     # "directed the film Psycho": a common noun with an appositive / compound proper name
@@ -123,6 +201,8 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
     kind is "of" / "prep" (prepositional object), "poss" (possessor) or "mod" (entity modifier).
     """
     lemma = noun.lemma_.lower()
+    if lemma in ROLE_NOUNS:
+        lemma = role_title(ctx, noun)
     seen_mod: set[int] = set()
     for child in noun.children:
         if child.dep_ == "prep":
@@ -137,7 +217,25 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
             key = ctx.span_key(child)
             if key is not None and key != ctx.span_key(noun) and key not in seen_mod:
                 seen_mod.add(key)
-                yield lemma, ctx.span_of[child.i].text, "mod"
+                span = ctx.span_of[child.i]
+                if span.label_ == "NORP":  # "a Tarnish poet": a nationality, not a role
+                    yield noun.lemma_.lower(), span.text, "norp"
+                elif span.label_ in ("GPE", "LOC") and lemma in ORG_NOUNS | PLACE_NOUNS:
+                    yield f"{lemma} in", span.text, "mod"  # "a Tarnby software company"
+                else:
+                    yield lemma, span.text, "mod"
+
+
+def role_title(ctx: ChunkContext, noun: Token) -> str:
+    """A position's title: the role noun with the words modifying it ("chief technology officer"), without
+    names, determiners and words of time ("former", "new")."""
+    words = []
+    for child in noun.lefts:
+        if child.dep_ not in ("amod", "compound"):
+            continue
+        words += [t for t in child.subtree if t.i not in ctx.span_of and t.pos_ in ("NOUN", "ADJ", "PROPN")
+                  and t.lower_ not in _TITLE_SKIP and t.text.replace("-", "").isalpha()]
+    return " ".join([t.lower_ for t in sorted(words, key=lambda t: t.i)] + [noun.lemma_.lower()])
 
 
 def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> Iterator[RawTriple]:
@@ -145,7 +243,7 @@ def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> 
     nouns = [noun] + [c for c in noun.conjuncts if c.i not in ctx.span_of and c.pos_ == "NOUN"]
     for n in nouns:
         for pred, obj, kind in noun_relations(ctx, n):
-            name = "possessive" if kind == "poss" else pattern
+            name = "possessive" if kind == "poss" else "nationality" if kind == "norp" else pattern
             yield from ((s, pred, obj, name) for s in subjects)
 
 
@@ -154,6 +252,7 @@ def copula_triples(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
     subj = next((c for c in be.children if c.dep_ in ("nsubj", "csubj")), None)
     attr = next((c for c in be.children if c.dep_ == "attr"), None)
     if attr is None:
+        yield from _married(ctx, be, subj)
         return
     subjects = ctx.refs(subj) if subj is not None else verb_subjects(ctx, be)
     if attr.i in ctx.span_of or attr.pos_ == "PRON":
@@ -177,3 +276,15 @@ def apposition_triples(ctx: ChunkContext, appos: Token) -> Iterator[RawTriple]:
         yield from _link(ctx, subjects, appos, "apposition")
     elif appos.i in ctx.span_of and head.i not in ctx.span_of and head.pos_ == "NOUN":
         yield from _link(ctx, [ctx.span_of[appos.i].text], head, "apposition")
+
+
+def _married(ctx: ChunkContext, be: Token, subj: Token | None) -> Iterator[RawTriple]:
+    """"A and B are married" / "A is married to B": spouse triples from an adjectival complement."""
+    acomp = next((c for c in be.children if c.dep_ == "acomp" and c.lower_ in ("married", "wed")), None)
+    if acomp is None or subj is None:
+        return
+    subjects = ctx.refs(subj)
+    yield from ((a, "marry", b, "coordination") for i, a in enumerate(subjects) for b in subjects[i + 1:])
+    for prep in (c for c in acomp.children if c.dep_ == "prep" and c.lower_ == "to"):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+            yield from ((s, "marry", o, "copula") for s in subjects for o in _object_refs(ctx, pobj))

@@ -1,0 +1,94 @@
+"""Canonical predicate vocabulary (pure functions, no spaCy)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.indexing.predicates import (
+    CANONICAL, GOLD_PREDICATE, canonical_predicate, canonicalise, is_reversed, role_predicate, role_title, to_gold,
+)
+
+
+@pytest.mark.parametrize("raw, canon", [
+    ("wife", "spouse"), ("husband", "spouse"), ("marry", "spouse"), ("married to", "spouse"),
+    ("found", "founder"), ("co-found", "founder"), ("establish", "founder"), ("set up", "founder"),
+    ("co-founder", "founder"), ("found in", "founded in"), ("base in", "headquartered in"),
+    ("study at", "educated at"), ("graduate from", "educated at"), ("alumnus", "educated at"),
+    ("work for", "work for"), ("join", "work for"), ("member", "member of"), ("belong to", "part of"),
+    ("acquire", "acquired"), ("buy", "acquired"), ("own", "owner of"), ("subsidiary", "subsidiary of"),
+    ("take part in", "participant in"), ("locate in", "located in"), ("village in", "located in"),
+    ("company in", "headquartered in"), ("born in", "born in"), ("die in", "die in"),
+    ("chief technology officer", "role: chief technology officer"), ("professor at", "role: professor"),
+    ("mayor", "role: mayor"), ("chair", "role: chair"), ("lead", "role: leader"),
+])
+def test_raw_predicates_map_to_the_canonical_vocabulary(raw, canon):
+    assert canonical_predicate(raw) == canon
+
+
+@pytest.mark.parametrize("raw", ["direct", "director", "write", "compose", "father", "son", "win", "also know as",
+                                 "be", "film"])
+def test_router_predicates_are_kept(raw):
+    assert canonical_predicate(raw) == raw
+
+
+@pytest.mark.parametrize("raw, readable", [("grow up in", "grow up in"), ("take from", "take from"),
+                                            ("move motion on", "move motion on"), ("premiere", "premiere")])
+def test_other_verbs_stay_readable_phrases(raw, readable):
+    assert canonical_predicate(raw) == readable
+
+
+@pytest.mark.parametrize("raw", ["up", "in", "say", "tell", "'s", "-"])
+def test_particles_reporting_verbs_and_non_words_are_dropped(raw):
+    assert canonical_predicate(raw) == ""
+
+
+def test_film_director_stays_director_whatever_its_modifiers():
+    assert canonical_predicate("film director") == "director"
+    assert canonical_predicate("artistic director of") == "director"
+
+
+def test_passive_like_raw_predicates_are_turned_around():
+    assert is_reversed("employ") and not is_reversed("work for")
+    assert canonicalise("Brightmoor Bank", "employ", "Odile Varn", "svo") == ("Odile Varn", "work for", "Brightmoor Bank")
+    assert canonicalise("Tessel Medal", "award to", "Odile Varn", "prep") == ("Odile Varn", "win", "Tessel Medal")
+
+
+def test_dates_after_verbs_are_kept_only_for_dated_events():
+    assert canonicalise("Odile Varn", "born in", "1961", "prep", "DATE") == ("Odile Varn", "born on", "1961")
+    assert canonicalise("Quillon", "found in", "4 May 1990", "prep", "DATE") == ("Quillon", "founded on", "4 May 1990")
+    assert canonicalise("Quillon", "open", "1990", "svo", "DATE") == ("Quillon", "open", "1990")
+    assert canonicalise("Odile Varn", "spend", "twelve years", "svo", "DATE") is None
+    assert canonicalise("Odile Varn", "retire after", "2019", "prep", "DATE") is None
+    assert canonicalise("Odile Varn", "die in", "Kellmarsh", "prep", "GPE") == ("Odile Varn", "die in", "Kellmarsh")
+
+
+def test_a_name_holding_a_weekday_is_no_date():
+    assert canonicalise("Rolf Adder", "direct", "Tuesday Rain", "passive", "WORK_OF_ART") == \
+        ("Rolf Adder", "direct", "Tuesday Rain")
+
+
+def test_attending_a_school_is_education_and_nationality_modifiers_are_kept():
+    assert canonicalise("Odile Varn", "attend", "Kellmarsh College", "svo", "ORG")[1] == "educated at"
+    assert canonicalise("Odile Varn", "attend", "Kellmarsh Fair", "svo", "EVENT")[1] == "attend"
+    assert canonicalise("Odile Varn", "journalist", "Tarnish", "nationality", "NORP") == \
+        ("Odile Varn", "journalist", "Tarnish")
+
+
+def test_role_predicates_keep_their_title():
+    pred = role_predicate("Chief  Executive")
+    assert pred == "role: chief executive"
+    assert role_title(pred) == "chief executive" and role_title("founder") is None
+    assert canonical_predicate(pred) == pred
+
+
+def test_gold_mapping_follows_the_direction_convention():
+    assert to_gold("founder") == ("founded_by", True)
+    assert to_gold("son") == ("parent_of", True)
+    assert to_gold("father") == ("parent_of", False)
+    assert to_gold("role: chief executive") == ("role", False)
+    assert to_gold("wife") == ("spouse", False)
+    assert to_gold("grow up in") == ("other", False)
+    assert set(GOLD_PREDICATE) - set(CANONICAL) <= {"director", "producer", "direct", "write", "compose", "design",
+                                                    "develop", "create", "writer", "composer", "author", "publisher",
+                                                    "publish", "make", "manufacture", "launch", "produce", "perform",
+                                                    "premiere", "conduct"}
