@@ -48,7 +48,7 @@ def open_hopgraph(store: Optional[Path]):
 
 @app.command()
 def index(
-    path: Path = typer.Argument(..., help="Corpus: a folder of .txt/.md files, a BEIR folder or corpus.jsonl, or a JSON list of {id, title, text}."),
+    path: Path = typer.Argument(..., help="Corpus: a folder of .txt/.md/.markdown/.rst/.html files, a BEIR folder or corpus.jsonl, or a JSON list of {id, title, text}."),
     store: Optional[Path] = StoreOpt,
     no_graph: bool = typer.Option(False, "--no-graph", help="Skip entity and relation extraction (hybrid retrieval only)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),

@@ -33,7 +33,7 @@ os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 class IndexSettings(BaseModel):
     """How documents become chunks and vectors."""
 
-    chunk_words: int = Field(200, ge=10, description="Word budget per chunk (sentences are never split).")
+    chunk_words: int = Field(200, ge=10, description="Word budget per chunk (whole sentences; only a sentence longer than the budget is cut).")
     chunk_overlap_words: int = Field(40, ge=0, description="Words of trailing sentences repeated at the start of the next chunk.")
     embedding_model: str = Field(
         "all-MiniLM-L6-v2",
