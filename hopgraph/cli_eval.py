@@ -153,16 +153,18 @@ def router_report_command(
 
 
 def router_table(report: dict) -> Table:
-    """Chain match and route/shape distribution: overall, then per type, then per style."""
+    """Chain match (when there is gold evidence) and route/shape distribution: overall, per type, per style."""
     table = Table(title=f"router: {report['dataset']} / {report['split']} "
                         f"(p50 {report['overall'].get('latency_ms_p50', 0):.1f} ms per question)")
-    for col in ("group", "n", "chain match", "relations match", "routes", "shapes"):
+    scored = "chain_match" in report["overall"]
+    cols = ("group", "n", *(("chain match", "relations match") if scored else ()), "routes", "shapes")
+    for col in cols:
         table.add_column(col, justify="right" if col in ("n", "chain match", "relations match") else "left")
     groups = [("all", report["overall"]), *((f"type {k}", v) for k, v in report["by_type"].items()),
               *((f"style {k}", v) for k, v in report.get("by_style", {}).items())]
     for name, g in groups:
-        table.add_row(name, str(g["n"]), _pct(g, "chain_match"), _pct(g, "relations_match"),
-                      ", ".join(f"{k} {v}" for k, v in g["routes"].items()),
+        match = (_pct(g, "chain_match"), _pct(g, "relations_match")) if scored else ()
+        table.add_row(name, str(g["n"]), *match, ", ".join(f"{k} {v}" for k, v in g["routes"].items()),
                       ", ".join(f"{k} {v}" for k, v in g["shapes"].items()))
     return table
 

@@ -120,3 +120,20 @@ def test_router_report_command_writes_files(tmp_path, monkeypatch):
     assert report["overall"]["n"] == 1 and report["overall"]["n_with_evidence"] == 1
     assert (out / "router_report.md").exists() and (out / "router_failures.jsonl").exists()
     assert len((out / "router_rows.jsonl").read_text().splitlines()) == 1
+
+
+def test_router_table_shows_chain_columns_only_with_evidence():
+    from rich.console import Console
+
+    from hopgraph.cli_eval import router_table
+
+    def text(queries):
+        report, _ = router_report(FakeRouter(), queries)
+        report.update(dataset="toy", split="dev")
+        console = Console(width=200, record=True)
+        console.print(router_table(report))
+        return console.export_text()
+
+    with_gold = text(QUERIES)
+    assert "chain match" in with_gold and "50.0" in with_gold and "style b" in with_gold
+    assert "chain match" not in text([q.model_copy(update={"evidence": []}) for q in QUERIES])
