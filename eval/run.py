@@ -122,10 +122,16 @@ def warm_hops(engine: Engine, query: EvalQuery) -> None:
         engine.search(query.text, k=1, profile=profile)
     engine.ask(query.text, k=1, save_trace=False)
     router = getattr(getattr(engine, "hop_loop", None), "router", None)
+    if router is not None:
+        warm_router(router, query.text)
+
+
+def warm_router(router: Any, text: str) -> None:
+    """Load what a router loads lazily: its spaCy pipeline (also under an LLM router's rule fallback)."""
     for holder in (router, getattr(router, "fallback", None), getattr(router, "rules", None)):
         nlp = getattr(holder, "nlp", None)
         if callable(nlp):
-            nlp(query.text)
+            nlp(text)
 
 
 def _has_graph(engine: Engine) -> bool:
