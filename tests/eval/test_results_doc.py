@@ -20,7 +20,8 @@ def metrics(dataset: str) -> dict:
 def test_render_has_every_section_with_the_figures() -> None:
     text = render([metrics("2wiki"), metrics("musique")], "abc123")
     assert "Commit `abc123`" in text
-    assert "| 2wiki | hops | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 3.2 | 40 |" in text
+    assert "| 2wiki | hops | 50.0 | 50.0 | - | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 50.0 | 3.2 | 40 |" in text
+    assert "By question style" not in text
     assert "| musique | bridge | 4 | 25.0 / 0.0 | 100.0 / 100.0 |" in text
     assert "| 2wiki | hops-vs-bm25 | +75.0 [+50.0, +100.0] |" in text
     assert "| 2wiki | 1.50 | 25.0 | multi_hop 3, single_hop 1 | complete 3, no_progress 1 | 100.0 | 75.0 |" in text
@@ -41,3 +42,17 @@ def test_speed_table_from_bench_json() -> None:
     assert "| index, embed | 2.00 s (2 chunks/s) |" in lines
     assert "| hybrid query p50 / p95 | 12 / 14 ms |" in lines
     assert "| peak memory | 1900 MB |" in lines
+
+
+def test_render_shows_as_returned_and_styles_and_labels_the_strict_variant() -> None:
+    from hopgraph.eval.results_doc import label_run
+
+    m = metrics("reworded")
+    m["systems"]["hops"]["as_returned"] = {"recall@5": 0.4}
+    m["systems"]["hops"]["by_style"] = {"b": {"n": 3, "recall@5": 0.75, "complete@5": 0.5}}
+    text = render([m], "abc123")
+    assert "| reworded | hops | 50.0 | 50.0 | 40.0 | 50.0 |" in text
+    assert "| reworded | b | 3 | - | 75.0 / 50.0 |" in text
+    strict = label_run({"dataset": "2wiki", "config": {"eval": {"no_titles": True, "strip_leading_title": True}}})
+    plain = label_run({"dataset": "2wiki", "config": {"eval": {"no_titles": True}}})
+    assert strict["dataset"] == "2wiki (no titles, strict)" and plain["dataset"] == "2wiki (no titles)"
