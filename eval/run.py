@@ -56,12 +56,10 @@ def parse_systems_for(text: str, settings: Any) -> list[str]:
     """`parse_systems`, refusing hybrid-rerank when no reranker is configured (it would equal hybrid)."""
     names = parse_systems(text)
     if "hybrid-rerank" in names and not settings.retrieval.reranker_model:
+        from hopgraph.facade import RERANK_UNSET
+
         raise UserError(RERANK_UNSET)
     return names
-
-
-RERANK_UNSET = ("hybrid-rerank needs a reranker: set retrieval.reranker_model (a sentence-transformers "
-                "CrossEncoder name or path); without one it would equal hybrid")
 
 
 def run_question(engine: Engine, system: str, query: EvalQuery, k: int = TOP_K, answers: bool = False) -> QueryRecord:
