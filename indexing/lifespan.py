@@ -6,6 +6,8 @@
 "X (6 June 1906, Graz – 2 November 1994, Paris)" also gives (X, born in, Graz), (X, die in, Paris)
 "X (died 4 July 2012)"                        -> (X, die on, …)
 "X (July 27, 1900 June 4, 1959)" (dash lost)   -> as with a dash, when both dates are full
+A group without "born"/"died" counts only after the passage's opening name, or with full dates after a person:
+mid-text "(1971–1989)" is a term of office or a newspaper's run.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ _MAX_TOKENS = 60
 _DASH = re.compile(r"\s*[–—-]\s*|\s+to\s+")
 _BORN = re.compile(r"\bborn\b|\bb\.\s", re.IGNORECASE)
 _DIED = re.compile(r"\bdied\b|\bd\.\s", re.IGNORECASE)
+_FULL_DATE = re.compile(r"[A-Za-z]{3,}\.?\s+\d|\d\s+[A-Za-z]{3,}")  # a month next to a number
 
 #: A date mention found by regex: (text, start_char, end_char) within the chunk text.
 DateHit = tuple[str, int, int]
@@ -39,7 +42,11 @@ def lifespan_triples(ctx: ChunkContext) -> tuple[list[RawTriple], list[DateHit]]
         if close is None or subject is None:
             continue
         begin, end = tok.idx + 1, doc[close].idx
-        for rel, text, start in _read_group(doc.text[begin:end]):
+        content = doc.text[begin:end]
+        if not _BORN.search(content) and not _DIED.search(content) and not _is_lead(ctx, tok.i) \
+                and (_label_before(ctx, tok.i) != "PERSON" or not _FULL_DATE.search(content)):
+            continue  # "(1971–1989)" after a name mid-text: a term of office, a newspaper's run
+        for rel, text, start in _read_group(content):
             if rel.endswith(" on"):
                 dates.append((text, begin + start, begin + start + len(text)))
                 triples.append((subject, rel, text, "lifespan"))
@@ -56,6 +63,17 @@ def _closing(doc, open_i: int) -> int | None:
         if doc[j].text == ")":
             return j
     return None
+
+
+def _is_lead(ctx: ChunkContext, open_i: int) -> bool:
+    """The bracket follows the name the passage opens with (an encyclopedic lead)."""
+    first = next(iter(ctx.doc.sents))
+    return bool(ctx.topic) and open_i < first.root.i or (ctx.lead is not None and ctx.lead.end == open_i)
+
+
+def _label_before(ctx: ChunkContext, open_i: int) -> str | None:
+    span = ctx.span_of.get(open_i - 1)
+    return span.label_ if span is not None else None
 
 
 def _subject_before(ctx: ChunkContext, open_i: int) -> str | None:

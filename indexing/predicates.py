@@ -98,6 +98,7 @@ _DATE_VERBS = frozenset(
 _SCHOOL = re.compile(r"\b(?:universit|college|school|academy|conservatory|polytechnic|institute|gymnasium|"
                      r"seminary|faculty)", re.IGNORECASE)
 _VERB_PATTERNS = frozenset(("svo", "prep", "passive"))
+_NUMBER_LABELS = frozenset("CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
 #: Place classes: "X is a village in Y" -> located in.
 PLACE_NOUNS = frozenset(
@@ -215,6 +216,8 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "",
         return None
     if pattern == "nationality":
         return subject, raw, obj
+    if obj_label in _NUMBER_LABELS:
+        return None  # "X was 58", "X sold 300 units": a number is no entity
     timely = obj_label in ("DATE", "TIME") if obj_label else bool(DATE_RE.fullmatch(obj.strip()))
     if pattern in _VERB_PATTERNS and timely:
         if not is_date(obj) or words[0] not in _DATE_VERBS:

@@ -70,3 +70,9 @@ def test_common_noun_objects_stay_in_readable_phrases(extractor):
 
 def test_employing_is_turned_around(extractor):
     assert ("Jorun Ake", "work for", "Fennway Bank") in triples(extractor, "Fennway Bank employs Jorun Ake.")
+
+
+def test_mid_text_year_ranges_and_numbers_are_no_relations(extractor):
+    got = triples(extractor, "The hall reopened last week. Its past conductors include Ilse Marrow (1961–1979) "
+                             "and Tam Drost (1979–1990).")
+    assert not any(p in ("born on", "die on") for _s, p, _o in got)
