@@ -5,8 +5,10 @@ next sentence ("Present\\n- Anna Kerr, chair\\n- Tom Veil"), so evidence
 sentences would carry the previous paragraph and the list markers. This
 component, placed before the parser, marks the first token of every paragraph
 that `sentences.paragraph_starts` finds (and the first token after its list
-marker) as a sentence start; the parser respects preset starts and still
-splits within paragraphs as it likes. Texts without line breaks are untouched.
+marker) as a sentence start, and the token after it as no start (the parser
+otherwise splits a name like "Rune | Okafor" at a paragraph start); the parser
+respects preset boundaries and still splits within paragraphs as it likes.
+Texts without line breaks are untouched.
 """
 
 from __future__ import annotations
@@ -14,18 +16,28 @@ from __future__ import annotations
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from hopgraph.indexing.sentences import paragraph_starts
+from hopgraph.indexing.sentences import paragraph_starts, paragraphs
 
 NAME = "hopgraph_line_starts"
 
 
 @Language.component(NAME)
 def mark_line_starts(doc: Doc) -> Doc:
-    wanted = {pos for pair in paragraph_starts(doc.text) for pos in pair}
-    if wanted:
-        for token in doc[1:]:
-            if token.idx in wanted:
-                token.is_sent_start = True
+    starts = paragraph_starts(doc.text)
+    if not starts:
+        return doc
+    wanted = {pos for pair in starts for pos in pair}
+    first = len(doc.text) - len(doc.text.lstrip())
+    wanted.add(first)
+    wanted.add(paragraphs(doc.text)[0][0] if doc.text.strip() else first)
+    forced = [t.i for t in doc if t.idx in wanted]
+    for i in forced:
+        if i:
+            doc[i].is_sent_start = True
+    fixed = set(forced)
+    for i in forced:  # a paragraph's first word is never a sentence on its own ("Rune | Okafor was born …")
+        if i + 1 < len(doc) and i + 1 not in fixed and not doc[i].is_space and not doc[i + 1].is_space:
+            doc[i + 1].is_sent_start = False
     return doc
 
 

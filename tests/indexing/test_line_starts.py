@@ -21,6 +21,14 @@ def test_parser_sentences_never_carry_the_previous_paragraph_or_a_marker() -> No
     assert not any("\n" in s for s in sents)
 
 
+def test_a_paragraph_opening_with_a_name_keeps_the_name_in_its_sentence() -> None:
+    from hopgraph.indexing.extract import load_spacy
+
+    text = "Decisions\n\nRune Okafor was born in Tosk.\n\nIlse Varga founded Quayline Freight in 2009."
+    sents = [s.text.strip() for s in load_spacy()(text).sents]
+    assert sents == ["Decisions", "Rune Okafor was born in Tosk.", "Ilse Varga founded Quayline Freight in 2009."]
+
+
 def test_texts_without_line_breaks_parse_as_before() -> None:
     from hopgraph.indexing.extract import load_spacy
 
