@@ -9,8 +9,9 @@ nickname its shorter forms (extra mentions without position, tied by an "also kn
 triple that resolution turns into one entity).
 
 Co-occurrence (capped so that it never outnumbers what the patterns state): in one sentence,
-each mention with the next `COOCCUR_WINDOW` distinct names after it (weight 1), except pairs a
-typed triple of that sentence already links and pairs with a date or number. The title (which
+each mention with the next `COOCCUR_WINDOW` distinct names after it (weight 1), except a name
+a typed triple of that sentence already relates (the sentence's statement about it is known)
+and dates or numbers. The title (which
 has no position in the text) co-occurs with the mentions of the chunk's first sentence and of
 every sentence whose subject is a pronoun or a description resolved to the topic.
 Topic co-occurrence, only for a passage about one entity (it has a title, or it opens with
@@ -138,7 +139,7 @@ def extract_doc(doc: Doc, chunk: Chunk) -> ChunkExtraction:
     for sent in doc.sents:
         for raw in sentence_triples(ctx, sent):
             add(raw, sent.text)
-    linked = {(t.sentence, normalize(t.subject), normalize(t.object)) for t in triples}
+    linked = {(t.sentence, normalize(x)) for t in triples for x in (t.subject, t.object)}
     return ChunkExtraction(chunk_id=chunk.chunk_id, mentions=mentions, triples=triples,
                            cooccurrences=_cooccurrences(ctx, chunk.chunk_id, linked))
 
@@ -153,7 +154,7 @@ def _sentence_at(doc: Doc, raw: RawTriple, text: str) -> str:
     return next(iter(doc.sents)).text if len(doc) else ""
 
 
-def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str, str]]) -> list[Cooccurrence]:
+def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str]]) -> list[Cooccurrence]:
     """Near pairs of distinct mentions per sentence (see the module docstring), then the topic's."""
     out: list[Cooccurrence] = []
     spans_by_sent: dict[int, list[Span]] = {}
@@ -167,7 +168,7 @@ def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str,
             pairs += [(n, ctx.title) for n in names]
         for a, b in pairs:
             na, nb = normalize(a), normalize(b)
-            if na and na != nb and (sent.text, na, nb) not in linked and (sent.text, nb, na) not in linked:
+            if na and na != nb and (sent.text, na) not in linked and (sent.text, nb) not in linked:
                 out.append(Cooccurrence(a=a, b=b, chunk_id=chunk_id, sentence=sent.text))
     if not _about_one_entity(ctx):
         return out
