@@ -36,6 +36,10 @@ RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
 _SUBJ = ("nsubj", "nsubjpass", "csubj")
 _MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())
 _SKIP_VERBS = frozenset("be have do".split())
+#: Position nouns that imply an organisation even when none is named with them.
+_POSITIONS = (ROLE_NOUNS | {"director", "publisher"}) - {"doctor", "physician", "surgeon", "nurse", "trainee",
+                                                          "apprentice", "chef", "pilot", "architect", "economist"}
+_VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
 
 _HYPHENS = ("-", "–")
@@ -96,9 +100,19 @@ def _is_passive(verb: Token) -> bool:
 
 def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     """Who/what the verb is about: its subject, an inherited one, or the noun it modifies."""
-    subj = next((c for c in verb.children if c.dep_ in _SUBJ), None)
+    subjs = [c for c in verb.children if c.dep_ in _SUBJ]
+    # the subject nearest before the verb: "Ostwick, 5 May 2021 — Quorvex will ..." (a dateline) has two
+    subj = max((c for c in subjs if c.i < verb.i), key=lambda c: c.i, default=subjs[0] if subjs else None)
     if subj is not None:
-        return coordinated(ctx, subj, ctx.refs(subj))
+        refs = coordinated(ctx, subj, ctx.refs(subj))
+        if not refs and subj.pos_ == "NOUN":  # "The region's main daily, the Ostwick Post, was founded ..."
+            refs = [ctx.span_of[c.i].text for c in subj.children if c.dep_ == "appos" and c.i in ctx.span_of
+                    and ctx.span_of[c.i].label_ not in _VALUE_LABELS]
+        return refs
+    if verb.lower_ == "born" and verb.i == verb.sent.start:  # "Born in X in 1946, ..., Holm qualified as ..."
+        later = next((t for t in verb.sent if t.i > verb.i and t.dep_ == "nsubj" and t.i in ctx.span_of), None)
+        if later is not None:
+            return ctx.refs(later)
     if depth > 3:
         return []
     if verb.dep_ == "pcomp" and verb.head.dep_ == "prep":  # "known for having been ..."
@@ -239,12 +253,29 @@ def role_title(ctx: ChunkContext, noun: Token) -> str:
 
 
 def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> Iterator[RawTriple]:
-    """Triples relating `subjects` to whatever the relational `noun` points at."""
+    """Triples relating `subjects` to whatever the relational `noun` points at; in a narrative document a
+    position named without its organisation ("said chief executive X", "X is our chief technology officer")
+    is held at the organisation named nearest before it (pattern "role-nearest")."""
     nouns = [noun] + [c for c in noun.conjuncts if c.i not in ctx.span_of and c.pos_ == "NOUN"]
     for n in nouns:
+        found = False
         for pred, obj, kind in noun_relations(ctx, n):
+            found = True
             name = "possessive" if kind == "poss" else "nationality" if kind == "norp" else pattern
             yield from ((s, pred, obj, name) for s in subjects)
+        if not found and subjects and getattr(ctx, "narrative", False) and n.lemma_.lower() in _POSITIONS:
+            org = _nearest_org(ctx, n)
+            if org is not None:
+                yield from ((s, role_predicate(role_title(ctx, n)), org, "role-nearest") for s in subjects)
+
+
+def _nearest_org(ctx: ChunkContext, tok: Token) -> str | None:
+    """The ORG named nearest before `tok` in the chunk, else the first one after it in its sentence."""
+    before = [sp for sp in ctx.spans if sp.label_ == "ORG" and sp.end <= tok.i]
+    if before:
+        return before[-1].text
+    after = [sp for sp in ctx.spans if sp.label_ == "ORG" and sp.start > tok.i and sp.sent.start == tok.sent.start]
+    return after[0].text if after else None
 
 
 def copula_triples(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:

@@ -202,13 +202,14 @@ def is_reversed(raw: str) -> bool:
     return _canonical(raw)[1]
 
 
-def canonicalise(subject: str, raw: str, obj: str, pattern: str = "",
-                 obj_label: str | None = None) -> tuple[str, str, str] | None:
+def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label: str | None = None,
+                 subj_label: str | None = None) -> tuple[str, str, str] | None:
     """(subject, canonical predicate, object) for one raw triple, or None when it is noise.
 
     After a verb (patterns svo / prep / passive) a date object is kept only for verbs that date an event, with
     the preposition made "on" ("born in 1972" -> born on); a duration or relative time is dropped. `obj_label`
-    (the object's entity label, when known) says what is a time: a DATE/TIME span, else a date-shaped string.
+    (the object's entity label, when known) says what is a time: a DATE/TIME span, else a date-shaped string;
+    a number, or a date as subject, is no argument.
     A nationality modifier (pattern "nationality": "a Tarnish poet") is kept as it is.
     """
     words = raw.lower().split()
@@ -216,8 +217,10 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "",
         return None
     if pattern == "nationality":
         return subject, raw, obj
-    if obj_label in _NUMBER_LABELS:
-        return None  # "X was 58", "X sold 300 units": a number is no entity
+    if obj_label in _NUMBER_LABELS or subj_label in _NUMBER_LABELS or subj_label in ("DATE", "TIME"):
+        return None  # "X was 58", "X sold 300 units": a number is no entity; a date is no subject
+    if words[0] in ("be", "role:") and obj_label in ("DATE", "TIME"):
+        return None  # "X was 58" (an age read as a date), "X ran it for fifteen years"
     timely = obj_label in ("DATE", "TIME") if obj_label else bool(DATE_RE.fullmatch(obj.strip()))
     if pattern in _VERB_PATTERNS and timely:
         if not is_date(obj) or words[0] not in _DATE_VERBS:

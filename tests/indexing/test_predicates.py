@@ -49,7 +49,8 @@ def test_film_director_stays_director_whatever_its_modifiers():
 
 def test_passive_like_raw_predicates_are_turned_around():
     assert is_reversed("employ") and not is_reversed("work for")
-    assert canonicalise("Brightmoor Bank", "employ", "Odile Varn", "svo") == ("Odile Varn", "work for", "Brightmoor Bank")
+    assert canonicalise("Brightmoor Bank", "employ", "Odile Varn", "svo") == \
+        ("Odile Varn", "work for", "Brightmoor Bank")
     assert canonicalise("Tessel Medal", "award to", "Odile Varn", "prep") == ("Odile Varn", "win", "Tessel Medal")
 
 
