@@ -39,6 +39,7 @@ _SKIP_VERBS = frozenset("be have do".split())
 #: Position nouns that imply an organisation even when none is named with them.
 _POSITIONS = (ROLE_NOUNS | {"director", "publisher"}) - {"doctor", "physician", "surgeon", "nurse", "trainee",
                                                           "apprentice", "chef", "pilot", "architect", "economist"}
+_FOUNDING = frozenset(("found", "co-found", "establish", "set up"))
 _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
 
@@ -155,6 +156,9 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for agent in _object_refs(ctx, pobj):
                     yield from ((agent, pred, s, "passive") for s in subjects)
+    if pred in _FOUNDING and not passive:  # "X founded the school in 1974": the school's date and place
+        founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)]
+        subjects = founded or subjects
     for head in prep_heads:
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
         for child in (c for c in head.children if c.dep_ == "prep"):

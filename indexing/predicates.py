@@ -98,6 +98,7 @@ _DATE_VERBS = frozenset(
 _SCHOOL = re.compile(r"\b(?:universit|college|school|academy|conservatory|polytechnic|institute|gymnasium|"
                      r"seminary|faculty)", re.IGNORECASE)
 _VERB_PATTERNS = frozenset(("svo", "prep", "passive"))
+_OCCUPATION_ENDINGS = ("ist", "ian", "er", "or")
 _NUMBER_LABELS = frozenset("CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
 #: Place classes: "X is a village in Y" -> located in.
@@ -128,11 +129,12 @@ for _raws, _canon, _flip in (
     ("work for|work at|employee|employee at|employee of|work as", "work for", False),
     ("employ|hire|recruit", "work for", True),
     ("join", "work for", False),
-    ("member|member of|join as|founding member", "member of", False),
+    ("member|member of|join as|founding member|ride for|race for|play for|play with|sing with|sing in|"
+     "sit on|serve on", "member of", False),
     ("study at|graduate from|educate at|educate in|alumnus|alumna|graduate|alumnus of|graduate of|"
      "student|student at|student of", "educated at", False),
     ("base in|base at|headquarter in|headquarter at|headquarters", "headquartered in", False),
-    ("locate in|locate at|locate on|situate in|situate on|lie in|lie on|stand in|stand on|sit in|sit on",
+    ("locate in|locate at|locate on|situate in|situate on|lie in|lie on|stand in|stand on|sit in",
      "located in", False),
     ("acquire|buy|purchase|take over", "acquired", False),
     ("own|owner|owner of|co-own", "owner of", False),
@@ -180,6 +182,8 @@ def _canonical(raw: str) -> tuple[str, bool]:
         return last, False
     if last in ROLE_NOUNS and prep in ("", "of", "at", "for", "with", "in"):
         return role_predicate(head_title), False
+    if prep == "at" and len(words) == 2 and last.endswith(_OCCUPATION_ENDINGS):
+        return role_predicate(last), False  # "X, a glaciologist at Y"
     if len(words) == 2 and prep in ("in", "near", "on") and words[0] in PLACE_NOUNS:
         return "located in", False
     if len(words) == 2 and prep == "in" and words[0] in ORG_NOUNS:
@@ -225,6 +229,8 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     if pattern in _VERB_PATTERNS and timely:
         if not is_date(obj) or words[0] not in _DATE_VERBS:
             return None
+        if pattern == "prep" and words[-1] not in ("in", "on", "at"):
+            return None  # "held the post until 1971": a term, not the event's date
         raw = f"{words[0]} on" if len(words) > 1 or pattern == "prep" else raw
         if words[0] in ("found", "establish", "form", "set"):
             raw = "found on"

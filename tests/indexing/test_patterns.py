@@ -98,3 +98,10 @@ def test_a_position_without_its_organisation_is_held_at_the_one_named_before(ext
         pytest.skip("document modes not available")
     got = {(t.subject, t.predicate, t.object) for t in ext.triples}
     assert ("Anneli Brask", "role: chief executive", "Quorvex") in got
+
+
+def test_an_active_founding_dates_what_was_founded(extractor):
+    got = triples(extractor, "Ilan Vosk founded Quorvex in Kettlebury in 1987 and led it until 2010.")
+    assert ("Ilan Vosk", "founder", "Quorvex") in got
+    assert ("Quorvex", "founded on", "1987") in got and ("Quorvex", "founded in", "Kettlebury") in got
+    assert not any(o == "2010" for _s, _p, o in got)  # "until 2010" dates no event

@@ -93,3 +93,8 @@ def test_gold_mapping_follows_the_direction_convention():
                                                     "develop", "create", "writer", "composer", "author", "publisher",
                                                     "publish", "make", "manufacture", "launch", "produce", "perform",
                                                     "premiere", "conduct"}
+
+
+def test_an_occupation_at_an_organisation_is_a_role():
+    assert canonical_predicate("glaciologist at") == "role: glaciologist"
+    assert canonical_predicate("concert at") == "concert at"
