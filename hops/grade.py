@@ -26,6 +26,7 @@ from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.depth import implied_hops, plan_steps
 from hopgraph.router.spans import content_words
+from hopgraph.router.understand import CONFIDENT
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
 MAX_BOUND = 2  # chunks bound per requirement
 MAX_BRIDGES = 3  # bridge candidates carried to the next hop
-_KIN = frozenset({"father", "mother", "spouse", "child", "sibling"})
+_KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
 _PLACEHOLDER = re.compile(r"\{(R\d+)\}")
 
 
@@ -67,6 +68,14 @@ class RuleGrader:
         if decision.verdict == "complete" and (doubt := unverified(question, route, decision, views, open_ids)):
             decision = decision.model_copy(update={"verdict": "continue", "reason": f"unverified: {doubt}"})
         return decision
+
+
+def unsure_reading(route: RouteDecision) -> str:
+    """Why the router's reading cannot back a "complete" verdict ("" when it can): a question read with
+    low confidence (words no relation explains) may be planned wrongly, so its evidence proves nothing."""
+    if route.confidence < CONFIDENT:
+        return f"the question was read with confidence {route.confidence:.1f} (below {CONFIDENT})"
+    return ""
 
 
 def _views(evidence: list[SearchHit], kg: KnowledgeGraph | None) -> list[ChunkView]:
@@ -249,6 +258,8 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
       bridge or carries no question word besides the bridge's and the anchor's names.
     (Vocabulary relations were already checked as stated by `check`.)
     """
+    if (doubt := unsure_reading(route)):
+        return doubt
     if route.shape in ("comparison", "bridge_comparison"):
         return ""
     anchors = route.anchors or [e for r in route.requirements if not r.depends_on for e in r.entities]

@@ -53,17 +53,21 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
     chain = parsed.chain or [" ".join(parsed.free_words)]
     if not parsed.chain and len(parsed.anchors) == 1:
         return _single_free(question, parsed.anchors, chain[0])
+    chains = parsed.chains or [chain] * len(parsed.anchors)  # one chain per anchor when the sides differ
     reqs: list[EvidenceRequirement] = []
     plan: list[SubQuery] = []
     prev_of: dict[int, str] = {}
     n = 0
-    for step, relation in enumerate(chain, 1):
+    for step in range(1, max(len(c) for c in chains) + 1):
         for a, anchor in enumerate(parsed.anchors):
+            if step > len(chains[a]):
+                continue
+            relation = chains[a][step - 1]
             n += 1
             rid = f"R{n}"
             dep = prev_of.get(a)
             entity = anchor if dep is None else placeholder(dep)
-            about_topic = dep is not None and step == len(chain) and bool(parsed.topic_words)
+            about_topic = dep is not None and step == len(chains[a]) and bool(parsed.topic_words)
             reqs.append(EvidenceRequirement(
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
                 relation=relation, depends_on=dep, topic=parsed.topic_words if about_topic else [],

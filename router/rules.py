@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from hopgraph.models import RouteDecision
 from hopgraph.router.plan import build_plan
-from hopgraph.router.shapes import parse_question
 from hopgraph.router.spans import Span, capitalised_spans, merge_styled_names
+from hopgraph.router.mentions import is_function_phrase
+from hopgraph.router.understand import Meaning, understand
 from hopgraph.router.vocab import RELATIONS
 
 if TYPE_CHECKING:
@@ -23,15 +24,16 @@ if TYPE_CHECKING:
 
 
 class RuleRouter:
-    def __init__(self, kg: KnowledgeGraph | None = None, nlp: Any = None):
+    def __init__(self, kg: KnowledgeGraph | None = None, nlp: Any = None, meaning: Meaning | None = None):
         self.kg = kg if kg is not None and kg.entities else None
         self.nlp = nlp
+        self.meaning = meaning
         self.graph_relations = _graph_relations(self.kg) if self.kg is not None else frozenset()
 
     def route(self, question: str) -> RouteDecision:
         q = question.strip().rstrip("?").strip()
         spans = self.entity_spans(q)
-        parsed = parse_question(question, spans)
+        parsed = understand(question, spans, self.nlp, self.type_of if self.kg is not None else None, self.meaning)
         reqs, plan = build_plan(parsed, question, self.source_for, "graph" if self.kg is not None else "hybrid")
         return RouteDecision(
             route="multi_hop" if len(reqs) > 1 else "single_hop",
@@ -42,7 +44,13 @@ class RuleRouter:
             plan=plan,
             order=parsed.order,
             anchors=parsed.anchors,
+            confidence=parsed.confidence,
         )
+
+    def type_of(self, name: str) -> str:
+        """The graph's type of the entity a name links to ("" when unknown or ambiguous)."""
+        types = {self.kg.entities[e].type for e in self.kg.lookup(name) if e in self.kg.entities}
+        return types.pop() if len(types) == 1 else ""
 
     def source_for(self, relation: str) -> str:
         """`graph` for a relation the graph has edges for, else `hybrid`."""
@@ -53,6 +61,7 @@ class RuleRouter:
         spans = capitalised_spans(q)
         if self.kg is not None:
             spans = _prefer_linked(q, spans, self._linked_spans(q))
+        spans = [s for s in _split_at_sentences(spans) if not is_function_phrase(s.text)]
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
@@ -67,6 +76,28 @@ class RuleRouter:
             if e.end - start > 2:
                 out.append(_span(q, start, e.end))
         return out
+
+
+def _split_at_sentences(spans: list[Span]) -> list[Span]:
+    """ "Glass Hours. Which" -> "Glass Hours", "Which": a capitalised run never crosses a sentence end (a
+    full stop after a word of three or more letters; initials such as "L." and "Jr." stay inside)."""
+    out: list[Span] = []
+    for s in spans:
+        start = 0
+        for m in re.finditer(r"(?<=\w{3})[.!?]\s+", s.text):
+            out.append(Span(s.start + start, s.start + m.start(), s.text[start:m.start()]))
+            start = m.end()
+        out.append(Span(s.start + start, s.end, s.text[start:], s.possessive) if start else s)
+    return [_trim(s) for s in out if s.text.strip()]
+
+
+def _trim(s: Span) -> Span:
+    """ "Glass Hours I'd" -> "Glass Hours": function words never end a name."""
+    words = s.text.split(" ")
+    while len(words) > 1 and is_function_phrase(words[-1]):
+        words.pop()
+    text = " ".join(words)
+    return s if text == s.text else Span(s.start, s.start + len(text), text, False)
 
 
 def _span(q: str, start: int, end: int) -> Span:

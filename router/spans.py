@@ -34,6 +34,8 @@ class ParsedQuestion:
     free_words: list[str] = field(default_factory=list)  # content words when no known relation fits
     topic_words: list[str] = field(default_factory=list)  # other words the last hop keeps ("astronomical clock")
     reason: str = ""
+    confidence: float = 1.0  # how sure the reading is (see `hopgraph.router.understand`)
+    chains: list[list[str]] = field(default_factory=list)  # one chain per anchor when the sides differ
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")

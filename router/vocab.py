@@ -61,6 +61,8 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "son of|daughter of|parent", reverse="son|daughter|child"),
     _spec("mother", "mother|mom", "mother", "mother|son of|daughter of|child of|born to", "person", "mother",
           "son of|daughter of|parent", reverse="son|daughter|child"),
+    _spec("parent", "parent", "father|mother|parent", "father|mother|parent|son of|daughter of|child of|born to",
+          "person", "parent", "father|mother|son of|daughter of", reverse="son|daughter|child"),
     _spec("spouse", "spouse|wife|husband|partner|consort|widow|widower", "wife|husband|spouse|marry|widow|consort|partner",
           "wife|husband|spouse|married|marri|widow|consort", "person", "spouse", "wife|husband|married",
           reverse="wife|husband|spouse|marry|widow|consort|partner"),

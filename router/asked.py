@@ -1,0 +1,84 @@
+"""What kind of answer a question asks for, from its wh-phrase (pure).
+
+"Where …" asks a place, "When / in what year …" a date, "Who …" a person, "Which country …" a
+country, "From which institution …" a school, "How did … die" a cause. Relative pronouns
+("the person who directed X") are not wh-phrases: a wh-word right after a noun opens a clause.
+Terse queries have no wh-phrase; their last relation noun says what is asked.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.spans import KIND_WORDS
+from hopgraph.router.tokens import Tok
+
+PLACE_NOUNS = frozenset("city town village place location state region area county province municipality "
+                        "district borough island neighbourhood neighborhood".split())
+COUNTRY_NOUNS = frozenset("country nation nationality countries nations".split())
+TIME_NOUNS = frozenset("year date day month decade century time era age".split())
+PERSON_NOUNS = frozenset("person man woman individual people men women one guy lady who".split())
+SCHOOL_NOUNS = frozenset("school university college institution academy institute conservatory seminary".split())
+AWARD_NOUNS = frozenset("award prize honour honor medal accolade".split())
+THING_NOUNS = frozenset("company organisation organization label firm studio publisher band group".split())
+CAUSE_NOUNS = frozenset("cause illness disease reason".split())
+
+WH = frozenset("who whom whose what which where when how why".split())
+
+
+def noun_kind(word: str) -> str:
+    for kind, nouns in (("place", PLACE_NOUNS), ("country", COUNTRY_NOUNS), ("date", TIME_NOUNS),
+                        ("person", PERSON_NOUNS), ("school", SCHOOL_NOUNS), ("award", AWARD_NOUNS),
+                        ("thing", THING_NOUNS), ("cause", CAUSE_NOUNS)):
+        if word in nouns or word.rstrip("s") in nouns:
+            return kind
+    return ""
+
+
+def is_relative(toks: list[Tok], i: int) -> bool:
+    """A wh-word right after a noun or a name opens a relative clause, not a question."""
+    if i == 0:
+        return False
+    prev = toks[i - 1]
+    if prev.anchor >= 0 or prev.pos in ("NOUN", "PROPN"):
+        return True
+    if prev.lower in ("from", "in", "of", "at", "by", "to", "on", "for", "with", "about", "during"):
+        return i >= 2 and is_relative(toks, i - 1)  # "the film in which …" is a clause, "From which …" asks
+    return not prev.pos and bool(noun_kind(prev.lower) or prev.lower in PHRASES or prev.lower in KIND_WORDS)
+
+
+def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
+    """(kind of answer, token indexes of the wh-phrase). Kind: place | date | person | country | school |
+    award | thing | cause | "" (not said)."""
+    for t in toks:
+        if t.lower not in WH or is_relative(toks, t.i):
+            continue
+        nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
+        used = {t.i}
+        if t.lower == "where":
+            return "place", used
+        if t.lower == "when":
+            return "date", used
+        if t.lower in ("who", "whom"):
+            return "person", used
+        if t.lower == "why":
+            return "cause", used
+        if t.lower == "how":
+            if nxt is not None and nxt.lower in ("old", "long", "young"):
+                return "date", used | {nxt.i}
+            return "cause", used
+        # which / what (+ kind of) + noun
+        j = t.i + 1
+        while j < len(toks) and toks[j].lower in ("kind", "type", "sort", "of"):
+            used.add(j)
+            j += 1
+        if j < len(toks) and (kind := noun_kind(toks[j].lower)):
+            # "what nationality", "which award": the noun names the relation too, so it stays a mention
+            return kind, used | ({j} if toks[j].lower not in PHRASES else set())
+        if t.lower == "whose":
+            return "", used
+        return "", used
+    # no wh-phrase ("… born in which town", terse queries): a kind noun after "which/what" anywhere
+    for t in toks:
+        if t.lower in ("which", "what") and t.i + 1 < len(toks) and (kind := noun_kind(toks[t.i + 1].lower)):
+            return kind, {t.i, t.i + 1}
+    return "", set()

@@ -1,0 +1,151 @@
+"""Comparison questions read from tokens: which entities, by what, in which order (pure).
+
+Entities are compared when two or more are named side by side ("A or B", "A and B", "A vs B",
+"A … than B", "A with B") or pointed at together ("Which of them …", "the two", "both") and the
+question compares ("older", "born first", "came out earlier", "more recent", "same country",
+"outlived", "both"). What is compared comes from the relation phrases outside the entities
+("born", "died", "released") or from the comparative itself ("older" of people is a birth date,
+of films a release date). A relation whose answer is a person ("the director", "directed by",
+"the people who made them") is the bridge of a bridge comparison. Each side may have its own
+bridge: "the mayor A elected and the conductor of B" give one chain per side.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hopgraph.router.lexicon import PERSON_RELATIONS, Mention
+from hopgraph.router.tokens import GROUP_POINTERS, Tok
+
+EARLIEST = frozenset("first earlier earliest older oldest elder eldest sooner before".split())
+LATEST = frozenset("later latest last younger youngest recent recently newer newest after outlived outlive "
+                   "longer".split())
+SAME = frozenset("same both share shared common also too either".split())
+_JOINERS = frozenset("or and vs vs. versus , with than as".split())
+_OLDNESS = frozenset("older oldest younger youngest elder eldest age aged old young".split())
+_RELEASE = frozenset("newer newest recent recently".split())
+_PLACE_SAME = frozenset("country nation nationality countries nations".split())
+_PERSON_WORDS = frozenset("who person people man woman men women individual".split())
+_THING_WORDS = frozenset("film films movie movies song songs album albums book novel company band group "
+                         "magazine newspaper show series game play work works town towns city cities village "
+                         "place school university college building church club team station airport".split())
+_LIFE = {"born_date": "born_date", "born_place": "born_date", "died_date": "died_date", "died_place": "died_date"}
+
+
+@dataclass
+class Comparison:
+    anchors: list[int]
+    attribute: str  # the compared relation (born_date, release_date, nationality, …) or ""
+    order: str  # earliest | latest | same | ""
+    bridges: dict[int, list[str]] = field(default_factory=dict)  # anchor -> its own bridge relations
+    shared_bridge: list[str] = field(default_factory=list)
+
+
+def compared_anchors(toks: list[Tok], all_anchors: list[int]) -> list[int]:
+    """The entities set side by side in the question sentence, or pointed at together."""
+    here = sorted({t.anchor for t in toks if t.anchor >= 0})
+    if len(here) >= 2:
+        return here if _joined(toks) else []
+    if len(all_anchors) >= 2 and any(t.lower in GROUP_POINTERS or t.lower in ("two", "which", "whose") for t in toks):
+        return all_anchors
+    return []
+
+
+def _joined(toks: list[Tok]) -> bool:
+    """A joiner ("or", "and", "vs", ",", "than", "with", "as") stands between two of the entities."""
+    positions = [t.i for t in toks if t.anchor >= 0]
+    between = toks[positions[0] + 1: positions[-1]]
+    return any(t.lower in _JOINERS for t in between) or positions[-1] - positions[0] == 1
+
+
+def compares(toks: list[Tok]) -> bool:
+    """The wording compares: an order, a sameness, "or"/"vs", or "which of"."""
+    words = {t.lower for t in toks}
+    return bool(words & (EARLIEST | LATEST | SAME | _OLDNESS | {"or", "vs", "versus", "than"})) or \
+        any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:]))
+
+
+def order_of(toks: list[Tok]) -> str:
+    words = [t.lower for t in toks]
+    if "more" in words and ("recent" in words or "recently" in words):
+        return "latest"
+    for w in words:
+        if w in LATEST:
+            return "latest"
+        if w in EARLIEST:
+            return "earliest"
+    return "same" if set(words) & SAME else ""
+
+
+def compared_kind(toks: list[Tok], types: list[str]) -> str:
+    """ "person" or "thing" when the graph's types or the wording say what is compared, else ""."""
+    if types and sum(t == "PERSON" for t in types) * 2 > len(types):
+        return "person"
+    if types and all(t and t != "PERSON" for t in types):
+        return "thing"
+    words = {t.lower for t in toks}
+    if words & _THING_WORDS:
+        return "thing"
+    return "person" if words & _PERSON_WORDS else ""
+
+
+def _attached(toks: list[Tok], m: Mention, anchor_at: int) -> bool:
+    """The phrase belongs to this entity's own noun phrase: "the mayor of A", "A's director", "whom A elected"."""
+    gap = [t.lower for t in toks[m.end:anchor_at]] if m.end <= anchor_at else None
+    if gap is not None:
+        return gap in (["of"], ["of", "the"], ["of", "a"], ["behind"], ["who", "directed"]) or \
+            (len(gap) <= 3 and gap[-1:] in (["of"], ["the"]) and "of" in gap)
+    return toks[anchor_at].possessive and m.start == anchor_at + 1
+
+
+def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int], types: list[str],
+                    positions: dict[int, int]) -> Comparison:
+    """What the compared entities are compared by, and each side's bridge."""
+    kind = compared_kind(toks, types)
+    person = kind == "person"
+    order = order_of(toks)
+    attribute = ""
+    bridges: dict[int, list[str]] = {}
+    shared: list[str] = []
+    words = {t.lower for t in toks}
+    for m in mentions:
+        rels = m.sense.resolve("date" if order in ("earliest", "latest") else "", inner=False)
+        rel = rels[-1] if rels else ""
+        owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
+        free = m.via == "open" and owner is not None  # "the mayor of A": that side's own bridge
+        if (rel in PERSON_RELATIONS or free) and not _made_in(toks, m):
+            if owner is not None:
+                bridges.setdefault(owner, []).append(rel)
+            elif rel not in shared:
+                shared.append(rel)
+            continue
+        if rel in _LIFE:
+            attribute = attribute or (_LIFE[rel] if order in ("earliest", "latest") else rel)
+        elif rel in ("nationality", "country", "release_date", "education", "award", "employer", "occupation",
+                     "burial", "death_cause"):
+            attribute = attribute or rel
+    if not attribute and words & {"outlived", "outlive", "outlives"}:
+        attribute = "died_date"
+    if not attribute:
+        attribute = _attribute_from_words(words, person or bool(shared) or bool(bridges), order, kind == "thing")
+    if attribute in ("release_date",) and (person or shared or bridges) and words & (_OLDNESS | {"born", "birth"}):
+        attribute = "born_date"
+    if attribute == "country" and (person or shared or bridges):
+        attribute = "nationality"
+    return Comparison(anchors, attribute, order, bridges, shared)
+
+
+def _made_in(toks: list[Tok], m: Mention) -> bool:
+    """ "produced in the same nation": a making verb followed by "in" tells where, not who."""
+    return m.sense.verb and m.end < len(toks) and toks[m.end].lower == "in"
+
+
+def _attribute_from_words(words: set[str], person: bool, order: str, thing: bool) -> str:
+    """The compared attribute from the comparative alone: "older" of anything not a work is an age."""
+    if words & _PLACE_SAME:
+        return "nationality" if person else "country"
+    if words & _OLDNESS:
+        return "release_date" if thing and not person else "born_date"
+    if words & _RELEASE or order in ("earliest", "latest"):
+        return "born_date" if person else "release_date"
+    return ""

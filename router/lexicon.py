@@ -1,0 +1,198 @@
+"""How English names relations: phrases (as lemmas) -> a relation concept (data plus one lookup).
+
+A `Sense` is what one phrase means: either one fixed relation of the vocabulary ("birthplace" ->
+born_place) or a concept whose relation depends on what the question asks ("born": where ->
+born_place, when -> born_date). `FACETS` maps the asked kind of answer (place, date, person,
+country, cause, school) to the relation. Phrases are matched on lemmas, so "directed", "directs"
+and "directing" all read as "direct"; multi-word phrases ("pass away", "come into the world",
+"alma mater", "son or daughter") win over their single words.
+
+Kinship follows general English: "uncle" is a parent's brother on either side unless the
+question says which ("maternal uncle", "uncle on his mother's side"); in-laws and step-relations
+compose from the same parts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+
+@dataclass(frozen=True)
+class Sense:
+    relation: str = ""  # a fixed vocabulary relation, or "" when the facet decides
+    facets: tuple[tuple[str, str], ...] = ()  # (asked kind, relation), first = default
+    chain: tuple[str, ...] = ()  # a composite (kinship): several relations, innermost first
+    verb: bool = False  # a verb phrase ("directed", "pass away"): can be the question's main predicate
+    person_bridge: bool = False  # the relation's answer is a person or group (director, founder, spouse …)
+
+    def resolve(self, asked: str = "", inner: bool = False) -> tuple[str, ...]:
+        """The relation chain this sense stands for, given the asked kind of answer."""
+        if self.chain:
+            return self.chain
+        if self.relation:
+            return (self.relation,)
+        table = dict(self.facets)
+        if asked in table and not inner:
+            return (table[asked],)
+        if inner and "place" in table:  # "the city where X was born": an inner fact names a place
+            return (table["place"],)
+        return (self.facets[0][1],) if self.facets else ()
+
+
+def _fixed(rel: str, verb: bool = False) -> Sense:
+    return Sense(relation=rel, verb=verb, person_bridge=rel in PERSON_RELATIONS)
+
+
+def _facets(*pairs: tuple[str, str], verb: bool = True, person: bool = False) -> Sense:
+    return Sense(facets=tuple(pairs), verb=verb, person_bridge=person)
+
+
+#: Relations whose answer is a person or group: in a comparison they are the bridge ("the director").
+PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder father mother parent "
+                             "spouse child sibling".split())
+
+_BORN = _facets(("place", "born_place"), ("date", "born_date"), ("country", "nationality"))
+_DIED = _facets(("place", "died_place"), ("date", "died_date"), ("cause", "death_cause"))
+_FOUNDED = _facets(("person", "founder"), ("date", "release_date"), ("place", "country"), ("country", "country"),
+                   person=True)
+_PUBLISHED = _facets(("person", "publisher"), ("date", "release_date"), ("thing", "publisher"))
+_RELEASED = _facets(("date", "release_date"), ("person", "publisher"), ("thing", "publisher"))
+_FROM = _facets(("country", "nationality"), ("place", "born_place"))
+_LOCATED = _facets(("country", "country"), ("place", "country"))
+
+#: phrase (lemmas, space-separated) -> sense. Nouns first, then verbs.
+PHRASES: dict[str, Sense] = {
+    # makers of works
+    **{p: _fixed("director") for p in ("director", "filmmaker", "film director", "helmer", "film-maker", "movie director")},
+    **{p: _fixed("director", verb=True) for p in ("direct", "helm", "co-direct", "codirect")},
+    **{p: _fixed("composer") for p in ("composer", "music composer", "songwriter")},
+    **{p: _fixed("composer", verb=True) for p in ("compose", "score", "write the music", "write the score")},
+    **{p: _fixed("performer") for p in ("performer", "singer", "artist", "musician", "band", "vocalist", "recording artist")},
+    **{p: _fixed("performer", verb=True) for p in ("perform", "sing", "record")},
+    **{p: _fixed("producer") for p in ("producer",)},
+    **{p: _fixed("producer", verb=True) for p in ("produce",)},
+    **{p: _fixed("writer") for p in ("writer", "author", "screenwriter", "novelist", "playwright", "scriptwriter", "poet")},
+    **{p: _fixed("writer", verb=True) for p in ("write", "pen", "author")},
+    **{p: _fixed("creator") for p in ("creator", "designer", "developer", "inventor", "architect")},
+    **{p: _fixed("creator", verb=True) for p in ("create", "design", "develop", "invent", "devise")},
+    **{p: _fixed("maker") for p in ("maker", "manufacturer", "builder")},
+    **{p: _fixed("maker", verb=True) for p in ("manufacture", "build", "make")},
+    **{p: _fixed("founder") for p in ("founder", "co-founder", "cofounder")},
+    **{p: _fixed("publisher") for p in ("publisher", "record label", "label", "publishing house")},
+    # family
+    **{p: _fixed("father") for p in ("father", "dad", "daddy", "papa")},
+    **{p: _fixed("mother") for p in ("mother", "mom", "mum", "mommy", "mama")},
+    **{p: _fixed("mother", verb=True) for p in ("give birth to", "give birth")},
+    **{p: _fixed("parent") for p in ("parent",)},
+    **{p: _fixed("spouse") for p in ("spouse", "wife", "husband", "partner", "consort", "widow", "widower",
+                                     "significant other")},
+    **{p: _fixed("spouse", verb=True) for p in ("marry", "wed", "be married to", "marry to")},
+    **{p: _fixed("child") for p in ("child", "son", "daughter", "kid", "offspring", "son or daughter",
+                                    "daughter or son", "heir", "children")},
+    **{p: _fixed("sibling") for p in ("sibling", "brother", "sister", "brother or sister")},
+    # life events
+    **{p: _fixed("born_place") for p in ("birthplace", "place of birth", "birth place", "hometown", "home town",
+                                         "city of birth", "town of birth")},
+    **{p: _fixed("born_date") for p in ("birthday", "date of birth", "birth date", "birthdate", "year of birth",
+                                        "birth year")},
+    **{p: _BORN for p in ("bear", "born", "birth", "come into the world", "enter the world")},
+    **{p: _fixed("died_place") for p in ("place of death", "death place", "deathplace")},
+    **{p: _fixed("died_date") for p in ("date of death", "death date", "year of death", "death year")},
+    **{p: _fixed("death_cause") for p in ("cause of death", "death cause")},
+    **{p: _DIED for p in ("die", "death", "pass away", "pass", "decease", "perish", "lose life", "lose his life",
+                          "lose her life", "meet end", "meet his end", "meet her end")},
+    **{p: _fixed("burial") for p in ("burial place", "place of burial", "grave", "resting place", "tomb")},
+    **{p: _fixed("burial", verb=True) for p in ("bury", "inter", "lay to rest")},
+    # belonging
+    **{p: _fixed("nationality") for p in ("nationality", "citizenship", "country of citizenship", "citizen",
+                                          "national")},
+    **{p: _FROM for p in ("from", "come from", "hail from", "originate from", "originally from")},
+    **{p: _fixed("country") for p in ("country of origin", "home country", "origin")},
+    **{p: _LOCATED for p in ("locate", "base", "situate", "headquarter", "lie", "sit", "find")},
+    **{p: _fixed("country", verb=True) for p in ("contain", "include", "encompass", "surround")},
+    **{p: _fixed("education") for p in ("alma mater", "education", "educational background")},
+    **{p: _fixed("education", verb=True) for p in ("educate", "study", "attend", "graduate", "go to school",
+                                                   "train", "enrol", "enroll")},
+    **{p: _fixed("employer") for p in ("employer", "workplace")},
+    **{p: _fixed("employer", verb=True) for p in ("employ", "work for", "work at", "work", "hire")},
+    **{p: _fixed("award") for p in ("award", "prize", "honour", "honor", "accolade")},
+    **{p: _fixed("award", verb=True) for p in ("win", "earn", "receive", "award", "be award")},
+    **{p: _fixed("occupation") for p in ("occupation", "profession", "job", "line of work", "trade")},
+    # dates of things
+    **{p: _fixed("release_date") for p in ("release date", "publication date", "premiere date", "release year",
+                                           "founding date", "year of release", "date of release")},
+    **{p: _RELEASED for p in ("release", "come out", "premiere", "air", "debut", "launch", "issue", "open", "publish date")},
+    **{p: _FOUNDED for p in ("found", "establish", "set up", "form", "start", "co-found", "cofound", "incorporate")},
+    **{p: _PUBLISHED for p in ("publish",)},
+    # kinship composites (innermost first)
+    **{p: Sense(chain=("parent", "father")) for p in ("grandfather", "grandpa", "granddad")},
+    **{p: Sense(chain=("parent", "mother")) for p in ("grandmother", "grandma", "granny")},
+    **{p: Sense(chain=("parent", "parent")) for p in ("grandparent",)},
+    "paternal grandfather": Sense(chain=("father", "father")),
+    "paternal grandmother": Sense(chain=("father", "mother")),
+    "maternal grandfather": Sense(chain=("mother", "father")),
+    "maternal grandmother": Sense(chain=("mother", "mother")),
+    **{p: Sense(chain=("parent", "sibling")) for p in ("uncle", "aunt", "auntie")},
+    "paternal uncle": Sense(chain=("father", "sibling")),
+    "paternal aunt": Sense(chain=("father", "sibling")),
+    "maternal uncle": Sense(chain=("mother", "sibling")),
+    "maternal aunt": Sense(chain=("mother", "sibling")),
+    **{p: Sense(chain=("spouse", "father")) for p in ("father-in-law", "father in law")},
+    **{p: Sense(chain=("spouse", "mother")) for p in ("mother-in-law", "mother in law")},
+    **{p: Sense(chain=("spouse", "parent")) for p in ("parent-in-law", "parent in law", "in-law", "in-laws")},
+    **{p: Sense(chain=("spouse", "sibling")) for p in ("brother-in-law", "brother in law", "sister-in-law",
+                                                       "sister in law")},
+    **{p: Sense(chain=("child", "spouse")) for p in ("son-in-law", "son in law", "daughter-in-law", "daughter in law")},
+    **{p: Sense(chain=("mother", "spouse")) for p in ("stepfather", "step-father", "step father")},
+    **{p: Sense(chain=("father", "spouse")) for p in ("stepmother", "step-mother", "step mother")},
+    **{p: Sense(chain=("parent", "spouse")) for p in ("step-parent", "stepparent")},
+    **{p: Sense(chain=("spouse", "child")) for p in ("stepson", "stepdaughter", "stepchild", "step-son",
+                                                     "step-daughter")},
+    **{p: Sense(chain=("sibling", "child")) for p in ("nephew", "niece")},
+    **{p: Sense(chain=("child", "child")) for p in ("grandson", "granddaughter", "grandchild", "grandkid")},
+    **{p: Sense(chain=("parent", "sibling", "child")) for p in ("cousin",)},
+}
+
+#: Words that pick a side of the family for the kin noun they qualify ("uncle on her mother's side").
+SIDES = {"maternal": "mother", "paternal": "father"}
+SIDE_PHRASES = {"on mother side": "mother", "on father side": "father", "on the mother side": "mother",
+                "on the father side": "father", "mother side": "mother", "father side": "father"}
+
+
+@lru_cache(maxsize=1)
+def known_words() -> frozenset[str]:
+    """Every word of every phrase (the fallback lemmatiser prefers forms it finds here)."""
+    return frozenset(w for phrase in PHRASES for w in phrase.split())
+
+
+@lru_cache(maxsize=1)
+def _by_first_word() -> dict[str, list[tuple[tuple[str, ...], Sense]]]:
+    index: dict[str, list[tuple[tuple[str, ...], Sense]]] = {}
+    for phrase, sense in PHRASES.items():
+        words = tuple(phrase.split())
+        index.setdefault(words[0], []).append((words, sense))
+    for rows in index.values():
+        rows.sort(key=lambda r: -len(r[0]))
+    return index
+
+
+def match_at(lemmas: list[str], i: int, skip: frozenset[int] = frozenset()) -> tuple[int, Sense] | None:
+    """The longest phrase starting at token i (lemmas, lower case): (number of tokens, sense)."""
+    for words, sense in _by_first_word().get(lemmas[i], []):
+        n = len(words)
+        if i + n <= len(lemmas) and tuple(lemmas[i:i + n]) == words and not any(j in skip for j in range(i, i + n)):
+            return n, sense
+    return None
+
+
+@dataclass
+class Mention:
+    """A relation phrase found in a question: tokens [start, end) and what they mean."""
+
+    start: int
+    end: int
+    text: str
+    sense: Sense
+    via: str = "lexicon"  # lexicon | meaning (embedding match) | open
+    open_words: list[str] = field(default_factory=list)

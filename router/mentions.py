@@ -1,0 +1,203 @@
+"""Finding the relation phrases of a question and the words nothing explains (pure).
+
+`find_mentions` scans the tokens for phrases of `hopgraph.router.lexicon` (longest first, on lemmas
+and on surface words), reads "maternal uncle" / "uncle on her mother's side" as one side of the
+family, and keeps "from" only where it states an origin ("Which city is X from?", "someone from
+which country") rather than opening a wh-phrase ("From which school …").
+`open_words` returns the content words that are neither entities, relation phrases, wh-words,
+class nouns nor conversational wrapping: what an open (unknown) relation is made of.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.asked import WH
+from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, match_at
+from hopgraph.router.spans import KIND_WORDS
+from hopgraph.router.tokens import Tok
+
+#: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
+_VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
+                       "release launch debut win award design develop produce found".split())
+#: Nouns that are verbs too: read as a relation only when not tagged a verb ("band", "label").
+_NOUN_ONLY = frozenset("label band artist partner national origin citizen".split())
+_ORIGIN_BEFORE = frozenset("be come hail originate someone somebody person people who man woman originally".split())
+
+STOP = frozenset(
+    "a an the of in on at to by for with from as and or but if than then that this these those it its is are was "
+    "were be been being am do does did has have had having will would can could should may might must shall "
+    "which who whom whose what where when why how there here not no yes so also too very more most less least "
+    "one ones any some all each both same other another such own just only about into onto over under after "
+    "before between through during out up down off again s t".split()
+)
+#: Words of conversational wrapping: they carry no relation ("I'm reading about X; do you know …").
+WRAPPER = frozenset(
+    "i i'm im me my mine you your yours we us our know knows tell told wonder wondering wondered curious please "
+    "like want wanted find finding found_out learn learning read reading looking look watch watched watching saw "
+    "see seen seeing recently just trying try figure remember question quick hey hi hello thanks thank help "
+    "interested researching research writing write piece list essay article class project friend arguing argue "
+    "checking check heard hear came_across across noticed notice enjoyed enjoy love loved thinking think "
+    "sure idea name named called titled known kind type sort information info details detail fact facts "
+    "someone somebody anyone person people man woman guy thing things two film films movie movies "
+    "compare comparing comparison chronological order sort sorting between either latter former respectively "
+    "exactly actually really currently still ever side".split()
+)
+#: Words of comparison (order and sameness): explained by the comparison, not relations.
+COMPARE_WORDS = frozenset(
+    "first earlier earliest older oldest elder eldest sooner later latest last younger youngest recent recently "
+    "newer newest longer long lived live outlived outlive same both share shared common different vs versus "
+    "also alive age aged lifespan ago".split()
+)
+#: Verbs too light to name a relation on their own ("the award that X got").
+LIGHT_VERBS = frozenset("get have take give go make do become keep hold put say".split())
+CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
+    "song songs album albums film films movie movies place city town country nation institution year date "
+    "person people work works piece".split())
+
+
+def _side_after(toks: list[Tok], j: int) -> tuple[str, int]:
+    """ "on her mother's side" right after a kin noun: (side relation, tokens used)."""
+    words = [t.lemma for t in toks[j:j + 5] if t.lower not in ("his", "her", "their", "its", "'s", "’s")]
+    for n in (4, 3, 2):
+        key = " ".join(words[:n])
+        if key in SIDE_PHRASES:
+            used = 0
+            seen = 0
+            for t in toks[j:j + 6]:
+                used += 1
+                if t.lower not in ("his", "her", "their", "its"):
+                    seen += 1
+                if seen == n:
+                    break
+            return SIDE_PHRASES[key], used
+    return "", 0
+
+
+def _with_side(sense: Sense, side: str) -> Sense:
+    """A kin composite with its first step fixed to one side ("maternal uncle": mother, sibling)."""
+    if sense.chain and sense.chain[0] == "parent":
+        return Sense(chain=(side, *sense.chain[1:]))
+    return sense
+
+
+def _pos_ok(tok: Tok, n: int) -> bool:
+    if n > 1 or not tok.pos:
+        return True
+    if tok.lemma in _VERB_ONLY or tok.lower in _VERB_ONLY:
+        return tok.pos in ("VERB", "AUX")
+    if tok.lemma in _NOUN_ONLY:
+        return tok.pos != "VERB"
+    return True
+
+
+def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
+    """Relation phrases in order of position (anchors and the wh-phrase excluded)."""
+    blocked = frozenset(t.i for t in toks if t.anchor >= 0) | frozenset(wh)
+    lemmas = [t.lemma for t in toks]
+    lowers = [t.lower for t in toks]
+    out: list[Mention] = []
+    i = 0
+    while i < len(toks):
+        found = match_at(lemmas, i, blocked) or match_at(lowers, i, blocked)
+        tok = toks[i]
+        if found is None or not _pos_ok(tok, found[0]) or not _origin_ok(toks, i, found) or not _made(toks, i):
+            i += 1
+            continue
+        n, sense = found
+        if not sense.verb and not sense.chain and i + n < len(toks) and toks[i + n].anchor >= 0 \
+                and not toks[i + n].possessive and not _verbal(tok):
+            i += n  # "the bands X and Y", "the director Z": a class label in apposition, not a relation
+            continue
+        start = i
+        if i > 0 and toks[i - 1].lower in SIDES and sense.chain:
+            sense, start = _with_side(sense, SIDES[toks[i - 1].lower]), i - 1
+        elif sense.chain and (side := _side_after(toks, i + n))[0]:
+            sense = _with_side(sense, side[0])
+            n += side[1]
+        out.append(Mention(start, i + n, " ".join(t.text for t in toks[start:i + n]), sense))
+        i += n
+    return _sided(toks, out)
+
+
+def _sided(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
+    """ "the uncle of X on her mother's side": the side phrase anywhere fixes the kin noun's side."""
+    kin = [m for m in mentions if m.sense.chain and m.sense.chain[0] == "parent"]
+    if not kin:
+        return mentions
+    for j, t in enumerate(toks):
+        if t.lower != "on" and t.lemma not in ("mother", "father"):
+            continue
+        side, used = _side_after(toks, j)
+        if side:
+            inside = range(j, j + used)
+            kept = [m for m in mentions if m.start not in inside]
+            return [Mention(m.start, m.end, m.text, _with_side(m.sense, side)) if m is kin[0] else m for m in kept]
+    return mentions
+
+
+def _made(toks: list[Tok], i: int) -> bool:
+    """ "make" names a maker only with its work as object ("who made X", "made by"); "X made her debut"
+    is a light verb."""
+    if toks[i].lemma != "make":
+        return True
+    rest = [t for t in toks[i + 1:i + 3] if t.lower not in ("the", "a", "an")]
+    return bool(rest) and (rest[0].anchor >= 0 or rest[0].lower in ("by", "it", "them", "this", "that"))
+
+
+def _verbal(tok: Tok) -> bool:
+    """Used as a verb ("fathered X"): tagged so, or (untagged) an inflected form."""
+    return tok.pos == "VERB" or (not tok.pos and tok.lower != tok.lemma and tok.lower.endswith("ed"))
+
+
+def _origin_ok(toks: list[Tok], i: int, found: tuple[int, Sense]) -> bool:
+    """ "from" states an origin only after a copula, a verb of coming or a person word, or at the very end."""
+    if toks[i].lower != "from" or found[0] > 1:
+        return True
+    rest = [t for t in toks[i + 1:] if t.text not in ("?", ".", "!")]
+    if not rest:
+        return not _stranded_after_verb(toks, i)
+    prev = toks[i - 1] if i > 0 else None
+    return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE)
+
+
+def _stranded_after_verb(toks: list[Tok], i: int) -> bool:
+    """ "graduate from" at the end: the preposition of another verb, not an origin ("Which city is X from?",
+    "… is she from?" are origins)."""
+    prev = toks[i - 1] if i > 0 else None
+    if prev is None:
+        return False
+    if prev.lemma in PHRASES and prev.lemma not in _ORIGIN_BEFORE:
+        return True  # "graduate from", "retire from": that verb's preposition
+    origin = prev.lemma in _ORIGIN_BEFORE or prev.anchor >= 0 or prev.pos in ("PRON", "PROPN", "AUX", "NOUN")
+    return not origin
+
+
+def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Tok]:
+    """Content tokens nothing explains: candidates for an open relation."""
+    used = {j for m in mentions for j in range(m.start, m.end)} | set(wh)
+    out = []
+    for t in toks:
+        if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
+            continue
+        if t.lower in STOP or t.lemma in STOP or t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER:
+            continue
+        if t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS or t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS:
+            continue
+        if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or t.lemma in LIGHT_VERBS:
+            continue
+        if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
+            continue
+        out.append(t)
+    return out
+
+
+_CONTRACTED = frozenset("i'm i’m i've i’ve i'd i’d i'll i’ll there there's there’s here it's it’s that's that’s "
+                        "what's what’s who's who’s let's let’s ok okay".split())
+
+
+_SPEAKER = frozenset("i my me you your we our two three hi hey hello please thanks".split())
+
+
+def is_function_phrase(text: str) -> bool:
+    """A capitalised run made only of function, wh- or speaker words ("I'm", "There", "Which"): no name."""
+    words = text.lower().split()
+    return bool(words) and all(w in STOP or w in WH or w in _CONTRACTED or w in _SPEAKER for w in words)

@@ -1,0 +1,214 @@
+"""Reading a question's relation chain from its grammar (pure given the tokens).
+
+The chain runs outward from the anchor entity. Whatever the construction, a relation phrase
+nearer the anchor is an earlier hop, and the question's main predicate is the last one:
+
+    "Where was the director of X born?"                  director (next to X), born (main) -> born_place
+    "Who is the father of the person who directed X?"    directed (next to X), father
+    "What is the birthplace of the man X married?"       married (next to X), birthplace
+    "Which organisation employs the filmmaker behind X?" filmmaker, employs
+    "X director birthplace"                              director, birthplace
+    "X had a husband; where was he born?"                husband (context sentence), born (main)
+
+The main predicate is a verb phrase after the anchor that is not inside the anchor's own relative
+clause ("who directed X", "the man X married"). What the question asks (where / when / which
+country …) picks the relation of the last phrase ("born" -> born_place or born_date).
+Words nothing explains make an open relation (`OPEN_BRIDGE` when there is no known relation at
+all), and lower the parse confidence.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hopgraph.router.asked import is_relative, noun_kind
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.mentions import CLASS_WORDS, STOP, open_words
+from hopgraph.router.tokens import POINTERS, Tok
+
+#: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
+MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
+_RELATIVE = frozenset("who whom that which whose".split())
+_CLAUSE_BREAK = frozenset("and or but , ; ?".split())
+
+
+@dataclass
+class Chain:
+    relations: list[str]
+    open_words: list[str]
+    open_after: bool  # some of those words come after the anchor (the question's own predicate)
+    via_meaning: bool  # a relation was matched by meaning, not by a known phrase
+    composite: bool  # a kinship word stood for several relations ("grandmother")
+    positions: list[int]  # token position of each relation's phrase (for ordering across sentences)
+
+
+def anchor_position(toks: list[Tok], anchor: int) -> int | None:
+    """Token index of the anchor, or of the pointer that stands for it ("its director", "directed it")."""
+    for t in toks:
+        if t.anchor == anchor:
+            return t.i
+    for t in toks:
+        if t.anchor >= 0:
+            return None  # another entity is named here; the anchor is not
+    for t in toks:
+        if t.lower in POINTERS:
+            return t.i
+    return None
+
+
+def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
+    """The verb belongs to a relative clause that holds the anchor: "the person who directed X",
+    "the man X married" (a reduced relative: a noun right before the anchor)."""
+    if m.start > at:  # after the anchor: reduced relative "the man X married"
+        before = toks[at - 1] if at > 0 else None
+        det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")
+        noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
+                                                                         and before.lower not in STOP))
+        return m.start == at + 1 and noun and before.lower not in CLASS_WORDS
+    for j in range(m.start - 1, -1, -1):
+        t = toks[j]
+        if t.lower in _CLAUSE_BREAK:
+            return False
+        if t.lower in _RELATIVE and j > 0 and (toks[j - 1].pos in ("NOUN", "PROPN") or toks[j - 1].anchor >= 0
+                                                or not toks[j - 1].pos):
+            return at > m.start
+    return False
+
+
+def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
+    """How many relative clauses open before the anchor and are still open there ("the country where
+    the city where X …" -> 2): their verbs come right after the anchor, innermost first. A clause whose
+    verb comes before the anchor ("the person who directed X") is already closed."""
+    depth = 0
+    for j in range(at - 1, -1, -1):
+        t = toks[j]
+        if t.lower in (",", ";", "?"):
+            break
+        if t.lower in ("where", "which", "that", "who", "whom") and j > 0 and not is_question_word(toks, j) \
+                and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at for m in mentions):
+            depth += 1
+    return depth
+
+
+def is_question_word(toks: list[Tok], j: int) -> bool:
+    return toks[j].lower in ("where", "which", "who", "whom") and (j == 0 or not is_relative(toks, j))
+
+
+def main_predicate(toks: list[Tok], mentions: list[Mention], at: int) -> Mention | None:
+    """The question's main verb phrase among the mentions, if one is after the anchor outside its clauses."""
+    after = [m for m in mentions if m.sense.verb and m.start > at and not _in_own_clause(toks, m, at)]
+    after = after[clause_depth(toks, mentions, at):]  # the first verbs after the anchor close its relative clauses
+    return after[-1] if after else None
+
+
+def _distance(m: Mention, at: int) -> int:
+    return at - m.end + 1 if m.end <= at else m.start - at
+
+
+def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
+    """Innermost first: nearest to the anchor, the main predicate last."""
+    if at is None:  # no anchor in this sentence: reading order, innermost last ("father of the director of")
+        return sorted(mentions, key=lambda m: -m.start)
+    main = main_predicate(toks, mentions, at)
+    rest = sorted((m for m in mentions if m is not main), key=lambda m: (_distance(m, at), m.start < at))
+    return rest + ([main] if main else [])
+
+
+def clause_kind(toks: list[Tok], m: Mention) -> str:
+    """What the head of the relative clause holding a phrase is: "the person who established" -> person,
+    "the city where … was born" -> place, "the year in which" -> date ("" outside a clause)."""
+    for j in range(m.start - 1, max(-1, m.start - 6), -1):
+        t = toks[j]
+        if t.lower in _CLAUSE_BREAK:
+            return ""
+        if t.lower in ("who", "whom"):
+            return "person"
+        if t.lower == "where":
+            return "place"
+        if t.lower == "when":
+            return "date"
+        if t.lower in ("that", "which") and j > 0:
+            return noun_kind(toks[j - 1].lower) or (noun_kind(toks[j - 2].lower) if j > 1 else "")
+    return ""
+
+
+def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -> list[str]:
+    """Relation names of the ordered mentions: the last takes the asked kind, an inner one the kind of its
+    clause's head; duplicates of one phrase run ("the filmmaker who directed") collapse; composites expand."""
+    out: list[str] = []
+    for n, m in enumerate(ordered):
+        last = n == len(ordered) - 1
+        inner_kind = clause_kind(toks, m) if toks is not None and not last else ""
+        rels = list(m.sense.resolve(asked if last else inner_kind, inner=not last and not inner_kind))
+        if last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb:
+            rels[-1] = "release_date"  # "When was X written / built / founded?"
+        for r in rels:
+            if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child"):
+                continue
+            out.append(r)
+    return out
+
+
+def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int, wh: set[int],
+               context: tuple[list[Tok], list[Mention]] | None = None) -> Chain:
+    """The relation chain from `anchor` in the question sentence `toks` (and a context sentence whose
+    mentions lead to what the question's pronoun stands for)."""
+    at = anchor_position(toks, anchor)
+    inner: list[str] = []
+    if context is not None and not any(t.anchor == anchor for t in toks):
+        ctoks, cments = context
+        cat = anchor_position(ctoks, anchor)
+        if cments and cat is not None:
+            inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
+    if at is not None and mentions:
+        mentions = mentions + _open_clause_predicate(toks, mentions, wh, at)
+    ordered = order_mentions(toks, mentions, at)
+    rels = inner + resolve(ordered, asked, toks)
+    if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
+        rels.append(extra)  # "In what county is the city where X was born?": the county of that city
+    free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS]
+    after = at is not None and any(t.i > at for t in free)
+    via = any(m.via == "meaning" for m in mentions)
+    return Chain(rels, [t.lower for t in free], after, via, any(m.sense.chain for m in ordered),
+                 [m.start for m in ordered])
+
+
+def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:
+    """ "the film in which X made her stage debut": words right after the anchor inside its open relative
+    clause are the clause's own (unknown) relation, the innermost hop."""
+    if clause_depth(toks, mentions, at) == 0 or any(m.start == at + 1 for m in mentions):
+        return []
+    words = []
+    for t in open_words(toks, mentions, wh):
+        if t.i <= at or t.lower in POINTERS:
+            continue
+        if any(at < m.start < t.i for m in mentions):
+            break
+        words.append(t)
+    if not words:
+        return []
+    return [Mention(at + 1, words[-1].i + 1, " ".join(t.text for t in words),
+                    Sense(relation=" ".join(t.lower for t in words)), via="open")]
+
+
+_CONTAINERS = frozenset("county state region province district country nation area municipality".split())
+
+
+def _asked_container(toks: list[Tok], last: Mention, wh: set[int], at: int) -> str:
+    """The wh-noun ("what county") when it asks for what contains the head of the last phrase's clause
+    ("the city where …") rather than for that head itself; "" otherwise."""
+    nouns = [toks[j].lower for j in wh if toks[j].lower in _CONTAINERS]
+    head = clause_kind(toks, last)
+    if not nouns or not head or last.start < at and last.sense.verb is False:
+        return ""
+    if main_predicate(toks, [last], at) is last:
+        return ""
+    heads = [toks[j - 1].lower for j in range(1, last.start) if toks[j].lower in ("where", "that", "which")]
+    if not heads or heads[-1] == nouns[0]:
+        return ""
+    return "country" if nouns[0] in ("country", "nation") else nouns[0]
+
+
+def sense_of(relation: str) -> Sense:
+    """A fixed sense for a relation matched by meaning."""
+    return Sense(relation=relation, verb=False)

@@ -1,0 +1,162 @@
+"""A question as tokens: entity names masked, lemmas and parts of speech, sentences, pronouns (pure
+given a spaCy pipeline; a small fallback lemmatiser keeps it working without one).
+
+Entity names are replaced by one placeholder token each before parsing ("Where was the director
+of The Crimson Tide Of Summer born?" -> "Where was the director of Kalvor born?"), so a long
+title neither confuses the tagger nor splits the question into sentences at its "!" or ":".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from hopgraph.router.spans import Span
+
+#: Placeholders that stand for the question's entities while it is parsed (invented, capitalised names).
+PLACEHOLDERS = ("Kalvor", "Brenmark", "Dovrin", "Selvik", "Tarnow", "Quillan", "Morvath", "Elsting")
+
+#: Pronouns and phrases that point back at entities named earlier.
+POINTERS = frozenset("it its he his him she her hers they them their theirs this that these those either".split())
+GROUP_POINTERS = frozenset("them they these those their both either".split())
+
+
+@dataclass
+class Tok:
+    i: int
+    text: str
+    lower: str
+    lemma: str
+    pos: str  # coarse part of speech ("" without a tagger)
+    anchor: int = -1  # index into the anchor list when the token stands for an entity
+    possessive: bool = False  # "X's" (the 's is folded into the entity token)
+    sent: int = 0  # sentence number
+
+
+_WORD = re.compile(r"['’]s\b|[\w][\w\-]*(?:['’](?!s\b)[a-z]+)?|[^\w\s]")
+_SUFFIX_LEMMAS = (("ied", "y"), ("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
+_IRREGULAR = {"born": "born", "died": "die", "wed": "wed", "won": "win", "wrote": "write", "written": "write",
+              "made": "make", "sang": "sing", "sung": "sing", "began": "begin", "led": "lead", "ran": "run",
+              "was": "be", "were": "be", "is": "be", "are": "be", "did": "do", "does": "do", "had": "have",
+              "has": "have", "came": "come", "took": "take", "gave": "give", "given": "give", "children": "children",
+              "founded": "found", "married": "marry", "buried": "bury", "studied": "study", "passed": "pass",
+              "fathered": "father", "mothered": "mother", "employs": "employ", "lies": "lie", "lay": "lie",
+              "built": "build", "found": "find", "sold": "sell", "bought": "buy", "held": "hold", "got": "get",
+              "left": "leave", "met": "meet", "taught": "teach", "brought": "bring", "known": "know"}
+
+
+def fallback_lemma(word: str) -> str:
+    """A crude lemma for when no spaCy pipeline is loaded: irregular forms, then the first suffix-stripped
+    form that the relation lexicon knows ("released" -> "release", "directed" -> "direct"), else the first."""
+    from hopgraph.router.lexicon import known_words
+
+    w = word.lower()
+    if w in _IRREGULAR:
+        return _IRREGULAR[w]
+    forms = [w[: -len(suffix)] + repl for suffix, repl in _SUFFIX_LEMMAS if w.endswith(suffix) and len(w) - len(suffix) >= 3]
+    forms += [w[:-1] for suffix in ("ed", "es") if w.endswith(suffix)]  # "released" -> "release"
+    known = [f for f in forms if f in known_words()]
+    return known[0] if known else forms[0] if forms and len(forms[0]) >= 4 else w
+
+
+_DETERMINERS = frozenset("the a an his her its their my your our".split())
+
+
+def _guess_pos(words: list[str]) -> list[str]:
+    """A rough tag without a tagger: a word after a determiner is a noun, a word in -ed a verb."""
+    out = []
+    for n, w in enumerate(words):
+        low = w.lower()
+        if n and words[n - 1].lower() in _DETERMINERS and low not in _DETERMINERS:
+            out.append("NOUN")
+        elif n >= 2 and out[-1] == "NOUN" and words[n - 2].lower() in _DETERMINERS and low.isalpha() \
+                and low not in _IRREGULAR and not low.endswith(("ed", "s")) and len(low) > 3:
+            out.append("NOUN")  # "her stage debut": a compound noun
+        elif low.endswith("ed") and len(low) > 4:
+            out.append("VERB")
+        else:
+            out.append("")
+    return out
+
+
+def mask(question: str, spans: list[Span]) -> tuple[str, list[int]]:
+    """The question with each entity span replaced by a placeholder; also the placeholder of each span."""
+    out, last, which = [], 0, []
+    for n, s in enumerate(sorted(spans, key=lambda s: s.start)):
+        if s.start < last:
+            continue
+        out.append(question[last:s.start])
+        out.append(PLACEHOLDERS[n % len(PLACEHOLDERS)])
+        which.append(n)
+        last = s.end
+    out.append(question[last:])
+    return "".join(out), which
+
+
+def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
+    """Tokens of the question with entities masked; sentence numbers; possessives folded."""
+    spans = sorted(spans, key=lambda s: s.start)
+    masked, _ = mask(question, spans)
+    raw = _tagged(masked, nlp)
+    toks: list[Tok] = []
+    sent = 0
+    for text, lemma, pos in raw:
+        if text in ("'s", "’s", "'", "’") and toks and toks[-1].anchor >= 0:
+            toks[-1].possessive = True
+            continue
+        if text in ("'s", "’s") and toks:
+            toks[-1].possessive = True
+            continue
+        low = text.lower()
+        lemma = _IRREGULAR.get(low, lemma) if low in ("born", "founded", "fathered", "wed") else lemma
+        tok = Tok(len(toks), text, low, lemma or low, pos, sent=sent)
+        if text in PLACEHOLDERS:
+            tok.anchor = PLACEHOLDERS.index(text)
+        toks.append(tok)
+        if text in (".", "?", "!", ";") or (text == ":" and len(toks) > 3):
+            sent += 1
+    return toks
+
+
+def _join_hyphens(rows: list[tuple[str, str, str, str]]) -> list[tuple[str, str, str]]:
+    """ "father-in-law", "step-mother", "co-founder": words joined by hyphens without spaces are one token."""
+    out: list[list[str]] = []
+    glue = False
+    for text, lemma, pos, space in rows:
+        split_word = out and not out[-1][3] and text.isalpha() and out[-1][0].isalpha()  # "we"+"d" from "wed"
+        if out and (glue or split_word or (text == "-" and not out[-1][3])) and text not in PLACEHOLDERS \
+                and out[-1][0] not in PLACEHOLDERS:
+            prev = out[-1]
+            prev[0] += text
+            prev[1] = _IRREGULAR.get(prev[0].lower(), prev[0].lower()) if text != "-" else prev[1]
+            prev[3] = space
+            glue = text == "-" and not space
+            continue
+        out.append([text, lemma, pos, space])
+        glue = False
+    return [(t, lemma, pos) for t, lemma, pos, _ in out]
+
+
+def _tagged(masked: str, nlp: Any) -> list[tuple[str, str, str]]:
+    """(text, lemma, coarse tag) per token: spaCy's when a pipeline is given, else the fallback."""
+    if nlp is not None:
+        try:
+            return _join_hyphens([(t.text, t.lemma_.lower(), t.pos_, t.whitespace_) for t in nlp(masked)])
+        except TypeError:  # not a spaCy pipeline (a stand-in that only finds entities)
+            pass
+    words = _WORD.findall(masked)
+    return [(w, fallback_lemma(w), pos) for w, pos in zip(words, _guess_pos(words))]
+
+
+def question_sentence(toks: list[Tok]) -> int:
+    """The sentence that asks: the last one ending in "?", else the last one with a wh-word, else the last."""
+    sents = sorted({t.sent for t in toks if t.text not in (".", "?", "!", ";", ":")})
+    if not sents:
+        return 0
+    asking = [s for s in sents if any(t.sent == s and t.text == "?" for t in toks)]
+    if asking:
+        return asking[-1]
+    wh = [s for s in sents if any(t.sent == s and t.lower in ("who", "whom", "what", "which", "where", "when", "how")
+                                  for t in toks)]
+    return wh[-1] if wh else sents[-1]

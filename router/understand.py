@@ -1,0 +1,202 @@
+"""Question -> `ParsedQuestion`: anchors, relation chain(s), comparison order and a parse confidence.
+
+Steps: mask the entity names and tag the question (`tokens`), find the sentence that asks
+(conversational context around it is kept for pronouns: "I'm reading about X. Who directed it?"),
+read what it asks (`asked`), find its relation phrases (`mentions`), match words no phrase
+explains by meaning (an optional `meaning` callable, e.g. embedding similarity), then read a
+comparison (`comparing`) or a chain (`reading`).
+
+Confidence: 1.0 when every content word is explained, 0.8 when a relation was matched by meaning,
+0.5 when words remain that no relation explains, 0.3 for an open bridge (no known relation),
+0.0 without an entity. The planner runs a generic bridge search below `CONFIDENT`, and the
+grader never calls such a run complete.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from hopgraph.router.asked import asked_kind
+from hopgraph.router.comparing import compared_anchors, compares, read_comparison
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.mentions import find_mentions, open_words
+from hopgraph.router.reading import Chain, read_chain
+from hopgraph.router.shapes import described_from, kind_before
+from hopgraph.router.spans import ParsedQuestion, Span, content_words
+from hopgraph.router.tokens import POINTERS, Tok, question_sentence, tokenize
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
+
+CONFIDENT = 0.75
+#: A question with no known relation and at least this many content words is planned as a bridge.
+OPEN_BRIDGE_WORDS = 5
+_FILM_WORDS = frozenset("film films movie movies picture documentary".split())
+Meaning = Callable[[str], "str | None"]
+TypeOf = Callable[[str], str]
+
+
+def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeOf | None = None,
+               meaning: Meaning | None = None) -> ParsedQuestion:
+    q = question.strip().rstrip("?").strip()
+    spans = sorted((s for s in spans if s.end <= len(q) and not re.fullmatch(r"[\d\s.,/-]+", s.text)),
+                   key=lambda s: s.start)
+    if not spans:
+        return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
+    toks = tokenize(question.strip(), spans, nlp)
+    qs = question_sentence(toks)
+    qtoks = _renumber([t for t in toks if t.sent == qs])
+    kind, wh = asked_kind(qtoks)
+    mentions = find_mentions(qtoks, wh)
+    mentions = [m for m in mentions if not _agent_is_named(qtoks, m)]
+    mentions += _by_meaning(qtoks, mentions, wh, meaning)
+    if len(mentions) < 2:  # words no phrase explains stand for a relation of their own ("the mayor of X")
+        mentions += _open_mentions(qtoks, mentions, wh)
+    mentions.sort(key=lambda m: m.start)
+    anchors = list(range(len(spans)))
+    compared = compared_anchors(qtoks, anchors)
+    if len(compared) >= 2 and compares(qtoks):
+        return _comparison(q, qtoks, mentions, compared, spans, type_of)
+    anchor = _pick_anchor(qtoks, mentions, toks, qs)
+    span = spans[anchor]
+    if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
+        outside = q[:start] + " " + q[span.end:]
+        return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(outside, limit=12))],
+                              kind=kind_before(q, span), free_words=content_words(q, span), confidence=0.5,
+                              reason=f"open bridge described by {span.text!r}")
+    context = _context(toks, qs, anchor)
+    chain = read_chain(qtoks, mentions, kind, anchor, wh, context)
+    if {t.lower for t in toks} & _FILM_WORDS:  # who "made" a film is its director
+        chain.relations = ["director" if r == "maker" else r for r in chain.relations]
+    return _single(q, span, chain)
+
+
+def _agent_is_named(toks: list[Tok], m: Mention) -> bool:
+    """ "the franchise produced by X": the named entity made the unnamed one, the reverse of what the
+    relation asks ("the producer of X"), so the phrase is read as an open relation instead."""
+    return m.sense.verb and m.end + 1 < len(toks) and toks[m.end].lower == "by" and toks[m.end + 1].anchor >= 0
+
+
+def _renumber(toks: list[Tok]) -> list[Tok]:
+    return [Tok(n, t.text, t.lower, t.lemma, t.pos, t.anchor, t.possessive, t.sent) for n, t in enumerate(toks)]
+
+
+def _context(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
+    """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
+    for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
+        ctoks = _renumber([t for t in toks if t.sent == s])
+        return ctoks, find_mentions(ctoks, set())
+    return None
+
+
+def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int) -> int:
+    """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
+    question sentence, else the last named in the context."""
+    here = [t for t in qtoks if t.anchor >= 0]
+    if not here:
+        before = [t for t in toks if t.anchor >= 0 and t.sent < qs] or [t for t in toks if t.anchor >= 0]
+        return before[-1].anchor if before else 0
+    for t in here:
+        if t.possessive or (t.i >= 1 and qtoks[t.i - 1].lower in ("of", "behind", "by")):
+            return t.anchor
+    for t in here:
+        if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
+            return t.anchor
+    return here[-1].anchor
+
+
+def _by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: Meaning | None) -> list[Mention]:
+    """Relations matched by meaning for runs of words no phrase explains."""
+    if meaning is None:
+        return []
+    out = []
+    for run in _runs(open_words(toks, mentions, wh)):
+        text = " ".join(t.text for t in run)
+        rel = meaning(text)
+        if rel:
+            out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=rel, verb=run[-1].pos == "VERB"),
+                               via="meaning"))
+    return out
+
+
+def _open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Mention]:
+    """Nouns no phrase explains that head an entity's own phrase ("the mayor of X", "X's conductor"), as
+    relations of their own words. Only when some known relation is there too: with none the question
+    is an open bridge."""
+    if not mentions:
+        return []
+    out = []
+    for run in _runs(open_words(toks, mentions, wh)):
+        nxt = toks[run[-1].i + 1] if run[-1].i + 1 < len(toks) else None
+        after_poss = run[0].i > 0 and toks[run[0].i - 1].possessive
+        if (nxt is not None and nxt.lower == "of") or after_poss:
+            out.append(Mention(run[0].i, run[-1].i + 1, " ".join(t.text for t in run),
+                               Sense(relation=" ".join(t.lemma for t in run)), via="open"))
+    return out
+
+
+def _runs(words: list[Tok]) -> list[list[Tok]]:
+    runs: list[list[Tok]] = []
+    for t in words:
+        if t.lower in POINTERS:
+            continue
+        if runs and t.i - runs[-1][-1].i <= 2:
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    return runs
+
+
+def _single(q: str, span: Span, chain: Chain) -> ParsedQuestion:
+    kind = kind_before(q, span)
+    rels, words = chain.relations, chain.open_words
+    if not rels:
+        if len(content_words(q, span)) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
+            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], kind=kind,
+                                  free_words=words, confidence=0.3,
+                                  reason=f"open bridge from {span.text!r} (no known relation)")
+        return ParsedQuestion("single", [span.text], [], kind=kind, free_words=words, confidence=0.5,
+                              reason=f"one entity ({span.text!r}), no known relation")
+    confidence = 0.8 if chain.via_meaning else 1.0
+    topic: list[str] = []
+    if words:
+        confidence = min(confidence, 0.5)
+        if len(rels) == 1 or chain.open_after:
+            rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
+        else:
+            topic = words[:4]  # "the astronomical clock in the city where …": what the last fact is about
+    composite = chain.composite
+    if len(rels) == 1:
+        shape = "temporal" if rels[0] in RELATIONS and RELATIONS[rels[0]].answer == "date" else "single"
+    else:
+        shape = "inference" if composite else "bridge"
+    return ParsedQuestion(shape, [span.text], rels, kind=kind, topic_words=topic, confidence=confidence,
+                          reason=f"{' -> '.join(rels)} starting from {span.text!r}")
+
+
+def _bridge_marker(q: str, span: Span) -> bool:
+    """A relative clause ("the series that X starred in") or "the <noun> of X" marks an unnamed bridge."""
+    return bool(re.search(r"\b[a-z]+\s+(?:that|which|who|whom|where|in which)\b", q)) or \
+        bool(re.search(r"\bthe\s+[a-z]+\s+of\s+(?:the\s+)?$", q[: span.start]))
+
+
+def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: list[int], spans: list[Span],
+                type_of: TypeOf | None) -> ParsedQuestion:
+    positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
+    types = [type_of(spans[a].text) for a in compared] if type_of else []
+    c = read_comparison(qtoks, mentions, compared, types, positions)
+    names = [spans[a].text for a in compared]
+    attr = [c.attribute] if c.attribute else []
+    own = [c.bridges.get(a, []) for a in compared]
+    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1:
+        own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B": one bridge for both
+    chains = [o + c.shared_bridge + attr if (o or c.shared_bridge) else attr for o in own]
+    confidence = 1.0 if c.attribute else 0.5
+    free = [] if c.attribute else [t.lemma for t in open_words(qtoks, mentions, set())]
+    if any(len(ch) > 1 for ch in chains):
+        first = chains[0]
+        return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
+                              chains=chains if any(ch != first for ch in chains) else [],
+                              reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
+    return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
+                          reason=f"compares {' and '.join(names)} by {c.attribute or 'description'}")

@@ -1,0 +1,141 @@
+"""Reading questions in users' own words: one invented world, many constructions of English.
+
+The world: the film "Glass Hours" directed by Ines Varga; the singer Tessa Marlow; the firm Corvane
+Optics. Each construction of the issue (of-phrases, possessives, relative clauses, passives across
+sentences, terse queries, conversational wrappers, comparisons, kinship on either side) is checked
+with the fast fallback lemmatiser and, in the slow tests, with spaCy's tagger.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.understand import CONFIDENT
+from hopgraph.router.vocab import OPEN_BRIDGE
+
+ROUTER = RuleRouter()
+
+CHAINS = [
+    # of-phrases and possessives
+    ("Where was the director of Glass Hours born?", "Glass Hours", ["director", "born_place"]),
+    ("What is the place of birth of the director of Glass Hours?", "Glass Hours", ["director", "born_place"]),
+    ("Where was Glass Hours's director born?", "Glass Hours", ["director", "born_place"]),
+    ("What is the birthplace of Tessa Marlow's husband?", "Tessa Marlow", ["spouse", "born_place"]),
+    # relative clauses, full and reduced
+    ("Which city is the person who directed Glass Hours from?", "Glass Hours", ["director", "born_place"]),
+    ("Who is the father of the person who directed Glass Hours?", "Glass Hours", ["director", "father"]),
+    ("What is the hometown of the filmmaker behind Glass Hours?", "Glass Hours", ["director", "born_place"]),
+    ("Where did the man who made Glass Hours die?", "Glass Hours", ["maker", "died_place"]),
+    ("What is the birthplace of the man Tessa Marlow married?", "Tessa Marlow", ["spouse", "born_place"]),
+    ("Which organisation employs the filmmaker behind Glass Hours?", "Glass Hours", ["director", "employer"]),
+    ("Where did the man who fathered Tessa Marlow come into the world?", "Tessa Marlow", ["father", "born_place"]),
+    ("When did the woman who gave birth to Tessa Marlow pass away?", "Tessa Marlow", ["mother", "died_date"]),
+    # passives and sentences
+    ("The film Glass Hours was directed by someone from which country?", "Glass Hours", ["director", "nationality"]),
+    ("Tessa Marlow had a husband; where was he born?", "Tessa Marlow", ["spouse", "born_place"]),
+    ("Glass Hours was directed by someone. Where did that person die?", "Glass Hours", ["director", "died_place"]),
+    # terse queries
+    ("Glass Hours director birthplace", "Glass Hours", ["director", "born_place"]),
+    ("Tessa Marlow father date of death", "Tessa Marlow", ["father", "died_date"]),
+    ("Corvane Optics founder alma mater", "Corvane Optics", ["founder", "education"]),
+    # conversational wrappers and pronouns
+    ("I'm reading about Tessa Marlow. Do you know when her father died?", "Tessa Marlow", ["father", "died_date"]),
+    ("I just watched Glass Hours. Which country does the person who directed it come from?", "Glass Hours",
+     ["director", "nationality"]),
+    ("There's a film called Glass Hours I'd like to know more about. Who is the father of its director?", "Glass Hours",
+     ["director", "father"]),
+    # synonyms and other verbs
+    ("Who did the helmer of Glass Hours wed?", "Glass Hours", ["director", "spouse"]),
+    ("From which institution did the filmmaker behind Glass Hours graduate?", "Glass Hours", ["director", "education"]),
+    ("Which record label put out the debut of Tessa Marlow?", "Tessa Marlow", None),
+]
+
+
+@pytest.mark.parametrize("question, anchor, relations", [c for c in CHAINS if c[2] is not None])
+def test_chains_read_from_grammar(question, anchor, relations):
+    d = ROUTER.route(question)
+    assert d.anchors == [anchor]
+    assert [r.relation for r in d.requirements] == relations
+    for prev, req in zip(d.requirements, d.requirements[1:]):  # a strict chain through placeholders
+        assert req.depends_on == prev.id and req.entities == ["{" + prev.id + "}"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, anchor, relations", [c for c in CHAINS if c[2] is not None])
+def test_chains_read_with_spacy(question, anchor, relations, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert d.anchors == [anchor]
+    assert [r.relation for r in d.requirements] == relations
+
+
+@pytest.mark.parametrize("question, relations", [
+    ("Who is Tessa Marlow's uncle?", ["parent", "sibling"]),
+    ("Who is the maternal uncle of Tessa Marlow?", ["mother", "sibling"]),
+    ("Who is the uncle of Tessa Marlow on her mother's side?", ["mother", "sibling"]),
+    ("Who is Tessa Marlow's grandmother?", ["parent", "mother"]),
+    ("Who is Tessa Marlow's grandmother on her father's side?", ["father", "mother"]),
+    ("Who is the father of Tessa Marlow's father?", ["father", "father"]),
+    ("Who is Tessa Marlow's mother-in-law?", ["spouse", "mother"]),
+    ("Who is the stepmother of Tessa Marlow?", ["father", "spouse"]),
+    ("Who is the wife of Tessa Marlow's brother?", ["sibling", "spouse"]),
+])
+def test_kinship_on_both_sides_unless_said(question, relations):
+    assert [r.relation for r in ROUTER.route(question).requirements] == relations
+
+
+@pytest.mark.parametrize("question, anchors, relation, order", [
+    ("Which of Tessa Marlow and Ines Varga is older?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    ("Is Tessa Marlow older than Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    ("Tessa Marlow vs Ines Varga who died first", ["Tessa Marlow", "Ines Varga"], "died_date", "earliest"),
+    ("Which of the two outlived the other, Tessa Marlow or Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date",
+     "latest"),
+    ("Which film came out more recently, Glass Hours or Salt Lanterns?", ["Glass Hours", "Salt Lanterns"],
+     "release_date", "latest"),
+    ("Are Tessa Marlow and Ines Varga citizens of the same nation?", ["Tessa Marlow", "Ines Varga"], "nationality", "same"),
+    ("I have two films on my list, Glass Hours and Salt Lanterns. Which one was released first?",
+     ["Glass Hours", "Salt Lanterns"], "release_date", "earliest"),
+])
+def test_comparisons(question, anchors, relation, order):
+    d = ROUTER.route(question)
+    assert d.shape == "comparison" and d.anchors == anchors and d.order == order
+    assert [r.relation for r in d.requirements] == [relation] * len(anchors)
+
+
+@pytest.mark.parametrize("question, bridge, attribute", [
+    ("Of Glass Hours and Salt Lanterns, which was directed by the older person?", "director", "born_date"),
+    ("Glass Hours vs Salt Lanterns director died first", "director", "died_date"),
+    ("Did the people who directed Glass Hours and Salt Lanterns come from the same country?", "director", "nationality"),
+])
+def test_bridge_comparisons(question, bridge, attribute):
+    d = ROUTER.route(question)
+    assert d.shape == "bridge_comparison"
+    assert [r.relation for r in d.requirements] == [bridge, bridge, attribute, attribute]
+
+
+def test_each_side_of_a_comparison_keeps_its_own_bridge():
+    d = ROUTER.route("Were the mayor of Dunmere and the conductor of the Harbor Choir born in the same town?")
+    by_anchor = {}
+    for r in d.requirements:
+        root = r.entities[0] if not r.depends_on else by_anchor[r.depends_on]
+        by_anchor[r.id] = root
+    assert d.shape == "bridge_comparison" and d.anchors == ["Dunmere", "Harbor Choir"]
+    firsts = [r.relation for r in d.requirements if not r.depends_on]
+    assert firsts == ["mayor", "conductor"]
+    assert [r.relation for r in d.requirements if r.depends_on] == ["born_place", "born_place"]
+
+
+def test_a_fully_read_question_is_confident_and_words_nothing_explains_are_not():
+    assert ROUTER.route("Where was the director of Glass Hours born?").confidence >= CONFIDENT
+    unsure = ROUTER.route("Who leads the campaign against the dam proposed by the company Tessa Marlow runs?")
+    assert unsure.confidence < CONFIDENT
+
+
+def test_no_known_relation_is_an_open_bridge_with_low_confidence():
+    d = ROUTER.route("Which station broadcast the series that Tessa Marlow starred in?")
+    assert d.requirements[0].relation == OPEN_BRIDGE and d.confidence < CONFIDENT
+
+
+def test_conversational_words_are_never_entities():
+    d = ROUTER.route("I'm curious. There's a film, Glass Hours. What do you know about who directed it?")
+    assert d.anchors == ["Glass Hours"]
