@@ -183,6 +183,9 @@ class RouteDecision(BaseModel):
     plan: list[SubQuery] = Field(default_factory=list)
     order: str = ""  # comparisons: earliest | latest | same (what the answer step picks)
     anchors: list[str] = Field(default_factory=list)  # the entities the question names
+    # how sure the router is of its reading (1 = every word explained); below the router's threshold the
+    # loop searches generically and never calls the run complete
+    confidence: float = 1.0
 
 
 class RequirementAssessment(BaseModel):
