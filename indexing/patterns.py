@@ -30,23 +30,17 @@ from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import (
     ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
 )
+from hopgraph.indexing.roles import POSITIONS, nearest_org, role_title
 
 RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
 
 _SUBJ = ("nsubj", "nsubjpass", "csubj")
 _MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())
 _SKIP_VERBS = frozenset("be have do".split())
-#: Position nouns that imply an organisation even when none is named with them.
-_POSITIONS = (ROLE_NOUNS | {"director", "publisher"}) - {"doctor", "physician", "surgeon", "nurse", "trainee",
-                                                          "apprentice", "chef", "pilot", "architect", "economist"}
 _FOUNDING = frozenset(("found", "co-found", "establish", "set up"))
 _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
-
-
 _HYPHENS = ("-", "–")
 _PREFIXES = frozenset(("co", "re", "pre"))
-_TITLE_SKIP = frozenset("former new current then longtime long-time first last late previous future own "
-                        "outgoing incoming acting its his her their our".split())
 _LIGHT_OBJECT_SKIP = frozenset(("one", "who", "what", "that"))
 
 
@@ -244,16 +238,7 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
                     yield lemma, span.text, "mod"
 
 
-def role_title(ctx: ChunkContext, noun: Token) -> str:
-    """A position's title: the role noun with the words modifying it ("chief technology officer"), without
-    names, determiners and words of time ("former", "new")."""
-    words = []
-    for child in noun.lefts:
-        if child.dep_ not in ("amod", "compound"):
-            continue
-        words += [t for t in child.subtree if t.i not in ctx.span_of and t.pos_ in ("NOUN", "ADJ", "PROPN")
-                  and t.lower_ not in _TITLE_SKIP and t.text.replace("-", "").isalpha()]
-    return " ".join([t.lower_ for t in sorted(words, key=lambda t: t.i)] + [noun.lemma_.lower()])
+
 
 
 def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> Iterator[RawTriple]:
@@ -267,19 +252,13 @@ def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> 
             found = True
             name = "possessive" if kind == "poss" else "nationality" if kind == "norp" else pattern
             yield from ((s, pred, obj, name) for s in subjects)
-        if not found and subjects and getattr(ctx, "narrative", False) and n.lemma_.lower() in _POSITIONS:
-            org = _nearest_org(ctx, n)
+        if not found and subjects and getattr(ctx, "narrative", False) and n.lemma_.lower() in POSITIONS:
+            org = nearest_org(ctx, n)
             if org is not None:
                 yield from ((s, role_predicate(role_title(ctx, n)), org, "role-nearest") for s in subjects)
 
 
-def _nearest_org(ctx: ChunkContext, tok: Token) -> str | None:
-    """The ORG named nearest before `tok` in the chunk, else the first one after it in its sentence."""
-    before = [sp for sp in ctx.spans if sp.label_ == "ORG" and sp.end <= tok.i]
-    if before:
-        return before[-1].text
-    after = [sp for sp in ctx.spans if sp.label_ == "ORG" and sp.start > tok.i and sp.sent.start == tok.sent.start]
-    return after[0].text if after else None
+
 
 
 def copula_triples(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
