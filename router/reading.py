@@ -37,6 +37,7 @@ class Chain:
     relations: list[str]
     open_words: list[str]
     open_after: bool  # some of those words come after the anchor (the question's own predicate)
+    opens_unknown: bool  # the anchor's own predicate is a word no relation explains ("X starred in a …")
     via_meaning: bool  # a relation was matched by meaning, not by a known phrase
     composite: bool  # a kinship word stood for several relations ("grandmother")
     positions: list[int]  # token position of each relation's phrase (for ordering across sentences)
@@ -169,7 +170,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS]
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
-    return Chain(rels, [t.lower for t in free], after, via, any(m.sense.chain for m in ordered),
+    unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
+        and not any(m.start == at + 1 or m.end == at for m in mentions)
+    return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  [m.start for m in ordered])
 
 

@@ -150,9 +150,10 @@ def _runs(words: list[Tok]) -> list[list[Tok]]:
 def _single(q: str, span: Span, chain: Chain) -> ParsedQuestion:
     kind = kind_before(q, span)
     rels, words = chain.relations, chain.open_words
-    if not rels:
+    if not rels or chain.opens_unknown:
         if len(content_words(q, span)) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
-            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], kind=kind,
+            rest = content_words(q, span, limit=12)  # up to the answer's words, which come last
+            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind,
                                   free_words=words, confidence=0.3,
                                   reason=f"open bridge from {span.text!r} (no known relation)")
         return ParsedQuestion("single", [span.text], [], kind=kind, free_words=words, confidence=0.5,
