@@ -38,6 +38,7 @@ _SUBJ = ("nsubj", "nsubjpass", "csubj")
 _MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())
 _SKIP_VERBS = frozenset("be have do".split())
 _FOUNDING = frozenset(("found", "co-found", "establish", "set up"))
+_PLACED = {"ORG": "headquartered in", "FAC": "located in", "LOC": "located in", "GPE": "located in"}
 _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 _HYPHENS = ("-", "–")
 _PREFIXES = frozenset(("co", "re", "pre"))
@@ -76,6 +77,19 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
         if tok.dep_ == "compound" and tok.pos_ == "NOUN" and tok.head.i in ctx.span_of:
             if tok.i not in ctx.span_of:
                 yield from _link(ctx, ctx.refs(tok.head), tok, "compound")
+        if tok.dep_ == "prep" and tok.lower_ == "in" and tok.head.i in ctx.span_of:
+            yield from _placed_in(ctx, ctx.span_of[tok.head.i], tok)
+
+
+def _placed_in(ctx: ChunkContext, span: Span, prep: Token) -> Iterator[RawTriple]:
+    """"the Brindle inn in Ostwick" -> (Brindle inn, located in, Ostwick); an organisation is headquartered."""
+    pred = _PLACED.get(span.label_)
+    if pred is None or prep.head.i != span.root.i:
+        return
+    for pobj in (c for c in prep.children if c.dep_ == "pobj" and c.i in ctx.span_of):
+        place = ctx.span_of[pobj.i]
+        if place.label_ in ("GPE", "LOC") and place.start != span.start:
+            yield span.text, pred, place.text, "nominal-in"
 
 
 # ---------------------------------------------------------------- verbs
@@ -146,6 +160,9 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         if child.dep_ == "dobj" and not passive:
             for obj in _object_refs(ctx, child):
                 yield from ((s, pred, obj, "svo") for s in subjects)
+        elif child.dep_ == "dobj" and passive and pred == "award":  # "X was awarded the Medal"
+            for obj in _object_refs(ctx, child):
+                yield from ((s, "win", obj, "passive") for s in subjects)
         elif child.dep_ == "agent" and passive:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for agent in _object_refs(ctx, pobj):

@@ -31,6 +31,7 @@ round ("Y employs X", "the prize was awarded to X") is turned around.
     merged with               symmetric
     partner of                symmetric
     participant in            participant -> event
+    product of                product -> maker ("the firm's drug X")
     married in / married on   person -> place / date of a wedding
     win                       winner -> award
     director, producer, writer, composer, publisher, performer: kept as the nouns they are ("X director of Y"),
@@ -62,7 +63,7 @@ CANONICAL: dict[str, str] = {
     "educated at": "person -> school", "headquartered in": "organisation -> place",
     "located in": "place or building -> place", "acquired": "buyer -> bought", "owner of": "owner -> owned",
     "part of": "part -> whole", "subsidiary of": "unit -> parent organisation", "merged with": "org <-> org",
-    "partner of": "partner <-> partner", "participant in": "participant -> event",
+    "partner of": "partner <-> partner", "participant in": "participant -> event", "product of": "product -> maker",
     "married in": "person -> place of a wedding", "married on": "person -> date of a wedding",
     "win": "winner -> award",
 }
@@ -142,7 +143,9 @@ for _raws, _canon, _flip in (
     ("subsidiary|subsidiary of|unit|division|arm", "subsidiary of", False),
     ("merge with|merge", "merged with", False),
     ("partner|partner with|collaborate with|cooperate with|team up with", "partner of", False),
-    ("participate in|take part in|compete in|contest", "participant in", False),
+    ("participate in|take part in|compete in|contest|finish in|race in|attend", "participant in", False),
+    ("drug|product|vaccine|device|brand|medicine|trial|boot|shoe", "product of", False),
+    ("laboratory|lab|centre|center|department|faculty", "subsidiary of", False),
     ("win|receive", "win", False), ("award to|present to|give to", "win", True),
 ):
     for _r in _raws.split("|"):
@@ -259,6 +262,7 @@ GOLD_PREDICATE: dict[str, tuple[str, bool]] = {
     "acquired": ("owner_of", False), "owner of": ("owner_of", False), "part of": ("subsidiary_of", False),
     "subsidiary of": ("subsidiary_of", False), "merged with": ("merged_into", False),
     "partner of": ("partner_of", False), "participant in": ("participant_in", False),
+    "product of": ("product_of", False),
     "win": ("award_won", False), "director": ("role", False), "direct": ("role", False), "producer": ("role", False),
     "write": ("created_by", True), "compose": ("created_by", True),
     "design": ("created_by", True), "develop": ("created_by", True), "create": ("created_by", True),

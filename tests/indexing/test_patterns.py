@@ -105,3 +105,13 @@ def test_an_active_founding_dates_what_was_founded(extractor):
     assert ("Ilan Vosk", "founder", "Quorvex") in got
     assert ("Quorvex", "founded on", "1987") in got and ("Quorvex", "founded in", "Kettlebury") in got
     assert not any(o == "2010" for _s, _p, o in got)  # "until 2010" dates no event
+
+
+def test_a_place_named_with_in_locates_a_building_or_an_organisation(extractor):
+    got = triples(extractor, "Some 300 people met at the Brindle Hotel in Ostwick on Thursday.")
+    assert ("Brindle Hotel", "located in", "Ostwick") in got
+
+
+def test_being_awarded_a_prize_is_winning_it(extractor):
+    got = triples(extractor, "Odile Varn has been awarded the Tessel Medal for her work.")
+    assert ("Odile Varn", "win", "Tessel Medal") in got

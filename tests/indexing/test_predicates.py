@@ -70,7 +70,7 @@ def test_a_name_holding_a_weekday_is_no_date():
 
 def test_attending_a_school_is_education_and_nationality_modifiers_are_kept():
     assert canonicalise("Odile Varn", "attend", "Kellmarsh College", "svo", "ORG")[1] == "educated at"
-    assert canonicalise("Odile Varn", "attend", "Kellmarsh Fair", "svo", "EVENT")[1] == "attend"
+    assert canonicalise("Odile Varn", "attend", "Kellmarsh Fair", "svo", "EVENT")[1] == "participant in"
     assert canonicalise("Odile Varn", "journalist", "Tarnish", "nationality", "NORP") == \
         ("Odile Varn", "journalist", "Tarnish")
 
