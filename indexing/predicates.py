@@ -36,6 +36,7 @@ round ("Y employs X", "the prize was awarded to X") is turned around.
     win                       winner -> award
     director, producer, writer, composer, publisher, performer: kept as the nouns they are ("X director of Y"),
     with the verbs "direct", "produce", "write", "compose", "publish", "perform" (the router's vocabulary).
+    also know as / know as / bear as: alias statements, kept for entity resolution.
 
 `to_gold` maps canonical and readable predicates to the gold vocabulary of extraction benchmarks
 (`benchmarks/extraction_quality.py`).
