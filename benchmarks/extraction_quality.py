@@ -30,7 +30,8 @@ Definitions (gold format and relation scoring follow the gold folder's README):
   all gold, each gold relation matched at most once; symmetric predicates match in either order. The unlabelled
   variant matches document plus unordered argument pair.
 * title arguments: typed relations whose subject or object is a document title or file name (doc id, its stem)
-  that no chunk text names (case-insensitive): a title used as an entity.
+  that no chunk text names (case-insensitive; a title counts as named when the text holds it without its
+  "(disambiguator)", or its part before a comma): a title used as an entity.
 * co-occurrence share: co-occurrence edges / all edges; throughput: chunks / extraction seconds.
 * --evidence (2wiki-style `metadata.evidence` triples in queries.jsonl): gold (subject, object) pairs with both
   endpoints in the graph, linked directly by a typed edge, and within 2 hops over any edge, using
@@ -57,6 +58,7 @@ from hopgraph.config import Settings  # noqa: E402
 from hopgraph.indexing.chunk import chunk_documents  # noqa: E402
 from hopgraph.indexing.extract import SpacyExtractor  # noqa: E402
 from hopgraph.indexing.load import load_corpus  # noqa: E402
+from hopgraph.indexing.normalize import strip_disambiguator  # noqa: E402
 from hopgraph.indexing.resolve import resolve  # noqa: E402
 from hopgraph.models import Chunk, ResolvedGraph  # noqa: E402
 
@@ -174,7 +176,10 @@ def graph_shape(chunks: list[Chunk], graph: ResolvedGraph, docs_titles: dict[str
     texts = "\n".join(c.text.casefold() for c in chunks)
     titleish: set[str] = set()
     for doc_id, title in docs_titles.items():
-        for name in (title, doc_id, Path(doc_id).stem):
+        base = strip_disambiguator(title)
+        if any(_fold(form) in texts for form in (base, base.split(",")[0]) if form.strip()):
+            continue  # the text names it (an encyclopedic page's subject)
+        for name in (title, base, doc_id, Path(doc_id).stem):
             f = _fold(name)
             if f and f not in texts:
                 titleish.add(f)

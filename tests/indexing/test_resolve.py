@@ -18,7 +18,7 @@ def ment(cid: str, text: str, label: str = "PERSON", start: int = 0) -> Mention:
 def ext(cid: str, names: list[tuple[str, str]], triples=(), cooc=()) -> ChunkExtraction:
     return ChunkExtraction(
         chunk_id=cid,
-        mentions=[ment(cid, n, lab, i) for i, (n, lab) in enumerate(names)],
+        mentions=[ment(cid, n, lab, i + 1) for i, (n, lab) in enumerate(names)],  # mid-text offsets
         triples=[Triple(subject=s, predicate=p, object=o, chunk_id=cid, sentence="s") for s, p, o in triples],
         cooccurrences=[Cooccurrence(a=a, b=b, chunk_id=cid, sentence=sent) for a, b, sent in cooc],
     )
@@ -90,12 +90,71 @@ def test_surname_merges_with_full_name_within_its_document_only():
     assert g.entities[rel.source_id].name == "Marie Curie"
 
 
-def test_bare_surname_in_another_document_stays_separate():
+def test_bare_surname_in_another_document_joins_the_one_full_name():
     chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
-    exts = [ext("c1", [("Mae Marsh", "PERSON")]), ext("c2", [("Marsh", "PERSON")])]
+    exts = [ext("c1", [("Orla Vennick", "PERSON")]), ext("c2", [("Vennick", "PERSON")])]
+    by = ids_by_alias(resolve(chunks, exts))
+    assert by["vennick"] == by["orla vennick"]
+
+
+def test_bare_surname_of_two_full_names_in_the_corpus_stays_separate():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d3")]
+    exts = [ext("c1", [("Orla Vennick", "PERSON")]), ext("c2", [("Tam Vennick", "PERSON")]),
+            ext("c3", [("Vennick", "PERSON")])]
+    by = ids_by_alias(resolve(chunks, exts))
+    assert by["vennick"] != by["orla vennick"] and by["vennick"] != by["tam vennick"]
+
+
+def test_first_name_and_initial_join_the_full_name():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Priska Olund", "PERSON"), ("Priska", "PERSON")]), ext("c2", [("P. Olund", "PERSON")])]
+    by = ids_by_alias(resolve(chunks, exts))
+    assert by["priska"] == by["priska olund"] == by["p olund"]
+
+
+def test_first_word_of_an_organisation_joins_it_but_a_city_never_joins_its_university():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [
+        ext("c1", [("Quillon Maritime Analytics", "ORG"), ("Quillon", "ORG"), ("Tarrowby", "GPE")]),
+        ext("c2", [("University of Tarrowby", "ORG"), ("Tarrowby", "GPE"), ("Tarrowby", "GPE")]),
+    ]
     g = resolve(chunks, exts)
     by = ids_by_alias(g)
-    assert by["marsh"] != by["mae marsh"]
+    assert by["quillon"] == by["quillon maritime analytics"]
+    assert by["tarrowby"] != by["university of tarrowby"]
+    assert {g.entities[i].type for i in by["tarrowby"]} == {"GPE"}
+
+
+def test_a_name_that_starts_several_names_joins_none():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Brisk Harbour Hospital", "ORG"), ("Brisk", "ORG")]),
+            ext("c2", [("Brisk Gazette", "ORG")])]
+    by = ids_by_alias(resolve(chunks, exts))
+    assert by["brisk"] != by["brisk harbour hospital"]
+
+
+def test_type_votes_over_mentions_and_relations():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Yselle Marrow", "ORG"), ("Dunmere", "GPE")], triples=[("Yselle Marrow", "born in", "Dunmere")]),
+            ext("c2", [("Yselle Marrow", "PERSON")])]
+    g = resolve(chunks, exts)
+    person = g.entities[next(iter(ids_by_alias(g)["yselle marrow"]))]
+    assert person.type == "PERSON"
+
+
+def test_capitalised_ordinary_word_is_no_entity():
+    c1 = Chunk(chunk_id="c1", doc_id="d1", text="Present: Ilsa Varn. The present plan stands.", start=0, end=44,
+               content_hash="h")
+    g = resolve([c1], [ext("c1", [("Present", "PROPN"), ("Ilsa Varn", "PERSON")])])
+    by = ids_by_alias(g)
+    assert "present" not in by and "ilsa varn" in by
+
+
+def test_name_prefers_full_form_over_capitals_and_surname():
+    chunks = [chunk("c1", "d1")]
+    exts = [ext("c1", [("Ottla Brevik", "PERSON"), ("BREVIK", "PERSON"), ("BREVIK", "PERSON"), ("Brevik", "PERSON")])]
+    g = resolve(chunks, exts)
+    assert [e.name for e in g.entities] == ["Ottla Brevik"]
 
 
 def test_title_match_and_title_base_form():
@@ -128,7 +187,7 @@ def test_relations_typed_cooccur_self_loops_and_unresolvable_endpoints():
              for r in g.relations if r.kind == "typed"}
     assert typed == {("Nat Ross", "direct", "The Galloping Kid"), ("Nat Ross", "born in", "Chicago")}
     chicago = next(e for e in g.entities if e.name == "Chicago")
-    assert chicago.type == "CONCEPT"
+    assert chicago.type == "GPE"  # no mention, but the object of "born in" (relational evidence)
     co = {frozenset((g.entities[r.source_id].name, g.entities[r.target_id].name)): r.weight
           for r in g.relations if r.kind == "cooccur"}
     assert co[frozenset(("Nat Ross", "Hoot Gibson"))] == 2.0

@@ -1,0 +1,129 @@
+"""An entity's type, decided from all its mentions, its name and the relations it takes part in (pure functions).
+
+spaCy's small model guesses one label per mention and is often wrong on names it has never seen (a company
+called "Brook Therapeutics" tagged PERSON, a city tagged ORG). `vote_type` takes a weighted majority over
+
+* the NER labels of its mentions (1 vote each; PROPN, TITLE and CONCEPT say nothing about the type),
+* its name's head word (`name_type`: "... Hospital" is an ORG, "... Glacier" a LOC, "... Bridge" a FAC,
+  "Mount ..." a LOC; 1.5 votes per mention, at least `NAME_WEIGHT`; not for a head that is also a common surname,
+  "Ada Hall", when most mentions say PERSON),
+* relational evidence (`RELATION_WEIGHT` votes per relation, `relation_evidence`): someone who was born
+  somewhere, married, founded or holds a role is a PERSON; what is headquartered somewhere, acquired or a
+  subsidiary is an ORG.
+
+With no vote at all the old fallback stays: PROPN, then TITLE, then CONCEPT.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+#: Labels that are no entity type.
+UNTYPED = ("PROPN", "TITLE", "CONCEPT")
+NAME_WEIGHT = 2.0
+RELATION_WEIGHT = 2.0
+
+_HEADS: dict[str, str] = {}
+for _type, _words in (
+    ("ORG", "university universities hospital clinic therapeutics pharma pharmaceuticals labs lab laboratories "
+            "association conservatory philharmonic orchestra ensemble choir resorts outfitters council committee "
+            "party greens bank group inc ltd gmbh ag llc plc corp corporation company co press publishing publishers "
+            "courier gazette intelligencer anzeiger times herald tribune journal chronicle post radio television tv "
+            "club team institute foundation trust society union federation ministry agency authority "
+            "airline airlines cooperative partners analytics systems technologies energy hydro "
+            "maritime logistics holdings industries services school gymnasium college faculty department "
+            "brewery bakery works railway railways network police army navy court parliament"),
+    ("FAC", "house hall bridge station tower campus dam tunnel square airport stadium arena church cathedral "
+            "chapel castle hut lodge hotel gondola theatre theater museum library centre center gallery "
+            "cinema market harbour harbor port pier lighthouse mill prison monastery abbey palace"),
+    ("LOC", "valley glacier pass brook river lake mountain mount peak gorge range ridge forest trail alps sea bay "
+            "island islands creek stream falls waterfall plateau basin coast canyon meadow moor"),
+    ("GPE", "city town village county province canton region republic kingdom state municipality"),
+    ("EVENT", "festival tour championship championships cup race marathon conference congress summit election "
+              "games war battle prize award derby rally classic"),
+):
+    for _w in _words.split():
+        _HEADS.setdefault(_w, _type)
+#: A "<Head> of <Name>" name: "University of Tarrow" is an ORG, "City of Tarrow" a GPE, "Tour of Tarrow" an EVENT.
+_OF_HEADS = {"university": "ORG", "bank": "ORG", "museum": "FAC", "city": "GPE", "municipality": "GPE",
+             "town": "GPE", "tour": "EVENT", "battle": "EVENT", "lake": "LOC", "river": "LOC", "mount": "LOC",
+             "isle": "LOC", "church": "FAC", "faculty": "ORG", "school": "ORG", "institute": "ORG", "centre": "ORG",
+             "center": "ORG", "committee": "ORG", "council": "ORG", "department": "ORG", "ministry": "ORG"}
+#: Head words that are also common surnames ("Ada Hall"): a name mostly tagged PERSON keeps its NER type.
+SURNAME_HEADS = frozenset("hall house church bridge mill lake park ford wood field brook hill tower castle palace "
+                          "street lane marsh moor moore forest bay island games range ridge rivers station port "
+                          "stream falls court post times herald press bank union king".split())
+#: First words that make a place's name: "Mount Tarrow", "Lake Ossel", "Upper Tarrow".
+_PLACE_PREFIXES = {"mount": "LOC", "lake": "LOC", "river": "LOC", "cape": "LOC", "glen": "LOC", "upper": "LOC",
+                   "lower": "LOC", "north": "LOC", "south": "LOC", "east": "LOC", "west": "LOC"}
+_STREET = re.compile(r"(?:gasse|strasse|straße|weg|platz|street|avenue|lane|road)$", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+#: Canonical (and raw) predicates -> (type of the subject, type of the object); None says nothing.
+_RELATION_TYPES: dict[str, tuple[str | None, str | None]] = {
+    "born in": ("PERSON", "GPE"), "born on": ("PERSON", None), "born": ("PERSON", None),
+    "die in": ("PERSON", None), "die on": ("PERSON", None), "spouse": ("PERSON", "PERSON"),
+    "marry": ("PERSON", "PERSON"), "married in": ("PERSON", None), "married on": ("PERSON", None),
+    "father": ("PERSON", "PERSON"), "mother": ("PERSON", "PERSON"), "parent": ("PERSON", "PERSON"),
+    "son": ("PERSON", "PERSON"), "daughter": ("PERSON", "PERSON"), "child": ("PERSON", "PERSON"),
+    "brother": ("PERSON", "PERSON"), "sister": ("PERSON", "PERSON"), "sibling": ("PERSON", "PERSON"),
+    "wife": ("PERSON", "PERSON"), "husband": ("PERSON", "PERSON"),
+    "work for": ("PERSON", "ORG"), "educated at": ("PERSON", "ORG"), "study at": ("PERSON", "ORG"),
+    "founder": (None, "ORG"), "found": (None, "ORG"), "founded in": ("ORG", None), "founded on": ("ORG", None),
+    "headquartered in": ("ORG", "GPE"), "headquarter in": ("ORG", "GPE"), "subsidiary of": ("ORG", "ORG"),
+    "acquired": ("ORG", None), "acquire": ("ORG", None),
+    "located in": (None, "GPE"),
+}
+
+
+def name_type(name: str) -> str | None:
+    """The type a name's form states, or None: its head word ("Harbour Bridge" FAC), the head of
+    "<Head> of <Name>" ("University of Tarrow" ORG), a street suffix ("Kettengasse" FAC)."""
+    words = [w.lower() for w in _WORD.findall(name)]
+    if not words:
+        return None
+    if len(words) >= 3 and "of" in words[1:-1]:
+        head = words[words.index("of", 1) - 1]
+        if head in _OF_HEADS:
+            return _OF_HEADS[head]
+    if len(words) >= 2 and words[-1] in _HEADS:
+        return _HEADS[words[-1]]
+    if len(words) == 2 and words[0] in _PLACE_PREFIXES:
+        return _PLACE_PREFIXES[words[0]]
+    if _STREET.search(words[-1]) and name[:1].isupper():
+        return "FAC"
+    return None
+
+
+def relation_evidence(predicate: str) -> tuple[str | None, str | None]:
+    """(subject type, object type) a relation implies; a "role: <title>" relation is person -> organisation."""
+    if predicate.startswith("role: "):
+        return "PERSON", "ORG"
+    return _RELATION_TYPES.get(predicate, (None, None))
+
+
+def vote_type(labels: Counter, evidence: Counter | None = None, name: str = "") -> str:
+    """The entity's type: weighted majority of mention labels, the name's form and relational evidence.
+
+    `labels`: NER label -> mentions; `evidence`: type -> relations implying it. Ties go to the mention labels'
+    order of frequency, then alphabetically (deterministic).
+    """
+    votes: Counter = Counter()
+    mentions = 0
+    for label, n in labels.items():
+        if n > 0 and label not in UNTYPED and label != "DATE":
+            votes[label] += n
+        mentions += n
+    if labels.get("DATE", 0) * 2 > mentions:
+        return "DATE"
+    from_name = name_type(name) if name else None
+    if from_name and not (name.split()[-1].lower() in SURNAME_HEADS and 2 * labels.get("PERSON", 0) > mentions):
+        votes[from_name] += max(NAME_WEIGHT, 1.5 * mentions)
+    for label, n in (evidence or {}).items():
+        votes[label] += RELATION_WEIGHT * n
+    if not votes:
+        if labels.get("DATE"):
+            return "DATE"
+        return next((lab for lab in UNTYPED if labels.get(lab)), "CONCEPT")
+    return max(votes, key=lambda lab: (votes[lab], labels.get(lab, 0), lab))

@@ -1,0 +1,85 @@
+"""ChunkContext on hand-written documents (real small spaCy model): who "she" is, and when a title is an entity."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.extract import SpacyExtractor, load_spacy
+from hopgraph.models import Chunk
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load_spacy()
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def refs_of(ctx: ChunkContext, word: str, nth: int = 0) -> list[str]:
+    toks = [t for t in ctx.doc if t.lower_ == word]
+    return ctx.refs(toks[nth])
+
+
+def test_narrative_pronoun_is_the_nearest_person(nlp):
+    text = "Orla Vennick joined the board in May. She reports to Tam Oduya."
+    ctx = ChunkContext(nlp(text), "Welcome aboard")
+    assert ctx.narrative and ctx.title == ""
+    assert refs_of(ctx, "she") == ["Orla Vennick"]
+
+
+def test_narrative_pronoun_prefers_the_subject_of_the_previous_sentence(nlp):
+    text = "Orla Vennick met Tam Oduya in Dunmere on Monday. She said the plan was sound."
+    ctx = ChunkContext(nlp(text), "Talks in Dunmere")
+    assert refs_of(ctx, "she") == ["Orla Vennick"]
+
+
+def test_the_company_and_it_mean_the_nearest_organisation(nlp):
+    text = "Drevna Therapeutics opened a laboratory in Kestwick. The company said it would hire forty people."
+    ctx = ChunkContext(nlp(text), "New jobs in Kestwick")
+    assert refs_of(ctx, "company") == ["Drevna Therapeutics"]
+    assert refs_of(ctx, "it") == ["Drevna Therapeutics"]
+
+
+def test_narrative_pronoun_without_a_person_resolves_to_nothing(nlp):
+    ctx = ChunkContext(nlp("She reports to the board."), "Welcome aboard")
+    assert refs_of(ctx, "she") == []
+
+
+def test_encyclopedic_page_keeps_the_page_subject_rule(nlp):
+    text = "Orla Vennick (born 1961) is a painter. She studied in Kestwick under Tam Oduya."
+    ctx = ChunkContext(nlp(text), "Orla Vennick")
+    assert not ctx.narrative
+    assert refs_of(ctx, "she") == ["Orla Vennick"]
+
+
+def run(extractor: SpacyExtractor, text: str, title: str):
+    chunk = Chunk(chunk_id="c1", doc_id="d1", title=title, text=text, start=0, end=len(text), content_hash="h")
+    return extractor.extract([chunk])[0]
+
+
+def test_headline_title_is_never_an_entity(extractor):
+    ext = run(extractor, "Orla Vennick joined Drevna Therapeutics in May. She reports to Tam Oduya.",
+              "Welcome aboard")
+    assert all(m.label != "TITLE" and m.text != "Welcome aboard" for m in ext.mentions)
+    assert all("Welcome aboard" not in (t.subject, t.object) for t in ext.triples)
+    assert all("Welcome aboard" not in (c.a, c.b) for c in ext.cooccurrences)
+
+
+def test_subject_title_is_an_entity(extractor):
+    ext = run(extractor, "Orla Vennick (born 1961) is a painter from Kestwick.", "Orla Vennick")
+    assert ("Orla Vennick", "TITLE") in {(m.text, m.label) for m in ext.mentions}
+
+
+def test_mode_is_decided_on_the_first_chunk_of_a_document(extractor):
+    first = Chunk(chunk_id="d9#0", doc_id="d9", title="Orla Vennick", text="Orla Vennick (born 1961) is a painter.",
+                  start=0, end=38, content_hash="a", position=0)
+    second = Chunk(chunk_id="d9#1", doc_id="d9", title="Orla Vennick", text="She moved to Kestwick in 1990.",
+                   start=39, end=69, content_hash="b", position=1)
+    exts = extractor.extract([first, second])
+    assert any(m.label == "TITLE" for m in exts[1].mentions)

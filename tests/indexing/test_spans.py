@@ -1,0 +1,41 @@
+"""entity_spans name cleaning and junk filtering on hand-written text (real small spaCy model)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.indexing.extract import load_spacy
+from hopgraph.indexing.spans import entity_spans
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return load_spacy()
+
+
+def names(nlp, text: str) -> dict[str, str]:
+    return {s.text: s.label_ for s in entity_spans(nlp(text), lead=False)}
+
+
+def test_no_name_crosses_a_line_break(nlp):
+    got = names(nlp, "A glass box on the river Tallow\n\nKESTWICK — The new museum opened on Friday.")
+    assert all("\n" not in n for n in got)
+
+
+def test_honorific_is_dropped_and_makes_a_person(nlp):
+    got = names(nlp, "The lead investigator is Dr Wenna Thale of the Kestwick clinic.")
+    assert got.get("Wenna Thale") == "PERSON"
+    assert not any(n.startswith("Dr") for n in got)
+
+
+def test_spans_without_a_capital_and_field_labels_are_dropped(nlp):
+    got = names(nlp, "Guest: Orla Vennick, cellist.\nThe opera house and the board agreed.")
+    assert "Guest" not in got
+    assert not any(n.islower() for n in got)
+
+
+def test_speech_verb_subject_is_a_person(nlp):
+    got = names(nlp, '"We will build it well," Quarnby said on Tuesday.')
+    assert got.get("Quarnby") == "PERSON"

@@ -1,0 +1,45 @@
+"""Entity type voting (pure functions, invented names)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hopgraph.indexing.types import name_type, relation_evidence, vote_type
+
+
+def test_majority_of_mention_labels():
+    assert vote_type(Counter({"PERSON": 3, "ORG": 1}), None, "Wenna Thale") == "PERSON"
+
+
+def test_untyped_labels_do_not_vote_and_fall_back_in_order():
+    assert vote_type(Counter({"PROPN": 4, "ORG": 1}), None, "Kestwick") == "ORG"
+    assert vote_type(Counter({"PROPN": 2, "TITLE": 1}), None, "Kestwick") == "PROPN"
+    assert vote_type(Counter({"TITLE": 1}), None, "") == "TITLE"
+    assert vote_type(Counter(), None, "") == "CONCEPT"
+
+
+def test_relational_evidence_outvotes_a_single_ner_guess():
+    assert vote_type(Counter({"ORG": 1}), Counter({"PERSON": 1}), "Fenna Holloway") == "PERSON"
+    assert vote_type(Counter({"PERSON": 2}), Counter({"ORG": 2}), "Saltmere") == "ORG"
+
+
+def test_name_head_states_the_type():
+    assert name_type("Drevna Therapeutics") == "ORG"
+    assert name_type("University of Kestwick") == "ORG"
+    assert name_type("City of Kestwick") == "GPE"
+    assert name_type("Ostrel Glacier") == "LOC"
+    assert name_type("Kettlegasse") == "FAC"
+    assert name_type("Wenna Thale") is None
+    assert name_type("Hospital") is None  # one common word says nothing
+    assert vote_type(Counter({"PERSON": 1}), None, "Drevna Therapeutics") == "ORG"
+
+
+def test_dates_stay_dates():
+    assert vote_type(Counter({"DATE": 2}), None, "March 2019") == "DATE"
+
+
+def test_relation_evidence_table():
+    assert relation_evidence("born in") == ("PERSON", "GPE")
+    assert relation_evidence("headquartered in") == ("ORG", "GPE")
+    assert relation_evidence("role: chief technology officer") == ("PERSON", "ORG")
+    assert relation_evidence("premiere") == (None, None)
