@@ -73,7 +73,7 @@ _RELATION_TYPES: dict[str, tuple[str | None, str | None]] = {
     "founder": (None, "ORG"), "found": (None, "ORG"), "founded in": ("ORG", None), "founded on": ("ORG", None),
     "headquartered in": ("ORG", "GPE"), "headquarter in": ("ORG", "GPE"), "subsidiary of": ("ORG", "ORG"),
     "acquired": ("ORG", None), "acquire": ("ORG", None),
-    "located in": (None, "GPE"),
+    "located in": (None, "GPE"), "product of": ("WORK_OF_ART", "ORG"), "participant in": (None, "EVENT"),
 }
 
 
