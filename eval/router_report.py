@@ -11,11 +11,11 @@ Chains. Both sides are turned into root-to-leaf relation paths:
   with no `depends_on` (it names an anchor) down to a requirement nothing depends
   on is one chain ("the birthplace of the director of X" -> [director, born_place];
   a comparison of A and B by birth date -> [born_date], [born_date]).
-- gold: triples form a graph from subject to object; each path from a subject that
-  is no triple's object, following objects that are subjects of further triples, is
-  one chain. Triples repeating a (subject, relation) with another value (a person
-  with two citizenships) count once. 2wiki's inference questions ("grandfather")
-  list the two component triples, so they compare as [father, father].
+- gold: a triple continues the chain of another when its subject is that triple's
+  object (names matched loosely, see `gold_chains`); each path from a triple that
+  continues none is one chain. Triples repeating a (subject, relation) with another
+  value (a person with two citizenships) count once. 2wiki's inference questions
+  ("grandfather") list the two component triples, so they compare as [father, father].
 
 A question matches when the two multisets of chains are equal ("chain match"); the
 looser "relations match" compares the multisets of all relation names, ignoring
@@ -26,7 +26,9 @@ vocabulary name).
 
 from __future__ import annotations
 
+import re
 import time
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -70,6 +72,7 @@ GOLD_RELATIONS: dict[str, str] = {
 }
 
 Chain = tuple[str, ...]
+_PARENTHETICAL = re.compile(r"\s*\([^()]*\)\s*$")
 
 
 def gold_relation(name: str) -> str:
@@ -77,23 +80,59 @@ def gold_relation(name: str) -> str:
     return GOLD_RELATIONS.get(name.strip().lower(), name.strip().lower())
 
 
-def gold_chains(evidence: Sequence[Sequence[str]]) -> list[Chain]:
-    """Root-to-leaf relation paths of gold triples (see the module docstring), sorted."""
-    out_edges: dict[str, dict[str, list[str]]] = {}
-    objects: set[str] = set()
+def _key_tokens(name: str) -> tuple[str, ...]:
+    """A name's tokens for matching: no trailing '(...)', no diacritics, lower case, alphanumeric runs."""
+    name = _PARENTHETICAL.sub("", name)
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return tuple(re.findall(r"[a-z0-9]+", folded))
+
+
+def gold_chains(evidence: Sequence[Sequence[str]], question: str = "") -> list[Chain]:
+    """Root-to-leaf relation paths of gold triples (see the module docstring), sorted.
+
+    A triple continues the chain of an earlier fact when its subject is that fact's object. Gold
+    names of one entity vary ("Ann Lee" as an object, "Ann Lee (director)" as a subject), so names
+    match by `_key_tokens`; a subject that matches no object exactly and is not named in `question`
+    continues the fact whose object shares the most name tokens with it, or, sharing none, the one
+    fact about an entity the question names that nothing continues yet.
+    """
+    facts: dict[tuple[tuple[str, ...], str], list[tuple[str, ...]]] = {}
     for subject, relation, obj in evidence:
-        out_edges.setdefault(subject, {}).setdefault(gold_relation(relation), []).append(obj)
-        objects.add(obj)
-    roots = [s for s in out_edges if s not in objects] or list(out_edges)[:1]
+        facts.setdefault((_key_tokens(subject), gold_relation(relation)), []).append(_key_tokens(obj))
+    nodes = list(facts)
+    asked = set(_key_tokens(question))
 
-    def paths(node: str, seen: frozenset[str]) -> set[Chain]:
-        found: set[Chain] = set()
-        for relation, objs in out_edges.get(node, {}).items():
-            tails = set().union(*(paths(o, seen | {o}) for o in objs if o in out_edges and o not in seen))
-            found |= {(relation, *t) for t in tails} or {(relation,)}
-        return found
+    def named(subject: tuple[str, ...]) -> bool:
+        return bool(question) and set(subject) <= asked
 
-    return sorted(c for root in roots for c in paths(root, frozenset({root})))
+    parent: dict[int, int] = {}
+    unplaced: list[int] = []  # bridge subjects sharing no name token with any object
+    for i, (subject, _) in enumerate(nodes):
+        exact = [j for j in range(len(nodes)) if j != i and subject in facts[nodes[j]]]
+        others = [j for j in range(len(nodes)) if j != i and nodes[j][0] != subject]
+        if exact:
+            parent[i] = exact[0]
+        elif subject and not named(subject):
+            overlap = [(max(len(set(subject) & set(o)) for o in facts[nodes[j]]), -j) for j in others]
+            best = max(overlap, default=(0, 0))
+            if best[0] > 0:
+                parent[i] = -best[1]
+            elif question:
+                unplaced.append(i)
+    for i in unplaced:  # an alias with no shared token: the one anchor fact nothing continues yet
+        free = [j for j in range(len(nodes)) if j != i and named(nodes[j][0]) and j not in parent.values()]
+        if len(free) == 1:
+            parent[i] = free[0]
+    children: dict[int, list[int]] = {}
+    for child, par in parent.items():
+        children.setdefault(par, []).append(child)
+    roots = [i for i in range(len(nodes)) if i not in parent] or [0][: len(nodes)]
+
+    def paths(i: int, seen: frozenset[int]) -> list[Chain]:
+        below = [p for c in children.get(i, []) if c not in seen for p in paths(c, seen | {c})]
+        return [(nodes[i][1], *p) for p in below] or [(nodes[i][1],)]
+
+    return sorted(c for r in roots for c in paths(r, frozenset({r})))
 
 
 def parsed_chains(requirements: Sequence[Any]) -> list[Chain]:
@@ -126,7 +165,7 @@ def route_question(router: Any, query: EvalQuery) -> dict[str, Any]:
                           "depends_on": r.depends_on} for r in decision.requirements],
     }
     if query.evidence:
-        gold = gold_chains(query.evidence)
+        gold = gold_chains(query.evidence, query.text)
         row["gold_chains"] = [list(c) for c in gold]
         row["chain_match"] = parsed == gold
         row["relations_match"] = Counter(x for c in parsed for x in c) == Counter(x for c in gold for x in c)

@@ -137,3 +137,24 @@ def test_router_table_shows_chain_columns_only_with_evidence():
     with_gold = text(QUERIES)
     assert "chain match" in with_gold and "50.0" in with_gold and "style b" in with_gold
     assert "chain match" not in text([q.model_copy(update={"evidence": []}) for q in QUERIES])
+
+
+def test_gold_chains_link_variant_names_of_the_bridge_entity():
+    disambiguated = [["The Tide", "director", "Oda Varn"], ["Salt Road", "director", "Émile Lark"],
+                     ["Oda Varn (filmmaker)", "date of death", "1960"], ["Emile Lark", "date of death", "1971"]]
+    question = "Which film has the director who died first, The Tide or Salt Road?"
+    assert gold_chains(disambiguated, question) == [("director", "died_date"), ("director", "died_date")]
+    # another form of the bridge's name: linked by the shared name tokens, unless the question names it
+    alias = [["Ivo Lark", "father", "Aron Lark of Kell"], ["Aron the Elder Lark of Kell", "spouse", "Mira Dost"]]
+    assert gold_chains(alias, "Who is the stepmother of Ivo Lark?") == [("father", "spouse")]
+    both_asked = [["Ivo Lark", "date of birth", "1901"], ["Ivo Lark Jr", "date of birth", "1930"]]
+    assert gold_chains(both_asked, "Who was born first, Ivo Lark or Ivo Lark Jr?") == [("born_date",), ("born_date",)]
+    # a person named like their father: the second fact continues the first
+    namesake = [["Ivo Lark", "father", "Ivo Lark"], ["Ivo Lark", "mother", "Mira Dost"]]
+    assert gold_chains(namesake, "Who is the paternal grandmother of Ivo Lark?") == [("father", "mother")]
+
+
+def test_gold_chains_place_an_unrelated_alias_after_the_one_open_anchor_fact():
+    alias = [["The Tide", "composer", "Aleksander Varn"], ["Xan the Kid", "country of citizenship", "Kellish"]]
+    assert gold_chains(alias, "What nationality is the composer of The Tide?") == [("composer", "nationality")]
+    assert gold_chains(alias) == [("composer",), ("nationality",)]  # without the question nothing says so
