@@ -9,9 +9,11 @@ dependency patterns (see `hopgraph.indexing.patterns` for the direction conventi
 nickname its shorter forms (extra mentions without position, tied by an "also know as"
 triple that resolution turns into one entity).
 
-Co-occurrence (capped so that it never outnumbers what the patterns state): in one sentence,
-each mention with the next `COOCCUR_WINDOW` distinct names after it (weight 1), except a name
-a typed triple of that sentence already relates (the sentence's statement about it is known)
+Co-occurrence in a passage about one entity (it has a title, or it opens with "X is/was ..."):
+every pair of distinct mentions in one sentence (weight 1); encyclopedic passages rely on them.
+Elsewhere (news, minutes, notes) it is capped so that it never outnumbers what the patterns
+state: each mention with the next `COOCCUR_WINDOW` distinct names after it, except a name a
+typed triple of that sentence already relates (the sentence's statement about it is known)
 and dates or numbers. The title (which
 has no position in the text) co-occurs with the mentions of the chunk's first sentence and of
 every sentence whose subject is a pronoun or a description resolved to the topic.
@@ -168,21 +170,21 @@ def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str]
     """Near pairs of distinct mentions per sentence (see the module docstring), then the topic's."""
     out: list[Cooccurrence] = []
     spans_by_sent: dict[int, list[Span]] = {}
+    one_entity = _about_one_entity(ctx)
     for span in ctx.spans:
-        if span.label_ not in _NO_COOCCUR:
+        if one_entity or span.label_ not in _NO_COOCCUR:
             spans_by_sent.setdefault(span.sent.start, []).append(span)
     for k, sent in enumerate(ctx.doc.sents):
         names = list(dict.fromkeys(s.text for s in spans_by_sent.get(sent.start, []) if normalize(s.text)))
-        pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:i + 1 + COOCCUR_WINDOW]]
+        window = len(names) if one_entity else COOCCUR_WINDOW
+        pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:i + 1 + window]]
         if ctx.title and (k == 0 or _about_topic(ctx, sent)):
             pairs += [(n, ctx.title) for n in names]
         for a, b in pairs:
             na, nb = normalize(a), normalize(b)
-            if na and na != nb and (sent.text, na) not in linked and (sent.text, nb) not in linked:
+            if na and na != nb and (one_entity or ((sent.text, na) not in linked and (sent.text, nb) not in linked)):
                 out.append(Cooccurrence(a=a, b=b, chunk_id=chunk_id, sentence=sent.text))
-    if not _about_one_entity(ctx):
-        return out
-    return out + _topic_cooccurrences(ctx, chunk_id, out)
+    return out + _topic_cooccurrences(ctx, chunk_id, out) if one_entity else out
 
 
 def _about_one_entity(ctx: ChunkContext) -> bool:
