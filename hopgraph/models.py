@@ -211,6 +211,7 @@ class HopTrace(BaseModel):
     hop: int
     is_correction: bool = False
     query: str
+    requirement_id: str | None = None  # the requirement the query ran for (None: the question as asked)
     source: SourceName = "hybrid"
     hits: list[SearchHit] = Field(default_factory=list)
     decision: EvidenceDecision | None = None

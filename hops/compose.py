@@ -14,8 +14,11 @@ from itertools import zip_longest
 from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
 
 
-def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int) -> list[SearchHit]:
-    """Bound evidence first (requirement order), then round-robin over runs; unique, top-k."""
+def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int,
+                 unsure: bool = False) -> list[SearchHit]:
+    """Bound evidence first (requirement order), then round-robin over runs; unique, top-k. When the
+    question was read `unsure`ly, the runs of the whole question share the first places with the bound
+    evidence (round-robin), since a misread plan may have bound the wrong chunks."""
     first_seen: dict[str, SearchHit] = {}
     for t in traces:
         for h in t.hits:
@@ -30,7 +33,15 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
         taken.add(chunk_id)
         out.append(first_seen[chunk_id].model_copy(update={"requirement_id": requirement_id}))
 
-    for rid, chunk_id in bound_order(decision, requirement_order):
+    bound = bound_order(decision, requirement_order)
+    if unsure:
+        whole = [[(None, h.chunk_id) for h in t.hits] for t in traces if t.requirement_id is None and not t.is_correction]
+        whole = whole[-1:] + whole[:-1]  # the plain hybrid run (planned last) leads
+        for row in zip_longest(*whole, bound):
+            for pair in row:
+                if pair is not None:
+                    take(pair[1], pair[0])
+    for rid, chunk_id in bound:
         take(chunk_id, rid)
     for runs in ([t for t in traces if not t.is_correction], [t for t in traces if t.is_correction]):
         for row in zip_longest(*[t.hits for t in runs]):

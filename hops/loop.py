@@ -26,6 +26,7 @@ from hopgraph.hops.compose import compose_hits
 from hopgraph.hops.components import Corrector, Grader, Router
 from hopgraph.hops.grade import fill
 from hopgraph.llm import track_usage
+from hopgraph.router.understand import CONFIDENT
 from hopgraph.models import AgenticRetrievalResult, EvidenceDecision, HopTrace, RouteDecision, SearchHit, SubQuery
 
 if TYPE_CHECKING:
@@ -83,7 +84,8 @@ class HopLoop:
         order = [r.id for r in s.route.requirements] if s.route else []
         return AgenticRetrievalResult(
             question=question, trace_id=uuid.uuid4().hex, route=s.route,
-            hits=compose_hits(s.traces, s.decision, order, k or self.settings.top_k),
+            hits=compose_hits(s.traces, s.decision, order, k or self.settings.top_k,
+                              unsure=s.route is not None and s.route.confidence < CONFIDENT),
             traces=s.traces, termination_reason=s.termination or "no_progress", total_hops=s.hop,
             correction_count=s.corrections, elapsed_s=time.perf_counter() - start,
             stage_calls={**s.calls, "transitions": transitions},
@@ -121,7 +123,7 @@ class HopLoop:
                 s.ran[sq.requirement_id] = sq
             notes = [n for n in (sq.extract,) if n]
             s.traces.append(HopTrace(hop=s.hop, is_correction=s.pending_is_correction, query=sq.text, source=sq.source,
-                                     hits=hits, elapsed_s=time.perf_counter() - t0, stage_calls={"retrieve": 1},
+                                     requirement_id=sq.requirement_id, hits=hits, elapsed_s=time.perf_counter() - t0, stage_calls={"retrieve": 1},
                                      notes=notes + ([f"for {sq.requirement_id}"] if sq.requirement_id else [])))
         if new == 0 and (s.pending_is_correction or s.decision is None):
             s.traces[-1].notes.append("no new chunk: stopping")

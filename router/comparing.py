@@ -119,11 +119,11 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
             elif rel not in shared:
                 shared.append(rel)
             continue
-        if rel in _LIFE:
-            attribute = attribute or (_LIFE[rel] if order in ("earliest", "latest") else rel)
+        if rel in _LIFE:  # the last such phrase is the compared one ("… premiere born in the same town")
+            attribute = _LIFE[rel] if order in ("earliest", "latest") else rel
         elif rel in ("nationality", "country", "release_date", "education", "award", "employer", "occupation",
                      "burial", "death_cause"):
-            attribute = attribute or rel
+            attribute = rel
     if not attribute and words & {"outlived", "outlive", "outlives"}:
         attribute = "died_date"
     if not attribute:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from hopgraph.models import EvidenceRequirement, SubQuery
 from hopgraph.router.spans import ParsedQuestion
+from hopgraph.router.understand import CONFIDENT
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 #: How a requirement reads in traces: "director of X", "date of birth of {R1}".
@@ -86,6 +87,10 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
     if parsed.shape not in ("comparison", "bridge_comparison") and plan and plan[0].text != question.strip():
         # the whole question runs beside the first hop: a safety net when a bridge cannot be read
         plan.append(SubQuery(text=question.strip(), source=whole_source, hop=1, extract="the question as asked"))
+    if parsed.confidence < CONFIDENT and whole_source != "hybrid":
+        # a reading with words no relation explains: the question also runs as plain hybrid search, whose
+        # hits share the first places (the graph can mislead on documents it reads poorly)
+        plan.append(SubQuery(text=question.strip(), source="hybrid", hop=1, extract="the question as asked (hybrid)"))
     return reqs, plan
 
 

@@ -63,8 +63,8 @@ def capitalised_spans(text: str) -> list[Span]:
             continue
         j = i
         while True:
-            if _possessive(toks[j][2]) and not (j + 1 < len(toks) and _is_cap(toks[j + 1][2])):
-                break
+            if _possessive(toks[j][2]) and not (j + 1 < len(toks) and toks[j + 1][2][:1].isupper()):
+                break  # "Halvern's 2022 run-off": a year after a possessive is no part of the name
             nxt = j + 1
             while nxt < len(toks) and toks[nxt][2].lower() in _CONNECTORS and not _is_cap(toks[nxt][2]):
                 nxt += 1
