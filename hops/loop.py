@@ -218,7 +218,8 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
     from hopgraph.router.rules import RuleRouter
 
     kg = _graph_or_none(hg)
-    router, grader, corrector = RuleRouter(kg, _LazySpacy(hg.settings.index.spacy_model)), RuleGrader(kg), RuleCorrector(kg)
+    router = RuleRouter(kg, _LazySpacy(hg.settings.index.spacy_model), _LazyMeaning(hg))
+    grader, corrector = RuleGrader(kg), RuleCorrector(kg)
     if hg.settings.llm.enabled:
         from hopgraph.hops.llm_steps import build_llm_components
 
@@ -257,6 +258,21 @@ class _LazySpacy:
         if self._nlp is None:
             return _NoDoc()
         return self._nlp(text)
+
+
+class _LazyMeaning:
+    """Relation phrases matched by meaning with the store's embedder, set up on first use."""
+
+    def __init__(self, hg: HopGraph):
+        self.hg = hg
+        self._meaning = None
+
+    def __call__(self, phrase: str) -> str | None:
+        if self._meaning is None:
+            from hopgraph.router.meaning import RelationMeaning
+
+            self._meaning = RelationMeaning(self.hg.retriever.embedder.encode)
+        return self._meaning(phrase)
 
 
 class _NoDoc:

@@ -1,0 +1,63 @@
+"""Matching a relation phrase by meaning: words the lexicon does not know -> a vocabulary relation, or None.
+
+Every relation of `hopgraph.router.vocab` is described by short examples: its question nouns and
+synonyms from the vocabulary and its phrases from `hopgraph.router.lexicon`. A phrase from a
+question ("the man behind the camera", "schooling", "tied the knot with") is embedded with the
+store's sentence embedder (already loaded for dense retrieval) and takes the relation of its most
+similar example when the cosine similarity reaches `THRESHOLD`; below it the relation stays open.
+The threshold was set on hand-written phrases (see tests/router/test_meaning.py): synonyms of a
+relation score above it, words of unrelated facts ("injury", "signatures", "population") below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import numpy as np
+
+from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.vocab import RELATIONS
+
+THRESHOLD = 0.65
+Encode = Callable[[list[str]], np.ndarray]
+
+
+@lru_cache(maxsize=1)
+def examples() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(example phrases, the relation of each): every noun, synonym and lexicon phrase of a relation."""
+    rows: dict[str, str] = {}
+    for name, spec in RELATIONS.items():
+        for text in (*spec.nouns, *spec.synonyms, f"{spec.query} of"):
+            rows.setdefault(text, name)
+    for phrase, sense in PHRASES.items():
+        if sense.relation in RELATIONS and len(phrase) > 3:
+            rows.setdefault(phrase, sense.relation)
+    return tuple(rows), tuple(rows.values())
+
+
+class RelationMeaning:
+    """Callable: phrase -> relation name (or None below the threshold). Example vectors are computed once."""
+
+    def __init__(self, encode: Encode, threshold: float = THRESHOLD):
+        self.encode = encode
+        self.threshold = threshold
+        texts, self.names = examples()
+        self.vectors = _unit(np.asarray(encode(list(texts)), dtype=np.float32))
+
+    def score(self, phrase: str) -> tuple[str, float]:
+        """The most similar relation and its similarity."""
+        v = _unit(np.asarray(self.encode([phrase]), dtype=np.float32))[0]
+        sims = self.vectors @ v
+        best = int(np.argmax(sims))
+        return self.names[best], float(sims[best])
+
+    def __call__(self, phrase: str) -> str | None:
+        if not phrase.strip():
+            return None
+        name, sim = self.score(phrase)
+        return name if sim >= self.threshold else None
+
+
+def _unit(m: np.ndarray) -> np.ndarray:
+    return m / np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-9)
