@@ -92,7 +92,9 @@ def _split_at_sentences(spans: list[Span]) -> list[Span]:
 
 
 def _trim(s: Span) -> Span:
-    """ "Glass Hours I'd" -> "Glass Hours": function words never end a name."""
+    """ "Glass Hours I'd" -> "Glass Hours": function words never end a name, nor does a sentence's full stop."""
+    if re.search(r"(?:\w{3}|\))\.$", s.text):
+        s = Span(s.start, s.end - 1, s.text[:-1], s.possessive)
     words = s.text.split(" ")
     while len(words) > 1 and is_function_phrase(words[-1]):
         words.pop()

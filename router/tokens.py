@@ -114,7 +114,7 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         if text in PLACEHOLDERS:
             tok.anchor = PLACEHOLDERS.index(text)
         toks.append(tok)
-        if text in (".", "?", "!", ";") or (text == ":" and len(toks) > 3):
+        if text in (".", "?", "!", ";"):
             sent += 1
     return toks
 

@@ -56,7 +56,7 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     anchors = list(range(len(spans)))
     compared = compared_anchors(qtoks, anchors)
     if len(compared) >= 2 and compares(qtoks):
-        return _comparison(q, qtoks, mentions, compared, spans, type_of)
+        return _comparison(q, qtoks, mentions + _context_bridges(toks, qs), compared, spans, type_of)
     anchor = _pick_anchor(qtoks, mentions, toks, qs)
     span = spans[anchor]
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
@@ -85,8 +85,32 @@ def _context(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Men
     """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
         ctoks = _renumber([t for t in toks if t.sent == s])
+        if _first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
+            return ctoks, []
         return ctoks, find_mentions(ctoks, set())
     return None
+
+
+def _context_bridges(toks: list[Tok], qs: int) -> list[Mention]:
+    """Person relations said of the compared entities in a context sentence ("I'm curious about the
+    directors of A and B. Do they both …"), when the question sentence only points at them."""
+    if any(t.anchor >= 0 for t in toks if t.sent == qs):
+        return []
+    out = []
+    for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor >= 0}):
+        ctoks = _renumber([t for t in toks if t.sent == s])
+        for m in find_mentions(ctoks, set()):
+            after = [t for t in ctoks[m.end:m.end + 3] if t.lower not in ("the", "a", "an")]
+            if m.sense.person_bridge and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0:
+                out.append(Mention(-1, -1, m.text, m.sense))  # no position in the question sentence
+    return out
+
+
+_ASKER = frozenset("i i'm i’m i've i’ve i'd we we're my our".split())
+
+
+def _first_person(toks: list[Tok]) -> bool:
+    return any(t.lower in _ASKER for t in toks[:3])
 
 
 def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int) -> int:

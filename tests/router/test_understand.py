@@ -139,3 +139,18 @@ def test_no_known_relation_is_an_open_bridge_with_low_confidence():
 def test_conversational_words_are_never_entities():
     d = ROUTER.route("I'm curious. There's a film, Glass Hours. What do you know about who directed it?")
     assert d.anchors == ["Glass Hours"]
+
+
+@pytest.mark.parametrize("question, relations", [
+    ("I'm curious about the directors of Glass Hours and Salt Lanterns. Do they both come from the same country?",
+     ["director", "director", "nationality", "nationality"]),
+    ("Which of these two movies was made by the older director: Glass Hours or Salt Lanterns?",
+     ["director", "director", "born_date", "born_date"]),
+])
+def test_comparisons_across_a_context_sentence_and_a_colon(question, relations):
+    assert [r.relation for r in ROUTER.route(question).requirements] == relations
+
+
+def test_what_the_asker_is_doing_is_no_relation():
+    d = ROUTER.route("I'm studying Tessa Marlow. Who was her mother-in-law?")
+    assert [r.relation for r in d.requirements] == ["spouse", "mother"]
