@@ -43,6 +43,8 @@ def evaluate(bench_dir: Path, split: str, systems: list[str], settings: Settings
     baseline = baseline or systems[0]
     if baseline not in systems:
         raise UserError(f"baseline {baseline!r} is not one of the systems ({', '.join(systems)})")
+    if answers and "hops" not in systems:
+        raise UserError("--answers scores the hop loop's answer: add hops to --systems")
     if not settings.index.extract and any(s in GRAPH_SYSTEMS for s in systems):
         raise UserError("graph systems need the knowledge graph; drop --no-graph or the graph systems")
     bench = load_benchmark(bench_dir, split, limit)

@@ -67,7 +67,8 @@ def test_cli_errors_are_one_line(tmp_path):
     bench, _ = sample_or_tiny(tmp_path)
     for extra, message in ((["--split", "nope"], "split 'nope' not found"),
                            (["--systems", "bm25,colbert"], "unknown system 'colbert'"),
-                           (["--systems", "hybrid-rerank"], "hybrid-rerank needs a reranker")):
+                           (["--systems", "hybrid-rerank"], "hybrid-rerank needs a reranker"),
+                           (["--systems", "bm25", "--answers"], "add hops to --systems")):
         proc = subprocess.run([sys.executable, "-c", "from hopgraph.cli import main; main()", "eval", str(bench), *extra],
                               capture_output=True, text=True, timeout=120, cwd=tmp_path)
         assert proc.returncode == 1
