@@ -102,6 +102,8 @@ class _NameStats:
             return st in _PERSONISH or (local and st not in _PLACES - {"GPE"})
         if ft in _PERSONISH:  # an untyped name (a title, a proper-noun run): the old rule
             return local or not first
+        if local and first and st in _PERSONISH and " of " in f" {full} ":
+            return True  # "Maurice" for "Maurice of Tarrow", whatever NER called the longer name
         return first and ft == "ORG" and st not in _PLACES and self.starts[short] == 1 \
             and short not in self.surnames
 
@@ -156,6 +158,12 @@ def _doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: _NameStat
         target = title_norm if title_norm in cands else _pick(norm, cands)
         if target:
             overrides[norm] = overrides.get(target, target)
+    for norm in overrides:  # follow chains: "brook" -> "a brook" -> "ada brook"
+        for _ in range(3):
+            nxt = overrides.get(overrides[norm])
+            if nxt is None or nxt == norm:
+                break
+            overrides[norm] = nxt
     return overrides
 
 

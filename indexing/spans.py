@@ -64,7 +64,8 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     spans = sorted((part for s in spans for p in _split_breaks(s) for part in _split_place_list(p)),
                    key=lambda s: s.start)
     trimmed = [t for t in (_clean(s) for s in spans) if t is not None]
-    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, trimmed)) if not _is_field_label(s)]
+    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, trimmed))
+              if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))]
     return _with_lead_subject(doc, joined, title) if lead else joined
 
 
@@ -141,8 +142,6 @@ def _clean(span: Span) -> Span | None:
     if label != "DATE":
         span = _trim_lowercase_tail(span)
         if span is None:
-            return None
-        if _ROMAN.match(span.text):
             return None
         if _CODE.match(span.text):
             return Span(doc, span.start, span.end, label="WORK_OF_ART")  # a product or trial code
@@ -348,7 +347,6 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
             and prev.label_ in _OF_LEFT and span.label_ in _OF_RIGHT
             and span.start == prev.end + 1 and doc[prev.end].lower_ == "of"
             and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
-            and (len(prev) == 1 or _ROMAN.match(doc[prev.end - 1].text) or prev.label_ != "PERSON")
         ):
             out[-1] = Span(doc, prev.start, span.end, label=prev.label_)
         else:
