@@ -12,6 +12,7 @@ from __future__ import annotations
 from itertools import zip_longest
 
 from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
+from hopgraph.router.plan import GENERIC
 
 
 def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int,
@@ -37,7 +38,9 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
     if unsure:
         whole = [[(None, h.chunk_id) for h in t.hits] for t in traces if t.requirement_id is None and not t.is_correction]
         whole = whole[-1:] + whole[:-1]  # the plain hybrid run (planned last) leads
-        for row in zip_longest(*whole, bound):
+        generic = [p for p in bound if p[0].startswith(GENERIC)]  # what the generic bridge search bound
+        planned = [p for p in bound if not p[0].startswith(GENERIC)]
+        for row in zip_longest(*whole[:1], generic, *whole[1:], planned):
             for pair in row:
                 if pair is not None:
                     take(pair[1], pair[0])

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 MAX_BOUND = 2  # chunks bound per requirement
 MAX_BRIDGES = 3  # bridge candidates carried to the next hop
 _KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
-_PLACEHOLDER = re.compile(r"\{(R\d+)\}")
+_PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
 
 
 class RuleGrader:

@@ -19,7 +19,7 @@ from hopgraph.hops.prompts import router_messages
 from hopgraph.llm import LLMClient, LLMFailure
 from hopgraph.models import EvidenceRequirement, RouteDecision, SubQuery
 
-PLACEHOLDER = re.compile(r"\{(R\d+)\}")
+PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
 
 
 class PlannedQuery(BaseModel):

@@ -27,7 +27,7 @@ STOP = frozenset(
     "were be been being am do does did has have had having will would can could should may might must shall "
     "which who whom whose what where when why how there here not no yes so also too very more most less least "
     "one ones any some all each both same other another such own just only about into onto over under after "
-    "before between through during out up down off again s t".split()
+    "before between through during out up down off again behind within without s t".split()
 )
 #: Words of conversational wrapping: they carry no relation ("I'm reading about X; do you know …").
 WRAPPER = frozenset(
@@ -51,7 +51,7 @@ COMPARE_WORDS = frozenset(
 LIGHT_VERBS = frozenset("get have take give go make do become keep hold put say".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
     "song songs album albums film films movie movies place city town country nation institution year date "
-    "person people work works piece".split())
+    "person people work works piece studio company firm organisation organization label".split())
 
 
 def _side_after(toks: list[Tok], j: int) -> tuple[str, int]:

@@ -91,7 +91,30 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
         # a reading with words no relation explains: the question also runs as plain hybrid search, whose
         # hits share the first places (the graph can mislead on documents it reads poorly)
         plan.append(SubQuery(text=question.strip(), source="hybrid", hop=1, extract="the question as asked (hybrid)"))
+    if parsed.confidence < CONFIDENT and OPEN_BRIDGE not in chain and parsed.shape not in ("comparison", "bridge_comparison"):
+        generic_bridge(parsed, question, reqs, plan)
     return reqs, plan
+
+
+#: Requirement ids of the generic bridge search start with this letter (the relation plan's use "R").
+GENERIC = "G"
+
+
+def generic_bridge(parsed: ParsedQuestion, question: str, reqs: list[EvidenceRequirement], plan: list[SubQuery]) -> None:
+    """Beside a plan read with low confidence, the generic bridge search: the names the question's top
+    hits add to it (an open bridge of the anchor) and then those names with the question's words."""
+    anchor = parsed.anchors[0]
+    words = " ".join(w for w in parsed.free_words or [] if w) or " ".join(parsed.topic_words)
+    rest = words or " ".join(r for r in parsed.chain if r not in RELATIONS) or label(parsed.chain[-1])
+    reqs += [EvidenceRequirement(id=f"{GENERIC}1", description=f"entity linked to {anchor}", entities=[anchor],
+                                 relation=OPEN_BRIDGE),
+             EvidenceRequirement(id=f"{GENERIC}2", description=f"{rest} of {{{GENERIC}1}}", entities=[f"{{{GENERIC}1}}"],
+                                 relation=rest, depends_on=f"{GENERIC}1")]
+    plan += [SubQuery(text=question.strip(), source="hybrid", requirement_id=f"{GENERIC}1", hop=1, entity=anchor,
+                      relation=OPEN_BRIDGE, extract="generic bridge: names the top hits add"),
+             SubQuery(text=f"{{{GENERIC}1}} {rest}", source="hybrid", requirement_id=f"{GENERIC}2",
+                      depends_on=f"{GENERIC}1", hop=2, entity=f"{{{GENERIC}1}}", relation=rest,
+                      extract=f"bridge entity of {GENERIC}1")]
 
 
 def _single_free(question: str, anchors: list[str], relation: str) -> tuple[list[EvidenceRequirement], list[SubQuery]]:

@@ -171,7 +171,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
-        and not any(m.start == at + 1 or m.end == at for m in mentions)
+        and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  [m.start for m in ordered])
 

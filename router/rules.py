@@ -61,7 +61,7 @@ class RuleRouter:
         spans = capitalised_spans(q)
         if self.kg is not None:
             spans = _prefer_linked(q, spans, self._linked_spans(q))
-        spans = [s for s in _split_at_sentences(spans) if not is_function_phrase(s.text)]
+        spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)]
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
@@ -91,12 +91,23 @@ def _split_at_sentences(spans: list[Span]) -> list[Span]:
     return [_trim(s) for s in out if s.text.strip()]
 
 
+def _join_disambiguators(q: str, spans: list[Span]) -> list[Span]:
+    """ "Do You Believe? (Film)" is one name: a parenthesis right after a name belongs to it."""
+    out: list[Span] = []
+    for s in spans:
+        if out and s.text.startswith("(") and re.fullmatch(r"[?!.]?\s?", q[out[-1].end:s.start]):
+            prev = out.pop()
+            s = Span(prev.start, s.end, q[prev.start:s.end], s.possessive)
+        out.append(s)
+    return out
+
+
 def _trim(s: Span) -> Span:
     """ "Glass Hours I'd" -> "Glass Hours": function words never end a name, nor does a sentence's full stop."""
     if re.search(r"(?:\w{3}|\))\.$", s.text):
         s = Span(s.start, s.end - 1, s.text[:-1], s.possessive)
     words = s.text.split(" ")
-    while len(words) > 1 and is_function_phrase(words[-1]):
+    while len(words) > 1 and is_function_phrase(words[-1]) and ("'" in words[-1] or "’" in words[-1] or words[-1] == "I"):
         words.pop()
     text = " ".join(words)
     return s if text == s.text else Span(s.start, s.start + len(text), text, False)

@@ -101,7 +101,7 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
     raw = _tagged(masked, nlp)
     toks: list[Tok] = []
     sent = 0
-    for text, lemma, pos in raw:
+    for n, (text, lemma, pos) in enumerate(raw):
         if text in ("'s", "’s", "'", "’") and toks and toks[-1].anchor >= 0:
             toks[-1].possessive = True
             continue
@@ -114,7 +114,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         if text in PLACEHOLDERS:
             tok.anchor = PLACEHOLDERS.index(text)
         toks.append(tok)
-        if text in (".", "?", "!", ";"):
+        nxt = raw[n + 1][0] if n + 1 < len(raw) else ""
+        if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()):  # "Oh Baby! or …" goes on
             sent += 1
     return toks
 

@@ -16,6 +16,11 @@ from hopgraph.router.vocab import OPEN_BRIDGE
 
 ROUTER = RuleRouter()
 
+
+def relations_of(d) -> list[str]:
+    """The relation plan's requirements (the generic bridge search of an unsure reading left out)."""
+    return [r.relation for r in d.requirements if r.id.startswith("R")]
+
 CHAINS = [
     # of-phrases and possessives
     ("Where was the director of Glass Hours born?", "Glass Hours", ["director", "born_place"]),
@@ -56,7 +61,7 @@ CHAINS = [
 def test_chains_read_from_grammar(question, anchor, relations):
     d = ROUTER.route(question)
     assert d.anchors == [anchor]
-    assert [r.relation for r in d.requirements] == relations
+    assert relations_of(d) == relations
     for prev, req in zip(d.requirements, d.requirements[1:]):  # a strict chain through placeholders
         assert req.depends_on == prev.id and req.entities == ["{" + prev.id + "}"]
 
@@ -66,7 +71,7 @@ def test_chains_read_from_grammar(question, anchor, relations):
 def test_chains_read_with_spacy(question, anchor, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert d.anchors == [anchor]
-    assert [r.relation for r in d.requirements] == relations
+    assert relations_of(d) == relations
 
 
 @pytest.mark.parametrize("question, relations", [
@@ -81,7 +86,7 @@ def test_chains_read_with_spacy(question, anchor, relations, spacy_nlp):
     ("Who is the wife of Tessa Marlow's brother?", ["sibling", "spouse"]),
 ])
 def test_kinship_on_both_sides_unless_said(question, relations):
-    assert [r.relation for r in ROUTER.route(question).requirements] == relations
+    assert relations_of(ROUTER.route(question)) == relations
 
 
 @pytest.mark.parametrize("question, anchors, relation, order", [
@@ -99,7 +104,7 @@ def test_kinship_on_both_sides_unless_said(question, relations):
 def test_comparisons(question, anchors, relation, order):
     d = ROUTER.route(question)
     assert d.shape == "comparison" and d.anchors == anchors and d.order == order
-    assert [r.relation for r in d.requirements] == [relation] * len(anchors)
+    assert relations_of(d) == [relation] * len(anchors)
 
 
 @pytest.mark.parametrize("question, bridge, attribute", [
@@ -110,7 +115,7 @@ def test_comparisons(question, anchors, relation, order):
 def test_bridge_comparisons(question, bridge, attribute):
     d = ROUTER.route(question)
     assert d.shape == "bridge_comparison"
-    assert [r.relation for r in d.requirements] == [bridge, bridge, attribute, attribute]
+    assert relations_of(d) == [bridge, bridge, attribute, attribute]
 
 
 def test_each_side_of_a_comparison_keeps_its_own_bridge():
@@ -148,9 +153,9 @@ def test_conversational_words_are_never_entities():
      ["director", "director", "born_date", "born_date"]),
 ])
 def test_comparisons_across_a_context_sentence_and_a_colon(question, relations):
-    assert [r.relation for r in ROUTER.route(question).requirements] == relations
+    assert relations_of(ROUTER.route(question)) == relations
 
 
 def test_what_the_asker_is_doing_is_no_relation():
     d = ROUTER.route("I'm studying Tessa Marlow. Who was her mother-in-law?")
-    assert [r.relation for r in d.requirements] == ["spouse", "mother"]
+    assert relations_of(d) == ["spouse", "mother"]
