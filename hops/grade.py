@@ -74,7 +74,7 @@ def unsure_reading(route: RouteDecision) -> str:
     """Why the router's reading cannot back a "complete" verdict ("" when it can): a question read with
     low confidence (words no relation explains) may be planned wrongly, so its evidence proves nothing.
     An open bridge (no known relation at all) is planned as exactly that, and `unverified` checks it."""
-    open_bridge = any(r.relation == OPEN_BRIDGE for r in route.requirements)
+    open_bridge = any(r.relation == OPEN_BRIDGE and r.id.startswith("R") for r in route.requirements)
     if route.confidence < CONFIDENT and not open_bridge:
         return f"the question was read with confidence {route.confidence:.1f} (below {CONFIDENT})"
     return ""
@@ -281,6 +281,8 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
             home = [v for v in views if v.hit.chunk_id in a.evidence_chunk_ids]
             if not any(_names_with_words(v, b, question, taken) for b in bridge for v in home):
                 return f"{req.id} is not read from a chunk naming the open bridge {bridge[:1]} with a question word"
+            if not any(v.is_home(b) for b in bridge for v in home):  # a guessed bridge: only its own page proves it
+                return f"{req.id} is not read from the own page of the open bridge {bridge[:1]}"
     return ""
 
 
