@@ -15,7 +15,42 @@ from __future__ import annotations
 
 import re
 
-from hopgraph.router.shapes import verb_attribute
+
+#: Verb phrases after a wh-word that ask for an attribute: (wh-pattern, verb pattern, relation).
+_VERB_ATTRIBUTES: list[tuple[str, str, str]] = [
+    (r"where", r"\bborn\b|\bbirth", "born_place"),
+    (r"when|what year|which year|what date|what day|in what year|how old", r"\bborn\b|\bbirth", "born_date"),
+    (r"where", r"\b(die|died|dies|pass(ed)? away|death)\b", "died_place"),
+    (r"when|what year|which year|what date|in what year|how old", r"\b(die|died|dies|pass(ed)? away|death)\b", "died_date"),
+    (r"how|why|what", r"\b(die|died|death|killed)\b", "death_cause"),
+    (r"where", r"\b(buried|burial|interred)\b", "burial"),
+    (r"where|which (school|university|college)|what (school|university|college)|what (kind|type|sort) of (school|university|college)",
+     r"\b(study|studied|studies|educated|graduate|graduated|attend|attended|go to school)\b", "education"),
+    (r"where|for whom|which company|what company", r"\b(work|works|worked|employed)\b", "employer"),
+    (r"what nationality|which nationality|what country|which country|where", r"\b(from|nationality|citizen)\b|nationality", "nationality"),
+    (r"which award|what award|which prize|what prize|what honou?r", r"\b(won|win|earn|earned|receive|received|get|got|given|awarded)\b",
+     "award"),
+    (r"when|what year|which year|what date|in what year",
+     r"\b(released|release|founded|established|formed|published|premiered|created|built|opened|launched|aired|come out|came out)\b",
+     "release_date"),
+]
+
+_WH_PLACE = re.compile(r"\b(?:in |at )?(?:which|what) (?:town|city|village|place|state|region|location)\b")
+_WH_TIME = re.compile(r"\b(?:in |on )?(?:which|what) (?:year|date|day|month|decade|century)\b")
+
+
+def verb_attribute(q: str) -> str:
+    """The attribute asked by the wh-word and verb ("Where was … born?" -> born_place)."""
+    low = _WH_TIME.sub(" when ", _WH_PLACE.sub(" where ", q.lower())).strip()
+    for wh, verb, rel in _VERB_ATTRIBUTES:
+        if re.match(rf"\s*(?:{wh})\b", low) and re.search(verb, low):
+            return rel
+        if re.search(rf"\b(?:{wh})\b", low) and re.search(verb, low) and rel != "nationality":
+            return rel
+    if re.search(r"\bfrom\b\s*\??$", low) and re.match(r"\s*(which|what) country|where", low):
+        return "nationality"
+    return ""
+
 
 _ATTRIBUTE = re.compile(r"\b(?:place|date|cause|country|city|year|time|day|state|land)\s+of\s+"
                         r"(?:birth|death|burial|citizenship|origin|residence)\b", re.I)

@@ -4,7 +4,7 @@ Entity spans come from three places, best first: names the knowledge graph links
 (`hopgraph.graph.link.link_entities`, exact aliases only, so it stays fast), capitalised
 runs of words, and spaCy's named entities (used when the question has no capitalised
 name, e.g. typed in lower case). The shape and relation chain are read by
-`hopgraph.router.shapes`; the plan by `hopgraph.router.plan`. The router never answers.
+`hopgraph.router.understand`; the plan by `hopgraph.router.plan`. The router never answers.
 """
 
 from __future__ import annotations

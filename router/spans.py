@@ -2,7 +2,7 @@
 
 `capitalised_spans` finds names such as "Edwin L. Marin", "The Crime Doctor'S Diary",
 "Mimi (Song)" and "Margaret Fiennes, 11th Baroness Dacre", marking possessive ones
-("Anne Woodville's"). `ParsedQuestion` is what `hopgraph.router.shapes` reads from them.
+("Anne Woodville's"). `ParsedQuestion` is what `hopgraph.router.understand` makes of a question.
 """
 
 from __future__ import annotations

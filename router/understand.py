@@ -23,7 +23,7 @@ from hopgraph.router.comparing import compared_anchors, compares, read_compariso
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, read_chain
-from hopgraph.router.shapes import described_from, kind_before
+from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS

@@ -104,38 +104,6 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "date", "release date", "released|published|founded|established|premiered|year"),
 ]}
 
-#: Inference relations: one question word that stands for a chain of relations.
-COMPOSITES: dict[str, tuple[str, ...]] = {
-    "paternal grandfather": ("father", "father"),
-    "paternal grandmother": ("father", "mother"),
-    "maternal grandfather": ("mother", "father"),
-    "maternal grandmother": ("mother", "mother"),
-    "grandfather": ("father", "father"),
-    "grandmother": ("father", "mother"),
-    "grandparent": ("father", "father"),
-    "father-in-law": ("spouse", "father"),
-    "father in law": ("spouse", "father"),
-    "mother-in-law": ("spouse", "mother"),
-    "mother in law": ("spouse", "mother"),
-    "stepfather": ("mother", "spouse"),
-    "step-father": ("mother", "spouse"),
-    "stepmother": ("father", "spouse"),
-    "step-mother": ("father", "spouse"),
-    "uncle": ("father", "sibling"),
-    "aunt": ("father", "sibling"),
-    "grandson": ("child", "child"),
-    "granddaughter": ("child", "child"),
-    "grandchild": ("child", "child"),
-    "son-in-law": ("child", "spouse"),
-    "child-in-law": ("child", "spouse"),
-    "daughter-in-law": ("child", "spouse"),
-    "brother-in-law": ("spouse", "sibling"),
-    "sister-in-law": ("spouse", "sibling"),
-    "nephew": ("sibling", "child"),
-    "niece": ("sibling", "child"),
-}
-
-
 #: The relation of an open bridge's first hop: whatever the question says links its anchor to an
 #: unnamed entity ("Drew Fuller starred in a series that …"). The hop retrieves with the whole
 #: question and the grader reads the bridge from the top chunks (`hopgraph.hops.open_bridge`).
@@ -145,30 +113,6 @@ OPEN_BRIDGE = "open_bridge"
 def spec(name: str) -> RelationSpec | None:
     """The spec of a canonical relation name, or None for a free-text relation."""
     return RELATIONS.get(name)
-
-
-@lru_cache(maxsize=1)
-def noun_index() -> list[tuple[str, tuple[str, ...]]]:
-    """(surface noun, relation chain) for every noun and composite, longest first."""
-    rows: list[tuple[str, tuple[str, ...]]] = [(n, c) for n, c in COMPOSITES.items()]
-    for s in RELATIONS.values():
-        rows += [(n, (s.name,)) for n in s.nouns]
-    return sorted(rows, key=lambda r: -len(r[0]))
-
-
-@lru_cache(maxsize=1)
-def noun_regex() -> re.Pattern[str]:
-    words = [re.escape(n).replace(r"\ ", r"[\s-]+") for n, _ in noun_index()]
-    return re.compile(r"\b(?:" + "|".join(words) + r")s?\b", re.IGNORECASE)
-
-
-def chain_of_noun(surface: str) -> tuple[str, ...]:
-    """Relation chain a matched noun stands for ("maternal grandfather" -> mother, father)."""
-    key = re.sub(r"[\s-]+", " ", surface.lower()).strip()
-    for noun, chain in noun_index():
-        if re.sub(r"[\s-]+", " ", noun) in (key, key.rstrip("s")):
-            return chain
-    return ()
 
 
 def predicate_matches(rel: RelationSpec, predicate: str) -> tuple[bool, bool]:

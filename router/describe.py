@@ -1,0 +1,33 @@
+"""An anchor that only describes the bridge: "the singer born in 1952 in Kingston" (pure).
+
+A place where an unnamed person or group was born, raised, based or formed is not the subject of the
+question's relation: the question is about that unnamed bridge, so it is planned as an open bridge.
+`kind_before` reads the class word before a name ("the film X" -> film).
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.router.spans import KIND_WORDS, Span
+
+_DESCRIBED = re.compile(r"\b(?:[a-z]+er|[a-z]+ist|[a-z]+or|[a-z]+ian|man|woman|person|actor|actress|singer|player|band|group)"
+                        r"\s+(?:who\s+was\s+|who\s+is\s+)?(?:born|raised|based|formed)\s+(?:(?:in|on)\s+[\w ,]{0,25}?\s+)?"
+                        r"(?:in|from)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def described_from(q: str, anchor: Span) -> int | None:
+    """Where the description starts when the anchor is where an unnamed person or group was born, raised,
+    based or formed ("the Jamaican reggae singer born in 1952 in Kingston, Jamaica", "a band formed in
+    Leeds"): the anchor then describes the bridge instead of being the subject of the question's relation.
+    None when it does not."""
+    m = _DESCRIBED.search(q[: anchor.start])
+    if m is None:
+        return None
+    articles = list(re.finditer(r"\b(?:the|a|an)\s", q[: m.start()], re.IGNORECASE))
+    return articles[-1].start() if articles else m.start()
+
+
+def kind_before(q: str, anchor: Span) -> str:
+    m = re.search(r"\b(" + "|".join(KIND_WORDS) + r")s?\s+$", q[: anchor.start], re.IGNORECASE)
+    return m.group(1).lower() if m else ""
