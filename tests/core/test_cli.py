@@ -90,7 +90,7 @@ def test_index_success_reports_counts_and_throughput(tmp_path: Path) -> None:
     out = result.output
     for label in ("documents", "chunks", "seconds", "chunks/s"):
         assert label in out
-    assert "6 (0 empty skipped)" in out
+    assert "6 (0 empty, 0 unreadable skipped)" in out
     assert (tmp_path / "store" / "hopgraph.db").exists()
 
 
