@@ -72,10 +72,9 @@ class RuleGrader:
 
 def unsure_reading(route: RouteDecision) -> str:
     """Why the router's reading cannot back a "complete" verdict ("" when it can): a question read with
-    low confidence (words no relation explains) may be planned wrongly, so its evidence proves nothing.
-    An open bridge (no known relation at all) is planned as exactly that, and `unverified` checks it."""
-    open_bridge = any(r.relation == OPEN_BRIDGE and r.id.startswith("R") for r in route.requirements)
-    if route.confidence < CONFIDENT and not open_bridge:
+    low confidence (words no relation explains, an open bridge, a name the chain leaves out) may be planned
+    wrongly, so its evidence proves nothing."""
+    if route.confidence < CONFIDENT:
         return f"the question was read with confidence {route.confidence:.1f} (below {CONFIDENT})"
     return ""
 

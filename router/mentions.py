@@ -36,7 +36,7 @@ WRAPPER = frozenset(
     "see seen seeing recently just trying try figure remember question quick hey hi hello thanks thank help "
     "interested researching research writing write piece list essay article class project friend arguing argue "
     "checking check heard hear came_across across noticed notice enjoyed enjoy love loved thinking think "
-    "sure idea name named called titled known kind type sort information info details detail fact facts "
+    "sure idea name named called titled known information info details detail fact facts "
     "someone somebody anyone person people man woman guy thing things two film films movie movies "
     "compare comparing comparison chronological order sort sorting between either latter former respectively "
     "exactly actually really currently still ever side".split()
@@ -48,7 +48,7 @@ COMPARE_WORDS = frozenset(
     "also alive age aged lifespan ago".split()
 )
 #: Verbs too light to name a relation on their own ("the award that X got").
-LIGHT_VERBS = frozenset("get have take give go make do become keep hold put say".split())
+LIGHT_VERBS = frozenset("get have go make do become".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
     "song songs album albums film films movie movies place city town country nation institution year date "
     "person people work works piece studio company firm organisation organization label".split())

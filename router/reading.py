@@ -41,6 +41,7 @@ class Chain:
     via_meaning: bool  # a relation was matched by meaning, not by a known phrase
     composite: bool  # a kinship word stood for several relations ("grandmother")
     positions: list[int]  # token position of each relation's phrase (for ordering across sentences)
+    names_left: bool = False  # the question names another entity the chain does not use
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:

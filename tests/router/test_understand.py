@@ -159,3 +159,8 @@ def test_comparisons_across_a_context_sentence_and_a_colon(question, relations):
 def test_what_the_asker_is_doing_is_no_relation():
     d = ROUTER.route("I'm studying Tessa Marlow. Who was her mother-in-law?")
     assert relations_of(d) == ["spouse", "mother"]
+
+
+def test_a_name_the_chain_leaves_out_makes_the_reading_unsure():
+    d = ROUTER.route("When did the Norlanders take the country that produced Glass Hours?")
+    assert d.anchors == ["Glass Hours"] and d.confidence < CONFIDENT
