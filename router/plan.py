@@ -50,10 +50,10 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
     """Requirements (hop-major order) and the sub-queries that look for them; `whole_source` is the
     retrieval that runs the whole question ("graph" when there is a knowledge graph)."""
     if not parsed.anchors:
-        return _single_free(question, [], " ".join(parsed.free_words))
+        return _single_free(question, [], " ".join(parsed.free_words), whole_source)
     chain = parsed.chain or [" ".join(parsed.free_words)]
     if not parsed.chain and len(parsed.anchors) == 1:
-        return _single_free(question, parsed.anchors, chain[0])
+        return _single_free(question, parsed.anchors, chain[0], whole_source)
     chains = parsed.chains or [chain] * len(parsed.anchors)  # one chain per anchor when the sides differ
     reqs: list[EvidenceRequirement] = []
     plan: list[SubQuery] = []
@@ -117,8 +117,10 @@ def generic_bridge(parsed: ParsedQuestion, question: str, reqs: list[EvidenceReq
                       extract=f"bridge entity of {GENERIC}1")]
 
 
-def _single_free(question: str, anchors: list[str], relation: str) -> tuple[list[EvidenceRequirement], list[SubQuery]]:
-    """One requirement for a question whose relation the vocabulary does not know: ask it as is."""
+def _single_free(question: str, anchors: list[str], relation: str,
+                 source: str = "hybrid") -> tuple[list[EvidenceRequirement], list[SubQuery]]:
+    """One requirement for a question whose relation the vocabulary does not know: ask it as is, with the
+    retrieval that runs whole questions (graph-hybrid when there is a graph)."""
     req = EvidenceRequirement(id="R1", description=question, entities=anchors[:1], relation=relation)
-    return [req], [SubQuery(text=question, source="hybrid", requirement_id="R1", hop=1,
+    return [req], [SubQuery(text=question, source=source, requirement_id="R1", hop=1,
                             entity=anchors[0] if anchors else "", relation=relation)]
