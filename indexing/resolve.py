@@ -33,7 +33,7 @@ import re
 from collections import Counter, defaultdict
 
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
-from hopgraph.indexing.types import relation_evidence, vote_type
+from hopgraph.indexing.types import has_head_word, relation_evidence, vote_type
 from hopgraph.indexing.variants import HONORIFICS as _HONORIFICS
 from hopgraph.indexing.variants import NUMERALS as _NUMERALS
 from hopgraph.indexing.variants import PERSON_LABELS, short_name_targets
@@ -98,11 +98,13 @@ class _NameStats:
         if not self.types:  # no corpus types known: the old surname rule (last word of a name)
             return not first
         st, ft = self.types.get(short, "PROPN"), self.types.get(full, "PROPN")
+        if ft == "PERSON" and has_head_word(full):  # "Tarrow Conservatory of Music" tagged PERSON is no person
+            ft = "ORG"
         if ft == "PERSON":
             return st in _PERSONISH or (local and st not in _PLACES - {"GPE"})
         if ft in _PERSONISH:  # an untyped name (a title, a proper-noun run): the old rule
-            return local or not first
-        if local and first and st in _PERSONISH and " of " in f" {full} ":
+            return (local and not (first and has_head_word(full))) or not first
+        if local and first and st in _PERSONISH and " of " in f" {full} " and not has_head_word(full):
             return True  # "Maurice" for "Maurice of Tarrow", whatever NER called the longer name
         return first and ft == "ORG" and st not in _PLACES and self.starts[short] == 1 \
             and short not in self.surnames

@@ -96,6 +96,11 @@ def name_type(name: str) -> str | None:
     return None
 
 
+def has_head_word(name: str) -> bool:
+    """True when any word of the name is an institution's, place's or event's head word ("Conservatory")."""
+    return any(w.lower() in _HEADS for w in _WORD.findall(name))
+
+
 def relation_evidence(predicate: str) -> tuple[str | None, str | None]:
     """(subject type, object type) a relation implies; a "role: <title>" relation is person -> organisation."""
     if predicate.startswith("role: "):

@@ -249,3 +249,12 @@ def test_cooccurrence_weight_sums_sentence_and_topic_weights():
     graph = resolve([chunk("c1", "d1")], [c])
     (rel,) = [r for r in graph.relations if r.kind == "cooccur"]
     assert rel.weight == 0.5
+
+
+def test_first_name_joins_a_royal_style_name_but_a_place_not_its_institution():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Osric of Tallow", "ORG"), ("Osric", "PERSON")]),
+            ext("c2", [("Dunmere Conservatory of Music", "ORG"), ("Dunmere", "PERSON"), ("Dunmere Gazette", "ORG")])]
+    by = ids_by_alias(resolve(chunks, exts))
+    assert by["osric"] == by["osric of tallow"]
+    assert by["dunmere"] != by["dunmere conservatory of music"]
