@@ -30,6 +30,9 @@ class KnowledgeGraph:
     relations_by_chunk: dict[str, list[int]] = field(default_factory=dict)
     # the passages *about* an entity: its title matches, or it is named first in the chunk
     home_chunks: dict[int, set[str]] = field(default_factory=dict)
+    # share of titled chunks whose title names an entity of the chunk: near 1 for encyclopedic pages titled
+    # by their subject, near 0 for news, minutes and notes titled by a headline
+    titled_share: float = 0.0
     _namesakes: dict[int, set[int]] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -75,7 +78,11 @@ class KnowledgeGraph:
             for eid in alias_index.get(normalize(title), ()) if title else ():
                 if cid in entity_chunks.get(eid, ()):
                     home[eid].add(cid)
-        return cls(entities, relations, g, dict(entity_chunks), dict(chunk_entities), dict(alias_index), dict(by_chunk), dict(home))
+        titled = [cid for cid, title in (chunk_titles or {}).items() if title]
+        paged = {cid for cids in home.values() for cid in cids}
+        share = len(paged) / len(titled) if titled else 0.0
+        return cls(entities, relations, g, dict(entity_chunks), dict(chunk_entities), dict(alias_index), dict(by_chunk),
+                   dict(home), share)
 
     # ------------------------------------------------------------ lookups
     def lookup(self, name: str) -> set[int]:

@@ -37,7 +37,7 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
     bound = bound_order(decision, requirement_order)
     if unsure:
         whole = [[(None, h.chunk_id) for h in t.hits] for t in traces if t.requirement_id is None and not t.is_correction]
-        whole = whole[-1:] + whole[:-1]  # the plain hybrid run (planned last) leads
+        # whole-question runs in plan order: the router's whole-question profile first, plain hybrid beside it
         generic = [p for p in bound if p[0].startswith(GENERIC)]  # what the generic bridge search bound
         planned = [p for p in bound if not p[0].startswith(GENERIC)]
         for row in zip_longest(*whole[:1], generic, *whole[1:], planned):

@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
 
 
+#: Share of chunks titled by one of their entities above which the corpus is read as pages about entities.
+PAGED_CORPUS = 0.5
+
+
 class RuleRouter:
     def __init__(self, kg: KnowledgeGraph | None = None, nlp: Any = None, meaning: Meaning | None = None):
         self.kg = kg if kg is not None and kg.entities else None
@@ -34,7 +38,7 @@ class RuleRouter:
         q = question.strip().rstrip("?").strip()
         spans = self.entity_spans(q)
         parsed = understand(question, spans, self.nlp, self.type_of if self.kg is not None else None, self.meaning)
-        reqs, plan = build_plan(parsed, question, self.source_for, "graph" if self.kg is not None else "hybrid")
+        reqs, plan = build_plan(parsed, question, self.source_for, self.whole_source())
         return RouteDecision(
             route="multi_hop" if len(reqs) > 1 else "single_hop",
             shape=parsed.shape,
@@ -51,6 +55,11 @@ class RuleRouter:
         """The graph's type of the entity a name links to ("" when unknown or ambiguous)."""
         types = {self.kg.entities[e].type for e in self.kg.lookup(name) if e in self.kg.entities}
         return types.pop() if len(types) == 1 else ""
+
+    def whole_source(self) -> str:
+        """How whole questions are retrieved: through the graph where pages are titled by their subject (the
+        graph then leads from a name to its page), else plain hybrid search (headlines, minutes, notes)."""
+        return "graph" if self.kg is not None and self.kg.titled_share >= PAGED_CORPUS else "hybrid"
 
     def source_for(self, relation: str) -> str:
         """`graph` for a relation the graph has edges for, else `hybrid`."""

@@ -96,7 +96,7 @@ def graph() -> KnowledgeGraph:
             2: Entity(entity_id=2, name="Ilse Varn", type="PERSON"),
             3: Entity(entity_id=3, name="Hearthstone kettle"), 4: Entity(entity_id=4, name="Ardent Sparrow")}
     rels = [Relation(source_id=0, predicate="direct", target_id=1, chunk_id="c#0")]
-    return KnowledgeGraph.from_parts(ents, rels, [(0, "c#0"), (1, "c#0")], [])
+    return KnowledgeGraph.from_parts(ents, rels, [(0, "c#0"), (1, "c#0")], [], {"c#0": "The Glass Harbor"})
 
 
 def test_graph_source_for_relations_the_graph_has_edges_for():
@@ -225,3 +225,12 @@ def test_titles_with_punctuation_stay_in_one_sentence(question, anchors):
     if anchors:
         assert d.anchors == anchors
     assert d.requirements and all(r.relation for r in d.requirements)
+
+
+def test_whole_questions_go_through_the_graph_only_where_pages_are_titled_by_their_subject():
+    assert RuleRouter(graph()).whole_source() == "graph"
+    ents = {0: Entity(entity_id=0, name="Oskar Brandt", type="PERSON")}
+    news = KnowledgeGraph.from_parts(ents, [], [(0, "n#0")], [], {"n#0": "Harbour board approves new pier"})
+    d = RuleRouter(news).route("What business does the husband of Oskar Brandt run?")
+    assert RuleRouter(news).whole_source() == "hybrid"
+    assert all(sq.source == "hybrid" for sq in d.plan if sq.requirement_id is None)
