@@ -55,7 +55,7 @@ def _joined(toks: list[Tok]) -> bool:
     """A joiner ("or", "and", "vs", ",", "than", "with", "as") stands between two of the entities."""
     positions = [t.i for t in toks if t.anchor >= 0]
     between = toks[positions[0] + 1: positions[-1]]
-    return any(t.lower in _JOINERS for t in between) or positions[-1] - positions[0] == 1
+    return any(t.lower in _JOINERS or t.lower == "same" for t in between) or positions[-1] - positions[0] == 1
 
 
 def compares(toks: list[Tok]) -> bool:

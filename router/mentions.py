@@ -39,7 +39,7 @@ WRAPPER = frozenset(
     "sure idea name named called titled known information info details detail fact facts "
     "someone somebody anyone person people man woman guy thing things two film films movie movies "
     "compare comparing comparison chronological order sort sorting between either latter former respectively "
-    "exactly actually really currently still ever side".split()
+    "exactly actually really currently still ever side happen happens happened wonder curious".split()
 )
 #: Words of comparison (order and sameness): explained by the comparison, not relations.
 COMPARE_WORDS = frozenset(
@@ -48,7 +48,7 @@ COMPARE_WORDS = frozenset(
     "also alive age aged lifespan ago".split()
 )
 #: Verbs too light to name a relation on their own ("the award that X got").
-LIGHT_VERBS = frozenset("get have go make do become".split())
+LIGHT_VERBS = frozenset("get have go make do become give".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
     "song songs album albums film films movie movies place city town country nation institution year date "
     "person people work works piece studio company firm organisation organization label".split())

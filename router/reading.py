@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 from hopgraph.router.asked import is_relative, noun_kind
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.mentions import CLASS_WORDS, STOP, open_words
+from hopgraph.router.mentions import STOP, open_words
+from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import POINTERS, Tok
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
@@ -66,7 +67,7 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
         det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")
         noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
                                                                          and before.lower not in STOP))
-        return m.start == at + 1 and noun and before.lower not in CLASS_WORDS
+        return m.start == at + 1 and noun and before.lower not in KIND_WORDS
     for j in range(m.start - 1, -1, -1):
         t = toks[j]
         if t.lower in _CLAUSE_BREAK:

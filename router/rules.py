@@ -129,8 +129,16 @@ def _span(q: str, start: int, end: int) -> Span:
 
 def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
     """A linked name that covers capitalised runs and more replaces them ("Margaret Fiennes, 11th Baroness
-    Dacre", "Hearthstone kettle")."""
-    out = list(spans)
+    Dacre", "Hearthstone kettle"); a capitalised run that is two linked names side by side splits in two
+    ("Ada Brandt Oskar Varn who died first")."""
+    out = []
+    for s in spans:
+        inside = sorted((ls for ls in linked if ls.start >= s.start and ls.end <= s.end), key=lambda x: x.start)
+        pair = [a for a in inside if a.start == s.start][-1:] + [b for b in inside if b.end == s.end][-1:]
+        if len(pair) == 2 and pair[0].end < pair[1].start and not q[pair[0].end:pair[1].start].strip():
+            out += [pair[0], Span(pair[1].start, pair[1].end, pair[1].text, s.possessive)]
+        else:
+            out.append(s)
     for ls in sorted(linked, key=lambda s: s.start - s.end):
         covered = [s for s in out if s.start >= ls.start and s.end <= ls.end]
         overlapping = [s for s in out if s.start < ls.end and s.end > ls.start]

@@ -87,9 +87,10 @@ def _context(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Men
     """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
         ctoks = _renumber([t for t in toks if t.sent == s])
+        mentions = find_mentions(ctoks, set())
         if _first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
-            return ctoks, []
-        return ctoks, find_mentions(ctoks, set())
+            mentions = [m for m in mentions if m.start > 3]  # "I'm curious about the person who directed X" stays
+        return ctoks, mentions
     return None
 
 

@@ -234,3 +234,9 @@ def test_whole_questions_go_through_the_graph_only_where_pages_are_titled_by_the
     d = RuleRouter(news).route("What business does the husband of Oskar Brandt run?")
     assert RuleRouter(news).whole_source() == "hybrid"
     assert all(sq.source == "hybrid" for sq in d.plan if sq.requirement_id is None)
+
+
+def test_two_linked_names_side_by_side_are_two_entities():
+    d = RuleRouter(graph()).route("Oskar Brandt Ilse Varn who died first")
+    assert d.anchors == ["Oskar Brandt", "Ilse Varn"] and d.shape == "comparison"
+    assert relations_of(d) == ["died_date", "died_date"]

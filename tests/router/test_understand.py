@@ -164,3 +164,14 @@ def test_what_the_asker_is_doing_is_no_relation():
 def test_a_name_the_chain_leaves_out_makes_the_reading_unsure():
     d = ROUTER.route("When did the Norlanders take the country that produced Glass Hours?")
     assert d.anchors == ["Glass Hours"] and d.confidence < CONFIDENT
+
+
+@pytest.mark.parametrize("question, relations", [
+    ("Who was the mother of the person Tessa Marlow married?", ["spouse", "mother"]),
+    ("I came across the name Tessa Marlow the other day. Do you happen to know where her husband was born?",
+     ["spouse", "born_place"]),
+    ("I'm curious about the person who directed Glass Hours. Which award did they win?", ["director", "award"]),
+    ("Is the country where Corvane Optics is based the same one where Vintrel Systems is based?", ["country", "country"]),
+])
+def test_more_constructions(question, relations):
+    assert relations_of(ROUTER.route(question)) == relations
