@@ -5,6 +5,8 @@ requirement, then their second chunks), then the remaining hits round-robin over
 planned retrieval runs in the order they ran (first hit of each run, then second …), then
 round-robin over the corrector's rewrites (guesses, so they come last). Chunks are
 de-duplicated by id and cut at top-K. Scores of different hops are never compared or summed.
+For a question the router read with low confidence, ranks (not scores) of every run vote instead
+(`fused`), so chunks that several readings of the question agree on come first.
 """
 
 from __future__ import annotations
@@ -12,14 +14,13 @@ from __future__ import annotations
 from itertools import zip_longest
 
 from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
-from hopgraph.router.plan import GENERIC
 
 
 def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int,
                  unsure: bool = False) -> list[SearchHit]:
     """Bound evidence first (requirement order), then round-robin over runs; unique, top-k. When the
-    question was read `unsure`ly, the runs of the whole question share the first places with the bound
-    evidence (round-robin), since a misread plan may have bound the wrong chunks."""
+    question was read `unsure`ly, a misread plan may have bound the wrong chunks: every run (the whole
+    question's, the plan's, the generic bridge search's) and the bound evidence then vote by reciprocal rank."""
     first_seen: dict[str, SearchHit] = {}
     for t in traces:
         for h in t.hits:
@@ -35,15 +36,10 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
         out.append(first_seen[chunk_id].model_copy(update={"requirement_id": requirement_id}))
 
     bound = bound_order(decision, requirement_order)
-    if unsure:
-        whole = [[(None, h.chunk_id) for h in t.hits] for t in traces if t.requirement_id is None and not t.is_correction]
-        # whole-question runs in plan order: the router's whole-question profile first, plain hybrid beside it
-        generic = [p for p in bound if p[0].startswith(GENERIC)]  # what the generic bridge search bound
-        planned = [p for p in bound if not p[0].startswith(GENERIC)]
-        for row in zip_longest(*whole[:1], generic, *whole[1:], planned):
-            for pair in row:
-                if pair is not None:
-                    take(pair[1], pair[0])
+    if unsure:  # every run and the bound evidence vote (reciprocal rank): chunks several agree on rise
+        bound_to = {c: rid for rid, c in reversed(bound)}
+        for chunk_id in fused([t for t in traces if not t.is_correction], bound):
+            take(chunk_id, bound_to.get(chunk_id))
     for rid, chunk_id in bound:
         take(chunk_id, rid)
     for runs in ([t for t in traces if not t.is_correction], [t for t in traces if t.is_correction]):
@@ -52,6 +48,19 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
                 if h is not None:
                     take(h.chunk_id, None)
     return out
+
+
+#: Rank constant of the vote over runs for unsure readings (small: the top of each run counts most).
+FUSE_K = 5
+
+
+def fused(runs: list[HopTrace], bound: list[tuple[str, str]]) -> list[str]:
+    """Chunk ids by reciprocal-rank votes of every run and of the bound evidence (pure)."""
+    score: dict[str, float] = {}
+    for ids in [[h.chunk_id for h in t.hits] for t in runs] + [[c for _, c in bound]]:
+        for rank, cid in enumerate(dict.fromkeys(ids)):
+            score[cid] = score.get(cid, 0.0) + 1.0 / (FUSE_K + rank)
+    return sorted(score, key=lambda c: -score[c])
 
 
 def bound_order(decision: EvidenceDecision | None, requirement_order: list[str]) -> list[tuple[str, str]]:

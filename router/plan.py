@@ -84,7 +84,8 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
                 extract=f"bridge entity of {dep}" if dep else "", hop=step, entity=entity, relation=relation,
             ))
             prev_of[a] = rid
-    if parsed.shape not in ("comparison", "bridge_comparison") and plan and plan[0].text != question.strip():
+    compared = parsed.shape in ("comparison", "bridge_comparison")
+    if (not compared or parsed.confidence < CONFIDENT) and plan and plan[0].text != question.strip():
         # the whole question runs beside the first hop: a safety net when a bridge cannot be read
         plan.append(SubQuery(text=question.strip(), source=whole_source, hop=1, extract="the question as asked"))
     if parsed.confidence < CONFIDENT and whole_source != "hybrid":

@@ -135,7 +135,9 @@ def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
     for s in spans:
         inside = sorted((ls for ls in linked if ls.start >= s.start and ls.end <= s.end), key=lambda x: x.start)
         pair = [a for a in inside if a.start == s.start][-1:] + [b for b in inside if b.end == s.end][-1:]
-        if len(pair) == 2 and pair[0].end < pair[1].start and not q[pair[0].end:pair[1].start].strip():
+        whole = any(ls.start == s.start and ls.end == s.end for ls in linked)
+        if len(pair) == 2 and not whole and all(len(p.text.split()) >= 2 for p in pair) \
+                and pair[0].end < pair[1].start and not q[pair[0].end:pair[1].start].strip():
             out += [pair[0], Span(pair[1].start, pair[1].end, pair[1].text, s.possessive)]
         else:
             out.append(s)

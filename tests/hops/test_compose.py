@@ -59,3 +59,19 @@ def test_rewrites_fill_in_after_every_planned_run():
     rewrite.is_correction = True
     hits = compose_hits([planned[0], rewrite, planned[1]], None, [], k=10)
     assert [h.chunk_id for h in hits] == ["a", "d", "b", "e", "c", "x", "y"]
+
+
+def test_an_unsure_reading_ranks_by_votes_of_every_run():
+    from hopgraph.hops.compose import compose_hits
+    from hopgraph.models import EvidenceDecision, HopTrace, RequirementAssessment, SearchHit
+
+    def run(ids, rid=None):
+        return HopTrace(hop=1, query="q", requirement_id=rid, hits=[SearchHit(chunk_id=c, doc_id=c) for c in ids])
+
+    traces = [run(["a", "b", "c"]), run(["x", "c", "y"], "R1")]
+    decision = EvidenceDecision(verdict="continue", reason="", assessments=[
+        RequirementAssessment(requirement_id="R1", status="supported", evidence_chunk_ids=["x"])])
+    sure = [h.chunk_id for h in compose_hits(traces, decision, ["R1"], 4)]
+    unsure = [h.chunk_id for h in compose_hits(traces, decision, ["R1"], 4, unsure=True)]
+    assert sure[0] == "x"  # bound evidence first when the reading is trusted
+    assert unsure[:2] == ["x", "c"] and unsure.index("c") < unsure.index("b")  # "c" is found by both runs
