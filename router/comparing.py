@@ -39,6 +39,7 @@ class Comparison:
     order: str  # earliest | latest | same | ""
     bridges: dict[int, list[str]] = field(default_factory=dict)  # anchor -> its own bridge relations
     shared_bridge: list[str] = field(default_factory=list)
+    apposed: set[int] = field(default_factory=set)  # anchors named with their class ("the composer A")
 
 
 def compared_anchors(toks: list[Tok], all_anchors: list[int]) -> list[int]:
@@ -95,7 +96,15 @@ def _attached(toks: list[Tok], m: Mention, anchor_at: int) -> bool:
     if gap is not None:
         return gap in (["of"], ["of", "the"], ["of", "a"], ["behind"], ["who", "directed"]) or \
             (len(gap) <= 3 and gap[-1:] in (["of"], ["the"]) and "of" in gap)
-    return toks[anchor_at].possessive and m.start == anchor_at + 1
+    between = toks[anchor_at + 1:m.start]  # "A's scientific co-founder": adjectives may stand between
+    return toks[anchor_at].possessive and len(between) <= 2 and all(t.pos == "ADJ" for t in between)
+
+
+def apposed(toks: list[Tok], anchor_at: int) -> bool:
+    """ "the composer A": a class noun right before the name says what A is, so A needs no bridge."""
+    return anchor_at >= 2 and toks[anchor_at - 2].lower in ("the", "a", "an") and \
+        toks[anchor_at - 1].pos in ("NOUN", "") and toks[anchor_at - 1].lower.isalpha() and \
+        toks[anchor_at - 1].lower not in ("of", "and", "or")
 
 
 def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int], types: list[str],
@@ -132,7 +141,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         attribute = "born_date"
     if attribute == "country" and (person or shared or bridges):
         attribute = "nationality"
-    return Comparison(anchors, attribute, order, bridges, shared)
+    named = {a for a in anchors if a in positions and apposed(toks, positions[a])}
+    return Comparison(anchors, attribute, order, bridges, shared, named)
 
 
 def _made_in(toks: list[Tok], m: Mention) -> bool:

@@ -186,6 +186,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
             continue
+        if t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 and t.i > 0 and toks[t.i - 1].lower in ("the", "a", "an"):
+            continue  # "the composer X": a class label in apposition, explained by the name
+
         out.append(t)
     return out
 

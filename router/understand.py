@@ -216,9 +216,10 @@ def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: lis
     names = [spans[a].text for a in compared]
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
-    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1:
+    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed:
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B": one bridge for both
-    chains = [o + c.shared_bridge + attr if (o or c.shared_bridge) else attr for o in own]
+    shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
+    chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
     confidence = 1.0 if c.attribute else 0.5
     free = [] if c.attribute else [t.lemma for t in open_words(qtoks, mentions, set())]
     if any(len(ch) > 1 for ch in chains):

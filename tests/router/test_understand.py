@@ -175,3 +175,12 @@ def test_a_name_the_chain_leaves_out_makes_the_reading_unsure():
 ])
 def test_more_constructions(question, relations):
     assert relations_of(ROUTER.route(question)) == relations
+
+
+def test_a_side_named_with_its_class_needs_no_bridge():
+    d = ROUTER.route("Were the painter Tessa Marlow and Corvane Optics's chief founder born in the same town?")
+    chains = {}
+    for r in d.requirements:
+        chains[r.id] = (chains[r.depends_on] if r.depends_on else []) + [r.relation]
+    ends = sorted(tuple(c) for rid, c in chains.items() if not any(x.depends_on == rid for x in d.requirements))
+    assert ends == [("born_place",), ("founder", "born_place")]
