@@ -20,7 +20,7 @@ from typing import Any
 
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, read_chain
 from hopgraph.router.describe import described_from, kind_before
@@ -65,6 +65,11 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
                               kind=kind_before(q, span), free_words=content_words(q, span), confidence=0.5,
                               reason=f"open bridge described by {span.text!r}")
     context = _context(toks, qs, anchor)
+    if context is not None and not any(t.anchor >= 0 for t in qtoks) and _introduces_unnamed(context[0], anchor):
+        words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
+        return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], confidence=0.3,
+                              free_words=words, reason=f"open bridge: the question points at something unnamed "
+                                                       f"the context introduces beside {span.text!r}")
     chain = read_chain(qtoks, mentions, kind, anchor, wh, context)
     # another name the chain leaves out ("when the British took the country that …") makes the reading unsure
     chain.names_left = bool({t.anchor for t in qtoks if t.anchor >= 0} - {anchor})
@@ -92,6 +97,23 @@ def _context(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Men
             mentions = [m for m in mentions if m.start > 3]  # "I'm curious about the person who directed X" stays
         return ctoks, mentions
     return None
+
+
+def _introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
+    """ "In 1986 a film was shot near X. Who was its director?": an indefinite noun phrase away from the
+    anchor brings in a new, unnamed thing, and the question's pronoun points at it, not at X. A relation
+    noun ("X had a husband") or a description of X itself ("X, a Welsh king", "a film called X") does not."""
+    at = next((t.i for t in ctoks if t.anchor == anchor), None)
+    if at is None:
+        return False
+    for t in ctoks:
+        if t.lower not in ("a", "an") or abs(t.i - at) <= 3 or (t.i > 0 and ctoks[t.i - 1].lower == ","):
+            continue
+        head = next((u for u in ctoks[t.i + 1:t.i + 4] if u.pos == "NOUN" or (not u.pos and u.lower.isalpha())), None)
+        if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \
+                and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]):
+            return True
+    return False
 
 
 def _context_bridges(toks: list[Tok], qs: int) -> list[Mention]:

@@ -184,3 +184,11 @@ def test_a_side_named_with_its_class_needs_no_bridge():
         chains[r.id] = (chains[r.depends_on] if r.depends_on else []) + [r.relation]
     ends = sorted(tuple(c) for rid, c in chains.items() if not any(x.depends_on == rid for x in d.requirements))
     assert ends == [("born_place",), ("founder", "born_place")]
+
+
+def test_a_pronoun_for_something_the_context_introduces_is_an_open_bridge():
+    d = ROUTER.route("In 1988 a documentary was filmed in the hills near Dunmere. Who was its director?")
+    assert d.requirements[0].relation == OPEN_BRIDGE and d.confidence < CONFIDENT
+    # a description of the anchor itself, or a relation noun, is no new thing
+    assert relations_of(ROUTER.route("There's a film called Glass Hours. Who was its director?")) == ["director"]
+    assert relations_of(ROUTER.route("Tessa Marlow had a husband; where was he born?")) == ["spouse", "born_place"]
