@@ -139,7 +139,7 @@ def test_class_nouns_are_the_bridges_not_the_anchors():
     from hopgraph.hops.open_bridge import class_nouns
 
     assert class_nouns(QUESTION, ["Mara Vell"]) == {"series", "station"}
-    assert class_nouns("Where did the composer of film Before Sunset study?", ["Before Sunset"]) == set()
+    assert class_nouns("Where did the composer of film Copper Lanterns study?", ["Copper Lanterns"]) == set()
 
 
 def test_page_class_is_the_head_noun_of_the_opening_definition():
