@@ -57,7 +57,7 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     compared = compared_anchors(qtoks, anchors)
     if len(compared) >= 2 and compares(qtoks):
         return _comparison(q, qtoks, mentions + _context_bridges(toks, qs), compared, spans, type_of)
-    anchor = _pick_anchor(qtoks, mentions, toks, qs)
+    anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
     span = spans[anchor]
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
         outside = q[:start] + " " + q[span.end:]
@@ -138,10 +138,22 @@ def _first_person(toks: list[Tok]) -> bool:
     return any(t.lower in _ASKER for t in toks[:3])
 
 
-def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int) -> int:
+_DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|ese|ish|ic|i)(?: [a-z]+)*$")
+_ACRONYM = re.compile(r"^[A-Z]{2,4}$")
+
+
+def modifier_like(text: str) -> bool:
+    """ "Jamaican reggae", "CEO": a nationality adjective or a short acronym qualifies a name; it is rarely
+    the entity a chain starts from when the question names another."""
+    return bool(_DEMONYM.match(text) or _ACRONYM.match(text))
+
+
+def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span]) -> int:
     """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
-    question sentence, else the last named in the context."""
+    question sentence, else the last named in the context (names that only qualify another come last)."""
     here = [t for t in qtoks if t.anchor >= 0]
+    if len(here) > 1 and any(not modifier_like(spans[t.anchor].text) for t in here):
+        here = [t for t in here if not modifier_like(spans[t.anchor].text)]
     if not here:
         before = [t for t in toks if t.anchor >= 0 and t.sent < qs] or [t for t in toks if t.anchor >= 0]
         return before[-1].anchor if before else 0

@@ -192,3 +192,8 @@ def test_a_pronoun_for_something_the_context_introduces_is_an_open_bridge():
     # a description of the anchor itself, or a relation noun, is no new thing
     assert relations_of(ROUTER.route("There's a film called Glass Hours. Who was its director?")) == ["director"]
     assert relations_of(ROUTER.route("Tessa Marlow had a husband; where was he born?")) == ["spouse", "born_place"]
+
+
+def test_a_nationality_adjective_or_acronym_does_not_start_the_chain():
+    d = ROUTER.route("In what city is the shipping firm that had Tessa Marlow as its chair and CEO headquartered?")
+    assert d.anchors == ["Tessa Marlow"]
