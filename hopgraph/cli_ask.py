@@ -57,7 +57,8 @@ def register(app: typer.Typer) -> None:
 def show_result(result: AgenticRetrievalResult, console, hits_table, snippet, trace: bool) -> None:
     route = result.route
     if route is not None:
-        console.print(f"[bold]{route.route}[/bold] · shape [bold]{route.shape}[/bold] · {escape(route.reason)}", highlight=False)
+        console.print(f"[bold]{route.route}[/bold] · shape [bold]{route.shape}[/bold] · read with confidence "
+                      f"{route.confidence:.1f} · {escape(route.reason)}", highlight=False)
         for r in route.requirements:
             dep = f" (needs {r.depends_on})" if r.depends_on else ""
             console.print(escape(f"  {r.id}: {r.description}{dep}"), highlight=False)

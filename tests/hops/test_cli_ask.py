@@ -49,6 +49,7 @@ def test_ask_table_with_trace_tree_and_answer(store: Path) -> None:
     assert out.exit_code == 0, out.output
     text = out.output
     assert "shape bridge" in text and "R1: director of The Glass Harbor" in text
+    assert "read with confidence 1.0" in text
     assert "hop 1:" in text and "complete" in text  # the tree: hop, query, verdict
     assert "Answer: Tamsel" in text
     assert "termination: complete" in text
