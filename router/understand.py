@@ -31,6 +31,9 @@ from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
 OPEN_BRIDGE_WORDS = 5
+#: A date named in words ("March 2023", "12 May 1990") is a time, never the entity a chain starts from.
+_DATE = re.compile(r"(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|"
+                   r"December)(?:\s+\d{1,2},?)?(?:\s+\d{4})?")
 _FILM_WORDS = frozenset("film films movie movies picture documentary".split())
 Meaning = Callable[[str], "str | None"]
 TypeOf = Callable[[str], str]
@@ -39,8 +42,8 @@ TypeOf = Callable[[str], str]
 def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeOf | None = None,
                meaning: Meaning | None = None) -> ParsedQuestion:
     q = question.strip().rstrip("?").strip()
-    spans = sorted((s for s in spans if s.end <= len(q) and not re.fullmatch(r"[\d\s.,/-]+", s.text)),
-                   key=lambda s: s.start)
+    spans = sorted((s for s in spans if s.end <= len(q) and not re.fullmatch(r"[\d\s.,/-]+", s.text)
+                    and not _DATE.fullmatch(s.text)), key=lambda s: s.start)
     if not spans:
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
     toks = tokenize(question.strip(), spans, nlp)

@@ -197,3 +197,8 @@ def test_a_pronoun_for_something_the_context_introduces_is_an_open_bridge():
 def test_a_nationality_adjective_or_acronym_does_not_start_the_chain():
     d = ROUTER.route("In what city is the shipping firm that had Tessa Marlow as its chair and CEO headquartered?")
     assert d.anchors == ["Tessa Marlow"]
+
+
+def test_a_date_in_words_is_never_the_anchor():
+    d = ROUTER.route("Who founded the label that released the album Tessa Marlow recorded in March 2019?")
+    assert d.anchors == ["Tessa Marlow"]
