@@ -257,8 +257,10 @@ def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: lis
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B": one bridge for both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
     chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
-    confidence = 1.0 if c.attribute else 0.5
-    free = [] if c.attribute else [t.lemma for t in open_words(qtoks, mentions, set())]
+    unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS]
+    # words no relation explains ("the same people who … declared independence from") make it unsure
+    confidence = 1.0 if c.attribute and not unexplained else 0.5
+    free = [] if c.attribute else unexplained
     if any(len(ch) > 1 for ch in chains):
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,

@@ -202,3 +202,9 @@ def test_a_nationality_adjective_or_acronym_does_not_start_the_chain():
 def test_a_date_in_words_is_never_the_anchor():
     d = ROUTER.route("Who founded the label that released the album Tessa Marlow recorded in March 2019?")
     assert d.anchors == ["Tessa Marlow"]
+
+
+def test_a_comparison_with_words_no_relation_explains_is_unsure():
+    d = ROUTER.route("How were the same settlers who left Dunmere driven out of Brinwick?")
+    assert d.confidence < CONFIDENT
+    assert ROUTER.route("Which of Tessa Marlow and Ines Varga is older?").confidence >= CONFIDENT
