@@ -41,7 +41,6 @@ class Chain:
     opens_unknown: bool  # the anchor's own predicate is a word no relation explains ("X starred in a …")
     via_meaning: bool  # a relation was matched by meaning, not by a known phrase
     composite: bool  # a kinship word stood for several relations ("grandmother")
-    positions: list[int]  # token position of each relation's phrase (for ordering across sentences)
     names_left: bool = False  # the question names another entity the chain does not use
 
 
@@ -174,8 +173,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     via = any(m.via == "meaning" for m in mentions)
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
-    return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
-                 [m.start for m in ordered])
+    return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered))
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:
@@ -212,8 +210,3 @@ def _asked_container(toks: list[Tok], last: Mention, wh: set[int], at: int) -> s
     if not heads or heads[-1] == nouns[0]:
         return ""
     return "country" if nouns[0] in ("country", "nation") else nouns[0]
-
-
-def sense_of(relation: str) -> Sense:
-    """A fixed sense for a relation matched by meaning."""
-    return Sense(relation=relation, verb=False)
