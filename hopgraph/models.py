@@ -144,7 +144,16 @@ class SearchHit(BaseModel):
 
 # ---------------------------------------------------------------- hop loop
 
-SourceName = Literal["dense", "bm25", "hybrid", "graph"]
+SourceName = Literal["dense", "bm25", "hybrid", "graph", "metadata"]
+
+
+class MetaFilter(BaseModel):
+    """A condition on document metadata (`hopgraph.metadata`): `date>=2021-01-01`, `source=gazette`."""
+
+    key: str
+    op: Literal["=", "!=", ">=", "<=", ">", "<"] = "="
+    value: str
+    phrase: str = ""  # the words of the question it was read from ("" for an explicit --where)
 
 
 class EvidenceRequirement(BaseModel):
@@ -186,6 +195,7 @@ class RouteDecision(BaseModel):
     # how sure the router is of its reading (1 = every word explained); below the router's threshold the
     # loop searches generically and never calls the run complete
     confidence: float = 1.0
+    filters: list[MetaFilter] = Field(default_factory=list)  # metadata constraints every source is limited to
 
 
 class RequirementAssessment(BaseModel):
@@ -244,6 +254,53 @@ class AgenticRetrievalResult(BaseModel):
     stage_calls: dict[str, int] = Field(default_factory=dict)
     answer: str | None = None
     notes: list[str] = Field(default_factory=list)  # e.g. why the LLM answer fell back to the extractive one
+    filters: list[MetaFilter] = Field(default_factory=list)  # metadata constraints the run was limited to
+    conflicts: list[Conflict] = Field(default_factory=list)  # evidence bound to one requirement that disagrees
+    session: SessionMemory | None = None  # follow-up questions: what the session remembered and resolved
+
+
+class ConflictValue(BaseModel):
+    """One of the disagreeing values, with every chunk that states it."""
+
+    value: str
+    chunk_ids: list[str] = Field(default_factory=list)
+    sentences: list[str] = Field(default_factory=list)
+    doc_ids: list[str] = Field(default_factory=list)
+    dates: list[str] = Field(default_factory=list)  # ISO dates of the dated documents among them
+    sources: list[str] = Field(default_factory=list)
+
+
+class Conflict(BaseModel):
+    """Evidence for one requirement that disagrees ("born in 1931" in one chunk, "born in 1933" in another)."""
+
+    requirement_id: str
+    entity: str
+    relation: str
+    values: list[ConflictValue] = Field(default_factory=list)
+    preferred: str | None = None  # the value a preference rule chose; None when no rule decided
+    decided_by: str = ""  # agreement | recent | trusted | "" (undecided)
+    reason: str = ""
+
+
+class MemoryItem(BaseModel):
+    """An entity a session remembers from an earlier question."""
+
+    name: str
+    type: str = ""  # graph entity type (PERSON, GPE, ORG …)
+    role: str = ""  # anchor | bridge | answer
+    gender: str = ""  # he | she | "" — read from the entity's own page
+    turn: int = 0
+
+
+class SessionMemory(BaseModel):
+    """What a follow-up question was resolved with (shown in the trace)."""
+
+    session_id: str
+    turn: int = 0
+    asked: str = ""  # the question as typed
+    resolved: str = ""  # the question routed (references replaced)
+    replaced: dict[str, str] = Field(default_factory=dict)  # "he" -> "Oskar Brandt"
+    memory: list[MemoryItem] = Field(default_factory=list)  # what the session held before this question
 
 
 class ResolvedGraph(BaseModel):
