@@ -27,12 +27,33 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
 console = Console()
 err = Console(stderr=True, soft_wrap=True)
 MAX_LISTED = 20  # unreadable files named one per line by `index` before "… and N more"
 
 StoreOpt = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/).")
+
+
+def _version(value: bool) -> None:
+    if value:
+        from hopgraph import __version__
+
+        print(f"hopgraph {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _global_options(
+    log_level: Optional[str] = typer.Option(None, "--log-level", help="debug | info | warning | error (default: info; index logs one line per stage when stderr is not a terminal)."),
+    verbose: int = typer.Option(0, "-v", count=True, help="More log output: -v debug."),
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Print the version and exit."),
+) -> None:
+    """GraphRAG for relational multi-hop retrieval: index a corpus, search it, ask multi-hop questions, explore its graph."""
+    from hopgraph.logs import setup_logging
+
+    setup_logging(log_level, verbose)
 
 
 def settings_for(store: Optional[Path]):
@@ -152,9 +173,15 @@ def _fmt(v: object) -> str:
 
 
 @app.command()
-def stats(store: Optional[Path] = StoreOpt) -> None:
+def stats(
+    store: Optional[Path] = StoreOpt,
+    as_json: bool = typer.Option(False, "--json", help="Print the counts and metadata as JSON."),
+) -> None:
     """Counts and metadata of a store."""
     hg = open_hopgraph(store)
+    if as_json:
+        print(json.dumps(hg.stats(), indent=2, default=str))
+        return
     table = Table(show_header=False, title="hopgraph store")
     for key, value in hg.stats().items():
         table.add_row(key, str(value))
@@ -178,9 +205,9 @@ def show_config(
 
 def _register_stage_commands() -> None:
     """Commands that live next to their stage (graph exploration, hop loop, eval, server)."""
-    from hopgraph import cli_ask, cli_eval, cli_graph, cli_serve
+    from hopgraph import cli_ask, cli_eval, cli_graph, cli_serve, cli_traces
 
-    for module in (cli_graph, cli_ask, cli_eval, cli_serve):
+    for module in (cli_graph, cli_ask, cli_eval, cli_serve, cli_traces):
         module.register(app)
 
 

@@ -9,11 +9,12 @@ Precedence (highest first): explicit overrides (CLI flags) > environment
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field, SecretStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -32,6 +33,8 @@ os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 
 class IndexSettings(BaseModel):
     """How documents become chunks and vectors."""
+
+    model_config = ConfigDict(extra="forbid")
 
     chunk_words: int = Field(200, ge=10, description="Word budget per chunk (whole sentences; only a sentence longer than the budget is cut).")
     chunk_overlap_words: int = Field(40, ge=0, description="Words of trailing sentences repeated at the start of the next chunk.")
@@ -52,6 +55,8 @@ class IndexSettings(BaseModel):
 class RetrievalSettings(BaseModel):
     """Single-shot retrieval: dense + BM25 -> RRF -> optional rerank."""
 
+    model_config = ConfigDict(extra="forbid")
+
     default_profile: str = Field("hybrid", description="Profile used when none is given: dense, bm25, hybrid, hybrid-rerank, graph, graph-hybrid.")
     dense_top: int = Field(20, ge=1, description="Candidates taken from the dense index before fusion.")
     bm25_top: int = Field(20, ge=1, description="Candidates taken from BM25 before fusion.")
@@ -62,6 +67,8 @@ class RetrievalSettings(BaseModel):
 
 class GraphSettings(BaseModel):
     """Graph retrieval over the extracted knowledge graph."""
+
+    model_config = ConfigDict(extra="forbid")
 
     max_hops: int = Field(2, ge=1, le=4, description="Neighbour expansion depth from seed entities.")
     ppr_damping: float = Field(0.5, gt=0, lt=1, description="Personalized PageRank restart probability complement (alpha).")
@@ -74,6 +81,8 @@ class GraphSettings(BaseModel):
 class HopSettings(BaseModel):
     """Budgets of the hop loop."""
 
+    model_config = ConfigDict(extra="forbid")
+
     max_hops: int = Field(3, ge=1, description="Retrieval hops per question.")
     max_corrections_per_hop: int = Field(1, ge=0, description="Query rewrites allowed within one hop.")
     max_transitions: int = Field(25, ge=1, description="State-machine transitions per question.")
@@ -83,6 +92,8 @@ class HopSettings(BaseModel):
 
 class LLMSettings(BaseModel):
     """Optional OpenAI-compatible LLM. Unset base_url/model = rule-based everywhere."""
+
+    model_config = ConfigDict(extra="forbid")
 
     base_url: str | None = Field(None, description="e.g. http://127.0.0.1:8080/v1 (llama.cpp, vLLM, Ollama) or https://api.openai.com/v1.")
     model: str | None = Field(None, description="Model name sent to the server.")
@@ -100,9 +111,22 @@ class LLMSettings(BaseModel):
 
 
 class ServerSettings(BaseModel):
+    """`hopgraph serve`."""
+
+    model_config = ConfigDict(extra="forbid")
+
     host: str = Field("127.0.0.1", description="Bind address; loopback unless told otherwise.")
     port: int = Field(8000, ge=1, le=65535, description="HTTP port.")
     max_body_bytes: int = Field(64_000, ge=1024, description="Largest accepted request body.")
+
+
+class TraceSettings(BaseModel):
+    """Saved `ask` traces (`hopgraph traces`, `GET /traces/{id}`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    keep: int = Field(1000, ge=0, description="Newest traces kept per store; older ones are deleted as new ones are "
+                                              "saved, so a long-running serve stays bounded. 0 = no limit.")
 
 
 def _toml_path() -> Path:
@@ -121,6 +145,7 @@ class Settings(BaseSettings):
     hops: HopSettings = Field(default_factory=HopSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     server: ServerSettings = Field(default_factory=ServerSettings)
+    traces: TraceSettings = Field(default_factory=TraceSettings)
 
     @classmethod
     def settings_customise_sources(
@@ -139,16 +164,69 @@ class Settings(BaseSettings):
         data = self.model_dump(mode="json")
         if self.llm.api_key is not None:
             data["llm"]["api_key"] = "***"
-        return data
+        return _mask_urls(data)
+
+
+_URL_CREDENTIALS = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)[^/@\s]+@")
+
+#: HOPGRAPH_* variables that are not settings (read elsewhere); any other HOPGRAPH_* name is an error.
+OTHER_ENV = frozenset({"HOPGRAPH_CONFIG", "HOPGRAPH_CACHE"})
+OTHER_ENV_PREFIXES = ("HOPGRAPH_TEST_",)
+
+
+def mask_url(text: str) -> str:
+    """`https://user:secret@host/v1` -> `https://***@host/v1`; text without credentials is unchanged."""
+    return _URL_CREDENTIALS.sub(lambda m: f"{m.group('scheme')}***@", text)
+
+
+def _mask_urls(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _mask_urls(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_mask_urls(v) for v in value]
+    return mask_url(value) if isinstance(value, str) else value
+
+
+def _setting_paths(model: type[BaseModel], prefix: str = "") -> set[str]:
+    paths: set[str] = set()
+    for name, field in model.model_fields.items():
+        annotation = field.annotation
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            paths.add(f"{prefix}{name}")
+            paths |= _setting_paths(annotation, f"{prefix}{name}__")
+        else:
+            paths.add(f"{prefix}{name}")
+    return paths
+
+
+def unknown_env(environ: dict[str, str] | None = None) -> list[str]:
+    """HOPGRAPH_* variables that name no setting (typos such as HOPGRAPH_LLM__BASEURL)."""
+    environ = os.environ if environ is None else environ
+    known = _setting_paths(Settings)
+    bad = []
+    for key in environ:
+        upper = key.upper()
+        if not upper.startswith("HOPGRAPH_") or upper in OTHER_ENV or upper.startswith(OTHER_ENV_PREFIXES):
+            continue
+        if upper[len("HOPGRAPH_"):].lower() not in known:
+            bad.append(key)
+    return sorted(bad)
 
 
 def load_settings(**overrides: Any) -> Settings:
     """Settings with CLI-style overrides; `None` values are ignored. A bad value is a one-line UserError."""
+    bad_env = unknown_env()
+    if bad_env:
+        raise UserError(f"unknown setting in the environment: {bad_env[0]} (see `hopgraph config --reference`; "
+                        f"nested settings use a double underscore, e.g. HOPGRAPH_LLM__BASE_URL)")
     try:
         return Settings(**{k: v for k, v in overrides.items() if v is not None})
     except ValidationError as e:
         first = e.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
+        if first["type"] == "extra_forbidden":
+            raise UserError(f"invalid configuration: {where}: unknown setting (check hopgraph.toml and HOPGRAPH_* "
+                            f"variables; `hopgraph config --reference` lists every setting)") from None
         raise UserError(f"invalid configuration: {where}: {first['msg']} (check hopgraph.toml and HOPGRAPH_* variables)") from None
     except tomllib.TOMLDecodeError as e:
         raise UserError(f"{_toml_path()}: invalid TOML ({e})") from None

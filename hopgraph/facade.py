@@ -6,6 +6,11 @@
     hits = hg.search("Where was the director of The Glass Harbor born?", k=5, profile="hybrid")
     result = hg.ask("Where was the director of The Glass Harbor born?")
 
+    with HopGraph.open(".hopgraph") as hg:             # closes the store on exit
+        hg.entity("Oskar Brandt").relations             # aliases, type, degree, relations, mentions
+        hg.neighbors("The Glass Harbor", hops=2).nodes
+        hg.path("The Glass Harbor", "Tamsel")           # evidence paths, each edge with its sentence
+
 Everything heavy (indexes, models, the graph) loads once per HopGraph and is
 shared by every query; a HopGraph is safe to use from several threads.
 """
@@ -33,6 +38,8 @@ if TYPE_CHECKING:
     from hopgraph.graph.search import GraphSearcher
     from hopgraph.hops.loop import HopLoop
     from hopgraph.hops.retrieve import Retriever
+    from hopgraph.models import EvidencePath, Neighborhood
+    from hopgraph.server.schemas import EntityDetail
 
 
 class HopGraph:
@@ -63,6 +70,12 @@ class HopGraph:
 
     def close(self) -> None:
         self.store.close()
+
+    def __enter__(self) -> HopGraph:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # ------------------------------------------------------------ components, loaded once
     @cached_property
@@ -128,8 +141,51 @@ class HopGraph:
 
             result.answer = compose_answer(self, result)
         if save_trace and result.trace_id:
+            from hopgraph.traces import enforce_retention
+
             self.store.save_trace(result.trace_id, question, result.model_dump_json())
+            enforce_retention(self.store, self.settings.traces.keep)
         return result
+
+    # ------------------------------------------------------------ the graph, by entity name
+    def entity_id(self, name: str | int) -> int:
+        """The id of an entity named by name, alias or id; a UserError naming the closest names otherwise."""
+        from hopgraph.graph.paths import closest_names, find_entity
+
+        kg = self.graph
+        if isinstance(name, int):
+            if name not in kg.entities:
+                raise UserError(f"no entity with id {name}")
+            return name
+        eid = find_entity(kg, name)
+        if eid is None and name.strip().isdigit() and int(name) in kg.entities:
+            eid = int(name)  # an id given as text ("42"), when no entity is named so
+        if eid is None:
+            suggestions = ", ".join(closest_names(kg, name)) or "none"
+            raise UserError(f"no entity named {name!r}; closest: {suggestions}")
+        return eid
+
+    def entity(self, name: str | int) -> EntityDetail:
+        """One entity: aliases, type, degree, every relation (typed first, with its sentence) and mention."""
+        from hopgraph.server.lookup import entity_detail
+
+        return entity_detail(self.graph, self.store, self.entity_id(name))
+
+    def neighbors(self, name: str | int, hops: int = 1, predicate: str | None = None, max_nodes: int = 150) -> Neighborhood:
+        """Entities within `hops` (1-3) of an entity and the edges among them (closest, best connected first)."""
+        from hopgraph.graph.paths import neighborhood
+
+        if not 1 <= hops <= 3:
+            raise UserError(f"hops must be between 1 and 3 (got {hops})")
+        return neighborhood(self.graph, self.entity_id(name), hops, predicate, max_nodes)
+
+    def path(self, source: str | int, target: str | int, max_hops: int = 3, limit: int = 5) -> list[EvidencePath]:
+        """The shortest evidence paths between two entities; each edge carries its sentence and chunk id."""
+        from hopgraph.graph.paths import evidence_paths
+
+        if max_hops < 1:
+            raise UserError(f"max_hops must be at least 1 (got {max_hops})")
+        return evidence_paths(self.graph, self.entity_id(source), self.entity_id(target), max_hops, limit)
 
     def warm_up(self) -> None:
         """Load every component questions need (indexes, embedder, graph, hop loop) now, once."""
