@@ -108,6 +108,10 @@ class IndexStats(BaseModel):
     ignored: list[str] = Field(default_factory=list)  # "path: reason" of files and folders not read (hidden, other types, links out)
     chunks: int = 0
     chunks_embedded: int = 0  # the rest reused their vectors from the previous store
+    chunks_extracted: int = 0  # the rest reused their extraction from the previous store (unchanged documents)
+    documents_added: int = 0  # ids the previous store did not hold
+    documents_replaced: int = 0  # same id, new content
+    documents_removed: int = 0  # ids of the previous store no longer there
     entities: int = 0
     relations: int = 0
     seconds: float = 0.0
