@@ -129,6 +129,28 @@ class TraceSettings(BaseModel):
                                               "saved, so a long-running serve stays bounded. 0 = no limit.")
 
 
+class HttpToolSettings(BaseModel):
+    """A user retrieval tool behind an HTTP endpoint (`[[tools]]` in hopgraph.toml): POST {"query", "k"} as JSON,
+    reply a JSON list of passages {"text", "title", "id", "url", "score"} (or {"passages": [...]})."""
+
+    name: str = Field(..., pattern=r"^[a-z][a-z0-9_-]{0,39}$", description="Source name the router and traces use (lower case; not a built-in's).")
+    url: str = Field(..., pattern=r"^https?://", description="Endpoint that takes a query and returns passages.")
+    description: str = Field("", description="What the tool searches; shown by `hopgraph tools` and to the LLM router.")
+    triggers: list[str] = Field(default_factory=list, description="Phrases (case-insensitive, whole words; 're:' for a regex) that make the rule router send a sub-query to this tool; no trigger, never picked by rules.")
+    when_to_use: list[str] = Field(default_factory=list, description="Example sub-queries the tool suits (shown to the LLM router).")
+    when_not_to_use: list[str] = Field(default_factory=list, description="Example sub-queries it does not suit.")
+    timeout_s: float = Field(5.0, gt=0, le=120, description="Longest wait for one call; a tool that fails or times out is skipped for the rest of the question.")
+    max_passages: int = Field(10, ge=1, le=100, description="Passages kept from one reply.")
+
+
+class QueryCacheSettings(BaseModel):
+    """Cross-question cache of sub-query results, entity links and route decisions (per open store)."""
+
+    enabled: bool = Field(True, description="Cache within a process; keys hold the store fingerprint, so a store update invalidates them.")
+    max_entries: int = Field(2048, ge=1, description="Entries kept per kind (retrieval, links, routes); least recently used go first.")
+    persist_llm_routes: bool = Field(True, description="Also keep LLM route decisions in the store (llm_cache table), across processes.")
+
+
 def _toml_path() -> Path:
     return Path(os.environ.get("HOPGRAPH_CONFIG", "hopgraph.toml"))
 
@@ -145,6 +167,8 @@ class Settings(BaseSettings):
     hops: HopSettings = Field(default_factory=HopSettings)
     llm: LLMSettings = Field(default_factory=LLMSettings)
     server: ServerSettings = Field(default_factory=ServerSettings)
+    tools: list[HttpToolSettings] = Field(default_factory=list, description="User retrieval tools behind HTTP endpoints (see `hopgraph tools`).")
+    query_cache: QueryCacheSettings = Field(default_factory=QueryCacheSettings)
     traces: TraceSettings = Field(default_factory=TraceSettings)
 
     @classmethod
