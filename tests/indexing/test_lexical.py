@@ -85,3 +85,25 @@ def test_save_load_round_trip(tmp_path: Path, index: LexicalIndex) -> None:
         before, after = index.search(q, 10), loaded.search(q, 10)
         assert [r for r, _ in after] == [r for r, _ in before]
         assert [s for _, s in after] == pytest.approx([s for _, s in before])
+
+
+def test_cjk_runs_become_character_bigrams() -> None:
+    assert tokenize("青柳港は映画です") == ["青柳", "柳港", "港は", "は映", "映画", "画で", "です"]
+    assert tokenize("書") == ["書"]  # one character stays one token
+    assert tokenize("Norveld大学 2019") == ["norveld", "大学", "2019"]  # Latin and CJK split where the script changes
+    assert tokenize("ｶﾅ") == tokenize("カナ")  # half-width katakana folds to full width
+    assert tokenize("한빛 도서관") == ["한빛", "도서", "서관"]
+
+
+def test_a_cjk_query_finds_the_cjk_document() -> None:
+    texts = ["The harbour opened in 1901.", "青柳港は一九〇一年に開港した。", "緑川図書館は町の中心にある。"]
+    index = LexicalIndex.build(texts)
+    assert [row for row, _ in index.search("青柳港はいつ開港した", 3)][0] == 1
+    assert [row for row, _ in index.search("図書館", 3)] == [2]
+
+
+def test_unsegmented_scripts_are_detected() -> None:
+    from hopgraph.indexing.lexical import unsegmented_script
+
+    assert unsegmented_script("ห้องสมุดอยู่ที่ไหน")
+    assert not unsegmented_script("Where is the library? 図書館")
