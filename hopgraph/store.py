@@ -257,10 +257,14 @@ class StoreWriter:
         )
 
     def write_documents(self, docs: Iterable[Document]) -> None:
+        docs = list(docs)
         self.db["documents"].insert_all(
             ({"doc_id": d.doc_id, "title": d.title, "text": d.text, "metadata": json.dumps(d.metadata)} for d in docs),
             batch_size=1000,
         )
+        from hopgraph.metadata import write_doc_meta
+
+        write_doc_meta(self.db.conn, docs)  # keys and ISO dates, for --where
 
     def write_chunks(self, chunks: Iterable[Chunk]) -> None:
         self.db["chunks"].insert_all(
