@@ -25,9 +25,12 @@ from hopgraph.config import HopSettings
 from hopgraph.hops.compose import compose_hits
 from hopgraph.hops.components import Corrector, Grader, Router
 from hopgraph.hops.grade import fill
+from hopgraph.hops.services import LoopServices
 from hopgraph.llm import track_usage
+from hopgraph.router.plan import GENERIC, placeholder
 from hopgraph.router.understand import CONFIDENT
 from hopgraph.models import AgenticRetrievalResult, EvidenceDecision, HopTrace, RouteDecision, SearchHit, SubQuery
+from hopgraph.scope import take_notes
 
 if TYPE_CHECKING:
     from hopgraph.facade import HopGraph
@@ -60,12 +63,13 @@ class RunState:
 
 class HopLoop:
     def __init__(self, router: Router, grader: Grader, corrector: Corrector, retrieve: Retrieve,
-                 settings: HopSettings | None = None):
+                 settings: HopSettings | None = None, services: LoopServices | None = None):
         self.router = router
         self.grader = grader
         self.corrector = corrector
         self.retrieve = retrieve
         self.settings = settings or HopSettings()
+        self.services = services or LoopServices()  # question scope, cross-question cache, tool registry
 
     def run(self, question: str, k: int | None = None) -> AgenticRetrievalResult:
         start = time.perf_counter()
@@ -73,7 +77,7 @@ class HopLoop:
         stage, transitions = ROUTE, 0
         handlers = {ROUTE: self._route, RETRIEVE: self._retrieve, GRADE: self._grade,
                     CORRECT: self._correct, PREPARE: self._prepare}
-        with track_usage() as usage:  # the LLM calls of the router, grader and corrector steps
+        with track_usage() as usage, self.services.scope() as scope:  # LLM calls; cache and tool counts
             while stage != FINALIZE:
                 if transitions >= self.settings.max_transitions:
                     s.termination = "transition_budget"
@@ -81,6 +85,7 @@ class HopLoop:
                 transitions += 1
                 stage = handlers[stage](s)
         s.calls.update({key: n for key, n in usage.items() if n})
+        s.calls.update(scope.counts)
         order = [r.id for r in s.route.requirements] if s.route else []
         return AgenticRetrievalResult(
             question=question, trace_id=uuid.uuid4().hex, route=s.route,
@@ -95,7 +100,7 @@ class HopLoop:
     def _route(self, s: RunState) -> str:
         s.calls["route"] += 1
         try:
-            s.route = self.router.route(s.question)
+            s.route = self.services.route(self.router, s.question)
         except Exception:  # noqa: BLE001 - a failing stage ends the run with its reason
             s.termination = "router_failed"
             return FINALIZE
@@ -121,7 +126,7 @@ class HopLoop:
             s.evidence.extend(hits)
             if sq.requirement_id:
                 s.ran[sq.requirement_id] = sq
-            notes = [n for n in (sq.extract,) if n]
+            notes = [n for n in (sq.extract,) if n] + take_notes()
             s.traces.append(HopTrace(hop=s.hop, is_correction=s.pending_is_correction, query=sq.text, source=sq.source,
                                      requirement_id=sq.requirement_id, hits=hits, elapsed_s=time.perf_counter() - t0, stage_calls={"retrieve": 1},
                                      notes=notes + ([f"for {sq.requirement_id}"] if sq.requirement_id else [])))
@@ -187,9 +192,7 @@ class HopLoop:
             if rid is None or sq.hop > max_plan_hop or status.get(rid) == "supported":  # plain queries run once
                 continue
             if rid not in s.ran:
-                filled = _fill(sq, decision)
-                if filled is not None:
-                    fresh.append(filled)
+                fresh += _fill_all(sq, decision)
                 continue
             s.calls["correct"] += 1
             try:
@@ -197,6 +200,23 @@ class HopLoop:
             except Exception as e:  # noqa: BLE001 - a failed rewrite just skips that query
                 s.traces[-1].notes.append(f"corrector failed for {rid}: {e}")
         return fresh + rewrites
+
+
+#: Bridge names the generic bridge search follows up (its bridge is a guess: the best few are tried).
+GENERIC_FOLLOW_UPS = 3
+
+
+def _fill_all(sq: SubQuery, decision: EvidenceDecision | None) -> list[SubQuery]:
+    """The planned sub-query filled with its bridge; a generic bridge's follow-up once per candidate name."""
+    first = _fill(sq, decision)
+    if first is None or decision is None or not (sq.depends_on or "").startswith(GENERIC):
+        return [first] if first is not None else []
+    names = next((a.bridge_entities for a in decision.assessments if a.requirement_id == sq.depends_on), [])
+    out = [first]
+    for name in names[1:GENERIC_FOLLOW_UPS]:
+        out.append(sq.model_copy(update={"text": sq.text.replace(placeholder(sq.depends_on), name),
+                                         "entity": sq.entity.replace(placeholder(sq.depends_on), name)}))
+    return out
 
 
 def _fill(sq: SubQuery, decision: EvidenceDecision | None) -> SubQuery | None:
@@ -215,23 +235,21 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
     """The hop loop of a HopGraph: rule-based components, LLM ones when an LLM is configured."""
     from hopgraph.hops.correct import RuleCorrector
     from hopgraph.hops.grade import RuleGrader
+    from hopgraph.hops.services import build_services
     from hopgraph.router.rules import RuleRouter
+    from hopgraph.tools.dispatch import ToolDispatcher
 
     kg = _graph_or_none(hg)
+    services = build_services(hg)
     router = RuleRouter(kg, _LazySpacy(hg.settings.index.spacy_model), _LazyMeaning(hg))
     grader, corrector = RuleGrader(kg), RuleCorrector(kg)
     if hg.settings.llm.enabled:
         from hopgraph.hops.llm_steps import build_llm_components
 
         router, grader, corrector = build_llm_components(hg, router, grader, corrector)
-    has_graph = kg is not None
-
-    def retrieve(query: str, source: str, k: int) -> list[SearchHit]:
-        if source == "graph":
-            return hg.search(query, k, profile="graph-hybrid" if has_graph else "hybrid")
-        return hg.search(query, k, profile=source)
-
-    return HopLoop(router, grader, corrector, retrieve, hg.settings.hops)
+        services.attach(router)
+    retrieve = ToolDispatcher(hg, services.registry, has_graph=kg is not None)  # built-ins and user tools
+    return HopLoop(router, grader, corrector, retrieve, hg.settings.hops, services)
 
 
 def _graph_or_none(hg: HopGraph):

@@ -1,0 +1,74 @@
+"""What the hop loop uses besides its steps: the question scope, the cached router call and the tool registry.
+
+`LoopServices.route` is the ROUTE stage's call: the decision comes from the cross-question cache when the
+same question (normalised) was routed before against the same store, router and registry; an LLM router's
+decisions are also kept in the store. A rule-made decision (also the LLM router's rule fallback) gets its
+user-tool sub-queries from the tools' triggers (`hopgraph.tools.triggers.pick_tools`); the LLM router picks
+tools itself from the registry it is shown.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any
+
+from hopgraph.cache.query_cache import QueryCache, cached, normalise
+from hopgraph.cache.route_store import load_route, route_key, save_route
+from hopgraph.models import RouteDecision
+from hopgraph.scope import QuestionScope, current, question_scope
+from hopgraph.tools.registry import ToolRegistry
+from hopgraph.tools.triggers import pick_tools
+
+if TYPE_CHECKING:
+    from hopgraph.facade import HopGraph
+    from hopgraph.hops.components import Router
+    from hopgraph.store import Store
+
+LLM_MARK = "[llm]"  # how an LLM router's own decisions start their reason (its fallbacks do not)
+
+
+class LoopServices:
+    def __init__(self, cache: QueryCache | None = None, registry: ToolRegistry | None = None,
+                 store: Store | None = None, persist_llm_routes: bool = False):
+        self.cache = cache
+        self.registry = registry
+        self.store = store
+        self.persist_llm_routes = persist_llm_routes
+
+    def scope(self) -> AbstractContextManager[QuestionScope]:
+        return question_scope(self.cache)
+
+    def attach(self, router: Any) -> None:
+        """Show the registry to a router that reads it (the LLM router's `tools`)."""
+        if self.registry is not None and hasattr(router, "tools"):
+            router.tools = self.registry
+
+    def router_key(self, router: Router) -> str:
+        model = getattr(getattr(router, "client", None), "model", "") or ""
+        return f"{type(router).__name__}:{model}:{self.registry.signature() if self.registry else '-'}"
+
+    def route(self, router: Router, question: str) -> RouteDecision:
+        key = (self.router_key(router), normalise(question))
+        return cached("route", key, lambda: self._route(router, question, key[0]), lambda d: d.model_copy(deep=True))
+
+    def _route(self, router: Router, question: str, router_key_: str) -> RouteDecision:
+        scope = current()
+        persist = self.persist_llm_routes and self.store is not None and hasattr(router, "client") and scope is not None
+        key = route_key(scope.fingerprint, router_key_, normalise(question)) if persist else ""
+        if persist and (stored := load_route(self.store, key)) is not None:
+            scope.counts["cache_route_store_hits"] += 1
+            return stored
+        decision = router.route(question)
+        if self.registry is not None and self.registry.user and not decision.reason.startswith(LLM_MARK):
+            decision = pick_tools(decision, question, self.registry.user_specs())
+        if persist and decision.reason.startswith(LLM_MARK):
+            save_route(self.store, key, decision)
+        return decision
+
+
+def build_services(hg: HopGraph) -> LoopServices:
+    from hopgraph.tools.registry import load_registry
+
+    cfg = hg.settings.query_cache
+    cache = QueryCache(hg.store, cfg) if cfg.enabled else None
+    return LoopServices(cache, load_registry(hg.settings), hg.store, cfg.persist_llm_routes)
