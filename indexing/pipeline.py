@@ -4,6 +4,12 @@ Each stage is a function over a batch (chunk_documents, Extractor.extract,
 Embedder.encode); this module only decides how batches run (in-process, in
 order) and reports progress. The store is written into a temporary folder and
 swapped into place at the end.
+
+Every build is incremental where that cannot change the result (`hopgraph.indexing.reuse`):
+extraction runs only for documents whose content is new, embedding only for chunks whose text is
+new; resolution, the graph, BM25 and FAISS are rebuilt over the whole corpus. So a build over a
+store equals a fresh build of the same documents, and `hopgraph.indexing.incremental` (add, remove)
+is this same build over the store's documents with some added, replaced or dropped.
 """
 
 from __future__ import annotations
@@ -24,9 +30,10 @@ from hopgraph.indexing.chunk import chunk_documents
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
-from hopgraph.indexing.load import load_corpus
-from hopgraph.indexing.reuse import encode_missing, previous_vectors
-from hopgraph.models import Chunk, ChunkExtraction, IndexStats, ResolvedGraph
+from hopgraph.indexing.load import corpus_fingerprint, load_corpus
+from hopgraph.indexing.reuse import (Previous, copy_tables, doc_hash, encode_missing, pack_extractions,
+                                     previous_state, write_state)
+from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats, ResolvedGraph
 from hopgraph.store import building
 
 ENCODE_GROUP = 512  # texts per encoder call (see build_index)
@@ -69,48 +76,102 @@ class _Stages:
         self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
 
 
-def extract_graph(chunks: list[Chunk], settings: Settings, stages: _Stages) -> ResolvedGraph:
-    """Run the extractor over batches, then resolve entities across the corpus."""
-    from hopgraph.indexing.extract import SpacyExtractor
+def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings, stages: _Stages,
+                  previous: Previous) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int]:
+    """Extract the chunks of documents the previous store has no extraction for, reuse the others',
+    then resolve entities across the whole corpus.
+
+    Returns the graph, the `doc_state` rows of the new store and the number of chunks extracted."""
     from hopgraph.indexing.resolve import resolve
 
-    extractor = SpacyExtractor(settings.index.spacy_model, settings.index.extract_batch_size)
-    extractions: list[ChunkExtraction] = stages.run_batches(
-        "extract", chunks, settings.index.extract_batch_size, lambda b: extractor.extract(list(b))
-    )
+    by_doc: dict[str, list[Chunk]] = {}
+    for c in chunks:
+        by_doc.setdefault(c.doc_id, []).append(c)
+    hashes = {d.doc_id: doc_hash(d) for d in docs}
+    reused: dict[str, ChunkExtraction] = {}
+    reused_docs: set[str] = set()
+    with stages.single("reuse"):
+        for d in docs:
+            ext = previous.extractions(hashes[d.doc_id])
+            if ext is not None and [e.chunk_id for e in ext] == [c.chunk_id for c in by_doc.get(d.doc_id, [])]:
+                reused.update((e.chunk_id, e) for e in ext)
+                reused_docs.add(d.doc_id)
+    todo = [c for c in chunks if c.doc_id not in reused_docs]
+    fresh: dict[str, ChunkExtraction] = {}
+    if todo:
+        from hopgraph.indexing.extract import SpacyExtractor
+
+        extractor = SpacyExtractor(settings.index.spacy_model, settings.index.extract_batch_size)
+        extracted = stages.run_batches("extract", todo, settings.index.extract_batch_size,
+                                       lambda b: extractor.extract(list(b)))
+        fresh = {e.chunk_id: e for e in extracted}
+    extractions = [reused.get(c.chunk_id) or fresh[c.chunk_id] for c in chunks]
+    rows = []
+    for d in docs:
+        h = hashes[d.doc_id]
+        if d.doc_id in reused_docs:
+            rows.append((d.doc_id, h, previous.extraction_blobs[h]))
+        else:
+            rows.append((d.doc_id, h, pack_extractions([fresh[c.chunk_id] for c in by_doc.get(d.doc_id, [])])))
     with stages.single("resolve"):
-        return resolve(chunks, extractions)
+        return resolve(chunks, extractions), rows, len(todo)
 
 
 def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, show_progress: bool = True,
                 console: Console | None = None, reuse_vectors: bool = True) -> IndexStats:
     """Build a complete store for `corpus` at `store_dir`; the previous store survives any failure.
 
-    With `reuse_vectors`, chunks whose text is unchanged keep their vectors from the previous store.
+    With `reuse_vectors`, the work the previous store at `store_dir` holds is reused: documents whose
+    content is unchanged keep their extractions, chunks whose text is unchanged their vectors; the
+    result equals a fresh build. `reuse_vectors=False` re-extracts and re-embeds everything.
     """
     started = time.perf_counter()
-    stages = _Stages(show_progress, console)
     loaded = load_corpus(corpus)  # before any progress output: bad input fails with one line
+    stats = IndexStats(skipped_empty=loaded.skipped_empty, skipped_unreadable=len(loaded.unreadable),
+                       unreadable=loaded.unreadable, ignored=loaded.ignored)
+    return index_documents(loaded.documents, Path(store_dir), settings, show_progress=show_progress,
+                           console=console, reuse=reuse_vectors, stats=stats, started=started,
+                           meta={"corpus_path": str(Path(corpus).resolve())})
+
+
+def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *, show_progress: bool = False,
+                    console: Console | None = None, reuse: bool = True, stats: IndexStats | None = None,
+                    started: float | None = None, meta: dict[str, str] | None = None,
+                    carry_tables: tuple[str, ...] = (), encode_group: int = ENCODE_GROUP) -> IndexStats:
+    """Write a complete store holding exactly `docs` (in this order) at `store_dir`, atomically.
+
+    Every stage runs over the whole corpus except extraction and embedding, which run only for documents
+    and chunks the previous store at `store_dir` has no result for (`reuse`). `carry_tables` are copied
+    from the previous store (traces, llm_cache). `meta` adds to the store's metadata."""
+    started = time.perf_counter() if started is None else started
+    stats = stats or IndexStats()
+    stages = _Stages(show_progress, console)
     stages.seconds["load"] = time.perf_counter() - started
+    ix = settings.index
     with stages.progress:
-        docs = loaded.documents
-        ix = settings.index
+        with stages.single("previous"):
+            fp = extraction_fingerprint(settings) if ix.extract else None
+            previous = previous_state(store_dir, ix.embedding_model, fp, {doc_hash(d) for d in docs}) \
+                if reuse else Previous()
         chunks: list[Chunk] = stages.run_batches(
             "chunk", docs, 500, lambda b: chunk_documents(b, ix.chunk_words, ix.chunk_overlap_words)
         )
-        graph = extract_graph(chunks, settings, stages) if ix.extract else ResolvedGraph()
+        if ix.extract:
+            graph, state_rows, extracted = extract_graph(chunks, docs, settings, stages, previous)
+        else:
+            graph, extracted = ResolvedGraph(), 0
+            state_rows = [(d.doc_id, doc_hash(d), None) for d in docs]
         embedder = get_embedder(ix.embedding_model)
         set_torch_threads(ix.embed_threads)
         texts = [c.retrieval_text for c in chunks]
-        known = previous_vectors(Path(store_dir), ix.embedding_model) if reuse_vectors else {}
 
         def encode(todo: list[str]) -> np.ndarray:
             # Hand the encoder large groups: it sorts each group by length, so its batches hold texts of
             # similar length and pad little (71 vs 32 passages/s here with groups of 512 vs 16).
-            return np.vstack(stages.run_batches("embed", todo, ENCODE_GROUP,
+            return np.vstack(stages.run_batches("embed", todo, encode_group,
                                                 lambda b: list(embedder.encode(list(b), ix.embed_batch_size))))
 
-        vectors, encoded = encode_missing(texts, known, encode)
+        vectors, encoded = encode_missing(texts, previous.vectors, encode)
         with building(Path(store_dir)) as writer:
             with stages.single("dense"):
                 save_dense_index(build_dense_index(vectors), writer.root / "dense.faiss")
@@ -120,24 +181,55 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
                 writer.write_documents(docs)
                 writer.write_chunks(chunks)
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
-            stats = IndexStats(
-                documents=len(docs), skipped_empty=loaded.skipped_empty, chunks=len(chunks), chunks_embedded=encoded,
-                skipped_unreadable=len(loaded.unreadable), unreadable=loaded.unreadable, ignored=loaded.ignored,
-                entities=len(graph.entities), relations=len(graph.relations),
-            )
+                write_state(writer.db.conn, state_rows)
+                if carry_tables:
+                    copy_tables(writer.db.conn, Path(store_dir), carry_tables)
+            _count_changes(stats, previous.doc_hashes, state_rows)
+            stats = stats.model_copy(update=dict(
+                documents=len(docs), chunks=len(chunks), chunks_embedded=encoded, chunks_extracted=extracted,
+                entities=len(graph.entities), relations=len(graph.relations)))
             writer.write_meta({
                 "embedding_model": ix.embedding_model, "dimension": embedder.dimension,
-                "corpus_path": str(Path(corpus).resolve()), "corpus_fingerprint": loaded.fingerprint,
+                "corpus_fingerprint": corpus_fingerprint(docs),
                 "config_fingerprint": index_config_fingerprint(settings),
+                "extraction_fingerprint": extraction_fingerprint(settings) if ix.extract else "",
                 "spacy_model": ix.spacy_model if ix.extract else "",
+                "chunk_words": ix.chunk_words, "chunk_overlap_words": ix.chunk_overlap_words,
                 "documents": stats.documents, "chunks": stats.chunks, "entities": stats.entities,
                 "relations": stats.relations, "stage_seconds": _json(stages.seconds),
                 "index_seconds": round(time.perf_counter() - started, 3), "chunks_embedded": encoded,
+                "chunks_extracted": extracted, **(meta or {}),
             })
     set_torch_threads(1)  # back to query mode
     stats.stage_seconds = dict(stages.seconds)
     stats.seconds = time.perf_counter() - started
     return stats
+
+
+def _count_changes(stats: IndexStats, before: dict[str, str], rows: list[tuple[str, str, bytes | None]]) -> None:
+    """Documents added, replaced (same id, new content) and removed relative to the previous store."""
+    after = {doc_id: h for doc_id, h, _ in rows}
+    stats.documents_added = sum(1 for d in after if d not in before)
+    stats.documents_replaced = sum(1 for d, h in after.items() if d in before and before[d] != h)
+    stats.documents_removed = sum(1 for d in before if d not in after)
+
+
+def extraction_fingerprint(settings: Settings) -> str:
+    """Hash of what decides a document's chunks and extraction: chunking settings, the spaCy model and its
+    version, the store schema and the indexing code (`indexing_code_hash`). Extractions are reused only
+    from a store with the same fingerprint."""
+    import hashlib
+
+    import spacy
+
+    from hopgraph import __version__
+    from hopgraph.store import SCHEMA_VERSION
+
+    ix = settings.index
+    model_version = spacy.util.get_package_version(ix.spacy_model) or ""
+    key = (f"{ix.chunk_words}|{ix.chunk_overlap_words}|{ix.spacy_model}|{model_version}|{spacy.__version__}|"
+           f"{__version__}|{SCHEMA_VERSION}|{indexing_code_hash()}")
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
 
 
 def index_config_fingerprint(settings: Settings) -> str:

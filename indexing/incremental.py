@@ -1,0 +1,122 @@
+"""Incremental updates: add, replace and remove documents of an existing store.
+
+An update is the ordinary build (`pipeline.index_documents`) over the store's own documents with some
+added, replaced (same id, new content) or dropped, so the result equals a fresh build of the final
+corpus by construction: extraction runs only for the new and changed documents and embedding only for
+their chunks (the rest come from the previous store by content hash, `hopgraph.indexing.reuse`), while
+the global steps (entity resolution, relations, the graph, BM25, the FAISS index) are recomputed over
+every document. Document order is kept: a replaced document keeps its place, new ones go to the end
+(a fresh build of the same documents in that order gives the same entity ids).
+
+The new store is written into a temporary folder and swapped in (`hopgraph.store.building`), so an
+interrupted update leaves the previous store; traces and the LLM reply cache are carried over.
+The store's own index settings (embedding and spaCy model, graph on or off, chunk sizes) are used,
+whatever the current configuration says, so an update never silently changes how a store was built.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from rich.console import Console
+
+from hopgraph.config import Settings
+from hopgraph.errors import UserError
+from hopgraph.models import Document, IndexStats
+from hopgraph.store import DB_NAME, Store
+
+CARRIED_TABLES = ("traces", "llm_cache")
+
+
+def stored_documents(store_dir: Path) -> tuple[list[Document], dict[str, str]]:
+    """The documents of the store at `store_dir` in their build order, and its metadata."""
+    store = Store.open(store_dir)
+    try:
+        rows = store.conn.execute("SELECT doc_id, title, text, metadata FROM documents ORDER BY rowid").fetchall()
+        docs = [Document(doc_id=r[0], title=r[1] or "", text=r[2] or "", metadata=json.loads(r[3] or "{}"))
+                for r in rows]
+        return docs, store.meta()
+    finally:
+        store.close()
+
+
+def store_settings(settings: Settings, meta: dict[str, str]) -> Settings:
+    """`settings` with the index settings the store was built with (where its metadata records them)."""
+    out = settings.model_copy(deep=True)
+    ix = out.index
+    if meta.get("embedding_model"):
+        ix.embedding_model = meta["embedding_model"]
+    ix.extract = bool(meta.get("spacy_model"))
+    if ix.extract:
+        ix.spacy_model = meta["spacy_model"]
+    for key in ("chunk_words", "chunk_overlap_words"):
+        if meta.get(key, "").isdigit():
+            setattr(ix, key, int(meta[key]))
+    return out
+
+
+def merge_documents(current: list[Document], new: Iterable[Document]) -> list[Document]:
+    """`current` with each new document replacing the one of the same id in place, or appended."""
+    incoming: dict[str, Document] = {}
+    for d in new:
+        if d.doc_id in incoming:
+            raise UserError(f"document id {d.doc_id!r} is given twice")
+        if not d.doc_id.strip():
+            raise UserError("a document has an empty id")
+        incoming[d.doc_id] = d
+    merged = [incoming.pop(d.doc_id, d) for d in current]
+    return merged + list(incoming.values())
+
+
+def drop_documents(current: list[Document], doc_ids: Iterable[str]) -> list[Document]:
+    """`current` without `doc_ids`; every id must be in the store and something must be left."""
+    drop = list(dict.fromkeys(doc_ids))
+    if not drop:
+        raise UserError("no document ids given")
+    known = {d.doc_id for d in current}
+    missing = [i for i in drop if i not in known]
+    if missing:
+        more = f" and {len(missing) - 5} more" if len(missing) > 5 else ""
+        raise UserError(f"not in the store: {', '.join(repr(m) for m in missing[:5])}{more}")
+    left = [d for d in current if d.doc_id not in set(drop)]
+    if not left:
+        raise UserError("removing these would leave the store empty; delete the store folder instead")
+    return left
+
+
+def add_documents(store_dir: Path | str, docs: Iterable[Document], settings: Settings, show_progress: bool = False,
+                  console: Console | None = None, encode_group: int | None = None) -> IndexStats:
+    """Add `docs` to the store at `store_dir`, replacing documents with the same id."""
+    docs = list(docs)
+    empty = [d.doc_id for d in docs if not d.text.strip()]
+    if empty:
+        raise UserError(f"document {empty[0]!r} has no text")
+    if not docs:
+        raise UserError("no documents to add")
+    current, meta = stored_documents(Path(store_dir))
+    return _update(store_dir, merge_documents(current, docs), settings, meta, show_progress, console, encode_group,
+                   f"add {len(docs)}")
+
+
+def remove_documents(store_dir: Path | str, doc_ids: Iterable[str], settings: Settings, show_progress: bool = False,
+                     console: Console | None = None, encode_group: int | None = None) -> IndexStats:
+    """Remove the documents `doc_ids` (all must be in the store) from the store at `store_dir`."""
+    doc_ids = list(doc_ids)
+    current, meta = stored_documents(Path(store_dir))
+    return _update(store_dir, drop_documents(current, doc_ids), settings, meta, show_progress, console, encode_group,
+                   f"remove {len(set(doc_ids))}")
+
+
+def _update(store_dir: Path | str, docs: list[Document], settings: Settings, meta: dict[str, str],
+            show_progress: bool, console: Console | None, encode_group: int | None, what: str) -> IndexStats:
+    from hopgraph.indexing.pipeline import ENCODE_GROUP, index_documents
+
+    root = Path(store_dir)
+    if not (root / DB_NAME).exists():
+        raise UserError(f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)")
+    extra = {k: meta[k] for k in ("corpus_path",) if k in meta}
+    extra["last_update"] = what
+    return index_documents(docs, root, store_settings(settings, meta), show_progress=show_progress, console=console,
+                           meta=extra, carry_tables=CARRIED_TABLES, encode_group=encode_group or ENCODE_GROUP)
