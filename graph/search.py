@@ -13,6 +13,7 @@ from functools import cached_property
 
 import numpy as np
 
+from hopgraph.cache.query_cache import cached
 from hopgraph.config import Settings
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.link import link_entities
@@ -52,7 +53,8 @@ class GraphSearcher:
         return PPRMatrix.from_graph(self.kg)
 
     def link(self, question: str) -> list[LinkedEntity]:
-        return [e for e in link_entities(question, self.kg) if e.confidence >= self.settings.graph.seed_min_confidence]
+        return cached("link", ("seeds", question), lambda: [  # the same text links alike until the store changes
+            e for e in link_entities(question, self.kg) if e.confidence >= self.settings.graph.seed_min_confidence], list)
 
     def graph_scores(self, question: str, qvec: np.ndarray, seeds: dict[int, float] | None = None) -> dict[str, float]:
         """Chunk id -> combined graph score for the question (empty when nothing links)."""

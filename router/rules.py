@@ -77,10 +77,11 @@ class RuleRouter:
         return spans
 
     def _linked_spans(self, q: str) -> list[Span]:
+        from hopgraph.cache.query_cache import cached
         from hopgraph.graph.link import link_entities
 
         out = []
-        for e in link_entities(q, self.kg, fuzzy=False):
+        for e in cached("link", ("exact", q), lambda: link_entities(q, self.kg, fuzzy=False), list):
             start = e.start + (len(m.group()) if (m := re.match(r"(?:the|a|an)\s+", q[e.start:e.end])) else 0)
             if e.end - start > 2:
                 out.append(_span(q, start, e.end))
