@@ -116,12 +116,21 @@ def search(
     store: Optional[Path] = StoreOpt,
 ) -> None:
     """Single-shot retrieval: every hit with its chunk id, doc id, title, snippet and scores."""
+    from hopgraph.explain import lexical_note, why_no_hits
+
     hg = open_hopgraph(store)
     hits = hg.search(question, k=k, profile=profile)
     if as_json:
         print(json.dumps([h.model_dump() for h in hits], indent=2))
         return
-    console.print(hits_table(hits, title=f"{profile or hg.settings.retrieval.default_profile}: {question}"))
+    profile = profile or hg.settings.retrieval.default_profile
+    if not hits:
+        console.print(why_no_hits(hg, question, profile), highlight=False, markup=False)
+        return
+    console.print(hits_table(hits, title=f"{profile}: {question}"))
+    note = lexical_note(hg, question, profile)
+    if note:
+        console.print(note, style="dim", highlight=False, markup=False)
 
 
 def hits_table(hits: list[SearchHit], title: str = "", requirement: bool = False):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Optional
 
@@ -12,6 +13,22 @@ from rich.tree import Tree
 
 from hopgraph.cli import StoreOpt, console, open_hopgraph
 from hopgraph.errors import UserError
+
+
+JsonOpt = typer.Option(False, "--json", help="Print the result as JSON.")
+
+
+def _open_graph(store: Optional[Path]):
+    """(HopGraph, its KnowledgeGraph); a one-line error when the store has no graph."""
+    hg = open_hopgraph(store)
+    require = getattr(hg, "require_graph", None)
+    if require is not None:
+        require()
+    return hg, hg.graph
+
+
+def _print_json(data) -> None:
+    print(json.dumps(data, indent=2, ensure_ascii=False))
 
 
 def _resolve(kg, name: str) -> int:
@@ -29,12 +46,24 @@ def entities(
     match: Optional[str] = typer.Option(None, "--match", "-m", help="Only names containing this text (case-insensitive)."),
     top: int = typer.Option(20, "--top", "-n", help="How many to show, most connected first."),
     store: Optional[Path] = StoreOpt,
+    as_json: bool = JsonOpt,
 ) -> None:
     """List entities, most connected first."""
-    kg = open_hopgraph(store).graph
+    _, kg = _open_graph(store)
+    types = sorted({e.type for e in kg.entities.values() if e.type})
+    if type_ and type_.upper() not in {t.upper() for t in types}:
+        raise UserError(f"unknown entity type {type_!r}; this store has: {', '.join(types) or 'no typed entities'}")
     rows = [e for e in kg.entities.values()
             if (not type_ or e.type.upper() == type_.upper()) and (not match or match.lower() in e.name.lower())]
     rows.sort(key=lambda e: (-kg.degree(e.entity_id), -e.doc_freq, e.name))
+    if as_json:
+        _print_json([{"id": e.entity_id, "name": e.name, "type": e.type, "degree": kg.degree(e.entity_id),
+                      "doc_freq": e.doc_freq, "aliases": e.aliases} for e in rows[:top]])
+        return
+    if not rows:
+        kind = f" of type {type_.upper()}" if type_ else ""
+        console.print(escape(f"no entity{kind} has {match!r} in its name" if match else f"no entity{kind}"), highlight=False)
+        return
     table = Table(title=f"{len(rows)} entities" + (f" (showing {top})" if len(rows) > top else ""))
     for col in ("id", "name", "type", "degree", "docs", "aliases"):
         table.add_column(col)
@@ -54,12 +83,18 @@ def entity(
     top: int = typer.Option(15, "--top", "-n", help="Relations to show (typed first)."),
     cooccur: bool = typer.Option(False, "--cooccur", help="Also list co-occurrence links (named in one sentence, no stated relation)."),
     store: Optional[Path] = StoreOpt,
+    as_json: bool = typer.Option(False, "--json", help="Print the entity with every relation and mention as JSON."),
 ) -> None:
     """One entity: aliases, type, degree and its typed relations with their source sentences.
 
     Co-occurrence links are summarised in one line unless --cooccur lists them."""
-    kg = open_hopgraph(store).graph
+    hg, kg = _open_graph(store)
     eid = _resolve(kg, name)
+    if as_json:
+        from hopgraph.server.lookup import entity_detail
+
+        _print_json(entity_detail(kg, hg.store, eid).model_dump(mode="json"))
+        return
     e = kg.entities[eid]
     shown = _clean(e.name)
     edges = kg.edges_of(eid)
@@ -100,15 +135,23 @@ def neighbors_cmd(
     hops: int = typer.Option(1, "--hops", help="Expansion depth (1-3)."),
     predicate: Optional[str] = typer.Option(None, "--predicate", "-p", help="Only follow edges whose predicate contains this."),
     store: Optional[Path] = StoreOpt,
+    as_json: bool = typer.Option(False, "--json", help="Print the nodes (with distance) and edges (with sentence) as JSON."),
 ) -> None:
     """Entities within N hops, grouped by distance."""
     from hopgraph.graph.paths import neighborhood
 
     if not 1 <= hops <= 3:
         raise UserError(f"--hops must be between 1 and 3 (got {hops})")
-    kg = open_hopgraph(store).graph
+    _, kg = _open_graph(store)
     eid = _resolve(kg, name)
     hood = neighborhood(kg, eid, hops, predicate)
+    if as_json:
+        _print_json(hood.model_dump(mode="json"))
+        return
+    if len(hood.nodes) <= 1:
+        only = f" whose predicate contains {predicate!r}" if predicate else ""
+        console.print(escape(f"{_clean(kg.entities[eid].name)} has no relation{only}"), highlight=False)
+        return
     tree = Tree(f"[bold]{escape(kg.entities[eid].name)}[/bold]")
     by_node = {n.id: n for n in hood.nodes}
     for edge in hood.edges:
@@ -129,15 +172,22 @@ def path(
     target: str = typer.Argument(..., help="End entity."),
     max_hops: int = typer.Option(3, "--max-hops", help="Longest path in edges."),
     store: Optional[Path] = StoreOpt,
+    as_json: bool = typer.Option(False, "--json", help="Print the paths (entities, edges with sentence and chunk id) as JSON."),
 ) -> None:
     """Shortest evidence paths between two entities, each edge with its sentence and chunk id."""
     from hopgraph.graph.paths import evidence_paths
 
-    kg = open_hopgraph(store).graph
+    if max_hops < 1:
+        raise UserError(f"--max-hops must be at least 1 (got {max_hops})")
+    _, kg = _open_graph(store)
     a, b = _resolve(kg, source), _resolve(kg, target)
     paths = evidence_paths(kg, a, b, max_hops)
     if not paths:
         raise UserError(f"no path of at most {max_hops} hops between {kg.entities[a].name!r} and {kg.entities[b].name!r}")
+    if as_json:
+        _print_json({"source": {"id": a, "name": kg.entities[a].name}, "target": {"id": b, "name": kg.entities[b].name},
+                     "paths": [p.model_dump(mode="json") for p in paths]})
+        return
     for i, p in enumerate(paths, 1):
         tree = Tree(f"[bold]path {i}[/bold]: {escape(' → '.join(p.entities))}")
         for e in p.edges:
@@ -153,8 +203,8 @@ def export(
     """Export the graph for Gephi, networkx or `neo4j-admin database import`."""
     from hopgraph.graph.export import export_graph
 
-    kg = open_hopgraph(store).graph
-    for written in export_graph(kg, fmt, out):
+    hg, kg = _open_graph(store)
+    for written in export_graph(kg, fmt, out, store=hg.store):
         console.print(f"wrote {written}")
 
 

@@ -16,10 +16,20 @@ traces_app = typer.Typer(help="List and prune the saved traces of `ask` (replay 
                          no_args_is_help=False, invoke_without_command=True)
 
 
+StoreOpt = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/).")
+
+
 @traces_app.callback()
-def _default(ctx: typer.Context) -> None:
+def _default(
+    ctx: typer.Context,
+    limit: int = typer.Option(20, "--limit", "-n", help="How many to show, newest first."),
+    match: Optional[str] = typer.Option(None, "--match", "-m", help="Only questions containing this text."),
+    as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
+    store: Optional[Path] = StoreOpt,
+) -> None:
+    """Without a subcommand: list saved traces (as `hopgraph traces list`)."""
     if ctx.invoked_subcommand is None:
-        list_cmd(limit=20, match=None, as_json=False, store=None)
+        list_cmd(limit=limit, match=match, as_json=as_json, store=store)
 
 
 @traces_app.command("list")
@@ -27,7 +37,7 @@ def list_cmd(
     limit: int = typer.Option(20, "--limit", "-n", help="How many to show, newest first."),
     match: Optional[str] = typer.Option(None, "--match", "-m", help="Only questions containing this text."),
     as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
-    store: Optional[Path] = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/)."),
+    store: Optional[Path] = StoreOpt,
 ) -> None:
     """Saved traces, newest first: id, time, question."""
     from hopgraph.cli import console, open_hopgraph
@@ -57,7 +67,7 @@ def list_cmd(
 def prune_cmd(
     keep: Optional[int] = typer.Option(None, "--keep", help="Keep only the newest N traces."),
     older_than: Optional[float] = typer.Option(None, "--older-than", help="Delete traces saved more than this many days ago."),
-    store: Optional[Path] = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/)."),
+    store: Optional[Path] = StoreOpt,
 ) -> None:
     """Delete saved traces by count (--keep) and/or age (--older-than DAYS)."""
     from hopgraph.cli import console, open_hopgraph

@@ -27,7 +27,7 @@ from rich.console import Console
 
 from hopgraph.config import Settings, load_settings
 from hopgraph.errors import UserError
-from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, SearchHit
+from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, MetaFilter, SearchHit
 from hopgraph.store import Store
 
 RERANK_UNSET = ("hybrid-rerank needs a reranker: set retrieval.reranker_model (a sentence-transformers "
@@ -108,8 +108,10 @@ class HopGraph:
         return build_hop_loop(self)
 
     # ------------------------------------------------------------ retrieval
-    def search(self, question: str, k: int = 10, profile: str | None = None) -> list[SearchHit]:
-        """Single-shot retrieval with one of the profiles in `hopgraph.models.PROFILES`."""
+    def search(self, question: str, k: int = 10, profile: str | None = None,
+               where: list[str] | list[MetaFilter] | None = None) -> list[SearchHit]:
+        """Single-shot retrieval with one of the profiles in `hopgraph.models.PROFILES`; `where` limits it to the
+        documents whose metadata passes every filter (`date>=2021-01-01`, `source=gazette`; `hopgraph.metadata`)."""
         profile = profile or self.settings.retrieval.default_profile
         if profile not in PROFILES:
             raise UserError(f"unknown profile {profile!r} (choose from {', '.join(PROFILES)})")
@@ -119,6 +121,13 @@ class HopGraph:
             raise UserError(f"k must be at least 1 (got {k})")
         if profile == "hybrid-rerank" and not self.settings.retrieval.reranker_model:
             raise UserError(RERANK_UNSET)
+        if profile in ("graph", "graph-hybrid"):
+            self.require_graph()
+        if where:
+            from hopgraph.metadata import as_filters
+            from hopgraph.metadata_search import filtered_search
+
+            return filtered_search(self, question, k, profile, as_filters(where))
         r = self.retriever
         if profile == "dense":
             return r.search_dense(question, k)
@@ -130,12 +139,17 @@ class HopGraph:
             return self.graph_searcher.search_graph(question, k)
         return self.graph_searcher.search_graph_hybrid(question, k)
 
-    def ask(self, question: str, k: int | None = None, answer: bool = False, save_trace: bool = True) -> AgenticRetrievalResult:
-        """Multi-hop retrieval through the hop loop; the result carries the full trace."""
+    def ask(self, question: str, k: int | None = None, answer: bool = False, save_trace: bool = True,
+            where: list[str] | list[MetaFilter] | None = None, session_id: str | None = None) -> AgenticRetrievalResult:
+        """Multi-hop retrieval through the hop loop; the result carries the full trace. `where` limits every source
+        to documents passing the metadata filters (constraints the question states are added); with a
+        `session_id` a follow-up question ("And when did he die?") is resolved against the session's memory."""
         if not question.strip():
             raise UserError("the question is empty")
         self.warm_up()  # load indexes and the graph outside the question's timing
-        result = self.hop_loop.run(question, k or self.settings.hops.top_k)
+        from hopgraph.asking import run_question
+
+        result = run_question(self, question, k or self.settings.hops.top_k, where, session_id)
         if answer:
             from hopgraph.hops.answer import compose_answer
 
@@ -148,10 +162,26 @@ class HopGraph:
         return result
 
     # ------------------------------------------------------------ the graph, by entity name
+    @cached_property
+    def has_graph(self) -> bool:
+        """Whether the store holds a knowledge graph (not indexed with --no-graph, and some entity found)."""
+        return self.store.count("entities") > 0
+
+    def require_graph(self) -> None:
+        """A UserError saying why there is no graph, when there is none."""
+        if self.has_graph:
+            return
+        root = self.store.root
+        if self.store.meta().get("spacy_model", None) == "":
+            raise UserError(f"store {root} has no knowledge graph: it was indexed with --no-graph "
+                            f"(re-index without it, or use -p hybrid)")
+        raise UserError(f"store {root} has no knowledge graph: extraction found no entity in the corpus")
+
     def entity_id(self, name: str | int) -> int:
         """The id of an entity named by name, alias or id; a UserError naming the closest names otherwise."""
         from hopgraph.graph.paths import closest_names, find_entity
 
+        self.require_graph()
         kg = self.graph
         if isinstance(name, int):
             if name not in kg.entities:

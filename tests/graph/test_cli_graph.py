@@ -95,10 +95,14 @@ def test_export_each_format(store: Path, tmp_path: Path, fmt: str, name: str) ->
     elif fmt == "json":
         g = nx.node_link_graph(json.loads(out.read_text(encoding="utf-8")), edges="edges")
     else:
-        with (out / "nodes.csv").open(newline="", encoding="utf-8") as f:
+        with (out / "entities.csv").open(newline="", encoding="utf-8") as f:
             assert len(list(csv.reader(f))) - 1 == n_nodes
-        with (out / "relationships.csv").open(newline="", encoding="utf-8") as f:
+        with (out / "relations.csv").open(newline="", encoding="utf-8") as f:
             assert len(list(csv.reader(f))) - 1 == n_edges
+        with (out / "chunks.csv").open(newline="", encoding="utf-8") as f:
+            assert len(list(csv.reader(f))) - 1 == s.count("chunks")
+        with (out / "documents.csv").open(newline="", encoding="utf-8") as f:
+            assert len(list(csv.reader(f))) - 1 == s.count("documents")
         return
     assert (g.number_of_nodes(), g.number_of_edges()) == (n_nodes, n_edges)
 
@@ -150,3 +154,4 @@ def test_entity_output_on_a_hand_built_graph(monkeypatch) -> None:
     assert "chair of" in result.output and "Tosk (1)" in result.output and "(co-occurs with)" not in result.output
     full = runner.invoke(app, ["entity", "Ilse Varga", "--cooccur"], env=WIDE)
     assert "(co-occurs with)" in full.output and full.output.index("chair of") < full.output.index("(co-occurs with)")
+

@@ -44,21 +44,82 @@ def test_json_node_link(tmp_path: Path) -> None:
     assert g.number_of_edges() == N_EDGES
 
 
-def test_neo4j_csv_headers_and_rows(tmp_path: Path) -> None:
-    nodes, rels = export_graph(small_kg(), "neo4j-csv", tmp_path / "neo")
-    with nodes.open(newline="", encoding="utf-8") as f:
-        node_rows = list(csv.reader(f))
-    with rels.open(newline="", encoding="utf-8") as f:
-        rel_rows = list(csv.reader(f))
-    assert ",".join(node_rows[0]) == "entityId:ID,name,type,aliases:string[],docFreq:int,:LABEL"
-    assert ",".join(rel_rows[0]) == ":START_ID,:END_ID,:TYPE,predicate,kind,weight:float,chunkId,sentence"
+def _rows(path: Path) -> list[list[str]]:
+    with path.open(newline="", encoding="utf-8") as f:
+        return list(csv.reader(f))
+
+
+def _fake_store():
+    """Just what the Neo4j export reads from a store: documents (SQL) and chunks, for the small corpus."""
+    import sqlite3
+    from types import SimpleNamespace
+
+    from hopgraph.models import Chunk
+    from kg_fixtures import DOCS
+
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE documents (doc_id TEXT, title TEXT, text TEXT, metadata TEXT)")
+    conn.executemany("INSERT INTO documents VALUES (?, ?, ?, '{}')", [(d, t, x) for d, (t, x) in DOCS.items()])
+    chunks = [Chunk(chunk_id=f"{d}#0", doc_id=d, title=t, text=x, start=0, end=len(x), content_hash="", position=0)
+              for d, (t, x) in DOCS.items()]
+    return SimpleNamespace(conn=conn, all_chunks=lambda: chunks)
+
+
+def test_neo4j_csv_graph_only(tmp_path: Path) -> None:
+    written = export_graph(small_kg(), "neo4j-csv", tmp_path / "neo")
+    assert [p.name for p in written] == ["entities.csv", "relations.csv", "IMPORT.txt"]
+    node_rows, rel_rows = _rows(written[0]), _rows(written[1])
+    assert ",".join(node_rows[0]) == "entityId:ID(Entity),name,type,aliases:string[],docFreq:int,:LABEL"
+    assert ",".join(rel_rows[0]) == ":START_ID(Entity),:END_ID(Entity),:TYPE,predicate,kind,weight:float,chunkId,sentence"
     assert len(node_rows) - 1 == N_NODES and len(rel_rows) - 1 == N_EDGES
-    assert node_rows[1] == ["0", "Oskar Brandt", "PERSON", "Oskar Brandt;Brandt", "3", "Entity"]
-    assert rel_rows[2][:5] == ["0", "2", "CO_OCCURS", "cooccur", "cooccur"]
-    assert rel_rows[5] == ["0", "2", "RELATED", "born in", "typed", "1.0", "oskar#0", "Oskar Brandt was born in Tamsel."]
-    # every relationship end is a node id
+    assert node_rows[1] == ["0", "Oskar Brandt", "PERSON", "Oskar Brandt;Brandt", "3", "Entity;PERSON"]
+    assert node_rows[2][-1] == "Entity;WORK_OF_ART"
+    # one relationship type per predicate; co-occurrence is its own type
+    assert rel_rows[2][:5] == ["0", "2", "CO_OCCURS_WITH", "cooccur", "cooccur"]
+    assert rel_rows[5] == ["0", "2", "BORN_IN", "born in", "typed", "1.0", "oskar#0", "Oskar Brandt was born in Tamsel."]
+    assert {r[2] for r in rel_rows[1:]} == {"DIRECT", "CO_OCCURS_WITH", "PRODUCE", "BORN_IN"}
     ids = {r[0] for r in node_rows[1:]}
     assert all(r[0] in ids and r[1] in ids for r in rel_rows[1:])
+
+
+def test_neo4j_csv_with_documents_chunks_and_the_import_command(tmp_path: Path) -> None:
+    from kg_fixtures import DOCS
+
+    written = export_graph(small_kg(), "neo4j-csv", tmp_path / "neo", store=_fake_store())
+    by_name = {p.name: p for p in written}
+    assert set(by_name) == {"entities.csv", "documents.csv", "chunks.csv", "relations.csv", "mentions.csv",
+                            "chunk_documents.csv", "IMPORT.txt"}
+    docs, chunks = _rows(by_name["documents.csv"]), _rows(by_name["chunks.csv"])
+    assert docs[0][0] == "docId:ID(Document)" and len(docs) - 1 == len(DOCS)
+    assert chunks[0][0] == "chunkId:ID(Chunk)" and {r[-1] for r in chunks[1:]} == {"Chunk"}
+    part_of = _rows(by_name["chunk_documents.csv"])
+    assert part_of[0] == [":START_ID(Chunk)", ":END_ID(Document)", ":TYPE"]
+    assert ["film#0", "film", "PART_OF"] in part_of
+    mentions = _rows(by_name["mentions.csv"])
+    assert ["oskar#0", "2", "MENTIONS"] in mentions  # the chunk about Oskar Brandt mentions Tamsel
+    chunk_ids, entity_ids = {r[0] for r in chunks[1:]}, {r[0] for r in _rows(by_name["entities.csv"])[1:]}
+    assert all(r[0] in chunk_ids and r[1] in entity_ids for r in mentions[1:])
+    command = by_name["IMPORT.txt"].read_text()
+    assert "neo4j-admin database import full" in command
+    for name in by_name:
+        if name.endswith(".csv"):
+            assert name in command
+
+
+def test_graphml_and_gexf_nodes_are_labelled_by_name(tmp_path: Path) -> None:
+    export_graph(small_kg(), "gexf", tmp_path / "g.gexf")
+    gexf = nx.read_gexf(tmp_path / "g.gexf")
+    assert gexf.nodes["2"]["label"] == "Tamsel"
+    assert '<node id="2" label="Tamsel">' in (tmp_path / "g.gexf").read_text()
+    export_graph(small_kg(), "graphml", tmp_path / "g.graphml")
+    graphml = nx.read_graphml(tmp_path / "g.graphml")
+    assert graphml.nodes["0"]["label"] == "Oskar Brandt"
+    assert {d["label"] for _, _, d in graphml.edges(data=True)} >= {"born in", "direct"}
+
+
+def test_export_refuses_a_folder_for_a_file_format(tmp_path: Path) -> None:
+    with pytest.raises(UserError, match="is a folder"):
+        export_graph(small_kg(), "graphml", tmp_path)
 
 
 def test_unknown_format_is_a_user_error(tmp_path: Path) -> None:
