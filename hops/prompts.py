@@ -112,8 +112,10 @@ def format_requirements(requirements: list[EvidenceRequirement]) -> str:
     )
 
 
-def router_messages(question: str) -> list[dict[str, str]]:
-    return [{"role": "system", "content": ROUTER_SYSTEM}, {"role": "user", "content": f"Question: {question}"}]
+def router_messages(question: str, tools: str = "") -> list[dict[str, str]]:
+    """`tools`: the tool registry with its examples (`hopgraph.tools.prompt.registry_prompt`), after the rules."""
+    system = f"{ROUTER_SYSTEM}\n{tools}\n" if tools else ROUTER_SYSTEM
+    return [{"role": "system", "content": system}, {"role": "user", "content": f"Question: {question}"}]
 
 
 def grader_messages(question: str, requirements: list[EvidenceRequirement], hits: list[SearchHit], hop: int) -> list[dict[str, str]]:

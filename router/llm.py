@@ -25,7 +25,7 @@ PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
 class PlannedQuery(BaseModel):
     requirement_id: str
     query: str = Field(min_length=1)
-    source: Literal["dense", "bm25", "hybrid", "graph"] = "hybrid"
+    source: str = "hybrid"  # a tool of the registry; an unknown name runs as hybrid
     depends_on: str | None = None
     extract: str = ""
 
@@ -100,12 +100,19 @@ class LLMRouter:
     def __init__(self, client: LLMClient, fallback: Router):
         self.client = client
         self.fallback = fallback
+        self.tools = None  # the ToolRegistry shown in the prompt (set by build_hop_loop)
 
     def route(self, question: str) -> RouteDecision:
+        from hopgraph.tools.prompt import registry_prompt
+
+        tools = registry_prompt(self.tools.specs()) if self.tools is not None else ""
         try:
-            out = self.client.complete_json("router", router_messages(question), RouterOutput)
+            out = self.client.complete_json("router", router_messages(question, tools), RouterOutput)
         except LLMFailure as e:
             decision = self.fallback.route(question)
             decision.reason = f"[llm fallback: {e}] {decision.reason}"
             return decision
+        known = set(self.tools.names) if self.tools is not None else {"dense", "bm25", "hybrid", "graph"}
+        for step in out.plan:
+            step.source = step.source if step.source in known else "hybrid"
         return to_route_decision(out)
