@@ -73,7 +73,7 @@ def index(
     store: Optional[Path] = StoreOpt,
     no_graph: bool = typer.Option(False, "--no-graph", help="Skip entity and relation extraction (hybrid retrieval only)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
-    fresh: bool = typer.Option(False, "--fresh", help="Re-embed every chunk instead of reusing unchanged ones from the existing store."),
+    fresh: bool = typer.Option(False, "--fresh", help="Re-extract and re-embed everything instead of reusing unchanged documents and chunks from the existing store."),
     verbose: bool = typer.Option(False, "--verbose", help="Also list the files and folders not read (hidden, other types, links leaving the corpus)."),
 ) -> None:
     """Build a store from a corpus (load, chunk, extract, embed, BM25). The previous store survives a failed build.
@@ -214,9 +214,9 @@ def show_config(
 
 def _register_stage_commands() -> None:
     """Commands that live next to their stage (graph exploration, hop loop, eval, server)."""
-    from hopgraph import cli_ask, cli_eval, cli_graph, cli_serve, cli_traces
+    from hopgraph import cli_ask, cli_docs, cli_eval, cli_graph, cli_serve, cli_traces
 
-    for module in (cli_graph, cli_ask, cli_eval, cli_serve, cli_traces):
+    for module in (cli_graph, cli_ask, cli_eval, cli_serve, cli_traces, cli_docs):
         module.register(app)
 
 

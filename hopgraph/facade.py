@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterable
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -70,6 +71,33 @@ class HopGraph:
 
     def close(self) -> None:
         self.store.close()
+
+    # ------------------------------------------------------------ incremental updates
+    def add(self, docs: Iterable[Document | dict] | Path | str, show_progress: bool = False) -> IndexStats:
+        """Add documents to the store, replacing those with the same id; `docs` are Documents, {id, title, text,
+        metadata} dicts or a corpus path. Only new and changed documents are extracted and embedded; the store
+        afterwards equals a fresh build of its final documents. This HopGraph then reads the new store."""
+        from hopgraph.indexing.incremental import add_documents, as_documents
+
+        stats = add_documents(self.store.root, as_documents(docs), self.settings, show_progress)
+        self.reload()
+        return stats
+
+    def remove(self, doc_ids: Iterable[str] | str, show_progress: bool = False) -> IndexStats:
+        """Remove documents by id (every id must be in the store); this HopGraph then reads the new store."""
+        from hopgraph.indexing.incremental import remove_documents
+
+        stats = remove_documents(self.store.root, [doc_ids] if isinstance(doc_ids, str) else doc_ids, self.settings,
+                                 show_progress)
+        self.reload()
+        return stats
+
+    def reload(self) -> None:
+        """Re-open the store folder (after an update swapped it) and drop every component loaded from the old one."""
+        old, self.store = self.store, Store.open(self.store.root)
+        for name in ("retriever", "graph", "graph_searcher", "hop_loop"):
+            self.__dict__.pop(name, None)
+        old.close()
 
     def __enter__(self) -> HopGraph:
         return self

@@ -57,6 +57,27 @@ def store_settings(settings: Settings, meta: dict[str, str]) -> Settings:
     return out
 
 
+def as_documents(docs: Iterable[Document | dict] | Path | str) -> list[Document]:
+    """Documents from Documents, {id or _id, title, text, metadata} dicts, or a corpus path (`load_corpus`)."""
+    from hopgraph.indexing.load import load_corpus
+
+    if isinstance(docs, (str, Path)):
+        return load_corpus(docs).documents
+    out = []
+    for d in docs:
+        if isinstance(d, Document):
+            out.append(d)
+        elif isinstance(d, dict):
+            doc_id = d.get("doc_id", d.get("id", d.get("_id")))
+            if doc_id is None or not isinstance(d.get("text"), str):
+                raise UserError("a document needs an id and a text")
+            out.append(Document(doc_id=str(doc_id), title=d.get("title") or "", text=d["text"],
+                                metadata=d.get("metadata") or {}))
+        else:
+            raise UserError(f"not a document: {type(d).__name__}")
+    return out
+
+
 def merge_documents(current: list[Document], new: Iterable[Document]) -> list[Document]:
     """`current` with each new document replacing the one of the same id in place, or appended."""
     incoming: dict[str, Document] = {}
