@@ -218,6 +218,9 @@ def _register_stage_commands() -> None:
 
     for module in (cli_graph, cli_ask, cli_eval, cli_serve, cli_traces, cli_docs):
         module.register(app)
+    from hopgraph import cli_tools
+
+    cli_tools.register(app)  # hopgraph tools: the retrieval tool registry
 
 
 _register_stage_commands()

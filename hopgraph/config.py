@@ -151,6 +151,24 @@ class QueryCacheSettings(BaseModel):
     persist_llm_routes: bool = Field(True, description="Also keep LLM route decisions in the store (llm_cache table), across processes.")
 
 
+class ConflictSettings(BaseModel):
+    """Conflicting evidence: which of two disagreeing values the answer prefers (`hopgraph.hops.conflicts`)."""
+
+    prefer: list[str] = Field(
+        default_factory=lambda: ["agreement", "recent", "trusted"],
+        description="Preference rules tried in order, the first that decides wins: agreement (more documents state it), "
+                    "recent (the more recent dated document), trusted (a source in trusted_sources).")
+    trusted_sources: list[str] = Field(default_factory=list, description="Source metadata values (or words of them) the trusted rule prefers.")
+
+
+class SessionSettings(BaseModel):
+    """Follow-up questions: what a session (`hopgraph chat`, POST /ask with session_id) remembers."""
+
+    ttl_s: float = Field(1800.0, gt=0, description="A session unused this long is forgotten.")
+    max_turns: int = Field(5, ge=1, description="Earlier questions whose entities and answers a session keeps.")
+    max_sessions: int = Field(1000, ge=1, description="Sessions kept at once; the least recently used go first.")
+
+
 def _toml_path() -> Path:
     return Path(os.environ.get("HOPGRAPH_CONFIG", "hopgraph.toml"))
 
@@ -170,6 +188,8 @@ class Settings(BaseSettings):
     tools: list[HttpToolSettings] = Field(default_factory=list, description="User retrieval tools behind HTTP endpoints (see `hopgraph tools`).")
     query_cache: QueryCacheSettings = Field(default_factory=QueryCacheSettings)
     traces: TraceSettings = Field(default_factory=TraceSettings)
+    conflicts: ConflictSettings = Field(default_factory=ConflictSettings)
+    sessions: SessionSettings = Field(default_factory=SessionSettings)
 
     @classmethod
     def settings_customise_sources(
