@@ -44,109 +44,25 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from graph_coverage import Linker, build_graphs, gold_pairs, linked  # noqa: E402
+from extraction_scoring import fold as _fold
+from extraction_scoring import load_gold, pct, score_entities, score_relations
+from graph_coverage import Linker, build_graphs, gold_pairs, linked
+from hopgraph.indexing.chunk import chunk_documents
+from hopgraph.indexing.extract import SpacyExtractor
+from hopgraph.indexing.load import load_corpus
+from hopgraph.indexing.normalize import strip_disambiguator
+from hopgraph.indexing.resolve import resolve
 
-from hopgraph.config import Settings  # noqa: E402
-from hopgraph.indexing.chunk import chunk_documents  # noqa: E402
-from hopgraph.indexing.extract import SpacyExtractor  # noqa: E402
-from hopgraph.indexing.load import load_corpus  # noqa: E402
-from hopgraph.indexing.normalize import strip_disambiguator  # noqa: E402
-from hopgraph.indexing.resolve import resolve  # noqa: E402
-from hopgraph.models import Chunk, ResolvedGraph  # noqa: E402
-
-TYPE_MAP = {"WORK_OF_ART": "WORK"}
-SYMMETRIC = frozenset(("spouse", "sibling", "partner_of"))
-GOLD_PREDICATES = frozenset(
-    "born_in born_on died_in spouse parent_of sibling educated_at employer role founded_by founded_in founded_on "
-    "headquartered_in located_in member_of owner_of acquired merged_into renamed_to subsidiary_of product_of "
-    "created_by performed_by premiered_by award_won elected_to participant_in partner_of other".split()
-)
-_SAME = {"employer": "role", "performed_by": "premiered_by"}
-
-#: Our predicate strings (verb lemmas with prepositions, relational nouns; direction "subject IS <noun> OF
-#: object", "subject <verb> object") -> (gold predicate, arguments swapped). Used when
-#: hopgraph.indexing.predicates offers no `to_gold`.
-_LOCAL: dict[str, tuple[str, bool]] = {}
-for _names, _gold, _swap in (
-    ("born in|bear in", "born_in", False), ("born on|bear on", "born_on", False), ("die in", "died_in", False),
-    ("marry|marry to|wife|husband|spouse|married|wed", "spouse", False),
-    ("father|mother|parent", "parent_of", False), ("son|daughter|child", "parent_of", True),
-    ("brother|sister|sibling", "sibling", False),
-    ("study at|study|graduate from|educate at|attend|alumnus|alumna|graduate", "educated_at", False),
-    ("work for|work at|employ|employee|work with|join|hire", "employer", False),
-    ("employ by|hire by", "employer", False),
-    ("found|co-found|cofound|establish|set up|start", "founded_by", True),
-    ("founder|co-founder|cofounder", "founded_by", True),
-    ("found by|establish by", "founded_by", False),
-    ("found in|establish in", "founded_in", False), ("found on|establish on", "founded_on", False),
-    ("headquarter in|base in|headquartered in|based in|headquarters in", "headquartered_in", False),
-    ("locate in|situate in|lie in|in|locate at|locate on|stand in|stand on", "located_in", False),
-    ("member|member of|join as", "member_of", False),
-    ("own|owner|buy|purchase", "owner_of", False), ("acquire", "acquired", False),
-    ("merge into|merge with", "merged_into", False), ("rename|rename to", "renamed_to", False),
-    ("subsidiary|unit|division|part", "subsidiary_of", False),
-    ("make|produce|manufacture|develop|publish|sell|launch|release", "product_of", True),
-    ("product|publisher", "product_of", False),
-    ("write|compose|design|create|author|paint|build|architect", "created_by", True),
-    ("writer|composer|designer|creator|author of", "created_by", True),
-    ("premiere|perform|play|sing|record", "premiered_by", True),
-    ("win|award|receive|winner", "award_won", False),
-    ("elect to", "elected_to", False), ("participate in|take part in|compete in|attend in", "participant_in", False),
-    ("partner|partner with|collaborate with|ally", "partner_of", False),
-    ("ceo|chief executive|director|president|chair|chairman|chairwoman|chairperson|head|manager|editor|"
-     "chief|executive|officer|professor|professor at|lecturer|secretary|treasurer|mayor|principal|dean|"
-     "investigator|chief technology officer|cto|cfo|coo|vice president|leader|lead|conductor|curator|"
-     "spokesperson|spokesman|spokeswoman|minister|governor|founder and ceo|researcher|scientist|engineer|"
-     "doctor|physician|surgeon|nurse|teacher|coach|captain|pilot|guide|analyst|reporter|journalist|"
-     "correspondent|columnist|partner at|head of|chair of|run|lead|chair|direct|manage|head|edit", "role", False),
-):
-    for _n in _names.split("|"):
-        _LOCAL.setdefault(_n, (_gold, _swap))
-
-
-def gold_predicate(predicate: str) -> tuple[str, bool]:
-    """(gold predicate, arguments swapped) of one of our predicate strings; `other` when nothing fits.
-
-    Uses `hopgraph.indexing.predicates.to_gold` when that module provides it; a predicate already spelled as a
-    gold predicate ("founded_by", "founded by") is taken as is, in the gold direction.
-    """
-    try:
-        from hopgraph.indexing import predicates  # type: ignore[attr-defined]
-
-        fn = getattr(predicates, "to_gold", None)
-    except ImportError:
-        fn = None
-    if fn is not None:
-        got = fn(predicate)
-        if got is not None:
-            return got
-    p = predicate.strip().lower()
-    if p.replace(" ", "_") in GOLD_PREDICATES:
-        return p.replace(" ", "_"), False
-    if p in _LOCAL:
-        return _LOCAL[p]
-    head = p.split(" of ")[0].split(" at ")[0]
-    if head in _LOCAL and _LOCAL[head][0] == "role":
-        return "role", False
-    return "other", False
-
-
-def _canon(pred: str) -> str:
-    return _SAME.get(pred, pred)
-
-
-def _fold(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip().casefold()
-
+from hopgraph.config import Settings
+from hopgraph.models import Chunk, ResolvedGraph
 
 # ------------------------------------------------------------------ loading and extraction
 
@@ -195,147 +111,6 @@ def graph_shape(chunks: list[Chunk], graph: ResolvedGraph, docs_titles: dict[str
             "_title_examples": with_title}
 
 
-# ------------------------------------------------------------------ gold scoring
-
-
-def load_gold(gold: Path) -> tuple[list[dict], list[dict]]:
-    ents = [json.loads(x) for x in (gold / "entities.jsonl").read_text().splitlines() if x.strip()]
-    rels = [json.loads(x) for x in (gold / "relations.jsonl").read_text().splitlines() if x.strip()]
-    return ents, rels
-
-
-def score_entities(chunks, graph: ResolvedGraph, gold_ents: list[dict]) -> tuple[dict, dict[int, set[str]], dict]:
-    """Entity precision/recall, type accuracy; also each extracted entity's matched gold ids."""
-    by_form: dict[str, set[str]] = defaultdict(set)
-    gtype = {g["id"]: g["type"] for g in gold_ents}
-    gforms = {g["id"]: {_fold(g["name"]), *map(_fold, g["aliases"])} for g in gold_ents}
-    for gid, forms in gforms.items():
-        for f in forms:
-            by_form[f].add(gid)
-    gold_docs = {d for g in gold_ents for d in g["docs"]}
-    chunk_doc = {c.chunk_id: c.doc_id for c in chunks}
-    in_gold_doc = {m["entity_id"] for m in graph.mentions if m["start"] >= 0 and chunk_doc[m["chunk_id"]] in gold_docs}
-    surf_count: dict[int, Counter] = defaultdict(Counter)
-    for m in graph.mentions:
-        surf_count[m["entity_id"]][_fold(m["text"])] += 1
-    matches: dict[int, set[str]] = {}
-    scored, correct, typed_ok, typed_n = 0, 0, 0, 0
-    found: dict[str, list[int]] = defaultdict(list)
-    errors: dict[str, list] = {"false_pos": [], "type": [], "merged": [], "missed": [], "split": []}
-    for e in graph.entities:
-        forms = {_fold(e.name), *map(_fold, e.aliases)}
-        hit = set().union(*(by_form.get(f, set()) for f in forms))
-        matches[e.entity_id] = hit
-        if e.type == "DATE" or e.entity_id not in in_gold_doc:
-            continue
-        scored += 1
-        if not hit:
-            errors["false_pos"].append(f"{e.name!r} ({e.type})")
-            continue
-        correct += 1
-        for gid in hit:
-            found[gid].append(e.entity_id)
-        best = by_form.get(_fold(e.name)) or hit
-        if len(best) > 1:
-            votes = Counter()
-            for f, n in surf_count[e.entity_id].items():
-                for gid in by_form.get(f, ()):
-                    if gid in best:
-                        votes[gid] += n
-            best = {votes.most_common(1)[0][0]} if votes else best
-        gid = min(best)
-        typed_n += 1
-        if TYPE_MAP.get(e.type, e.type) == gtype[gid]:
-            typed_ok += 1
-        else:
-            errors["type"].append(f"{e.name!r} {e.type} (gold {gtype[gid]})")
-        if any(not (gforms[a] & gforms[b]) for a in hit for b in hit if a < b):
-            errors["merged"].append(f"{e.name!r} <- {sorted(e.aliases)[:6]}")
-    recall_hits = sum(1 for g in gold_ents if found.get(g["id"]))
-    by_id = {e.entity_id: e for e in graph.entities}
-    for g in gold_ents:
-        ids = found.get(g["id"], [])
-        if not ids:
-            errors["missed"].append(f"{g['name']!r} ({g['type']})")
-        elif len(ids) > 1:
-            errors["split"].append(f"{g['name']!r}: {[by_id[i].name for i in ids]}")
-    out = {"extracted": scored, "precision": _pct(correct, scored), "gold": len(gold_ents),
-           "recall": _pct(recall_hits, len(gold_ents)), "type_accuracy": _pct(typed_ok, typed_n),
-           "split": len(errors["split"]), "merged": len(errors["merged"])}
-    return out, matches, errors
-
-
-def score_relations(chunks, graph: ResolvedGraph, gold_ents, gold_rels, matches) -> tuple[dict, dict]:
-    """Typed relation precision/recall by gold predicate and by unlabelled pair."""
-    chunk_doc = {c.chunk_id: c.doc_id for c in chunks}
-    gdocs = {g["id"]: set(g["docs"]) for g in gold_ents}
-    by_id = {e.entity_id: e for e in graph.entities}
-
-    def args_of(eid: int, doc: str) -> set[str]:
-        hit = matches.get(eid, set())
-        local = {g for g in hit if doc in gdocs[g]}
-        out = local or hit
-        e = by_id[eid]
-        if e.type == "DATE" or not out:
-            out = out | {"date:" + _fold(a) for a in [e.name, *e.aliases]}
-        return out
-
-    extracted: dict[tuple, dict] = {}
-    for r in graph.relations:
-        if r.kind != "typed":
-            continue
-        doc = chunk_doc[r.chunk_id]
-        pred, swap = gold_predicate(r.predicate)
-        s, o = (r.target_id, r.source_id) if swap else (r.source_id, r.target_id)
-        extracted.setdefault((doc, s, _canon(pred), o), {"raw": r.predicate, "sentence": r.sentence})
-    gold_by_doc: dict[str, list[tuple[int, dict]]] = defaultdict(list)
-    for k, g in enumerate(gold_rels):
-        gold_by_doc[g["doc"]].append((k, g))
-
-    def gold_obj(g: dict) -> str:
-        return g["object"] if re.fullmatch(r"E\d+", g["object"]) else "date:" + _fold(g["object"])
-
-    used_l: set[int] = set()
-    used_u: set[int] = set()
-    ok_l = ok_u = 0
-    wrong = []
-    for (doc, s, pred, o), info in extracted.items():
-        sa, oa = args_of(s, doc), args_of(o, doc)
-        hit_l = hit_u = None
-        for k, g in gold_by_doc.get(doc, ()):
-            gs, go = g["subject"], gold_obj(g)
-            fwd, rev = gs in sa and go in oa, gs in oa and go in sa
-            if hit_u is None and k not in used_u and (fwd or rev):
-                hit_u = k
-            if hit_l is None and k not in used_l and _canon(g["predicate"]) == pred and (
-                    fwd or (rev and pred in SYMMETRIC)):
-                hit_l = k
-        if hit_u is not None:
-            used_u.add(hit_u)
-            ok_u += 1
-        if hit_l is not None:
-            used_l.add(hit_l)
-            ok_l += 1
-        else:
-            wrong.append(f"{doc}: {by_id[s].name!r} -{info['raw']}({pred})-> {by_id[o].name!r}")
-    n = len(extracted)
-    missed = [f"{g['doc']}: {g['subject']} -{g['predicate']}-> {g['object']} | {g['sentence'][:90]}"
-              for k, g in enumerate(gold_rels) if k not in used_l]
-    per_pred: dict[str, Counter] = defaultdict(Counter)
-    for k, g in enumerate(gold_rels):
-        per_pred[_canon(g["predicate"])]["gold"] += 1
-        per_pred[_canon(g["predicate"])]["found"] += k in used_l
-    out = {"extracted": n, "gold": len(gold_rels), "precision": _pct(ok_l, n), "recall": _pct(len(used_l), len(gold_rels)),
-           "pair_precision": _pct(ok_u, n), "pair_recall": _pct(len(used_u), len(gold_rels)),
-           "recall_by_predicate": {p: f"{c['found']}/{c['gold']}" for p, c in
-                                   sorted(per_pred.items(), key=lambda kv: -kv[1]["gold"])}}
-    return out, {"wrong_relations": wrong, "missed_relations": missed}
-
-
-def _pct(a: int, b: int) -> float:
-    return round(100 * a / b, 1) if b else 0.0
-
-
 # ------------------------------------------------------------------ evidence coverage (2wiki)
 
 
@@ -355,7 +130,7 @@ def evidence_coverage(graph: ResolvedGraph, bench: Path) -> dict:
         stats["any_direct"] += linked(anyk, a, b, 1)
         stats["any_2hop"] += linked(anyk, a, b, 2)
     n = len(pairs)
-    return {"pairs": n, **{k: _pct(stats[k], n) for k in ("both", "typed_direct", "typed_2hop", "any_direct",
+    return {"pairs": n, **{k: pct(stats[k], n) for k in ("both", "typed_direct", "typed_2hop", "any_direct",
                                                           "any_2hop")}}
 
 

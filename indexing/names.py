@@ -1,0 +1,168 @@
+"""Short names and their full forms: which name a mention stands for, per document and across the corpus.
+
+* short name -> full name *within one document*: a one-word mention equal to the last word of exactly one
+  multi-word name in the same document joins that name, as does a first name or an initial with the surname
+  ("Ada", "A. Brook" -> "Ada Brook"), and the first word of an organisation's name ("Tarrow" -> "Tarrow Maritime
+  Analytics"); never across types (`NameStats.compatible`): a city never joins "University of <city>";
+* short name -> full name *across documents*: the same, when exactly one full name of a compatible type in the
+  corpus fits (`corpus_short_keys`);
+* title base -> title inside a titled document; an honorific form -> the bare name (`honorific_keys`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from hopgraph.indexing.normalize import normalize, strip_disambiguator
+from hopgraph.indexing.types import has_head_word
+from hopgraph.indexing.variants import HONORIFICS as _HONORIFICS
+from hopgraph.indexing.variants import NUMERALS as _NUMERALS
+
+NAME_LABELS = frozenset(["PERSON", "PROPN", "TITLE", "ORG"])
+_STOP = frozenset(["of", "and", "the", "for", "in", "on", "at", "de", "to", "a", "an"])
+
+def initials(norm: str) -> str:
+    """Initials of the significant words of a normalised name: "bank of america" -> "ba"."""
+    return "".join(w[0] for w in norm.split() if w not in _STOP)
+
+
+_PERSONISH = frozenset(("PERSON", "PROPN", "TITLE", "CONCEPT"))
+PLACES = frozenset(("GPE", "LOC", "FAC", "NORP"))
+
+
+class NameStats:
+    """Corpus facts the short-name rules need: each name's type (`vote_type`), how many distinct multi-word
+    names a word starts, and the surnames of people."""
+
+    def __init__(self, types: dict[str, str] | None = None):
+        self.types = types or {}
+        self.starts: Counter = Counter()
+        self.surnames: set[str] = set()
+        for key, etype in self.types.items():
+            words = key.split()
+            if len(words) > 1:
+                self.starts[words[0]] += 1
+                if etype == "PERSON":
+                    self.surnames.add(words[-1])
+
+    def compatible(self, short: str, full: str, first: bool, local: bool = False) -> bool:
+        """May `short` stand for `full`? A surname, first name or initial + surname for a person (in the same
+        document whatever NER called it, unless a place other than a GPE); for an organisation only its first word, when that word starts no
+        other name, is no surname and is no place. Never a place's first word ("Tarrow" of "Tarrow valley")."""
+        if not self.types:  # no corpus types known: the old surname rule (last word of a name)
+            return not first
+        st, ft = self.types.get(short, "PROPN"), self.types.get(full, "PROPN")
+        if ft == "PERSON" and has_head_word(full):  # "Tarrow Conservatory of Music" tagged PERSON is no person
+            ft = "ORG"
+        if ft == "PERSON":
+            return st in _PERSONISH or (local and st not in PLACES - {"GPE"})
+        if ft in _PERSONISH:  # an untyped name (a title, a proper-noun run): the old rule
+            return (local and not (first and has_head_word(full))) or not first
+        if local and first and st in _PERSONISH and " of " in f" {full} " and not has_head_word(full):
+            return True  # "Maurice" for "Maurice of Tarrow", whatever NER called the longer name
+        return first and ft == "ORG" and st not in PLACES and self.starts[short] == 1 \
+            and short not in self.surnames
+
+    def is_place(self, key: str, labels: Counter) -> bool:
+        """A one-word name that starts several other names and is sometimes tagged a place is a place
+        ("Tarrow" of "Tarrow Hospital", "Tarrow Gazette", "in Tarrow")."""
+        return " " not in key and self.starts[key] >= 2 and (labels["GPE"] + labels["LOC"]) > 0
+
+
+def short_forms(words: list[str]) -> list[tuple[str, bool]]:
+    """(short key, is a first word) forms a full name may be called by: last word, first word, initial + surname."""
+    out = [(words[-1], False), (words[0], True)]
+    if len(words[0]) > 1:
+        out.append((f"{words[0][0]} {words[-1]}", False))
+    return out
+
+
+def pick(short: str, cands: set[str]) -> str | None:
+    """The one candidate; among several, the one whose surname the short name is, when unique."""
+    if len(cands) == 1:
+        return next(iter(cands))
+    by_surname = [c for c in cands if c.split()[-1] == short]
+    return by_surname[0] if len(by_surname) == 1 else None
+
+
+def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats | None = None
+              ) -> dict[str, str]:
+    """Within-document key overrides: short name -> full name, lead full name / title base -> title."""
+    stats = stats or NameStats()
+    overrides: dict[str, str] = {}
+    title_norm = normalize(title) if title else ""
+    full: dict[str, set[str]] = defaultdict(set)
+    for _text, label, norm in mentions:
+        words = norm.split()
+        if len(words) > 1 and label in NAME_LABELS | PLACES:
+            for short, first in short_forms(words):
+                if stats.compatible(short, norm, first, local=True):
+                    full[short].add(norm)
+    if title:
+        base = normalize(strip_disambiguator(title))
+        tw = base.split()
+        if base and base != title_norm:
+            overrides[base] = title_norm
+        for _text, label, norm in mentions:  # "Hugo Rafael Chávez Frías" in the doc titled "Hugo Chávez"
+            words = norm.split()
+            if len(tw) > 1 and len(words) > 1 and words[0] == tw[0] and tw[-1] in words and norm != title_norm:
+                overrides[norm] = title_norm
+    for _text, _label, norm in mentions:
+        if norm not in full or (" " in norm and not is_initialled(norm)) or norm in overrides:
+            continue  # the title's own base form stays the title's
+        cands = full[norm]
+        target = title_norm if title_norm in cands else pick(norm, cands)
+        if target:
+            overrides[norm] = overrides.get(target, target)
+    for norm in overrides:  # follow chains: "brook" -> "a brook" -> "ada brook"
+        for _ in range(3):
+            nxt = overrides.get(overrides[norm])
+            if nxt is None or nxt == norm:
+                break
+            overrides[norm] = nxt
+    return overrides
+
+
+def is_initialled(norm: str) -> bool:
+    """"a brook": an initial and a surname."""
+    words = norm.split()
+    return len(words) == 2 and len(words[0]) == 1 and len(words[1]) > 2
+
+
+def honorific_keys(norms: set[str]) -> dict[str, str]:
+    """"emperor theodosius ii" -> "theodosius ii" when the bare form is itself a mention somewhere
+    and is specific (several words or a regnal number)."""
+    out = {}
+    for norm in norms:
+        words = norm.split()
+        k = 0
+        while k < len(words) - 1 and words[k] in _HONORIFICS:
+            k += 1
+        if k == 0:
+            continue
+        rest = words[k:]
+        bare = " ".join(rest)
+        if bare in norms and (len(rest) > 1 or rest[-1] in _NUMERALS):
+            out[norm] = bare
+    return out
+
+
+def corpus_short_keys(doc_mentions, stats: NameStats) -> dict[str, str]:
+    """Short name -> the one full name of a compatible type in the corpus it can stand for (one word, or an
+    initial and a surname), applied where a document's own names did not decide."""
+    full: dict[str, set[str]] = defaultdict(set)
+    for ms in doc_mentions.values():
+        for _text, label, norm in ms:
+            words = norm.split()
+            if len(words) > 1 and label in NAME_LABELS | PLACES:
+                for short, first in short_forms(words):
+                    if short != norm and stats.compatible(short, norm, first):
+                        full[short].add(norm)
+    out = {}
+    for short, cands in full.items():
+        if short in stats.types and (" " not in short or is_initialled(short)):
+            target = pick(short, cands)
+            if target is not None:
+                out[short] = target
+    return out
+
