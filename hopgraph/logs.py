@@ -46,5 +46,4 @@ def setup_logging(log_level: str | None = None, verbose: int = 0) -> int:
         handler = _Stderr()
         handler.setFormatter(logging.Formatter(FORMAT, datefmt="%H:%M:%S"))
         logger.addHandler(handler)
-        logger.propagate = False
     return level

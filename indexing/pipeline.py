@@ -30,6 +30,7 @@ from hopgraph.indexing.chunk import chunk_documents
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
+from hopgraph.indexing.stage_log import StageLog
 from hopgraph.indexing.load import corpus_fingerprint, load_corpus
 from hopgraph.indexing.reuse import (Previous, copy_tables, doc_hash, encode_missing, pack_extractions,
                                      previous_state, write_state)
@@ -47,13 +48,15 @@ def batched(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
 
 
 class _Stages:
-    """Progress bars and timings, one per stage."""
+    """Progress bars and timings, one per stage; plain log lines instead of bars when the console is no terminal."""
 
     def __init__(self, show: bool, console: Console | None):
+        console = console or Console(stderr=True)
+        self.lines = StageLog() if show and not console.is_terminal else None  # a log file, CI, `| tee`
         self.progress = Progress(
             TextColumn("{task.description:<10}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=console or Console(stderr=True),
-            disable=not show, transient=False,
+            TimeElapsedColumn(), TimeRemainingColumn(), console=console,
+            disable=not show or self.lines is not None, transient=False,
         )
         self.seconds: dict[str, float] = {}
 
@@ -64,7 +67,11 @@ class _Stages:
         for batch in batched(items, size):
             out.extend(fn(batch))
             self.progress.advance(task, len(batch))
+            if self.lines:
+                self.lines.advance(name, len(items), len(batch), start)
         self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
+        if self.lines:
+            self.lines.done(name, len(items), start)
         return out
 
     @contextmanager
@@ -74,6 +81,8 @@ class _Stages:
         yield
         self.progress.advance(task)
         self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
+        if self.lines:
+            self.lines.done(name, None, start)
 
 
 def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings, stages: _Stages,
