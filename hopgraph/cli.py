@@ -114,12 +114,13 @@ def search(
     k: int = typer.Option(10, "-k", help="Number of hits."),
     as_json: bool = typer.Option(False, "--json", help="Print hits as JSON."),
     store: Optional[Path] = StoreOpt,
+    where: Optional[list[str]] = typer.Option(None, "--where", "-w", help="Metadata filter KEY OP VALUE (OP: = != >= <= > <), repeatable: --where 'date>=2021-01-01' --where source=gazette."),
 ) -> None:
     """Single-shot retrieval: every hit with its chunk id, doc id, title, snippet and scores."""
     from hopgraph.explain import lexical_note, why_no_hits
 
     hg = open_hopgraph(store)
-    hits = hg.search(question, k=k, profile=profile)
+    hits = hg.search(question, k=k, profile=profile, where=where)
     if as_json:
         print(json.dumps([h.model_dump() for h in hits], indent=2))
         return
@@ -221,6 +222,9 @@ def _register_stage_commands() -> None:
     from hopgraph import cli_tools
 
     cli_tools.register(app)  # hopgraph tools: the retrieval tool registry
+    from hopgraph import cli_chat
+
+    cli_chat.register(app)  # hopgraph chat: follow-up questions in a session
 
 
 _register_stage_commands()

@@ -11,6 +11,7 @@ from rich.markup import escape
 from rich.tree import Tree
 
 from hopgraph.errors import UserError
+from hopgraph.hops.answer import is_quotable
 from hopgraph.models import AgenticRetrievalResult
 
 
@@ -25,12 +26,13 @@ def register(app: typer.Typer) -> None:
         trace: bool = typer.Option(False, "--trace", help="Show every hop: query, source, top hits, verdict, time."),
         answer: bool = typer.Option(False, "--answer", help="Add a short answer citing chunk ids (extractive without an LLM)."),
         store: Optional[Path] = StoreOpt,
+        where: Optional[list[str]] = typer.Option(None, "--where", "-w", help="Metadata filter KEY OP VALUE for every source, repeatable: --where 'date>=2021-01-01' --where source=gazette."),
     ) -> None:
         """Route the question, retrieve hop by hop, bind evidence to requirements; print the final hits."""
         if k < 1:
             raise UserError(f"k must be at least 1 (got {k})")
         hg = open_hopgraph(store)
-        result = hg.ask(question, k=k, answer=answer)
+        result = hg.ask(question, k=k, answer=answer, where=where)
         if as_json:
             print(result.model_dump_json(indent=2))
             return
@@ -64,7 +66,10 @@ def show_result(result: AgenticRetrievalResult, console, hits_table, snippet, tr
             console.print(escape(f"  {r.id}: {r.description}{dep}"), highlight=False)
     if trace:
         console.print(trace_tree(result, snippet))
-    console.print(hits_table(result.hits, title=f"ask: {result.question}", requirement=True))
+    if result.hits:
+        console.print(hits_table(result.hits, title=f"ask: {result.question}", requirement=True))
+    else:
+        console.print(escape(f"no hits: no chunk matched the question in any hop ({result.termination_reason})"), highlight=False)
     if result.answer:
         console.print(result.answer, highlight=False, markup=False)
     for note in result.notes:
@@ -79,9 +84,10 @@ def show_result(result: AgenticRetrievalResult, console, hits_table, snippet, tr
 def trace_tree(result: AgenticRetrievalResult, snippet) -> Tree:
     """A readable tree: hop -> query (source, time) -> top hits and the grader's verdict."""
     tree = Tree(f"[bold]{escape(result.question)}[/bold]")
-    for t in result.traces:
+    for step, t in enumerate(result.traces, 1):
         kind = "correction" if t.is_correction else "hop"
-        node = tree.add(f"{kind} {t.hop}: [cyan]{escape(t.query)}[/cyan] ({t.source}, {t.elapsed_s * 1000:.0f} ms)")
+        req = f" · {t.requirement_id}" if t.requirement_id else ""
+        node = tree.add(f"{step}. {kind} {t.hop}{escape(req)}: [cyan]{escape(t.query)}[/cyan] ({t.source}, {t.elapsed_s * 1000:.0f} ms)")
         for h in t.hits[:3]:
             node.add(escape(f"{h.chunk_id} · {h.title} · {snippet(h.text, 90)}"))
         for note in t.notes:
@@ -92,5 +98,8 @@ def trace_tree(result: AgenticRetrievalResult, snippet) -> Tree:
             for a in d.assessments:
                 extra = f" -> {', '.join(a.bridge_entities)}" if a.bridge_entities else ""
                 why = f" ({a.failure_reason})" if a.failure_reason else ""
-                verdict.add(escape(f"{a.requirement_id} {a.status} {' '.join(a.evidence_chunk_ids)}{extra}{why}"))
+                line = verdict.add(escape(f"{a.requirement_id} {a.status} {' '.join(a.evidence_chunk_ids)}{extra}{why}"))
+                if a.evidence_sentence:  # a document's sentence is quoted; a grader's note is not
+                    said = " ".join(a.evidence_sentence.split())
+                    line.add(f"[dim]{escape(f'“{said}”' if is_quotable(said) else f'note: {said}')}[/dim]")
     return tree

@@ -238,3 +238,8 @@ def has_dates(store: Store) -> bool:
     ensure_doc_meta(store)
     with store._lock:
         return store.conn.execute(f"SELECT 1 FROM {TABLE} WHERE key = 'date' LIMIT 1").fetchone() is not None
+
+
+def as_filters(where: Iterable[str | MetaFilter] | None) -> list[MetaFilter]:
+    """`--where` texts or MetaFilters -> MetaFilters (a UserError for a malformed text)."""
+    return [w if isinstance(w, MetaFilter) else parse_where(w) for w in where or () if not isinstance(w, str) or w.strip()]

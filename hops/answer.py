@@ -5,6 +5,10 @@ Otherwise the answer is extractive: the answer entity (the bridge entity of the 
 requirement of the chain; for a comparison, the compared entity whose date is earlier or
 later, or whether the values agree) and the sentence that supports it, cited as [chunk_id].
 A "partial evidence" notice is added when the loop did not end complete.
+
+The lines read as plain sentences: the answer, then each step of the chain with the sentence that
+states it, quoted only when it is a sentence of a document (a grader's note such as "open reading: …"
+is never quoted), and no internal relation names.
 """
 
 from __future__ import annotations
@@ -18,6 +22,13 @@ if TYPE_CHECKING:
     from hopgraph.facade import HopGraph
 
 PARTIAL = "Partial evidence: the hop loop stopped ({reason}) before every requirement was supported."
+NOTE_PREFIXES = ("open reading:",)  # what graders write in evidence_sentence that no document says
+
+
+def is_quotable(sentence: str) -> bool:
+    """Whether an assessment's evidence_sentence is a document's sentence (not a grader's note)."""
+    text = sentence.strip()
+    return bool(text) and not text.lower().startswith(NOTE_PREFIXES)
 
 
 def compose_answer(hg: HopGraph, result: AgenticRetrievalResult) -> str:
@@ -27,7 +38,7 @@ def compose_answer(hg: HopGraph, result: AgenticRetrievalResult) -> str:
 
         text = llm_answer(hg, result)
         if text:  # None when the LLM failed: fall back to the extractive answer
-            return text
+            return "\n".join([text, *conflict_lines(result)])
     return extractive_answer(result)
 
 
@@ -38,9 +49,17 @@ def extractive_answer(result: AgenticRetrievalResult) -> str:
         lines = _chain_lines(result)
     if not lines:
         lines = ["No answer could be read from the retrieved evidence."]
+    lines += conflict_lines(result)
     if result.termination_reason != "complete":
         lines.append(PARTIAL.format(reason=result.termination_reason))
     return "\n".join(lines)
+
+
+def conflict_lines(result: AgenticRetrievalResult) -> list[str]:
+    """Disagreeing evidence is stated, never silently resolved (`hopgraph.hops.conflicts`)."""
+    from hopgraph.hops.conflicts import describe_conflict
+
+    return [describe_conflict(c) for c in result.conflicts]
 
 
 def _assessments(result: AgenticRetrievalResult) -> dict[str, RequirementAssessment]:
@@ -51,9 +70,9 @@ def _assessments(result: AgenticRetrievalResult) -> dict[str, RequirementAssessm
 
 
 def _cite(a: RequirementAssessment) -> str:
-    sentence = " ".join(a.evidence_sentence.split())
+    sentence = " ".join(a.evidence_sentence.split()) if is_quotable(a.evidence_sentence) else ""
     cites = "".join(f"[{c}]" for c in a.evidence_chunk_ids[:1])
-    return f'"{sentence}" {cites}' if sentence else cites
+    return f'"{sentence}" {cites}' if sentence else (f"see {cites}" if cites else "")
 
 
 def _chain_lines(result: AgenticRetrievalResult) -> list[str]:
@@ -63,13 +82,15 @@ def _chain_lines(result: AgenticRetrievalResult) -> list[str]:
     if not supported:
         return []
     last = supported[-1]
-    req = next(r for r in reqs if r.id == last.requirement_id)
     answer = last.bridge_entities[0] if last.bridge_entities else None
-    head = f"Answer: {answer}" if answer else f"Evidence for the {req.relation or 'question'} of {last.entity}"
-    out = [f"{head} ({req.relation.replace('_', ' ')} of {last.entity}) — {_cite(last)}"]
-    for a in supported[:-1]:
-        r = next(x for x in reqs if x.id == a.requirement_id)
-        out.append(f"  via {r.relation.replace('_', ' ')} of {a.entity}: {a.bridge_entities[0] if a.bridge_entities else '?'} — {_cite(a)}")
+    if answer:
+        out = [f"Answer: {answer} — {_cite(last)}"]
+    else:
+        out = [f"No answer could be read from the evidence about {last.entity}; the closest evidence: {_cite(last)}"
+               if last.entity else f"No answer could be read from the evidence; the closest evidence: {_cite(last)}"]
+    for step, a in enumerate(supported[:-1], 1):
+        found = a.bridge_entities[0] if a.bridge_entities else a.entity
+        out.append(f"  Step {step}: {found} — {_cite(a)}" if found else f"  Step {step}: {_cite(a)}")
     return out
 
 
@@ -94,7 +115,8 @@ def _comparison_lines(result: AgenticRetrievalResult) -> list[str]:
         keyed = [(d[0], d[1] or 0, d[2] or 0) for d in dates]
         pick = min if route.order == "earliest" else max
         best = keyed.index(pick(keyed))
-        return [f"Answer: {values[best][0]} ({route.order})"] + lines
+        which = f"{'earlier' if route.order == 'earliest' else 'later'} of the two" if n == 2 else f"{route.order} of the {n}"
+        return [f"Answer: {values[best][0]} — the {which}"] + lines
     if route.order == "same":
         same = len({normalize(v) for _, v, _ in values}) == 1
         return [f"Answer: {'yes' if same else 'no'}"] + lines

@@ -141,4 +141,4 @@ def test_search_table_for_each_profile(store: Path, profile: str) -> None:
 def test_stats_on_the_sample_store(store: Path) -> None:
     result = runner.invoke(app, ["stats", "--store", str(store)], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
-    assert "all-MiniLM-L6-v2" in result.output and "57" in result.output
+    assert "all-MiniLM-L6-v2" in result.output and "69" in result.output

@@ -56,7 +56,7 @@ def test_beir_corpus_jsonl_keeps_id_title_text_metadata(tmp_path: Path) -> None:
 
 def test_sample_corpus_loads_all_documents() -> None:
     loaded = load_corpus(SAMPLE)
-    assert len(loaded.documents) == 57
+    assert len(loaded.documents) == 69
     assert loaded.documents[0].doc_id == "d01"
     assert loaded.fingerprint == load_corpus(SAMPLE / "corpus.jsonl").fingerprint
 

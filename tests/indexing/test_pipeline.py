@@ -26,14 +26,14 @@ def test_build_writes_a_complete_store(tmp_path: Path) -> None:
 
     docs = load_corpus(SAMPLE).documents
     expected = chunk_documents(docs, 40, 10)
-    assert (stats.documents, stats.skipped_empty, stats.chunks) == (57, 0, len(expected))
+    assert (stats.documents, stats.skipped_empty, stats.chunks) == (69, 0, len(expected))
     assert (stats.entities, stats.relations) == (0, 0)  # extraction switched off
     assert stats.seconds > 0 and stats.chunks_per_second > 0
     assert {"load", "chunk", "embed", "dense", "bm25", "write"} <= set(stats.stage_seconds)
 
     store = Store.open(tmp_path / "store")
     assert store.all_chunks() == expected
-    assert store.count("documents") == 57
+    assert store.count("documents") == 69
     meta = store.meta()
     assert meta["embedding_model"] == FAKE_MODEL and meta["dimension"] == "256"
     assert meta["chunks"] == str(len(expected))
@@ -94,7 +94,7 @@ def test_real_build_of_the_sample_corpus_has_a_graph(tmp_path_factory: pytest.Te
     store = Store.open(sample_store(tmp_path_factory.getbasetemp()))
     meta = store.meta()
     assert meta["embedding_model"] == "all-MiniLM-L6-v2" and meta["dimension"] == "384"
-    assert store.count("documents") == 57
+    assert store.count("documents") == 69
     assert store.count("entities") > 50 and store.count("relations") > 50
     typed = [r for r in store.all_relations() if r.kind == "typed"]
     assert typed and all(store.get_chunk(r.chunk_id) is not None for r in typed)
