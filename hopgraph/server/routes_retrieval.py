@@ -21,11 +21,21 @@ HG = Annotated[HopGraph, Depends(get_hg)]
 def ask(body: AskRequest, hg: HG) -> AgenticRetrievalResult:
     """Multi-hop retrieval through the hop loop; the result carries every hop's query, hits and verdict."""
     try:
-        return hg.ask(body.question, k=body.k, answer=body.answer)
+        return hg.ask(body.question, k=body.k, answer=body.answer, where=body.where, session_id=body.session_id)
     except ModuleNotFoundError as e:
         if e.name and e.name.startswith("hopgraph.hops"):
             raise HTTPException(503, "the hop loop is not available in this installation") from None
         raise
+
+
+@router.delete("/sessions/{session_id}", responses={404: {"description": "Unknown or expired session."}})
+def clear_session(hg: HG, session_id: Annotated[str, Path(max_length=100)]) -> dict[str, str]:
+    """Forget a follow-up session's memory (sessions also expire after `sessions.ttl_s` unused)."""
+    from hopgraph.session import sessions
+
+    if not sessions(hg).clear(session_id):
+        raise NotFound(f"no session {session_id!r} (never used, cleared or expired)")
+    return {"cleared": session_id}
 
 
 @router.get("/search", response_model=list[SearchHit])
@@ -34,9 +44,10 @@ def search(
     q: Annotated[str, Query(min_length=1, max_length=2000, description="The query.")],
     k: Annotated[int, Query(ge=1, le=100)] = 10,
     profile: Annotated[Profile | None, Query(description="Retrieval profile (default: config retrieval.default_profile).")] = None,
+    where: Annotated[list[str] | None, Query(max_length=200, description="Metadata filter KEY OP VALUE, repeatable (date>=2021-01-01).")] = None,
 ) -> list[SearchHit]:
     """Single-shot retrieval with one profile; every hit carries the scores that placed it."""
-    return hg.search(q, k=k, profile=profile)
+    return hg.search(q, k=k, profile=profile, where=where)
 
 
 @router.get("/chunks/{chunk_id:path}", response_model=ChunkDetail, responses={404: {"description": "Unknown chunk id."}})

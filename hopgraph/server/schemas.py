@@ -15,6 +15,10 @@ class AskRequest(BaseModel):
     question: str = Field(..., min_length=1, max_length=2000, description="The (multi-hop) question.")
     k: int | None = Field(None, ge=1, le=50, description="Final hits returned (default: config hops.top_k).")
     answer: bool = Field(False, description="Also compose a short answer from the evidence.")
+    where: list[str] = Field(default_factory=list, max_length=20,
+                             description="Metadata filters KEY OP VALUE ('date>=2021-01-01', 'source=gazette') every source is limited to.")
+    session_id: str | None = Field(None, min_length=1, max_length=100, pattern=r"^[\w.:-]+$",
+                                   description="Follow-up questions: the session whose earlier questions resolve 'he', 'it', 'the film' …")
 
 
 class EntitySuggestion(BaseModel):
