@@ -7,8 +7,9 @@ each alias, and the best score counts.
 What is scored (`extract_answer`):
 
 - extractive answers (no LLM): the text after "Answer: " on the answer's first
-  such line, without the trailing parenthetical the answer step adds ("(director
-  of X)", "(earliest)") and without the cited sentence after " — ". A result with
+  such line, without the cited sentence after " — " (and without the trailing
+  parenthetical earlier versions of the answer step added: "(director of X)",
+  "(earliest)"). A result with
   no "Answer:" line (the loop bound no answer entity) is *not answered*.
 - LLM answers: the whole text with its [chunk id] citations removed; any
   non-empty text counts as answered.
@@ -64,7 +65,9 @@ def contains(prediction: str, gold: str) -> float:
 
 
 def _strip_trailing_group(text: str) -> str:
-    """'X (director of Y)' -> 'X'; only one balanced parenthetical at the very end is removed."""
+    """'X (director of Y)' -> 'X'; only one balanced parenthetical at the very end is removed, and only one
+    the answer step of earlier versions added ("(REL of ENTITY)", "(earliest)", "(latest)"): the answer step
+    now writes none, and a name's own group ('Tide of Glass (1952 film)') stays."""
     text = text.rstrip()
     if not text.endswith(")"):
         return text
@@ -72,7 +75,10 @@ def _strip_trailing_group(text: str) -> str:
     for i in range(len(text) - 1, -1, -1):
         depth += {")": 1, "(": -1}.get(text[i], 0)
         if depth == 0:
-            return text[:i].rstrip() if i > 0 else text
+            group = text[i + 1 : -1]
+            if i > 0 and (group in ("earliest", "latest") or " of " in group):
+                return text[:i].rstrip()
+            return text
     return text
 
 

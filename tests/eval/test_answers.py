@@ -25,6 +25,8 @@ def test_exact_match_and_token_f1():
     ('Answer: Oda Varn (director of The Tide) — "Oda Varn directed The Tide." [d1#0]', "Oda Varn"),
     ("Answer: Tide of Glass (1952 film) (earliest)\nTide of Glass (1952 film): 1952", "Tide of Glass (1952 film)"),
     ("Answer: yes\nA: Kell — x\nB: Kell — y", "yes"),
+    ("Answer: Tide of Glass (1952 film) — the earlier of the two\nTide of Glass (1952 film): 1952", "Tide of Glass (1952 film)"),
+    ('Answer: Kell (port) — "Oda Varn was born in Kell." [d2#0]', "Kell (port)"),
     ("Evidence for the director of The Tide (director of The Tide) — [d1#0]", ""),
     ("No answer could be read from the retrieved evidence.", ""),
     ("Partial evidence: the hop loop stopped.\nAnswer: Kell (born place of Oda Varn) — [d2#0]", "Kell"),

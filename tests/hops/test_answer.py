@@ -36,14 +36,26 @@ def test_bridge_answer_is_the_last_bridge_with_its_sentence_cited():
     assert "Partial" not in text
 
 
+def test_answers_read_as_sentences_and_never_quote_a_graders_note():
+    reqs = [EvidenceRequirement(id="R1", description="", entities=["X"], relation="started_company_bought"),
+            EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="born_place", depends_on="R1")]
+    text = extractive_answer(result("bridge", reqs, [
+        supported("R1", "Ilse Varga", "mill#0", "open reading: started_company_bought not stated"),
+        supported("R2", "Osk", "varga#0", "Ilse Varga was born in Osk.")]))
+    first, step = text.splitlines()
+    assert first == 'Answer: Osk — "Ilse Varga was born in Osk." [varga#0]'
+    assert step == "  Step 1: Ilse Varga — see [mill#0]"
+    assert "open reading" not in text and "(" not in text and "started" not in text
+
+
 def test_comparison_picks_the_earlier_date():
     reqs = [EvidenceRequirement(id="R1", description="", entities=["A"], relation="born_date"),
             EvidenceRequirement(id="R2", description="", entities=["B"], relation="born_date")]
     r = result("comparison", reqs, [supported("R1", "5 May 1950", "a#0"), supported("R2", "1931", "b#0")],
                anchors=["A", "B"], order="earliest")
-    assert extractive_answer(r).splitlines()[0] == "Answer: B (earliest)"
+    assert extractive_answer(r).splitlines()[0] == "Answer: B — the earlier of the two"
     r.route.order = "latest"
-    assert extractive_answer(r).splitlines()[0] == "Answer: A (latest)"
+    assert extractive_answer(r).splitlines()[0] == "Answer: A — the later of the two"
 
 
 def test_same_value_comparison_says_yes_or_no():

@@ -87,3 +87,27 @@ def test_bracketed_text_is_printed_as_is_not_read_as_markup() -> None:
     for text in ("[llm fallback: router: HTTP 500] rules", "[d21#0]", "[draft] Notes", "[bold]this[/bold]", "Who [really]",
                  "q [x]", "[llm] ok"):
         assert text in out, text
+
+
+def test_trace_items_are_numbered_uniquely_and_notes_are_not_quoted() -> None:
+    from rich.console import Console
+
+    from hopgraph.cli import hits_table, snippet
+    from hopgraph.cli_ask import show_result
+    from hopgraph.models import AgenticRetrievalResult, EvidenceDecision, HopTrace, RequirementAssessment
+
+    note = RequirementAssessment(requirement_id="R1", status="supported", evidence_chunk_ids=["m#0"],
+                                 evidence_sentence="open reading: founder not stated")
+    quote = RequirementAssessment(requirement_id="R2", status="supported", evidence_chunk_ids=["v#0"],
+                                  evidence_sentence="Ilse Varga was born in Osk.")
+    decision = EvidenceDecision(verdict="complete", reason="all supported", assessments=[note, quote])
+    result = AgenticRetrievalResult(question="q", termination_reason="no_progress", traces=[
+        HopTrace(hop=1, query="first", requirement_id="R1"), HopTrace(hop=1, query="second", requirement_id="R2",
+                                                                      decision=decision)])
+    console = Console(record=True, width=200)
+    show_result(result, console, hits_table, snippet, trace=True)
+    out = console.export_text()
+    assert "1. hop 1 · R1: first" in out and "2. hop 1 · R2: second" in out
+    assert "“Ilse Varga was born in Osk.”" in out
+    assert "note: open reading: founder not stated" in out and "“open reading" not in out
+    assert "no hits: no chunk matched the question in any hop (no_progress)" in out
