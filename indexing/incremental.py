@@ -17,7 +17,8 @@ whatever the current configuration says, so an update never silently changes how
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 
 from rich.console import Console
@@ -116,28 +117,41 @@ def add_documents(store_dir: Path | str, docs: Iterable[Document], settings: Set
         raise UserError(f"document {empty[0]!r} has no text")
     if not docs:
         raise UserError("no documents to add")
-    current, meta = stored_documents(Path(store_dir))
-    return _update(store_dir, merge_documents(current, docs), settings, meta, show_progress, console, encode_group,
-                   f"add {len(docs)}")
+    return _update(store_dir, lambda current: merge_documents(current, docs), settings, show_progress, console,
+                   encode_group, f"add {len(docs)}")
 
 
 def remove_documents(store_dir: Path | str, doc_ids: Iterable[str], settings: Settings, show_progress: bool = False,
                      console: Console | None = None, encode_group: int | None = None) -> IndexStats:
     """Remove the documents `doc_ids` (all must be in the store) from the store at `store_dir`."""
     doc_ids = list(doc_ids)
-    current, meta = stored_documents(Path(store_dir))
-    return _update(store_dir, drop_documents(current, doc_ids), settings, meta, show_progress, console, encode_group,
-                   f"remove {len(set(doc_ids))}")
+    return _update(store_dir, lambda current: drop_documents(current, doc_ids), settings, show_progress, console,
+                   encode_group, f"remove {len(set(doc_ids))}")
 
 
-def _update(store_dir: Path | str, docs: list[Document], settings: Settings, meta: dict[str, str],
+def _update(store_dir: Path | str, change: Callable[[list[Document]], list[Document]], settings: Settings,
             show_progress: bool, console: Console | None, encode_group: int | None, what: str) -> IndexStats:
+    """Read the store's documents, `change` them and build the result in place, all under the store's writer
+    lock, so two updates never both start from the same documents."""
     from hopgraph.indexing.pipeline import ENCODE_GROUP, index_documents
 
     root = Path(store_dir)
     if not (root / DB_NAME).exists():
         raise UserError(f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)")
-    extra = {k: meta[k] for k in ("corpus_path",) if k in meta}
-    extra["last_update"] = what
-    return index_documents(docs, root, store_settings(settings, meta), show_progress=show_progress, console=console,
-                           meta=extra, carry_tables=CARRIED_TABLES, encode_group=encode_group or ENCODE_GROUP)
+    with _writer_lock(root):
+        current, meta = stored_documents(root)
+        docs = change(current)
+        extra = {k: meta[k] for k in ("corpus_path",) if k in meta}
+        extra["last_update"] = what
+        return index_documents(docs, root, store_settings(settings, meta), show_progress=show_progress,
+                               console=console, meta=extra, carry_tables=CARRIED_TABLES,
+                               encode_group=encode_group or ENCODE_GROUP)
+
+
+def _writer_lock(root: Path) -> AbstractContextManager:
+    """The store's one-writer lock (`hopgraph.guard`), where this installation has it."""
+    try:
+        from hopgraph.guard import writer_lock
+    except ImportError:
+        return nullcontext()
+    return writer_lock(root)

@@ -200,3 +200,23 @@ def test_merge_keeps_order_and_replaces_in_place() -> None:
     assert [(d.doc_id, d.text) for d in merged] == [("a", "a"), ("b", "B"), ("c", "c"), ("d", "d")]
     with pytest.raises(UserError, match="twice"):
         merge_documents(cur, [Document(doc_id="d", text="d"), Document(doc_id="d", text="e")])
+
+
+def test_an_update_holds_the_writer_lock_from_read_to_swap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two updates never start from the same documents: the store's writer lock is held while reading."""
+    guard = pytest.importorskip("hopgraph.guard")
+    import hopgraph.indexing.incremental as incremental
+
+    store = tmp_path / "store"
+    build_index(write_corpus(tmp_path / "a.json", corpus_docs()[:5]), store, settings(), show_progress=False)
+    seen = []
+    real = incremental.stored_documents
+
+    def reading(root: Path):
+        seen.append(guard.lock_path(root).exists())
+        return real(root)
+
+    monkeypatch.setattr(incremental, "stored_documents", reading)
+    add_documents(store, [Document(doc_id="new", text="Orrin Vale is a painter from Tesselby.")], settings())
+    assert seen == [True]
+    assert not guard.lock_path(store).exists()
