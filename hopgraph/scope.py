@@ -26,6 +26,9 @@ class QuestionScope:
     counts: Counter = field(default_factory=Counter)  # merged into the result's stage_calls
     notes: list[str] = field(default_factory=list)  # waiting to be written into the next hop trace
     failed_tools: dict[str, str] = field(default_factory=dict)  # tool name -> why it failed in this question
+    # what else a retrieval's result depends on in this question (e.g. its metadata filters, as a hashable
+    # tuple): part of every cached sub-query result's key
+    retrieval_context: tuple = ()
 
     def note(self, text: str) -> None:
         self.notes.append(text)

@@ -17,7 +17,7 @@ from hopgraph.cache.route_store import load_route, route_key, save_route
 from hopgraph.models import RouteDecision
 from hopgraph.scope import QuestionScope, current, question_scope
 from hopgraph.tools.registry import ToolRegistry
-from hopgraph.tools.triggers import pick_tools
+from hopgraph.tools.triggers import pick_tools, strip_source_clauses
 
 if TYPE_CHECKING:
     from hopgraph.facade import HopGraph
@@ -53,14 +53,17 @@ class LoopServices:
 
     def _route(self, router: Router, question: str, router_key_: str) -> RouteDecision:
         scope = current()
-        persist = self.persist_llm_routes and self.store is not None and hasattr(router, "client") and scope is not None
+        is_llm = hasattr(router, "client")  # the LLM router reads the registry and the question itself
+        persist = self.persist_llm_routes and is_llm and self.store is not None and scope is not None
         key = route_key(scope.fingerprint, router_key_, normalise(question)) if persist else ""
         if persist and (stored := load_route(self.store, key)) is not None:
             scope.counts["cache_route_store_hits"] += 1
             return stored
-        decision = router.route(question)
-        if self.registry is not None and self.registry.user and not decision.reason.startswith(LLM_MARK):
-            decision = pick_tools(decision, question, self.registry.user_specs())
+        users = self.registry.user_specs() if self.registry is not None else []
+        # the rule router reads the question without source clauses ("…, according to the web?")
+        decision = router.route(question if is_llm or not users else strip_source_clauses(question, users))
+        if users and not decision.reason.startswith(LLM_MARK):
+            decision = pick_tools(decision, question, users)
         if persist and decision.reason.startswith(LLM_MARK):
             save_route(self.store, key, decision)
         return decision

@@ -53,11 +53,12 @@ class ToolDispatcher:
         if self.registry.is_user(source):
             return self.call_tool(source, query, k)
         if source not in self.registry.builtins:
-            scope = current()
-            if scope is not None:
+            if (scope := current()) is not None:
                 scope.note(f"unknown source {source!r}: searched with hybrid")
             source = "hybrid"
-        return cached("retrieve", (source, k, normalise(query)), lambda: self.builtin(source, query, k), _copies)
+        scope = current()
+        context = scope.retrieval_context if scope is not None else ()
+        return cached("retrieve", (source, k, normalise(query), context), lambda: self.builtin(source, query, k), _copies)
 
     def builtin(self, name: str, query: str, k: int) -> list[SearchHit]:
         tool = self.registry.builtins[name]

@@ -1,0 +1,116 @@
+"""User tools in the hop loop, end to end: a real store (hash embedder) and a real HTTP tool on 127.0.0.1.
+
+The store lacks the director's own page; the web tool has it. The rule router sends the tool a sub-query
+only when a trigger matches, the tool's passage is bound and cited like a chunk, and a failing or slow tool
+costs at most its timeout once per question and never fails it.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from unittest import mock
+
+import pytest
+
+from hopgraph.config import HttpToolSettings
+from hopgraph.facade import HopGraph
+from hopgraph.hops.answer import extractive_answer
+from store_fixtures import HashEmbedder, build_fake_store, fake_settings
+from tool_server import ToolServer
+
+DOCS = [
+    {"id": "film", "title": "The Glass Harbor", "text": "The Glass Harbor is a film. Oskar Brandt directed The Glass Harbor."},
+    {"id": "tamsel", "title": "Tamsel", "text": "Tamsel is a town founded in 1803. Tamsel lies near Kestrel Bay."},
+    {"id": "kb", "title": "Kestrel Bay", "text": "Kestrel Bay is a port city with a harbour."},
+    {"id": "studio", "title": "Saltmoor Studios", "text": "Saltmoor Studios produced The Glass Harbor."},
+]
+WEB_PAGE = {"id": "ob-7", "title": "Oskar Brandt", "url": "http://web.example/ob-7",
+            "text": "Oskar Brandt is a director. Oskar Brandt was born in Tamsel."}
+WITH_TRIGGER = "Where was the director of The Glass Harbor born, according to the web?"
+WITHOUT_TRIGGER = "Where was the director of The Glass Harbor born?"
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("tools")
+    corpus = base / "docs.json"
+    corpus.write_text(json.dumps(DOCS), encoding="utf-8")
+    build_fake_store(corpus, base / "store")
+    return base / "store"
+
+
+@pytest.fixture
+def server():
+    s = ToolServer([WEB_PAGE]).start()
+    yield s
+    s.stop()
+
+
+def open_with_tool(store: Path, url: str, triggers: list[str], timeout: float = 2.0) -> HopGraph:
+    settings = fake_settings()
+    settings.tools = [HttpToolSettings(name="web", url=url, description="Web search", triggers=triggers, timeout_s=timeout)]
+    with mock.patch("hopgraph.hops.retrieve.get_embedder", lambda name: HashEmbedder()):
+        hg = HopGraph.open(store, settings)
+        hg.warm_up()
+    return hg
+
+
+def tool_traces(result) -> list:
+    return [t for t in result.traces if t.source == "web"]
+
+
+def test_trigger_picks_the_tool_and_its_passage_is_bound_and_cited(store: Path, server: ToolServer) -> None:
+    hg = open_with_tool(store, server.url, ["according to the web"])
+    result = hg.ask(WITH_TRIGGER, save_trace=False)
+    assert len(server.requests) == 1 and tool_traces(result)
+    hit = next(h for h in result.hits if h.source == "web")
+    assert (hit.chunk_id, hit.doc_id, hit.url) == ("web:ob-7#0", "web:ob-7", "http://web.example/ob-7")
+    assert result.termination_reason == "complete"
+    bound = {c for t in result.traces if t.decision for a in t.decision.assessments for c in a.evidence_chunk_ids}
+    assert "web:ob-7#0" in bound
+    assert "[web:ob-7#0]" in extractive_answer(result) and "Tamsel" in extractive_answer(result)
+    assert result.stage_calls["tool_calls"] == 1
+
+
+def test_no_trigger_never_calls_the_tool(store: Path, server: ToolServer) -> None:
+    hg = open_with_tool(store, server.url, ["according to the web"])
+    result = hg.ask(WITHOUT_TRIGGER, save_trace=False)
+    assert server.requests == [] and not tool_traces(result)
+    assert all(h.source is None for h in result.hits) and "tool_calls" not in result.stage_calls
+    assert result.termination_reason != "complete"  # the store alone lacks the birthplace
+
+
+@pytest.mark.parametrize("mode", ["error", "garbage"])
+def test_a_failing_tool_is_skipped_with_a_note(store: Path, server: ToolServer, mode: str) -> None:
+    server.mode = mode
+    hg = open_with_tool(store, server.url, ["re:."])  # every sub-query would go to the tool
+    result = hg.ask(WITH_TRIGGER, save_trace=False)
+    assert len(server.requests) == 1  # tried once; the other sub-queries skip it
+    notes = [n for t in result.traces for n in t.notes]
+    assert any(n.startswith("tool web failed and was skipped") for n in notes)
+    assert result.stage_calls["tool_failures"] == 1 and result.stage_calls.get("tool_skipped", 0) >= 1
+    assert result.termination_reason not in ("retrieval_failed", "router_failed", "grader_failed")
+    assert any(h.doc_id == "film" for h in result.hits)  # the store's own evidence is still there
+
+
+def test_a_slow_tool_costs_its_timeout_once_per_question(store: Path, server: ToolServer) -> None:
+    server.mode, server.delay = "slow", 3.0
+    hg = open_with_tool(store, server.url, ["re:."], timeout=0.4)
+    baseline = open_with_tool(store, server.url, []).ask(WITH_TRIGGER, save_trace=False).elapsed_s
+    for _ in range(2):  # and again for the next question: the scope is per question
+        before = len(server.requests)
+        start = time.perf_counter()
+        result = hg.ask(WITH_TRIGGER, save_trace=False)
+        assert len(server.requests) == before + 1
+        assert time.perf_counter() - start < baseline + 0.4 + 0.5
+        notes = [n for t in result.traces for n in t.notes]
+        assert any(n.startswith("tool web failed and was skipped") and ("0.4 s" in n or "timed out" in n) for n in notes)
+        assert result.stage_calls["tool_failures"] == 1 and result.stage_calls["tool_skipped"] >= 1
+
+
+def test_a_dead_endpoint_is_skipped(store: Path) -> None:
+    hg = open_with_tool(store, "http://127.0.0.1:9/search", ["according to the web"], timeout=1.0)
+    result = hg.ask(WITH_TRIGGER, save_trace=False)
+    assert result.stage_calls["tool_failures"] == 1 and any(h.doc_id == "film" for h in result.hits)
