@@ -243,6 +243,31 @@ def _setting_paths(model: type[BaseModel], prefix: str = "") -> set[str]:
     return paths
 
 
+def _unknown_keys(data: dict[str, Any], model: type[BaseModel], prefix: str = "") -> list[str]:
+    bad: list[str] = []
+    for key, value in data.items():
+        field = model.model_fields.get(key)
+        if field is None:
+            bad.append(f"{prefix}{key}")
+            continue
+        annotation = field.annotation
+        if isinstance(value, dict) and isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            bad += _unknown_keys(value, annotation, f"{prefix}{key}.")
+    return bad
+
+
+def unknown_toml_keys() -> list[str]:
+    """Keys of hopgraph.toml (every section, at any depth) that name no setting, e.g. `llm.baseurl`."""
+    path = _toml_path()
+    if not path.is_file():
+        return []
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return []  # reported by the settings source with its own message
+    return _unknown_keys(data, Settings)
+
+
 def unknown_env(environ: dict[str, str] | None = None) -> list[str]:
     """HOPGRAPH_* variables that name no setting (typos such as HOPGRAPH_LLM__BASEURL)."""
     environ = os.environ if environ is None else environ
@@ -259,6 +284,10 @@ def unknown_env(environ: dict[str, str] | None = None) -> list[str]:
 
 def load_settings(**overrides: Any) -> Settings:
     """Settings with CLI-style overrides; `None` values are ignored. A bad value is a one-line UserError."""
+    bad_toml = unknown_toml_keys()
+    if bad_toml:
+        raise UserError(f"invalid configuration: {bad_toml[0]}: unknown setting in {_toml_path()} "
+                        f"(`hopgraph config --reference` lists every setting)")
     bad_env = unknown_env()
     if bad_env:
         raise UserError(f"unknown setting in the environment: {bad_env[0]} (see `hopgraph config --reference`; "

@@ -125,3 +125,52 @@ def test_unknown_toml_keys_and_broken_toml_are_user_errors(clean_env: Path) -> N
     (clean_env / "hopgraph.toml").write_text("[retrieval\n")
     with pytest.raises(UserError, match="hopgraph.toml: invalid TOML"):
         load_settings()
+
+
+@pytest.mark.parametrize("toml, key", [
+    ("[llm]\nbaseurl = 'http://x/v1'\n", "llm.baseurl"),
+    ("[retrieval]\nrrf_k = 10\n[graph]\nmax_hop = 2\n", "graph.max_hop"),
+    ("[traces]\nkeeps = 5\n", "traces.keeps"),
+])
+def test_an_unknown_key_in_any_toml_section_is_an_error_naming_it(clean_env: Path, toml: str, key: str) -> None:
+    (clean_env / "hopgraph.toml").write_text(toml)
+    with pytest.raises(UserError, match=rf"invalid configuration: {key}: unknown setting"):
+        load_settings()
+
+
+def test_every_settings_section_is_checked_for_unknown_keys(clean_env: Path) -> None:
+    """Also sections added later: each one rejects a key it does not define."""
+    from hopgraph.config import reference_rows
+
+    sections = sorted({key.split(".")[0] for key, _, _ in reference_rows() if "." in key})
+    assert {"index", "llm", "server", "traces"} <= set(sections)
+    for section in sections:
+        (clean_env / "hopgraph.toml").write_text(f"[{section}]\nno_such_setting = 1\n")
+        with pytest.raises(UserError, match=rf"{section}\.no_such_setting: unknown setting"):
+            load_settings()
+
+
+@pytest.mark.parametrize("name", ["HOPGRAPH_STOER", "HOPGRAPH_LLM__BASEURL", "HOPGRAPH_LLM_BASE_URL"])
+def test_an_unknown_hopgraph_env_variable_is_an_error_naming_it(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    monkeypatch.setenv(name, "x")
+    with pytest.raises(UserError, match=rf"unknown setting in the environment: {name} "):
+        load_settings()
+
+
+def test_variables_read_elsewhere_are_not_settings_errors(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("HOPGRAPH_CONFIG", "HOPGRAPH_CACHE", "HOPGRAPH_TEST_LLM_URL"):
+        monkeypatch.setenv(name, "/nowhere" if name != "HOPGRAPH_CONFIG" else "missing.toml")
+    monkeypatch.setenv("HOPGRAPH_TRACES__KEEP", "7")
+    assert load_settings().traces.keep == 7
+
+
+def test_credentials_in_urls_are_masked(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hopgraph.config import mask_url
+
+    assert mask_url("https://bob:s3cret@llm.example/v1") == "https://***@llm.example/v1"
+    assert mask_url("http://token@127.0.0.1:8080/v1") == "http://***@127.0.0.1:8080/v1"
+    assert mask_url("http://127.0.0.1:8080/v1?q=a@b") == "http://127.0.0.1:8080/v1?q=a@b"
+    monkeypatch.setenv("HOPGRAPH_LLM__BASE_URL", "https://bob:s3cret@llm.example/v1")
+    result = CliRunner().invoke(app, ["config"])
+    assert result.exit_code == 0 and "s3cret" not in result.output
+    assert json.loads(result.output)["llm"]["base_url"] == "https://***@llm.example/v1"
