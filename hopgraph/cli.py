@@ -7,6 +7,7 @@ line on stderr and exit 1; there is never a traceback for them.
 from __future__ import annotations
 
 import json
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Optional
@@ -75,6 +76,7 @@ def index(
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
     fresh: bool = typer.Option(False, "--fresh", help="Re-extract and re-embed everything instead of reusing unchanged documents and chunks from the existing store."),
     verbose: bool = typer.Option(False, "--verbose", help="Also list the files and folders not read (hidden, other types, links leaving the corpus)."),
+    force: bool = typer.Option(False, "--force", help="Replace a store of another schema version, or one whose database cannot be read (never a folder of other files)."),
 ) -> None:
     """Build a store from a corpus (load, chunk, extract, embed, BM25). The previous store survives a failed build.
 
@@ -85,7 +87,8 @@ def index(
     settings = settings_for(store)
     if no_graph:
         settings.index.extract = False
-    stats = HopGraph.build(path, settings.store, settings, show_progress=not quiet, console=err, reuse_vectors=not fresh)
+    stats = HopGraph.build(path, settings.store, settings, show_progress=not quiet, console=err, reuse_vectors=not fresh,
+                           force=force)
     for line in stats.unreadable[:MAX_LISTED]:
         err.print(escape(f"warning: skipped {line}"), highlight=False)
     if len(stats.unreadable) > MAX_LISTED:
@@ -215,9 +218,9 @@ def show_config(
 
 def _register_stage_commands() -> None:
     """Commands that live next to their stage (graph exploration, hop loop, eval, server)."""
-    from hopgraph import cli_ask, cli_docs, cli_eval, cli_graph, cli_serve, cli_traces
+    from hopgraph import cli_ask, cli_docs, cli_eval, cli_graph, cli_serve, cli_store, cli_traces
 
-    for module in (cli_graph, cli_ask, cli_eval, cli_serve, cli_traces, cli_docs):
+    for module in (cli_graph, cli_ask, cli_eval, cli_serve, cli_traces, cli_docs, cli_store):
         module.register(app)
     from hopgraph import cli_tools
 
@@ -241,6 +244,9 @@ def main() -> None:
         sys.exit(130)
     except typer.Exit as e:
         sys.exit(e.exit_code)
+    except sqlite3.DatabaseError as e:  # a store damaged past what opening it checks
+        err.print(f"[red]error:[/red] the store's database cannot be read ({e}): run `hopgraph check`", highlight=False)
+        sys.exit(1)
     except Exception as e:  # click usage errors carry their own exit codes
         if isinstance(e, _click_errors()):
             e.show()

@@ -27,9 +27,10 @@ def serve(
     import uvicorn
 
     from hopgraph.cli import err, open_hopgraph
-    from hopgraph.server.app import create_app
+    from hopgraph.server.app import create_app, warm
 
     hg = open_hopgraph(store)
+    warm(hg)  # before uvicorn: a damaged store stops `serve` with one line and exit 1
     host = host or hg.settings.server.host
     port = port or hg.settings.server.port
     if not _is_loopback(host):

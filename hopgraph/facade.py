@@ -17,6 +17,7 @@ shared by every query; a HopGraph is safe to use from several threads.
 
 from __future__ import annotations
 
+import sqlite3
 import threading
 import time
 from collections.abc import Iterable
@@ -27,9 +28,9 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 
 from hopgraph.config import Settings, load_settings
-from hopgraph.errors import UserError
+from hopgraph.errors import StoreDamaged, UserError
 from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, MetaFilter, SearchHit
-from hopgraph.store import Store
+from hopgraph.store import Store, damaged
 
 RERANK_UNSET = ("hybrid-rerank needs a reranker: set retrieval.reranker_model (a sentence-transformers "
                 "CrossEncoder name or path); without one it would equal hybrid")
@@ -53,21 +54,31 @@ class HopGraph:
     # ------------------------------------------------------------ lifecycle
     @staticmethod
     def build(corpus: Path | str, store: Path | str | None = None, settings: Settings | None = None,
-              show_progress: bool = False, console: Console | None = None, reuse_vectors: bool = True) -> IndexStats:
+              show_progress: bool = False, console: Console | None = None, reuse_vectors: bool = True,
+              force: bool = False) -> IndexStats:
         """Index `corpus` into the store folder (default: settings.store).
 
         Unchanged chunks reuse their vectors from the store being replaced (`reuse_vectors=False` re-embeds all).
+        Writes only into a missing path, an empty folder or a hopgraph store, never into or above the corpus
+        (`force` also replaces a store of another schema version or with an unreadable database); one build per
+        store at a time (`StoreBusy`); saved traces and the LLM cache move over (hopgraph/guard.py, swap.py).
         """
+        from hopgraph.guard import check_destination, writer_lock
         from hopgraph.indexing.pipeline import build_index
 
         settings = settings or load_settings()
-        return build_index(corpus, Path(store or settings.store), settings, show_progress, console, reuse_vectors)
+        root = Path(store or settings.store)
+        with writer_lock(root):
+            check_destination(root, corpus, force)
+            return build_index(corpus, root, settings, show_progress, console, reuse_vectors)
 
     @classmethod
     def open(cls, store: Path | str | None = None, settings: Settings | None = None) -> HopGraph:
         settings = settings or load_settings()
         root = Path(store or settings.store)
-        return cls(Store.open(root, settings.index.embedding_model if _model_set_explicitly(settings) else None), settings)
+        opened = Store.open(root, settings.index.embedding_model if _model_set_explicitly(settings) else None)
+        _refuse_incomplete(opened)
+        return cls(opened, settings)
 
     def close(self) -> None:
         self.store.close()
@@ -111,7 +122,18 @@ class HopGraph:
         from hopgraph.hops.retrieve import Retriever
 
         with self._lock:
-            return Retriever(self.store, self.settings)
+            try:
+                retriever = Retriever(self.store, self.settings)
+            except Exception:
+                from hopgraph.check import index_problem
+
+                problem = index_problem(self.store)  # a damaged index file is one line, anything else a bug
+                if problem:
+                    raise StoreDamaged(damaged(self.store.root, problem, self.store.meta().get("corpus_path"))) from None
+                raise
+            if self.store.replaced():  # a rebuild swapped in between: its index files may not match our chunks
+                raise UserError(f"the store {self.store.root} was replaced by a new build while loading: run this again")
+            return retriever
 
     @cached_property
     def graph(self) -> KnowledgeGraph:
@@ -119,7 +141,10 @@ class HopGraph:
 
         with self._lock:
             start = time.perf_counter()
-            kg = KnowledgeGraph.from_store(self.store)
+            try:
+                kg = KnowledgeGraph.from_store(self.store)
+            except sqlite3.DatabaseError as e:
+                raise StoreDamaged(damaged(self.store.root, f"its database cannot be read ({e})", force=True)) from None
             self.graph_load_seconds = time.perf_counter() - start
             return kg
 
@@ -261,6 +286,18 @@ class HopGraph:
             **{k: meta[k] for k in ("embedding_model", "dimension", "schema_version", "corpus_fingerprint",
                                     "created_at", "index_seconds", "spacy_model") if k in meta},
         }
+
+
+def _refuse_incomplete(store: Store) -> None:
+    """A store missing an index file is damaged: one line naming the files (hopgraph/check.py)."""
+    from hopgraph.check import missing_files
+
+    missing = missing_files(store.root)
+    if missing:
+        corpus = store.meta().get("corpus_path")
+        store.close()
+        names = ", ".join(missing[:3]) + (f" and {len(missing) - 3} more" if len(missing) > 3 else "")
+        raise StoreDamaged(damaged(store.root, f"{names} {'is' if len(missing) == 1 else 'are'} missing", corpus))
 
 
 def _model_set_explicitly(settings: Settings) -> bool:

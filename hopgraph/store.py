@@ -6,13 +6,17 @@ Layout of a store folder::
     dense.faiss   inner-product index; row i is the chunk with chunks.row = i
     bm25/         lexical index files
 
-A build writes into a sibling temporary folder and renames it into place at the
-end, so an interrupted build leaves the previous store untouched.
+A build writes into a sibling temporary folder and swaps it into place at the
+end (hopgraph/swap.py), so an interrupted build leaves the previous store
+untouched; saved traces and the LLM cache move over to the new store. Where a
+build may write and the one-writer lock are in hopgraph/guard.py, the checks of
+`hopgraph check` in hopgraph/check.py.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 import threading
@@ -25,7 +29,7 @@ from typing import Any
 
 import sqlite_utils
 
-from hopgraph.errors import UserError
+from hopgraph.errors import StoreDamaged, UserError
 from hopgraph.models import Chunk, Document, Entity, Relation
 
 SCHEMA_VERSION = 1
@@ -86,27 +90,44 @@ class Store:
     # ------------------------------------------------------------ opening
     @classmethod
     def open(cls, root: Path | str, embedding_model: str | None = None) -> Store:
-        """Open a built store; refuse one with another schema version or embedding model."""
+        """Open a built store; refuse one with another schema version or embedding model, and say in one
+        line what is wrong with a path that holds no readable store."""
         root = Path(root)
         db = root / DB_NAME
-        if not db.exists():
-            raise UserError(f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)")
-        conn = _connect(db)
-        store = cls(root, conn)
-        meta = store.meta()
+        if not db.is_file():
+            raise UserError(_not_a_store(root))
+        try:
+            conn = _connect(db)
+            identity = _identity(db)
+            store = cls(root, conn)
+            store._identity = identity
+            meta = store.meta()
+        except sqlite3.DatabaseError as e:
+            raise StoreDamaged(damaged(root, f"its database cannot be read ({e})", force=True)) from None
         version = int(meta.get("schema_version", "0"))
         if version != SCHEMA_VERSION:
+            store.close()
             raise UserError(
                 f"store {root} has schema version {version}, this hopgraph needs {SCHEMA_VERSION}: "
-                f"rebuild it with `hopgraph index PATH --store {root}`"
+                f"rebuild it with `hopgraph index {meta.get('corpus_path', 'CORPUS')} --store {root} --force`"
             )
         built_with = meta.get("embedding_model")
         if embedding_model and built_with and built_with != embedding_model:
+            store.close()
             raise UserError(
                 f"store {root} was built with embedding model {built_with!r} but the config asks for "
                 f"{embedding_model!r}: set index.embedding_model={built_with!r} or rebuild the store"
             )
         return store
+
+    _identity: tuple[int, int] | None = None
+
+    def replaced(self) -> bool:
+        """Whether another store (a newer build) now stands at this store's path, or none does."""
+        try:
+            return _identity(self.root / DB_NAME) != self._identity
+        except OSError:
+            return True
 
     @property
     def faiss_path(self) -> Path:
@@ -193,13 +214,26 @@ class Store:
         return [_relation(r) for r in rows]
 
     # ------------------------------------------------------------ traces and cache (written after build)
-    def save_trace(self, trace_id: str, question: str, result_json: str) -> None:
+    def _write(self, sql: str, params: tuple[Any, ...]) -> None:
+        """Run one write. Once a rebuild has replaced this store, the row goes to the new store at the same
+        path (a write to the replaced file would be lost with it)."""
         with self._lock:
-            self.conn.execute(
-                "INSERT OR REPLACE INTO traces (trace_id, question, created_at, result) VALUES (?, ?, ?, ?)",
-                (trace_id, question, now_iso(), result_json),
-            )
+            if self._identity is not None and self.replaced() and (self.root / DB_NAME).is_file():
+                conn = _connect(self.root / DB_NAME)
+                try:
+                    conn.execute(sql, params)
+                    conn.commit()
+                finally:
+                    conn.close()
+                return
+            self.conn.execute(sql, params)
             self.conn.commit()
+
+    def save_trace(self, trace_id: str, question: str, result_json: str) -> None:
+        self._write(
+            "INSERT OR REPLACE INTO traces (trace_id, question, created_at, result) VALUES (?, ?, ?, ?)",
+            (trace_id, question, now_iso(), result_json),
+        )
 
     def get_trace(self, trace_id: str) -> str | None:
         rows = self._rows("SELECT result FROM traces WHERE trace_id = ?", [trace_id])
@@ -210,12 +244,31 @@ class Store:
         return rows[0]["response"] if rows else None
 
     def cache_put(self, key: str, model: str, response: str) -> None:
-        with self._lock:
-            self.conn.execute(
-                "INSERT OR REPLACE INTO llm_cache (key, model, response, created_at) VALUES (?, ?, ?, ?)",
-                (key, model, response, now_iso()),
-            )
-            self.conn.commit()
+        self._write(
+            "INSERT OR REPLACE INTO llm_cache (key, model, response, created_at) VALUES (?, ?, ?, ?)",
+            (key, model, response, now_iso()),
+        )
+
+
+def _identity(db: Path) -> tuple[int, int]:
+    st = os.stat(db)
+    return st.st_dev, st.st_ino
+
+
+def _not_a_store(root: Path) -> str:
+    """Why `root` holds no store; advises `hopgraph index` only where it may write (missing or empty)."""
+    if not root.exists() or (root.is_dir() and not any(root.iterdir())):
+        return f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)"
+    if not root.is_dir():
+        return f"{root} is a file, not a hopgraph store folder: give --store the folder `hopgraph index` built"
+    return f"{root} is not a hopgraph store (it has no {DB_NAME}): give --store the folder `hopgraph index` built"
+
+
+def damaged(root: Path, what: str, corpus: str | None = None, force: bool = False) -> str:
+    """The one line for a store that cannot be used as it is, with what to run."""
+    corpus = corpus or "CORPUS"
+    return (f"store {root} is damaged: {what}; run `hopgraph check --store {root}`, or rebuild it with "
+            f"`hopgraph index {corpus} --store {root}{' --force' if force else ''}`")
 
 
 def _chunk(r: sqlite3.Row) -> Chunk:
@@ -243,15 +296,22 @@ class StoreWriter:
     """Writes a new store into a temporary folder; `commit()` swaps it into place."""
 
     def __init__(self, final_root: Path):
-        self.final_root = final_root.resolve()
+        from hopgraph.guard import check_destination
+
+        self.final_root = Path(final_root).resolve()
+        check_destination(final_root, force=True)  # never build over a file or a folder of other files
         self.final_root.parent.mkdir(parents=True, exist_ok=True)
-        self.root = self.final_root.parent / f".{self.final_root.name}.building-{uuid.uuid4().hex[:8]}"
+        self.root = self.final_root.parent / f".{self.final_root.name}.building-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.root.mkdir()
+        self.carried: dict[str, int] = {}  # traces / llm_cache rows kept from the replaced store
         self.db = sqlite_utils.Database(self.root / DB_NAME)
         self.db.conn.executescript(SCHEMA)
 
     def write_meta(self, meta: dict[str, Any]) -> None:
-        meta = {"schema_version": SCHEMA_VERSION, "created_at": now_iso(), **meta}
+        from hopgraph import __version__
+
+        meta = {"schema_version": SCHEMA_VERSION, "created_at": now_iso(), "hopgraph_version": __version__,
+                "build_id": uuid.uuid4().hex, **meta}
         self.db["meta"].insert_all(
             ({"key": k, "value": str(v)} for k, v in meta.items()), pk="key", replace=True
         )
@@ -292,17 +352,24 @@ class StoreWriter:
         self.db["relations"].insert_all((r.model_dump() for r in relations), batch_size=5000)
 
     def commit(self) -> Path:
-        """Create indexes, close, and atomically replace the final folder."""
-        self.db.conn.executescript(INDEXES)
-        self.db.conn.commit()
-        self.db.conn.close()
-        backup = None
-        if self.final_root.exists():
-            backup = self.final_root.parent / f".{self.final_root.name}.old-{uuid.uuid4().hex[:8]}"
-            self.final_root.rename(backup)
-        self.root.rename(self.final_root)
-        if backup is not None:
-            shutil.rmtree(backup, ignore_errors=True)
+        """Create indexes, close, carry traces and the LLM cache over, and swap the folder into place."""
+        from hopgraph.guard import check_destination, writer_lock
+        from hopgraph.swap import carry_over, put_in_place
+
+        try:
+            self.db.conn.executescript(INDEXES)
+            self.db.conn.commit()
+            self.db.conn.close()
+            with writer_lock(self.final_root):
+                check_destination(self.final_root, force=True)  # what stands there may have changed meanwhile
+                if (self.final_root / DB_NAME).is_file():
+                    self.carried = carry_over(self.final_root / DB_NAME, self.root / DB_NAME)
+                previous = put_in_place(self.root, self.final_root)
+        except BaseException:
+            self.abort()
+            raise
+        if previous is not None:
+            shutil.rmtree(previous, ignore_errors=True)
         return self.final_root
 
     def abort(self) -> None:
@@ -315,10 +382,13 @@ class StoreWriter:
 @contextmanager
 def building(final_root: Path) -> Iterator[StoreWriter]:
     """Context manager: a StoreWriter that is committed on success and removed on any failure."""
-    writer = StoreWriter(final_root)
-    try:
-        yield writer
-    except BaseException:
-        writer.abort()
-        raise
-    writer.commit()
+    from hopgraph.guard import writer_lock
+
+    with writer_lock(final_root):
+        writer = StoreWriter(final_root)
+        try:
+            yield writer
+        except BaseException:
+            writer.abort()
+            raise
+        writer.commit()

@@ -10,8 +10,10 @@ from hopgraph.facade import HopGraph
 
 
 def get_hg(request: Request) -> HopGraph:
-    """The HopGraph opened at startup (stored on the app by `create_app`)."""
-    return request.app.state.hg
+    """The HopGraph of the store being served: the one opened at startup, or the store that replaced it
+    after a rebuild (`hopgraph.server.reload.LiveStore`, set up by `create_app`)."""
+    live = getattr(request.app.state, "live", None)
+    return live.current() if live is not None else request.app.state.hg
 
 
 def ask_available() -> bool:

@@ -5,13 +5,16 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from hopgraph.config import Settings
 from hopgraph.errors import UserError
 from hopgraph.facade import HopGraph
 from hopgraph.models import Chunk, Document, Entity, Relation
-from hopgraph.store import SCHEMA_VERSION, Store, building
+from hopgraph.indexing.dense import build_dense_index, save_dense_index
+from hopgraph.indexing.lexical import LexicalIndex
+from hopgraph.store import BM25_DIR, FAISS_NAME, SCHEMA_VERSION, Store, building
 
 DOCS = [
     Document(doc_id="d1", title="Lorn", text="Lorn is a city. It lies on the Sable.", metadata={"kind": "city"}),
@@ -38,11 +41,15 @@ MENTIONS = [
 
 
 def write_store(root: Path, model: str = "all-MiniLM-L6-v2", chunks: list[Chunk] = CHUNKS) -> Path:
+    """A complete small store: the tables above, a FAISS index (one random unit vector per chunk) and BM25."""
     with building(root) as w:
+        vectors = np.random.default_rng(0).normal(size=(len(chunks), 8)).astype(np.float32)
+        save_dense_index(build_dense_index(vectors / np.linalg.norm(vectors, axis=1, keepdims=True)), w.root / FAISS_NAME)
+        LexicalIndex.build([c.text for c in chunks]).save(w.root / BM25_DIR)
         w.write_documents(DOCS)
         w.write_chunks(chunks)
         w.write_graph(ENTITIES, MENTIONS, RELATIONS, {0: "lorn", 1: "sable"}, [("lorn", 0), ("city of lorn", 0), ("sable", 1), ("sable river", 1)])
-        w.write_meta({"embedding_model": model, "dimension": 384})
+        w.write_meta({"embedding_model": model, "dimension": 8})
     return root
 
 
@@ -66,7 +73,7 @@ def test_round_trip(tmp_path: Path) -> None:
     assert store.lead_mentions() == [(0, "d1#0")]
     meta = store.meta()
     assert meta["schema_version"] == str(SCHEMA_VERSION)
-    assert meta["embedding_model"] == "all-MiniLM-L6-v2" and meta["dimension"] == "384"
+    assert meta["embedding_model"] == "all-MiniLM-L6-v2" and meta["dimension"] == "8"
     assert (store.count("documents"), store.chunk_count(), store.count("relations")) == (2, 3, 2)
     assert leftovers(tmp_path) == []
 
