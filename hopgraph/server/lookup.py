@@ -8,7 +8,7 @@ for mentions) and return the response models; an unknown entity raises
 from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.graph.paths import closest_names, find_entity, neighborhood
+from hopgraph.graph.paths import closest_names, find_entity, neighborhood, neighbors
 from hopgraph.models import GraphEdge, GraphNode
 from hopgraph.server.schemas import (
     EntityDetail,
@@ -49,8 +49,26 @@ def _match_tier(query: str, names: list[str]) -> tuple[int, str] | None:
     return best
 
 
+def _words(name: str) -> tuple[str, ...]:
+    return tuple(name.lower().split())
+
+
+def _inside(part: tuple[str, ...], whole: tuple[str, ...]) -> bool:
+    """`part` is a proper run of consecutive words of `whole` ('brandt' in 'oskar brandt')."""
+    n = len(part)
+    return 0 < n < len(whole) and any(whole[i : i + n] == part for i in range(len(whole) - n + 1))
+
+
+def fragments(rows: list[EntitySuggestion]) -> set[int]:
+    """Ids of suggestions whose name is a piece of another suggestion's longer name and no better connected
+    ('Brandt' beside 'Oskar Brandt'); a well-connected place inside a longer name ('Lorn' of 'Lorn Museum') is none."""
+    words = [(_words(r.name), r) for r in rows]
+    return {r.id for w, r in words if any(_inside(w, w2) and r.degree <= r2.degree for w2, r2 in words if r2.id != r.id)}
+
+
 def suggest(kg: KnowledgeGraph, match: str = "", type_: str | None = None, limit: int = 10) -> list[EntitySuggestion]:
-    """Entities whose name or an alias matches `match` (prefix before substring), best connected first."""
+    """Entities whose name or an alias matches `match` (prefix before substring), best connected first;
+    full names rank above fragments of them."""
     query = " ".join(match.lower().split())
     wanted_type = type_.lower() if type_ else None
     ranked: list[tuple[int, int, str, EntitySuggestion]] = []
@@ -64,7 +82,10 @@ def suggest(kg: KnowledgeGraph, match: str = "", type_: str | None = None, limit
         row = EntitySuggestion(id=eid, name=e.name, type=e.type, degree=degree, matched=hit[1])
         ranked.append((hit[0], -degree, e.name.lower(), row))
     ranked.sort(key=lambda t: t[:3])
-    return [t[3] for t in ranked[:limit]]
+    head = ranked[: max(limit * 4, 40)]  # fragments are looked for among the best candidates only
+    pieces = fragments([t[3] for t in head]) if query else set()
+    head.sort(key=lambda t: (t[3].id in pieces, *t[:3]))
+    return [t[3] for t in head[:limit]]
 
 
 def resolve_entity(kg: KnowledgeGraph, ref: str) -> int:
@@ -89,7 +110,8 @@ def kind_neighborhood(kg: KnowledgeGraph, center: int, hops: int = 1, predicate:
     co-occurrence edges left out among (and from) the nodes shown, so the page can offer them."""
     if cooccur:
         hood = neighborhood(kg, center, hops, predicate, max_nodes)
-        return ExplorerNeighborhood(**hood.model_dump(), cooccur_hidden=0)
+        total = len(set(neighbors(kg, center, hops, predicate)) | {center})
+        return ExplorerNeighborhood(**hood.model_dump(), cooccur_hidden=0, total_nodes=total)
     wanted = predicate.lower() if predicate else None
 
     def follows(rel) -> bool:
@@ -123,7 +145,7 @@ def kind_neighborhood(kg: KnowledgeGraph, center: int, hops: int = 1, predicate:
                 edges[i] = GraphEdge(id=i, source=r.source_id, target=r.target_id, predicate=r.predicate,
                                      kind=r.kind, chunk_id=r.chunk_id, sentence=r.sentence)
     return ExplorerNeighborhood(center=center, nodes=nodes, edges=sorted(edges.values(), key=lambda g: g.id),
-                                cooccur_hidden=len(hidden))
+                                cooccur_hidden=len(hidden), total_nodes=len(dist))
 
 
 def entity_detail(kg: KnowledgeGraph, store: Store, eid: int) -> EntityDetail:

@@ -10,11 +10,19 @@ from hopgraph.facade import HopGraph
 from hopgraph.graph.paths import evidence_paths
 from hopgraph.server.deps import get_hg
 from hopgraph.server.lookup import entity_detail, entity_ref, evidence_subgraph, kind_neighborhood, resolve_entity, suggest
-from hopgraph.server.schemas import EntityDetail, EntitySuggestion, ExplorerNeighborhood, PathResult, Subgraph
+from hopgraph.server.overview import overview
+from hopgraph.server.schemas import EntityDetail, EntitySuggestion, ExplorerNeighborhood, PathResult, StoreOverview, Subgraph
 
 router = APIRouter(tags=["graph"])
 HG = Annotated[HopGraph, Depends(get_hg)]
 NOT_FOUND = {404: {"description": "Unknown entity id or name; `closest` lists names you may have meant."}}
+
+
+@router.get("/overview", response_model=StoreOverview)
+def get_overview(hg: HG) -> StoreOverview:
+    """What the store holds: counts, entity types, the best connected entities and example questions built
+    from its own typed relations (the explorer's start page)."""
+    return overview(hg.graph, {"documents": hg.store.count("documents"), "chunks": hg.store.count("chunks")})
 
 
 @router.get("/entities", response_model=list[EntitySuggestion])

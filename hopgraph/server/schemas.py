@@ -81,6 +81,7 @@ class ExplorerNeighborhood(Neighborhood):
     """`GET /graph/neighborhood`: typed relations by default; co-occurrence edges only with `cooccur=true`."""
 
     cooccur_hidden: int = Field(0, description="Co-occurrence edges left out (touching the centre or joining nodes shown).")
+    total_nodes: int = Field(0, description="Entities within reach before the `limit` cap (the centre included).")
 
 
 class PathResult(BaseModel):
@@ -106,3 +107,21 @@ class Health(BaseModel):
     entities: int
     relations: int
     ask_available: bool
+
+
+class TypeCount(BaseModel):
+    type: str
+    count: int
+
+
+class StoreOverview(BaseModel):
+    """`GET /overview`: what the explorer's start page shows about the store."""
+
+    documents: int
+    chunks: int
+    entities: int
+    relations: int
+    typed_relations: int
+    types: list[TypeCount] = Field(default_factory=list, description="Entity types, most frequent first.")
+    top_entities: list[EntitySuggestion] = Field(default_factory=list, description="Best connected entities.")
+    examples: list[str] = Field(default_factory=list, description="Questions built from the store's own typed relations.")
