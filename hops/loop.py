@@ -142,7 +142,7 @@ class HopLoop:
         last = s.traces[-1]
         last.stage_calls["grade"] = 1
         try:
-            decision = self.grader.grade(s.question, s.route, s.evidence, s.plan_hop)
+            decision = self.services.grade(self.grader, s.question, s.route, s.evidence, s.plan_hop)
         except Exception as e:  # noqa: BLE001
             last.notes.append(f"grader failed: {e}")
             s.termination = "grader_failed"

@@ -1,30 +1,33 @@
-"""What the hop loop uses besides its steps: the question scope, the cached router call and the tool registry.
+"""What the hop loop uses besides its steps: the question scope, cached router and grader calls, the tools.
 
 `LoopServices.route` is the ROUTE stage's call: the decision comes from the cross-question cache when the
 same question (normalised) was routed before against the same store, router and registry; an LLM router's
 decisions are also kept in the store. A rule-made decision (also the LLM router's rule fallback) gets its
 user-tool sub-queries from the tools' triggers (`hopgraph.tools.triggers.pick_tools`); the LLM router picks
-tools itself from the registry it is shown.
+tools itself from the registry it is shown. `LoopServices.grade` is the GRADE stage's call, cached by
+question, route, evidence chunk ids and hop. Decisions an LLM step left to its rule fallback are not cached.
 """
 
 from __future__ import annotations
 
+import hashlib
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from hopgraph.cache.query_cache import QueryCache, cached, normalise
 from hopgraph.cache.route_store import load_route, route_key, save_route
-from hopgraph.models import RouteDecision
+from hopgraph.models import EvidenceDecision, RouteDecision, SearchHit
 from hopgraph.scope import QuestionScope, current, question_scope
 from hopgraph.tools.registry import ToolRegistry
 from hopgraph.tools.triggers import pick_tools, strip_source_clauses
 
 if TYPE_CHECKING:
     from hopgraph.facade import HopGraph
-    from hopgraph.hops.components import Router
+    from hopgraph.hops.components import Grader, Router
     from hopgraph.store import Store
 
 LLM_MARK = "[llm]"  # how an LLM router's own decisions start their reason (its fallbacks do not)
+FALLBACK_MARK = "[llm fallback"  # an LLM step that failed and let the rules answer: not cached
 
 
 class LoopServices:
@@ -49,7 +52,13 @@ class LoopServices:
 
     def route(self, router: Router, question: str) -> RouteDecision:
         key = (self.router_key(router), normalise(question))
-        return cached("route", key, lambda: self._route(router, question, key[0]), lambda d: d.model_copy(deep=True))
+        return cached("route", key, lambda: self._route(router, question, key[0]), _deep_copy, _not_fallback)
+
+    def grade(self, grader: Grader, question: str, route: RouteDecision, evidence: list[SearchHit],
+              hop: int) -> EvidenceDecision:
+        """The grader's decision; the same question, route, evidence (chunk ids in order) and hop grade alike."""
+        key = (type(grader).__name__, question, route_digest(route), evidence_key(evidence), hop)
+        return cached("grade", key, lambda: grader.grade(question, route, evidence, hop), _deep_copy, _not_fallback)
 
     def _route(self, router: Router, question: str, router_key_: str) -> RouteDecision:
         scope = current()
@@ -67,6 +76,23 @@ class LoopServices:
         if persist and decision.reason.startswith(LLM_MARK):
             save_route(self.store, key, decision)
         return decision
+
+
+def _deep_copy(model: Any) -> Any:
+    return model.model_copy(deep=True)
+
+
+def _not_fallback(decision: RouteDecision | EvidenceDecision) -> bool:
+    return not decision.reason.startswith(FALLBACK_MARK)
+
+
+def route_digest(route: RouteDecision) -> str:
+    return hashlib.sha1(route.model_dump_json().encode("utf-8")).hexdigest()
+
+
+def evidence_key(evidence: list[SearchHit]) -> tuple:
+    """Chunk ids in order; an external tool's passage also by its text (its id may name changing content)."""
+    return tuple(h.chunk_id if h.source is None else (h.chunk_id, hash(h.text)) for h in evidence)
 
 
 def build_services(hg: HopGraph) -> LoopServices:

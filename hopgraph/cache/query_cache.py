@@ -1,5 +1,7 @@
 """The per-store cache of sub-query results, entity links and route decisions.
 
+Kinds: sub-query results (`retrieve`), entity links (`link`), route decisions (`route`) and the grader's
+decisions (`grade`, keyed by question, route and the evidence's chunk ids: the same evidence grades alike).
 Keys are (store fingerprint, kind-specific parts, normalised text). Text is normalised without changing
 what retrieval sees: Unicode NFKC and runs of whitespace folded to one space; case is kept, because the
 router and the entity linker read capital letters. The fingerprint is read once per question
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
     from hopgraph.config import QueryCacheSettings
     from hopgraph.store import Store
 
-KINDS = ("retrieve", "link", "route")
+KINDS = ("retrieve", "link", "route", "grade")
 T = TypeVar("T")
 _MISSING = object()
 
@@ -66,9 +68,10 @@ class QueryCache:
 
 
 def cached(kind: str, key: tuple[Hashable, ...], compute: Callable[[], T],
-           copy: Callable[[T], T] = lambda v: v) -> T:
+           copy: Callable[[T], T] = lambda v: v, keep: Callable[[T], bool] = lambda v: True) -> T:
     """`compute()` through the current question's cache (the value is computed once per key and store);
-    `copy` makes what callers get independent of what is kept. Failures are not cached."""
+    `copy` makes what callers get independent of what is kept. Failures, and values `keep` refuses (an LLM
+    step's rule fallback: the LLM may answer next time), are not cached."""
     scope = current()
     cache = scope.cache if scope is not None else None
     if cache is None or not cache.enabled:
@@ -79,7 +82,8 @@ def cached(kind: str, key: tuple[Hashable, ...], compute: Callable[[], T],
     if value is _MISSING:
         scope.counts[f"cache_{kind}_misses"] += 1
         value = compute()
-        lru.put(full, value)
+        if keep(value):
+            lru.put(full, value)
     else:
         scope.counts[f"cache_{kind}_hits"] += 1
     return copy(value)

@@ -48,6 +48,7 @@ def test_second_ask_is_served_from_the_cache_and_identical(hg: HopGraph) -> None
     calls = second.stage_calls
     assert calls["cache_route_hits"] == 1 and "cache_route_misses" not in calls
     assert calls["cache_retrieve_hits"] == calls["retrieve"] and "cache_retrieve_misses" not in calls
+    assert calls["cache_grade_hits"] == calls["grade"] and "cache_grade_misses" not in calls
     assert comparable(second)["hits"] == comparable(first)["hits"]
     assert comparable(hg.ask(QUESTION, save_trace=False)) == comparable(first)
 
@@ -94,3 +95,22 @@ def test_llm_routes_are_kept_in_the_store_across_processes(hg: HopGraph) -> None
     reopened = Store.open(hg.store.root)
     assert any(r["key"].startswith("route:") for r in reopened.conn.execute("SELECT key FROM llm_cache"))
     reopened.close()
+
+
+def test_llm_fallback_decisions_are_not_cached(hg: HopGraph) -> None:
+    class FlakyGrader:
+        calls = 0
+
+        def grade(self, question, route, evidence, hop):
+            from hopgraph.models import EvidenceDecision
+
+            self.calls += 1
+            return EvidenceDecision(verdict="continue", reason="[llm fallback: timeout] rules")
+
+    grader = FlakyGrader()
+    services = LoopServices(QueryCache(hg.store, QueryCacheSettings()))
+    route = RouteDecision(route="single_hop", first_query="q", reason="rules")
+    for _ in range(2):
+        with question_scope(services.cache):
+            services.grade(grader, "q", route, [], 1)
+    assert grader.calls == 2
