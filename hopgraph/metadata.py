@@ -116,19 +116,22 @@ def write_doc_meta(conn: sqlite3.Connection, docs: Iterable[Document]) -> int:
 
 
 def ensure_doc_meta(store: Store) -> None:
-    """Stores indexed before the table existed get it now, from the documents' stored metadata."""
+    """A store indexed before the table existed gets it as a temporary table (this connection only, nothing is
+    written to the store) from the documents' stored metadata."""
     import json
 
+    if store.__dict__.get("_doc_meta_ready"):
+        return
     with store._lock:
         have = store.conn.execute("SELECT name FROM sqlite_master WHERE type='table' AND name=?", (TABLE,)).fetchone()
-        if have:
-            return
-        docs = [Document(doc_id=r["doc_id"], text="", metadata=json.loads(r["metadata"] or "{}"))
-                for r in store.conn.execute("SELECT doc_id, metadata FROM documents")]
-        try:
-            write_doc_meta(store.conn, docs)
-        except sqlite3.OperationalError:  # a read-only store: filters then see no metadata
-            pass
+        if not have:
+            rows = [r for doc_id, meta in store.conn.execute("SELECT doc_id, metadata FROM documents")
+                    if meta and meta not in ("{}", "null")
+                    for r in meta_rows(Document(doc_id=doc_id, text="", metadata=json.loads(meta)))]
+            store.conn.executescript(SCHEMA.replace("CREATE TABLE IF NOT EXISTS", "CREATE TEMP TABLE IF NOT EXISTS")
+                                     .replace("CREATE INDEX IF NOT EXISTS idx", "CREATE INDEX IF NOT EXISTS temp.idx"))
+            store.conn.executemany(f"INSERT INTO temp.{TABLE} (doc_id, key, value, norm) VALUES (:doc_id, :key, :value, :norm)", rows)
+        store.__dict__["_doc_meta_ready"] = True
 
 
 # ---------------------------------------------------------------- filters

@@ -122,7 +122,7 @@ def _doc_nouns(question: str, kinds: set[str]) -> list[tuple[tuple[int, int], st
                                                                 question[m.end():], re.IGNORECASE):
             if not re.match(r"\s*(?:,|$|\?)", question[m.end():]) and m.start() > 0:
                 continue
-        if prev and prev.group(1).lower() in ("did", "does", "do", "will", "to"):
+        if prev and prev.group(1).lower() in ("did", "does", "do", "will", "to") and noun in ("report", "reports"):
             continue  # "did the board report": a verb
         out.append(((m.start(), m.end()), noun, values))
     return out
@@ -131,10 +131,14 @@ def _doc_nouns(question: str, kinds: set[str]) -> list[tuple[tuple[int, int], st
 def _source_cue(question: str, start: int, end: int) -> tuple[bool, bool]:
     """(is a source cue, the phrase can be removed from the question)."""
     before, after = question[:start], question[end:]
+    removable = not re.match(rf"(?:'s|’s)?\s+(?:{_NOUN_RE})\b", after, re.IGNORECASE)  # "the X report" keeps its noun
     if re.search(r"\b(?:according\s+to|in|from|by|reported\s+by|published\s+by|at)\s+(?:the\s+)?$", before, re.IGNORECASE):
-        return True, True
-    if re.search(r"\b(?:did|does|do|has|have|had|will)\s+(?:the\s+)?$", before, re.IGNORECASE):
-        return True, False
+        return True, removable
+    if re.search(rf"\b(?:{_NOUN_RE})\s+of\s+(?:the\s+)?$", before, re.IGNORECASE):  # "the minutes of the harbour board"
+        return True, removable
+    if re.search(r"\b(?:did|does|do|has|have|had|will)\s+(?:the\s+)?$", before, re.IGNORECASE) and re.match(
+            r"\s+(?:report|write|say|publish|claim|note|announce|print|cover)\b", after, re.IGNORECASE):
+        return True, False  # "what did the Gazette write", not "when did Vintrel Systems complete"
     if re.match(r"(?:'s|’s)?\s+(?:report|reported|reports|wrote|write|writes|say|says|said|publish|published|"
                 r"article|articles|coverage|minutes|story|stories|claims|claimed|noted|notes)\b", after, re.IGNORECASE):
         return True, False
@@ -166,7 +170,7 @@ def _named(question: str, vocabulary: dict[str, set[str]], keys: tuple[str, ...]
                     ok, removable = cue(question, m.start(), m.end())
                     if ok:
                         start = m.start()
-                        the = re.search(r"\b(?:according\s+to\s+|in\s+|from\s+|by\s+|at\s+)?(?:the\s+)?$", question[:start], re.IGNORECASE)
+                        the = re.search(r"\b(?:according\s+to\s+|in\s+|from\s+|by\s+|at\s+|of\s+)?(?:the\s+)?$", question[:start], re.IGNORECASE)
                         if removable and the:
                             start = the.start()
                         out.append((start, m.end(), key, value, removable))
