@@ -235,7 +235,9 @@ _register_stage_commands()
 
 def main() -> None:
     try:
-        app(standalone_mode=False)
+        code = app(standalone_mode=False)
+        if isinstance(code, int) and code:  # a command's typer.Exit(n) comes back as its return value
+            sys.exit(code)
     except UserError as e:
         err.print(f"[red]error:[/red] {e}", highlight=False)
         sys.exit(1)
