@@ -57,7 +57,7 @@ class LoopServices:
     def grade(self, grader: Grader, question: str, route: RouteDecision, evidence: list[SearchHit],
               hop: int) -> EvidenceDecision:
         """The grader's decision; the same question, route, evidence (chunk ids in order) and hop grade alike."""
-        key = (type(grader).__name__, question, route_digest(route), evidence_key(evidence), hop)
+        key = (type(grader).__name__, normalise(question), route_digest(route), evidence_key(evidence), hop)
         return cached("grade", key, lambda: grader.grade(question, route, evidence, hop), _deep_copy, _not_fallback)
 
     def _route(self, router: Router, question: str, router_key_: str) -> RouteDecision:
