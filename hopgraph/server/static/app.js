@@ -14,20 +14,27 @@
   const hiddenNote = (hood) => (hood.cooccur_hidden
     ? ` · ${hood.cooccur_hidden} co-occurrence links hidden (tick "co-occurrence" to show them)` : "");
 
+  /** Most entities drawn at once: a 2-hop neighbourhood of a hub has hundreds; past these it is unreadable. */
+  const CAP = { 1: 60, 2: 40 };
+  const capNote = (hood) => (hood.total_nodes > hood.nodes.length
+    ? ` (showing the ${hood.nodes.length} closest and best connected of ${hood.total_nodes})` : "");
+
   const app = {
     center: null,
 
     /** Replace the canvas with an entity's neighbourhood (entity = id or name). */
     async loadEntity(ref) {
       HG.status(`loading ${ref}…`);
+      const hops = Number($("hops-select").value) || 1;
       try {
-        const hood = await HG.api(`/graph/neighborhood?${HG.query({ entity: ref, hops: $("hops-select").value, limit: 80, cooccur: cooccur() })}`);
+        const hood = await HG.api(`/graph/neighborhood?${HG.query({ entity: ref, hops, limit: CAP[hops] || 40, cooccur: cooccur() })}`);
+        showStart(false);
         graph.clear();
         graph.merge(hood);
         graph.node(hood.center).addClass("center expanded");
         graph.layout();
         this.center = hood.center;
-        HG.status(`${hood.nodes.length} entities, ${hood.edges.length} relations around ${hood.nodes[0].name}${hiddenNote(hood)}`);
+        HG.status(`${hood.nodes.length} entities, ${hood.edges.length} relations around ${hood.nodes[0].name}${capNote(hood)}${hiddenNote(hood)}`);
         HG.panels.showEntity(hood.center);
       } catch (err) {
         HG.status(HG.describeError(err), "error");
@@ -55,8 +62,9 @@
       fill($("trace"));
       fill($("final-hits"));
       try {
-        const result = await HG.api("/ask", { question, k: 10 });
+        const result = await HG.api("/ask", { question, k: 10, answer: true });
         HG.panels.renderAsk(result);
+        showStart(false);
         await this.highlight(result);
       } catch (err) {
         fill($("ask-summary"), el("p", { class: "error" }, HG.describeError(err)));
@@ -169,7 +177,14 @@
   $("layout-select").addEventListener("change", (ev) => { graph.layoutName = ev.target.value; graph.layout(); });
   $("hide-selected").addEventListener("click", () => graph.hide(cy.nodes(":selected")));
   $("show-hidden").addEventListener("click", () => graph.showHidden());
-  $("clear-graph").addEventListener("click", () => { graph.clear(); app.center = null; HG.status(""); });
+  $("clear-graph").addEventListener("click", () => { graph.clear(); app.center = null; HG.status(""); showStart(true); });
+
+  // a narrower (or wider) window: resize the canvas and fit the drawing into it again
+  let resizeTimer = null;
+  window.addEventListener("resize", () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => graph.refit(), 120);
+  });
 
   $("ask-form").addEventListener("submit", (ev) => {
     ev.preventDefault();
@@ -181,6 +196,32 @@
     fill($("store-info"), `${h.documents} documents · ${h.entities} entities · ${h.relations} relations`);
     if (!h.ask_available) { $("ask-button").disabled = true; $("ask-input").placeholder = "the hop loop is not installed"; }
   }).catch((err) => HG.status(HG.describeError(err), "error"));
+
+  // ------------------------------------------------------------ start page: what is in this store
+  function showStart(visible) {
+    $("start").hidden = !visible;
+  }
+
+  function askExample(question) {
+    $("ask-input").value = question;
+    app.ask(question);
+  }
+
+  HG.api("/overview").then((o) => {
+    const n = (x, word) => `${x.toLocaleString()} ${word}`;
+    fill($("start-counts"), `${n(o.documents, "documents")} · ${n(o.chunks, "chunks")} · ${n(o.entities, "entities")} · `
+      + `${n(o.typed_relations, "stated relations")} (${n(o.relations - o.typed_relations, "co-occurrence links")})`);
+    fill($("start-types"), o.types.slice(0, 8).map((t) => el("span", { class: "type-chip" },
+      el("span", { class: "swatch", style: `background:${HG.typeColor(t.type)}` }), `${t.type || "untyped"} ${t.count}`)));
+    fill($("start-entities"), o.top_entities.length ? o.top_entities.map((e) => el("button", {
+      type: "button", class: "entity-chip", onclick: () => { input.value = e.name; app.loadEntity(String(e.id)); },
+    }, e.name, el("span", { class: "muted" }, ` ${e.degree}`))) : el("p", { class: "muted" },
+      "This store has no knowledge graph (indexed with --no-graph, or no entity found); asking still works."));
+    fill($("start-examples"), o.examples.map((q) => el("li", {},
+      el("button", { type: "button", class: "link example", onclick: () => askExample(q) }, q))));
+    if (o.top_entities.length) input.placeholder = `Find an entity (e.g. ${o.top_entities[0].name})`;
+    if (o.examples.length && !$("ask-button").disabled) $("ask-input").placeholder = o.examples[0];
+  }).catch((err) => fill($("start-counts"), HG.describeError(err)));
 
   HG.app = app;
   window.hopgraph = { cy, app, graph };

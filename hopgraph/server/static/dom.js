@@ -81,3 +81,9 @@ HG.describeError = function describeError(err) {
   }
   return err.message || String(err);
 };
+
+/** Whether a grader's evidence_sentence is a sentence of a document (quoted) or a note of its own ("open reading: …"). */
+HG.isQuotable = function isQuotable(sentence) {
+  const text = (sentence || "").trim();
+  return text !== "" && !text.toLowerCase().startsWith("open reading:");
+};

@@ -12,6 +12,8 @@ const TYPE_COLORS = {
   DATE: "#868e96", WORK_OF_ART: "#c2255c", TITLE: "#5c940d", NORP: "#0b7285", PROPN: "#495057",
 };
 
+HG.typeColor = (type) => TYPE_COLORS[type] || "#748ffc";
+
 const STYLE = [
   { selector: "node", style: {
     "background-color": (n) => TYPE_COLORS[n.data("type")] || "#748ffc",
@@ -104,6 +106,14 @@ HG.graph = {
       ? { name: "concentric", concentric: (n) => (n.hasClass("center") || n.hasClass("evidence") ? 100 : n.data("degree")), levelWidth: () => 8, minNodeSpacing: 25 }
       : { name: "cose", randomize: false, nodeRepulsion: () => 9000, idealEdgeLength: () => 90, numIter: 1500 };
     visible.layout({ ...options, animate: false, fit: true, padding: 40, nodeDimensionsIncludeLabels: true }).run();
+  },
+
+  /** After the container changed size (narrow window): let cytoscape measure it again and fit what is shown. */
+  refit() {
+    const cy = this.cy;
+    cy.resize();
+    const shown = cy.elements().not(".filtered, .hidden-by-user");
+    if (shown.nonempty()) cy.fit(shown, 30);
   },
 
   /** Hide nodes of unticked types and edges not matching the predicate filter (and orphaned ends). */

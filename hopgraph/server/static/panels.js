@@ -76,16 +76,23 @@ HG.panels = {
     }
   },
 
-  /** An AgenticRetrievalResult: summary, one item per hop (query, source, verdict, hits), final hits. */
+  /** An AgenticRetrievalResult: verdict, the answer with its citations, one numbered item per step, final hits.
+   *  "complete" (green) only when the grader's last verdict said so; a grader's note is never shown as a quote. */
   renderAsk(result) {
+    const decided = result.traces.filter((t) => t.decision);
+    const last = decided.length ? decided[decided.length - 1].decision : null;
+    const earned = result.termination_reason === "complete" && last !== null && last.verdict === "complete";
     fill(document.getElementById("ask-summary"),
-      el("span", { class: `badge verdict-${result.termination_reason}` }, result.termination_reason),
+      earned ? el("span", { class: "badge verdict-complete", title: "the grader found every requirement supported" }, "complete")
+        : el("span", { class: "badge verdict-incomplete", title: "the grader did not find every requirement supported" },
+          `not complete: ${result.termination_reason.replaceAll("_", " ")}`),
       ` ${result.total_hops} hops · ${result.correction_count} corrections · ${result.elapsed_s.toFixed(2)} s`,
       result.route ? el("div", { class: "muted" }, `route: ${result.route.route} (${result.route.shape})`) : null,
-      result.answer ? el("p", { class: "answer" }, "Answer: ", el("strong", {}, result.answer)) : null);
-    fill(document.getElementById("trace"), result.traces.map((t) => el("li", { class: "hop", dataset: { hop: t.hop } },
+      result.answer ? this.answerBlock(result.answer) : null,
+      result.hits.length ? null : el("p", { class: "muted" }, "No chunk matched the question in any hop."));
+    fill(document.getElementById("trace"), result.traces.map((t, i) => el("li", { class: "hop", dataset: { hop: t.hop, step: i + 1 } },
       el("div", { class: "hop-head" },
-        el("strong", {}, `Hop ${t.hop}${t.is_correction ? " (correction)" : ""}`),
+        el("strong", {}, `${i + 1}. ${t.is_correction ? "Correction" : "Hop"} ${t.hop}${t.requirement_id ? ` · ${t.requirement_id}` : ""}`),
         el("span", { class: "badge" }, t.source),
         t.decision ? el("span", { class: `badge verdict verdict-${t.decision.verdict}` }, t.decision.verdict) : null,
         el("span", { class: "muted" }, `${t.elapsed_s.toFixed(2)} s`)),
@@ -94,15 +101,27 @@ HG.panels = {
       t.decision && t.decision.assessments.length ? el("ul", { class: "assessments" }, t.decision.assessments.map((a) =>
         el("li", { class: `assessment ${a.status}` },
           el("span", { class: "badge req" }, a.requirement_id),
-          el("span", { class: `badge verdict-${a.status === "supported" ? "complete" : "insufficient"}` }, a.status),
+          el("span", { class: `badge status-${a.status}` }, a.status),
           a.entity ? ` ${a.entity}` : "",
           a.bridge_entities.length ? ` → ${a.bridge_entities.join(", ")}` : "",
           a.failure_reason ? el("div", { class: "muted" }, a.failure_reason) : null,
-          a.evidence_sentence ? el("div", { class: "sentence" }, `“${a.evidence_sentence}”`) : null))) : null,
+          a.evidence_sentence ? (HG.isQuotable(a.evidence_sentence)
+            ? el("div", { class: "sentence" }, `“${a.evidence_sentence}”`)
+            : el("div", { class: "note muted" }, `note: ${a.evidence_sentence}`)) : null))) : null,
       el("ul", { class: "hits" }, t.hits.slice(0, 5).map((h) => this.hitItem(h))))));
     fill(document.getElementById("final-hits"),
       el("h3", {}, `Evidence (${result.hits.length} hits)`),
       el("ul", { class: "hits final" }, result.hits.map((h) => this.hitItem(h))));
+  },
+
+  /** The answer text, each [chunk id] citation a button that opens that chunk. */
+  answerBlock(text) {
+    const lines = text.split("\n").filter((line) => line.trim());
+    return el("div", { class: "answer" }, lines.map((line) => el("p", {}, line.split(/(\[[^\[\]]+\])/).map((part) => {
+      const cite = /^\[([^\[\]]+)\]$/.exec(part);
+      return cite ? el("button", { type: "button", class: "link cite", dataset: { chunk: cite[1] },
+        onclick: () => this.showChunk(cite[1]) }, `[${cite[1]}]`) : part;
+    }))));
   },
 
   hitItem(hit) {
