@@ -92,6 +92,8 @@ def check_store(root: Path, settings: Settings | None = None) -> list[Finding]:
         return [Finding("store", "fail", f"no store at {root}", f"build one: hopgraph index CORPUS --store {root}")]
     if dest.kind == "file":
         return [Finding("store", "fail", f"{root} is a file, not a store folder", "give --store the folder hopgraph index built")]
+    if dest.kind == "unreadable" and not (root / DB_NAME).exists():
+        return [Finding("store", "fail", f"{root} holds index files but its {DB_NAME} is missing", rebuild(root, force=True))]
     if not (root / DB_NAME).is_file():
         return [Finding("store", "fail", f"{root} is not a hopgraph store (no {DB_NAME}; it holds {dest.detail})",
                         "give --store the folder hopgraph index built")]

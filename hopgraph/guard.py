@@ -56,6 +56,8 @@ def inspect_destination(root: Path) -> Destination:
     if not names:
         return Destination("empty")
     if DB_NAME not in names:
+        if set(names) <= STORE_ENTRIES:  # index files of a store whose database was deleted
+            return Destination("unreadable", f"{DB_NAME} is missing")
         return Destination("folder", _some(names))
     others = [n for n in names if n not in STORE_ENTRIES]
     if others:

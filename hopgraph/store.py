@@ -261,6 +261,8 @@ def _not_a_store(root: Path) -> str:
         return f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)"
     if not root.is_dir():
         return f"{root} is a file, not a hopgraph store folder: give --store the folder `hopgraph index` built"
+    if {p.name for p in root.iterdir()} <= {FAISS_NAME, BM25_DIR}:
+        return damaged(root, f"{DB_NAME} is missing", force=True)
     return f"{root} is not a hopgraph store (it has no {DB_NAME}): give --store the folder `hopgraph index` built"
 
 

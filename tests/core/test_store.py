@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from pathlib import Path
+from unittest import mock
 
 import numpy as np
 import pytest
@@ -14,7 +16,7 @@ from hopgraph.facade import HopGraph
 from hopgraph.models import Chunk, Document, Entity, Relation
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.lexical import LexicalIndex
-from hopgraph.store import BM25_DIR, FAISS_NAME, SCHEMA_VERSION, Store, building
+from hopgraph.store import BM25_DIR, FAISS_NAME, SCHEMA, SCHEMA_VERSION, Store, building
 
 DOCS = [
     Document(doc_id="d1", title="Lorn", text="Lorn is a city. It lies on the Sable.", metadata={"kind": "city"}),
@@ -143,3 +145,80 @@ def test_successful_rebuild_replaces_the_store(tmp_path: Path) -> None:
     assert store.meta()["embedding_model"] == "second-model"
     assert store.chunk_ids_by_row() == ["d1#0"]
     assert leftovers(tmp_path) == []
+
+
+# ---------------------------------------------------------------- the swap (hopgraph/swap.py) and readers
+def test_build_records_its_version_and_a_build_id(tmp_path: Path) -> None:
+    from hopgraph import __version__
+
+    first = Store.open(write_store(tmp_path / "store")).meta()
+    second = Store.open(write_store(tmp_path / "store")).meta()
+    assert first["hopgraph_version"] == __version__
+    assert len(first["build_id"]) == 32 and first["build_id"] != second["build_id"]
+
+
+def test_rebuild_keeps_traces_and_cache_and_new_rows_win(tmp_path: Path) -> None:
+    store = Store.open(write_store(tmp_path / "store"))
+    store.save_trace("t1", "q1", "old result")
+    store.cache_put("k1", "m", "old reply")
+    store.close()
+    with building(tmp_path / "store") as w:
+        w.write_documents(DOCS)
+        w.db.conn.execute("INSERT INTO llm_cache VALUES ('k1', 'm', 'fresh reply', 'now')")
+        w.write_meta({"embedding_model": "all-MiniLM-L6-v2"})
+    assert w.carried == {"traces": 1, "llm_cache": 0}
+    rebuilt = Store.open(tmp_path / "store")
+    assert rebuilt.get_trace("t1") == "old result" and rebuilt.cache_get("k1") == "fresh reply"
+
+
+def test_carry_over_takes_shared_columns_and_skips_an_unreadable_old_store(tmp_path: Path) -> None:
+    from hopgraph.swap import carry_over
+
+    old, new = tmp_path / "old.db", tmp_path / "new.db"
+    with sqlite3.connect(old) as conn:  # an older layout: no created_at, one extra column
+        conn.execute("CREATE TABLE traces (trace_id TEXT PRIMARY KEY, question TEXT, result TEXT, extra TEXT)")
+        conn.execute("INSERT INTO traces VALUES ('t1', 'q', 'r', 'x')")
+    with sqlite3.connect(new) as conn:
+        conn.executescript(SCHEMA)
+    assert carry_over(old, new) == {"traces": 1}
+    with sqlite3.connect(new) as conn:
+        assert conn.execute("SELECT trace_id, question, result, created_at FROM traces").fetchall() == [("t1", "q", "r", None)]
+    old.write_bytes(b"not a database at all" * 100)
+    assert carry_over(old, new) == {}
+    assert carry_over(tmp_path / "absent.db", new) == {}
+
+
+def test_swap_without_an_atomic_exchange_falls_back_to_two_renames(tmp_path: Path) -> None:
+    write_store(tmp_path / "store")
+    with mock.patch("hopgraph.swap.exchange", return_value=False):
+        write_store(tmp_path / "store", chunks=CHUNKS[:2])
+    assert Store.open(tmp_path / "store").chunk_count() == 2
+    assert leftovers(tmp_path) == []
+
+
+def test_a_replaced_store_is_noticed_and_late_writes_reach_the_new_one(tmp_path: Path) -> None:
+    reader = Store.open(write_store(tmp_path / "store"))
+    assert not reader.replaced()
+    write_store(tmp_path / "store", chunks=CHUNKS[:1])
+    assert reader.replaced()
+    assert reader.chunk_count() == 3  # the reader still sees the store it opened
+    reader.save_trace("late", "asked during the rebuild", "{}")
+    reader.cache_put("late-key", "m", "late reply")
+    fresh = Store.open(tmp_path / "store")
+    assert fresh.chunk_count() == 1
+    assert fresh.get_trace("late") == "{}" and fresh.cache_get("late-key") == "late reply"
+    shutil.rmtree(tmp_path / "store")
+    assert reader.replaced()
+
+
+def test_a_store_whose_database_was_deleted_says_so(tmp_path: Path) -> None:
+    root = write_store(tmp_path / "store")
+    (root / "hopgraph.db").unlink()
+    with pytest.raises(UserError, match=r"hopgraph.db is missing.*--force"):
+        Store.open(root)
+    from hopgraph.guard import check_destination
+
+    with pytest.raises(UserError, match="add --force"):
+        check_destination(root)  # what `hopgraph index` runs first
+    write_store(root)  # with --force (StoreWriter itself only refuses what is no store)
+    assert Store.open(root).chunk_count() == 3
