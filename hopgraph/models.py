@@ -299,6 +299,7 @@ class MemoryItem(BaseModel):
     role: str = ""  # anchor | bridge | answer
     gender: str = ""  # he | she | "" — read from the entity's own page
     turn: int = 0
+    about: str = ""  # the opening of the entity's own page ("X is a 1979 drama film"): what "the film" can mean
 
 
 class SessionMemory(BaseModel):

@@ -19,6 +19,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from typing import Protocol
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -32,14 +33,51 @@ _HE = ("he", "him", "his", "himself")
 _SHE = ("she", "her", "hers", "herself")
 _IT = ("it", "its")
 _PLACE_TYPES = frozenset({"GPE", "LOC", "FAC"})
-#: Class nouns of "the film", "that company" -> graph types they fit ("" = untyped entities fit too).
-CLASS_TYPES: dict[str, frozenset[str]] = {
-    **{w: frozenset({"WORK_OF_ART", "ORG", "PRODUCT", "EVENT", ""}) for w in ("film", "movie", "book", "novel", "album", "song", "series", "show", "play")},
-    **{w: frozenset({"ORG", ""}) for w in ("company", "firm", "studio", "business", "label", "band", "club", "team", "school", "university")},
-    **{w: frozenset({"GPE", "LOC", "FAC", ""}) for w in ("city", "town", "village", "place", "country", "region")},
-    **{w: frozenset({"PRODUCT", "ORG", "WORK_OF_ART", ""}) for w in ("product", "car", "kettle", "camera")},
-    **{w: frozenset({"PERSON"}) for w in ("person", "man", "woman", "director", "founder", "author", "designer")},
+#: Class nouns of "the film", "that company" -> words of a page's opening that show an entity is one.
+CLASS_WORDS: dict[str, tuple[str, ...]] = {
+    **{w: ("film", "movie", "documentary", "drama") for w in ("film", "movie")},
+    **{w: ("book", "novel", "memoir") for w in ("book", "novel")},
+    **{w: ("album", "song", "single", "record") for w in ("album", "song")},
+    **{w: ("company", "manufacturer", "firm", "studio", "business", "maker", "producer", "corporation", "group")
+       for w in ("company", "firm", "business", "manufacturer", "maker")},
+    "studio": ("studio", "company"),
+    **{w: ("city", "town", "village", "port", "capital", "municipality") for w in ("city", "town", "village", "place")},
+    **{w: ("school", "university", "institute", "college") for w in ("school", "university", "institute")},
+    **{w: ("car", "kettle", "camera", "heater", "mixer", "lens", "product", "database", "system")
+       for w in ("product", "car", "kettle", "camera", "heater")},
 }
+#: Graph types that fit a class when the entity has no page to read.
+CLASS_TYPES: dict[str, frozenset[str]] = {
+    **{w: frozenset({"WORK_OF_ART"}) for w in ("film", "movie", "book", "novel", "album", "song")},
+    **{w: frozenset({"ORG"}) for w in ("company", "firm", "business", "manufacturer", "maker", "studio", "school", "university", "institute")},
+    **{w: frozenset({"GPE", "LOC"}) for w in ("city", "town", "village", "place")},
+    **{w: frozenset({"PRODUCT"}) for w in ("product", "car", "kettle", "camera", "heater")},
+}
+#: A page that opens "Nadia Fenn (born 1958) is …" or "Tomas Reyl (1936–2011) was …" is a person's.
+_PERSON_OPENING = re.compile(r"^[^.()]{2,60}\((?:born|b\.|\d{3,4}\s*[–-]|\d{1,2} \w+ \d{3,4}\s*[–-])", re.IGNORECASE)
+_PLACE_WORDS = re.compile(r"\b(?:city|town|village|port|capital|municipality|island|region)\b", re.IGNORECASE)
+
+
+def is_person(item: MemoryItem) -> bool:
+    if item.about:
+        return bool(_PERSON_OPENING.search(item.about))
+    return item.type == "PERSON"
+
+
+def is_place(item: MemoryItem) -> bool:
+    if item.about and not is_person(item):
+        head = re.split(r"\b(?:is|was)\s+(?:a|an|the)\b", item.about, maxsplit=1)
+        return len(head) > 1 and bool(_PLACE_WORDS.search(head[1][:60]))
+    return item.type in _PLACE_TYPES
+
+
+def is_class(item: MemoryItem, noun: str) -> bool:
+    if item.about and not is_person(item):
+        head = re.split(r"\b(?:is|was)\s+(?:a|an|the)\b", item.about, maxsplit=1)
+        return len(head) > 1 and bool(re.search(rf"\b(?:{'|'.join(CLASS_WORDS[noun])})s?\b", head[1][:80], re.IGNORECASE))
+    return item.type in CLASS_TYPES.get(noun, ())
+
+
 _FOLLOWUP_LEAD = re.compile(r"^\s*(?:and|so|also|then|ok|okay|well)\b[\s,]*", re.IGNORECASE)
 _WHAT_ABOUT = re.compile(r"^\s*(?:and\s+)?(?:what|how)\s+about\s+(.+?)\s*\??\s*$|^\s*and\s+(?!when|where|who|what|which|how|why)(.+?)\s*\?\s*$",
                          re.IGNORECASE)
@@ -70,15 +108,13 @@ def resolve_references(question: str, memory: list[MemoryItem], previous: str = 
 
     def pick(kind: str) -> MemoryItem | None:
         for item in memory:
-            if kind == "he" and item.type == "PERSON" and item.gender in ("he", ""):
+            if kind in ("he", "she") and is_person(item) and item.gender in (kind, ""):
                 return item
-            if kind == "she" and item.type == "PERSON" and item.gender in ("she", ""):
+            if kind == "it" and not is_person(item) and not is_place(item):
                 return item
-            if kind == "it" and item.type not in ("PERSON", *_PLACE_TYPES) and item.role != "answer-date":
+            if kind == "there" and is_place(item):
                 return item
-            if kind == "there" and item.type in _PLACE_TYPES:
-                return item
-            if kind in CLASS_TYPES and item.type in CLASS_TYPES[kind]:
+            if kind in CLASS_WORDS and is_class(item, kind):
                 return item
         return None
 
@@ -90,7 +126,7 @@ def resolve_references(question: str, memory: list[MemoryItem], previous: str = 
         replaced[mt.group(0).strip()] = item.name
         return item.name
 
-    text = re.sub(rf"\b(the|that|this)\s+({'|'.join(CLASS_TYPES)})\b(?!\s+(?:of|by|that|which|who)\b)", sub_class, text,
+    text = re.sub(rf"\b(the|that|this)\s+({'|'.join(CLASS_WORDS)})\b(?!\s+(?:of|by|that|which|who)\b)", sub_class, text,
                   flags=re.IGNORECASE)
 
     def sub_pronoun(mt: re.Match) -> str:
@@ -115,12 +151,22 @@ def resolve_references(question: str, memory: list[MemoryItem], previous: str = 
 
 def _has_reference(question: str) -> bool:
     words = "|".join(_HE + _SHE + _IT)
-    return bool(re.search(rf"\b(?:{words})\b|\b(?:the|that|this)\s+(?:{'|'.join(CLASS_TYPES)})\b", question, re.IGNORECASE))
+    return bool(re.search(rf"\b(?:{words})\b|\b(?:the|that|this)\s+(?:{'|'.join(CLASS_WORDS)})\b", question, re.IGNORECASE))
 
 
-def memory_items(result: AgenticRetrievalResult, type_of: Callable[[str], str], gender_of: Callable[[str], str],
-                 turn: int) -> list[MemoryItem]:
-    """What a session keeps of one answered question: answer, then bridges (latest first), then anchors."""
+class Lookup(Protocol):
+    """What the session reads about a name from the store (`StoreLookup`); tests pass their own."""
+
+    def describe(self, name: str) -> tuple[str, str, str]:
+        """(graph type, pronoun of its own page, opening of its own page)."""
+
+    def names_in(self, text: str) -> list[str]:
+        """Entity names a sentence mentions, in order."""
+
+
+def memory_items(result: AgenticRetrievalResult, lookup: Lookup, turn: int) -> list[MemoryItem]:
+    """What a session keeps of one answered question: the answer, the bridges (latest first), the other
+    names of the answer's evidence sentence, then the anchors."""
     route = result.route
     if route is None:
         return []
@@ -133,25 +179,30 @@ def memory_items(result: AgenticRetrievalResult, type_of: Callable[[str], str], 
     names: list[tuple[str, str]] = []
     for i, a in enumerate(reversed(chain)):
         names.append((a.bridge_entities[0], "answer" if i == 0 and len(route.anchors) < 2 else "bridge"))
+    if chain and chain[-1].evidence_sentence:
+        names += [(n, "mentioned") for n in lookup.names_in(chain[-1].evidence_sentence)]
     names += [(a, "anchor") for a in route.anchors]
+    anchors = {a.lower() for a in route.anchors}
     out: list[MemoryItem] = []
     seen: set[str] = set()
     for name, role in names:
-        if name.lower() in seen or re.fullmatch(r"[\d\s,./-]+|.*\b\d{4}\b.*", name):  # dates are no referents
+        key = name.lower()
+        if key in seen or re.fullmatch(r"[\d\s,./-]+|.*\b\d{4}\b.*", name):  # dates are no referents
             continue
-        seen.add(name.lower())
-        kind = type_of(name)
-        out.append(MemoryItem(name=name, type=kind, role=role, gender=gender_of(name) if kind == "PERSON" else "", turn=turn))
+        if role != "anchor" and key in anchors:
+            continue  # an "answer" that is the question's own anchor is a misreading
+        seen.add(key)
+        kind, gender, about = lookup.describe(name)
+        out.append(MemoryItem(name=name, type=kind, role=role, gender=gender, about=about, turn=turn))
     return out
 
 
 class SessionStore:
     """Sessions by id, each a few turns of remembered entities; expiring and bounded."""
 
-    def __init__(self, settings: SessionSettings, type_of: Callable[[str], str], gender_of: Callable[[str], str],
-                 clock: Callable[[], float] = time.monotonic):
+    def __init__(self, settings: SessionSettings, lookup: Lookup, clock: Callable[[], float] = time.monotonic):
         self.settings = settings
-        self.type_of, self.gender_of, self.clock = type_of, gender_of, clock
+        self.lookup, self.clock = lookup, clock
         self._sessions: OrderedDict[str, _Session] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -186,7 +237,7 @@ class SessionStore:
         with self._lock:
             s = self._get(session_id)
             s.turn += 1
-            s.turns.append(memory_items(result, self.type_of, self.gender_of, s.turn))
+            s.turns.append(memory_items(result, self.lookup, s.turn))
             s.questions.append(result.session.resolved if result.session else result.question)
             s.anchors.append(list(result.route.anchors) if result.route else [])
             keep = self.settings.max_turns
@@ -209,26 +260,42 @@ def sessions(hg: HopGraph) -> SessionStore:
     with _ATTACH:
         store = hg.__dict__.get("_sessions")
         if store is None:
-            store = SessionStore(hg.settings.sessions, lambda n: _type_of(hg, n), lambda n: _gender_of(hg, n))
+            store = SessionStore(hg.settings.sessions, StoreLookup(hg))
             hg.__dict__["_sessions"] = store
         return store
 
 
-def _type_of(hg: HopGraph, name: str) -> str:
-    if not hg.store.count("entities"):
-        return ""
-    kg = hg.graph
-    types = [kg.entities[e].type for e in kg.lookup(name) if e in kg.entities]
-    return max(set(types), key=types.count) if types else ""
+class StoreLookup:
+    """Types, pronouns and page openings from a HopGraph's graph and chunks."""
 
+    def __init__(self, hg: HopGraph):
+        self.hg = hg
 
-def _gender_of(hg: HopGraph, name: str) -> str:
-    """The pronoun the entity's own page uses most ("he", "she"; "" when neither or no page)."""
-    if not hg.store.count("entities"):
-        return ""
-    kg = hg.graph
-    chunk_ids = [c for e in kg.lookup(name) for c in kg.home_chunks.get(e, ())]
-    text = " ".join(c.text for c in hg.store.get_chunks(chunk_ids[:3]).values()).lower()
-    he = len(re.findall(r"\b(?:he|his|him)\b", text))
-    she = len(re.findall(r"\b(?:she|her|hers)\b", text))
-    return "he" if he > she else "she" if she > he else ""
+    def _kg(self):
+        return self.hg.graph if self.hg.store.count("entities") else None
+
+    def describe(self, name: str) -> tuple[str, str, str]:
+        kg = self._kg()
+        if kg is None:
+            return "", "", ""
+        ids = kg.lookup(name)
+        types = [kg.entities[e].type for e in ids if e in kg.entities]
+        chunk_ids = sorted(c for e in ids for c in kg.home_chunks.get(e, ()))
+        chunks = self.hg.store.get_chunks(chunk_ids[:3])
+        text = " ".join(chunks[c].text for c in chunk_ids[:3] if c in chunks)
+        low = text.lower()
+        he = len(re.findall(r"\b(?:he|his|him)\b", low))
+        she = len(re.findall(r"\b(?:she|her|hers)\b", low))
+        gender = "he" if he > she else "she" if she > he else ""
+        first = chunks[chunk_ids[0]].text if chunk_ids and chunk_ids[0] in chunks else ""
+        about = " ".join(first.split())[:200]
+        return (max(set(types), key=types.count) if types else ""), gender, about
+
+    def names_in(self, text: str) -> list[str]:
+        kg = self._kg()
+        if kg is None:
+            return []
+        from hopgraph.graph.link import link_entities
+
+        return [kg.entities[e.entity_id].name for e in sorted(link_entities(text, kg, fuzzy=False), key=lambda e: e.start)
+                if e.entity_id in kg.entities]
