@@ -52,13 +52,15 @@ class LoopServices:
 
     def route(self, router: Router, question: str) -> RouteDecision:
         key = (self.router_key(router), normalise(question))
-        return cached("route", key, lambda: self._route(router, question, key[0]), _deep_copy, _not_fallback)
+        return cached("route", key, lambda: self._route(router, question, key[0]).model_dump_json(),
+                      RouteDecision.model_validate_json, _not_fallback)
 
     def grade(self, grader: Grader, question: str, route: RouteDecision, evidence: list[SearchHit],
               hop: int) -> EvidenceDecision:
         """The grader's decision; the same question, route, evidence (chunk ids in order) and hop grade alike."""
         key = (type(grader).__name__, normalise(question), route_digest(route), evidence_key(evidence), hop)
-        return cached("grade", key, lambda: grader.grade(question, route, evidence, hop), _deep_copy, _not_fallback)
+        return cached("grade", key, lambda: grader.grade(question, route, evidence, hop).model_dump_json(),
+                      EvidenceDecision.model_validate_json, _not_fallback)
 
     def _route(self, router: Router, question: str, router_key_: str) -> RouteDecision:
         scope = current()
@@ -78,12 +80,10 @@ class LoopServices:
         return decision
 
 
-def _deep_copy(model: Any) -> Any:
-    return model.model_copy(deep=True)
-
-
-def _not_fallback(decision: RouteDecision | EvidenceDecision) -> bool:
-    return not decision.reason.startswith(FALLBACK_MARK)
+def _not_fallback(decision_json: str) -> bool:
+    """Decisions are kept as JSON (parsing a copy back is faster than a deep copy); their top-level reason
+    is the only `"reason"` key."""
+    return f'"reason":"{FALLBACK_MARK}' not in decision_json
 
 
 def route_digest(route: RouteDecision) -> str:

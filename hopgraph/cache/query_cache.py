@@ -75,7 +75,7 @@ def cached(kind: str, key: tuple[Hashable, ...], compute: Callable[[], T],
     scope = current()
     cache = scope.cache if scope is not None else None
     if cache is None or not cache.enabled:
-        return compute()
+        return copy(compute())  # `copy` may also decode what compute keeps (JSON): callers get the same type
     lru = cache.lrus[kind]
     full = (scope.fingerprint, *key)
     value = lru.get(full, _MISSING)
