@@ -12,7 +12,7 @@ import numpy as np
 from hopgraph.config import Settings
 from hopgraph.hops.fuse import rrf
 from hopgraph.indexing.dense import dense_search, load_dense_index
-from hopgraph.indexing.embed import Embedder, get_embedder, set_torch_threads
+from hopgraph.indexing.embed import Embedder, embedder_id, get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.models import Chunk, SearchHit
 from hopgraph.store import Store
@@ -23,7 +23,9 @@ class Retriever:
         set_torch_threads(1)  # one short query at a time: a single thread is fastest
         self.store = store
         self.settings = settings
-        self.embedder = embedder or get_embedder(store.meta().get("embedding_model", settings.index.embedding_model))
+        meta = store.meta()  # queries use the embedder (model and backend) the store was built with
+        self.embedder = embedder or get_embedder(embedder_id(meta.get("embedding_model", settings.index.embedding_model),
+                                                             meta.get("embedding_backend", "torch")))
         self.dense = load_dense_index(store.faiss_path)
         self.lexical = LexicalIndex.load(store.bm25_path)
         self.chunks: list[Chunk] = store.all_chunks()  # row order

@@ -1,4 +1,11 @@
-"""Embedders: text -> normalised vectors. Models load once per process."""
+"""Embedders: text -> normalised vectors. Models load once per process.
+
+Backends (`index.embedding_backend`): `torch` (sentence-transformers on torch), `onnx` (the same model
+exported locally to ONNX Runtime, fp32) and `onnx-int8` (that export with int8 weights); see
+`hopgraph.indexing.embed_onnx`. An embedder is named by its *id*: the model name for torch, else
+`model#backend`, so everything keyed by the embedder (vector reuse, the partial embed cache, the query
+embedder of a store) tells backends apart.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +18,25 @@ import numpy as np
 from hopgraph.errors import UserError
 
 BUNDLED_MINILM = "all-MiniLM-L6-v2"
+BACKENDS = ("torch", "onnx", "onnx-int8")
+_threads = [1]  # intra-op threads for bulk/query encoding (set_torch_threads), read by the onnx backend
+
+
+def embedder_id(model: str, backend: str = "torch") -> str:
+    """`model` for the torch backend, `model#backend` otherwise."""
+    return model if backend == "torch" else f"{model}#{backend}"
+
+
+def split_embedder_id(embedder: str) -> tuple[str, str]:
+    """(model, backend) of an embedder id; an unknown backend is a one-line UserError."""
+    model, _, backend = embedder.rpartition("#") if "#" in embedder else (embedder, "", "torch")
+    if backend not in BACKENDS:
+        raise UserError(f"unknown embedding backend {backend!r}: use one of {', '.join(BACKENDS)}")
+    return model, backend
+
+
+def current_threads() -> int:
+    return _threads[0]
 
 
 class Embedder(Protocol):
@@ -65,10 +91,16 @@ def set_torch_threads(n: int) -> None:
     with 2 threads under load, 47 ms with 1)."""
     import torch
 
+    _threads[0] = max(1, n)
     torch.set_num_threads(max(1, n))
 
 
 @lru_cache(maxsize=4)
-def get_embedder(name: str = BUNDLED_MINILM) -> SentenceTransformerEmbedder:
-    """The process-wide embedder for `name` (loaded on first use)."""
-    return SentenceTransformerEmbedder(name)
+def get_embedder(name: str = BUNDLED_MINILM) -> Embedder:
+    """The process-wide embedder for the embedder id `name` (`embedder_id`), loaded on first use."""
+    model, backend = split_embedder_id(name)
+    if backend == "torch":
+        return SentenceTransformerEmbedder(model)
+    from hopgraph.indexing.embed_onnx import OnnxEmbedder
+
+    return OnnxEmbedder(name, resolve_model_path(model), quantized=backend == "onnx-int8")

@@ -49,6 +49,7 @@ def store_settings(settings: Settings, meta: dict[str, str]) -> Settings:
     ix = out.index
     if meta.get("embedding_model"):
         ix.embedding_model = meta["embedding_model"]
+        ix.embedding_backend = meta.get("embedding_backend", "torch")  # type: ignore[assignment]
     ix.extract = bool(meta.get("spacy_model"))
     if ix.extract:
         ix.spacy_model = meta["spacy_model"]

@@ -15,7 +15,9 @@ is this same build over the store's documents with some added, replaced or dropp
 from __future__ import annotations
 
 import functools
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -23,12 +25,13 @@ from typing import TypeVar
 
 import numpy as np
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn)
 
 from hopgraph.config import Settings
-from hopgraph.indexing.chunk import chunk_documents
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
-from hopgraph.indexing.embed import get_embedder, set_torch_threads
+from hopgraph.indexing.embed import embedder_id, get_embedder, set_torch_threads
+from hopgraph.indexing.embed_cache import EmbedCache
+from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.indexing.stage_log import StageLog
 from hopgraph.indexing.load import corpus_fingerprint, load_corpus
@@ -55,28 +58,36 @@ class _Stages:
         self.lines = StageLog() if show and not console.is_terminal else None  # a log file, CI, `| tee`
         self.progress = Progress(
             TextColumn("{task.description:<10}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=console,
+            TextColumn("{task.fields[rate]:>9}"), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
+            console=console,
             disable=not show or self.lines is not None, transient=False,
         )
         self.seconds: dict[str, float] = {}
 
     def run_batches(self, name: str, items: Sequence[T], size: int, fn: Callable[[Sequence[T]], list[R]]) -> list[R]:
-        task = self.progress.add_task(name, total=len(items))
+        return self.run_stream(name, len(items), ((len(b), fn(b)) for b in batched(items, size)))
+
+    def run_stream(self, name: str, total: int, stream: Iterator[tuple[int, list[R]]]) -> list[R]:
+        """Collect an executor stream of (inputs done, results), advancing the stage's bar (rate, ETA)."""
+        task = self.progress.add_task(name, total=total, rate="")
         out: list[R] = []
         start = time.perf_counter()
-        for batch in batched(items, size):
-            out.extend(fn(batch))
-            self.progress.advance(task, len(batch))
+        done = 0
+        for n, results in stream:
+            out.extend(results)
+            done += n
+            elapsed = time.perf_counter() - start
+            self.progress.update(task, advance=n, rate=f"{done / elapsed:.1f}/s" if elapsed > 0 else "")
             if self.lines:
-                self.lines.advance(name, len(items), len(batch), start)
+                self.lines.advance(name, total, n, start)
         self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
         if self.lines:
-            self.lines.done(name, len(items), start)
+            self.lines.done(name, total, start)
         return out
 
     @contextmanager
     def single(self, name: str) -> Iterator[None]:
-        task = self.progress.add_task(name, total=1)
+        task = self.progress.add_task(name, total=1, rate="")
         start = time.perf_counter()
         yield
         self.progress.advance(task)
@@ -86,7 +97,7 @@ class _Stages:
 
 
 def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings, stages: _Stages,
-                  previous: Previous) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int]:
+                  previous: Previous, executor: Executor | None = None) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int]:
     """Extract the chunks of documents the previous store has no extraction for, reuse the others',
     then resolve entities across the whole corpus.
 
@@ -108,11 +119,11 @@ def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings,
     todo = [c for c in chunks if c.doc_id not in reused_docs]
     fresh: dict[str, ChunkExtraction] = {}
     if todo:
-        from hopgraph.indexing.extract import SpacyExtractor
-
-        extractor = SpacyExtractor(settings.index.spacy_model, settings.index.extract_batch_size)
-        extracted = stages.run_batches("extract", todo, settings.index.extract_batch_size,
-                                       lambda b: extractor.extract(list(b)))
+        ix = settings.index
+        executor = executor or make_executor("local")
+        extracted = stages.run_stream("extract", len(todo), executor.stream(
+            ExtractStage, {"spacy_model": ix.spacy_model, "batch_size": ix.extract_batch_size},
+            by_document(todo, ix.extract_batch_size)))
         fresh = {e.chunk_id: e for e in extracted}
     extractions = [reused.get(c.chunk_id) or fresh[c.chunk_id] for c in chunks]
     rows = []
@@ -157,30 +168,44 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
     stages = _Stages(show_progress, console)
     stages.seconds["load"] = time.perf_counter() - started
     ix = settings.index
-    with stages.progress:
+    eid = embedder_id(ix.embedding_model, ix.embedding_backend)
+    executor = make_executor(ix.executor, ix.ray_address)
+    with stages.progress, ThreadPoolExecutor(1, thread_name_prefix="embed") as background:
         with stages.single("previous"):
             fp = extraction_fingerprint(settings) if ix.extract else None
-            previous = previous_state(store_dir, ix.embedding_model, fp, {doc_hash(d) for d in docs}) \
+            previous = previous_state(store_dir, eid, fp, {doc_hash(d) for d in docs}) \
                 if reuse else Previous()
-        chunks: list[Chunk] = stages.run_batches(
-            "chunk", docs, 500, lambda b: chunk_documents(b, ix.chunk_words, ix.chunk_overlap_words)
-        )
-        if ix.extract:
-            graph, state_rows, extracted = extract_graph(chunks, docs, settings, stages, previous)
-        else:
-            graph, extracted = ResolvedGraph(), 0
-            state_rows = [(d.doc_id, doc_hash(d), None) for d in docs]
-        embedder = get_embedder(ix.embedding_model)
+        chunks: list[Chunk] = stages.run_stream("chunk", len(docs), executor.stream(
+            ChunkStage, {"chunk_words": ix.chunk_words, "overlap_words": ix.chunk_overlap_words}, by_count(docs, 500)))
+        # Embedding runs in a second thread while extraction runs here: one core each (see executor.py).
+        # Local stages use the embedder loaded here; Ray workers load it by id.
+        embedder = get_embedder(eid) if ix.executor == "local" else None
         set_torch_threads(ix.embed_threads)
         texts = [c.retrieval_text for c in chunks]
+        cache = EmbedCache(Path(store_dir), eid)  # groups encoded by an interrupted build of this store
+        stop = threading.Event()
 
         def encode(todo: list[str]) -> np.ndarray:
             # Hand the encoder large groups: it sorts each group by length, so its batches hold texts of
             # similar length and pad little (71 vs 32 passages/s here with groups of 512 vs 16).
-            return np.vstack(stages.run_batches("embed", todo, encode_group,
-                                                lambda b: list(embedder.encode(list(b), ix.embed_batch_size))))
+            groups = by_count(todo, encode_group)
+            stream = executor.stream(EmbedStage, {"embedder": embedder or eid, "batch_size": ix.embed_batch_size,
+                                                  "threads": ix.embed_threads}, groups)
+            return np.vstack(stages.run_stream("embed", len(todo), cache.recording(groups, stream, stop)))
 
-        vectors, encoded = encode_missing(texts, previous.vectors, encode)
+        known = {**cache.load(), **previous.vectors} if reuse else {}
+        embedding = background.submit(encode_missing, texts, known, encode)
+        try:
+            if ix.extract:
+                graph, state_rows, extracted = extract_graph(chunks, docs, settings, stages, previous, executor)
+            else:
+                graph, extracted = ResolvedGraph(), 0
+                state_rows = [(d.doc_id, doc_hash(d), None) for d in docs]
+        except BaseException:
+            stop.set()  # the embed thread stops after its current group (what it did stays in the cache)
+            raise
+        vectors, encoded = embedding.result()
+        executor.close()
         with building(Path(store_dir)) as writer:
             with stages.single("dense"):
                 save_dense_index(build_dense_index(vectors), writer.root / "dense.faiss")
@@ -198,7 +223,8 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
                 documents=len(docs), chunks=len(chunks), chunks_embedded=encoded, chunks_extracted=extracted,
                 entities=len(graph.entities), relations=len(graph.relations)))
             writer.write_meta({
-                "embedding_model": ix.embedding_model, "dimension": embedder.dimension,
+                "embedding_model": ix.embedding_model, "embedding_backend": ix.embedding_backend,
+                "dimension": vectors.shape[1] if len(vectors) else getattr(embedder, "dimension", 0),
                 "corpus_fingerprint": corpus_fingerprint(docs),
                 "config_fingerprint": index_config_fingerprint(settings),
                 "extraction_fingerprint": extraction_fingerprint(settings) if ix.extract else "",
@@ -209,6 +235,7 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
                 "index_seconds": round(time.perf_counter() - started, 3), "chunks_embedded": encoded,
                 "chunks_extracted": extracted, **(meta or {}),
             })
+    cache.clear()  # the store holds every vector now
     set_torch_threads(1)  # back to query mode
     stats.stage_seconds = dict(stages.seconds)
     stats.seconds = time.perf_counter() - started
@@ -250,7 +277,8 @@ def index_config_fingerprint(settings: Settings) -> str:
     from hopgraph import __version__
     from hopgraph.store import SCHEMA_VERSION
 
-    content = settings.index.model_dump(exclude={"embed_batch_size", "embed_threads", "extract_batch_size"})
+    content = settings.index.model_dump(exclude={"embed_batch_size", "embed_threads", "extract_batch_size",
+                                                 "executor", "ray_address"})
     key = f"{sorted(content.items())}|{__version__}|{SCHEMA_VERSION}|{indexing_code_hash()}"
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 

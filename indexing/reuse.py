@@ -23,6 +23,7 @@ from pydantic import TypeAdapter
 
 from hopgraph.errors import UserError
 from hopgraph.indexing.dense import load_dense_index
+from hopgraph.indexing.embed import embedder_id
 from hopgraph.models import ChunkExtraction, Document
 from hopgraph.store import Store
 
@@ -80,7 +81,9 @@ def previous_state(store_dir: Path, embedding_model: str, extraction_fp: str | N
         if extraction_fp and meta.get("extraction_fingerprint") == extraction_fp and _has_state(store.conn):
             rows = store.conn.execute(f"SELECT doc_hash, extraction FROM {STATE_TABLE}").fetchall()
             prev.extraction_blobs = {r[0]: r[1] for r in rows if r[1] and (wanted is None or r[0] in wanted)}
-        if vectors and meta.get("embedding_model") == embedding_model:
+        # `embedding_model` is an embedder id (`embed.embedder_id`): vectors of another backend are not reused
+        built_with = embedder_id(meta.get("embedding_model", ""), meta.get("embedding_backend", "torch"))
+        if vectors and built_with == embedding_model:
             prev.vectors = _vectors(store)
         return prev
     except sqlite3.DatabaseError:  # a damaged previous store: rebuild from scratch
