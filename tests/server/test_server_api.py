@@ -5,7 +5,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from server_corpus import HOSTILE_CHUNK, SCRIPT_TAG
+from server_corpus import HOSTILE_CHUNK, SAMPLE_CORPUS, SCRIPT_TAG
 
 from hopgraph.models import Neighborhood
 from hopgraph.models import AgenticRetrievalResult, SearchHit
@@ -23,7 +23,15 @@ def test_health_reports_the_store(client):
     r = client.get("/health")
     assert r.status_code == 200
     health = Health.model_validate(r.json())
-    assert health.documents == 58 and health.chunks >= 58 and health.entities > 100 and health.ask_available
+    documents = len(SAMPLE_CORPUS.read_text(encoding="utf-8").strip().splitlines()) + 1  # + the hostile document
+    assert health.documents == documents and health.chunks >= documents and health.entities > 100 and health.ask_available
+
+
+def test_overview_counts_and_examples_from_the_store(client):
+    o = client.get("/overview").json()
+    assert o["documents"] == client.get("/health").json()["documents"] and o["typed_relations"] <= o["relations"]
+    assert len(o["top_entities"]) == 8 and all(e["type"] != "DATE" for e in o["top_entities"])
+    assert 1 <= len(o["examples"]) <= 4 and all(q.endswith("?") for q in o["examples"])
 
 
 def test_entity_suggestions_prefix_first_by_degree(client):
