@@ -89,6 +89,7 @@ def constrained_loop(hg: HopGraph, prepared: Prepared) -> HopLoop:
 
 def run_question(hg: HopGraph, question: str, k: int, where=None, session_id: str | None = None):
     """One question through the hop loop with everything around it (see the module docstring)."""
+    from hopgraph.cache.after_loop import cached_conflicts
     from hopgraph.hops.conflicts import describe_conflict, find_conflicts
     from hopgraph.metadata import as_filters
     from hopgraph.session import sessions
@@ -107,7 +108,7 @@ def run_question(hg: HopGraph, question: str, k: int, where=None, session_id: st
         result.notes.append(f"routed as: {prepared.question}")
     if prepared.filters:
         result.notes.append(f"limited to documents with {describe(prepared.filters)}")
-    result.conflicts = find_conflicts(hg, result)
+    result.conflicts = cached_conflicts(hg, result, find_conflicts)  # the same run: the same conflicts
     result.notes += [describe_conflict(c) for c in result.conflicts]
     if memory is not None:
         if memory.replaced:

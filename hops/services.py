@@ -47,8 +47,11 @@ class LoopServices:
             router.tools = self.registry
 
     def router_key(self, router: Router) -> str:
+        """The router, its model, the registry and any per-question state the router carries (the metadata
+        filters and listing flag of `hopgraph.asking.ConstrainedRouter`): decisions are shared only among equals."""
         model = getattr(getattr(router, "client", None), "model", "") or ""
-        return f"{type(router).__name__}:{model}:{self.registry.signature() if self.registry else '-'}"
+        state = "".join(repr(getattr(router, "__dict__", {}).get(name, "")) for name in ("filters", "listing", "query"))
+        return f"{type(router).__name__}:{model}:{self.registry.signature() if self.registry else '-'}:{state}"
 
     def route(self, router: Router, question: str) -> RouteDecision:
         key = (self.router_key(router), normalise(question))

@@ -1,7 +1,8 @@
 """The per-store cache of sub-query results, entity links and route decisions.
 
 Kinds: sub-query results (`retrieve`), entity links (`link`), route decisions (`route`) and the grader's
-decisions (`grade`, keyed by question, route and the evidence's chunk ids: the same evidence grades alike).
+decisions (`grade`, keyed by question, route and the evidence's chunk ids: the same evidence grades alike),
+and the conflicts `ask` reads from a finished run (`conflicts`, `hopgraph.cache.after_loop`).
 Keys are (store fingerprint, kind-specific parts, normalised text). Text is normalised without changing
 what retrieval sees: Unicode NFKC and runs of whitespace folded to one space; case is kept, because the
 router and the entity linker read capital letters. The fingerprint is read once per question
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from hopgraph.config import QueryCacheSettings
     from hopgraph.store import Store
 
-KINDS = ("retrieve", "link", "route", "grade")
+KINDS = ("retrieve", "link", "route", "grade", "conflicts")
 T = TypeVar("T")
 _MISSING = object()
 

@@ -114,3 +114,15 @@ def test_llm_fallback_decisions_are_not_cached(hg: HopGraph) -> None:
         with question_scope(services.cache):
             services.grade(grader, "q", route, [], 1)
     assert grader.calls == 2
+
+
+def test_routers_carrying_filters_do_not_share_decisions() -> None:
+    class Filtered:
+        def __init__(self, filters):
+            self.filters = filters
+
+        def route(self, question):
+            return RouteDecision(route="single_hop", first_query=question, reason=f"filters {self.filters}")
+
+    services = LoopServices()
+    assert services.router_key(Filtered(["date>=2021"])) != services.router_key(Filtered(["source=gazette"]))
