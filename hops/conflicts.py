@@ -67,13 +67,16 @@ def conflict_for(a: RequirementAssessment, relation: str, views: list[ChunkView]
             continue
         stated.append((s.bridges[0], s.bridges, view, s.sentence))
     groups: list[ConflictValue] = []
+    named: dict[int, list[str]] = {}  # group index -> every value its chunks name (for FEW relations)
     for value, values, view, sentence in stated:
         group = next((g for g in groups if agree(g.value, value, relation)), None)
         if group is None and relation in FEW:  # "founded by A and B" agrees with "founded by A"
-            group = next((g for g in groups if any(agree(g.value, v, relation) for v in values)), None)
+            group = next((g for i, g in enumerate(groups)
+                          if any(agree(x, v, relation) for x in named[i] for v in values)), None)
         if group is None:
             group = ConflictValue(value=value)
             groups.append(group)
+        named.setdefault(groups.index(group), []).extend(values)
         if view.hit.chunk_id not in group.chunk_ids:
             group.chunk_ids.append(view.hit.chunk_id)
             group.sentences.append(" ".join(sentence.split()))
