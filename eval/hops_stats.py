@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from hopgraph.cache.query_cache import KINDS
 from hopgraph.eval.records import QueryRecord
 
 
@@ -45,6 +46,17 @@ def calibration(pairs: Sequence[tuple[bool, bool]]) -> dict[str, Any]:
     }
 
 
+def cache_hit_rates(stage_totals: dict[str, int]) -> dict[str, float]:
+    """Per cache kind (retrieve, link, route, grade, conflicts): hits / (hits + misses) over the
+    `cache_<kind>_hits` / `cache_<kind>_misses` stage calls; kinds never looked up are left out (pure)."""
+    out = {}
+    for kind in KINDS:
+        hits, misses = stage_totals.get(f"cache_{kind}_hits", 0), stage_totals.get(f"cache_{kind}_misses", 0)
+        if hits + misses:
+            out[kind] = hits / (hits + misses)
+    return out
+
+
 def hops_stats(records: Sequence[QueryRecord]) -> dict[str, Any]:
     """Aggregate of the trace summaries of scored hops records (records without a trace are ignored)."""
     traced = [r for r in records if r.trace is not None and r.gold]
@@ -64,6 +76,7 @@ def hops_stats(records: Sequence[QueryRecord]) -> dict[str, Any]:
         "termination": dict(Counter(r.trace["termination"] for r in traced)),
         "stage_calls": dict(stage_totals),
         "stage_calls_per_query": {k: v / n for k, v in stage_totals.items()},
+        "cache_hit_rates": cache_hit_rates(stage_totals),
         "calibration": calibration(
             [(r.trace["termination"] == "complete", r.metrics.get("complete@10", 0.0) == 1.0) for r in traced]
         ),

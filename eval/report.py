@@ -116,6 +116,8 @@ def hops_section(name: str, h: dict[str, Any]) -> str:
     ]
     if "llm_tokens" in h:
         rows.append(["LLM tokens", fmt(h["llm_tokens"])])
+    if h.get("cache_hit_rates"):  # the cross-question cache (hopgraph.cache): hits / lookups per kind
+        rows.append(["cache hit rates", ", ".join(f"{k}: {pct(v)}%" for k, v in sorted(h["cache_hit_rates"].items()))])
     c = h["calibration"]
     calib = table(
         ["", "gold complete@10", "gold incomplete"],

@@ -53,3 +53,11 @@ def test_hops_stats_aggregate():
     assert h["calibration"]["precision"] == pytest.approx(0.5)
     assert h["calibration"]["recall"] == pytest.approx(1.0)
     assert hops_stats([QueryRecord(system="bm25", query_id="q")]) == {}
+
+
+def test_cache_hit_rates():
+    records = [record("q1", 1, 0, "complete", 1.0, calls={"cache_route_misses": 1, "cache_retrieve_misses": 3}),
+               record("q2", 1, 0, "complete", 1.0, calls={"cache_route_hits": 1, "cache_retrieve_hits": 2,
+                                                          "cache_retrieve_misses": 1, "cache_route_store_hits": 1})]
+    rates = hops_stats(records)["cache_hit_rates"]
+    assert rates == {"route": pytest.approx(0.5), "retrieve": pytest.approx(2 / 6)}
