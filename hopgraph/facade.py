@@ -29,7 +29,7 @@ from rich.console import Console
 
 from hopgraph.config import Settings, load_settings
 from hopgraph.errors import StoreDamaged, UserError
-from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, MetaFilter, SearchHit
+from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, MetaFilter, SearchHit, ToolSpec
 from hopgraph.store import Store, damaged
 
 RERANK_UNSET = ("hybrid-rerank needs a reranker: set retrieval.reranker_model (a sentence-transformers "
@@ -269,6 +269,10 @@ class HopGraph:
         if max_hops < 1:
             raise UserError(f"max_hops must be at least 1 (got {max_hops})")
         return evidence_paths(self.graph, self.entity_id(source), self.entity_id(target), max_hops, limit)
+
+    def tools(self) -> list[ToolSpec]:
+        """The retrieval tools the hop loop can send sub-queries to: built-ins, entry-point and configured tools."""
+        return self.hop_loop.services.registry.specs()
 
     def warm_up(self) -> None:
         """Load every component questions need (indexes, embedder, graph, hop loop) now, once."""

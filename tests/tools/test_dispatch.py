@@ -114,3 +114,9 @@ def test_a_dead_endpoint_is_skipped(store: Path) -> None:
     hg = open_with_tool(store, "http://127.0.0.1:9/search", ["according to the web"], timeout=1.0)
     result = hg.ask(WITH_TRIGGER, save_trace=False)
     assert result.stage_calls["tool_failures"] == 1 and any(h.doc_id == "film" for h in result.hits)
+
+
+def test_python_api_lists_the_registry(store: Path, server: ToolServer) -> None:
+    hg = open_with_tool(store, server.url, ["on the web"])
+    specs = {s.name: s for s in hg.tools()}
+    assert specs["web"].kind == "http" and specs["web"].triggers == ["on the web"] and "hybrid" in specs
