@@ -167,6 +167,8 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
     stats = stats or IndexStats()
     stages = _Stages(show_progress, console)
     stages.seconds["load"] = time.perf_counter() - started
+    if stages.lines:
+        stages.lines.done("load", len(docs), started)
     ix = settings.index
     eid = embedder_id(ix.embedding_model, ix.embedding_backend)
     executor = make_executor(ix.executor, ix.ray_address)
