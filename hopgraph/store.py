@@ -121,6 +121,23 @@ class Store:
         return store
 
     _identity: tuple[int, int] | None = None
+    _pinned = False
+
+    def _pin_if_replaced(self) -> bool:
+        """(Under self._lock.) True once a rebuild has swapped this store out. The first time, pin a read
+        transaction: SQLite then never looks for a rollback journal at the old path again, which now holds
+        the new store's journal. Reads go on from the old store's still-open file."""
+        if self._pinned:
+            return True
+        if self._identity is None or not self.replaced():
+            return False
+        try:
+            self.conn.execute("BEGIN")
+            self.conn.execute("SELECT COUNT(*) FROM meta").fetchone()
+        except sqlite3.DatabaseError:
+            pass
+        self._pinned = True
+        return True
 
     def replaced(self) -> bool:
         """Whether another store (a newer build) now stands at this store's path, or none does."""
@@ -143,6 +160,7 @@ class Store:
     # ------------------------------------------------------------ reads
     def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
+            self._pin_if_replaced()
             return self.conn.execute(sql, tuple(params)).fetchall()
 
     def meta(self) -> dict[str, str]:
@@ -216,18 +234,30 @@ class Store:
     # ------------------------------------------------------------ traces and cache (written after build)
     def _write(self, sql: str, params: tuple[Any, ...]) -> None:
         """Run one write. Once a rebuild has replaced this store, the row goes to the new store at the same
-        path (a write to the replaced file would be lost with it)."""
+        path (a write to the replaced file would be lost with it). The write holds SQLite's RESERVED lock
+        while it checks, and a rebuild takes that lock for its swap (swap.hold_writers), so a write never
+        straddles a swap."""
         with self._lock:
-            if self._identity is not None and self.replaced() and (self.root / DB_NAME).is_file():
-                conn = _connect(self.root / DB_NAME)
-                try:
-                    conn.execute(sql, params)
-                    conn.commit()
-                finally:
-                    conn.close()
-                return
-            self.conn.execute(sql, params)
-            self.conn.commit()
+            if not self._pin_if_replaced():
+                self.conn.execute("BEGIN IMMEDIATE")  # waits while a rebuild is swapping this store out
+                if not self.replaced():
+                    try:
+                        self.conn.execute(sql, params)
+                        self.conn.commit()
+                    except BaseException:
+                        self.conn.rollback()
+                        raise
+                    return
+                self.conn.rollback()
+                self._pin_if_replaced()
+            if not (self.root / DB_NAME).is_file():
+                return  # the store was deleted: there is nowhere to keep the row
+            conn = _connect(self.root / DB_NAME)
+            try:
+                conn.execute(sql, params)
+                conn.commit()
+            finally:
+                conn.close()
 
     def save_trace(self, trace_id: str, question: str, result_json: str) -> None:
         self._write(
@@ -356,7 +386,7 @@ class StoreWriter:
     def commit(self) -> Path:
         """Create indexes, close, carry traces and the LLM cache over, and swap the folder into place."""
         from hopgraph.guard import check_destination, writer_lock
-        from hopgraph.swap import carry_over, put_in_place
+        from hopgraph.swap import carry_over, hold_writers, put_in_place
 
         try:
             self.db.conn.executescript(INDEXES)
@@ -364,9 +394,10 @@ class StoreWriter:
             self.db.conn.close()
             with writer_lock(self.final_root):
                 check_destination(self.final_root, force=True)  # what stands there may have changed meanwhile
-                if (self.final_root / DB_NAME).is_file():
-                    self.carried = carry_over(self.final_root / DB_NAME, self.root / DB_NAME)
-                previous = put_in_place(self.root, self.final_root)
+                with hold_writers(self.final_root / DB_NAME):
+                    if (self.final_root / DB_NAME).is_file():
+                        self.carried = carry_over(self.final_root / DB_NAME, self.root / DB_NAME)
+                    previous = put_in_place(self.root, self.final_root)
         except BaseException:
             self.abort()
             raise

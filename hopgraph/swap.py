@@ -18,11 +18,34 @@ import errno
 import os
 import sqlite3
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 CARRIED_TABLES = ("traces", "llm_cache")  # written after a build; they outlive re-indexing
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
+
+
+@contextmanager
+def hold_writers(db: Path, wait: float = 30.0) -> Iterator[None]:
+    """Hold SQLite's RESERVED lock on the store being replaced: a trace or cache write in progress finishes
+    first, later ones wait and then see the store replaced (`Store._write`). Readers are not blocked."""
+    conn = None
+    if db.is_file():
+        try:
+            conn = sqlite3.connect(str(db), timeout=wait)
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.DatabaseError:  # a damaged old store, or a writer stuck for `wait` s: swap anyway
+            if conn is not None:
+                conn.close()
+            conn = None
+    try:
+        yield
+    finally:
+        if conn is not None:
+            conn.rollback()  # nothing was written: no journal, the lock on the old file just goes
+            conn.close()
 
 
 def carry_over(old_db: Path, new_db: Path) -> dict[str, int]:
