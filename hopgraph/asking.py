@@ -53,6 +53,7 @@ class ConstrainedRouter:
         route = self.inner.route(question)
         if not self.filters:
             return route
+        route = route.model_copy(deep=True)  # the inner router may hand out a cached decision: never change it
         route.filters = list(self.filters)
         route.reason = f"{route.reason}; limited to documents with {describe(self.filters)}"
         if self.listing:
