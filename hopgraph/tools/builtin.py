@@ -51,11 +51,19 @@ BUILTINS: tuple[BuiltinTool, ...] = (
         when_not_to_use=["a topic with no named entity, such as causes of harbour silting"],
     ), "graph-hybrid", needs_graph=True),
     BuiltinTool(ToolSpec(
-        name="metadata", description="Documents selected by their metadata (date, source, author, type) with SQL.",
+        name="metadata", description="Documents selected by their metadata (date, source, author, type) with SQL; "
+                                     "only for a question that states such a constraint.",
         when_to_use=["reports after 2022", "articles from the Harbor Gazette", "the latest minutes"],
         when_not_to_use=["a fact stated in the text with no date or source constraint"],
-    ), "metadata"),
+    ), "metadata", run=lambda hg, query, k: _metadata(hg, query, k)),
 )
+
+
+def _metadata(hg: HopGraph, query: str, k: int) -> list[SearchHit]:
+    """The metadata source without filters (a question with constraints runs it with them, `hopgraph.asking`)."""
+    from hopgraph.metadata_search import metadata_source
+
+    return metadata_source(hg, query, k, [])
 
 
 def builtin_tools() -> dict[str, BuiltinTool]:
