@@ -353,6 +353,8 @@ def drive_first_visit(server: str, server_store: Path, driver) -> None:
     static = Path(__file__).resolve().parents[2] / "hopgraph" / "server" / "static"
     shipped = " ".join(f.read_text(encoding="utf-8") for f in static.glob("*.*") if f.suffix in (".html", ".js"))
     assert not [n for n in top if n in shipped], "the page hard-codes store names"
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / "explorer-start.png"))
 
     # 2. an example question from the start page: answer with citation buttons, numbered steps, honest verdict
     driver.find_element(By.CSS_SELECTOR, "#start-examples button.example").click()
