@@ -80,6 +80,8 @@ def constrained_loop(hg: HopGraph, prepared: Prepared) -> HopLoop:
     def retrieve(query: str, source: str, k: int) -> list[SearchHit]:
         if source == "metadata":
             return metadata_source(hg, query, k, filters)
+        if base.services.registry is not None and base.services.registry.is_user(source):
+            return base.retrieve(query, source, k)  # a user tool (hopgraph.tools): outside the store's metadata
         profile = ("graph-hybrid" if has_graph else "hybrid") if source == "graph" else source
         return filtered_search(hg, query, k, profile, filters)
 

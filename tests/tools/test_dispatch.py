@@ -120,3 +120,10 @@ def test_python_api_lists_the_registry(store: Path, server: ToolServer) -> None:
     hg = open_with_tool(store, server.url, ["on the web"])
     specs = {s.name: s for s in hg.tools()}
     assert specs["web"].kind == "http" and specs["web"].triggers == ["on the web"] and "hybrid" in specs
+
+
+def test_a_user_tool_still_answers_under_metadata_filters(store: Path, server: ToolServer) -> None:
+    hg = open_with_tool(store, server.url, ["according to the web"])
+    result = hg.ask(WITH_TRIGGER, save_trace=False, where=["source=gazette"])  # no store document passes it
+    assert len(server.requests) == 1 and any(h.source == "web" for h in result.hits)
+    assert result.termination_reason != "retrieval_failed"
