@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import threading
+import warnings
 from pathlib import Path
 
 import numpy as np
@@ -75,7 +77,8 @@ def export_onnx(model_path: str, target: Path) -> None:
     args = tuple(sample.get(k, torch.zeros_like(sample["input_ids"])) for k in INPUTS)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_suffix(f".tmp{os.getpid()}")
-    with torch.no_grad():
+    with torch.no_grad(), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # tracer notes about shapes folded to constants (checked by the tests)
         torch.onnx.export(
             _Hidden(), args, str(tmp), input_names=list(INPUTS), output_names=["last_hidden_state"],
             dynamic_axes={k: {0: "batch", 1: "tokens"} for k in (*INPUTS, "last_hidden_state")},
@@ -89,7 +92,13 @@ def quantize_int8(source: Path, target: Path) -> None:
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     tmp = target.with_suffix(f".tmp{os.getpid()}")
-    quantize_dynamic(str(source), str(tmp), weight_type=QuantType.QInt8, per_channel=True)
+    root = logging.getLogger()
+    level = root.level
+    root.setLevel(logging.ERROR)  # the quantiser's advice to pre-process (shape inference) goes to the root logger
+    try:
+        quantize_dynamic(str(source), str(tmp), weight_type=QuantType.QInt8, per_channel=True)
+    finally:
+        root.setLevel(level)
     os.replace(tmp, target)
 
 

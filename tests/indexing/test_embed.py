@@ -1,0 +1,97 @@
+"""Embedding backends (torch, ONNX Runtime fp32 and int8), embedder ids and the partial embed cache."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from unittest import mock
+
+import numpy as np
+import pytest
+
+from hopgraph.errors import UserError
+from hopgraph.indexing.embed import embedder_id, split_embedder_id
+from hopgraph.indexing.embed_cache import EmbedCache
+from store_fixtures import HashEmbedder, fake_settings, write_jsonl
+
+SENTENCES = [
+    "Marta Quill founded the Oskerby Lantern Works in the river town of Pell.",
+    "The lantern works made brass lamps for ferries until the great flood.",
+    "Who founded the company that made ferry lamps in Pell?",
+    "A short one.",
+]
+
+
+def test_embedder_ids_name_the_backend_and_round_trip() -> None:
+    assert embedder_id("m", "torch") == "m"
+    assert embedder_id("m", "onnx-int8") == "m#onnx-int8"
+    assert split_embedder_id("m#onnx") == ("m", "onnx")
+    assert split_embedder_id("some/model") == ("some/model", "torch")
+    with pytest.raises(UserError, match="unknown embedding backend 'tpu'"):
+        split_embedder_id("m#tpu")
+
+
+def test_embed_cache_keeps_groups_per_store_and_embedder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    cache = EmbedCache(tmp_path / "store", "m")
+    groups = [["a", "b"], ["c"]]
+    vectors = [[np.ones(3), np.zeros(3)], [np.full(3, 2.0)]]
+    assert list(cache.recording(groups, iter([(2, vectors[0]), (1, vectors[1])]))) == [(2, vectors[0]), (1, vectors[1])]
+    known = EmbedCache(tmp_path / "store", "m").load()
+    assert len(known) == 3 and float(known[next(iter(known))][0]) in (0.0, 1.0, 2.0)
+    assert EmbedCache(tmp_path / "store", "m#onnx").load() == {}
+    assert EmbedCache(tmp_path / "other", "m").load() == {}
+    cache.clear()
+    assert EmbedCache(tmp_path / "store", "m").load() == {}
+
+
+class _DiesAfter(HashEmbedder):
+    """Encodes `limit` calls, then fails like a killed build."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.calls, self.limit, self.encoded = 0, limit, 0
+
+    def encode(self, texts: list[str], batch_size: int = 64, progress: bool = False) -> np.ndarray:
+        self.calls += 1
+        if self.calls > self.limit:
+            raise KeyboardInterrupt
+        self.encoded += len(texts)
+        return super().encode(texts, batch_size)
+
+
+def test_a_build_interrupted_while_embedding_resumes_from_what_it_encoded(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from hopgraph.indexing.load import load_corpus
+    from hopgraph.indexing.pipeline import index_documents
+
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    corpus = write_jsonl(tmp_path / "corpus.jsonl", [
+        {"_id": f"d{i}", "title": f"Place {i}", "text": f"Village number {i} lies beside lake {i * 7}."}
+        for i in range(10)])
+    store = tmp_path / "store"
+    docs = load_corpus(corpus).documents
+    dying = _DiesAfter(limit=2)
+    with mock.patch("hopgraph.indexing.pipeline.get_embedder", lambda name: dying), pytest.raises(KeyboardInterrupt):
+        index_documents(docs, store, fake_settings(), encode_group=3)
+    assert dying.encoded == 6 and not store.exists()
+    with mock.patch("hopgraph.indexing.pipeline.get_embedder", lambda name: HashEmbedder()):
+        stats = index_documents(docs, store, fake_settings(), encode_group=3)
+    assert (stats.chunks, stats.chunks_embedded) == (10, 4)
+    assert not any((tmp_path / "cache" / "embed-partial").glob("*/*.npz"))  # cleared once the store holds them
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("backend", "floor"), [("onnx", 0.9999), ("onnx-int8", 0.97)])
+def test_onnx_backends_match_the_torch_vectors(backend: str, floor: float, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("onnxruntime")
+    from hopgraph.indexing.embed import get_embedder
+
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    torch_vectors = get_embedder("all-MiniLM-L6-v2").encode(SENTENCES)
+    onnx = get_embedder.__wrapped__(embedder_id("all-MiniLM-L6-v2", backend))
+    vectors = onnx.encode(SENTENCES, batch_size=3)
+    assert vectors.shape == torch_vectors.shape and onnx.dimension == 384
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    assert float((vectors * torch_vectors).sum(1).min()) >= floor
+    assert list((tmp_path / "cache" / "onnx").glob("*/model*.onnx"))  # exported locally, into the cache

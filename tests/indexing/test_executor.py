@@ -1,0 +1,93 @@
+"""Executors: the Ray executor builds the same store as the local one; groups never split a document."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hopgraph.errors import UserError
+from hopgraph.indexing.executor import LocalExecutor, by_count, by_document, make_executor
+from hopgraph.models import Chunk
+from store_fixtures import SAMPLE
+
+
+def _chunk(doc: str, pos: int) -> Chunk:
+    return Chunk(chunk_id=f"{doc}#{pos}", doc_id=doc, title="", text="x", start=0, end=1, content_hash="h", position=pos)
+
+
+def test_groups_by_document_keep_documents_whole_and_in_order() -> None:
+    chunks = [_chunk("a", 0), _chunk("a", 1), _chunk("a", 2), _chunk("b", 0), _chunk("c", 0), _chunk("c", 1)]
+    groups = by_document(chunks, 2)
+    assert [[c.chunk_id for c in g] for g in groups] == [["a#0", "a#1", "a#2"], ["b#0", "c#0", "c#1"]]
+    assert [c for g in groups for c in g] == chunks
+    assert by_count([1, 2, 3, 4, 5], 2) == [[1, 2], [3, 4], [5]]
+
+
+class _Double:
+    made = 0
+
+    def __init__(self, factor: int):
+        _Double.made += 1
+        self.factor = factor
+
+    def __call__(self, batch: list[int]) -> list[int]:
+        return [x * self.factor for x in batch]
+
+
+def test_local_executor_builds_a_stage_once_and_streams_in_order() -> None:
+    ex = LocalExecutor()
+    out = list(ex.stream(_Double, {"factor": 2}, [[1, 2], [3]])) + list(ex.stream(_Double, {"factor": 2}, [[4]]))
+    assert out == [(2, [2, 4]), (1, [6]), (1, [8])]
+    assert _Double.made == 1
+
+
+def test_ray_executor_without_ray_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+        if name == "ray" or name.startswith("ray."):
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    with pytest.raises(UserError, match=r"pip install 'hopgraph\[ray\]'"):
+        make_executor("ray")
+
+
+def _contents(store: Path) -> tuple[set, set, list, np.ndarray]:
+    from hopgraph.indexing.dense import load_dense_index
+
+    conn = sqlite3.connect(store / "hopgraph.db")
+    names = {(r[0], r[1]) for r in conn.execute("SELECT entity_id, name FROM entities")}
+    relations = {tuple(r) for r in conn.execute("SELECT source_id, predicate, target_id, chunk_id, kind FROM relations")}
+    chunks = [r[0] for r in conn.execute("SELECT chunk_id FROM chunks ORDER BY row")]
+    conn.close()
+    index = load_dense_index(store / "dense.faiss")
+    return names, relations, chunks, index.reconstruct_n(0, index.ntotal)
+
+
+@pytest.mark.slow
+def test_ray_executor_builds_the_same_store_as_the_local_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ray = pytest.importorskip("ray")  # in the dev extra, so CI has it
+    from hopgraph.config import Settings
+    from hopgraph.indexing.pipeline import build_index
+
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    local = Settings()
+    build_index(SAMPLE, tmp_path / "local", local, show_progress=False)
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    try:
+        on_ray = Settings()
+        on_ray.index.executor = "ray"
+        stats = build_index(SAMPLE, tmp_path / "ray", on_ray, show_progress=False)
+    finally:
+        ray.shutdown()
+    a, b = _contents(tmp_path / "local"), _contents(tmp_path / "ray")
+    assert stats.entities > 50 and stats.relations > 50
+    assert a[0] == b[0] and a[1] == b[1] and a[2] == b[2]
+    assert a[3].shape == b[3].shape and np.allclose(a[3], b[3], atol=1e-5)
