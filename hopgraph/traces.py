@@ -50,7 +50,7 @@ def prune_traces(store: Store, keep: int | None = None, older_than_days: float |
         params.append(max(keep, 0))
     if older_than_days is not None:
         cutoff = (now or datetime.now(timezone.utc)) - timedelta(days=older_than_days)
-        clauses.append("created_at < ?")
+        clauses.append("created_at <= ?")
         params.append(cutoff.isoformat(timespec="seconds"))
     if not clauses:
         return 0
