@@ -57,6 +57,7 @@ class IndexSettings(BaseModel):
         description="spaCy pipeline for extraction; falls back to en_core_web_sm when the default is not installed.",
     )
     extract_batch_size: int = Field(256, ge=1, description="Chunks per nlp.pipe batch.")
+    extract_processes: int = Field(1, ge=1, description="Worker processes for extraction with the local executor (spaCy holds the GIL); 2 on 2 cores overlaps with embedding. Same store either way.")
     extract: bool = Field(True, description="Build the knowledge graph (entity and relation extraction).")
 
 

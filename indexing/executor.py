@@ -38,6 +38,8 @@ class ChunkStage:
 class ExtractStage:
     """A document's mode is decided on its first chunk, so a group must hold whole documents in order."""
 
+    parallel = True  # the local executor may run it in worker processes (`index.extract_processes`)
+
     def __init__(self, spacy_model: str, batch_size: int):
         from hopgraph.indexing.extract import SpacyExtractor
 
@@ -69,19 +71,47 @@ class Executor(Protocol):
     def close(self) -> None: ...
 
 
-class LocalExecutor:
-    """Stages in this process; a stage object is kept per (stage, kwargs), so models load once."""
+_worker_stage: list[Callable] = []  # the stage object of a worker process
 
-    def __init__(self) -> None:
+
+def _start_worker(stage: type, kwargs: dict[str, Any]) -> None:
+    _worker_stage.append(stage(**kwargs))
+
+
+def _run_in_worker(group: Sequence[Any]) -> list:
+    return _worker_stage[0](group)
+
+
+class LocalExecutor:
+    """Stages in this process; a stage object is kept per (stage, kwargs), so models load once.
+
+    With `processes` > 1, a stage marked `parallel` (extraction: spaCy and the rule code hold the GIL) runs
+    in that many spawned worker processes, each building the stage once; results keep the input order."""
+
+    def __init__(self, processes: int = 1) -> None:
+        self.processes = processes
         self._stages: dict[tuple, Callable] = {}
 
     def stream(self, stage: type, kwargs: dict[str, Any], groups: Sequence[Sequence[Any]]) -> Iterator[tuple[int, list]]:
+        if self.processes > 1 and getattr(stage, "parallel", False) and len(groups) > 1:
+            yield from self._in_processes(stage, kwargs, groups)
+            return
         key = (stage, tuple(sorted(kwargs.items())))
         if key not in self._stages:
             self._stages[key] = stage(**kwargs)
         fn = self._stages[key]
         for group in groups:
             yield len(group), fn(group)
+
+    def _in_processes(self, stage: type, kwargs: dict[str, Any], groups: Sequence[Sequence[Any]]) -> Iterator[tuple[int, list]]:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        # spawn, not fork: the parent runs torch / ONNX Runtime threads, which a forked child must not inherit
+        with ProcessPoolExecutor(min(self.processes, len(groups)), mp_context=multiprocessing.get_context("spawn"),
+                                 initializer=_start_worker, initargs=(stage, kwargs)) as pool:
+            for group, result in zip(groups, pool.map(_run_in_worker, groups)):
+                yield len(group), result
 
     def close(self) -> None:
         self._stages.clear()
@@ -106,10 +136,11 @@ def by_document(chunks: Sequence[Chunk], size: int) -> list[list[Chunk]]:
     return groups
 
 
-def make_executor(kind: str, address: str | None = None, workers: int | None = None) -> Executor:
-    """'local' or 'ray' (a UserError naming the extra to install when Ray is missing)."""
+def make_executor(kind: str, address: str | None = None, workers: int | None = None, processes: int = 1) -> Executor:
+    """'local' (with `processes` extraction workers) or 'ray' (a UserError naming the extra to install when
+    Ray is missing)."""
     if kind == "local":
-        return LocalExecutor()
+        return LocalExecutor(processes)
     from hopgraph.indexing.executor_ray import RayExecutor
 
     return RayExecutor(address, workers)

@@ -171,7 +171,7 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
         stages.lines.done("load", len(docs), started)
     ix = settings.index
     eid = embedder_id(ix.embedding_model, ix.embedding_backend)
-    executor = make_executor(ix.executor, ix.ray_address)
+    executor = make_executor(ix.executor, ix.ray_address, processes=ix.extract_processes)
     with stages.progress, ThreadPoolExecutor(1, thread_name_prefix="embed") as background:
         with stages.single("previous"):
             fp = extraction_fingerprint(settings) if ix.extract else None
@@ -280,7 +280,7 @@ def index_config_fingerprint(settings: Settings) -> str:
     from hopgraph.store import SCHEMA_VERSION
 
     content = settings.index.model_dump(exclude={"embed_batch_size", "embed_threads", "extract_batch_size",
-                                                 "executor", "ray_address"})
+                                                 "executor", "ray_address", "extract_processes"})
     key = f"{sorted(content.items())}|{__version__}|{SCHEMA_VERSION}|{indexing_code_hash()}"
     return hashlib.sha256(key.encode()).hexdigest()[:16]
 

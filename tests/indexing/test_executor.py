@@ -44,6 +44,26 @@ def test_local_executor_builds_a_stage_once_and_streams_in_order() -> None:
     assert _Double.made == 1
 
 
+class _TripleElsewhere:
+    parallel = True
+
+    def __init__(self, factor: int):
+        self.factor = factor
+
+    def __call__(self, batch: list[int]) -> list[tuple[int, int]]:
+        import os
+
+        return [(x * self.factor, os.getpid()) for x in batch]
+
+
+def test_local_executor_runs_a_parallel_stage_in_worker_processes_keeping_order() -> None:
+    import os
+
+    out = list(LocalExecutor(processes=2).stream(_TripleElsewhere, {"factor": 3}, [[1, 2], [3], [4, 5, 6]]))
+    assert [(n, [v for v, _ in res]) for n, res in out] == [(2, [3, 6]), (1, [9]), (3, [12, 15, 18])]
+    assert os.getpid() not in {pid for _, res in out for _, pid in res}
+
+
 def test_ray_executor_without_ray_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     import builtins
 
