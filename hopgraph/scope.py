@@ -46,9 +46,12 @@ def current() -> QuestionScope | None:
 
 
 @contextmanager
-def question_scope(cache: QueryCache | None = None) -> Iterator[QuestionScope]:
-    """A fresh scope for one question; the cache (if any) checks the store fingerprint once, here."""
-    scope = QuestionScope(cache=cache, fingerprint=cache.sync() if cache is not None else "")
+def question_scope(cache: QueryCache | None = None, fingerprint: str | None = None) -> Iterator[QuestionScope]:
+    """A fresh scope for one question; the cache (if any) checks the store fingerprint once, here (`fingerprint`:
+    one the same question just read, for a second scope after the loop)."""
+    if cache is not None and fingerprint is None:
+        fingerprint = cache.sync()
+    scope = QuestionScope(cache=cache, fingerprint=fingerprint or "")
     token = _CURRENT.set(scope)
     try:
         yield scope

@@ -39,7 +39,7 @@ def cached_conflicts(hg: HopGraph, result: AgenticRetrievalResult,
     cache = cache.cache if cache is not None else None
     if cache is None:
         return find(hg, result)
-    with question_scope(cache) as scope:
+    with question_scope(cache, cache.fingerprint) as scope:  # the fingerprint the run itself just read
         out = cached("conflicts", (run_digest(result),), lambda: _CONFLICTS.dump_json(find(hg, result)),
                      _CONFLICTS.validate_json)
     for key, n in scope.counts.items():

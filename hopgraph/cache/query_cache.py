@@ -59,6 +59,11 @@ class QueryCache:
                 self._fingerprint = fp
         return fp
 
+    @property
+    def fingerprint(self) -> str | None:
+        """The fingerprint the last `sync` read (None before the first)."""
+        return self._fingerprint
+
     def clear(self) -> None:
         for lru in self.lrus.values():
             lru.clear()
