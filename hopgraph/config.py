@@ -156,7 +156,7 @@ class QueryCacheSettings(BaseModel):
     """Cross-question cache of sub-query results, entity links and route decisions (per open store)."""
 
     enabled: bool = Field(True, description="Cache within a process; keys hold the store fingerprint, so a store update invalidates them.")
-    max_entries: int = Field(2048, ge=1, description="Entries kept per kind (retrieval, links, routes); least recently used go first.")
+    max_entries: int = Field(2048, ge=1, description="Entries kept per kind (sub-query results, entity links, routes, grader decisions, conflicts); least recently used go first.")
     persist_llm_routes: bool = Field(True, description="Also keep LLM route decisions in the store (llm_cache table), across processes.")
 
 
