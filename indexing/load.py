@@ -175,6 +175,8 @@ def _corpus_files(root: Path, skips: _Skips) -> list[tuple[Path, str]]:
             p = here / name
             if name.startswith("."):
                 skips.ignored.append(f"{p}: hidden file")
+            elif is_sidecar(name):
+                continue  # read with its document (`sidecar_metadata`)
             elif p.suffix.lower() not in TEXT_SUFFIXES:
                 skips.ignored.append(f"{p}: not a document type ({_suffix_list()})")
             elif p.is_symlink() and not _within(p, inside):
@@ -227,4 +229,39 @@ def _text_document(path: Path, doc_id: str, source: str) -> Document:
         first = next((line.strip() for line in source.splitlines() if line.strip()), "")
         if first.startswith("#"):
             title = first.lstrip("#").strip()
-    return Document(doc_id=doc_id, title=title or path.stem, text=parsed.text, metadata=parsed.metadata)
+    metadata = {**parsed.metadata, **sidecar_metadata(path)}
+    return Document(doc_id=doc_id, title=title or path.stem, text=parsed.text, metadata=metadata)
+
+
+SIDECAR_SUFFIXES = (".meta.json", ".meta.yaml", ".meta.yml")
+
+
+def is_sidecar(name: str) -> bool:
+    return name.lower().endswith(SIDECAR_SUFFIXES)
+
+
+def sidecar_metadata(path: Path) -> dict[str, Any]:
+    """Metadata of a document file from its sidecar `<file>.meta.json` or `<file>.meta.yaml` (an object of keys:
+    date, source, author, …; it overrides front matter keys); a malformed sidecar is a UserError naming it."""
+    for suffix in SIDECAR_SUFFIXES:
+        side = path.with_name(path.name + suffix)
+        if not side.is_file():
+            continue
+        try:
+            text = side.read_text(encoding="utf-8-sig")
+            if suffix == ".meta.json":
+                data = json.loads(text)
+            else:
+                import yaml
+
+                data = yaml.safe_load(text)
+        except (UnicodeDecodeError, ValueError) as e:
+            raise UserError(f"{side}: unreadable metadata sidecar ({str(e).splitlines()[0]})") from None
+        except Exception as e:  # noqa: BLE001 - yaml.YAMLError and friends: one line, never a traceback
+            raise UserError(f"{side}: unreadable metadata sidecar ({str(e).splitlines()[0]})") from None
+        if not isinstance(data, dict):
+            raise UserError(f"{side}: a metadata sidecar must hold an object of keys and values")
+        from hopgraph.indexing.formats import json_safe
+
+        return json_safe(data)
+    return {}
