@@ -47,7 +47,14 @@ class Destination:
 
 
 def inspect_destination(root: Path) -> Destination:
-    """Classify `root` without changing anything."""
+    """Classify `root` without changing anything (a UserError when it cannot be read)."""
+    try:
+        return _inspect(root)
+    except OSError as e:
+        raise UserError(f"--store {root} cannot be read ({e.strerror or e})") from None
+
+
+def _inspect(root: Path) -> Destination:
     if not root.exists() and not root.is_symlink():
         return Destination("missing")
     if not root.is_dir():
@@ -152,8 +159,11 @@ def writer_lock(root: Path | str, wait: float = LOCK_WAIT_SECONDS) -> Iterator[N
             with _held_guard:
                 entry[1] -= 1
         return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = _acquire(path, wait, Path(root))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = _acquire(path, wait, Path(root))
+    except PermissionError as e:
+        raise UserError(f"cannot write the store {root}: {e.strerror} ({e.filename})") from None
     with _held_guard:
         _held[key] = [fd, 1]
     try:
