@@ -80,9 +80,11 @@ def read_constraints(question: str, vocabulary: dict[str, set[str]], dated: bool
         _add(out, MetaFilter(key=key, value=value, phrase=question[start:end]))
         if removable:
             cut.append((start, end))
+    listing = _LISTING.search(question)
+    listing_kind = bool(listing) and _kind_known(listing.group(1), kinds)
     if dated:
         anchors = [span[1] for span, _, _ in nouns] + [e for _, e, *_ in sources]
-        for start, end, filters in _dates(question, anchors):
+        for start, end, filters in _dates(question, anchors, anywhere=listing_kind):
             for f in filters:
                 _add(out, f)
             cut.append((start, end))
@@ -91,7 +93,7 @@ def read_constraints(question: str, vocabulary: dict[str, set[str]], dated: bool
                 word = m.group(1).lower()
                 which = "latest" if word in ("latest", "newest", "last") or word.startswith("most") else "earliest"
                 _add(out, MetaFilter(key="date", value=which, phrase=m.group(0).strip()))
-    out.listing = bool(out.filters) and any(m for m in [_LISTING.search(question)] if m and _kind_known(m.group(1), kinds))
+    out.listing = bool(out.filters) and listing_kind
     out.question = _remove(question, cut) if cut else question
     out.phrases = [f.phrase for f in out.filters]
     return out
@@ -187,21 +189,23 @@ def _unique_tails(values: set[str]) -> dict[str, str]:
     return {t: vs[0] for t, vs in tails.items() if len(vs) == 1}
 
 
-def _dates(question: str, anchors: list[int]) -> list[tuple[int, int, list[MetaFilter]]]:
-    """Date phrases tied to a document noun, a source or a verb of publishing: (start, end, filters)."""
+def _dates(question: str, anchors: list[int], anywhere: bool = False) -> list[tuple[int, int, list[MetaFilter]]]:
+    """Date phrases tied to a document noun, a source or a verb of publishing (`anywhere`: in a question that
+    asks for documents, "which reports mention X after 2022", every date phrase): (start, end, filters)."""
     out = []
     pattern = re.compile(rf"\b(?:{_PUBLISH}\s+)?(in|from|during|of|after|before|since|until|between)\s+({_WHEN})"
                          rf"(?:\s+and\s+({_WHEN}))?\b", re.IGNORECASE)
     for m in pattern.finditer(question):
         tied = any(0 <= m.start() - a <= 25 and not re.search(r"[?.]", question[a:m.start()]) for a in anchors)
         published = re.match(rf"{_PUBLISH}\s", m.group(0), re.IGNORECASE) is not None
-        if not (tied or published):
+        if not (tied or published or anywhere):
             continue
         word = m.group(1).lower()
         if word == "between" and not m.group(3):
             continue
         filters = _range(word, m.group(2), m.group(3), m.group(0).strip())
-        participle = re.match(rf"{_PARTICIPLE}\s", m.group(0), re.IGNORECASE) is not None
+        participle = re.match(rf"{_PARTICIPLE}\s", m.group(0), re.IGNORECASE) is not None \
+            and not re.search(r"\b(?:were|was|are|is|been|be)\s+$", question[:m.start()], re.IGNORECASE)
         if filters:  # "published after March 2023" goes whole; of "report in 2020" the verb stays
             out.append((m.start() if participle else m.start(1), m.end(), filters))
     for m in re.finditer(rf"\b(?:the\s+)?(\d{{4}})\s+({_NOUN_RE})\b", question, re.IGNORECASE):

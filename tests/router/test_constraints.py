@@ -66,6 +66,13 @@ def test_source_and_date_phrases_are_removed_for_the_router_nouns_stay() -> None
     assert c.question == "What did the Tarn Valley Post report about the ferry?"
 
 
+def test_a_question_asking_for_documents_takes_its_date_wherever_it_stands() -> None:
+    c = read_constraints("Which reports mention the dredging of the winter dock after 2022?", VOCAB)
+    assert {(f.key, f.op, f.value) for f in c.filters} == {("kind", "=", "report"), ("date", ">", "2022-12-31")}
+    assert c.listing and c.question == "Which reports mention the dredging of the winter dock?"
+    assert read_constraints("Which articles were published after March 2023?", VOCAB).question == "Which articles were published?"
+
+
 def test_listing_questions_ask_for_documents() -> None:
     assert read_constraints("Which reports mention the ferry after 2022?", VOCAB).listing
     assert not read_constraints("What does the latest report say about the ferry?", VOCAB).listing
