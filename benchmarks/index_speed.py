@@ -83,13 +83,15 @@ def sqlite_rows_per_s(n: int = 200_000) -> float:
     return n / secs
 
 
-def build_once(corpus: Path, backend: str, executor: str, workdir: Path) -> dict:
+def build_once(corpus: Path, backend: str, executor: str, workdir: Path, processes: int | None) -> dict:
     from hopgraph.config import load_settings
     from hopgraph.indexing.pipeline import build_index
 
     settings = load_settings()
     settings.index.embedding_backend = backend  # type: ignore[assignment]
     settings.index.executor = executor  # type: ignore[assignment]
+    if processes:
+        settings.index.extract_processes = processes
     store = workdir / f"store-{backend}-{executor}"
     start = time.perf_counter()
     stats = build_index(corpus, store, settings, show_progress=False, reuse_vectors=False)
@@ -110,7 +112,15 @@ def main() -> None:
     ap.add_argument("--workdir", type=Path, default=None, help="where the stores go (default: a temp folder)")
     ap.add_argument("--sample", type=int, default=400, help="chunks used for the limit measurements")
     ap.add_argument("--json", type=Path, default=None, help="also write the results here")
+    ap.add_argument("--limit", type=int, default=None, help="only the first N documents (of a corpus.jsonl)")
+    ap.add_argument("--extract-processes", type=int, default=None, help="index.extract_processes for the local runs")
     args = ap.parse_args()
+    scratch = tempfile.TemporaryDirectory()
+    if args.limit:
+        src = args.corpus / "corpus.jsonl" if args.corpus.is_dir() else args.corpus
+        lines = src.read_text(encoding="utf-8").splitlines(keepends=True)[: args.limit]
+        args.corpus = Path(scratch.name) / "corpus.jsonl"
+        args.corpus.write_text("".join(lines), encoding="utf-8")
 
     from hopgraph.config import load_settings
     from hopgraph.indexing.chunk import chunk_documents
@@ -137,7 +147,7 @@ def main() -> None:
         workdir = args.workdir or Path(tmp)
         for executor in args.executors.split(","):
             for backend in args.backends.split(","):
-                run = build_once(args.corpus, backend, executor, workdir)
+                run = build_once(args.corpus, backend, executor, workdir, args.extract_processes)
                 runs.append(run)
                 print(f"\n{executor} / {backend}: {run['wall_s']} s wall, {run['chunks']} chunks "
                       f"({run['chunks'] / run['wall_s']:.1f} chunks/s), {run['entities']} entities, {run['relations']} relations")
@@ -149,7 +159,8 @@ def main() -> None:
                     rate = "" if st["per_s"] is None else f"{st['per_s']:.1f}"
                     print(f"  {name:<10}{st['s']:>9.2f}{rate:>10}  {limit}")
     if args.json:
-        args.json.write_text(json.dumps({"limits": limits, "runs": runs}, indent=2))
+        args.json.write_text(json.dumps({"corpus": str(args.corpus), "limits": limits, "runs": runs}, indent=2))
+    scratch.cleanup()
 
 
 if __name__ == "__main__":
