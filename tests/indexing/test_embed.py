@@ -84,7 +84,6 @@ def test_a_build_interrupted_while_embedding_resumes_from_what_it_encoded(tmp_pa
 @pytest.mark.parametrize(("backend", "floor"), [("onnx", 0.9999), ("onnx-int8", 0.97)])
 def test_onnx_backends_match_the_torch_vectors(backend: str, floor: float, tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("onnxruntime")
     from hopgraph.indexing.embed import get_embedder
 
     monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
