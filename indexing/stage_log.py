@@ -3,7 +3,7 @@
 Progress bars print nothing there until the end; instead each stage logs (logger `hopgraph.index`, level
 INFO) a line every `every_s` seconds while it runs and one when it ends:
 
-    extract: 2048/9000 items, 41.2/s, 49.7 s elapsed
+    extract: 2048/9000 items, 41.2/s, 49.7 s elapsed, ETA 169 s
     extract: done, 9000 items in 218.4 s (41.2/s)
     dense: done in 0.4 s
 """
@@ -29,7 +29,9 @@ class StageLog:
         if now - self._last.get(stage, started) >= self.every_s and done < total:
             self._last[stage] = now
             elapsed = now - started
-            log.info("%s: %d/%d items, %.1f/s, %.1f s elapsed", stage, done, total, done / elapsed if elapsed else 0.0, elapsed)
+            rate = done / elapsed if elapsed else 0.0
+            eta = f", ETA {(total - done) / rate:.0f} s" if rate else ""
+            log.info("%s: %d/%d items, %.1f/s, %.1f s elapsed%s", stage, done, total, rate, elapsed, eta)
 
     def done(self, stage: str, total: int | None, started: float) -> None:
         elapsed = time.perf_counter() - started

@@ -19,7 +19,7 @@ def test_non_terminal_console_gets_log_lines_not_bars(caplog) -> None:
         with stages.single("bm25"):
             pass
     lines = [r.getMessage() for r in caplog.records if r.name == "hopgraph.index"]
-    assert lines[0].startswith("extract: 4/10 items, ") and "/s, " in lines[0] and lines[0].endswith(" s elapsed")
+    assert lines[0].startswith("extract: 4/10 items, ") and "/s, " in lines[0] and " s elapsed, ETA " in lines[0] and lines[0].endswith(" s")
     assert lines[1].startswith("extract: 8/10 items")
     assert lines[2].startswith("extract: done, 10 items in ") and lines[2].endswith("/s)")
     assert lines[3].startswith("bm25: done in ")
