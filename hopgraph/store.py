@@ -371,17 +371,21 @@ class StoreWriter:
         norm_of: dict[int, str],
         alias_rows: Iterable[tuple[str, int]],
     ) -> None:
-        self.db["entities"].insert_all(
-            (
-                {"entity_id": e.entity_id, "name": e.name, "norm": norm_of.get(e.entity_id, ""), "type": e.type,
-                 "aliases": json.dumps(e.aliases), "doc_freq": e.doc_freq}
-                for e in entities
-            ),
-            batch_size=2000,
-        )
-        self.db["aliases"].insert_all(({"alias": a, "entity_id": i} for a, i in alias_rows), batch_size=5000)
-        self.db["mentions"].insert_all(mentions, batch_size=5000)
-        self.db["relations"].insert_all((r.model_dump() for r in relations), batch_size=5000)
+        # Plain executemany in one transaction: about 4x faster than row dicts through sqlite_utils on the
+        # 250k relations of a 6k-passage corpus (it dominated the time of an incremental update).
+        conn = self.db.conn
+        with conn:
+            conn.executemany(
+                "INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
+                ((e.entity_id, e.name, norm_of.get(e.entity_id, ""), e.type, json.dumps(e.aliases), e.doc_freq)
+                 for e in entities))
+            conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)", alias_rows)
+            conn.executemany('INSERT INTO mentions (entity_id, chunk_id, start, "end", text) VALUES (?, ?, ?, ?, ?)',
+                             ((m["entity_id"], m["chunk_id"], m["start"], m["end"], m["text"]) for m in mentions))
+            conn.executemany(
+                "INSERT INTO relations (source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                ((r.source_id, r.predicate, r.target_id, r.chunk_id, r.sentence, r.weight, r.kind) for r in relations))
 
     def commit(self) -> Path:
         """Create indexes, close, carry traces and the LLM cache over, and swap the folder into place."""
