@@ -105,11 +105,14 @@ def _graph_filtered(hg: HopGraph, query: str, k: int, rows: list[int], allowed: 
 
 def metadata_source(hg: HopGraph, query: str, k: int, filters: list[MetaFilter]) -> list[SearchHit]:
     """The documents the filters keep, one hit (their best chunk for the query) each: documents whose text
-    carries the query's words first (by BM25), then the rest; newest first within each group."""
-    allowed = matching_docs(hg.store, filters) or set()
+    carries the query's words first (by BM25), then the rest; newest first within each group. Without filters
+    every document is a candidate."""
+    r = hg.retriever
+    allowed = matching_docs(hg.store, filters)
+    if allowed is None:
+        allowed = {c.doc_id for c in r.chunks}
     if not allowed:
         return []
-    r = hg.retriever
     rows = allowed_rows(r, allowed)
     best: dict[str, tuple[int, float]] = {}
     for row, s in bm25_rows(r, query, rows, len(rows)):

@@ -123,6 +123,8 @@ def test_metadata_source_lists_documents_newest_first_matching_words_first(hg: H
     assert [h.doc_id for h in both] == ["n3", "n2", "n1"]
     dated = metadata_source(hg, "zzz", 10, as_filters(["kind=news"]))  # no word matches: newest first
     assert [h.doc_id for h in dated] == ["n3", "n2", "n1"]
+    everything = metadata_source(hg, "hull", 3, [])  # no filter: every document, "hull" first, then the newest
+    assert [h.doc_id for h in everything] == ["n2", "n3", "m1"]  # r1 is dated under another key
 
 
 def test_old_store_gets_a_temporary_table_and_stays_untouched(tmp_path: Path) -> None:
