@@ -110,7 +110,8 @@ class Server:
         raise RuntimeError("serve did not answer /health within 300 s")
 
     def output(self) -> str:
-        self.log.flush()
+        if not self.log.closed:
+            self.log.flush()
         return self.log_path.read_text(errors="replace")
 
     def stop(self) -> None:

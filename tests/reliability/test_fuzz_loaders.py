@@ -69,6 +69,7 @@ def exercise(path: Path) -> None:
     """Load `path` as `hopgraph index` does, then chunk the documents and store their metadata."""
     from hopgraph.indexing.chunk import chunk_documents
     from hopgraph.indexing.load import load_corpus
+
     from hopgraph.metadata import write_doc_meta
 
     try:

@@ -1,0 +1,109 @@
+"""32 concurrent clients x 50 requests mixing /ask, /search and graph endpoints against a real
+`hopgraph serve` on 127.0.0.1 (benchmarks/load_test.py does the same from the command line): zero errors,
+p50/p95 printed. Then the same while `hopgraph index` rebuilds the served store: zero errors, and the
+server answers from the new store after the swap.
+"""
+
+from __future__ import annotations
+
+import http.client
+import importlib.util
+import json
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from reliability_harness import ForkServer, Run, Server, World, copy_store
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parents[2]
+CLIENTS, REQUESTS = 32, 50
+# Named in the same sentences of the old and the new corpus: they resolve before and after the rebuild.
+STABLE = ["Marta Velkova", "Orrin Academy", "Pellmere", "Anselm Roque", "The Copper Lantern", "Ivo Daskal", "Dunhollow"]
+
+
+def load_test_module():
+    spec = importlib.util.spec_from_file_location("load_test", REPO / "benchmarks" / "load_test.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["load_test"] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+lt = load_test_module()
+
+
+@pytest.fixture(scope="module")
+def served(built_store: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Server, Path]]:
+    base = tmp_path_factory.mktemp("load")
+    store = copy_store(built_store, base / "store")
+    server = Server(store, base)
+    yield server, store
+    server.stop()
+    assert "Traceback" not in server.output(), server.output()[-3000:]
+
+
+def get(server: Server, path: str) -> tuple[int, dict]:
+    conn = http.client.HTTPConnection("127.0.0.1", server.port, timeout=60)
+    try:
+        conn.request("GET", path)
+        resp = conn.getresponse()
+        return resp.status, json.loads(resp.read())
+    finally:
+        conn.close()
+
+
+def stable_plan(server: Server, seed: int) -> list:
+    names, ids = lt.store_names(server.url, n=30)
+    usable = [n for n in STABLE if n in names]
+    assert len(usable) >= 4, names
+    return lt.plan(usable, ids[:10], CLIENTS, REQUESTS, seed)
+
+
+def test_load(served: tuple[Server, Path]) -> None:
+    server, _ = served
+    results = lt.run_load(server.url, stable_plan(server, seed=13))
+    print("\n" + lt.summary(results, f"{CLIENTS} clients x {REQUESTS} requests, real serve on 127.0.0.1"))
+    assert results.count == CLIENTS * REQUESTS
+    assert results.errors == []
+
+
+def test_load_during_reindex(served: tuple[Server, Path], world: World, forkserver: ForkServer) -> None:
+    server, store = served
+    assert get(server, "/documents/r06")[0] == 404  # only the new corpus has r06
+    plan = stable_plan(server, seed=14)
+    index: dict[str, Run | float] = {}
+
+    def reindex() -> None:
+        time.sleep(1.0)
+        index["started"] = time.monotonic()
+        index["run"] = forkserver.run(["index", str(world.new), "--store", str(store), "-q"])
+        index["finished"] = time.monotonic()
+        deadline = index["finished"] + 60
+        while time.monotonic() < deadline:  # requests keep coming: when does serve answer from the new store?
+            if get(server, "/documents/r06")[0] == 200:
+                index["picked_up"] = time.monotonic()
+                return
+            time.sleep(0.2)
+
+    thread = threading.Thread(target=reindex)
+    thread.start()
+    start = time.monotonic()
+    results = lt.run_load(server.url, plan)
+    end = time.monotonic()
+    thread.join()
+    run = index["run"]
+    assert run.exit == 0 and "Traceback" not in run.output, run.output
+    print("\n" + lt.summary(results, f"{CLIENTS} clients x {REQUESTS} requests while `hopgraph index` rebuilt the store "
+                            f"({index['started'] - start:.1f} .. {index['finished'] - start:.1f} s of {end - start:.1f} s)"))
+    assert index["finished"] < end, "the rebuild outlasted the load: nothing was measured after the swap"
+    assert results.count == CLIENTS * REQUESTS
+    assert results.errors == []
+    assert "picked_up" in index, "serve still answered from the old store 60 s after the swap"
+    assert get(server, "/documents/r06")[0] == 200 and get(server, "/documents/r05")[0] == 404
+    print(f"serve answered from the new store {index['picked_up'] - index['finished']:.1f} s after the swap "
+          f"({'during' if index['picked_up'] < end else 'after'} the load)")
