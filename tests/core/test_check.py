@@ -168,3 +168,14 @@ def test_refusals_are_user_errors(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("x")
     with pytest.raises(UserError, match="is a file, not a hopgraph store folder"):
         Store.open(tmp_path / "notes.txt")
+
+
+@pytest.mark.slow
+def test_the_sample_store_built_with_the_real_models_passes_every_check(tmp_path_factory: pytest.TempPathFactory) -> None:
+    from hopgraph.config import Settings
+    from store_fixtures import sample_store
+
+    root = sample_store(tmp_path_factory.getbasetemp())
+    findings = check_store(root, Settings(store=root))
+    assert [(f.name, f.status) for f in findings if f.status != "ok"] == []
+    assert {f.name for f in findings} == {"store", "database", "schema", "tables", "dense", "bm25", "models"}
