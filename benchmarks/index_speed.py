@@ -93,15 +93,26 @@ def build_once(corpus: Path, backend: str, executor: str, workdir: Path, process
     if processes:
         settings.index.extract_processes = processes
     store = workdir / f"store-{backend}-{executor}"
+    cpu0 = _cpu_seconds()
     start = time.perf_counter()
     stats = build_index(corpus, store, settings, show_progress=False, reuse_vectors=False)
     wall = time.perf_counter() - start
+    cpu = _cpu_seconds() - cpu0
     counts = {"load": stats.documents, "chunk": stats.documents, "extract": stats.chunks_extracted,
               "embed": stats.chunks_embedded, "write": stats.chunks}
-    return {"backend": backend, "executor": executor, "wall_s": round(wall, 2), "documents": stats.documents,
+    return {"backend": backend, "executor": executor, "wall_s": round(wall, 2), "cpu_s": round(cpu, 1), "documents": stats.documents,
             "chunks": stats.chunks, "entities": stats.entities, "relations": stats.relations,
             "stages": {k: {"s": round(v, 2), "per_s": round(counts[k] / v, 1) if k in counts and v > 0 else None}
                        for k, v in stats.stage_seconds.items()}}
+
+
+def _cpu_seconds() -> float:
+    """User + system CPU time of this process and its finished children (extraction workers). On a shared
+    machine the wall time depends on the other load; CPU time / cores is what the build costs on idle cores."""
+    import resource
+
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def main() -> None:
@@ -149,7 +160,8 @@ def main() -> None:
             for backend in args.backends.split(","):
                 run = build_once(args.corpus, backend, executor, workdir, args.extract_processes)
                 runs.append(run)
-                print(f"\n{executor} / {backend}: {run['wall_s']} s wall, {run['chunks']} chunks "
+                print(f"\n{executor} / {backend}: {run['wall_s']} s wall, {run['cpu_s']} CPU s "
+                      f"(/{os.cpu_count()} cores = {run['cpu_s'] / (os.cpu_count() or 1):.1f} s), {run['chunks']} chunks "
                       f"({run['chunks'] / run['wall_s']:.1f} chunks/s), {run['entities']} entities, {run['relations']} relations")
                 print(f"  {'stage':<10}{'seconds':>9}{'items/s':>10}  limit")
                 for name, st in run["stages"].items():
