@@ -3,7 +3,8 @@
 Two kinds of document (`hopgraph.indexing.subject.document_mode`). In a *narrative* document (news, minutes,
 notes: the title is a headline or a file name) the title is no entity and no topic; "he/she/his/her/him" refers
 to the nearest PERSON named before it (the subject of the closest sentence naming one, when there is one),
-"it/its" and "the company / the firm / the group" to the nearest ORG, and nothing else resolves.
+"it/its" and "the company / the firm / the group" to the nearest organisation (`is_org_span`: its name's form,
+else its NER label), and nothing else resolves.
 
 Pronoun heuristic for *subject* and *untitled* passages (encyclopedic text is about one topic per passage): a personal pronoun
 (he/she/it/they/his/her/its/their/him/them) refers to the chunk's title when the title is
@@ -23,6 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hopgraph.indexing.spans import entity_spans
 from hopgraph.indexing.subject import NARRATIVE, document_mode
+from hopgraph.indexing.types import name_type
 
 PRONOUNS = frozenset("he she it they his her its their him them hers".split())
 _NEUTER = frozenset(("it", "its"))
@@ -31,14 +33,26 @@ _DEFINITE = frozenset("the this that".split())
 _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
 _PERSONAL = frozenset("he she him his her hers himself herself".split())
 #: Definite descriptions of an organisation named earlier: "the company", "the firm".
-ORG_NOUNS = frozenset("company firm group business startup start-up organisation organization corporation "
-                      "manufacturer maker operator publisher".split())
+ORG_NOUNS = frozenset(
+    "company firm group business startup start-up organisation organization corporation manufacturer maker "
+    "operator publisher".split()
+)
 _CLOSING = {"(": ")", "[": "]"}
 #: Classes of film a lead may name instead of "film" ("X is a 1933 musical-comedy").
 FILM_GENRES = frozenset(
-    "comedy drama documentary musical thriller western melodrama horror short feature cartoon "
-    "romance adventure satire animation".split()
+    "comedy drama documentary musical thriller western melodrama horror short feature cartoon romance "
+    "adventure satire animation".split()
 )
+
+
+def is_org_span(span: Span, prefixes: frozenset[str] | set[str] = frozenset()) -> bool:
+    """An organisation's name: its form says so ("... Therapeutics", "... Philharmonic"), or NER tagged it ORG and
+    its form names no other kind of thing ("Tarrow Dam", "Tarrow Festival"), and a one-word name is not the first
+    word of other names (`prefixes`: "Tarrow" of "Tarrow Hospital" and "Tarrow Opera" is a town)."""
+    kind = name_type(span.text)
+    if kind is not None:
+        return kind == "ORG"
+    return span.label_ == "ORG" and not (len(span) == 1 and span.text in prefixes)
 
 
 class ChunkContext:
@@ -51,6 +65,7 @@ class ChunkContext:
         self.title = "" if self.narrative else title.strip()
         self.spans = entity_spans(doc, self.title, lead=not self.narrative)
         self.span_of: dict[int, Span] = {i: s for s in self.spans for i in range(s.start, s.end)}
+        self.prefixes = {s[0].text for s in self.spans if len(s) > 1}
         persons = [s for s in self.spans if s.label_ == "PERSON"]
         self._person_starts = [s.start for s in persons]
         self._persons = persons
@@ -110,14 +125,20 @@ class ChunkContext:
 
     def nearest(self, tok: Token, labels: tuple[str, ...]) -> str | None:
         """The closest span with one of `labels` before `tok`; within the sentence holding it, a grammatical
-        subject wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada Brook)."""
-        cands = [s for s in self.spans if s.label_ in labels and s.end <= tok.i]
+        subject wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada Brook). For "ORG" a span counts
+        when `is_org_span` says so, whatever NER called it."""
+        cands = [s for s in self.spans if s.end <= tok.i
+                 and (self.is_org(s) if labels == ("ORG",) else s.label_ in labels)]
         if not cands:
             return None
         sent = cands[-1].sent.start
         subjects = [s for s in cands if s.sent.start == sent and s.sent.start != tok.sent.start
                     and any(t.dep_ in _SUBJECT_DEPS for t in s)]
         return (subjects or cands)[-1].text
+
+    def is_org(self, span: Span) -> bool:
+        """`is_org_span` with the first words of this chunk's longer names as places."""
+        return is_org_span(span, self.prefixes)
 
     # ------------------------------------------------------------------ referents
     def refs(self, tok: Token, _depth: int = 0) -> list[str]:

@@ -7,7 +7,9 @@ dependency patterns (see `hopgraph.indexing.patterns` for the direction conventi
 `hopgraph.indexing.context` for the pronoun heuristic), birth/death parentheticals
 (`hopgraph.indexing.lifespan`), sentence co-occurrences, and for a name holding a quoted
 nickname its shorter forms (extra mentions without position, tied by an "also know as"
-triple that resolution turns into one entity).
+triple that resolution turns into one entity), and the classes the text states for names
+(`hopgraph.indexing.classes`: "class: ORG" triples, type evidence only), and the capacities of people
+listed present in minutes (`hopgraph.indexing.attendance`).
 
 Co-occurrence in a passage about one entity (it has a title, or it opens with "X is/was ..."):
 every pair of distinct mentions in one sentence (weight 1); encyclopedic passages rely on them.
@@ -34,6 +36,8 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from hopgraph.errors import UserError
+from hopgraph.indexing.attendance import attendance_triples
+from hopgraph.indexing.classes import class_triples
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.lifespan import lifespan_triples
 from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
@@ -151,7 +155,12 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtract
     for sent in doc.sents:
         for raw in sentence_triples(ctx, sent):
             add(raw, sent.text)
+    for person, pred, org, pattern, sentence in attendance_triples(ctx):  # "Present: A. Brook (chair), ..."
+        add((person, pred, org, pattern), sentence)
     linked = {(t.sentence, normalize(x)) for t in triples for x in (t.subject, t.object)}
+    for span, pred, noun in class_triples(ctx):  # type evidence only ("X, a diagnostics company")
+        triples.append(Triple(subject=span.text, predicate=pred, object=noun, chunk_id=chunk.chunk_id,
+                              sentence=span.sent.text, pattern="class"))
     return ChunkExtraction(chunk_id=chunk.chunk_id, mentions=mentions, triples=triples,
                            cooccurrences=_cooccurrences(ctx, chunk.chunk_id, linked))
 

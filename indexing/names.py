@@ -18,8 +18,8 @@ from hopgraph.indexing.types import has_head_word
 from hopgraph.indexing.variants import HONORIFICS as _HONORIFICS
 from hopgraph.indexing.variants import NUMERALS as _NUMERALS
 
-NAME_LABELS = frozenset(["PERSON", "PROPN", "TITLE", "ORG"])
-_STOP = frozenset(["of", "and", "the", "for", "in", "on", "at", "de", "to", "a", "an"])
+NAME_LABELS = frozenset("PERSON PROPN TITLE ORG".split())
+_STOP = frozenset("of and the for in on at de to a an".split())
 
 def initials(norm: str) -> str:
     """Initials of the significant words of a normalised name: "bank of america" -> "ba"."""
@@ -47,7 +47,8 @@ class NameStats:
 
     def compatible(self, short: str, full: str, first: bool, local: bool = False) -> bool:
         """May `short` stand for `full`? A surname, first name or initial + surname for a person (in the same
-        document whatever NER called it, unless a place other than a GPE); for an organisation only its first word, when that word starts no
+        document whatever NER called it, unless a place other than a GPE, or as a surname a GPE that starts
+        other names, a town's name as in "Tarrow station"); for an organisation only its first word, when that word starts no
         other name, is no surname and is no place. Never a place's first word ("Tarrow" of "Tarrow valley")."""
         if not self.types:  # no corpus types known: the old surname rule (last word of a name)
             return not first
@@ -55,7 +56,8 @@ class NameStats:
         if ft == "PERSON" and has_head_word(full):  # "Tarrow Conservatory of Music" tagged PERSON is no person
             ft = "ORG"
         if ft == "PERSON":
-            return st in _PERSONISH or (local and st not in PLACES - {"GPE"})
+            return st in _PERSONISH or (local and st not in PLACES - {"GPE"}
+                                        and (first or st != "GPE" or not self.starts[short]))
         if ft in _PERSONISH:  # an untyped name (a title, a proper-noun run): the old rule
             return (local and not (first and has_head_word(full))) or not first
         if local and first and st in _PERSONISH and " of " in f" {full} " and not has_head_word(full):

@@ -16,8 +16,11 @@ Y") give (X, "role: chair", Y). Coordinated subjects of a symmetric verb ("A and
 married") give a triple between them. Raw predicates are mapped to the canonical vocabulary by
 `hopgraph.indexing.predicates.canonicalise` in the extractor.
 
+Appointments, "X of <organisation>" memberships and place-described organisations come from
+`hopgraph.indexing.affiliation`.
+
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
-of-genitive, coordination, role-verb.
+of-genitive, coordination, role-verb, appointment, person-of, placed-org.
 """
 
 from __future__ import annotations
@@ -26,6 +29,10 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from hopgraph.indexing.affiliation import (
+    appointment_triples, member_triples, placed_org_triples, possessive_triples,
+)
+from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import (
     ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
@@ -43,6 +50,12 @@ _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".sp
 _HYPHENS = ("-", "–")
 _PREFIXES = frozenset(("co", "re", "pre"))
 _LIGHT_OBJECT_SKIP = frozenset(("one", "who", "what", "that"))
+#: Nouns naming a region of a place: "in the western part of X" is in X.
+_REGION_NOUNS = frozenset("part edge side end centre center heart north south east west outskirts foot slope "
+                          "shore bank corner".split())
+#: Groups one joins as a member: "joined the Tarrow squad".
+_GROUP_NOUNS = frozenset("team squad club orchestra band party choir section ensemble crew".split())
+_NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
 
 
 def verb_predicate(verb: Token) -> str:
@@ -79,6 +92,11 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
                 yield from _link(ctx, ctx.refs(tok.head), tok, "compound")
         if tok.dep_ == "prep" and tok.lower_ == "in" and tok.head.i in ctx.span_of:
             yield from _placed_in(ctx, ctx.span_of[tok.head.i], tok)
+        if tok.i in ctx.span_of and ctx.span_of[tok.i].root.i == tok.i:
+            yield from member_triples(ctx, ctx.span_of[tok.i])
+            yield from possessive_triples(ctx, ctx.span_of[tok.i])
+        elif tok.pos_ == "NOUN":
+            yield from placed_org_triples(ctx, tok)
 
 
 def _placed_in(ctx: ChunkContext, span: Span, prep: Token) -> Iterator[RawTriple]:
@@ -148,6 +166,10 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if not subjects:
         return
     passive = _is_passive(verb)
+    appointed = list(appointment_triples(ctx, verb, subjects, passive))
+    if appointed:  # "Y appointed X as chief executive": the role, not "Y appoint X"
+        yield from appointed
+        return
     noun_obj = _common_object(ctx, verb) if not passive else None
     if noun_obj is not None and verb.lemma_.lower() in ROLE_VERBS:  # "X chairs the board of Y"
         yield from _role_verb_triples(ctx, subjects, verb, noun_obj)
@@ -155,6 +177,8 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if pred.split()[0] in SYMMETRIC_VERBS and len(subjects) > 1 and not any(
             c.dep_ == "dobj" for c in verb.children):  # "A and B were married"
         yield from ((a, pred, b, "coordination") for i, a in enumerate(subjects) for b in subjects[i + 1:])
+    if pred == "join" and any(c.dep_ == "dobj" and c.lemma_.lower() in _GROUP_NOUNS for c in verb.children):
+        pred = "member of"  # "joined the Tarrow squad": a member, not an employee
     prep_heads = [verb] + ([noun_obj] if noun_obj is not None else [])
     for child in verb.children:
         if child.dep_ == "dobj" and not passive:
@@ -169,6 +193,8 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
                     yield from ((agent, pred, s, "passive") for s in subjects)
     if pred in _FOUNDING and not passive:  # "X founded the school in 1974": the school's date and place
         founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)]
+        if not founded and any(c.dep_ == "dobj" for c in verb.children):
+            return  # "X founded the school in 1974": the date is the school's, which names no entity
         subjects = founded or subjects
     for head in prep_heads:
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
@@ -218,7 +244,11 @@ def _object_refs(ctx: ChunkContext, tok: Token) -> list[str]:
         return refs
     # "directed the film Psycho": a common noun with an appositive / compound proper name
     names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.i in ctx.span_of]
-    return [ctx.span_of[c.i].text for c in names if ctx.span_of[c.i].label_ != "DATE"]
+    found = [ctx.span_of[c.i].text for c in names if ctx.span_of[c.i].label_ != "DATE"]
+    if not found and tok.lemma_.lower() in _REGION_NOUNS:  # "in the western part of X", "on the edge of X"
+        found = [r for prep in tok.children if prep.dep_ == "prep" and prep.lower_ == "of"
+                 for pobj in prep.children if pobj.dep_ == "pobj" for r in ctx.refs(pobj)]
+    return found
 
 
 # ---------------------------------------------------------------- nouns
@@ -249,7 +279,8 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
                 span = ctx.span_of[child.i]
                 if span.label_ == "NORP":  # "a Tarnish poet": a nationality, not a role
                     yield noun.lemma_.lower(), span.text, "norp"
-                elif span.label_ in ("GPE", "LOC") and lemma in ORG_NOUNS | PLACE_NOUNS:
+                elif lemma in ORG_NOUNS | PLACE_NOUNS and (span.label_ in ("GPE", "LOC") or (
+                        lemma in ORG_NOUNS and _placeish(span))):
                     yield f"{lemma} in", span.text, "mod"  # "a Tarnby software company"
                 else:
                     yield lemma, span.text, "mod"

@@ -71,13 +71,13 @@ CANONICAL: dict[str, str] = {
 
 #: Nouns naming a position someone holds in an organisation (the head noun of a role title).
 ROLE_NOUNS = frozenset(
-    "officer executive president chairman chairwoman chairperson chair head chief manager editor conductor mayor "
-    "rector dean professor lecturer minister secretary treasurer governor spokesperson spokesman spokeswoman "
-    "captain coach principal curator designer engineer physician doctor surgeon nurse teacher researcher "
-    "scientist investigator correspondent reporter journalist columnist analyst leader chancellor commissioner "
-    "councillor councilor trustee ceo cfo cto coo superintendent administrator coordinator ambassador consultant "
-    "adviser advisor instructor trainee apprentice chef pilot vice-president deputy partner-in-charge "
-    "boss economist architect".split()
+    "officer executive president chairman chairwoman chairperson chair head chief manager editor conductor "
+    "mayor rector dean professor lecturer minister secretary treasurer governor spokesperson spokesman "
+    "spokeswoman captain coach principal curator designer engineer physician doctor surgeon nurse teacher "
+    "researcher scientist investigator correspondent reporter journalist columnist analyst leader chancellor "
+    "commissioner councillor councilor trustee ceo cfo cto coo superintendent administrator coordinator "
+    "ambassador consultant adviser advisor instructor trainee apprentice chef pilot vice-president deputy "
+    "partner-in-charge boss economist architect".split()
 )
 #: Role nouns the router matches as they are (a film's director, a song's composer): never "role: ...".
 KEEP_NOUNS = frozenset("director producer writer composer publisher performer founder author".split())
@@ -87,27 +87,37 @@ ROLE_VERBS = {"chair": "chair", "head": "head", "lead": "leader", "manage": "man
 #: Verbs relating two coordinated subjects to each other: "A and B were married" -> (A, spouse, B).
 SYMMETRIC_VERBS = frozenset("marry wed merge partner".split())
 
-PARTICLES = frozenset("up down out off over in on at to of by for with from about into onto away back around "
-                      "through across along".split())
+PARTICLES = frozenset(
+    "up down out off over in on at to of by for with from about into onto away back around through across "
+    "along".split()
+)
 #: Verbs whose triples state nothing about the arguments' relation (who said what to whom).
 _DROP_VERBS = frozenset("say tell add ask thank quote reply comment".split())
 #: Verbs that date an event; after any other verb a date is circumstance ("took over in 2019") and dropped.
 _DATE_VERBS = frozenset(
-    "born bear die found establish form open close launch release publish premiere air broadcast hold marry wed "
-    "elect create build complete debut issue record write compose direct produce paint discover invent start "
-    "begin set".split()
+    "born bear die found establish form open close launch release publish premiere air broadcast hold marry "
+    "wed elect create build complete debut issue record write compose direct produce paint discover invent "
+    "start begin set".split()
 )
 _SCHOOL = re.compile(r"\b(?:universit|college|school|academy|conservatory|polytechnic|institute|gymnasium|"
                      r"seminary|faculty)", re.IGNORECASE)
 _VERB_PATTERNS = frozenset(("svo", "prep", "passive"))
+#: Prepositions of a stretch of time ("for ten years", "since 2015").
+_SPAN_PREPS = frozenset("for since until during over within after before".split())
+#: Verbs that, with a common-noun object and "at" an organisation, say where someone works.
+_WORK_VERBS = frozenset("teach lecture design edit run manage coach train".split())
+#: Last words of a competition's name: winning one is taking part in it ("won the Tarrow Classic").
+_COMPETITIONS = frozenset(
+    "tour race classic marathon rally derby championship championships games election cup open".split()
+)
 _OCCUPATION_ENDINGS = ("ist", "ian", "er", "or")
 _NUMBER_LABELS = frozenset("CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
 #: Place classes: "X is a village in Y" -> located in.
 PLACE_NOUNS = frozenset(
-    "town village city hamlet lake river mountain peak summit valley hut inn hotel hall building museum square "
-    "street road region district municipality suburb resort station park pass glacier bridge dam plant airport "
-    "church cathedral castle stadium theatre theater hospital university school college conservatory "
+    "town village city hamlet lake river mountain peak summit valley hut inn hotel hall building museum "
+    "square street road region district municipality suburb resort station park pass glacier bridge dam plant "
+    "airport church cathedral castle stadium theatre theater hospital university school college conservatory "
     "campus island area neighbourhood neighborhood gorge port harbour harbor capital county province".split()
 )
 #: Organisation classes: "X, a diagnostics company in Y" -> headquartered in.
@@ -131,6 +141,8 @@ for _raws, _canon, _flip in (
     ("work for|work at|employee|employee at|employee of|work as", "work for", False),
     ("employ|hire|recruit", "work for", True),
     ("join", "work for", False),
+    ("teach at|lecture at|spend at|serve at|volunteer at|practise at|practice at", "work for", False),
+    ("volunteer with|volunteer for|volunteer|serve with", "member of", False),
     ("member|member of|join as|founding member|ride for|race for|play for|play with|sing with|sing in|"
      "sit on|serve on", "member of", False),
     ("study at|graduate from|educate at|educate in|alumnus|alumna|graduate|alumnus of|graduate of|"
@@ -151,6 +163,14 @@ for _raws, _canon, _flip in (
 ):
     for _r in _raws.split("|"):
         _PHRASES[_r] = (_canon, _flip)
+
+
+def _head_word(name: str) -> str:
+    """The head of a name: its last word, or the word before "of" ("Tour of Tarrow" -> "tour")."""
+    words = name.lower().split()
+    if "of" in words[1:]:
+        return words[words.index("of", 1) - 1]
+    return words[-1] if words else ""
 
 
 def is_date(text: str) -> bool:
@@ -192,6 +212,8 @@ def _canonical(raw: str) -> tuple[str, bool]:
         return "located in", False
     if len(words) == 2 and prep == "in" and words[0] in ORG_NOUNS:
         return "headquartered in", False
+    if len(words) == 3 and prep == "at" and words[0] in _WORK_VERBS:
+        return "work for", False  # "teaches composition at Y", "designed footwear at Y"
     if words[0] in ROLE_VERBS and len(words) == 1:
         return role_predicate(ROLE_VERBS[words[0]]), False
     return p, False
@@ -245,6 +267,10 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     pred, flip = _canonical(raw)
     if not pred:
         return None
+    if pred == "win" and _head_word(obj) in _COMPETITIONS:
+        pred = "participant in"  # "won the Tarrow Classic": a race, not a prize
+    if timely and pattern not in _VERB_PATTERNS and words[-1] in _SPAN_PREPS:
+        return None  # "a volunteer with Y for ten years": a stretch of time, not what the noun relates to
     return (obj, pred, subject) if flip else (subject, pred, obj)
 
 

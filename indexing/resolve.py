@@ -23,7 +23,8 @@ Not entities: a capitalised one-word name whose lower-case form is an ordinary w
 ("Present", "Booking", "Verdict"), or that is only ever written at the start of a line or sentence (a
 heading such as "Outreach"), unless it is mostly tagged a place, nationality or language or is in capitals.
 Titles count only for documents whose extraction holds a TITLE mention (documents about one entity).
-Entity types: `hopgraph.indexing.types.vote_type` over all mentions, the name and the typed relations.
+Entity types: `hopgraph.indexing.types.vote_type` over all mentions, the name, the typed relations and the classes
+the text states ("class: <TYPE>" triples, `hopgraph.indexing.classes`; evidence only, never relations).
 Entity ids are consecutive from 0 in order of first mention (chunk order, then mention order).
 """
 
@@ -31,14 +32,18 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
+from hopgraph.indexing.classes import CLASS_PREFIX
 from hopgraph.indexing.junk import at_sentence_start, junk_keys
 from hopgraph.indexing.merge import UnionFind, merge_acronyms, merge_known_as, merge_short_names
 from hopgraph.indexing.names import NameStats, corpus_short_keys, doc_keys, honorific_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
+from hopgraph.indexing.predicates import ROLE
 from hopgraph.indexing.types import relation_evidence, vote_type
 from hopgraph.models import Chunk, ChunkExtraction, Entity, Relation, ResolvedGraph
 
 _NO_OVERRIDES: dict[str, str] = {}
+#: A class the text states ("X, a diagnostics company") counts as this many typed relations.
+CLASS_WEIGHT = 2
 
 
 def _looks_proper(text: str) -> bool:
@@ -150,6 +155,11 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
                 graph.mentions.append({"entity_id": i, "chunk_id": c.chunk_id, "start": m.start,
                                        "end": m.end, "text": m.text})
         for t in ext.triples:
+            if t.predicate.startswith(CLASS_PREFIX):  # "X, a diagnostics company": evidence of X's type only
+                s = entity_of(t.subject, c.chunk_id, None)
+                if s is not None:
+                    evidence[s][t.predicate[len(CLASS_PREFIX):]] += CLASS_WEIGHT
+                continue
             s = entity_of(t.subject, c.chunk_id, None, _looks_proper(t.subject))
             o = entity_of(t.object, c.chunk_id, None, _looks_proper(t.object))
             if s is not None and o is not None and s != o:
@@ -174,7 +184,21 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
         graph.entities.append(_entity(i, surfaces[i], labels[i], len(docs[i]), titles.get(i), evidence.get(i)))
         graph.norm_of[i] = normalize(graph.entities[-1].name)
         graph.alias_rows.extend((n, i) for n in dict.fromkeys(normalize(a) for a in surfaces[i]) if n)
+    graph.relations = [r for r in graph.relations if r.kind != "typed" or _types_fit(
+        r.predicate, graph.entities[r.source_id].type, graph.entities[r.target_id].type)]
     return graph
+
+
+_NOT_HOLDERS = frozenset("ORG GPE LOC FAC WORK_OF_ART EVENT PRODUCT NORP DATE".split())
+_NOT_EMPLOYERS = frozenset("PERSON DATE WORK_OF_ART".split())
+
+
+def _types_fit(predicate: str, subject_type: str, object_type: str) -> bool:
+    """A role is held by a person (or an untyped name) at something that is no person, date or work: "X, the
+    Tarrow publisher" is no role of the publishing house, "Y's class teacher" none at Y."""
+    if predicate.startswith(ROLE):
+        return subject_type not in _NOT_HOLDERS and object_type not in _NOT_EMPLOYERS
+    return True
 
 
 def _entity(i: int, surfaces: Counter, labels: Counter, doc_freq: int, title: str | None,

@@ -15,8 +15,10 @@ from hopgraph.indexing.predicates import ROLE_NOUNS
 #: Position nouns that imply an organisation even when none is named with them.
 POSITIONS = (ROLE_NOUNS | {"director", "publisher"}) - {"doctor", "physician", "surgeon", "nurse", "trainee",
                                                           "apprentice", "chef", "pilot", "architect", "economist"}
-_TITLE_SKIP = frozenset("former new current then longtime long-time first last late previous future own "
-                        "outgoing incoming acting its his her their our".split())
+_TITLE_SKIP = frozenset(
+    "former new current then longtime long-time first last late previous future own outgoing incoming acting "
+    "its his her their our".split()
+)
 
 
 def role_title(ctx: ChunkContext, noun: Token) -> str:
@@ -32,9 +34,11 @@ def role_title(ctx: ChunkContext, noun: Token) -> str:
 
 
 def nearest_org(ctx: ChunkContext, tok: Token) -> str | None:
-    """The ORG named nearest before `tok` in the chunk, else the first one after it in its sentence."""
-    before = [sp for sp in ctx.spans if sp.label_ == "ORG" and sp.end <= tok.i]
+    """The ORG named nearest before `tok` in the chunk, else the first one after it in its sentence; a name whose
+    form says it is no organisation ("Tarrow Dam", "Tarrow Festival") is skipped whatever NER called it."""
+    orgs = [sp for sp in ctx.spans if ctx.is_org(sp)]
+    before = [sp for sp in orgs if sp.end <= tok.i]
     if before:
         return before[-1].text
-    after = [sp for sp in ctx.spans if sp.label_ == "ORG" and sp.start > tok.i and sp.sent.start == tok.sent.start]
+    after = [sp for sp in orgs if sp.start > tok.i and sp.sent.start == tok.sent.start]
     return after[0].text if after else None

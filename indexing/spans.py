@@ -2,8 +2,8 @@
 entity) the passage's opening name (its title, the name as written before "(" or "is a", or the parsed subject of
 the first sentence).
 
-Names are cleaned: a span never crosses a line break or a dash between names ("Tagus\n\nLISBON" is two
-spans), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes") and a leading honorific ("Dr Ada
+Names are cleaned: a span never crosses a line break, a slash or a spaced dash between names ("Tagus\n\nLISBON"
+is two spans; "Tarrow–Ossel" stays one), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes") and a leading honorific ("Dr Ada
 Brook" -> "Ada Brook", labelled PERSON); a span with no capitalised word ("board", "opera house") is no name, and
 a name that is only a date ("March 2018") is labelled DATE.
 """
@@ -14,32 +14,35 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from hopgraph.indexing.layout_names import (
+    in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
+)
 from hopgraph.indexing.normalize import DATE_RE, strip_disambiguator
+from hopgraph.indexing.variants import HONORIFICS as TITLES
 
 _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
 
 #: NER labels that become entity nodes (pure numeric types are skipped).
-KEPT_LABELS = frozenset(
-    "DATE GPE LOC PERSON ORG WORK_OF_ART NORP FAC EVENT PRODUCT LAW LANGUAGE".split()
-)
+KEPT_LABELS = frozenset("DATE GPE LOC PERSON ORG WORK_OF_ART NORP FAC EVENT PRODUCT LAW LANGUAGE".split())
 
 
 #: Words before a personal name that are not part of it.
-HONORIFICS = frozenset("dr dr. mr mr. mrs mrs. ms ms. prof prof. professor cllr cllr. councillor sir dame mx mayor "
-                       "judge rev rev.".split())
+HONORIFICS = frozenset(
+    "dr dr. mr mr. mrs mrs. ms ms. prof prof. professor cllr cllr. councillor sir dame mx mayor judge rev "
+    "rev.".split()
+)
 #: Lower-case head nouns that end a place's or institution's name: "Tarrow glacier", "Dunmere gymnasium".
 NAME_HEADS = frozenset(
     "valley glacier brook gorge gullies gully hut monastery gondola cascade school gymnasium river lake pass "
-    "bridge station church square museum inn chapel abbey fair festival canal falls ridge"
-    .split()
+    "bridge station church square museum inn chapel abbey fair festival canal falls ridge".split()
 )
 #: Nouns that, right before a name, say it is a person's: "the pianist Ada Brook", "lead designer Cy Dunn".
 PERSON_NOUNS = frozenset(
     "pianist violinist cellist composer conductor singer soprano tenor designer engineer doctor nurse surgeon "
-    "physician professor director manager editor reporter journalist mayor councillor chairman chairwoman chair "
-    "founder co-founder ceo cto cfo artist painter sculptor author writer poet novelist architect guide climber "
-    "skier cyclist rider runner coach captain player striker midfielder goalkeeper farmer baker chef priest "
-    "teacher student researcher scientist investigator librarian archivist curator historian minister "
+    "physician professor director manager editor reporter journalist mayor councillor chairman chairwoman "
+    "chair founder co-founder ceo cto cfo artist painter sculptor author writer poet novelist architect guide "
+    "climber skier cyclist rider runner coach captain player striker midfielder goalkeeper farmer baker chef "
+    "priest teacher student researcher scientist investigator librarian archivist curator historian minister "
     "spokesperson spokeswoman spokesman president secretary treasurer host presenter actor actress dancer "
     "musician photographer widow widower daughter son wife husband brother sister mother father".split()
 )
@@ -51,11 +54,14 @@ _BREAKS = frozenset(("—", "–", "|", "•", "/"))
 def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     """Kept NER spans plus runs of consecutive PROPN tokens NER missed (label PROPN), in order, cleaned;
     with `lead`, the passage's opening name too."""
-    spans = [e for e in doc.ents if e.label_ in KEPT_LABELS]
     taken = {i for e in doc.ents for i in range(e.start, e.end)}
+    spans = []
+    for ent in (e for e in doc.ents if e.label_ in KEPT_LABELS):
+        spans.append(ent if lead else _widen(ent, taken))
+        taken |= set(range(spans[-1].start, spans[-1].end))
     run_start = None
     for tok in list(doc) + [None]:
-        is_propn = tok is not None and tok.pos_ == "PROPN" and tok.i not in taken
+        is_propn = tok is not None and tok.i not in taken and (tok.pos_ == "PROPN" or _inner_dash(tok))
         if is_propn and run_start is None:
             run_start = tok.i
         elif not is_propn and run_start is not None:
@@ -63,18 +69,44 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
             run_start = None
     spans = sorted((part for s in spans for p in _split_breaks(s) for part in _split_place_list(p)),
                    key=lambda s: s.start)
-    trimmed = [t for t in (_clean(s) for s in spans) if t is not None]
+    trimmed = join_adjacent_names(join_split_persons([t for t in (_clean(s) for s in spans) if t is not None],
+                                                     PERSON_NOUNS | HONORIFICS | TITLES))
+    for quoted in quoted_titles(doc):
+        trimmed = _replace(trimmed, quoted)
     joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, trimmed))
-              if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))]
+              if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
+              and not is_role_title(s) and not in_byline(s)]
     return _with_lead_subject(doc, joined, title) if lead else joined
 
 
 #: Verbs whose subject is a person: "X said", "X told reporters", "X recalled".
-SPEECH_VERBS = frozenset("say tell add explain recall laugh smile admit insist argue write reply ask thank "
-                         "confirm describe note warn".split())
+SPEECH_VERBS = frozenset(
+    "say tell add explain recall laugh smile admit insist argue write reply ask thank confirm describe note "
+    "warn".split()
+)
 #: Prepositions whose one-word object is a place: "in Tarrow", "near Tarrow".
 PLACE_PREPS = frozenset("in near outside above below across around".split())
 _UNSURE = frozenset(("PROPN", "ORG", "PERSON", "GPE", "NORP", "PRODUCT", "WORK_OF_ART", "FAC", "LOC"))
+
+
+def _loose_propn(doc: Doc, i: int, taken: set[int]) -> bool:
+    tok = doc[i]
+    return tok.pos_ == "PROPN" and tok.is_title and i not in taken and tok.lower_ not in HONORIFICS \
+        and tok.lower_ not in PERSON_NOUNS
+
+
+def _widen(span: Span, taken: set[int]) -> Span:
+    """A name NER tagged in part of a proper-noun run covers the run ("Valley" + "Classic" -> "Valley Classic"):
+    capitalised proper nouns NER left out, right before or after it on the same line."""
+    if span.label_ in ("DATE", "TIME", "NORP", "CARDINAL", "ORDINAL"):
+        return span
+    doc, start, end = span.doc, span.start, span.end
+    while start > 0 and _loose_propn(doc, start - 1, taken) and doc[start - 1].whitespace_ == " ":
+        start -= 1
+    while end < len(doc) and _loose_propn(doc, end, taken) and doc[end - 1].whitespace_ == " " \
+            and doc[end - 1].tag_ != "POS":
+        end += 1
+    return span if (start, end) == (span.start, span.end) else Span(doc, start, end, label=span.label_)
 
 
 def _person_before(span: Span) -> bool:
@@ -112,13 +144,34 @@ def _context_label(span: Span) -> Span:
 def _split_breaks(span: Span) -> list[Span]:
     """Parts of a span between line breaks and dashes: "Tagus\n\nLISBON" -> "Tagus", "LISBON"; an organisation
     span is cut at "at" and a possessive too ("Centre for X at Tarrow Hospital", "Tarrow University's Institute")."""
-    cuts = [t.i for t in span if (t.is_space and "\n" in t.text) or t.text in _BREAKS
+    cuts = [t.i for t in span if (t.is_space and "\n" in t.text) or t.text in _BREAKS and _spaced_or_slash(t)
             or (span.label_ in ("ORG", "FAC") and t.i > span.start and t.i + 2 < span.end
-                and ((t.lower_ == "at" and span.doc[t.i + 1].is_title) or t.tag_ == "POS"))]
+                and ((t.lower_ == "at" and span.doc[t.i + 1].is_title) or t.tag_ == "POS"))
+            or (span.label_ == "ORG" and t.lower_ == "of" and _personal_name(span.doc[span.start:t.i]))]
     if not cuts and "\n" not in span.text:
         return [span]
     bounds = [span.start - 1, *cuts, span.end]
     return [Span(span.doc, a + 1, b, label=span.label_) for a, b in zip(bounds, bounds[1:]) if b > a + 1]
+
+
+def _personal_name(words: Span) -> bool:
+    """Two capitalised proper nouns without an institution's or place's head word ("Ada Brook" of "Ada Brook of
+    Tarrow", not "Tarrow University" of "Tarrow University of Music")."""
+    from hopgraph.indexing.types import has_head_word
+
+    return len(words) == 2 and all(t.is_title and t.pos_ == "PROPN" for t in words) and not has_head_word(words.text)
+
+
+def _inner_dash(tok) -> bool:
+    """A dash inside a name, no space on either side, proper nouns around it ("Osk–Dunmere")."""
+    doc = tok.doc
+    return tok.text in ("-", "–") and not tok.whitespace_ and 0 < tok.i < len(doc) - 1 \
+        and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].pos_ == "PROPN" and doc[tok.i + 1].pos_ == "PROPN"
+
+
+def _spaced_or_slash(tok) -> bool:
+    """A dash with a space beside it ("Tarrow — Ossel") or a slash ends a name; "Tarrow–Ossel" is one name."""
+    return tok.text == "/" or bool(tok.whitespace_) or (tok.i > 0 and bool(tok.doc[tok.i - 1].whitespace_))
 
 
 def _clean(span: Span) -> Span | None:
@@ -176,8 +229,8 @@ def _split_place_list(span: Span) -> list[Span]:
 
 #: Class nouns of encyclopedic leads about works, whose names NER often splits into people.
 WORK_NOUNS = frozenset(
-    "film movie album song single novel book series play opera musical episode game show "
-    "documentary sitcom drama comedy poem story magazine newspaper band ep soundtrack".split()
+    "film movie album song single novel book series play opera musical episode game show documentary sitcom "
+    "drama comedy poem story magazine newspaper band ep soundtrack".split()
 )
 _LEAD_STOP = frozenset(("(", ",", ";", "-", "–", "—", "[", '"'))
 
@@ -312,8 +365,11 @@ def _extend_heads(spans: list[Span]) -> list[Span]:
     for span in spans:
         doc = span.doc
         nxt = doc[span.end] if span.end < len(doc) else None
-        if span.label_ not in ("DATE", "NORP") and nxt is not None and nxt.lower_ in NAME_HEADS and nxt.is_lower \
-                and nxt.i not in taken and nxt.pos_ == "NOUN":
+        if span.label_ not in ("DATE", "NORP") and nxt is not None and nxt.lower_ == "family" and len(span) == 1 \
+                and nxt.i not in taken and span.start > 0 and doc[span.start - 1].lower_ == "the":
+            span = Span(doc, span.start, span.end + 1, label="PERSON")  # "the Tarrow family"
+        elif span.label_ not in ("DATE", "NORP") and nxt is not None and nxt.lower_ in NAME_HEADS and nxt.is_lower \
+                and nxt.i not in taken and (nxt.pos_ == "NOUN" or nxt.tag_ in ("NNS", "VBZ")):
             from hopgraph.indexing.types import name_type
 
             text = f"{span.text} {nxt.text}"
@@ -338,7 +394,8 @@ def _has_alnum(text: str) -> bool:
 
 
 def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
-    """Join "<Name> of <Place>" into one name: "Marie of Namur", "Robert II of Dreux"."""
+    """Join "<Name> of <Place>" into one name: "Marie of Namur", "Robert II of Dreux"; a person's full name stays
+    apart from the place after it ("Ada Brook of Tarrow" is Ada Brook, from Tarrow), unless a title starts it ("Prince Ada Brook of Tarrow")."""
     out: list[Span] = []
     for span in spans:
         prev = out[-1] if out else None
@@ -347,6 +404,8 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
             and prev.label_ in _OF_LEFT and span.label_ in _OF_RIGHT
             and span.start == prev.end + 1 and doc[prev.end].lower_ == "of"
             and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
+            and not (prev.label_ == "PERSON" and len(prev) > 1 and not _ROMAN.match(doc[prev.end - 1].text)
+                     and doc[prev.start].lower_ not in TITLES)
         ):
             out[-1] = Span(doc, prev.start, span.end, label=prev.label_)
         else:

@@ -11,7 +11,10 @@ called "Brook Therapeutics" tagged PERSON, a city tagged ORG). `vote_type` takes
   somewhere, married, founded or holds a role is a PERSON; what is headquartered somewhere, acquired or a
   subsidiary is an ORG.
 
-With no vote at all the old fallback stays: PROPN, then TITLE, then CONCEPT.
+* the classes the text states for it ("X, a diagnostics company": `hopgraph.indexing.classes`), as relations.
+
+With no vote at all: a proper-noun run shaped like a personal name (two or three capitalised words, none a head
+word) is a PERSON; otherwise the old fallback stays: PROPN, then TITLE, then CONCEPT.
 """
 
 from __future__ import annotations
@@ -32,16 +35,17 @@ for _type, _words in (
             "courier gazette intelligencer anzeiger times herald tribune journal chronicle post radio television tv "
             "club team institute foundation trust society union federation ministry agency authority "
             "airline airlines cooperative partners analytics systems technologies energy hydro "
-            "maritime logistics holdings industries services school gymnasium college faculty department "
+            "maritime logistics holdings industries services bio biotech school gymnasium college faculty department "
             "brewery bakery works railway railways network police army navy court parliament"),
     ("FAC", "house hall bridge station tower campus dam tunnel square airport stadium arena church cathedral "
             "chapel castle hut lodge hotel gondola theatre theater museum library centre center gallery "
             "cinema market harbour harbor port pier lighthouse mill prison monastery abbey palace"),
     ("LOC", "valley glacier pass brook river lake mountain mount peak gorge range ridge forest trail alps sea bay "
-            "island islands creek stream falls waterfall plateau basin coast canyon meadow moor"),
+            "island islands creek stream falls waterfall plateau basin coast canyon meadow moor gullies gully "
+            "massif"),
     ("GPE", "city town village county province canton region republic kingdom state municipality"),
     ("EVENT", "festival tour championship championships cup race marathon conference congress summit election "
-              "games war battle prize award derby rally classic"),
+              "games war battle prize award medal derby rally classic"),
 ):
     for _w in _words.split():
         _HEADS.setdefault(_w, _type)
@@ -51,14 +55,18 @@ _OF_HEADS = {"university": "ORG", "bank": "ORG", "museum": "FAC", "city": "GPE",
              "isle": "LOC", "church": "FAC", "faculty": "ORG", "school": "ORG", "institute": "ORG", "centre": "ORG",
              "center": "ORG", "committee": "ORG", "council": "ORG", "department": "ORG", "ministry": "ORG"}
 #: Head words that are also common surnames ("Ada Hall"): a name mostly tagged PERSON keeps its NER type.
-SURNAME_HEADS = frozenset("hall house church bridge mill lake park ford wood field brook hill tower castle palace "
-                          "street lane marsh moor moore forest bay island games range ridge rivers station port "
-                          "stream falls court post times herald press bank union king".split())
+SURNAME_HEADS = frozenset(
+    "hall house church bridge mill lake park ford wood field brook hill tower castle palace street lane marsh "
+    "moor moore forest bay island games range ridge rivers station port stream falls court post times herald "
+    "press bank union king".split()
+)
 #: First words that make a place's name: "Mount Tarrow", "Lake Ossel", "Upper Tarrow".
 _PLACE_PREFIXES = {"mount": "LOC", "lake": "LOC", "river": "LOC", "cape": "LOC", "glen": "LOC", "upper": "LOC",
                    "lower": "LOC", "north": "LOC", "south": "LOC", "east": "LOC", "west": "LOC"}
 _STREET = re.compile(r"(?:gasse|strasse|straße|weg|platz|street|avenue|lane|road)$", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+#: Two or three capitalised words, the last one not in capitals: a personal name's shape ("Ada Brook", "Cy de Wit").
+_PERSONAL_NAME = re.compile(r"[A-Z][a-zà-ÿ'’-]+(?: (?:[a-z]{1,3} )?[A-Z][a-zà-ÿ'’-]+){1,2}")
 
 #: Canonical (and raw) predicates -> (type of the subject, type of the object); None says nothing.
 _RELATION_TYPES: dict[str, tuple[str | None, str | None]] = {
@@ -73,7 +81,7 @@ _RELATION_TYPES: dict[str, tuple[str | None, str | None]] = {
     "founder": (None, "ORG"), "found": (None, "ORG"), "founded in": ("ORG", None), "founded on": ("ORG", None),
     "headquartered in": ("ORG", "GPE"), "headquarter in": ("ORG", "GPE"), "subsidiary of": ("ORG", "ORG"),
     "acquired": ("ORG", None), "acquire": ("ORG", None),
-    "located in": (None, "GPE"), "product of": ("WORK_OF_ART", "ORG"), "participant in": (None, "EVENT"),
+    "located in": (None, None), "product of": ("WORK_OF_ART", "ORG"), "participant in": (None, "EVENT"),
 }
 
 
@@ -130,5 +138,7 @@ def vote_type(labels: Counter, evidence: Counter | None = None, name: str = "") 
     if not votes:
         if labels.get("DATE"):
             return "DATE"
+        if labels.get("PROPN") and _PERSONAL_NAME.fullmatch(name):
+            return "PERSON"  # "Ada Brook" that NER missed: two or three capitalised words, no head word
         return next((lab for lab in UNTYPED if labels.get(lab)), "CONCEPT")
     return max(votes, key=lambda lab: (votes[lab], labels.get(lab, 0), lab))

@@ -258,3 +258,18 @@ def test_first_name_joins_a_royal_style_name_but_a_place_not_its_institution():
     by = ids_by_alias(resolve(chunks, exts))
     assert by["osric"] == by["osric of tallow"]
     assert by["dunmere"] != by["dunmere conservatory of music"]
+
+
+def test_class_statements_type_an_entity_and_roles_need_a_person_holder():
+    chunks = [chunk("c1", "d1")]
+    extractions = [ext("c1", [("Quellmark", "PERSON"), ("Dunmere", "GPE"), ("Orla Vennick", "PERSON")],
+                       triples=[("Quellmark", "class: ORG", "company"), ("Quellmark", "class: ORG", "firm"),
+                                ("Quellmark", "role: publisher", "Dunmere"),
+                                ("Orla Vennick", "role: chief executive", "Quellmark")])]
+    graph = resolve(chunks, extractions)
+    by_name = {e.name: e for e in graph.entities}
+    assert by_name["Quellmark"].type == "ORG"
+    preds = {(graph.entities[r.source_id].name, r.predicate) for r in graph.relations if r.kind == "typed"}
+    assert ("Orla Vennick", "role: chief executive") in preds
+    assert ("Quellmark", "role: publisher") not in preds
+    assert not any(r.predicate.startswith("class: ") for r in graph.relations)

@@ -43,3 +43,8 @@ def test_relation_evidence_table():
     assert relation_evidence("headquartered in") == ("ORG", "GPE")
     assert relation_evidence("role: chief technology officer") == ("PERSON", "ORG")
     assert relation_evidence("premiere") == (None, None)
+
+
+def test_an_untyped_personal_name_shape_is_a_person():
+    assert vote_type(Counter({"PROPN": 2}), None, "Orla Vennick") == "PERSON"
+    assert vote_type(Counter({"PROPN": 2}), None, "QX-9") == "PROPN"

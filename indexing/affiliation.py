@@ -1,0 +1,147 @@
+"""Who belongs where: appointments, "X of <organisation>", and where an organisation described by a place is.
+
+* Appointments and elections: "Quell Ltd has appointed Ada Brook as chief executive", "Ada Brook was elected mayor
+  of Tarrow", "the board named Cy Dunn its new editor" -> (person, "role: <title>", organisation); the organisation
+  is the one the title names ("mayor of Tarrow"), else the appointing subject.
+* A person "of" an organisation, or with it in brackets ("Ada Brook of the Green Party", "Cllr Brook (Green
+  Party)") is a member of it.
+* "<organisation>'s <organisation>" is a part of it; "<place>'s <place>" lies in it.
+* An organisation class noun modified by a name that is no person ("the Tarrow publisher", "a Tarrow diagnostics
+  company", "the Tarrow company said") is based there: "<noun> in".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.predicates import KEEP_NOUNS, ORG_NOUNS, ROLE_NOUNS, role_predicate
+from hopgraph.indexing.roles import POSITIONS, role_title
+from hopgraph.indexing.types import name_type
+
+RawTriple = tuple[str, str, str, str]
+
+APPOINT_VERBS = frozenset("appoint name elect re-elect reelect hire promote install choose select".split())
+_NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
+
+
+def placeish(span: Span) -> bool:
+    """A name modifying an organisation noun that reads as its place: not a date, number, work or event, not an
+    organisation's name by its form, and a person's only when one word (NER often calls a town a person)."""
+    label = span.label_
+    if label in _NOT_PLACE - {"PERSON"} or (label == "PERSON" and len(span) > 1) or len(span) > 2:
+        return False
+    return name_type(span.text) != "ORG"
+
+
+def _is_position(noun: Token) -> bool:
+    lemma = noun.lemma_.lower()
+    return noun.pos_ == "NOUN" and (lemma in ROLE_NOUNS or lemma in POSITIONS or lemma in KEEP_NOUNS)
+
+
+def _position_nouns(verb: Token) -> list[Token]:
+    """The title the verb confers: "as <noun>", an object predicate ("elected mayor"), "to the post of <noun>"."""
+    out = []
+    for child in verb.children:
+        if child.dep_ in ("oprd", "attr", "xcomp", "npadvmod") and _is_position(child):
+            out.append(child)
+        elif child.dep_ == "prep" and child.lower_ in ("as", "to"):
+            out += [p for p in child.children if p.dep_ == "pobj" and _is_position(p)]
+    return out
+
+
+def _named_org(ctx: ChunkContext, noun: Token) -> list[str]:
+    """The organisation a title names: "chief executive of Y", "mayor at Y", "Y's editor"."""
+    out = []
+    for child in noun.children:
+        if child.dep_ == "prep" and child.lower_ in ("of", "at", "for"):
+            for pobj in (c for c in child.children if c.dep_ == "pobj"):
+                out += ctx.refs(pobj)
+        elif child.dep_ == "poss":
+            out += ctx.refs(child)
+    return out
+
+
+def appointment_triples(ctx: ChunkContext, verb: Token, subjects: list[str], passive: bool) -> Iterator[RawTriple]:
+    """(person, role: <title>, organisation) for an appointment or election headed by `verb`."""
+    if verb.lemma_.lower() not in APPOINT_VERBS:
+        return
+    nouns = _position_nouns(verb)
+    if passive:
+        people = subjects
+        agents = [r for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"
+                  for r in ctx.refs(p)]
+    else:
+        people = [r for c in verb.children if c.dep_ == "dobj" for r in ctx.refs(c)]
+        agents = subjects
+        if not nouns:  # "named Cy Dunn its new editor": the title hangs off the object
+            nouns = [c for d in verb.children if d.dep_ == "dobj" for c in d.children
+                     if c.dep_ in ("appos", "oprd") and _is_position(c)]
+    for noun in nouns:
+        orgs = _named_org(ctx, noun) or agents
+        pred = role_predicate(role_title(ctx, noun))
+        yield from ((p, pred, o, "appointment") for p in people for o in orgs if p != o)
+
+
+def member_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """(person, member of, organisation) for "Ada Brook of the Green Party" and "Ada Brook (Green Party)"."""
+    if span.label_ != "PERSON":
+        return
+    for prep in (c for c in span.root.children if c.dep_ == "prep" and c.lower_ == "of"):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj" and c.i in ctx.span_of):
+            org = ctx.span_of[pobj.i]
+            if ctx.is_org(org):
+                yield span.text, "member of", org.text, "person-of"
+    doc = ctx.doc
+    if span.end + 2 < len(doc) and doc[span.end].text == "(" and span.end + 1 in ctx.span_of:
+        org = ctx.span_of[span.end + 1]
+        if org.end < len(doc) and doc[org.end].text == ")" and ctx.is_org(org):
+            yield span.text, "member of", org.text, "person-of"
+
+
+def placed_org_triples(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
+    """(organisation, "<noun> in", place) for "the Tarrow company said" (the noun refers to an organisation named
+    before) and "Quell, the Tarrow publisher" (the noun is in apposition to it)."""
+    lemma = noun.lemma_.lower()
+    if noun.pos_ != "NOUN" or lemma not in ORG_NOUNS or noun.i in ctx.span_of:
+        return
+    places = []
+    for child in noun.children:
+        if child.dep_ in ("compound", "amod", "nmod", "npadvmod") and child.i in ctx.span_of:
+            span = ctx.span_of[child.i]
+            if placeish(span) \
+                    and span.end <= noun.i:
+                places.append(span.text)
+    if not places:
+        return
+    if noun.dep_ in ("appos", "compound") and noun.head.i in ctx.span_of:  # "Quell, the Tarrow publisher"
+        orgs = ctx.refs(noun.head)
+    elif any(c.dep_ == "appos" and c.i in ctx.span_of for c in noun.children):
+        orgs = [ctx.span_of[c.i].text for c in noun.children if c.dep_ == "appos" and c.i in ctx.span_of]
+    elif any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and ctx.narrative:
+        ante = ctx.nearest(noun, ("ORG",))
+        orgs = [ante] if ante else []
+    else:
+        return
+    yield from ((o, f"{lemma} in", p, "placed-org") for o in orgs for p in places if o != p)
+
+
+_PLACE_KINDS = frozenset(("GPE", "LOC", "FAC"))
+
+
+def possessive_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """"<organisation>'s <organisation>" is a part of it ("Tarrow University's Institute of Ice", "its Centre for
+    Snow"); "<place>'s <place>" lies in it ("Tarrow's Osk district")."""
+    own_kind = name_type(span.text) or span.label_
+    for poss in (c for c in span.root.children if c.dep_ == "poss"):
+        for owner_text in ctx.refs(poss):
+            owner = next((s for s in ctx.spans if s.text == owner_text), None)
+            if owner is None or owner_text == span.text:
+                continue
+            owner_kind = name_type(owner.text) or owner.label_
+            if ctx.is_org(span) and ctx.is_org(owner):
+                yield span.text, "subsidiary of", owner_text, "possessive-org"
+            elif own_kind in _PLACE_KINDS and owner_kind in ("GPE", "LOC") and not ctx.is_org(owner):
+                yield span.text, "located in", owner_text, "possessive-place"

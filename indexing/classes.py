@@ -1,0 +1,90 @@
+"""What kind of thing a name is, as the text states it with a class noun (type evidence for `types.vote_type`).
+
+English names a thing's class next to its name: in apposition ("Quellby, a diagnostics company", "the test,
+Quickmark"), as a copula complement ("Tarrow is a small town"), as a noun right before the name ("the utility
+Quellby Power", "the pianist Ada Brook") or in "the <class> of <name>" ("the village of Tarrow"). Such a statement
+is stronger evidence than a NER guess on an unfamiliar name; so is a name modifying a place, facility, work or
+event noun ("the Tarrow valley", "the Quell shell jacket") unless NER took the name for a place. `class_triples` reads them as
+(name, "class: <TYPE>", <noun>, "class") triples, which resolution counts as type evidence, never as relations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from hopgraph.indexing.context import ChunkContext
+
+CLASS_PREFIX = "class: "
+
+CLASS_TYPES: dict[str, str] = {}
+for _type, _nouns in (
+    ("ORG", "company firm business startup start-up manufacturer maker utility bank group newspaper daily "
+            "weekly broadcaster brewery retailer agency organisation organization association club team squad "
+            "orchestra charity foundation label studio operator supplier outfitter cooperative party university "
+            "hospital conservatory institute laboratory department committee council choir ensemble paper "
+            "insurer airline carrier fund"),
+    ("GPE", "town village city municipality hamlet capital country suburb"),
+    ("LOC", "river lake mountain peak summit valley glacier pass massif stream brook range gorge island tributary "
+            "forest area"),
+    ("FAC", "hotel inn hut hall building museum bridge dam gondola stadium theatre theater church cathedral "
+            "plant factory square tower"),
+    ("WORK_OF_ART", "novel book opera film album song memoir symphony concerto play drug test shoe boot jacket "
+                    "device product vaccine podcast programme documentary show"),
+    ("EVENT", "festival race tour competition prize award medal championship election conference fair"),
+    ("PERSON", "pianist violinist cellist composer conductor singer designer engineer doctor nurse surgeon physician "
+               "professor manager editor reporter journalist mayor councillor founder co-founder artist painter "
+               "author writer poet novelist architect guide climber mountaineer skier cyclist rider runner coach "
+               "farmer baker chef priest teacher student researcher scientist librarian curator historian "
+               "spokesperson spokeswoman spokesman printer seamstress instructor volunteer widow widower critic "
+               "candidate father mother son daughter wife husband brother sister grandfather grandmother uncle aunt "
+               "colleague owner host presenter rector warden"),
+):
+    for _n in _nouns.split():
+        CLASS_TYPES[_n] = _type
+#: Classes whose noun a name modifies to name one thing ("the Tarrow valley"); a place modifying an organisation
+#: noun says where it is instead ("the Tarrow publisher"), so places never take evidence this way.
+_NAMED_BY_MODIFIER = frozenset(("LOC", "FAC", "WORK_OF_ART", "EVENT"))
+_PLACE_LABELS = frozenset(("GPE", "LOC", "NORP"))
+_VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
+
+
+def _class_noun(ctx: ChunkContext, tok: Token | None) -> str | None:
+    """The class noun `tok` is, when it is a common noun naming no entity and its lemma is a known class."""
+    if tok is None or tok.pos_ != "NOUN" or tok.i in ctx.span_of or not tok.is_lower:
+        return None
+    lemma = tok.lemma_.lower()
+    return lemma if lemma in CLASS_TYPES else None
+
+
+def span_classes(ctx: ChunkContext, span: Span) -> list[str]:
+    """Class nouns the sentence states for the name `span` (apposition, copula, preceding noun, "the X of")."""
+    root = span.root
+    out = [_class_noun(ctx, c) for c in root.children if c.dep_ == "appos"]
+    if root.dep_ == "appos":
+        out.append(_class_noun(ctx, root.head))
+    if root.dep_ == "nsubj" and root.head.lemma_ == "be":
+        out += [_class_noun(ctx, c) for c in root.head.children if c.dep_ == "attr"]
+    if span.start > 0:
+        prev = ctx.doc[span.start - 1]
+        if prev.head.i == root.i and prev.dep_ in ("compound", "amod"):
+            out.append(_class_noun(ctx, prev))
+    if root.dep_ == "compound" and span.label_ not in _PLACE_LABELS:  # "the Tarrow valley", "the Quell jacket"
+        noun = _class_noun(ctx, root.head)
+        if noun is not None and CLASS_TYPES[noun] in _NAMED_BY_MODIFIER:
+            out.append(noun)
+    if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.dep_ != "pobj":
+        noun = _class_noun(ctx, root.head.head)
+        if noun is not None and CLASS_TYPES[noun] in ("GPE", "LOC"):
+            out.append(noun)
+    return [n for n in out if n]
+
+
+def class_triples(ctx: ChunkContext) -> Iterator[tuple[Span, str, str]]:
+    """(name span, "class: <TYPE>", class noun) for every name whose class the text states."""
+    for span in ctx.spans:
+        if span.label_ in _VALUE_LABELS:
+            continue
+        for noun in dict.fromkeys(span_classes(ctx, span)):
+            yield span, CLASS_PREFIX + CLASS_TYPES[noun], noun

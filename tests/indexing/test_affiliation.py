@@ -1,0 +1,54 @@
+"""Appointments, memberships, place-described organisations and stated classes (real small spaCy model)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.indexing.extract import SpacyExtractor
+from hopgraph.models import Chunk
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def triples(extractor: SpacyExtractor, text: str, title: str = "Harbour news") -> set[tuple[str, str, str]]:
+    chunk = Chunk(chunk_id="c1", doc_id="d1", title=title, text=text, start=0, end=len(text), content_hash="h")
+    return {(t.subject, t.predicate, t.object) for t in extractor.extract([chunk])[0].triples}
+
+
+def test_an_appointment_is_a_role_at_the_appointing_organisation(extractor):
+    got = triples(extractor, "Trevane Looms has appointed Orla Vennick as chief executive, the company said.")
+    assert ("Orla Vennick", "role: chief executive", "Trevane Looms") in got
+    assert not any(p == "appoint" for _s, p, _o in got)
+
+
+def test_an_election_names_its_office(extractor):
+    got = triples(extractor, "Orla Vennick has been elected mayor of Dunmere.")
+    assert ("Orla Vennick", "role: mayor", "Dunmere") in got
+
+
+def test_a_person_of_an_organisation_is_a_member(extractor):
+    got = triples(extractor, "Orla Vennick of the Harbour Workers Party won the seat.")
+    assert ("Orla Vennick", "member of", "the Harbour Workers Party") in got or \
+        ("Orla Vennick", "member of", "Harbour Workers Party") in got
+
+
+def test_an_organisation_described_by_a_place_is_based_there(extractor):
+    got = triples(extractor, "Kestwick Press, the Dunmere publisher, turned fifty on Friday.")
+    assert ("Kestwick Press", "headquartered in", "Dunmere") in got
+
+
+def test_stated_classes_are_type_evidence(extractor):
+    got = triples(extractor, "Quellmark, a diagnostics company, hired Orla Vennick. Tarrowby is a small town.")
+    assert ("Quellmark", "class: ORG", "company") in got
+    assert ("Tarrowby", "class: GPE", "town") in got
+
+
+def test_winning_a_race_is_taking_part(extractor):
+    got = triples(extractor, "Orla Vennick won the Tour of Dunmere on Sunday.")
+    assert ("Orla Vennick", "participant in", "the Tour of Dunmere") in got or \
+        ("Orla Vennick", "participant in", "Tour of Dunmere") in got
