@@ -89,7 +89,7 @@
   function evidenceOf(result) {
     const assessments = result.traces.flatMap((t) => (t.decision ? t.decision.assessments : []))
       .filter((a) => a.status === "supported");
-    const sentences = [...new Set(assessments.map((a) => a.evidence_sentence).filter(Boolean))];
+    const sentences = [...new Set(assessments.map((a) => a.evidence_sentence).filter(HG.isQuotable))];
     const bound = result.hits.filter((h) => h.requirement_id).map((h) => h.chunk_id);
     const graded = assessments.flatMap((a) => a.evidence_chunk_ids);
     const chunkIds = bound.length ? bound : graded.length ? graded : result.hits.slice(0, 3).map((h) => h.chunk_id);
