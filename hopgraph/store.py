@@ -239,6 +239,8 @@ class Store:
         straddles a swap."""
         with self._lock:
             if not self._pin_if_replaced():
+                if self.conn.in_transaction:
+                    self.conn.commit()
                 self.conn.execute("BEGIN IMMEDIATE")  # waits while a rebuild is swapping this store out
                 if not self.replaced():
                     try:
@@ -265,12 +267,26 @@ class Store:
             (trace_id, question, now_iso(), result_json),
         )
 
+    def _rows_written(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
+        """Rows of a table written after build: from this store, else (once it was replaced) from the store
+        now at its path, where writes made after the swap went."""
+        rows = self._rows(sql, params)
+        if rows or not self._pinned or not (self.root / DB_NAME).is_file():
+            return rows
+        conn = _connect(self.root / DB_NAME, readonly=True)
+        try:
+            return conn.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError:
+            return []
+        finally:
+            conn.close()
+
     def get_trace(self, trace_id: str) -> str | None:
-        rows = self._rows("SELECT result FROM traces WHERE trace_id = ?", [trace_id])
+        rows = self._rows_written("SELECT result FROM traces WHERE trace_id = ?", [trace_id])
         return rows[0]["result"] if rows else None
 
     def cache_get(self, key: str) -> str | None:
-        rows = self._rows("SELECT response FROM llm_cache WHERE key = ?", [key])
+        rows = self._rows_written("SELECT response FROM llm_cache WHERE key = ?", [key])
         return rows[0]["response"] if rows else None
 
     def cache_put(self, key: str, model: str, response: str) -> None:

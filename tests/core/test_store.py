@@ -204,6 +204,7 @@ def test_a_replaced_store_is_noticed_and_late_writes_reach_the_new_one(tmp_path:
     assert reader.chunk_count() == 3  # the reader still sees the store it opened
     reader.save_trace("late", "asked during the rebuild", "{}")
     reader.cache_put("late-key", "m", "late reply")
+    assert reader.get_trace("late") == "{}" and reader.cache_get("late-key") == "late reply"
     fresh = Store.open(tmp_path / "store")
     assert fresh.chunk_count() == 1
     assert fresh.get_trace("late") == "{}" and fresh.cache_get("late-key") == "late reply"
