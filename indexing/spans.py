@@ -3,9 +3,12 @@ entity) the passage's opening name (its title, the name as written before "(" or
 the first sentence).
 
 Names are cleaned: a span never crosses a line break, a slash or a spaced dash between names ("Tagus\n\nLISBON"
-is two spans; "Tarrow–Ossel" stays one), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes") and a leading honorific ("Dr Ada
-Brook" -> "Ada Brook", labelled PERSON); a span with no capitalised word ("board", "opera house") is no name, and
-a name that is only a date ("March 2018") is labelled DATE.
+is two spans; "Tarrow–Ossel" stays one), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes")
+and a leading honorific ("Dr Ada Brook" -> "Ada Brook", labelled PERSON); a span with no capitalised word
+("board", "opera house") is no name, and a name that is only a date ("March 2018") is labelled DATE. In narrative
+documents a name NER tagged in part of a proper-noun run covers the run ("Valley" + "Classic"). Layout (bylines,
+quoted titles, role titles, split first names): `hopgraph.indexing.layout_names`; the opening name of an
+encyclopedic passage: `hopgraph.indexing.lead_name`.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from spacy.tokens import Doc, Span
 from hopgraph.indexing.layout_names import (
     in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
 )
-from hopgraph.indexing.normalize import DATE_RE, strip_disambiguator
+from hopgraph.indexing.normalize import DATE_RE
 from hopgraph.indexing.variants import HONORIFICS as TITLES
 
 _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
@@ -76,7 +79,11 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, trimmed))
               if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
               and not is_role_title(s) and not in_byline(s)]
-    return _with_lead_subject(doc, joined, title) if lead else joined
+    if not lead:
+        return joined
+    from hopgraph.indexing.lead_name import with_lead_subject  # it builds on this module's helpers
+
+    return with_lead_subject(doc, joined, title)
 
 
 #: Verbs whose subject is a person: "X said", "X told reporters", "X recalled".
@@ -227,106 +234,12 @@ def _split_place_list(span: Span) -> list[Span]:
     return [Span(span.doc, a, b, label=span.label_) for a, b in parts if b > a]
 
 
-#: Class nouns of encyclopedic leads about works, whose names NER often splits into people.
-WORK_NOUNS = frozenset(
-    "film movie album song single novel book series play opera musical episode game show documentary sitcom "
-    "drama comedy poem story magazine newspaper band ep soundtrack".split()
-)
-_LEAD_STOP = frozenset(("(", ",", ";", "-", "–", "—", "[", '"'))
-
-
-def _title_span(doc: Doc, title: str) -> Span | None:
-    """The chunk's opening words when they spell its title (without disambiguator)."""
-    base = strip_disambiguator(title).strip()
-    text = doc.text
-    offset = len(text) - len(text.lstrip(' "\''))
-    if not base or not text[offset:offset + len(base)].lower() == base.lower():
-        return None
-    return doc.char_span(offset, offset + len(base), label="PROPN", alignment_mode="expand")
-
-
 def _replace(spans: list[Span], new: Span) -> list[Span]:
     """`spans` with `new` in place of every span it overlaps (an equal non-date span stays)."""
     if any(s.start == new.start and s.end == new.end and s.label_ != "DATE" for s in spans):
         return spans
     kept = [s for s in spans if s.end <= new.start or s.start >= new.end]
     return sorted(kept + [new], key=lambda s: s.start)
-
-
-def _with_lead_subject(doc: Doc, spans: list[Span], title: str = "") -> list[Span]:
-    """The first sentence's subject as one name span ("Leo and Loree is a 1980 film" -> "Leo and Loree").
-
-    Encyclopedic leads start with the topic's full name, which NER often splits or misses for
-    works ("Killer: Dead or Alive", "Suzanne's Career"). The span runs from the sentence start
-    to the first bracket/comma or the verb, must contain the subject, start with a capital and
-    hold no PERSON span unless the lead is about a work ("X is a 1980 film": NER's people in
-    X are parts of the work's name).
-    """
-    first = next(iter(doc.sents), None)
-    if first is None:
-        return spans
-    if title:
-        span = _title_span(doc, title)
-        if span is not None:
-            return _replace(spans, span)
-    written = _written_lead(doc, first, spans)
-    if written is not None:
-        return _replace(spans, written)
-    return _parsed_lead(doc, first, spans)
-
-
-def _parsed_lead(doc: Doc, first: Span, spans: list[Span]) -> list[Span]:
-    """`spans` with the first sentence's parsed subject as the lead name, when there is one."""
-    root = first.root
-    subj = next((c for c in root.children if c.dep_ in _SUBJECT_DEPS), None)
-    if subj is None or not (doc[first.start].is_title or doc[first.start].is_upper or doc[first.start].like_num):
-        return spans
-    end = first.start
-    while end < root.i and doc[end].text not in _LEAD_STOP and doc[end].dep_ not in ("aux", "auxpass"):
-        end += 1
-    if not (first.start <= subj.i < end) or end - first.start > 12:
-        return spans
-    lead = _trim(Span(doc, first.start, end, label="PROPN"))
-    if lead is None:
-        return spans
-    attr = next((c for c in root.children if c.dep_ == "attr"), None)
-    is_work = attr is not None and attr.lemma_.lower() in WORK_NOUNS
-    if not is_work and any(s.label_ == "PERSON" and s.start < lead.end and s.end > lead.start for s in spans):
-        return spans
-    return _replace(spans, lead)
-
-
-#: An encyclopedic lead as written: 'Name (…', 'Name […' or 'Name is/was a|an|the|one|<year> …'.
-_WRITTEN_LEAD = re.compile(
-    r'[\s"\']*([A-Z0-9\u00C0-\u024F][^()[\]\n]{0,120}?)["\']?'
-    r"(?:\s*[(\[]|,?\s+(?:is|was|are|were)\s+(?:(?:a|an|the|one)\b|\d))"
-)
-
-
-def _written_lead(doc: Doc, first: Span, spans: list[Span]) -> Span | None:
-    """The passage's opening name as written, or None.
-
-    "Guai ai vinti (…) is a 1954 film", "Killer: Dead or Alive is a 2006 film": everything
-    before the first bracket or "is/was a|an|the" of the first sentence, at most 16 words,
-    not crossing an NER span and, unless the passage is about a work (a `WORK_NOUNS` class
-    noun follows), holding no comma and not swallowing a PERSON span ("X and Y were the ...").
-    """
-    match = _WRITTEN_LEAD.match(doc.text, 0, 200)
-    if match is None or ". " in match.group(1) or ";" in match.group(1) or len(match.group(1).split()) > 16:
-        return None
-    lead = doc.char_span(match.start(1), match.end(1), label="PROPN", alignment_mode="contract")
-    while lead is not None and len(lead) and lead[-1].is_punct and lead[-1].text not in ("?", "!"):
-        lead = lead[:-1]
-    if lead is None or not len(lead):
-        return None
-    inside = [s for s in spans if s.start < lead.end and s.end > lead.start]
-    if any(s.start < lead.start or s.end > lead.end for s in inside):
-        return None
-    is_work = any(t.lemma_.lower() in WORK_NOUNS for t in doc[lead.end:first.end])
-    if not is_work and ("," in lead.text or any(s.label_ == "PERSON" and (s.start, s.end) != (lead.start, lead.end)
-                                                for s in inside)):
-        return None
-    return Span(doc, lead.start, lead.end, label="PROPN")
 
 
 _EDGE_POS = frozenset(("DET", "PUNCT", "CCONJ", "ADP", "PART"))
