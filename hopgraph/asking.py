@@ -31,9 +31,9 @@ class Prepared:
 
 def read_question_constraints(hg: HopGraph, question: str, where: list[MetaFilter]) -> Prepared:
     """The explicit filters plus the constraints the question states (when the store has metadata)."""
-    from hopgraph.router.constraints import read_constraints
+    from hopgraph.router.constraints import AUTHOR_KEYS, SOURCE_KEYS, TYPE_KEYS, read_constraints
 
-    vocabulary = known_values(hg.store)
+    vocabulary = known_values(hg.store, SOURCE_KEYS + AUTHOR_KEYS + TYPE_KEYS)
     if not vocabulary and not has_dates(hg.store):
         return Prepared(question, list(where))
     c = read_constraints(question, vocabulary, has_dates(hg.store))

@@ -225,11 +225,14 @@ def doc_values(store: Store, doc_ids: Iterable[str], key: str) -> dict[str, str]
     return out
 
 
-def known_values(store: Store) -> dict[str, set[str]]:
-    """key -> the folded text values the store's documents carry (what the recogniser can match)."""
+def known_values(store: Store, keys: Iterable[str] | None = None) -> dict[str, set[str]]:
+    """key -> the folded text values the store's documents carry (what the recogniser can match); only `keys`
+    when given."""
     ensure_doc_meta(store)
+    wanted = sorted(set(keys)) if keys is not None else None
+    where = f" WHERE key IN ({','.join('?' * len(wanted))})" if wanted else ""
     with store._lock:
-        rows = store.conn.execute(f"SELECT DISTINCT key, norm FROM {TABLE}").fetchall()
+        rows = store.conn.execute(f"SELECT DISTINCT key, norm FROM {TABLE}{where}", wanted or ()).fetchall()
     out: dict[str, set[str]] = {}
     for key, norm in rows:
         if not is_date_key(key):

@@ -165,6 +165,8 @@ def _named(question: str, vocabulary: dict[str, set[str]], keys: tuple[str, ...]
         values = vocabulary.get(key, set())
         tails = _unique_tails(values)
         for value in sorted(values, key=len, reverse=True):
+            if value.split()[-1:] and value.split()[-1] not in low:
+                continue  # cheap test first: every form of a value ends with its last word
             for form in [value] + [t for t, v in tails.items() if v == value]:
                 for m in re.finditer(rf"(?<![\w]){re.escape(form)}(?![\w])", low):
                     if any(m.start() < e and m.end() > s for s, e, *_ in out):
