@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 import typer
 from rich.markup import escape
@@ -15,7 +14,7 @@ from hopgraph.models import IndexStats
 
 def add(
     path: Path = typer.Argument(..., help="Documents to add: a corpus folder, corpus.jsonl, a JSON list or one text file (as `index` reads them)."),
-    store: Optional[Path] = StoreOpt,
+    store: Path | None = StoreOpt,
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
     """Add documents to a store; a document with an id already in the store replaces it.
@@ -36,7 +35,7 @@ def add(
 
 def remove(
     doc_ids: list[str] = typer.Argument(..., help="Ids of the documents to remove (as `hopgraph search` shows them)."),
-    store: Optional[Path] = StoreOpt,
+    store: Path | None = StoreOpt,
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
     """Remove documents from a store by id; entities left with no mention and their relations go with them.

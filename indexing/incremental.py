@@ -9,7 +9,7 @@ every document. Document order is kept: a replaced document keeps its place, new
 (a fresh build of the same documents in that order gives the same entity ids).
 
 The new store is written into a temporary folder and swapped in (`hopgraph.store.building`), so an
-interrupted update leaves the previous store; traces and the LLM reply cache are carried over.
+interrupted update leaves the previous store; traces and the LLM reply cache are carried over (`StoreWriter.commit`).
 The store's own index settings (embedding and spaCy model, graph on or off, chunk sizes) are used,
 whatever the current configuration says, so an update never silently changes how a store was built.
 """
@@ -27,8 +27,6 @@ from hopgraph.config import Settings
 from hopgraph.errors import UserError
 from hopgraph.models import Document, IndexStats
 from hopgraph.store import DB_NAME, Store
-
-CARRIED_TABLES = ("traces", "llm_cache")
 
 
 def stored_documents(store_dir: Path) -> tuple[list[Document], dict[str, str]]:
@@ -49,11 +47,13 @@ def store_settings(settings: Settings, meta: dict[str, str]) -> Settings:
     ix = out.index
     if meta.get("embedding_model"):
         ix.embedding_model = meta["embedding_model"]
+    if meta.get("embedding_backend"):
+        ix.embedding_backend = meta["embedding_backend"]
         ix.embedding_backend = meta.get("embedding_backend", "torch")  # type: ignore[assignment]
     ix.extract = bool(meta.get("spacy_model"))
     if ix.extract:
         ix.spacy_model = meta["spacy_model"]
-    for key in ("chunk_words", "chunk_overlap_words"):
+    for key in ("chunk_words", "chunk_overlap_words"):  # recorded by stores built since incremental updates
         if meta.get(key, "").isdigit():
             setattr(ix, key, int(meta[key]))
     return out
@@ -145,8 +145,7 @@ def _update(store_dir: Path | str, change: Callable[[list[Document]], list[Docum
         extra = {k: meta[k] for k in ("corpus_path",) if k in meta}
         extra["last_update"] = what
         return index_documents(docs, root, store_settings(settings, meta), show_progress=show_progress,
-                               console=console, meta=extra, carry_tables=CARRIED_TABLES,
-                               encode_group=encode_group or ENCODE_GROUP)
+                               console=console, meta=extra, encode_group=encode_group or ENCODE_GROUP)
 
 
 def _writer_lock(root: Path) -> AbstractContextManager:

@@ -35,8 +35,8 @@ from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, Extract
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.indexing.stage_log import StageLog
 from hopgraph.indexing.load import corpus_fingerprint, load_corpus
-from hopgraph.indexing.reuse import (Previous, copy_tables, doc_hash, encode_missing, pack_extractions,
-                                     previous_state, write_state)
+from hopgraph.indexing.reuse import (Previous, doc_hash, encode_missing, pack_extractions, previous_state,
+                                     write_state)
 from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats, ResolvedGraph
 from hopgraph.store import building
 
@@ -157,12 +157,12 @@ def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, s
 def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *, show_progress: bool = False,
                     console: Console | None = None, reuse: bool = True, stats: IndexStats | None = None,
                     started: float | None = None, meta: dict[str, str] | None = None,
-                    carry_tables: tuple[str, ...] = (), encode_group: int = ENCODE_GROUP) -> IndexStats:
+                    encode_group: int = ENCODE_GROUP) -> IndexStats:
     """Write a complete store holding exactly `docs` (in this order) at `store_dir`, atomically.
 
     Every stage runs over the whole corpus except extraction and embedding, which run only for documents
-    and chunks the previous store at `store_dir` has no result for (`reuse`). `carry_tables` are copied
-    from the previous store (traces, llm_cache). `meta` adds to the store's metadata."""
+    and chunks the previous store at `store_dir` has no result for (`reuse`). Traces and the LLM cache of
+    the previous store are carried over by `StoreWriter.commit`. `meta` adds to the store's metadata."""
     started = time.perf_counter() if started is None else started
     stats = stats or IndexStats()
     stages = _Stages(show_progress, console)
@@ -218,12 +218,10 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
                 writer.write_chunks(chunks)
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
                 write_state(writer.db.conn, state_rows)
-                if carry_tables:
-                    copy_tables(writer.db.conn, Path(store_dir), carry_tables)
             _count_changes(stats, previous.doc_hashes, state_rows)
-            stats = stats.model_copy(update=dict(
-                documents=len(docs), chunks=len(chunks), chunks_embedded=encoded, chunks_extracted=extracted,
-                entities=len(graph.entities), relations=len(graph.relations)))
+            stats = stats.model_copy(update={
+                "documents": len(docs), "chunks": len(chunks), "chunks_embedded": encoded,
+                "chunks_extracted": extracted, "entities": len(graph.entities), "relations": len(graph.relations)})
             writer.write_meta({
                 "embedding_model": ix.embedding_model, "embedding_backend": ix.embedding_backend,
                 "dimension": vectors.shape[1] if len(vectors) else getattr(embedder, "dimension", 0),

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
+from hopgraph.indexing.dense import load_dense_index
+from hopgraph.indexing.embed import embedder_id
 from pydantic import TypeAdapter
 
 from hopgraph.errors import UserError
-from hopgraph.indexing.dense import load_dense_index
-from hopgraph.indexing.embed import embedder_id
 from hopgraph.models import ChunkExtraction, Document
 from hopgraph.store import Store
 
@@ -126,22 +126,6 @@ def write_state(conn: sqlite3.Connection, rows: Iterable[tuple[str, str, bytes |
     conn.execute(STATE_SCHEMA)
     conn.executemany(f"INSERT INTO {STATE_TABLE} (doc_id, doc_hash, extraction) VALUES (?, ?, ?)", rows)
     conn.commit()
-
-
-def copy_tables(conn: sqlite3.Connection, previous_root: Path, tables: Iterable[str]) -> None:
-    """Copy the rows of `tables` (same schema on both sides) from the store at `previous_root` into `conn`."""
-    from hopgraph.store import DB_NAME
-
-    db = previous_root / DB_NAME
-    if not db.exists():
-        return
-    conn.execute("ATTACH DATABASE ? AS previous", (str(db),))
-    try:
-        for table in tables:
-            conn.execute(f"INSERT OR IGNORE INTO main.{table} SELECT * FROM previous.{table}")  # names are ours
-        conn.commit()
-    finally:
-        conn.execute("DETACH DATABASE previous")
 
 
 def encode_missing(texts: list[str], known: dict[str, np.ndarray],

@@ -9,12 +9,12 @@ import sys
 from pathlib import Path
 from unittest import mock
 
+from kg_fixtures import write_small_corpus
+from store_fixtures import HashEmbedder, build_fake_store
 from typer.testing import CliRunner
 
 from hopgraph.cli import app
 from hopgraph.store import Store
-from kg_fixtures import write_small_corpus
-from store_fixtures import HashEmbedder, build_fake_store
 
 HOPGRAPH = Path(sys.executable).parent / "hopgraph"
 runner = CliRunner()

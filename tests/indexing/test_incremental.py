@@ -14,16 +14,20 @@ from unittest import mock
 import faiss
 import numpy as np
 import pytest
-
-from hopgraph.errors import UserError
-from hopgraph.indexing.incremental import add_documents, merge_documents, remove_documents
+from hopgraph.indexing.incremental import (
+    add_documents,
+    merge_documents,
+    remove_documents,
+)
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.indexing.load import load_corpus
 from hopgraph.indexing.pipeline import build_index
 from hopgraph.indexing.reuse import unpack_extractions
+from store_fixtures import SAMPLE, HashEmbedder, fake_settings, sample_queries
+
+from hopgraph.errors import UserError
 from hopgraph.models import Document
 from hopgraph.store import Store
-from store_fixtures import SAMPLE, HashEmbedder, fake_settings, sample_queries
 
 TABLES = {
     "documents": "doc_id, title, text, metadata",
@@ -39,7 +43,7 @@ PROFILES = ("dense", "bm25", "hybrid", "graph", "graph-hybrid")
 
 @pytest.fixture(autouse=True)
 def hash_embedder() -> Iterator[None]:
-    fake = lambda name: HashEmbedder()  # noqa: E731
+    fake = lambda name: HashEmbedder()
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
             mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
         yield
@@ -205,7 +209,7 @@ def test_merge_keeps_order_and_replaces_in_place() -> None:
 def test_an_update_holds_the_writer_lock_from_read_to_swap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two updates never start from the same documents: the store's writer lock is held while reading."""
     guard = pytest.importorskip("hopgraph.guard")
-    import hopgraph.indexing.incremental as incremental
+    from hopgraph.indexing import incremental
 
     store = tmp_path / "store"
     build_index(write_corpus(tmp_path / "a.json", corpus_docs()[:5]), store, settings(), show_progress=False)

@@ -10,9 +10,9 @@ from unittest import mock
 
 import pytest
 from fastapi.testclient import TestClient
+from store_fixtures import SAMPLE, HashEmbedder, fake_settings
 
 from hopgraph.config import Settings
-from store_fixtures import SAMPLE, HashEmbedder, fake_settings
 
 NEW_DOC = {"id": "n1", "title": "Orrin Vale",
            "text": "Orrin Vale is a glassblower from Tesselby. Orrin Vale founded the Quenby Kiln Guild in 1931.",
@@ -22,14 +22,15 @@ NEW_DOC = {"id": "n1", "title": "Orrin Vale",
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
     """An app over a small fresh store (ten sample documents, spaCy graph, hash embedder)."""
-    from hopgraph.facade import HopGraph
     from hopgraph.indexing.pipeline import build_index
+
+    from hopgraph.facade import HopGraph
     from hopgraph.server.app import create_app
 
     lines = (SAMPLE / "corpus.jsonl").read_text(encoding="utf-8").splitlines()[:10]
     corpus = tmp_path / "corpus.jsonl"
     corpus.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    fake = lambda name: HashEmbedder()  # noqa: E731
+    fake = lambda name: HashEmbedder()
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
             mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
         settings: Settings = fake_settings(extract=True)
@@ -86,7 +87,7 @@ def test_bad_requests(client: TestClient) -> None:
 
 def test_answers_during_an_update(client: TestClient) -> None:
     """While an update is running, searches are answered from the old store; afterwards from the new one."""
-    import hopgraph.indexing.pipeline as pipeline
+    from hopgraph.indexing import pipeline
 
     started, release = threading.Event(), threading.Event()
     real = pipeline.index_documents
