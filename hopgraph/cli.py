@@ -102,6 +102,9 @@ def index(
         skipped += f"; {len(stats.ignored)} other files ignored" + ("" if verbose else ", --verbose lists them")
     table.add_row("documents", f"{stats.documents} ({skipped})")
     table.add_row("chunks", f"{stats.chunks} ({stats.chunks_embedded} embedded, {stats.chunks - stats.chunks_embedded} reused)")
+    if stats.documents_added + stats.documents_replaced + stats.documents_removed < stats.documents:  # over a store
+        table.add_row("changes", f"{stats.documents_added} added, {stats.documents_replaced} replaced, "
+                                 f"{stats.documents_removed} removed; {stats.chunks_extracted} chunks extracted")
     table.add_row("entities / relations", f"{stats.entities} / {stats.relations}")
     table.add_row("seconds", f"{stats.seconds:.1f}")
     table.add_row("chunks/s", f"{stats.chunks_per_second:.1f}")
