@@ -190,8 +190,58 @@ def test_unknown_paths_and_wrong_methods(api: tuple, method: str, path: str) -> 
     assert_clean(response, errors, f"{method} {path}")
 
 
+words = st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=120).filter(lambda s: s.strip())
+where = st.lists(st.one_of(
+    st.tuples(st.sampled_from(["date", "source", "author", "x", "Date", ""]), st.sampled_from(["=", ">=", "<", "!=", "~", ">>"]),
+              st.one_of(words, st.sampled_from(["2021-01-01", "2021", "1999-13-40", "gazette", ""]))).map("".join),
+    words), max_size=3)
+entity = st.one_of(st.sampled_from(NAMES), words, st.integers(0, 40).map(str))
+
+
+@st.composite
+def valid_shaped(draw: st.DrawFn) -> tuple[str, str, dict, tuple]:
+    """Requests that pass validation, with random content: they reach the code behind the endpoints."""
+    kind = draw(st.sampled_from(["search", "ask", "neighborhood", "path", "evidence", "entities"]))
+    if kind == "search":
+        params = {"q": draw(words), "k": draw(st.integers(1, 100)),
+                  "profile": draw(st.sampled_from(["dense", "bm25", "hybrid", "graph", "graph-hybrid"])), "where": draw(where)}
+        return "GET", "/search", {"params": params}, ("none", None)
+    if kind == "ask":
+        body = {"question": draw(words), "k": draw(st.integers(1, 50)), "answer": draw(st.booleans()), "where": draw(where)}
+        if draw(st.booleans()):
+            body["session_id"] = draw(st.from_regex(r"[\w.:-]{1,20}", fullmatch=True))
+        return "POST", "/ask", {}, ("json", body)
+    if kind == "neighborhood":
+        params = {"entity": draw(entity), "hops": draw(st.integers(1, 3)), "limit": draw(st.integers(2, 500)),
+                  "cooccur": draw(st.booleans())}
+        if draw(st.booleans()):
+            params["predicate"] = draw(words.map(lambda s: s[:100]))
+        return "GET", "/graph/neighborhood", {"params": params}, ("none", None)
+    if kind == "path":
+        params = {"source": draw(entity), "target": draw(entity), "max_hops": draw(st.integers(1, 4)), "limit": draw(st.integers(1, 20))}
+        return "GET", "/graph/path", {"params": params}, ("none", None)
+    if kind == "evidence":
+        chunks = draw(st.lists(st.one_of(st.sampled_from(["r01#0", "r02#0", "r03#0", "r04#0"]), words), min_size=1, max_size=5))
+        params = {"chunk_id": chunks, "sentence": draw(st.lists(words, max_size=3))}
+        return "GET", "/graph/evidence", {"params": params}, ("none", None)
+    params = {"match": draw(words.map(lambda s: s[:200])), "limit": draw(st.integers(1, 100))}
+    if draw(st.booleans()):
+        params["type"] = draw(st.one_of(st.sampled_from(["PERSON", "ORG", "GPE", "DATE", "person"]), words.map(lambda s: s[:50])))
+    return "GET", "/entities", {"params": params}, ("none", None)
+
+
+@settings(FUZZ, max_examples=150)
+@given(req=valid_shaped())
+def test_valid_shaped_requests(api: tuple, req: tuple) -> None:
+    client, _, errors = api
+    m, url, kwargs, body = req
+    COUNTS[f"valid {url}"] = COUNTS.get(f"valid {url}", 0) + 1
+    response = send(client, m, url, kwargs, body)
+    assert_clean(response, errors, f"{m} {url} {kwargs} {str(body)[:300]}")
+
+
 def test_http_fuzz_volume() -> None:
     if not COUNTS:
         pytest.skip("run with the fuzz tests of this file")
     print(f"\nHTTP fuzz inputs: {sum(COUNTS.values())} {dict(sorted(COUNTS.items()))}; statuses {dict(sorted(STATUSES.items()))}")
-    assert sum(COUNTS.values()) >= 400
+    assert sum(COUNTS.values()) >= 550
