@@ -11,6 +11,8 @@ remembers the question's entities and answer.
 from __future__ import annotations
 
 import copy
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -29,14 +31,32 @@ class Prepared:
     listing: bool = False
 
 
+#: Questions whose constraints are remembered per open store (reading them is pure given the store).
+CONSTRAINT_MEMO = 4096
+_MEMO_LOCK = threading.Lock()
+
+
 def read_question_constraints(hg: HopGraph, question: str, where: list[MetaFilter]) -> Prepared:
     """The explicit filters plus the constraints the question states (when the store has metadata)."""
     from hopgraph.router.constraints import AUTHOR_KEYS, SOURCE_KEYS, TYPE_KEYS, read_constraints
 
-    vocabulary = known_values(hg.store, SOURCE_KEYS + AUTHOR_KEYS + TYPE_KEYS)
-    if not vocabulary and not has_dates(hg.store):
+    store = hg.store
+    with _MEMO_LOCK:
+        if "_constraint_vocabulary" not in store.__dict__:  # the store's metadata does not change while it is open
+            store.__dict__["_constraint_vocabulary"] = (known_values(store, SOURCE_KEYS + AUTHOR_KEYS + TYPE_KEYS),
+                                                        has_dates(store))
+            store.__dict__["_constraint_memo"] = OrderedDict()
+        vocabulary, dated = store.__dict__["_constraint_vocabulary"]
+        memo: OrderedDict = store.__dict__["_constraint_memo"]
+        c = memo.get(question)
+    if not vocabulary and not dated:
         return Prepared(question, list(where))
-    c = read_constraints(question, vocabulary, has_dates(hg.store))
+    if c is None:
+        c = read_constraints(question, vocabulary, dated)
+        with _MEMO_LOCK:
+            memo[question] = c
+            while len(memo) > CONSTRAINT_MEMO:
+                memo.popitem(last=False)
     explicit = {(f.key, f.op) for f in where}
     filters = list(where) + [f for f in c.filters if (f.key, f.op) not in explicit]
     return Prepared(c.question or question, filters, c.listing)
