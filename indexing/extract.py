@@ -134,7 +134,7 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtract
     labels = {s.text: s.label_ for s in ctx.spans}
 
     def add(raw: RawTriple, sentence: str) -> None:
-        canon = canonicalise(raw[0], raw[1], raw[2], raw[3], labels.get(raw[2]), labels.get(raw[0]))
+        canon = canonicalise(raw[0], raw[1], raw[2], raw[3], labels.get(raw[2]), labels.get(raw[0]), ctx.narrative)
         if canon is None:
             return
         (subj, pred, obj), pattern = canon, raw[3]

@@ -102,6 +102,10 @@ _DATE_VERBS = frozenset(
 _SCHOOL = re.compile(r"\b(?:universit|college|school|academy|conservatory|polytechnic|institute|gymnasium|"
                      r"seminary|faculty)", re.IGNORECASE)
 _VERB_PATTERNS = frozenset(("svo", "prep", "passive"))
+#: Patterns whose predicate is a relational noun ("founder of", "Y's wife").
+_NOUN_PATTERNS = frozenset(("apposition", "copula", "possessive", "compound", "of-genitive"))
+#: Works whose maker "by" names: "the first novel by X" -> (X, author, the novel).
+_WORK_BY = frozenset("novel opera book film album song symphony memoir painting play poem concerto".split())
 #: Prepositions of a stretch of time ("for ten years", "since 2015").
 _SPAN_PREPS = frozenset("for since until during over within after before".split())
 #: Verbs that, with a common-noun object and "at" an organisation, say where someone works.
@@ -212,6 +216,8 @@ def _canonical(raw: str) -> tuple[str, bool]:
         return "located in", False
     if len(words) == 2 and prep == "in" and words[0] in ORG_NOUNS:
         return "headquartered in", False
+    if len(words) == 2 and prep == "by" and words[0] in _WORK_BY:
+        return "author", True  # "the first opera by X"
     if len(words) == 3 and prep == "at" and words[0] in _WORK_VERBS:
         return "work for", False  # "teaches composition at Y", "designed footwear at Y"
     if words[0] in ROLE_VERBS and len(words) == 1:
@@ -233,14 +239,16 @@ def is_reversed(raw: str) -> bool:
 
 
 def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label: str | None = None,
-                 subj_label: str | None = None) -> tuple[str, str, str] | None:
+                 subj_label: str | None = None, narrative: bool = False) -> tuple[str, str, str] | None:
     """(subject, canonical predicate, object) for one raw triple, or None when it is noise.
 
     After a verb (patterns svo / prep / passive) a date object is kept only for verbs that date an event, with
     the preposition made "on" ("born in 1972" -> born on); a duration or relative time is dropped. `obj_label`
     (the object's entity label, when known) says what is a time: a DATE/TIME span, else a date-shaped string;
     a number, or a date as subject, is no argument.
-    A nationality modifier (pattern "nationality": "a Tarnish poet") is kept as it is.
+    A nationality modifier (pattern "nationality": "a Tarnish poet") is kept as it is. In a `narrative` document
+    (news, minutes) a bare relational noun outside the vocabulary ("X, the regional utility of Y") is dropped;
+    encyclopedic leads keep them ("X is a 1967 film" dates the film).
     """
     words = raw.lower().split()
     if not words:
@@ -269,6 +277,9 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         return None
     if pred == "win" and _head_word(obj) in _COMPETITIONS:
         pred = "participant in"  # "won the Tarrow Classic": a race, not a prize
+    if narrative and pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL \
+            and pred not in KEEP_NOUNS and not pred.startswith(ROLE) and pred != "be":
+        return None  # news: "X, the regional utility of Y", "Y's annual report" is a class or a thing
     if timely and pattern not in _VERB_PATTERNS and words[-1] in _SPAN_PREPS:
         return None  # "a volunteer with Y for ten years": a stretch of time, not what the noun relates to
     return (obj, pred, subject) if flip else (subject, pred, obj)

@@ -207,8 +207,8 @@ def _clean(span: Span) -> Span | None:
             return Span(doc, span.start, span.end, label="WORK_OF_ART")  # a product or trial code
     if span.start > 0 and doc[span.start - 1].lower_ in HONORIFICS and label in ("PROPN", "ORG", "GPE", "NORP"):
         span = Span(doc, span.start, span.end, label="PERSON")
-    if label == "DATE":
-        return span
+    if label == "DATE":  # "the region's main daily", "annual": a word NER took for a date names none
+        return span if any(ch.isdigit() for ch in span.text) or any(t.is_title for t in span) else None
     if not any(t.text[:1].isupper() for t in span) and not all(t.text[:1].isdigit() for t in span):
         return None
     match = DATE_RE.search(span.text)

@@ -98,3 +98,13 @@ def test_gold_mapping_follows_the_direction_convention():
 def test_an_occupation_at_an_organisation_is_a_role():
     assert canonical_predicate("glaciologist at") == "role: glaciologist"
     assert canonical_predicate("concert at") == "concert at"
+
+
+def test_news_drops_bare_class_nouns_and_stretches_of_time_but_keeps_work_makers():
+    assert canonicalise("Quellby Power", "utility", "Dunmere", "apposition", "GPE", None, True) is None
+    assert canonicalise("Quellby Power", "utility", "Dunmere", "apposition", "GPE", None, False) is not None
+    assert canonicalise("Orla Vennick", "volunteer for", "ten years", "apposition", "DATE") is None
+    assert canonicalise("The Long Thaw", "novel by", "Orla Vennick", "apposition") == (
+        "Orla Vennick", "author", "The Long Thaw")
+    assert canonicalise("Orla Vennick", "teach composition at", "Dunmere College", "prep") == (
+        "Orla Vennick", "work for", "Dunmere College")
