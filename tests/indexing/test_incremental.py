@@ -224,3 +224,20 @@ def test_an_update_holds_the_writer_lock_from_read_to_swap(tmp_path: Path, monke
     add_documents(store, [Document(doc_id="new", text="Orrin Vale is a painter from Tesselby.")], settings())
     assert seen == [True]
     assert not guard.lock_path(store).exists()
+
+
+def test_python_api_add_and_remove_reload_the_hopgraph(tmp_path: Path) -> None:
+    from hopgraph.facade import HopGraph
+
+    store = tmp_path / "store"
+    build_index(write_corpus(tmp_path / "a.json", corpus_docs()[:5]), store, settings(), show_progress=False)
+    hg = HopGraph.open(store, settings())
+    assert hg.search("glassblower kiln", k=3, profile="bm25") == []
+    stats = hg.add([{"id": "n1", "title": "Orrin Vale", "text": "Orrin Vale is a glassblower who runs the Quenby kiln."}])
+    assert (stats.documents, stats.documents_added) == (6, 1)
+    assert [h.doc_id for h in hg.search("glassblower kiln", k=3, profile="bm25")] == ["n1"]
+    assert any(e.name == "Orrin Vale" for e in hg.graph.entities.values())
+    hg.remove("n1")
+    assert hg.search("glassblower kiln", k=3, profile="bm25") == []
+    assert not any(e.name == "Orrin Vale" for e in hg.graph.entities.values())
+    hg.close()
