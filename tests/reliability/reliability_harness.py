@@ -19,10 +19,14 @@ HERE = Path(__file__).resolve().parent
 HOPGRAPH = [sys.executable, "-c", "from hopgraph.cli import main; main()"]
 
 
-def child_env() -> dict[str, str]:
+def child_env(cache: Path | None = None) -> dict[str, str]:
+    """The environment of hopgraph subprocesses: no HOPGRAPH_* settings of the caller, offline models, and
+    (with `cache`) a cache folder of their own (killed builds leave partial vectors there)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("HOPGRAPH_")}
     env["HF_HUB_OFFLINE"] = "1"
     env["PYTHONUNBUFFERED"] = "1"
+    if cache is not None:
+        env["HOPGRAPH_CACHE"] = str(cache)
     return env
 
 
@@ -49,7 +53,7 @@ class ForkServer:
         self.workdir = workdir
         self.log = (workdir / "forkserver.log").open("w")
         self.proc = subprocess.Popen(
-            [sys.executable, str(HERE / "forkserver_main.py")], cwd=workdir, env=child_env(),
+            [sys.executable, str(HERE / "forkserver_main.py")], cwd=workdir, env=child_env(workdir / "cache"),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True,
         )
         self._read()  # {"ready": true} once the models are loaded
@@ -65,6 +69,7 @@ class ForkServer:
     def run(self, argv: list[str], kill_after: float | None = None) -> Run:
         self.n += 1
         out = self.workdir / f"run-{self.n}.out"
+        out.write_text("")  # a child killed before it opens the file printed nothing
         self.proc.stdin.write(json.dumps({"argv": argv, "kill_after": kill_after, "out": str(out)}) + "\n")
         self.proc.stdin.flush()
         r = self._read()
@@ -96,7 +101,7 @@ class Server:
         self.log_path = workdir / f"serve-{self.port}.log"
         self.log = self.log_path.open("w")
         self.proc = subprocess.Popen([*HOPGRAPH, "serve", "--store", str(store), "--port", str(self.port)],
-                                     cwd=workdir, env=child_env(), stdout=self.log, stderr=subprocess.STDOUT)
+                                     cwd=workdir, env=child_env(workdir / "cache"), stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.monotonic() + 300
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

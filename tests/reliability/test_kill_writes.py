@@ -149,7 +149,7 @@ def test_kill_fresh_process(world: World, built_store: Path, forkserver: ForkSer
     outcomes = []
     for _ in range(2):
         proc = subprocess.Popen([*HOPGRAPH, "index", str(world.new), "--store", str(store)], cwd=tmp_path,
-                                env=child_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                                env=child_env(tmp_path / "cache"), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + 240
         while proc.poll() is None and time.monotonic() < deadline:
             if any(p.name.startswith(f".{store.name}.building") for p in tmp_path.iterdir()):
