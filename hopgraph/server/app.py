@@ -26,7 +26,6 @@ from hopgraph.server import handlers
 from hopgraph.server.deps import ask_available
 from hopgraph.server.middleware import BodySizeLimit, SecurityHeaders
 from hopgraph.server.reload import LiveStore
-from hopgraph.server.reload import LiveStore
 from hopgraph.server.routes_documents import router as documents_router
 from hopgraph.server.routes_graph import router as graph_router
 from hopgraph.server.routes_retrieval import router as retrieval_router
@@ -63,7 +62,6 @@ def create_app(hg: HopGraph, warm_up: bool = True) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.hg = hg
-    app.state.live = LiveStore(app.state, warm)  # answers from a rebuilt store once `hopgraph index` swaps it in
     app.state.live = LiveStore(app.state, warm)  # answers from a rebuilt store once `hopgraph index` swaps it in
     app.state.warm_up = warm_up  # an update (routes_documents) warms the HopGraph it swaps in likewise
     app.add_middleware(BodySizeLimit, max_bytes=hg.settings.server.max_body_bytes)
