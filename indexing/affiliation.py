@@ -3,6 +3,7 @@
 * Appointments and elections: "Quell Ltd has appointed Ada Brook as chief executive", "Ada Brook was elected mayor
   of Tarrow", "the board named Cy Dunn its new editor" -> (person, "role: <title>", organisation); the organisation
   is the one the title names ("mayor of Tarrow"), else the appointing subject.
+* A position taken "as" ("joined Y as a trainee", "took office as director of Y") is a role at Y.
 * A person "of" an organisation, or with it in brackets ("Ada Brook of the Green Party", "Cllr Brook (Green
   Party)") is a member of it.
 * "<organisation>'s <organisation>" is a part of it; "<place>'s <place>" lies in it.
@@ -145,3 +146,21 @@ def possessive_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
                 yield span.text, "subsidiary of", owner_text, "possessive-org"
             elif own_kind in _PLACE_KINDS and owner_kind in ("GPE", "LOC") and not ctx.is_org(owner):
                 yield span.text, "located in", owner_text, "possessive-place"
+
+
+def as_role_triples(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:
+    """(subject, role: <title>, organisation) for "X joined Y as a trainee", "X took office as director of Y",
+    "X takes over as team doctor" (the organisation: the one the title names, the verb's object, else in a
+    narrative document the one named nearest before)."""
+    if verb.lemma_.lower() in APPOINT_VERBS:
+        return
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"):
+        for noun in (p for p in prep.children if p.dep_ == "pobj" and _is_position(p)):
+            orgs = _named_org(ctx, noun) or [r for c in verb.children if c.dep_ == "dobj" for r in ctx.refs(c)]
+            if not orgs and ctx.narrative:
+                from hopgraph.indexing.roles import nearest_org
+
+                org = nearest_org(ctx, noun)
+                orgs = [org] if org else []
+            pred = role_predicate(role_title(ctx, noun))
+            yield from ((s, pred, o, "as-role") for s in subjects for o in orgs if s != o)

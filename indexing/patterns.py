@@ -30,7 +30,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from hopgraph.indexing.affiliation import (
-    appointment_triples, member_triples, placed_org_triples, possessive_triples,
+    appointment_triples, as_role_triples, member_triples, placed_org_triples, possessive_triples,
 )
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
@@ -84,6 +84,8 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
         if tok.pos_ in ("VERB", "AUX") and tok.lemma_ not in _SKIP_VERBS:
             yield from verb_triples(ctx, tok)
         elif tok.lemma_ == "be":
+            yield from copula_triples(ctx, tok)
+        if tok.lemma_ in ("become", "remain"):  # "X became managing director of Y"
             yield from copula_triples(ctx, tok)
         if tok.dep_ == "appos":
             yield from apposition_triples(ctx, tok)
@@ -166,7 +168,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if not subjects:
         return
     passive = _is_passive(verb)
-    appointed = list(appointment_triples(ctx, verb, subjects, passive))
+    appointed = list(appointment_triples(ctx, verb, subjects, passive)) + list(as_role_triples(ctx, verb, subjects))
     if appointed:  # "Y appointed X as chief executive": the role, not "Y appoint X"
         yield from appointed
         return

@@ -184,7 +184,7 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
         graph.entities.append(_entity(i, surfaces[i], labels[i], len(docs[i]), titles.get(i), evidence.get(i)))
         graph.norm_of[i] = normalize(graph.entities[-1].name)
         graph.alias_rows.extend((n, i) for n in dict.fromkeys(normalize(a) for a in surfaces[i]) if n)
-    graph.relations = [r for r in graph.relations if r.kind != "typed" or _types_fit(
+    graph.relations = [_as_role(r, graph.entities) for r in graph.relations if r.kind != "typed" or _types_fit(
         r.predicate, graph.entities[r.source_id].type, graph.entities[r.target_id].type)]
     return graph
 
@@ -195,10 +195,26 @@ _NOT_EMPLOYERS = frozenset("PERSON DATE WORK_OF_ART".split())
 
 def _types_fit(predicate: str, subject_type: str, object_type: str) -> bool:
     """A role is held by a person (or an untyped name) at something that is no person, date or work: "X, the
-    Tarrow publisher" is no role of the publishing house, "Y's class teacher" none at Y."""
+    Tarrow publisher" is no role of the publishing house, "Y's class teacher" none at Y. What is headquartered
+    somewhere is no person, and nothing is located in or headquartered in a person."""
     if predicate.startswith(ROLE):
         return subject_type not in _NOT_HOLDERS and object_type not in _NOT_EMPLOYERS
+    if predicate in ("headquartered in", "located in"):
+        return object_type != "PERSON" and (predicate == "located in" or subject_type != "PERSON")
     return True
+
+
+#: Nouns of a person's position at an organisation that also name a work's maker ("the film's director").
+_POSITION_OR_MAKER = frozenset(("publisher", "director", "producer"))
+
+
+def _as_role(relation: Relation, entities: list[Entity]) -> Relation:
+    """"X, publisher of Y" between a person and an organisation is a role ("role: publisher"); with a work as
+    object the noun stays (the film's director)."""
+    if relation.predicate in _POSITION_OR_MAKER and entities[relation.source_id].type == "PERSON" \
+            and entities[relation.target_id].type == "ORG":
+        return relation.model_copy(update={"predicate": ROLE + relation.predicate})
+    return relation
 
 
 def _entity(i: int, surfaces: Counter, labels: Counter, doc_freq: int, title: str | None,

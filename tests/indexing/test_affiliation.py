@@ -52,3 +52,13 @@ def test_winning_a_race_is_taking_part(extractor):
     got = triples(extractor, "Orla Vennick won the Tour of Dunmere on Sunday.")
     assert ("Orla Vennick", "participant in", "the Tour of Dunmere") in got or \
         ("Orla Vennick", "participant in", "Tour of Dunmere") in got
+
+
+def test_a_position_taken_as_or_become_is_a_role(extractor):
+    got = triples(extractor, "Orla Vennick took office as director of the Dunmere Conservatory on 1 May.")
+    assert ("Orla Vennick", "role: director", "the Dunmere Conservatory") in got or \
+        ("Orla Vennick", "role: director", "Dunmere Conservatory") in got
+    got = triples(extractor, "Cy Dunn joined the Kestwick Courier as a trainee in 1995.")
+    assert any(s == "Cy Dunn" and p == "role: trainee" and "Kestwick Courier" in o for s, p, o in got)
+    got = triples(extractor, "When Orla Vennick became managing director of Quellby Resorts, sales fell.")
+    assert any(s == "Orla Vennick" and "director" in p and o == "Quellby Resorts" for s, p, o in got)

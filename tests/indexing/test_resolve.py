@@ -273,3 +273,11 @@ def test_class_statements_type_an_entity_and_roles_need_a_person_holder():
     assert ("Orla Vennick", "role: chief executive") in preds
     assert ("Quellmark", "role: publisher") not in preds
     assert not any(r.predicate.startswith("class: ") for r in graph.relations)
+
+
+def test_a_person_publisher_of_an_organisation_holds_a_role():
+    chunks = [chunk("c1", "d1")]
+    extractions = [ext("c1", [("Orla Vennick", "PERSON"), ("Kestwick Press", "ORG")],
+                       triples=[("Orla Vennick", "publisher", "Kestwick Press")])]
+    graph = resolve(chunks, extractions)
+    assert [r.predicate for r in graph.relations if r.kind == "typed"] == ["role: publisher"]
