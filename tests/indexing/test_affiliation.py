@@ -62,3 +62,11 @@ def test_a_position_taken_as_or_become_is_a_role(extractor):
     assert any(s == "Cy Dunn" and p == "role: trainee" and "Kestwick Courier" in o for s, p, o in got)
     got = triples(extractor, "When Orla Vennick became managing director of Quellby Resorts, sales fell.")
     assert any(s == "Orla Vennick" and "director" in p and o == "Quellby Resorts" for s, p, o in got)
+
+
+def test_minutes_attendance_gives_each_bracketed_capacity_a_role(extractor):
+    text = ("Dunmere Harbour Authority — Board meeting of 3 May 2021.\n"
+            "Present: O. Vennick (chair), C. Dunn (finance), two guests.\n"
+            "The board approved the budget.")
+    got = triples(extractor, text, title="Board meeting, May")
+    assert ("C. Dunn", "role: finance", "Dunmere Harbour Authority") in got
