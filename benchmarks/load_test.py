@@ -122,7 +122,7 @@ def _client(host: str, port: int, requests: list[Request], results: Results, tim
         conn.close()
 
 
-def run_load(url: str, plans: list[list[Request]], timeout: float = 120.0) -> Results:
+def run_load(url: str, plans: list[list[Request]], timeout: float = 300.0) -> Results:
     """Every client's plan at once, one thread and one keep-alive connection per client."""
     parts = urllib.parse.urlsplit(url)
     results = Results()
