@@ -11,7 +11,7 @@ seeded proportions of MIX. With --reindex, `hopgraph index CORPUS --store STORE`
 do (the server must keep answering and serve the new store after the swap).
 
 Prints the error count (any status but 200, or a broken connection), p50/p95/p99/max latency overall and
-per kind, and the requests per second. `tests/reliability/test_load.py` runs the same functions.
+per kind, and the requests per second. `tests/reliability/test_serve_load.py` runs the same functions.
 """
 
 from __future__ import annotations
