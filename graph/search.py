@@ -91,6 +91,10 @@ class GraphSearcher:
         depth = max(k, self.settings.retrieval.fuse_top)
         graph = self.search_graph(question, depth, qvec)
         hybrid = self.retriever.search_hybrid(question, depth, qvec=qvec)
+        return self.fuse(graph, hybrid, k)
+
+    def fuse(self, graph: list[SearchHit], hybrid: list[SearchHit], k: int) -> list[SearchHit]:
+        """Graph and hybrid hits fused by weighted RRF; a chunk in both keeps its hybrid hit with the graph scores."""
         by_id = {h.chunk_id: h for h in hybrid}
         for h in graph:
             if h.chunk_id in by_id:

@@ -87,20 +87,7 @@ def _graph_filtered(hg: HopGraph, query: str, k: int, rows: list[int], allowed: 
     hybrid = hybrid_rows(hg, query, rows, depth, qvec)
     if profile == "graph":
         return graph[:k] if graph else hybrid[:k]
-    by_id = {h.chunk_id: h for h in hybrid}
-    for h in graph:
-        if h.chunk_id in by_id:
-            by_id[h.chunk_id].graph_score, by_id[h.chunk_id].graph_rank = h.graph_score, h.graph_rank
-        else:
-            by_id[h.chunk_id] = h
-    cfg = hg.settings.graph
-    fused = rrf([[h.chunk_id for h in graph], [h.chunk_id for h in hybrid]], k=cfg.fusion_k, weights=[cfg.fusion_weight, 1.0])
-    out = []
-    for cid, s in fused[:k]:
-        hit = by_id[cid]
-        hit.score = s
-        out.append(hit)
-    return out
+    return gs.fuse(graph, hybrid, k)
 
 
 def metadata_source(hg: HopGraph, query: str, k: int, filters: list[MetaFilter]) -> list[SearchHit]:
