@@ -1,4 +1,4 @@
-"""Name variants: "J. Charles Haydon" ~ "James Charles Haydon", "Hugo Chávez" ~ "Hugo Rafael Chávez Frías".
+"""Name variants: "T. Edmund Varrow" ~ "Tobias Edmund Varrow", "Teo Calderán" ~ "Teo Andrés Calderán Oyarte".
 
 A name is a variant of a fuller name when its words appear in the fuller name in
 the same order, each equal to a word there or, for an initial, to that word's

@@ -6,21 +6,21 @@ def v(short: str, full: str) -> bool:
 
 
 def test_initials_and_middle_names_match_a_fuller_name() -> None:
-    assert v("J. Charles Haydon", "James Charles Haydon")
-    assert v("Hugo Chávez", "Hugo Rafael Chávez Frías")
-    assert v("Gordon Chan", "Gordon Chan Kar-Seung")
+    assert v("T. Edmund Varrow", "Tobias Edmund Varrow")
+    assert v("Teo Calderán", "Teo Andrés Calderán Oyarte")
+    assert v("Milo Tan", "Milo Tan Siu-Ming")
 
 
 def test_different_people_do_not_match() -> None:
-    assert not v("John Smith", "John Adams")
-    assert not v("Ray Taylor", "Raymond Taylor")  # a nickname is not an initial
-    assert not v("Chávez", "Hugo Chávez")  # one word is too ambiguous
-    assert not v("James Charles Haydon", "J. Charles Haydon")  # only towards the fuller name
-    assert not v("Hugo Chávez", "Hugo Chávez")
+    assert not v("Pell Orwin", "Pell Adrick")
+    assert not v("Dan Quillet", "Daniel Quillet")  # a nickname is not an initial
+    assert not v("Calderán", "Teo Calderán")  # one word is too ambiguous
+    assert not v("Tobias Edmund Varrow", "T. Edmund Varrow")  # only towards the fuller name
+    assert not v("Teo Calderán", "Teo Calderán")
 
 
 def test_index_finds_only_fuller_names() -> None:
-    index = VariantIndex({1: "James Charles Haydon", 2: "Charles Haydon Smith", 3: "Hugo Rafael Chávez Frías"})
-    assert index.fuller_names("J. Charles Haydon") == {1}
-    assert index.fuller_names("Hugo Chávez") == {3}
-    assert index.fuller_names("Haydon") == set()
+    index = VariantIndex({1: "Tobias Edmund Varrow", 2: "Edmund Varrow Orwin", 3: "Teo Andrés Calderán Oyarte"})
+    assert index.fuller_names("T. Edmund Varrow") == {1}
+    assert index.fuller_names("Teo Calderán") == {3}
+    assert index.fuller_names("Varrow") == set()
