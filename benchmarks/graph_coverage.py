@@ -6,8 +6,8 @@ Loads corpus.jsonl (one chunk per passage), runs SpacyExtractor + resolve, print
 graph size, the most frequent predicates, and for every gold (subject, object) pair of the
 queries' `metadata.evidence`: whether both endpoints exist as entities (exact normalised
 name/alias match; dates also match by (year, month, day); a gold name with a trailing
-disambiguator such as "(1936 film)" is also tried without it, and "Dayton, Ohio" /
-"Albert III, Duke of Bavaria" by the part before the comma when the whole has no match), whether they are linked
+disambiguator such as "(1936 film)" is also tried without it, and "Tarnby, Ohio" /
+"Otto VI, Duke of Elsmark" by the part before the comma when the whole has no match), whether they are linked
 directly (either direction) and whether they are within two hops (undirected), for typed
 edges only and for any edge kind (co-occurrence edges included, topic co-occurrences too).
 """
@@ -70,7 +70,7 @@ class Linker:
         found = set(self.by_alias.get(normalize(name), ()))
         if not found:
             found = set(self.by_alias.get(normalize(strip_disambiguator(name)), ()))
-        if not found and "," in name:  # "Dayton, Ohio" / "Albert III, Duke of Bavaria": the head name
+        if not found and "," in name:  # "Tarnby, Ohio" / "Otto VI, Duke of Elsmark": the head name
             found = set(self.by_alias.get(normalize(name.split(",")[0]), ()))
         date = parse_date(name)
         if date is not None and _full_match(name):

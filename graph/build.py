@@ -71,7 +71,7 @@ class KnowledgeGraph:
         for eid, e in entities.items():
             alias_index[normalize(e.name)].add(eid)
             base = strip_disambiguator(e.name)
-            if base != e.name:  # "Ray Taylor (director)" is also found as "Ray Taylor"
+            if base != e.name:  # "Dan Quillet (director)" is also found as "Dan Quillet"
                 alias_index[normalize(base)].add(eid)
         home: dict[int, set[str]] = defaultdict(set)
         for cid, title in (chunk_titles or {}).items():
@@ -90,9 +90,9 @@ class KnowledgeGraph:
         return set(self.alias_index.get(normalize(name), ()))
 
     def namesakes(self, eid: int) -> set[int]:
-        """Entities that may be this one under another name (itself included): same name ("Ray Taylor"
-        and the passage titled "Ray Taylor (director)") or a fuller name of an entity that has a passage
-        ("J. Charles Haydon" -> "James Charles Haydon"). Resolution never merges them across documents
+        """Entities that may be this one under another name (itself included): same name ("Dan Quillet"
+        and the passage titled "Dan Quillet (director)") or a fuller name of an entity that has a passage
+        ("T. Edmund Varrow" -> "Tobias Edmund Varrow"). Resolution never merges them across documents
         without evidence, so traversal treats them as candidates instead."""
         cached = self._namesakes.get(eid)
         if cached is None:

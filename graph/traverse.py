@@ -10,7 +10,7 @@ reached entity (the passage about it: title match or the entity opens the
 passage) with place weight 1.0, as the chunk that *carries* a traversed edge
 (0.9), or as another chunk that mentions the entity (0.35, only for seeds and
 for entities with no home chunk). Reaching an entity also reaches the home
-chunks of its namesakes (same name, e.g. "Ray Taylor" and "Ray Taylor
+chunks of its namesakes (same name, e.g. "Dan Quillet" and "Dan Quillet
 (director)"), at NAMESAKE of the value.
 """
 
@@ -101,7 +101,7 @@ def traverse_chunks(
 def _add_chunk_mates(kg: KnowledgeGraph, seeds: dict[int, float], reached: dict[int, float],
                      entity_scores: dict[int, float]) -> None:
     """Entities named in a seed's home chunk are neighbours even when no edge was extracted
-    ("The film was directed by Roy Mack" two sentences after the title): weak, at CHUNK_MATE."""
+    ("The film was directed by Ivo Brandell" two sentences after the title): weak, at CHUNK_MATE."""
     for eid, conf in seeds.items():
         value = conf * CHUNK_MATE * DECAY
         for cid in kg.home_chunks.get(eid, ()):

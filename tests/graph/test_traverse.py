@@ -93,9 +93,9 @@ def test_entities_sharing_a_seed_home_chunk_are_weak_neighbours() -> None:
     from hopgraph.graph.traverse import CHUNK_MATE, DECAY, HOME, traverse_chunks
     from hopgraph.models import Entity
 
-    entities = {0: Entity(entity_id=0, name="Rufus Film"), 1: Entity(entity_id=1, name="Roy Mack")}
+    entities = {0: Entity(entity_id=0, name="Lenna Film"), 1: Entity(entity_id=1, name="Ivo Brandell")}
     kg = KnowledgeGraph.from_parts(entities, [], [(0, "film#0"), (1, "film#0"), (1, "roy#0")], [],
-                                   {"film#0": "Rufus Film", "roy#0": "Roy Mack"})
+                                   {"film#0": "Lenna Film", "roy#0": "Ivo Brandell"})
     chunks, reached = traverse_chunks(kg, {0: 1.0}, frozenset({"direct"}), max_hops=1)
     assert reached[1] == CHUNK_MATE * DECAY
     assert chunks["roy#0"] == CHUNK_MATE * DECAY * HOME
