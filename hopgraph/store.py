@@ -217,7 +217,7 @@ class Store:
 
     def lead_mentions(self) -> list[tuple[int, str]]:
         """(entity_id, chunk_id) for entities named at the very start of a chunk (after at most a leading
-        article: "The Alster Case is…"): what the chunk is about."""
+        article: "The Marrow Case is…"): what the chunk is about."""
         rows = self._rows("SELECT DISTINCT entity_id, chunk_id FROM mentions WHERE start = 0")
         return [(r["entity_id"], r["chunk_id"]) for r in rows]
 

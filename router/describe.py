@@ -18,7 +18,7 @@ _DESCRIBED = re.compile(r"\b(?:[a-z]+er|[a-z]+ist|[a-z]+or|[a-z]+ian|man|woman|p
 
 def described_from(q: str, anchor: Span) -> int | None:
     """Where the description starts when the anchor is where an unnamed person or group was born, raised,
-    based or formed ("the Jamaican reggae singer born in 1952 in Kingston, Jamaica", "a band formed in
+    based or formed ("the Chilean folk singer born in 1961 in Quellón, Chile", "a band formed in
     Leeds"): the anchor then describes the bridge instead of being the subject of the question's relation.
     None when it does not."""
     m = _DESCRIBED.search(q[: anchor.start])

@@ -38,7 +38,7 @@ def label(relation: str) -> str:
 
 
 def query_text(relation: str, entity: str, kind: str = "") -> str:
-    """A short keyword query for one fact: "director of film Someone I Loved"."""
+    """A short keyword query for one fact: "director of film Nobody We Knew"."""
     subject = f"{kind} {entity}".strip()
     if relation in RELATIONS:
         return f"{RELATIONS[relation].query} of {subject}" if relation != "release_date" else f"{subject} release date"

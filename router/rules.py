@@ -102,7 +102,7 @@ def _split_at_sentences(spans: list[Span]) -> list[Span]:
 
 
 def _join_disambiguators(q: str, spans: list[Span]) -> list[Span]:
-    """ "Do You Believe? (Film)" is one name: a parenthesis right after a name belongs to it."""
+    """ "Are You There? (Film)" is one name: a parenthesis right after a name belongs to it."""
     out: list[Span] = []
     for s in spans:
         if out and s.text.startswith("(") and re.fullmatch(r"[?!.]?\s?", q[out[-1].end:s.start]):
@@ -129,8 +129,8 @@ def _span(q: str, start: int, end: int) -> Span:
 
 
 def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
-    """A linked name that covers capitalised runs and more replaces them ("Margaret Fiennes, 11th Baroness
-    Dacre", "Hearthstone kettle"); a capitalised run that is two linked names side by side splits in two
+    """A linked name that covers capitalised runs and more replaces them ("Agnes Carrow, 9th Baroness
+    Wexley", "Hearthstone kettle"); a capitalised run that is two linked names side by side splits in two
     ("Ada Brandt Oskar Varn who died first")."""
     out = []
     for s in spans:

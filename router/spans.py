@@ -1,8 +1,8 @@
 """The words of a question: entity spans (capitalised runs of words) and content words (pure).
 
-`capitalised_spans` finds names such as "Edwin L. Marin", "The Crime Doctor'S Diary",
-"Mimi (Song)" and "Margaret Fiennes, 11th Baroness Dacre", marking possessive ones
-("Anne Woodville's"). `ParsedQuestion` is what `hopgraph.router.understand` makes of a question.
+`capitalised_spans` finds names such as "Hollis R. Banning", "The Night Clerk'S Ledger",
+"Pemba (Song)" and "Agnes Carrow, 9th Baroness Wexley", marking possessive ones
+("Edith Carrow's"). `ParsedQuestion` is what `hopgraph.router.understand` makes of a question.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def _is_cap(word: str) -> bool:
 
 
 def capitalised_spans(text: str) -> list[Span]:
-    """Runs of capitalised words ("Edwin L. Marin", "The Crime Doctor'S Diary", "Mimi (Song)")."""
+    """Runs of capitalised words ("Hollis R. Banning", "The Night Clerk'S Ledger", "Pemba (Song)")."""
     toks = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
     spans: list[Span] = []
     i = 0
@@ -64,7 +64,7 @@ def capitalised_spans(text: str) -> list[Span]:
         j = i
         while True:
             if _possessive(toks[j][2]) and not (j + 1 < len(toks) and toks[j + 1][2][:1].isupper()):
-                break  # "Halvern's 2022 run-off": a year after a possessive is no part of the name
+                break  # "Tarnsby's 2019 run-off": a year after a possessive is no part of the name
             nxt = j + 1
             while nxt < len(toks) and toks[nxt][2].lower() in _CONNECTORS and not _is_cap(toks[nxt][2]):
                 nxt += 1
@@ -92,7 +92,7 @@ _STYLE_WORDS = frozenset(
 
 
 def merge_styled_names(text: str, spans: list[Span]) -> list[Span]:
-    """Join "Name, 11th Baron Dacre" and "Bernhard IV, Prince of Anhalt": a comma before a style or ordinal."""
+    """Join "Name, 9th Baron Wexley" and "Anselm IV, Prince of Vessary": a comma before a style or ordinal."""
     out: list[Span] = []
     for s in spans:
         first = s.text.split()[0].lower() if s.text.split() else ""

@@ -105,7 +105,7 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
 ]}
 
 #: The relation of an open bridge's first hop: whatever the question says links its anchor to an
-#: unnamed entity ("Drew Fuller starred in a series that …"). The hop retrieves with the whole
+#: unnamed entity ("Mara Vell starred in a series that …"). The hop retrieves with the whole
 #: question and the grader reads the bridge from the top chunks (`hopgraph.hops.open_bridge`).
 OPEN_BRIDGE = "open_bridge"
 
