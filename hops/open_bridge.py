@@ -1,6 +1,6 @@
 """Open bridges: the entity a question leads through when no known relation names it (pure functions).
 
-"Drew Fuller starred in a series that originally broadcast on what station?" names no relation of
+"Mara Vell starred in a series that originally aired on what station?" names no relation of
 the vocabulary, so its first hop retrieves with the whole question and the bridge (the series) is
 read from the top chunks: names they mention that the question does not, ranked by relatedness
 
@@ -183,7 +183,7 @@ def _singular(word: str) -> str:
 
 def class_nouns(question: str, anchors: list[str]) -> set[str]:
     """The class nouns the question gives the bridge ("starred in a series that ..."), singular; not those
-    of an anchor ("the composer of song Heart On Fire": "song" is the anchor's class) nor inside its name."""
+    of an anchor ("the composer of song Paper Lanterns": "song" is the anchor's class) nor inside its name."""
     text = question
     for a in anchors:
         if a:
@@ -239,7 +239,7 @@ def _is_kind(view: ChunkView, kind: str) -> bool:
 
 
 def _anchor_variant(key: str, anchor_words: set[str]) -> bool:
-    """Another form of an anchor's name ("Roderick A. Roddy Maude-Roxby" for "Roddy Maude-Roxby")."""
+    """Another form of an anchor's name ("Bartholomew J. Bart Hale-Denton" for "Bart Hale-Denton")."""
     return any(w in anchor_words for w in key.split() if len(w) > 3)
 
 

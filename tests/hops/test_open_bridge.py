@@ -111,8 +111,8 @@ def test_nationalities_and_anchor_variants_are_not_bridges():
 def test_bridge_kind_reads_the_noun_leading_to_the_anchor():
     from hopgraph.hops.open_bridge import bridge_kind
 
-    assert bridge_kind("What position did the receiver of the Golden Shoe play?", ["Golden Shoe"]) == "person"
-    assert bridge_kind('What did the individual who prepared "the Grand Model" believe?', ["Grand Model"]) == "person"
+    assert bridge_kind("Which club did the receiver of the Silver Boot join?", ["Silver Boot"]) == "person"
+    assert bridge_kind('What did the individual who drafted "the Weaver Plan" oppose?', ["Weaver Plan"]) == "person"
     assert bridge_kind("What river flows through the city of Mara Vell?", ["Mara Vell"]) == "place"
     # an attribute phrase ("the place of death of") does not lead to the anchor: no kind
     assert bridge_kind("Where was the place of death of Mara Vell's mother?", ["Mara Vell"]) == ""
@@ -158,30 +158,30 @@ def test_a_bridge_the_text_calls_by_the_questions_class_beats_a_character_named_
     from hopgraph.hops.open_bridge import introduced_as
 
     docs = {
-        "mara#0": ("Mara Vell", "Mara Vell is an actress. She starred as Tom Reed in the television series Harbor Lights."),
-        "reed#0": ("Tom Reed", "Tom Reed is a fictional character played by Mara Vell."),
+        "mara#0": ("Mara Vell", "Mara Vell is an actress. She starred as Tobin Reade in the television series Harbor Lights."),
+        "reed#0": ("Tobin Reade", "Tobin Reade is a fictional character played by Mara Vell."),
     }
     ents = {0: Entity(entity_id=0, name="Mara Vell", type="PERSON"), 1: Entity(entity_id=1, name="Harbor Lights", type="WORK_OF_ART"),
-            2: Entity(entity_id=2, name="Tom Reed", type="PERSON")}
+            2: Entity(entity_id=2, name="Tobin Reade", type="PERSON")}
     g = KnowledgeGraph.from_parts(ents, [], [(0, "mara#0"), (1, "mara#0"), (2, "mara#0"), (2, "reed#0"), (0, "reed#0")], [],
                                   {c: t for c, (t, _) in docs.items()})
     views = [ChunkView(SearchHit(chunk_id=c, doc_id=c, title=t, text=x), g) for c, (t, x) in docs.items()]
     assert introduced_as(docs["mara#0"][1], "Harbor Lights", {"series"})
     assert open_bridges(QUESTION, ["Mara Vell"], views)[0][0] == "Harbor Lights"
     # without the class in the question the character with its own page, named twice, comes first
-    assert open_bridges("Mara Vell starred in what?", ["Mara Vell"], views)[0][0] == "Tom Reed"
+    assert open_bridges("Mara Vell starred in what?", ["Mara Vell"], views)[0][0] == "Tobin Reade"
 
 
 def test_a_year_the_question_gives_picks_the_described_bridge():
     from hopgraph.hops.open_bridge import question_numbers
 
-    q = "Who produced the single that the reggae singer born in 1952 in Lorn was most known for?"
-    assert question_numbers(q, ["Lorn"]) == ["1952"]
-    docs = {"a#0": ("Ann Pike", "Ann Pike (born 1965, Lorn) is a reggae singer."),
-            "b#0": ("Dee Penn", "Dee Penn (born in 1952 in Lorn) is a reggae singer, most known for her single Rain.")}
+    q = "Who released the album that the fiddle player born in 1961 in Lorn was best known for?"
+    assert question_numbers(q, ["Lorn"]) == ["1961"]
+    docs = {"a#0": ("Ann Pike", "Ann Pike (born 1965, Lorn) is a fiddle player."),
+            "b#0": ("Dee Penn", "Dee Penn (born in 1961 in Lorn) is a fiddle player, best known for her album Rain.")}
     views = [ChunkView(SearchHit(chunk_id=c, doc_id=c, title=t, text=x), None) for c, (t, x) in docs.items()]
     def order(question: str) -> list[str]:
         return [n for n, _ in open_bridges(question, ["Lorn"], views) if n in ("Ann Pike", "Dee Penn")]
 
     assert order(q) == ["Dee Penn", "Ann Pike"]
-    assert order(q.replace(" in 1952", "")) == ["Ann Pike", "Dee Penn"]  # without the year the first chunk wins
+    assert order(q.replace(" in 1961", "")) == ["Ann Pike", "Dee Penn"]  # without the year the first chunk wins
