@@ -1,8 +1,8 @@
 """Reading the bridge name a sentence states for a relation (pure functions, used by the grader).
 
 "It was directed by Ann Smith": the name nearest after the cue word; "X was the daughter of A and B":
-the father first, the mother after "and"; "the father of Neil Young and Astrid Young": the other
-children are siblings; "near Middelburg, Mpumalanga, South Africa": an address ends in a country.
+the father first, the mother after "and"; "the father of Wren Tolley and Lotte Tolley": the other
+children are siblings; "near Vaalhoek, Tarnveld, South Africa": an address ends in a country.
 """
 
 from __future__ import annotations
@@ -55,12 +55,12 @@ _CHAIN = re.compile(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w
 
 def in_address(sentence: str, name: str) -> bool:
     """The sentence names the place followed by the larger places it lies in, comma-separated, ending
-    in a country: "Middelburg, Mpumalanga, South Africa"."""
+    in a country: "Vaalhoek, Tarnveld, South Africa"."""
     return any(_address_after(sentence, rf"\b{re.escape(base)},\s+", re.I) for base in {name, strip_disambiguator(name)})
 
 
 def has_address(sentence: str) -> bool:
-    """The sentence holds an address ending in a country: "headquarters in Wilmington, Delaware, United States"."""
+    """The sentence holds an address ending in a country: "headquarters in Pennick, Delaware, United States"."""
     return _address_after(sentence, r"\b[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+")
 
 
@@ -95,7 +95,7 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
 
 
 def _sibling_from_parent_of(sentence: str, name: str) -> list[str]:
-    """ "Y was the father of Neil Young and Astrid Young", "her children, A, B and C": the other names listed
+    """ "Y was the father of Wren Tolley and Lotte Tolley", "her children, A, B and C": the other names listed
     with `name` after the parent phrase are its siblings."""
     m = re.search(r"\b(?:(?:father|mother|parents?)\s+of|children|sons|daughters)\b", sentence, re.I)
     if m is None:
@@ -116,6 +116,6 @@ def _is_modifier(sentence: str, cand: tuple[int, str]) -> bool:
 
 
 def _drop_fragments(names: list[str]) -> list[str]:
-    """Drop a name that is part of a longer candidate ("Augustus" next to "Augustus, Duke of Saxe")."""
+    """Drop a name that is part of a longer candidate ("Anselm" next to "Anselm, Duke of Varlenne")."""
     norms = [normalize(n) for n in names]
     return [n for n, k in zip(names, norms) if not any(k != o and f" {k} " in f" {o} " for o in norms)]

@@ -12,33 +12,33 @@ def test_nearest_name_after_the_cue_word():
 
 
 def test_parents_from_child_of_phrasing():
-    s = "Marie de Namur was the daughter of John I, Marquis of Namur and Marie of Artois."
-    assert lexical_bridges(s, "Marie de Namur", RELATIONS["father"], cue_regex("father")) == ["John I, Marquis of Namur"]
-    assert lexical_bridges(s, "Marie de Namur", RELATIONS["mother"], cue_regex("mother")) == ["Marie of Artois"]
+    s = "Ysolde de Varlenne was the daughter of Hugh III, Marquis of Varlenne and Blanche of Corvel."
+    assert lexical_bridges(s, "Ysolde de Varlenne", RELATIONS["father"], cue_regex("father")) == ["Hugh III, Marquis of Varlenne"]
+    assert lexical_bridges(s, "Ysolde de Varlenne", RELATIONS["mother"], cue_regex("mother")) == ["Blanche of Corvel"]
     # an explicit kinship word wins over the convention
-    assert lexical_bridges("Her mother was Anne Boleyn.", "Elizabeth", RELATIONS["mother"], cue_regex("mother"))[0] == "Anne Boleyn"
+    assert lexical_bridges("Her mother was Agnes Wyvern.", "Odile", RELATIONS["mother"], cue_regex("mother"))[0] == "Agnes Wyvern"
 
 
 def test_nationality_adjectives_are_not_people():
-    s = "It is a song recorded by American country music artist John Anderson."
-    assert lexical_bridges(s, "Somebody Slap Me", RELATIONS["performer"], cue_regex("performer"))[0] == "John Anderson"
+    s = "It is a song recorded by American country music artist Clay Harrower."
+    assert lexical_bridges(s, "Porch Light Blues", RELATIONS["performer"], cue_regex("performer"))[0] == "Clay Harrower"
 
 
 def test_siblings_are_the_other_children_a_parent_sentence_lists():
     rel, cue = RELATIONS["sibling"], cue_regex("sibling")
-    text = "Scott Young was a journalist and the father of musicians Neil Young and Astrid Young."
-    assert lexical_bridges(text, "Neil Young", rel, cue) == ["Astrid Young"]
-    assert lexical_bridges("Scott Young was the father of Neil Young.", "Neil Young", rel, cue) == []
+    text = "Hal Tolley was a journalist and the father of musicians Wren Tolley and Lotte Tolley."
+    assert lexical_bridges(text, "Wren Tolley", rel, cue) == ["Lotte Tolley"]
+    assert lexical_bridges("Hal Tolley was the father of Wren Tolley.", "Wren Tolley", rel, cue) == []
 
 
 def test_an_address_ends_in_a_country():
-    text = "It is a dam on the Woes River, near Middelburg, Mpumalanga, South Africa."
-    assert in_address(text, "Middelburg") and not in_address("He met Middelburg, Smith and Jones.", "Middelburg")
-    assert lexical_bridges(text, "Middelburg", RELATIONS["country"], None)[:2] == ["Mpumalanga", "South Africa"]
+    text = "It is a dam on the Kessel River, near Vaalhoek, Tarnveld, South Africa."
+    assert in_address(text, "Vaalhoek") and not in_address("He met Vaalhoek, Smith and Jones.", "Vaalhoek")
+    assert lexical_bridges(text, "Vaalhoek", RELATIONS["country"], None)[:2] == ["Tarnveld", "South Africa"]
 
 
 def test_any_address_ending_in_a_country():
     from hopgraph.hops.bridges import has_address
 
-    assert has_address("It has its corporate headquarters in Wilmington, Delaware, United States.")
+    assert has_address("It has its corporate headquarters in Pennick, Delaware, United States.")
     assert not has_address("He met Smith, Jones and Brown.")
