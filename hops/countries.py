@@ -1,7 +1,7 @@
 """Is a name a country? (ISO 3166 countries, former countries and the UK's constituent countries, from pycountry)
 
-Used to rank the bridge candidates of a "country of X" requirement: "Zimbabwe" before "Gwanda District"
-and "Limpopo River", which the same sentence names."""
+Used to rank the bridge candidates of a "country of X" requirement: "Zimbabwe" before "Marondo District"
+and "Kessel River", which the same sentence names."""
 
 from __future__ import annotations
 
