@@ -51,7 +51,7 @@ class Support:
 
 
 def sentences(text: str) -> list[tuple[int, str]]:
-    """(offset, sentence) pairs; keeps initials ("Edwin L. Marin") inside one sentence."""
+    """(offset, sentence) pairs; keeps initials ("Hollis R. Banning") inside one sentence."""
     out, start = [], 0
     for m in _SENT.finditer(text):
         out.append((start, text[start:m.start() + 1]))
@@ -97,8 +97,8 @@ class ChunkView:
         return any(same_name(f, normalize(strip_disambiguator(self.hit.title))) for f in forms)
 
     def _opens_with(self, name: str) -> bool:
-        """An untitled chunk opens with the name, or with a fuller form of it ("Samuel Roy Hagar" for
-        "Sammy Hagar", "James Charles Haydon" for "J. Charles Haydon")."""
+        """An untitled chunk opens with the name, or with a fuller form of it ("Benedict Roy Quarrie" for
+        "Benny Quarrie", "Tobias Edmund Varrow" for "T. Edmund Varrow")."""
         if any(self.norm_text.startswith(f" {f} ") for f in name_forms(name)):
             return True
         topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
@@ -109,7 +109,7 @@ class ChunkView:
         return any(same_person_name(name, self.kg.entities[t].name) for t in topics if t in self.kg.entities)
 
     def is_topic_page(self, name: str, topic: list[str] | tuple[str, ...]) -> bool:
-        """The chunk's title holds the name and every topic word ("Prague astronomical clock")."""
+        """The chunk's title holds the name and every topic word ("Vessary astronomical clock")."""
         title = f" {self.norm_title} "
         return any(f" {f} " in title for f in name_forms(name)) and all(f" {normalize(w)}" in title for w in topic)
 
@@ -163,8 +163,8 @@ class ChunkView:
 
 def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[str, ...] = ()) -> Support | None:
     """Support for (name, relation) in one chunk, with its bridge candidates; None when absent. With a
-    `topic` the fact is of that thing of the entity ("the astronomical clock" of Prague): its page is the
-    one whose title holds the entity's name and the topic words ("Prague astronomical clock")."""
+    `topic` the fact is of that thing of the entity ("the astronomical clock" of Vessary): its page is the
+    one whose title holds the entity's name and the topic words ("Vessary astronomical clock")."""
     home = view.is_home(name) or (bool(topic) and view.is_topic_page(name, topic))
     if not home and not view.mentions(name):
         return None
@@ -182,7 +182,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
             cue_sents = [s for _, s in view.sents[:2] if DATE_RE.search(s)]
     if cue is None and not home:
         cue_sents = []
-    if rel is not None and rel.name == "country":  # an address states it: "near Middelburg, Mpumalanga, South Africa"
+    if rel is not None and rel.name == "country":  # an address states it: "near Vaalhoek, Tarnveld, South Africa"
         cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
     if not edge_bridges and not cue_sents:
         return None

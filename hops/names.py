@@ -7,7 +7,7 @@ from hopgraph.indexing.normalize import normalize, strip_disambiguator
 
 
 def same_name(a: str, b: str) -> bool:
-    """Two normalised multi-word names whose words differ by at most one short particle ("thomas de mowbray")."""
+    """Two normalised multi-word names whose words differ by at most one short particle ("aldous de marrick")."""
     wa, wb = a.split(), b.split()
     if min(len(wa), len(wb)) < 2 or abs(len(wa) - len(wb)) > 1:
         return False
@@ -23,11 +23,11 @@ TITLES = frozenset("king queen prince princess duke duchess archduke archduchess
 
 def same_person_name(a: str, b: str) -> bool:
     """Two forms of one person's name: the same last word, and the first names agree on their first three
-    letters ("Sammy Hagar" / "Samuel Roy Hagar", "Brad Booth" / "Bradley Booth") or by initials."""
+    letters ("Benny Quarrie" / "Benedict Roy Quarrie", "Theo Brackley" / "Theodore Brackley") or by initials."""
     wa, wb = normalize(strip_disambiguator(a)).split(), normalize(strip_disambiguator(b)).split()
     if len(wa) < 2 or len(wb) < 2 or wa[-1] != wb[-1] or len(wa[-1]) < 3:
         return False
-    if {wa[0], wb[0]} & TITLES or "of" in wa or "of" in wb:  # "Archduchess Rosa of Austria": a title and a realm
+    if {wa[0], wb[0]} & TITLES or "of" in wa or "of" in wb:  # "Archduchess Ilka of Lindenmark": a title and a realm
         return False
     if is_variant(wa, wb) or is_variant(wb, wa):
         return True

@@ -11,15 +11,15 @@ def view(title: str, text: str) -> ChunkView:
 
 
 def test_sentences_keep_initials_together():
-    parts = [s for _, s in sentences("It was directed by Edwin L. Marin. He was born in 1899. Dr. Who aired.")]
-    assert parts[0] == "It was directed by Edwin L. Marin."
+    parts = [s for _, s in sentences("It was directed by Hollis R. Banning. He was born in 1899. Dr. Who aired.")]
+    assert parts[0] == "It was directed by Hollis R. Banning."
     assert len(parts) == 3
 
 
 def test_mention_by_title_and_by_text_ignoring_case_and_disambiguator():
-    v = view("Cape Fear (1962 film)", "Cape Fear is a 1962 American thriller film directed by J. Lee Thompson.")
-    assert v.is_home("Cape Fear (1962 Film)")
-    assert v.mentions("cape fear") and not v.mentions("Fear Street")
+    v = view("Harrow Lane (1962 film)", "Harrow Lane is a 1962 American thriller film directed by J. Arden Pike.")
+    assert v.is_home("Harrow Lane (1962 Film)")
+    assert v.mentions("harrow lane") and not v.mentions("Harrow Street")
 
 
 def test_relation_must_share_a_sentence_with_the_entity_off_its_own_page():
@@ -61,28 +61,28 @@ def test_an_untitled_chunk_opening_with_a_fuller_form_of_the_name_is_its_page():
     from hopgraph.hops.names import same_person_name
     from hopgraph.models import Entity
 
-    assert same_person_name("Sammy Hagar", "Samuel Roy Hagar") and same_person_name("J. Charles Haydon", "James Charles Haydon")
-    assert not same_person_name("Sammy Hagar", "Ted Hagar") and not same_person_name("Hagar", "Samuel Hagar")
-    ents = {0: Entity(entity_id=0, name="Samuel Roy Hagar", type="PERSON")}
+    assert same_person_name("Benny Quarrie", "Benedict Roy Quarrie") and same_person_name("T. Edmund Varrow", "Tobias Edmund Varrow")
+    assert not same_person_name("Benny Quarrie", "Ted Quarrie") and not same_person_name("Quarrie", "Benedict Quarrie")
+    ents = {0: Entity(entity_id=0, name="Benedict Roy Quarrie", type="PERSON")}
     kg = KnowledgeGraph.from_parts(ents, [], [(0, "s#0")], [], {"s#0": ""})
     kg.home_chunks[0] = {"s#0"}
-    v = ChunkView(SearchHit(chunk_id="s#0", doc_id="s", title="", text="Samuel Roy Hagar (born October 13, 1947) is a singer."), kg)
-    assert v.is_home("Sammy Hagar") and v.is_home("Samuel Roy Hagar")
-    s = check(v, "Sammy Hagar", "born_date")
-    assert s is not None and s.bridges[0] == "October 13, 1947"
-    plain = ChunkView(SearchHit(chunk_id="e#0", doc_id="e", title="", text="Elmer W. Conti (1921 - 1988) was a politician."), None)
-    assert plain.is_home("Elmer W. Conti") and not plain.is_home("Conti")
+    v = ChunkView(SearchHit(chunk_id="s#0", doc_id="s", title="", text="Benedict Roy Quarrie (born March 2, 1951) is a singer."), kg)
+    assert v.is_home("Benny Quarrie") and v.is_home("Benedict Roy Quarrie")
+    s = check(v, "Benny Quarrie", "born_date")
+    assert s is not None and s.bridges[0] == "March 2, 1951"
+    plain = ChunkView(SearchHit(chunk_id="e#0", doc_id="e", title="", text="Osric W. Fennimore (1921 - 1988) was a politician."), None)
+    assert plain.is_home("Osric W. Fennimore") and not plain.is_home("Fennimore")
 
 
 def test_a_topic_fact_is_stated_on_the_page_titled_by_the_entity_and_the_topic():
-    v = view("Prague astronomical clock", "The oldest part of the Orloj dates back to 1410. It was decorated later.")
-    assert check(v, "Prague", "release_date") is None  # Prague itself is not named
-    s = check(v, "Prague", "release_date", ["astronomical", "clock"])
+    v = view("Vessary astronomical clock", "The oldest part of the dial dates back to 1410. It was decorated later.")
+    assert check(v, "Vessary", "release_date") is None  # Vessary itself is not named
+    s = check(v, "Vessary", "release_date", ["astronomical", "clock"])
     assert s is not None and s.bridges[0] == "1410"
-    assert check(v, "Prague", "release_date", ["tower"]) is None
+    assert check(v, "Vessary", "release_date", ["tower"]) is None
 
 
 def test_a_parents_sentence_supports_a_sibling():
-    text = "Scott Young was a journalist and the father of musicians Neil Young and Astrid Young."
-    s = check(view("Scott Young", text), "Neil Young", "sibling")
-    assert s is not None and s.bridges[0] == "Astrid Young"
+    text = "Hal Tolley was a journalist and the father of musicians Wren Tolley and Lotte Tolley."
+    s = check(view("Hal Tolley", text), "Wren Tolley", "sibling")
+    assert s is not None and s.bridges[0] == "Lotte Tolley"
