@@ -1,7 +1,7 @@
 """The rule-based evidence grader: which requirements do the retrieved chunks support?
 
 `RuleGrader.grade` walks the requirements in order. A requirement that depends on an
-earlier one is checked for the earlier one's bridge entities ("{R1}" -> "Zabou Breitman").
+earlier one is checked for the earlier one's bridge entities ("{R1}" -> "Zette Marchetti").
 A requirement with dependents counts as supported only when a bridge entity was found,
 since the next hop cannot run without it. The verdict:
 
@@ -172,8 +172,8 @@ def _unnamed(view: ChunkView, relation: str) -> Support | None:
 
 
 def page_name(name: str, view: ChunkView) -> str:
-    """ "Trent Reznor of Nine Inch Nails" -> "Trent Reznor" when only the shorter name has a page
-    ("Frederick II of Sicily" and "Duke of X" are whole names)."""
+    """ "Jory Pask of The Lanterns" -> "Jory Pask" when only the shorter name has a page
+    ("Conrad II of Ostervald" and "Duke of X" are whole names)."""
     head = name.split(" of ")[0].strip(" ,")
     regnal = re.search(r"\b[IVXL]+$|\b(?:Duke|Earl|King|Queen|Prince|Princess|Count|Countess|Lord|Lady|Baron)\b", head)
     if head != name and len(head.split()) >= 2 and not regnal and view.has_page(head) and not view.has_page(name):
