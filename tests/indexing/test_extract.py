@@ -41,114 +41,114 @@ def test_one_extraction_per_chunk_in_order(extractor):
 
 
 def test_svo_with_conjoined_subjects(extractor):
-    got = patterns(extractor, "Larry Page and Sergey Brin founded Google.")
-    assert got[("Larry Page", "founder", "Google")] == "svo"
-    assert got[("Sergey Brin", "founder", "Google")] == "svo"
+    got = patterns(extractor, "Nadia Brook and Owen Tarrant founded Quillfeather.")
+    assert got[("Nadia Brook", "founder", "Quillfeather")] == "svo"
+    assert got[("Owen Tarrant", "founder", "Quillfeather")] == "svo"
 
 
 def test_passive(extractor):
-    got = patterns(extractor, "Psycho was directed by Alfred Hitchcock.")
-    assert got[("Alfred Hitchcock", "direct", "Psycho")] == "passive"
+    got = patterns(extractor, "Pallisade was directed by Edmund Harlowe.")
+    assert got[("Edmund Harlowe", "direct", "Pallisade")] == "passive"
 
 
 def test_film_lead_participle_and_copula_modifiers(extractor):
-    text = "The Galloping Kid is a 1922 American western film directed by Nat Ross and featuring Hoot Gibson."
-    got = patterns(extractor, text, title="The Galloping Kid")
-    assert got[("Nat Ross", "direct", "The Galloping Kid")] == "passive"
-    assert got[("The Galloping Kid", "film", "1922")] == "copula"
-    assert got[("The Galloping Kid", "film", "American")] == "nationality"
-    assert got[("The Galloping Kid", "feature", "Hoot Gibson")] == "svo"
+    text = "The Riding Stranger is a 1922 American western film directed by Walt Brennan and featuring Buck Tolliver."
+    got = patterns(extractor, text, title="The Riding Stranger")
+    assert got[("Walt Brennan", "direct", "The Riding Stranger")] == "passive"
+    assert got[("The Riding Stranger", "film", "1922")] == "copula"
+    assert got[("The Riding Stranger", "film", "American")] == "nationality"
+    assert got[("The Riding Stranger", "feature", "Buck Tolliver")] == "svo"
 
 
 def test_copula_director_of(extractor):
-    got = patterns(extractor, "Kevin Feige is the president of Marvel Studios.")
-    assert got[("Kevin Feige", "role: president", "Marvel Studios")] == "copula"
+    got = patterns(extractor, "Dana Whitcombe is the president of Halcyon Studios.")
+    assert got[("Dana Whitcombe", "role: president", "Halcyon Studios")] == "copula"
 
 
 def test_apposition_and_prepositional(extractor):
-    got = patterns(extractor, "Marie Curie, the founder of the Radium Institute, was born in Warsaw on 7 November 1867.")
-    assert got[("Marie Curie", "founder", "Radium Institute")] == "apposition"
-    assert got[("Marie Curie", "born in", "Warsaw")] == "prep"
-    assert got[("Marie Curie", "born on", "7 November 1867")] == "prep"
+    got = patterns(extractor, "Ada Brenner, the founder of the Lumen Institute, was born in Warsaw on 3 April 1871.")
+    assert got[("Ada Brenner", "founder", "Lumen Institute")] == "apposition"
+    assert got[("Ada Brenner", "born in", "Warsaw")] == "prep"
+    assert got[("Ada Brenner", "born on", "3 April 1871")] == "prep"
 
 
 def test_died_in_inherits_subject_of_coordinated_verb(extractor):
-    got = triples(extractor, "Marie Curie was born in Warsaw and died in Passy.")
-    assert ("Marie Curie", "die in", "Passy") in got
+    got = triples(extractor, "Ada Brenner was born in Warsaw and died in Lyon.")
+    assert ("Ada Brenner", "die in", "Lyon") in got
 
 
 def test_possessive(extractor):
-    got = patterns(extractor, "Microsoft's founder Bill Gates lives in Seattle.")
-    assert got[("Bill Gates", "founder", "Microsoft")] == "possessive"
+    got = patterns(extractor, "Corvane's founder Nadia Brook lives in Seattle.")
+    assert got[("Nadia Brook", "founder", "Corvane")] == "possessive"
 
 
 def test_of_genitive(extractor):
-    got = patterns(extractor, "The father of Henry Ford is William Ford.")
-    assert got[("William Ford", "father", "Henry Ford")] == "of-genitive"
+    got = patterns(extractor, "The father of Elias Marrow is Thomas Marrow.")
+    assert got[("Thomas Marrow", "father", "Elias Marrow")] == "of-genitive"
 
 
 def test_pronoun_resolves_to_title(extractor):
-    text = "Jessua was a French director. He was the son of Paul Jessua."
-    assert ("Alain Jessua", "son", "Paul Jessua") in triples(extractor, text, title="Alain Jessua")
+    text = "Verlaque was a French director. He was the son of Paul Verlaque."
+    assert ("Henri Verlaque", "son", "Paul Verlaque") in triples(extractor, text, title="Henri Verlaque")
 
 
 def test_pronoun_resolves_to_last_person_without_title(extractor):
-    text = "Marisabel Rodriguez is a Venezuelan journalist. She was the second wife of Hugo Chávez."
+    text = "Marisol Quintana is a Venezuelan journalist. She was the second wife of Teo Calderán."
     got = triples(extractor, text)
-    assert ("Marisabel Rodriguez", "spouse", "Hugo Chávez") in got
-    assert ("Marisabel Rodriguez", "journalist", "Venezuelan") in got  # a nationality, not a role
+    assert ("Marisol Quintana", "spouse", "Teo Calderán") in got
+    assert ("Marisol Quintana", "journalist", "Venezuelan") in got  # a nationality, not a role
 
 
 def test_birth_death_range_parenthetical(extractor):
-    text = "Alain Jessua (16 January 1932 – 30 November 2017) was a French film director."
+    text = "Henri Verlaque (14 March 1931 – 22 October 2016) was a French film director."
     got = patterns(extractor, text)
-    assert got[("Alain Jessua", "born on", "16 January 1932")] == "lifespan"
-    assert got[("Alain Jessua", "die on", "30 November 2017")] == "lifespan"
-    assert ("Alain Jessua", "director", "French") in got
+    assert got[("Henri Verlaque", "born on", "14 March 1931")] == "lifespan"
+    assert got[("Henri Verlaque", "die on", "22 October 2016")] == "lifespan"
+    assert ("Henri Verlaque", "director", "French") in got
     dates = {m.text for m in run(extractor, text).mentions if m.label == "DATE"}
-    assert {"16 January 1932", "30 November 2017"} <= dates
+    assert {"14 March 1931", "22 October 2016"} <= dates
 
 
 def test_born_parenthetical_with_place(extractor):
-    text = "Jim Wynorski (born August 14, 1950 in Glen Cove) is an American screenwriter."
+    text = "Vic Tamberlane (born May 9, 1952 in Oyster Bay) is an American screenwriter."
     got = triples(extractor, text)
-    assert ("Jim Wynorski", "born on", "August 14, 1950") in got
-    assert ("Jim Wynorski", "born in", "Glen Cove") in got
+    assert ("Vic Tamberlane", "born on", "May 9, 1952") in got
+    assert ("Vic Tamberlane", "born in", "Oyster Bay") in got
 
 
 def test_range_with_places(extractor):
-    text = "Richard Pottier (6 June 1906, Graz – 2 November 1994, Paris) was a French film director."
+    text = "Anton Derville (4 May 1908, Graz – 9 December 1991, Paris) was a French film director."
     got = triples(extractor, text)
-    assert {("Richard Pottier", "born in", "Graz"), ("Richard Pottier", "die in", "Paris"),
-            ("Richard Pottier", "die on", "2 November 1994")} <= got
+    assert {("Anton Derville", "born in", "Graz"), ("Anton Derville", "die in", "Paris"),
+            ("Anton Derville", "die on", "9 December 1991")} <= got
 
 
 def test_title_mention_and_numeric_types_skipped(extractor):
-    ext = run(extractor, "The band sold 300 copies of Blue in 1970.", title="Blood, Sweat & Tears 3")
+    ext = run(extractor, "The band sold 300 copies of Blue in 1970.", title="Salt, Smoke & Cedar 2")
     labels = {(m.text, m.label) for m in ext.mentions}
-    assert ("Blood, Sweat & Tears 3", "TITLE") in labels
+    assert ("Salt, Smoke & Cedar 2", "TITLE") in labels
     assert not any(label in ("CARDINAL", "QUANTITY", "MONEY") for _t, label in labels)
     title = next(m for m in ext.mentions if m.label == "TITLE")
     assert (title.start, title.end) == (-1, -1)
 
 
 def test_mention_offsets_point_into_the_text(extractor):
-    text = "Psycho was directed by Alfred Hitchcock in California."
+    text = "Pallisade was directed by Edmund Harlowe in California."
     for m in run(extractor, text).mentions:
         assert text[m.start:m.end] == m.text
 
 
 def test_cooccurrence_links_next_names_in_a_sentence_not_typed_pairs(extractor):
-    text = ("Alfred Hitchcock met Grace Kelly in Monaco. "
-            "The guests at the dinner were quiet, among them Ingrid Bergman, Cary Grant and James Stewart.")
+    text = ("Edmund Harlowe met Clara Vance in Monaco. "
+            "The guests at the dinner were quiet, among them Petra Lindgren, Carl Brandon and Jonas Stoller.")
     ext = run(extractor, text)
     pairs = {frozenset((c.a, c.b)) for c in ext.cooccurrences}
-    assert frozenset(("Ingrid Bergman", "Cary Grant")) in pairs  # next names in a sentence
-    assert frozenset(("Cary Grant", "James Stewart")) in pairs
-    assert frozenset(("Ingrid Bergman", "James Stewart")) not in pairs  # not next to each other
-    assert frozenset(("Alfred Hitchcock", "Grace Kelly")) not in pairs  # a typed triple relates them
-    assert frozenset(("Grace Kelly", "Monaco")) not in pairs
-    assert frozenset(("Monaco", "Ingrid Bergman")) not in pairs  # other sentence
+    assert frozenset(("Petra Lindgren", "Carl Brandon")) in pairs  # next names in a sentence
+    assert frozenset(("Carl Brandon", "Jonas Stoller")) in pairs
+    assert frozenset(("Petra Lindgren", "Jonas Stoller")) not in pairs  # not next to each other
+    assert frozenset(("Edmund Harlowe", "Clara Vance")) not in pairs  # a typed triple relates them
+    assert frozenset(("Clara Vance", "Monaco")) not in pairs
+    assert frozenset(("Monaco", "Petra Lindgren")) not in pairs  # other sentence
 
 
 # ------------------------------------------------------------------ working without titles
@@ -156,9 +156,9 @@ def test_cooccurrence_links_next_names_in_a_sentence_not_typed_pairs(extractor):
 
 def test_repair_spacing_unglues_brackets_and_opening_quotes_keeping_length():
     for text, fixed in [
-        ("Would You Marry Me?( Spanish: Boda) is a film", "Would You Marry Me? (Spanish: Boda) is a film"),
-        ('from his album" George Harrison". In', 'from his album "George Harrison". In'),
-        ('Lars Sven" Lasse" Hallström', 'Lars Sven "Lasse" Hallström'),
+        ("Will You Wait for Me?( Spanish: Aguarda) is a film", "Will You Wait for Me? (Spanish: Aguarda) is a film"),
+        ('from his album" Tom Kessler". In', 'from his album "Tom Kessler". In'),
+        ('Nils Erik" Nippe" Strömgård', 'Nils Erik "Nippe" Strömgård'),
         ('a "quoted" word', 'a "quoted" word'),
     ]:
         assert repair_spacing(text) == fixed
@@ -166,9 +166,9 @@ def test_repair_spacing_unglues_brackets_and_opening_quotes_keeping_length():
 
 
 def test_glued_bracket_after_a_title_still_gives_its_director(extractor):
-    text = "Would You Marry Me?( Spanish: Boda) is a 1967 Argentine film directed by Enrique Carreras."
+    text = "Will You Wait for Me?( Spanish: Aguarda) is a 1967 Argentine film directed by Tomás Iribarne."
     ext = run(extractor, text)
-    assert ("Enrique Carreras", "direct", "Would You Marry Me?") in {(t.subject, t.predicate, t.object)
+    assert ("Tomás Iribarne", "direct", "Will You Wait for Me?") in {(t.subject, t.predicate, t.object)
                                                                       for t in ext.triples}
     for m in ext.mentions:
         if m.start >= 0:
@@ -176,64 +176,64 @@ def test_glued_bracket_after_a_title_still_gives_its_director(extractor):
 
 
 def test_written_lead_names_the_topic_without_a_title(extractor):
-    ext = run(extractor, "Killer: Dead or Alive is a 2006 thriller film that was directed by Scott Shaw.")
-    assert ("Killer: Dead or Alive", "PROPN") in {(m.text, m.label) for m in ext.mentions}
-    assert ("Scott Shaw", "direct", "Killer: Dead or Alive") in {(t.subject, t.predicate, t.object)
+    ext = run(extractor, "Hunter: Lost or Found is a 2006 thriller film that was directed by Dale Corrigan.")
+    assert ("Hunter: Lost or Found", "PROPN") in {(m.text, m.label) for m in ext.mentions}
+    assert ("Dale Corrigan", "direct", "Hunter: Lost or Found") in {(t.subject, t.predicate, t.object)
                                                                  for t in ext.triples}
-    people = run(extractor, "John Smith and Mary Jones were the founders of Acme.")
-    assert "John Smith and Mary Jones" not in {m.text for m in people.mentions}
+    people = run(extractor, "Pell Orwin and Mary Tasker were the founders of Acme.")
+    assert "Pell Orwin and Mary Tasker" not in {m.text for m in people.mentions}
 
 
 def test_bracketed_alias_after_the_lead_is_not_the_subject(extractor):
-    text = 'Guai ai vinti ("Woe to the Vanquished Ones") is a 1954 Italian film directed by Raffaello Matarazzo.'
-    assert ("Raffaello Matarazzo", "direct", "Guai ai vinti") in triples(extractor, text)
+    text = 'Addio ai sogni ("Farewell to Dreams") is a 1954 Italian film directed by Carlo Benvenuti.'
+    assert ("Carlo Benvenuti", "direct", "Addio ai sogni") in triples(extractor, text)
 
 
 def test_topic_cooccurs_with_entities_of_later_sentences(extractor):
-    text = ("Rufus Jones for President is a 1933 American musical-comedy, clocking in at 21 minutes. "
-            "The film was directed by Roy Mack, and starred Ethel Waters.")
+    text = ("Mabel Brown for Mayor is a 1933 American musical-comedy, clocking in at 21 minutes. "
+            "The film was directed by Lew Darrow, and starred Hattie Quinn.")
     topic = {(c.a, c.b): c.weight for c in run(extractor, text).cooccurrences if c.weight < 1}
-    assert topic[("Rufus Jones for President", "Roy Mack")] == TOPIC_WEIGHT
-    assert ("Rufus Jones for President", "Ethel Waters") in topic
-    assert ("Roy Mack", "Ethel Waters") not in topic  # only the topic gets passage-wide edges
+    assert topic[("Mabel Brown for Mayor", "Lew Darrow")] == TOPIC_WEIGHT
+    assert ("Mabel Brown for Mayor", "Hattie Quinn") in topic
+    assert ("Lew Darrow", "Hattie Quinn") not in topic  # only the topic gets passage-wide edges
 
 
 def test_it_refers_to_the_topic_not_to_the_last_person(extractor):
-    text = ("Guai ai vinti is a 1954 Italian film directed by Raffaello Matarazzo. "
-            'It is based on the novel "Vae Victis" by Annie Vivanti.')
+    text = ("Addio ai sogni is a 1954 Italian film directed by Carlo Benvenuti. "
+            'It is based on the novel "Sic Transit" by Laura Ferrante.')
     found = triples(extractor, text)
-    assert ("Guai ai vinti", "base on", "Vae Victis") in found
-    assert ("Raffaello Matarazzo", "base on", "Vae Victis") not in found
+    assert ("Addio ai sogni", "base on", "Sic Transit") in found
+    assert ("Carlo Benvenuti", "base on", "Sic Transit") not in found
 
 
 def test_quoted_nickname_gives_short_names_tied_to_the_full_one(extractor):
-    assert nickname_variants('Lars Sven "Lasse" Hallström') == ["Lasse Hallström", "Lars Sven Hallström"]
-    assert nickname_variants('Archduchess "Rosa" Maria Antonie Roberta') == []
-    ext = run(extractor, 'Lars Sven" Lasse" Hallström( born 2 June 1946) is a Swedish film director.')
-    assert "Lasse Hallström" in {m.text for m in ext.mentions}
-    assert ('Lars Sven "Lasse" Hallström', "also know as", "Lasse Hallström") in {
+    assert nickname_variants('Nils Erik "Nippe" Strömgård') == ["Nippe Strömgård", "Nils Erik Strömgård"]
+    assert nickname_variants('Archduchess "Ilka" Sophie Adela Regina') == []
+    ext = run(extractor, 'Nils Erik" Nippe" Strömgård( born 5 August 1948) is a Swedish film director.')
+    assert "Nippe Strömgård" in {m.text for m in ext.mentions}
+    assert ('Nils Erik "Nippe" Strömgård', "also know as", "Nippe Strömgård") in {
         (t.subject, t.predicate, t.object) for t in ext.triples}
 
 
 def test_lifespan_with_a_lost_dash_and_place_lists(extractor):
-    found = triples(extractor, "Charles Vidor( July 27, 1900 June 4, 1959) was a Hungarian film director.")
-    assert ("Charles Vidor", "born on", "July 27, 1900") in found
-    assert ("Charles Vidor", "die on", "June 4, 1959") in found
+    found = triples(extractor, "Laszlo Kertay( July 12, 1902 June 9, 1961) was a Hungarian film director.")
+    assert ("Laszlo Kertay", "born on", "July 12, 1902") in found
+    assert ("Laszlo Kertay", "die on", "June 9, 1961") in found
     ext = run(extractor, "Hugh Lacy was a landowner. He had land holdings in Herefordshire and Shropshire.")
     names = {m.text for m in ext.mentions}
     assert {"Herefordshire", "Shropshire"} <= names
-    nationalities = {m.text for m in run(extractor, "Emile Chautard was a French-American film director.").mentions}
+    nationalities = {m.text for m in run(extractor, "Paul Verrier was a French-American film director.").mentions}
     assert {"French", "American"} <= nationalities
 
 
 def test_the_film_refers_to_a_topic_whose_class_is_a_film_genre(extractor):
-    text = "Rufus Jones for President is a 1933 American musical-comedy. The film was directed by Roy Mack."
-    assert ("Roy Mack", "direct", "Rufus Jones for President") in triples(extractor, text)
+    text = "Mabel Brown for Mayor is a 1933 American musical-comedy. The film was directed by Lew Darrow."
+    assert ("Lew Darrow", "direct", "Mabel Brown for Mayor") in triples(extractor, text)
 
 
 def test_bracket_after_the_lead_does_not_steal_the_subject(extractor):
-    text = "Friday the 13th[ aka Friday the Thirteenth] is a lost 1916 silent film directed by Emile Chautard."
+    text = "Sunday the 9th[ aka Sunday the Ninth] is a lost 1916 silent film directed by Paul Verrier."
     ext = run(extractor, text)
-    assert ("Friday the 13th", "PROPN") in {(m.text, m.label) for m in ext.mentions}
-    assert ("Emile Chautard", "direct", "Friday the 13th") in {(t.subject, t.predicate, t.object)
+    assert ("Sunday the 9th", "PROPN") in {(m.text, m.label) for m in ext.mentions}
+    assert ("Paul Verrier", "direct", "Sunday the 9th") in {(t.subject, t.predicate, t.object)
                                                                for t in ext.triples}
