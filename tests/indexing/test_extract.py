@@ -66,15 +66,15 @@ def test_copula_director_of(extractor):
 
 
 def test_apposition_and_prepositional(extractor):
-    got = patterns(extractor, "Ada Brenner, the founder of the Lumen Institute, was born in Warsaw on 3 April 1871.")
-    assert got[("Ada Brenner", "founder", "Lumen Institute")] == "apposition"
-    assert got[("Ada Brenner", "born in", "Warsaw")] == "prep"
-    assert got[("Ada Brenner", "born on", "3 April 1871")] == "prep"
+    got = patterns(extractor, "Ada Brennick, the founder of the Lumen Institute, was born in Warsaw on 3 April 1871.")
+    assert got[("Ada Brennick", "founder", "Lumen Institute")] == "apposition"
+    assert got[("Ada Brennick", "born in", "Warsaw")] == "prep"
+    assert got[("Ada Brennick", "born on", "3 April 1871")] == "prep"
 
 
 def test_died_in_inherits_subject_of_coordinated_verb(extractor):
-    got = triples(extractor, "Ada Brenner was born in Warsaw and died in Lyon.")
-    assert ("Ada Brenner", "die in", "Lyon") in got
+    got = triples(extractor, "Ada Brennick was born in Warsaw and died in Lyon.")
+    assert ("Ada Brennick", "die in", "Lyon") in got
 
 
 def test_possessive(extractor):
