@@ -125,7 +125,7 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtract
         mentions.append(Mention(text=ctx.title, label="TITLE", chunk_id=chunk.chunk_id, start=-1, end=-1))
     seen: set[tuple[str, str, str]] = set()
     triples: list[Triple] = []
-    for span in ctx.spans:  # 'Lars Sven "Lasse" Hallström' is also "Lasse Hallström"
+    for span in ctx.spans:  # 'Nils Erik "Nippe" Strömgård' is also "Nippe Strömgård"
         for variant in nickname_variants(span.text):
             mentions.append(Mention(text=variant, label=span.label_, chunk_id=chunk.chunk_id, start=-1, end=-1))
             triples.append(Triple(subject=span.text, predicate="also know as", object=variant,

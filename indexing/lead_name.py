@@ -29,10 +29,10 @@ def _title_span(doc: Doc, title: str) -> Span | None:
 
 
 def with_lead_subject(doc: Doc, spans: list[Span], title: str = "") -> list[Span]:
-    """The first sentence's subject as one name span ("Leo and Loree is a 1980 film" -> "Leo and Loree").
+    """The first sentence's subject as one name span ("Milo and Tess is a 1980 film" -> "Milo and Tess").
 
     Encyclopedic leads start with the topic's full name, which NER often splits or misses for
-    works ("Killer: Dead or Alive", "Suzanne's Career"). The span runs from the sentence start
+    works ("Hunter: Lost or Found", "Agnes's Ledger"). The span runs from the sentence start
     to the first bracket/comma or the verb, must contain the subject, start with a capital and
     hold no PERSON span unless the lead is about a work ("X is a 1980 film": NER's people in
     X are parts of the work's name).
@@ -81,7 +81,7 @@ _WRITTEN_LEAD = re.compile(
 def _written_lead(doc: Doc, first: Span, spans: list[Span]) -> Span | None:
     """The passage's opening name as written, or None.
 
-    "Guai ai vinti (…) is a 1954 film", "Killer: Dead or Alive is a 2006 film": everything
+    "Addio ai sogni (…) is a 1954 film", "Hunter: Lost or Found is a 2006 film": everything
     before the first bracket or "is/was a|an|the" of the first sentence, at most 16 words,
     not crossing an NER span and, unless the passage is about a work (a `WORK_NOUNS` class
     noun follows), holding no comma and not swallowing a PERSON span ("X and Y were the ...").

@@ -105,7 +105,7 @@ def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats 
         tw = base.split()
         if base and base != title_norm:
             overrides[base] = title_norm
-        for _text, label, norm in mentions:  # "Hugo Rafael Chávez Frías" in the doc titled "Hugo Chávez"
+        for _text, label, norm in mentions:  # "Teo Andrés Calderán Oyarte" in the doc titled "Teo Calderán"
             words = norm.split()
             if len(tw) > 1 and len(words) > 1 and words[0] == tw[0] and tw[-1] in words and norm != title_norm:
                 overrides[norm] = title_norm

@@ -48,7 +48,7 @@ def normalize(name: str) -> str:
 
 
 def strip_disambiguator(title: str) -> str:
-    """Drop a trailing Wikipedia-style disambiguator: "Three Live Ghosts (1936 film)" -> "Three Live Ghosts"."""
+    """Drop a trailing Wikipedia-style disambiguator: "Four Quiet Rooms (1936 film)" -> "Four Quiet Rooms"."""
     stripped = _DISAMBIGUATOR.sub("", title)
     return stripped or title
 
@@ -88,7 +88,7 @@ def repair_spacing(text: str) -> str:
     """Same-length fix of glued brackets and quotes, so the parser sees ordinary prose.
 
     Some corpora glue an opening bracket ("(" or "[") or quote to the previous word and detach it from
-    the next one: 'Would You Marry Me?( Spanish: …)' / 'from his album" George Harrison".'
+    the next one: 'Will You Wait for Me?( Spanish: …)' / 'from his album" Tom Kessler".'
     Swapping the two characters ('X( Y' -> 'X (Y', 'X" Y' -> 'X "Y' for an opening quote)
     keeps every character offset valid. Quotes alternate open/close in reading order; only
     opening ones are moved.
@@ -116,13 +116,13 @@ _QUOTED_NICKNAME = re.compile(r'^(?P<first>[^"]*?)\s*"\s*(?P<nick>[^"]+?)\s*"\s*
 def nickname_variants(name: str) -> list[str]:
     """Shorter forms of a name holding a quoted nickname, or [].
 
-    'Lars Sven "Lasse" Hallström' -> ['Lasse Hallström', 'Lars Sven Hallström']: the nickname
+    'Nils Erik "Nippe" Strömgård' -> ['Nippe Strömgård', 'Nils Erik Strömgård']: the nickname
     with the surname (last word), and the name without the nickname.
     """
     match = _QUOTED_NICKNAME.match(name.strip())
     if match is None or not match.group("first"):
         return []
     nick, rest = match.group("nick"), match.group("rest").strip()
-    if len(rest.split()) > 2:  # 'Archduchess "Rosa" Maria Antonie …': no surname to pair with
+    if len(rest.split()) > 2:  # 'Archduchess "Ilka" Sophie Adela …': no surname to pair with
         return []
     return [f"{nick} {rest.split()[-1]}", f"{match.group('first')} {rest}"]

@@ -3,8 +3,8 @@
 Merge rules, applied per mention to pick a key, then unioned:
   * same normalised form (`normalize`) -> same entity, across documents;
   * short name -> full name *within one document*: a one-word mention equal to the last word of
-    exactly one multi-word name in the same document joins that name (a bare "Curie" in a
-    document naming "Marie Curie"), as does a first name or an initial with the surname ("Ada",
+    exactly one multi-word name in the same document joins that name (a bare "Brennick" in a
+    document naming "Ada Brennick"), as does a first name or an initial with the surname ("Ada",
     "A. Brook" -> "Ada Brook"), and the first word of an organisation's name ("Tarrow" -> "Tarrow
     Maritime Analytics"); never across types (`types.vote_type` over the corpus): a city never joins
     "University of <city>";
@@ -13,12 +13,12 @@ Merge rules, applied per mention to pick a key, then unioned:
     itself no multi-word name's other part;
   * title match: a mention equal to a document title joins the title's entity (same norm);
     inside the title's own document the title without its disambiguator also does
-    ("Three Live Ghosts" in the document titled "Three Live Ghosts (1936 film)");
+    ("Four Quiet Rooms" in the document titled "Four Quiet Rooms (1936 film)");
   * acronym <-> full name: an all-caps mention ("IBM") joins a multi-word name whose
     initials it spells ("International Business Machines") when both occur in one document,
     or when exactly one such name exists in the whole corpus;
   * short person name -> the unique longer name it abbreviates, across documents
-    ("Gordon Flemyng" / "Gordon William Flemyng", see `hopgraph.indexing.variants`).
+    ("Corin Haskett" / "Corin Walter Haskett", see `hopgraph.indexing.variants`).
 Not entities: a capitalised one-word name whose lower-case form is an ordinary word of the corpus
 ("Present", "Booking", "Verdict"), or that is only ever written at the start of a line or sentence (a
 heading such as "Outreach"), unless it is mostly tagged a place, nationality or language or is in capitals.

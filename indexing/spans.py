@@ -103,7 +103,7 @@ def _loose_propn(doc: Doc, i: int, taken: set[int]) -> bool:
 
 
 def _widen(span: Span, taken: set[int]) -> Span:
-    """A name NER tagged in part of a proper-noun run covers the run ("Valley" + "Classic" -> "Valley Classic"):
+    """A name NER tagged in part of a proper-noun run covers the run ("Harbour" + "Regatta" -> "Harbour Regatta"):
     capitalised proper nouns NER left out, right before or after it on the same line."""
     if span.label_ in ("DATE", "TIME", "NORP", "CARDINAL", "ORDINAL"):
         return span
@@ -195,7 +195,7 @@ def _clean(span: Span) -> Span | None:
             start += 1
     if start >= span.end or (span.end - start == 1 and doc[start].lower_ in HONORIFICS):
         return None
-    if doc[start].lower_ == "dear":  # a salutation ("Dear Friends of the Festival")
+    if doc[start].lower_ == "dear":  # a salutation ("Dear Friends of the Choir")
         return None
     if start > span.start:
         span = Span(doc, start, span.end, label=label)
@@ -307,7 +307,7 @@ def _has_alnum(text: str) -> bool:
 
 
 def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
-    """Join "<Name> of <Place>" into one name: "Marie of Namur", "Robert II of Dreux"; a person's full name stays
+    """Join "<Name> of <Place>" into one name: "Blanche of Corvel", "Hugh III of Varlenne"; a person's full name stays
     apart from the place after it ("Ada Brook of Tarrow" is Ada Brook, from Tarrow), unless a title starts it ("Prince Ada Brook of Tarrow")."""
     out: list[Span] = []
     for span in spans:

@@ -27,7 +27,7 @@ from hopgraph.indexing.normalize import normalize, strip_disambiguator
 
 SUBJECT, NARRATIVE, UNTITLED = "subject", "narrative", "untitled"
 
-#: Lower-case words a name may hold ("Bank of the North", "Leonardo da Vinci", "Fujiwara no Kane").
+#: Lower-case words a name may hold ("Bank of the North", "Piero da Varenna", "Tachibana no Sadao").
 NAME_STOPWORDS = frozenset(
     "of the and a an in on at for to de la le les du des da di del della van von der den ten ter y e et no "
     "upon under over by with from or vs v bin ibn bint al el mac ap dei di du".split()

@@ -1,8 +1,8 @@
 """Cross-document person-name variants: a shorter form of a unique longer name.
 
-A passage names its subject in full ("Gordon William Flemyng", "Samuel Grosvenor Wood",
-"Pauline Therese of Württemberg"); other passages use a short form ("Gordon Flemyng",
-"Sam Wood", "J. Lee Thompson", "Pauline of Württemberg"). A name is split into given names
+A passage names its subject in full ("Corin Walter Haskett", "Samuel Pryce Tolland",
+"Adela Sophie of Lüneholm"); other passages use a short form ("Corin Haskett",
+"Sam Tolland", "J. Arden Pike", "Adela of Lüneholm"). A name is split into given names
 and a family part (the surname, or "of <house>" for royal and noble names). A short name
 joins a longer one when
 
@@ -11,10 +11,10 @@ joins a longer one when
     ones, the first matching the first; a word matches itself or its initial ("j" of
     "john"), a first name also a >= 3-letter prefix ("sam" of "samuel", not for royals),
   * the short name has two words of more than one letter, the surname at least three
-    letters, the long name no regnal number the short one lacks ("William II of Jülich" is
-    not "William of Jülich"), and neither holds a title word ("Count of Guelders" is an office),
-  * exactly one such longer name exists in the whole corpus (two "John ... Smith" and a bare
-    "John Smith" stays apart).
+    letters, the long name no regnal number the short one lacks ("Conrad II of Ostervald" is
+    not "Conrad of Ostervald"), and neither holds a title word ("Count of Harrowmere" is an office),
+  * exactly one such longer name exists in the whole corpus (two "Pell ... Orwin" and a bare
+    "Pell Orwin" stays apart).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ HONORIFICS = frozenset(
     "landgravine burgrave elector electress".split()
 )
 NUMERALS = frozenset("i ii iii iv v vi vii viii ix x xi xii xiii xiv xv xvi".split())
-#: Words that make a name a title or a house rather than a personal name ("Count of Guelders").
+#: Words that make a name a title or a house rather than a personal name ("Count of Harrowmere").
 _NOT_PERSONAL = HONORIFICS | frozenset(("al", "el", "bin", "ibn"))
 
 
@@ -40,7 +40,7 @@ def _word_fits(short: str, long: str, first: bool) -> bool:
 
 
 def _split(words: list[str]) -> tuple[list[str], list[str]]:
-    """(given names, family part): "pauline therese of wurttemberg" -> ([pauline, therese], [of, wurttemberg])."""
+    """(given names, family part): "adela sophie of luneholm" -> ([adela, sophie], [of, luneholm])."""
     if "of" in words[1:]:
         k = words.index("of", 1)
         return words[:k], words[k:]
@@ -54,7 +54,7 @@ def _fits(short: list[str], long: list[str]) -> bool:
         return False
     if sum(len(w) > 1 and w != "of" for w in short) < 2:  # "j thompson" says too little
         return False
-    if any(w in NUMERALS and w not in given for w in long_given):  # "William II" is not "William"
+    if any(w in NUMERALS and w not in given for w in long_given):  # "Conrad II" is not "Conrad"
         return False
     royal = family[0] == "of"  # no nickname prefixes among royals ("Jose" is not "Josephine")
     if not _word_fits(given[0], long_given[0], not royal):
@@ -73,7 +73,7 @@ def short_name_targets(keys: set[str], persons: set[str]) -> dict[str, str]:
     """short key -> the unique longer key it abbreviates.
 
     `keys` are normalised person-like names; `persons` the subset NER mostly labels PERSON,
-    one of the two names must be in it ("Premier League" is no short "Premier Basketball League").
+    one of the two names must be in it ("Coastal League" is no short "Coastal Hockey League").
     """
     by_surname: dict[str, list[list[str]]] = defaultdict(list)
     personal = [k.split() for k in keys if k and not _NOT_PERSONAL.intersection(k.split())]
