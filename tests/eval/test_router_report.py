@@ -26,7 +26,7 @@ def test_gold_chains_compositional_comparison_and_bridge_comparison():
         ("director", "born_place")]
     assert gold_chains([["Oda Varn", "date of birth", "1901"], ["Ivo Lark", "date of birth", "1903"]]) == [
         ("born_date",), ("born_date",)]
-    bridge = [["The Tide", "director", "Oda Varn"], ["Salt Road", "director", "Ivo Lark"],
+    bridge = [["The Tide", "director", "Oda Varn"], ["Iron Lane", "director", "Ivo Lark"],
               ["Oda Varn", "date of death", "1960"], ["Ivo Lark", "date of death", "1971"]]
     assert gold_chains(bridge) == [("director", "died_date"), ("director", "died_date")]
 
@@ -47,7 +47,7 @@ def test_gold_chains_survive_a_cycle():
 
 
 def test_parsed_chains_follow_depends_on():
-    reqs = [req("R1", "director", entities=["The Tide"]), req("R2", "director", entities=["Salt Road"]),
+    reqs = [req("R1", "director", entities=["The Tide"]), req("R2", "director", entities=["Iron Lane"]),
             req("R3", "born_date", "R1"), req("R4", "born_date", "R2")]
     assert parsed_chains(reqs) == [("director", "born_date"), ("director", "born_date")]
     branching = [req("R1", "director"), req("R2", "born_date", "R1"), req("R3", "died_date", "R1")]
@@ -73,7 +73,7 @@ QUERIES = [
     EvalQuery(query_id="q1", text="Where was the director of The Tide born?", type="compositional", style="a",
               evidence=EVIDENCE),
     EvalQuery(query_id="q2", text="The Tide director birthplace", type="compositional", style="b", evidence=EVIDENCE),
-    EvalQuery(query_id="q3", text="Who wrote Salt Road?", type="single", style="b"),
+    EvalQuery(query_id="q3", text="Who wrote Iron Lane?", type="single", style="b"),
 ]
 
 
@@ -140,9 +140,9 @@ def test_router_table_shows_chain_columns_only_with_evidence():
 
 
 def test_gold_chains_link_variant_names_of_the_bridge_entity():
-    disambiguated = [["The Tide", "director", "Oda Varn"], ["Salt Road", "director", "Émile Lark"],
+    disambiguated = [["The Tide", "director", "Oda Varn"], ["Iron Lane", "director", "Émile Lark"],
                      ["Oda Varn (filmmaker)", "date of death", "1960"], ["Emile Lark", "date of death", "1971"]]
-    question = "Which film has the director who died first, The Tide or Salt Road?"
+    question = "Which film has the director who died first, The Tide or Iron Lane?"
     assert gold_chains(disambiguated, question) == [("director", "died_date"), ("director", "died_date")]
     # another form of the bridge's name: linked by the shared name tokens, unless the question names it
     alias = [["Ivo Lark", "father", "Aron Lark of Kell"], ["Aron the Elder Lark of Kell", "spouse", "Mira Dost"]]

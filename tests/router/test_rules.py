@@ -167,8 +167,8 @@ def test_a_fact_of_a_thing_in_the_bridge_searches_hybrid_and_keeps_its_topic():
 
 
 @pytest.mark.parametrize("question, anchor, fact", [
-    ("Who produced the single that the folk singer born in 1952 in Tamsel was most known for?", "Tamsel",
-     "produced single most known"),
+    ("Who released the album that the fiddle player born in 1961 in Tamsel was best known for?", "Tamsel",
+     "released album best known"),
     ("What album did the rock band formed in Brinwick release first?", "Brinwick", "album release first"),
 ])
 def test_a_place_that_only_describes_the_bridge_opens_an_open_bridge(question, anchor, fact):
