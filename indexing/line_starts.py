@@ -6,7 +6,7 @@ sentences would carry the previous paragraph and the list markers. This
 component, placed before the parser, marks the first token of every paragraph
 that `sentences.paragraph_starts` finds (and the first token after its list
 marker) as a sentence start, and the token after it as no start (the parser
-otherwise splits a name like "Rune | Okafor" at a paragraph start); the parser
+otherwise splits a name like "Rune | Okonjo" at a paragraph start); the parser
 respects preset boundaries and still splits within paragraphs as it likes.
 Texts without line breaks are untouched.
 """
@@ -35,7 +35,7 @@ def mark_line_starts(doc: Doc) -> Doc:
         if i:
             doc[i].is_sent_start = True
     fixed = set(forced)
-    for i in forced:  # a paragraph's first word is never a sentence on its own ("Rune | Okafor was born …")
+    for i in forced:  # a paragraph's first word is never a sentence on its own ("Rune | Okonjo was born …")
         if i + 1 < len(doc) and i + 1 not in fixed and not doc[i].is_space and not doc[i + 1].is_space:
             doc[i + 1].is_sent_start = False
     return doc

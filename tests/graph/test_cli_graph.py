@@ -138,7 +138,7 @@ def test_entity_output_on_a_hand_built_graph(monkeypatch) -> None:
 
     entities = {
         1: Entity(entity_id=1, name="Ilse\nVarga", type="PERSON", aliases=["Varga", "Ilse Varga", "Ilse\nVarga"], doc_freq=2),
-        2: Entity(entity_id=2, name="Velmar Harbour Board", type="ORG", doc_freq=1),
+        2: Entity(entity_id=2, name="Quarnby Harbour Board", type="ORG", doc_freq=1),
         3: Entity(entity_id=3, name="Tosk", type="GPE", doc_freq=1),
     }
     relations = [

@@ -217,7 +217,7 @@ def test_index_build_on_bad_input_keeps_existing_store(tmp_path: Path) -> None:
 
 
 def test_undecodable_and_binary_files_are_skipped_and_counted(tmp_path: Path) -> None:
-    (tmp_path / "good.txt").write_text("The quay at Velmar opened in 1911.", encoding="utf-8")
+    (tmp_path / "good.txt").write_text("The quay at Quarnby opened in 1911.", encoding="utf-8")
     (tmp_path / "latin.txt").write_bytes(b"Caf\xe9 on the quay.")
     (tmp_path / "image.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
     loaded = load_corpus(tmp_path)
@@ -230,7 +230,7 @@ def test_undecodable_and_binary_files_are_skipped_and_counted(tmp_path: Path) ->
 def test_index_stats_count_unreadable_files(tmp_path: Path) -> None:
     corpus = tmp_path / "corpus"
     corpus.mkdir()
-    (corpus / "good.txt").write_text("The quay at Velmar opened in 1911.", encoding="utf-8")
+    (corpus / "good.txt").write_text("The quay at Quarnby opened in 1911.", encoding="utf-8")
     (corpus / "latin.txt").write_bytes(b"Caf\xe9 on the quay.")
     (corpus / "notes.csv").write_text("a,b\n", encoding="utf-8")
     stats = build_fake_store(corpus, tmp_path / "store")
@@ -289,8 +289,8 @@ def test_symlinks_leaving_the_corpus_are_not_followed(tmp_path: Path) -> None:
 def test_markdown_front_matter_headings_lists_table(tmp_path: Path) -> None:
     (tmp_path / "minutes.md").write_text(
         "---\ntitle: Harbour board minutes\ndate: 2022-05-04\nauthor: Ilse Varga\n---\n"
-        "# Meeting of the harbour board\n\n## Present\n\n- Ilse Varga, chair\n- Rune Okafor\n  - deputy for Tamsin Leigh\n\n"
-        "## Decisions\n\n1. The board approved the new quay.\n2. Rune Okafor will report in June.\n\n"
+        "# Meeting of the harbour board\n\n## Present\n\n- Ilse Varga, chair\n- Rune Okonjo\n  - deputy for Tamsin Leigh\n\n"
+        "## Decisions\n\n1. The board approved the new quay.\n2. Rune Okonjo will report in June.\n\n"
         "| Item | Owner |\n|------|-------|\n| Quay lights | Tamsin Leigh |\n", encoding="utf-8")
     [doc] = load_corpus(tmp_path).documents
     assert doc.title == "Harbour board minutes"
@@ -314,11 +314,11 @@ def test_title_falls_back_from_front_matter_to_heading_to_file_name(tmp_path: Pa
 
 
 def test_plain_text_is_kept_as_read(tmp_path: Path) -> None:
-    text = "Velmar Harbour news\n- The quay opened.\n* Ships came.\n"
+    text = "Quarnby Harbour news\n- The quay opened.\n* Ships came.\n"
     (tmp_path / "n.txt").write_text(text, encoding="utf-8")
     [doc] = load_corpus(tmp_path).documents
     assert doc.text == text
-    assert [doc.text[s:e] for s, e in split_sentences(doc.text)] == ["Velmar Harbour news", "The quay opened.", "Ships came."]
+    assert [doc.text[s:e] for s, e in split_sentences(doc.text)] == ["Quarnby Harbour news", "The quay opened.", "Ships came."]
 
 
 @pytest.mark.slow
