@@ -4,7 +4,8 @@ Two kinds of document (`hopgraph.indexing.subject.document_mode`). In a *narrati
 notes: the title is a headline or a file name) the title is no entity and no topic; "he/she/his/her/him" refers
 to the nearest PERSON named before it (the subject of the closest sentence naming one, when there is one),
 "it/its" and "the company / the firm / the group" to the nearest organisation (`is_org_span`: its name's form,
-else its NER label), and nothing else resolves.
+else its NER label), a description such as "the festival" to the nearest name it fits
+(`hopgraph.indexing.descriptions`), and nothing else resolves.
 
 Pronoun heuristic for *subject* and *untitled* passages (encyclopedic text is about one topic per passage): a personal pronoun
 (he/she/it/they/his/her/its/their/him/them) refers to the chunk's title when the title is
@@ -37,6 +38,8 @@ ORG_NOUNS = frozenset(
     "company firm group business startup start-up organisation organization corporation manufacturer maker "
     "operator publisher".split()
 )
+#: Name heads that end both buildings' and organisations' names ("Quell House" a publisher or a mansion).
+ORG_OR_BUILDING = frozenset(("house",))
 _CLOSING = {"(": ")", "[": "]"}
 #: Classes of film a lead may name instead of "film" ("X is a 1933 musical-comedy").
 FILM_GENRES = frozenset(
@@ -50,6 +53,8 @@ def is_org_span(span: Span, prefixes: frozenset[str] | set[str] = frozenset()) -
     its form names no other kind of thing ("Tarrow Dam", "Tarrow Festival"), and a one-word name is not the first
     word of other names (`prefixes`: "Tarrow" of "Tarrow Hospital" and "Tarrow Opera" is a town)."""
     kind = name_type(span.text)
+    if kind == "FAC" and span.label_ == "ORG" and span.text.split()[-1].lower() in ORG_OR_BUILDING:
+        return True  # "Quell House" the publisher, as NER reads it
     if kind is not None:
         return kind == "ORG"
     return span.label_ == "ORG" and not (len(span) == 1 and span.text in prefixes)
@@ -126,9 +131,12 @@ class ChunkContext:
     def nearest(self, tok: Token, labels: tuple[str, ...]) -> str | None:
         """The closest span with one of `labels` before `tok`; within the sentence holding it, a grammatical
         subject wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada Brook). For "ORG" a span counts
-        when `is_org_span` says so, whatever NER called it."""
+        when `is_org_span` says so, whatever NER called it, and only the surest ones (`org_strength`) compete."""
         cands = [s for s in self.spans if s.end <= tok.i
                  and (self.is_org(s) if labels == ("ORG",) else s.label_ in labels)]
+        if labels == ("ORG",) and cands:  # a name whose form says organisation beats one only NER tags ORG
+            best = max(self.org_strength(s) for s in cands)
+            cands = [s for s in cands if self.org_strength(s) == best]
         if not cands:
             return None
         sent = cands[-1].sent.start
@@ -139,6 +147,14 @@ class ChunkContext:
     def is_org(self, span: Span) -> bool:
         """`is_org_span` with the first words of this chunk's longer names as places."""
         return is_org_span(span, self.prefixes)
+
+    def org_strength(self, span: Span) -> int:
+        """How surely a span names an organisation: 2 when its form says so ("... Therapeutics", "University of
+        ...", "Quell House" tagged ORG), 1 when only NER's ORG label does (the small model often tags towns and
+        people ORG on names it has never seen), 0 when it is no organisation."""
+        if not self.is_org(span):
+            return 0
+        return 2 if name_type(span.text) == "ORG" or span.text.split()[-1].lower() in ORG_OR_BUILDING else 1
 
     # ------------------------------------------------------------------ referents
     def refs(self, tok: Token, _depth: int = 0) -> list[str]:
@@ -162,6 +178,12 @@ class ChunkContext:
             return self.anchor(tok.head.head, depth + 1)
         if self.is_topic_description(tok):
             return [self.topic]
+        if self.narrative and tok.pos_ == "NOUN":  # "the festival" after "the Tarrow Music Festival"
+            from hopgraph.indexing.descriptions import described
+
+            name = described(self, tok)
+            if name:
+                return [name]
         if self.narrative and tok.pos_ == "NOUN" and tok.lower_ in ORG_NOUNS \
                 and any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in tok.children):
             ante = self.nearest(tok, ("ORG",))

@@ -35,9 +35,10 @@ from hopgraph.indexing.affiliation import (
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import (
-    ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
+    KEEP_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
 )
-from hopgraph.indexing.roles import POSITIONS, nearest_org, role_title
+from hopgraph.indexing.roles import POSITIONS, holder_of, role_title
+from hopgraph.indexing.titles import adjacent_title_triples
 
 RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
 
@@ -97,6 +98,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
         if tok.i in ctx.span_of and ctx.span_of[tok.i].root.i == tok.i:
             yield from member_triples(ctx, ctx.span_of[tok.i])
             yield from possessive_triples(ctx, ctx.span_of[tok.i])
+            yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
 
@@ -296,25 +298,30 @@ def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> 
     position named without its organisation ("said chief executive X", "X is our chief technology officer")
     is held at the organisation named nearest before it (pattern "role-nearest")."""
     nouns = [noun] + [c for c in noun.conjuncts if c.i not in ctx.span_of and c.pos_ == "NOUN"]
+    found = {n.i: list(noun_relations(ctx, n)) for n in nouns}
+    # "co-founder and chief executive of Y": the conjoined titles share the organisation the parser gave one
+    shared = [obj for rels in found.values() for _p, obj, kind in rels if kind in ("of", "poss")]
     for n in nouns:
-        found = False
-        for pred, obj, kind in noun_relations(ctx, n):
-            found = True
+        rels = found[n.i]
+        if not rels and shared and n.lemma_.lower() in POSITIONS | KEEP_NOUNS:
+            lemma = n.lemma_.lower()
+            pred = role_title(ctx, n) if lemma in ROLE_NOUNS else lemma
+            rels = [(pred, obj, "of") for obj in dict.fromkeys(shared)]
+        for pred, obj, kind in rels:
             name = "possessive" if kind == "poss" else "nationality" if kind == "norp" else pattern
             yield from ((s, pred, obj, name) for s in subjects)
-        if not found and subjects and getattr(ctx, "narrative", False) and n.lemma_.lower() in POSITIONS:
-            org = nearest_org(ctx, n)
+        if not rels and subjects and getattr(ctx, "narrative", False) and n.lemma_.lower() in POSITIONS:
+            org = holder_of(ctx, n)
             if org is not None:
                 yield from ((s, role_predicate(role_title(ctx, n)), org, "role-nearest") for s in subjects)
-
-
-
 
 
 def copula_triples(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
     """"X is the director of Y", "X was an American actor", "The father of X is Y"."""
     subj = next((c for c in be.children if c.dep_ in ("nsubj", "csubj")), None)
-    attr = next((c for c in be.children if c.dep_ == "attr"), None)
+    attrs = [c for c in be.children if c.dep_ == "attr"]
+    # "co-founder" split in three tokens, each an attr: the noun is the last part
+    attr = next((a for a in attrs if not _hyphen_part(a)), attrs[0] if attrs else None)
     if attr is None:
         yield from _married(ctx, be, subj)
         return
@@ -327,6 +334,12 @@ def copula_triples(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
             yield from _link(ctx, objects, subj, "of-genitive")
     elif subjects and attr.pos_ in ("NOUN", "PROPN"):
         yield from _link(ctx, subjects, attr, "copula")
+
+
+def _hyphen_part(tok: Token) -> bool:
+    """A piece before a hyphen ("co" of "co-founder") or the hyphen itself."""
+    doc = tok.doc
+    return tok.text in _HYPHENS or (tok.i + 1 < len(doc) and doc[tok.i + 1].text in _HYPHENS and not tok.whitespace_)
 
 
 def apposition_triples(ctx: ChunkContext, appos: Token) -> Iterator[RawTriple]:

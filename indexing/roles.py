@@ -2,7 +2,8 @@
 
 `role_title` keeps the words that make a title ("chief technology officer", "artistic director") and drops names,
 determiners and words of time ("former", "new"). `nearest_org` is where a position named without its organisation
-("said chief executive X" in a company's press release) is held: the organisation named nearest before it.
+("said chief executive X" in a company's press release) is held: the organisation named nearest before it (a name
+whose form says organisation first); `holder_of` also puts a mayor in the nearest town.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from spacy.tokens import Token
 
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import ROLE_NOUNS
+from hopgraph.indexing.types import name_type
 
 #: Position nouns that imply an organisation even when none is named with them.
 POSITIONS = (ROLE_NOUNS | {"director", "publisher"}) - {"doctor", "physician", "surgeon", "nurse", "trainee",
@@ -34,11 +36,37 @@ def role_title(ctx: ChunkContext, noun: Token) -> str:
 
 
 def nearest_org(ctx: ChunkContext, tok: Token) -> str | None:
-    """The ORG named nearest before `tok` in the chunk, else the first one after it in its sentence; a name whose
-    form says it is no organisation ("Tarrow Dam", "Tarrow Festival") is skipped whatever NER called it."""
-    orgs = [sp for sp in ctx.spans if ctx.is_org(sp)]
-    before = [sp for sp in orgs if sp.end <= tok.i]
+    """The organisation named nearest before `tok` in the chunk, else the first one after it in its sentence; a
+    name whose form says it is an organisation beats one only NER calls so (the small model tags towns and
+    people ORG); a name whose form says it is no organisation ("Tarrow Dam", "Tarrow Festival") is skipped."""
+    orgs = [(ctx.org_strength(sp), sp) for sp in ctx.spans]
+    orgs = [(k, sp) for k, sp in orgs if k > 0]
+    best = max((k for k, _ in orgs), default=0)
+    before = [sp for k, sp in orgs if sp.end <= tok.i and k == best] or [sp for _k, sp in orgs if sp.end <= tok.i]
     if before:
         return before[-1].text
-    after = [sp for sp in orgs if sp.start > tok.i and sp.sent.start == tok.sent.start]
+    after = [sp for _k, sp in orgs if sp.start > tok.i and sp.sent.start == tok.sent.start]
     return after[0].text if after else None
+
+
+def nearest_place(ctx: ChunkContext, tok: Token) -> str | None:
+    """The town or region named nearest before `tok` (GPE; a mayor's town), else the first one after it in its
+    sentence."""
+    places = [sp for sp in ctx.spans if sp.label_ == "GPE" and name_type(sp.text) in (None, "GPE")]
+    before = [sp for sp in places if sp.end <= tok.i]
+    if before:
+        return before[-1].text
+    after = [sp for sp in places if sp.start > tok.i and sp.sent.start == tok.sent.start]
+    return after[0].text if after else None
+
+
+#: Positions held in a place rather than in an organisation ("the mayor", "Cllr").
+PLACE_POSITIONS = frozenset("mayor councillor councilor governor".split())
+
+
+def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
+    """Where a position named without its organisation is held: the nearest place for a mayor or a councillor,
+    else `nearest_org`."""
+    if noun.lemma_.lower() in PLACE_POSITIONS or noun.lower_ in PLACE_POSITIONS:
+        return nearest_place(ctx, noun)
+    return nearest_org(ctx, noun)

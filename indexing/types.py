@@ -53,7 +53,9 @@ for _type, _words in (
 _OF_HEADS = {"university": "ORG", "bank": "ORG", "museum": "FAC", "city": "GPE", "municipality": "GPE",
              "town": "GPE", "tour": "EVENT", "battle": "EVENT", "lake": "LOC", "river": "LOC", "mount": "LOC",
              "isle": "LOC", "church": "FAC", "faculty": "ORG", "school": "ORG", "institute": "ORG", "centre": "ORG",
-             "center": "ORG", "committee": "ORG", "council": "ORG", "department": "ORG", "ministry": "ORG"}
+             "center": "ORG", "committee": "ORG", "council": "ORG", "department": "ORG", "ministry": "ORG",
+             "conservatory": "ORG", "academy": "ORG", "college": "ORG", "society": "ORG", "association": "ORG",
+             "federation": "ORG", "union": "ORG", "orchestra": "ORG"}
 #: Head words that are also common surnames ("Ada Hall"): a name mostly tagged PERSON keeps its NER type.
 SURNAME_HEADS = frozenset(
     "hall house church bridge mill lake park ford wood field brook hill tower castle palace street lane marsh "

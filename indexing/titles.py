@@ -1,0 +1,109 @@
+"""Titles written next to a person's name, whatever the parser made of them.
+
+News and minutes name people with their position right before the name, or as a noun phrase set off by a comma:
+
+* "said chief executive Ada Brook", "Publisher Cy Dunn will speak", "Mayor Ada Brook" (the title directly before
+  the name, honorifics such as "Dr" or "Prof." skipped);
+* "the Quell Post's literary editor, Ada Brook, said", "Its publisher since 2014, Cy Dunn, said" (a title noun
+  phrase ending right before ", <name>").
+
+The small parser often leaves such a title unattached (a sentence-initial "Editor" read as a proper noun, the
+name hung off the verb), so these are read from the token sequence, with the parse used only inside the title's
+own noun phrase. The organisation is the one the title names ("editor of Y", "Y's editor", "its editor"), else in
+a narrative document the one `hopgraph.indexing.roles.nearest_org` picks; a position held in a place ("mayor",
+"councillor") with no organisation named is held in the place named nearest before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Span, Token
+
+from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.predicates import role_predicate
+from hopgraph.indexing.roles import _TITLE_SKIP, PLACE_POSITIONS, POSITIONS, holder_of, role_title
+
+RawTriple = tuple[str, str, str, str]
+
+#: Nouns of founding: a founder is "founder" (canonical), not a role title.
+FOUNDERS = frozenset(("founder", "co-founder", "cofounder"))
+#: Words between a title and a name that belong to neither ("Prof.", "Dr").
+_HONORIFICS = frozenset("dr dr. prof prof. professor mr mr. mrs mrs. ms ms. mx cllr cllr. sir dame".split())
+
+
+def _is_title(tok: Token) -> bool:
+    return tok.pos_ in ("NOUN", "PROPN") and tok.lemma_.lower() in POSITIONS | PLACE_POSITIONS | FOUNDERS \
+        or tok.lower_ in PLACE_POSITIONS
+
+
+def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
+    """The title noun written before the name: adjacent (honorifics skipped) or ending right before ", name"."""
+    doc, k = ctx.doc, span.start - 1
+    while k >= 0 and doc[k].lower_ in _HONORIFICS:
+        k -= 1
+    if k < 0 or k in ctx.span_of:
+        return None
+    tok = doc[k]
+    if _is_title(tok):
+        return tok
+    if tok.text != "," or k == 0 or k - 1 in ctx.span_of:
+        return None
+    last = doc[k - 1]  # "Its publisher since 2014, Cy Dunn": the noun whose phrase ends before the comma
+    for cand in [last, *last.ancestors]:
+        if cand.i >= k or cand.sent.start != span.sent.start:
+            break
+        if cand.right_edge.i == k - 1 and _is_title(cand) and cand.i not in ctx.span_of:
+            return cand
+    return None
+
+
+def _surface_title(ctx: ChunkContext, noun: Token) -> str:
+    """The title as written before a name: the adjectives and nouns running up to the title noun ("chief
+    executive", "Medical director"), whatever the parser attached them to."""
+    words, k = [noun.lower_ if noun.pos_ == "PROPN" else noun.lemma_.lower()], noun.i - 1
+    while k >= noun.sent.start and k not in ctx.span_of and ctx.doc[k].pos_ in ("ADJ", "NOUN", "PROPN") \
+            and ctx.doc[k].dep_ != "poss" and ctx.doc[k].is_alpha and ctx.doc[k].lower_ not in _TITLE_SKIP:
+        words.insert(0, ctx.doc[k].lower_)
+        k -= 1
+    return " ".join(words)
+
+
+def _named_org(ctx: ChunkContext, noun: Token) -> list[str]:
+    """The organisation a title names: "editor of Y", "editor at Y", "Y's editor", "its editor"."""
+    out: list[str] = []
+    for child in noun.children:
+        if child.dep_ == "prep" and child.lower_ in ("of", "at", "for"):
+            out += [r for p in child.children if p.dep_ == "pobj" for r in ctx.refs(p)]
+        elif child.dep_ == "poss":
+            out += ctx.refs(child)
+    return out
+
+
+def adjacent_title_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """(person, role: <title>, organisation) for a title written right before a PERSON name."""
+    if span.label_ != "PERSON":
+        return
+    noun = _title_before(ctx, span)
+    if noun is None:
+        return
+    orgs = _named_org(ctx, noun)
+    pattern = "title-named"
+    if not orgs and ctx.narrative:
+        pattern = "title-nearest"
+        org = holder_of(ctx, noun)
+        orgs = [org] if org else []
+    adjacent = all(t.lower_ in _HONORIFICS for t in ctx.doc[noun.i + 1:span.start])
+    nouns = [noun, *(c for c in noun.conjuncts if c.i < span.start and c.i not in ctx.span_of)]
+    if adjacent:  # "founder and chief executive Ada Brook", however the parser joined them
+        start = noun.i - len(_surface_title(ctx, noun).split()) + 1
+        if start >= 2 and ctx.doc[start - 1].lower_ == "and" and _is_title(ctx.doc[start - 2]):
+            nouns.append(ctx.doc[start - 2])
+    for n in dict.fromkeys(nouns):
+        if n.lemma_.lower() in FOUNDERS:  # "founder and chief executive Ada Brook"
+            pred = "founder"
+        elif _is_title(n):
+            pred = role_predicate(_surface_title(ctx, n) if adjacent and n is noun else role_title(ctx, n))
+        else:
+            continue
+        yield from ((span.text, pred, o, pattern) for o in orgs if o != span.text)
