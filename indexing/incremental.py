@@ -28,6 +28,9 @@ from hopgraph.errors import UserError
 from hopgraph.models import Document, IndexStats
 from hopgraph.store import DB_NAME, Store
 
+#: Updates as changes to the store (`delta_update`); False: always the rebuild that reuses extractions and vectors.
+DELTA_UPDATES = True
+
 
 def stored_documents(store_dir: Path) -> tuple[list[Document], dict[str, str]]:
     """The documents of the store at `store_dir` in their build order, and its metadata."""
@@ -119,7 +122,7 @@ def add_documents(store_dir: Path | str, docs: Iterable[Document], settings: Set
     if not docs:
         raise UserError("no documents to add")
     return _update(store_dir, lambda current: merge_documents(current, docs), settings, show_progress, console,
-                   encode_group, f"add {len(docs)}")
+                   encode_group, f"add {len(docs)}", upserts=docs)
 
 
 def remove_documents(store_dir: Path | str, doc_ids: Iterable[str], settings: Settings, show_progress: bool = False,
@@ -127,19 +130,26 @@ def remove_documents(store_dir: Path | str, doc_ids: Iterable[str], settings: Se
     """Remove the documents `doc_ids` (all must be in the store) from the store at `store_dir`."""
     doc_ids = list(doc_ids)
     return _update(store_dir, lambda current: drop_documents(current, doc_ids), settings, show_progress, console,
-                   encode_group, f"remove {len(set(doc_ids))}")
+                   encode_group, f"remove {len(set(doc_ids))}", removals=doc_ids)
 
 
 def _update(store_dir: Path | str, change: Callable[[list[Document]], list[Document]], settings: Settings,
-            show_progress: bool, console: Console | None, encode_group: int | None, what: str) -> IndexStats:
-    """Read the store's documents, `change` them and build the result in place, all under the store's writer
-    lock, so two updates never both start from the same documents."""
+            show_progress: bool, console: Console | None, encode_group: int | None, what: str,
+            upserts: list[Document] = (), removals: list[str] = ()) -> IndexStats:
+    """Apply the change as changes to the store (`delta_update`, cost following the change) where it can,
+    else read the store's documents, `change` them and build the result in place; all under the store's
+    writer lock, so two updates never both start from the same documents."""
+    from hopgraph.indexing.delta_update import try_update
     from hopgraph.indexing.pipeline import ENCODE_GROUP, index_documents
 
     root = Path(store_dir)
     if not (root / DB_NAME).exists():
         raise UserError(f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)")
     with _writer_lock(root):
+        if DELTA_UPDATES:
+            stats = try_update(root, list(upserts), list(removals), settings, {"last_update": what})
+            if stats is not None:
+                return stats
         current, meta = stored_documents(root)
         docs = change(current)
         extra = {k: meta[k] for k in ("corpus_path",) if k in meta}

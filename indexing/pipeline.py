@@ -97,11 +97,13 @@ class _Stages:
 
 
 def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings, stages: _Stages,
-                  previous: Previous, executor: Executor | None = None) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int]:
+                  previous: Previous, executor: Executor | None = None
+                  ) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int, list[ChunkExtraction]]:
     """Extract the chunks of documents the previous store has no extraction for, reuse the others',
     then resolve entities across the whole corpus.
 
-    Returns the graph, the `doc_state` rows of the new store and the number of chunks extracted."""
+    Returns the graph, the `doc_state` rows of the new store, the number of chunks extracted and the
+    extractions (in chunk order)."""
     from hopgraph.indexing.resolve import resolve
 
     by_doc: dict[str, list[Chunk]] = {}
@@ -134,7 +136,7 @@ def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings,
         else:
             rows.append((d.doc_id, h, pack_extractions([fresh[c.chunk_id] for c in by_doc.get(d.doc_id, [])])))
     with stages.single("resolve"):
-        return resolve(chunks, extractions), rows, len(todo)
+        return resolve(chunks, extractions), rows, len(todo), extractions
 
 
 def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, show_progress: bool = True,
@@ -199,9 +201,10 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
         embedding = background.submit(encode_missing, texts, known, encode)
         try:
             if ix.extract:
-                graph, state_rows, extracted = extract_graph(chunks, docs, settings, stages, previous, executor)
+                graph, state_rows, extracted, extractions = extract_graph(chunks, docs, settings, stages, previous,
+                                                                          executor)
             else:
-                graph, extracted = ResolvedGraph(), 0
+                graph, extracted, extractions = ResolvedGraph(), 0, []
                 state_rows = [(d.doc_id, doc_hash(d), None) for d in docs]
         except BaseException:
             stop.set()  # the embed thread stops after its current group (what it did stays in the cache)
@@ -218,6 +221,7 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
                 writer.write_chunks(chunks)
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
                 write_state(writer.db.conn, state_rows)
+                write_key_tables(writer.db.conn, chunks, extractions)  # what updates look up (`name_keys`)
             _count_changes(stats, previous.doc_hashes, state_rows)
             stats = stats.model_copy(update={
                 "documents": len(docs), "chunks": len(chunks), "chunks_embedded": encoded,
@@ -240,6 +244,21 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
     stats.stage_seconds = dict(stages.seconds)
     stats.seconds = time.perf_counter() - started
     return stats
+
+
+def write_key_tables(conn, chunks: list[Chunk], extractions: list[ChunkExtraction]) -> None:
+    from hopgraph.indexing.name_keys import write_all
+
+    rowid = {d: r for r, d in conn.execute("SELECT rowid, doc_id FROM documents")}
+    chunks_of: dict[str, list[Chunk]] = {d: [] for d in rowid}
+    exts_of: dict[str, list[ChunkExtraction]] = {d: [] for d in rowid}
+    for c in chunks:
+        chunks_of[c.doc_id].append(c)
+    by_chunk = {c.chunk_id: c.doc_id for c in chunks}
+    for e in extractions:
+        exts_of[by_chunk[e.chunk_id]].append(e)
+    docs = list(rowid)
+    write_all(conn, [rowid[d] for d in docs], [chunks_of[d] for d in docs], [exts_of[d] for d in docs])
 
 
 def _count_changes(stats: IndexStats, before: dict[str, str], rows: list[tuple[str, str, bytes | None]]) -> None:

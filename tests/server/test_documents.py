@@ -87,10 +87,10 @@ def test_bad_requests(client: TestClient) -> None:
 
 def test_answers_during_an_update(client: TestClient) -> None:
     """While an update is running, searches are answered from the old store; afterwards from the new one."""
-    from hopgraph.indexing import pipeline
+    from hopgraph.indexing import delta_update
 
     started, release = threading.Event(), threading.Event()
-    real = pipeline.index_documents
+    real = delta_update.try_update
 
     def slow(*args, **kwargs):
         started.set()
@@ -98,7 +98,7 @@ def test_answers_during_an_update(client: TestClient) -> None:
         return real(*args, **kwargs)
 
     result: dict = {}
-    with mock.patch.object(pipeline, "index_documents", slow):
+    with mock.patch.object(delta_update, "try_update", slow):
         worker = threading.Thread(target=lambda: result.update(
             r=client.post("/documents", json={"documents": [NEW_DOC]})))
         worker.start()

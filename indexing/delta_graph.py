@@ -1,0 +1,217 @@
+"""Putting a re-resolved neighbourhood back into the graph tables: which entities it may replace, their ids.
+
+`resolve` over the neighbourhood S (`neighbourhood.related_docs`) gives entities, mentions and relations for
+S's chunks. An entity of that graph is *complete* when every document naming it (by any of its names, now or
+in the previous store) is in S: its row is then exact. An incomplete entity may only be one the change does
+not touch: it names none of the changed documents' names, it is exactly one previous entity with the same
+type and the same mentions in S, and that entity had no mention in a removed document; its row stays as it
+was. Anything else is a *gap*: the documents it reaches are added to S and S is resolved again
+(`closure_gaps`).
+
+Ids: an entity keeps the id of the previous entity its mentions belonged to (the smallest, when several
+merged; a split gives the other part a new id); an entity without mentions (a relation endpoint) keeps the
+id of a previous one of the same normalised name; new entities take ids after the largest. Previous entities
+of S or of removed documents that no entity claims are deleted with their aliases (`apply_graph`).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from hopgraph.indexing.name_keys import docs_with
+from hopgraph.indexing.normalize import normalize
+from hopgraph.models import ResolvedGraph
+
+MentionKey = tuple[str, int, int]  # chunk_id, start, end
+
+
+@dataclass
+class OldGraph:
+    """What the previous store (read-only connection `conn`) says about the entities near a change."""
+
+    conn: sqlite3.Connection
+    _docs: dict[int, set[str]] = field(default_factory=dict)
+
+    def owners(self, chunk_ids: Iterable[str]) -> dict[MentionKey, int]:
+        out: dict[MentionKey, int] = {}
+        for part in _parts(chunk_ids):
+            q = f'SELECT chunk_id, start, "end", entity_id FROM mentions WHERE chunk_id IN ({_marks(part)})'
+            out.update(((r[0], r[1], r[2]), r[3]) for r in self.conn.execute(q, part))
+        return out
+
+    def involved(self, chunk_ids: Iterable[str]) -> set[int]:
+        """Entities with a mention or a relation end in these chunks."""
+        out: set[int] = set()
+        for part in _parts(chunk_ids):
+            m = _marks(part)
+            out.update(r[0] for r in self.conn.execute(f"SELECT entity_id FROM mentions WHERE chunk_id IN ({m})", part))
+            for r in self.conn.execute(f"SELECT source_id, target_id FROM relations WHERE chunk_id IN ({m})", part):
+                out.update(r)
+        return out
+
+    def docs(self, ids: Iterable[int]) -> dict[int, set[str]]:
+        """Documents each entity is mentioned in or is a relation end in."""
+        todo = sorted(set(ids) - self._docs.keys())
+        found: dict[int, set[str]] = defaultdict(set)
+        for part in _parts(todo):
+            m = _marks(part)
+            for sql in (f"SELECT m.entity_id, c.doc_id FROM mentions m JOIN chunks c ON c.chunk_id = m.chunk_id "
+                        f"WHERE m.entity_id IN ({m})",
+                        f"SELECT r.source_id, c.doc_id FROM relations r JOIN chunks c ON c.chunk_id = r.chunk_id "
+                        f"WHERE r.source_id IN ({m})",
+                        f"SELECT r.target_id, c.doc_id FROM relations r JOIN chunks c ON c.chunk_id = r.chunk_id "
+                        f"WHERE r.target_id IN ({m})"):
+                for e, d in self.conn.execute(sql, part):
+                    found[e].add(d)
+        for e in todo:
+            self._docs[e] = found.get(e, set())
+        return {e: self._docs[e] for e in ids}
+
+    def rows(self, ids: Iterable[int]) -> dict[int, tuple[str, str]]:
+        """entity_id -> (norm, type)."""
+        out = {}
+        for part in _parts(sorted(set(ids))):
+            q = f"SELECT entity_id, norm, type FROM entities WHERE entity_id IN ({_marks(part)})"
+            out.update((r[0], (r[1], r[2])) for r in self.conn.execute(q, part))
+        return out
+
+    def max_id(self) -> int:
+        return self.conn.execute("SELECT COALESCE(MAX(entity_id), -1) FROM entities").fetchone()[0]
+
+
+@dataclass
+class Scope:
+    """The neighbourhood being resolved: documents by id, which of them are unchanged, what left the corpus."""
+
+    docs: set[str]  # documents of the new corpus in S
+    unchanged_chunks: list[str]  # chunks of S's unchanged documents (same ids before and after)
+    old_chunks: list[str]  # previous chunks of S's documents and of removed or replaced documents
+    removed: set[str]  # ids of documents whose previous version is gone (removed or replaced)
+    changed_norms: set[str]  # names in the changed documents (before and after)
+    doc_id_of: dict[int, str]  # rowid -> doc_id of the new corpus's documents (filled as needed)
+
+
+@dataclass
+class Placement:
+    ids: dict[int, int]  # graph entity -> store id
+    keep_row: set[int]  # graph entities whose previous row stays (incomplete, untouched)
+    deleted: set[int]  # previous entities to delete
+
+
+def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite3.Connection, doc_ids):
+    mentions: dict[int, set[MentionKey]] = defaultdict(set)
+    norms: dict[int, set[str]] = defaultdict(set)
+    for m in graph.mentions:
+        mentions[m["entity_id"]].add((m["chunk_id"], m["start"], m["end"]))
+        norms[m["entity_id"]].add(normalize(m["text"]))
+    for e in graph.entities:
+        norms[e.entity_id].add(graph.norm_of.get(e.entity_id, ""))
+    owner = old.owners(scope.unchanged_chunks)
+    old_ids = {e.entity_id: {owner[k] for k in mentions[e.entity_id] if k in owner} for e in graph.entities}
+    involved = old.involved(scope.old_chunks)
+    by_norm: dict[str, list[int]] = defaultdict(list)
+    rows = old.rows(involved)
+    for o in sorted(involved):
+        by_norm[rows.get(o, ("", ""))[0]].append(o)
+    for e in graph.entities:  # relation ends without mentions: the previous entity of the same name
+        if not mentions[e.entity_id] and not old_ids[e.entity_id]:
+            old_ids[e.entity_id] = set(by_norm.get(graph.norm_of.get(e.entity_id, ""), [])[:1])
+    return mentions, norms, owner, old_ids, involved
+
+
+def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite3.Connection,
+                 doc_ids) -> tuple[set[str], Placement | None]:
+    """Documents to add to S before its graph may replace the store's, or (empty, placement) when closed.
+
+    `doc_ids(rowids)` turns rowids of the new corpus's documents into document ids."""
+    mentions, norms, owner, old_ids, involved = _analyse(graph, scope, old, new_conn, doc_ids)
+    inside = scope.docs | scope.removed
+    old_docs = old.docs(set(involved) | {o for ids in old_ids.values() for o in ids})
+    claims = Counter(o for ids in old_ids.values() for o in ids)
+    old_type = {o: t for o, (_n, t) in old.rows(claims).items()}
+    owned_by: dict[int, set[MentionKey]] = defaultdict(set)
+    for k, o in owner.items():
+        owned_by[o].add(k)
+    gaps: set[str] = set()
+    keep_row: set[int] = set()
+    for e in graph.entities:
+        i = e.entity_id
+        named_in = doc_ids(docs_with(new_conn, (f"n:{n}" for n in norms[i] if n)))
+        reached = named_in.union(*(old_docs.get(o, set()) for o in old_ids[i]))
+        if reached <= inside:
+            continue  # complete
+        if len(old_ids[i]) == 1:
+            (o,) = old_ids[i]
+            if claims[o] == 1 and not norms[i] & scope.changed_norms and not old_docs[o] & scope.removed \
+                    and old_type.get(o) == e.type and owned_by[o] == mentions[i]:
+                keep_row.add(i)
+                continue
+        gaps |= reached - inside
+    claimed = set(claims)
+    for o in involved - claimed:  # previous entities nothing in S stands for any more
+        gaps |= old_docs.get(o, set()) - inside
+    if gaps:
+        return gaps, None
+    return set(), _place(graph, old_ids, keep_row, involved, old.max_id())
+
+
+def _place(graph: ResolvedGraph, old_ids: dict[int, set[int]], keep_row: set[int], involved: set[int],
+           max_id: int) -> Placement:
+    taken: set[int] = set()
+    ids: dict[int, int] = {}
+    next_id = max_id + 1
+    for e in graph.entities:
+        free = sorted(old_ids[e.entity_id] - taken)
+        if free:
+            ids[e.entity_id] = free[0]
+            taken.add(free[0])
+        else:
+            ids[e.entity_id], next_id = next_id, next_id + 1
+    return Placement(ids=ids, keep_row=keep_row, deleted=(involved | {o for s in old_ids.values() for o in s}) - taken)
+
+
+def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, old_chunks: list[str]) -> None:
+    """Replace the mentions and relations of S's previous chunks (and removed documents') by `graph`'s,
+    write the complete entities' rows and aliases, delete the unclaimed previous entities."""
+    for part in _parts(old_chunks):
+        conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
+        conn.execute(f"DELETE FROM relations WHERE chunk_id IN ({_marks(part)})", part)
+    rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities
+                                      if e.entity_id not in place.keep_row})
+    for part in _parts(rewrite):
+        conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
+        conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
+    ids = place.ids
+    written = [e for e in graph.entities if e.entity_id not in place.keep_row]
+    conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
+                     ((ids[e.entity_id], e.name, graph.norm_of.get(e.entity_id, ""), e.type, json.dumps(e.aliases),
+                       e.doc_freq) for e in written))
+    own = {e.entity_id for e in written}
+    conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)",
+                     ((a, ids[i]) for a, i in graph.alias_rows if i in own))
+    conn.executemany('INSERT INTO mentions (entity_id, chunk_id, start, "end", text) VALUES (?, ?, ?, ?, ?)',
+                     ((ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]) for m in graph.mentions))
+    conn.executemany("INSERT INTO relations (source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                     (_row(r, ids[r.source_id], ids[r.target_id]) for r in graph.relations))
+
+
+def _row(r, source: int, target: int) -> tuple:
+    """A relation's row with store ids; a co-occurrence goes from the smaller id, as `resolve` writes it."""
+    if r.kind == "cooccur" and source > target:
+        source, target = target, source
+    return source, r.predicate, target, r.chunk_id, r.sentence, r.weight, r.kind
+
+
+def _parts(items: Iterable, size: int = 500) -> Iterable[list]:
+    items = list(items)
+    for i in range(0, len(items), size):
+        yield items[i : i + size]
+
+
+def _marks(part: list) -> str:
+    return ",".join("?" * len(part))

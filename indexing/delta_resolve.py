@@ -1,0 +1,117 @@
+"""Entity resolution for an update: `resolve` over the changed documents' neighbourhood, grown until closed.
+
+The neighbourhood S starts as the changed documents plus `neighbourhood.related_docs`; `resolve` runs over
+S's chunks in store order, with one more chunk holding the corpus's lower-case words among S's one-word
+names (so `junk.junk_keys` sees the whole corpus's ordinary words); `delta_graph.closure_gaps` adds the
+documents of entities that reach outside S, and S is resolved again, until nothing is added. Past
+`FULL_FRACTION` of the corpus, S becomes the whole corpus (the ordinary resolution, still written as changes).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from hopgraph.indexing.delta_graph import OldGraph, Placement, Scope, closure_gaps
+from hopgraph.indexing.name_keys import known_words
+from hopgraph.indexing.neighbourhood import related_docs
+from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
+from hopgraph.models import Chunk, ChunkExtraction, ResolvedGraph
+
+FULL_FRACTION = 0.5  # a neighbourhood above this share of the documents is resolved as the whole corpus
+MAX_ROUNDS = 8
+LOWER_WORDS_CHUNK = "\x00lower-words"
+
+
+@dataclass
+class Resolved:
+    graph: ResolvedGraph
+    placement: Placement
+    old_chunks: list[str]
+    documents: int  # documents resolved (the final S)
+    rounds: int
+    seconds: dict[str, float] = field(default_factory=dict)
+
+
+def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_keys: set[str], flipped: set[str],
+                    fresh: dict[str, list[ChunkExtraction]], removed: set[str], old_chunks_removed: list[str]
+                    ) -> Resolved:
+    """Resolve the neighbourhood of a change. `conn`: the new store's tables (documents, chunks, doc_state and
+    key tables already updated); `old`: the previous store; `fresh`: extractions of the added and replaced
+    documents; `removed`: ids whose previous version is gone; `old_chunks_removed`: their previous chunks."""
+    from hopgraph.indexing.resolve import resolve
+
+    seconds: dict[str, float] = {"neighbourhood": 0.0, "resolve": 0.0, "closure": 0.0}
+    t = time.perf_counter()
+    doc_ids = _doc_ids(conn)
+    scope_docs = set(fresh) | doc_ids(related_docs(conn, changed_keys, flipped))
+    total = conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
+    changed_norms = {k[2:] for k in changed_keys if k.startswith("n:")}
+    cache: dict[str, list[ChunkExtraction]] = dict(fresh)
+    seconds["neighbourhood"] += time.perf_counter() - t
+    graph_old = OldGraph(old)
+    for rounds in range(1, MAX_ROUNDS + 1):
+        if len(scope_docs) > FULL_FRACTION * total or rounds == MAX_ROUNDS:
+            scope_docs = {r[0] for r in conn.execute("SELECT doc_id FROM documents")}
+        t = time.perf_counter()
+        chunks = _chunks(conn, scope_docs)
+        extractions = _extractions(conn, scope_docs, cache)
+        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions)
+        seconds["resolve"] += time.perf_counter() - t
+        t = time.perf_counter()
+        unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
+        scope = Scope(docs=scope_docs, unchanged_chunks=unchanged, old_chunks=unchanged + old_chunks_removed,
+                      removed=removed, changed_norms=changed_norms, doc_id_of={})
+        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids)
+        seconds["closure"] += time.perf_counter() - t
+        if placement is not None:
+            return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, seconds)
+        scope_docs |= gaps
+    raise AssertionError("the whole corpus is always closed")
+
+
+def _doc_ids(conn: sqlite3.Connection) -> Callable[[set[int]], set[str]]:
+    def doc_ids(rowids: set[int]) -> set[str]:
+        out: set[str] = set()
+        items = sorted(rowids)
+        for i in range(0, len(items), 500):
+            part = items[i : i + 500]
+            q = f"SELECT doc_id FROM documents WHERE rowid IN ({','.join('?' * len(part))})"
+            out.update(r[0] for r in conn.execute(q, part))
+        return out
+    return doc_ids
+
+
+def _chunks(conn: sqlite3.Connection, doc_ids: set[str]) -> list[Chunk]:
+    rows = []
+    items = sorted(doc_ids)
+    for i in range(0, len(items), 500):
+        part = items[i : i + 500]
+        q = (f'SELECT chunk_id, doc_id, title, text, start, "end", content_hash, position, row FROM chunks '
+             f"WHERE doc_id IN ({','.join('?' * len(part))})")
+        rows.extend(conn.execute(q, part).fetchall())
+    rows.sort(key=lambda r: r[8])
+    return [Chunk(chunk_id=r[0], doc_id=r[1], title=r[2], text=r[3], start=r[4], end=r[5], content_hash=r[6],
+                  position=r[7]) for r in rows]
+
+
+def _extractions(conn: sqlite3.Connection, doc_ids: set[str], cache: dict[str, list[ChunkExtraction]]
+                 ) -> list[ChunkExtraction]:
+    todo = sorted(doc_ids - cache.keys())
+    for i in range(0, len(todo), 500):
+        part = todo[i : i + 500]
+        q = f"SELECT doc_id, extraction FROM {STATE_TABLE} WHERE doc_id IN ({','.join('?' * len(part))})"
+        for doc_id, blob in conn.execute(q, part):
+            cache[doc_id] = unpack_extractions(blob) if blob else []
+    return [e for d in doc_ids for e in cache.get(d, [])]
+
+
+def _lower_words_chunk(conn: sqlite3.Connection, extractions: list[ChunkExtraction]) -> Chunk:
+    """A chunk without extraction whose text holds the corpus's lower-case words equal to a one-word name of S."""
+    words = {n for e in extractions for m in e.mentions for n in [normalize(m.text)] if n.isalpha()}
+    text = " ".join(sorted(known_words(conn, words)))
+    return Chunk(chunk_id=LOWER_WORDS_CHUNK, doc_id=LOWER_WORDS_CHUNK, text=text, start=0, end=len(text),
+                 content_hash="")

@@ -1,0 +1,167 @@
+"""Which documents a change of the corpus can affect in entity resolution: per-document name keys.
+
+Entity resolution (`hopgraph.indexing.resolve`) decides a mention's entity from its normalised name and from
+corpus-wide facts about related names. Every store records, per document, keys naming what resolution may
+relate it to (table `doc_keys`), and the corpus's lower-case words with their document counts (table
+`lower_words`, what `junk.junk_keys` reads). An update (`hopgraph.indexing.delta_update`) looks the keys of the
+changed documents up to find the documents whose resolution may change (`neighbourhood.related_docs`).
+
+Keys of a normalised name `n` (prefix, what it links):
+  ``n:`` n itself (same name, same key statistics: type votes, mid-sentence use);
+  ``h:`` n without leading honorifics ("emperor x ii" and "x ii", `names.honorific_keys`);
+  ``s:`` each short form of a multi-word name (last word, first word, initial + surname; `names.short_forms`);
+  ``A:`` the initials of a multi-word name, ``a:`` an all-capitals mention (acronyms, `merge.merge_acronyms`);
+  ``f:``/``F:`` the family part of a two-/three-or-more-word personal name (`variants.short_name_targets`).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+from collections.abc import Iterable
+
+from hopgraph.indexing.junk import _LOWER_WORD
+from hopgraph.indexing.names import NAME_LABELS, PLACES, initials, short_forms
+from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.variants import _NOT_PERSONAL, _split, HONORIFICS, PERSON_LABELS
+from hopgraph.models import Chunk, ChunkExtraction
+
+KEYS_SCHEMA = """
+CREATE TABLE IF NOT EXISTS doc_keys (key TEXT, doc INTEGER, PRIMARY KEY (key, doc)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS lower_words (word TEXT PRIMARY KEY, docs INTEGER) WITHOUT ROWID;
+"""
+
+
+def strip_honorifics(norm: str) -> str:
+    words = norm.split()
+    k = 0
+    while k < len(words) - 1 and words[k] in HONORIFICS:
+        k += 1
+    return " ".join(words[k:])
+
+
+def name_keys(text: str, label: str | None) -> set[str]:
+    """The keys of one mention (`label` set) or triple/co-occurrence endpoint (`label` None)."""
+    norm = normalize(text)
+    if not norm:
+        return set()
+    keys = {f"n:{norm}", f"h:{strip_honorifics(norm)}"}
+    if label is None:
+        return keys
+    words = norm.split()
+    if 2 <= len(text) <= 6 and text.isalpha() and text.isupper():
+        keys.add(f"a:{norm}")
+    if len(words) > 1:
+        if label in NAME_LABELS | PLACES:
+            keys.update(f"s:{short}" for short, _first in short_forms(words))
+        if label != "PERSON":
+            keys.add(f"A:{initials(norm)}")
+        if label in PERSON_LABELS and not _NOT_PERSONAL.intersection(words):
+            family = " ".join(_split(words)[1])
+            keys.add(f"f:{family}")
+            if len(words) >= 3:
+                keys.add(f"F:{family}")
+    return keys
+
+
+def doc_name_keys(chunks: Iterable[Chunk], extractions: Iterable[ChunkExtraction]) -> set[str]:
+    """Every key of a document's mentions, triple and co-occurrence endpoints and title."""
+    keys: set[str] = set()
+    for c in chunks:
+        if c.title:
+            keys.update(name_keys(c.title, None))
+    for ext in extractions:
+        for m in ext.mentions:
+            keys.update(name_keys(m.text, m.label))
+        for t in ext.triples:
+            keys.update(name_keys(t.subject, None))
+            keys.update(name_keys(t.object, None))
+        for co in ext.cooccurrences:
+            keys.update(name_keys(co.a, None))
+            keys.update(name_keys(co.b, None))
+    return keys
+
+
+def lower_words(chunks: Iterable[Chunk]) -> set[str]:
+    """The lower-case words of a document's chunks (as `junk.junk_keys` finds them)."""
+    out: set[str] = set()
+    for c in chunks:
+        out.update(_LOWER_WORD.findall(c.text))
+    return out
+
+
+def create_tables(conn: sqlite3.Connection) -> None:
+    conn.executescript(KEYS_SCHEMA)
+
+
+def add_doc(conn: sqlite3.Connection, doc: int, keys: set[str], words: set[str]) -> None:
+    """Record a document (its `documents` rowid) in both tables."""
+    conn.executemany("INSERT OR IGNORE INTO doc_keys (key, doc) VALUES (?, ?)", ((k, doc) for k in keys))
+    conn.executemany("INSERT INTO lower_words (word, docs) VALUES (?, 1) "
+                     "ON CONFLICT(word) DO UPDATE SET docs = docs + 1", ((w,) for w in words))
+
+
+def remove_doc(conn: sqlite3.Connection, doc: int, keys: set[str], words: set[str]) -> None:
+    conn.executemany("DELETE FROM doc_keys WHERE key = ? AND doc = ?", ((k, doc) for k in keys))
+    conn.executemany("UPDATE lower_words SET docs = docs - 1 WHERE word = ?", ((w,) for w in words))
+
+
+def drop_unused_words(conn: sqlite3.Connection, words: Iterable[str]) -> set[str]:
+    """Delete the given words whose count reached 0; returns them (they left the corpus)."""
+    gone = set()
+    for part in _batches(sorted(set(words))):
+        marks = ",".join("?" * len(part))
+        gone.update(r[0] for r in conn.execute(f"SELECT word FROM lower_words WHERE docs <= 0 AND word IN ({marks})", part))
+    conn.executemany("DELETE FROM lower_words WHERE word = ?", ((w,) for w in gone))
+    return gone
+
+
+def write_all(conn: sqlite3.Connection, rowids: list[int], chunks_of: list[list[Chunk]],
+              extractions_of: list[list[ChunkExtraction]]) -> None:
+    """Both tables for a whole corpus (a fresh build): documents by rowid with their chunks and extractions."""
+    create_tables(conn)
+    counts: Counter = Counter()
+    rows = []
+    for doc, chunks, exts in zip(rowids, chunks_of, extractions_of):
+        rows.extend((k, doc) for k in doc_name_keys(chunks, exts))
+        counts.update(lower_words(chunks))
+    with conn:
+        conn.executemany("INSERT OR IGNORE INTO doc_keys (key, doc) VALUES (?, ?)", rows)
+        conn.executemany("INSERT INTO lower_words (word, docs) VALUES (?, ?)", counts.items())
+
+
+def has_tables(conn: sqlite3.Connection) -> bool:
+    q = "SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name IN ('doc_keys', 'lower_words')"
+    return conn.execute(q).fetchone()[0] == 2
+
+
+def docs_with(conn: sqlite3.Connection, keys: Iterable[str]) -> set[int]:
+    """Rowids of the documents holding any of `keys`."""
+    out: set[int] = set()
+    for part in _batches(sorted(set(keys))):
+        marks = ",".join("?" * len(part))
+        out.update(r[0] for r in conn.execute(f"SELECT doc FROM doc_keys WHERE key IN ({marks})", part))
+    return out
+
+
+def present(conn: sqlite3.Connection, keys: Iterable[str]) -> set[str]:
+    """Those of `keys` some document holds."""
+    out: set[str] = set()
+    for part in _batches(sorted(set(keys))):
+        marks = ",".join("?" * len(part))
+        out.update(r[0] for r in conn.execute(f"SELECT DISTINCT key FROM doc_keys WHERE key IN ({marks})", part))
+    return out
+
+
+def known_words(conn: sqlite3.Connection, words: Iterable[str]) -> set[str]:
+    """Those of `words` that occur in lower case somewhere in the corpus."""
+    out: set[str] = set()
+    for part in _batches(sorted(set(words))):
+        marks = ",".join("?" * len(part))
+        out.update(r[0] for r in conn.execute(f"SELECT word FROM lower_words WHERE docs > 0 AND word IN ({marks})", part))
+    return out
+
+
+def _batches(items: list, size: int = 500) -> Iterable[list]:
+    for i in range(0, len(items), size):
+        yield items[i : i + size]

@@ -1,0 +1,54 @@
+"""The documents whose entity resolution a change of the corpus may affect (from `name_keys` tables).
+
+Given the name keys of the documents added and removed, the neighbourhood is every document of the new
+corpus that holds
+  * one of the same names, or the same name without honorifics (`n:`, `h:` keys): its key statistics
+    (type votes, mid-sentence use) and honorific joins are the changed documents' too;
+  * a bare short form of a changed full name, or a full name a changed bare name may stand for (`s:` and
+    `n:`); when the bare form occurs anywhere, every full name it may stand for (uniqueness decides);
+  * an acronym of a changed full name's initials and, when such an acronym occurs, every full name with
+    those initials (`a:`, `A:`);
+  * a personal name of the same family that one of two names may abbreviate (`f:`, `F:`);
+  * a name equal to a word that stops or starts being an ordinary lower-case word of the corpus (junk names).
+Entities that reach outside the neighbourhood are added by `delta_graph.closure_gaps` until it is closed.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from hopgraph.indexing.name_keys import docs_with, present
+
+
+def query_keys(conn: sqlite3.Connection, changed: set[str], flipped_words: set[str]) -> set[str]:
+    """The keys to look up, from the changed documents' keys and the words whose lower-case use appeared or
+    vanished; `conn` holds the new corpus's key tables."""
+    out: set[str] = {f"n:{w}" for w in flipped_words}
+    shorts, acronyms = [], []
+    for key in changed:
+        kind, value = key[:2], key[2:]
+        if kind == "n:":
+            out.update((key, f"s:{value}", f"h:{value}"))
+        elif kind == "h:":
+            out.add(key)
+        elif kind == "s:":
+            out.add(f"n:{value}")
+            shorts.append(value)
+        elif kind == "A:":
+            out.add(f"a:{value}")
+            acronyms.append(value)
+        elif kind == "a:":
+            out.update((key, f"A:{value}"))
+        elif kind == "f:":
+            out.add(f"F:{value}")
+        elif kind == "F:":
+            out.update((key, f"f:{value}"))
+    bare = present(conn, [f"n:{s}" for s in shorts] + [f"a:{a}" for a in acronyms]) | changed
+    out.update(f"s:{s}" for s in shorts if f"n:{s}" in bare)
+    out.update(f"A:{a}" for a in acronyms if f"a:{a}" in bare)
+    return out
+
+
+def related_docs(conn: sqlite3.Connection, changed: set[str], flipped_words: set[str]) -> set[int]:
+    """Rowids (in `conn`'s `documents`) of the documents a change with keys `changed` may affect."""
+    return docs_with(conn, query_keys(conn, changed, flipped_words))
