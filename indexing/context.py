@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hopgraph.indexing.spans import entity_spans
 from hopgraph.indexing.subject import NARRATIVE, document_mode
-from hopgraph.indexing.types import name_type
+from hopgraph.indexing.types import ORG_OR_BUILDING, name_type, personal_shape
 
 PRONOUNS = frozenset("he she it they his her its their him them hers".split())
 _NEUTER = frozenset(("it", "its"))
@@ -38,8 +38,6 @@ ORG_NOUNS = frozenset(
     "company firm group business startup start-up organisation organization corporation manufacturer maker "
     "operator publisher".split()
 )
-#: Name heads that end both buildings' and organisations' names ("Quell House" a publisher or a mansion).
-ORG_OR_BUILDING = frozenset(("house",))
 _CLOSING = {"(": ")", "[": "]"}
 #: Classes of film a lead may name instead of "film" ("X is a 1933 musical-comedy").
 FILM_GENRES = frozenset(
@@ -150,11 +148,14 @@ class ChunkContext:
 
     def org_strength(self, span: Span) -> int:
         """How surely a span names an organisation: 2 when its form says so ("... Therapeutics", "University of
-        ...", "Quell House" tagged ORG), 1 when only NER's ORG label does (the small model often tags towns and
-        people ORG on names it has never seen), 0 when it is no organisation."""
+        ...", "Quell House" tagged ORG) or NER tags ORG a name of several words not shaped like a person's, 1 when
+        only NER's ORG label does on one word or a personal name (the small model often tags towns and people ORG
+        on names it has never seen), 0 when it is no organisation."""
         if not self.is_org(span):
             return 0
-        return 2 if name_type(span.text) == "ORG" or span.text.split()[-1].lower() in ORG_OR_BUILDING else 1
+        if name_type(span.text) == "ORG" or span.text.split()[-1].lower() in ORG_OR_BUILDING:
+            return 2
+        return 2 if len(span) > 1 and not personal_shape(span.text) else 1
 
     # ------------------------------------------------------------------ referents
     def refs(self, tok: Token, _depth: int = 0) -> list[str]:

@@ -34,6 +34,7 @@ from hopgraph.indexing.affiliation import (
 )
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.dateline import past_dateline
 from hopgraph.indexing.predicates import (
     KEEP_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
 )
@@ -135,6 +136,9 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     # the subject nearest before the verb: "Ostwick, 5 May 2021 — Quorvex will ..." (a dateline) has two
     subj = max((c for c in subjs if c.i < verb.i), key=lambda c: c.i, default=subjs[0] if subjs else None)
     if subj is not None:
+        refs = past_dateline(ctx, subj)  # "Tarrow, 5 May 2021 — Quell Ltd opened ...": not Tarrow
+        if refs is not None:
+            return refs
         refs = coordinated(ctx, subj, ctx.refs(subj))
         if not refs and subj.pos_ == "NOUN":  # "The region's main daily, the Ostwick Post, was founded ..."
             refs = [ctx.span_of[c.i].text for c in subj.children if c.dep_ == "appos" and c.i in ctx.span_of

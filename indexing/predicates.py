@@ -48,6 +48,7 @@ import re
 from functools import lru_cache
 
 from hopgraph.indexing.normalize import DATE_RE
+from hopgraph.indexing.predicate_kinds import fit_kinds
 
 ROLE = "role: "
 
@@ -275,6 +276,8 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     pred, flip = _canonical(raw)
     if not pred:
         return None
+    if not flip:
+        pred = fit_kinds(pred, subject, obj, subj_label, obj_label)
     if pred == "win" and _head_word(obj) in _COMPETITIONS:
         pred = "participant in"  # "won the Tarrow Classic": a race, not a prize
     if narrative and pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL \

@@ -56,6 +56,9 @@ _OF_HEADS = {"university": "ORG", "bank": "ORG", "museum": "FAC", "city": "GPE",
              "center": "ORG", "committee": "ORG", "council": "ORG", "department": "ORG", "ministry": "ORG",
              "conservatory": "ORG", "academy": "ORG", "college": "ORG", "society": "ORG", "association": "ORG",
              "federation": "ORG", "union": "ORG", "orchestra": "ORG"}
+#: Name heads that end both buildings' and organisations' names ("Quell House" a publisher or a mansion): NER's
+#: ORG label decides.
+ORG_OR_BUILDING = frozenset(("house",))
 #: Head words that are also common surnames ("Ada Hall"): a name mostly tagged PERSON keeps its NER type.
 SURNAME_HEADS = frozenset(
     "hall house church bridge mill lake park ford wood field brook hill tower castle palace street lane marsh "
@@ -104,6 +107,11 @@ def name_type(name: str) -> str | None:
     if _STREET.search(words[-1]) and name[:1].isupper():
         return "FAC"
     return None
+
+
+def personal_shape(name: str) -> bool:
+    """Two or three capitalised words with no head word: shaped like a personal name ("Ada Brook")."""
+    return bool(_PERSONAL_NAME.fullmatch(name)) and not has_head_word(name)
 
 
 def has_head_word(name: str) -> bool:

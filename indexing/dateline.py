@@ -1,0 +1,35 @@
+"""News datelines: "Tarrow, 5 May 2021 — Quell Ltd today opened ..." names where and when, not who.
+
+The parser often takes the dateline's place for the sentence's subject and hangs the real subject off it as an
+apposition. `dateline_end` finds the dash that closes a dateline (a date right before it, at the start of the
+sentence), and `past_dateline` replaces a subject inside the dateline by the name written right after the dash.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+_DASHES = frozenset(("—", "–", "-", "--"))
+#: A dateline is short: place(s), a comma, a date.
+_MAX_TOKENS = 12
+
+
+def dateline_end(tok: Token) -> int | None:
+    """Index of the dash closing the dateline of `tok`'s sentence, or None when it opens with none."""
+    sent = tok.sent
+    for t in sent[:_MAX_TOKENS]:
+        if t.text in _DASHES and t.i > sent.start + 1:
+            before = t.doc[t.i - 1]
+            if before.ent_type_ == "DATE" or before.like_num:
+                return t.i
+            return None
+    return None
+
+
+def past_dateline(ctx, tok: Token) -> list[str] | None:
+    """The name after the dateline when `tok` (a subject) lies inside it; None when it does not."""
+    end = dateline_end(tok)
+    if end is None or tok.i >= end:
+        return None
+    after = ctx.span_of.get(end + 1)
+    return [after.text] if after is not None else []

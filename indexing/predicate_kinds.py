@@ -1,0 +1,46 @@
+"""A canonical predicate made to fit what its arguments are (pure functions).
+
+The same English says different things of different kinds of thing, and the canonical vocabulary
+(`hopgraph.indexing.predicates`) keeps them apart:
+
+* an organisation "in" a place is headquartered there, a building or a place is located there ("X is the only
+  university in Y", "a hospital in Y");
+* "launched" an organisation is founded it ("A and B launched the Tarrow Cycling Team"); "was launched in Y" / "on
+  DATE" is where and when it was founded; a product launched stays a product;
+* an organisation that "opened on DATE" was founded then (a building's opening stays a readable "open on");
+* a race or a festival "held in" a place is located there.
+
+What a name is comes from its form first (`hopgraph.indexing.types.name_type`: "... Hospital" is an organisation),
+then from the NER label the extractor saw.
+"""
+
+from __future__ import annotations
+
+from hopgraph.indexing.types import ORG_OR_BUILDING, name_type
+
+_ORG_LABELS = frozenset(("ORG",))
+_PLACE_KINDS = frozenset(("GPE", "LOC", "FAC"))
+
+
+def kind_of(name: str, label: str | None) -> str | None:
+    """The type a name's form states, else its NER label."""
+    return name_type(name) or label
+
+
+def fit_kinds(pred: str, subject: str, obj: str, subj_label: str | None = None,
+              obj_label: str | None = None) -> str:
+    """`pred` adjusted to its arguments' kinds (see the module docstring); unchanged when nothing applies."""
+    subj_kind = kind_of(subject, subj_label)
+    if pred == "located in" and subj_kind == "ORG":
+        return "headquartered in"
+    if pred == "headquartered in" and subj_kind in _PLACE_KINDS and name_type(subject) is not None \
+            and subj_label != "ORG" and subject.split()[-1].lower() not in ORG_OR_BUILDING:
+        return "located in"  # "the Tarrow Bridge in Y": a structure is located ("Quell House" tagged ORG is a firm)
+    if pred == "launch" and kind_of(obj, obj_label) == "ORG":
+        return "founder"
+    if pred in ("launch in", "launch on", "open on") and subj_kind == "ORG" and (
+            pred != "open on" or name_type(subject) == "ORG"):
+        return "founded on" if pred.endswith("on") else "founded in"
+    if pred in ("hold in", "take place in", "stage in") and subj_kind == "EVENT":
+        return "located in"
+    return pred

@@ -1,0 +1,33 @@
+"""News datelines are no subjects (real small spaCy model, invented names)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.indexing.extract import SpacyExtractor
+from hopgraph.models import Chunk
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def extractor() -> SpacyExtractor:
+    return SpacyExtractor()
+
+
+def triples(extractor: SpacyExtractor, text: str) -> set[tuple[str, str, str]]:
+    chunk = Chunk(chunk_id="c1", doc_id="d1", title="Press release", text=text, start=0, end=len(text),
+                  content_hash="h")
+    return {(t.subject, t.predicate, t.object) for t in extractor.extract([chunk])[0].triples}
+
+
+def test_the_dateline_place_is_not_the_subject(extractor):
+    got = triples(extractor, "Tarnby, 3 June 2020 — Ostrel University Hospital today opened its Quillon "
+                             "Centre for Snow Medicine, the first unit of its kind.")
+    assert not any(s == "Tarnby" for s, _p, _o in got)
+
+
+
+def test_a_sentence_without_dateline_keeps_its_subject(extractor):
+    got = triples(extractor, "Ostrel University Hospital opened the Quillon Centre for Snow Medicine in Tarnby.")
+    assert any(s == "Ostrel University Hospital" for s, _p, _o in got)

@@ -1,0 +1,36 @@
+"""Canonical predicates fitted to their arguments' kinds (pure functions, invented names)."""
+
+from __future__ import annotations
+
+from hopgraph.indexing.predicate_kinds import fit_kinds
+from hopgraph.indexing.predicates import canonicalise
+
+
+def test_an_organisation_in_a_place_is_headquartered_there():
+    assert fit_kinds("located in", "Ostrel University Hospital", "Tarnby") == "headquartered in"
+    assert fit_kinds("located in", "Quillon", "Tarnby", subj_label="ORG") == "headquartered in"
+    assert fit_kinds("located in", "Ostrel Bridge", "Tarnby") == "located in"
+
+
+def test_a_structure_is_located_not_headquartered_but_a_house_tagged_org_is_a_firm():
+    assert fit_kinds("headquartered in", "Ostrel Bridge", "Tarnby") == "located in"
+    assert fit_kinds("headquartered in", "Brindle House", "Tarnby", subj_label="ORG") == "headquartered in"
+    assert fit_kinds("headquartered in", "Brindle House", "Tarnby") == "headquartered in"
+
+
+def test_launching_an_organisation_founds_it_and_a_product_stays_a_product():
+    assert fit_kinds("launch", "Quillon Bank", "Tarnby Cycling Club") == "founder"
+    assert fit_kinds("launch", "Quillon Bank", "Swiftline", obj_label="PRODUCT") == "launch"
+    assert fit_kinds("launch in", "Tarnby Cycling Club", "Ostrel") == "founded in"
+    assert fit_kinds("open on", "Ostrel University Hospital", "1974") == "founded on"
+    assert fit_kinds("open on", "Ostrel Bridge", "1974") == "open on"
+
+
+def test_an_event_held_in_a_place_is_located_there():
+    assert fit_kinds("hold in", "Ostrel Harp Festival", "Tarnby") == "located in"
+    assert fit_kinds("hold in", "Brona Keltie", "Tarnby", subj_label="PERSON") == "hold in"
+
+
+def test_canonicalise_applies_the_kinds():
+    assert canonicalise("Ostrel University Hospital", "hospital in", "Tarnby", "copula") == \
+        ("Ostrel University Hospital", "headquartered in", "Tarnby")
