@@ -25,6 +25,8 @@ from hopgraph.indexing.types import name_type
 RawTriple = tuple[str, str, str, str]
 
 APPOINT_VERBS = frozenset("appoint name elect re-elect reelect hire promote install choose select".split())
+#: Organisation nouns for groups that are often unnamed ("the Tarrow mountain rescue team").
+_GROUPS = frozenset("team squad club orchestra band choir ensemble crew section".split())
 _NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
 
 
@@ -121,7 +123,8 @@ def placed_org_triples(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
         orgs = ctx.refs(noun.head)
     elif any(c.dep_ == "appos" and c.i in ctx.span_of for c in noun.children):
         orgs = [ctx.span_of[c.i].text for c in noun.children if c.dep_ == "appos" and c.i in ctx.span_of]
-    elif any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and ctx.narrative:
+    elif any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) and ctx.narrative \
+            and lemma not in _GROUPS:  # "the Tarrow rescue team" is often a team of its own, unnamed
         ante = ctx.nearest(noun, ("ORG",))
         orgs = [ante] if ante else []
     else:

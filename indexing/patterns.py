@@ -201,8 +201,8 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
                     yield from ((agent, pred, s, "passive") for s in subjects)
     if pred in _FOUNDING and not passive:  # "X founded the school in 1974": the school's date and place
         founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)]
-        if not founded and any(c.dep_ == "dobj" for c in verb.children):
-            return  # "X founded the school in 1974": the date is the school's, which names no entity
+        if not founded:
+            return  # "X founded the school in 1974", "which X founded in 2008": the date is what was founded's
         subjects = founded or subjects
     for head in prep_heads:
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
@@ -251,7 +251,9 @@ def _object_refs(ctx: ChunkContext, tok: Token) -> list[str]:
     if refs or tok.pos_ != "NOUN":
         return refs
     # "directed the film Psycho": a common noun with an appositive / compound proper name
-    names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.i in ctx.span_of]
+    names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.i in ctx.span_of
+             and not (c.dep_ == "compound" and tok.lemma_.lower() in ORG_NOUNS | _GROUP_NOUNS
+                      and _placeish(ctx.span_of[c.i]))]  # "the Tarrow rescue team" is no Tarrow
     found = [ctx.span_of[c.i].text for c in names if ctx.span_of[c.i].label_ != "DATE"]
     if not found and tok.lemma_.lower() in _REGION_NOUNS:  # "in the western part of X", "on the edge of X"
         found = [r for prep in tok.children if prep.dep_ == "prep" and prep.lower_ == "of"

@@ -115,3 +115,21 @@ def test_a_place_named_with_in_locates_a_building_or_an_organisation(extractor):
 def test_being_awarded_a_prize_is_winning_it(extractor):
     got = triples(extractor, "Odile Varn has been awarded the Tessel Medal for her work.")
     assert ("Odile Varn", "win", "Tessel Medal") in got
+
+
+def test_a_founders_intransitive_date_is_not_the_founders(extractor):
+    got = triples(extractor, "Tarnis, which the chemist Brona Keltie founded in 2004 as a spin-off from Ostrel "
+                             "University, will close.")
+    assert not any(s == "Brona Keltie" and o == "2004" for s, _p, o in got)
+
+
+def test_a_place_naming_a_rescue_team_is_not_the_team(extractor):
+    got = triples(extractor, "Quillon Bank hired staff. Brona Keltie, a volunteer with the Ostrel mountain rescue "
+                             "team for ten years, spoke.")
+    assert not any(o == "Ostrel" for _s, _p, o in got)
+
+
+def test_its_headquarters_point_back_to_the_organisation(extractor):
+    got = triples(extractor, "Quillon Therapeutics signed a lease at the Tarnby Science Park, which will be its "
+                             "headquarters.")
+    assert not any(s == "Tarnby Science Park" and p == "headquartered in" for s, p, _o in got)
