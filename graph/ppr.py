@@ -5,18 +5,26 @@ entity-entity for typed relations (weight 1) and co-occurrences (0.5, less for t
 passage-topic co-occurrences whose relation weight is below 1),
 entity-chunk for mentions (weight 1). The walk restarts at the seed entities in
 proportion to their linking confidence; a chunk's score is its stationary mass.
+
+`chunk_mass` runs the power iteration once per seed set and keeps the result (an LRU on the matrix:
+the same seeds walk alike until the store changes, which builds a new matrix); `top_chunks` picks the
+best chunks from the mass vector without building a dict of every chunk the walk reached.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 from scipy import sparse
 
+from hopgraph.cache.lru import LRU
 from hopgraph.graph.build import KnowledgeGraph
 
 COOCCUR_WEIGHT = 0.5
+#: Seed sets whose chunk mass a matrix keeps (about 8 bytes per chunk each).
+MEMO_ENTRIES = 256
 
 
 @dataclass
@@ -25,6 +33,12 @@ class PPRMatrix:
     entity_index: dict[int, int]
     chunk_ids: list[str]
     n_entities: int
+    memo: LRU = field(default_factory=lambda: LRU(MEMO_ENTRIES), repr=False, compare=False)
+
+    @cached_property
+    def chunk_index(self) -> dict[str, int]:
+        """Chunk id -> its position in `chunk_mass` vectors (chunk ids are sorted, so position order is id order)."""
+        return {c: i for i, c in enumerate(self.chunk_ids)}
 
     @classmethod
     def from_graph(cls, kg: KnowledgeGraph) -> PPRMatrix:
@@ -56,24 +70,59 @@ class PPRMatrix:
         return cls(transition, entity_index, chunk_ids, len(entity_ids))
 
 
-def personalized_pagerank(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5,
-                          iterations: int = 30, tol: float = 1e-8) -> dict[str, float]:
-    """Chunk id -> PPR mass for a walk that restarts at `seeds` (entity id -> weight) with prob 1 - damping."""
-    n = m.transition.shape[0]
-    restart = np.zeros(n)
-    for eid, w in seeds.items():
-        if eid in m.entity_index and w > 0:
-            restart[m.entity_index[eid]] += w
-    if restart.sum() == 0:
-        return {}
+def chunk_mass(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5, iterations: int = 30,
+               tol: float = 1e-8) -> np.ndarray | None:
+    """PPR mass of every chunk (a read-only vector in `m.chunk_ids` order) for a walk that restarts at `seeds`
+    (entity id -> weight) with probability 1 - damping; None when no seed with a positive weight is in the graph.
+    Computed once per seed set and parameters (kept in `m.memo`)."""
+    key = (tuple(sorted((e, w) for e, w in seeds.items() if e in m.entity_index and w > 0)), damping, iterations, tol)
+    if not key[0]:
+        return None
+    mass = m.memo.get(key)
+    if mass is None:
+        mass = _power_iteration(m, key[0], damping, iterations, tol)
+        mass.flags.writeable = False  # shared by every caller with these seeds
+        m.memo.put(key, mass)
+    return mass
+
+
+def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping: float, iterations: int,
+                     tol: float) -> np.ndarray:
+    restart = np.zeros(m.transition.shape[0])
+    for eid, w in seeds:
+        restart[m.entity_index[eid]] += w
     restart /= restart.sum()
+    teleport = (1 - damping) * restart
     p = restart.copy()
     for _ in range(iterations):
-        nxt = (1 - damping) * restart + damping * (m.transition @ p)
+        nxt = teleport + damping * (m.transition @ p)
         if np.abs(nxt - p).sum() < tol:
             p = nxt
             break
         p = nxt
-    chunk_mass = p[m.n_entities:]
-    nz = np.nonzero(chunk_mass > 0)[0]
-    return {m.chunk_ids[i]: float(chunk_mass[i]) for i in nz}
+    return p[m.n_entities:].copy()  # not a view: the entities' part is not kept
+
+
+def top_chunks(mass: np.ndarray, n: int) -> np.ndarray:
+    """Positions of the `n` chunks with the most (positive) mass, most first; ties in position order (pure).
+
+    The same chunks, in the same order, as sorting every positive entry by (-mass, position)."""
+    nz = np.flatnonzero(mass > 0)
+    if n <= 0 or not len(nz):
+        return nz[:0]
+    values = mass[nz]
+    if len(nz) > n:
+        nth = np.partition(values, len(values) - n)[len(values) - n]  # the n-th largest value
+        keep = values >= nth
+        nz, values = nz[keep], values[keep]
+    return nz[np.argsort(-values, kind="stable")][:n]
+
+
+def personalized_pagerank(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5,
+                          iterations: int = 30, tol: float = 1e-8) -> dict[str, float]:
+    """Chunk id -> PPR mass for a walk that restarts at `seeds` (entity id -> weight) with prob 1 - damping."""
+    mass = chunk_mass(m, seeds, damping, iterations, tol)
+    if mass is None:
+        return {}
+    nz = np.flatnonzero(mass > 0)
+    return {m.chunk_ids[i]: float(mass[i]) for i in nz}

@@ -9,6 +9,7 @@ graph-hybrid: weighted RRF of the graph ranking and the hybrid (dense + BM25) ra
 
 from __future__ import annotations
 
+import heapq
 from functools import cached_property
 
 import numpy as np
@@ -18,7 +19,7 @@ from hopgraph.config import Settings
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.link import link_entities
 from hopgraph.models import LinkedEntity
-from hopgraph.graph.ppr import PPRMatrix, personalized_pagerank
+from hopgraph.graph.ppr import PPRMatrix, chunk_mass, top_chunks
 from hopgraph.graph.predicates import relation_terms
 from hopgraph.graph.traverse import traverse_chunks
 from hopgraph.hops.fuse import rrf
@@ -66,10 +67,16 @@ class GraphSearcher:
             return {}
         cfg = self.settings.graph
         traversal, _ = traverse_chunks(self.kg, seeds, relation_terms(question), cfg.max_hops)
-        ppr = personalized_pagerank(self.ppr_matrix, seeds, cfg.ppr_damping)
-        candidates = _top(traversal, cfg.candidate_chunks) | _top(ppr, cfg.candidate_chunks // 2)
+        m = self.ppr_matrix
+        mass = chunk_mass(m, seeds, cfg.ppr_damping)
+        candidates = _top(traversal, cfg.candidate_chunks)
+        if mass is not None:
+            candidates |= {m.chunk_ids[i] for i in top_chunks(mass, cfg.candidate_chunks // 2)}
         traversal = {c: traversal[c] for c in candidates if c in traversal}
-        ppr = {c: ppr[c] for c in candidates if c in ppr}
+        ppr = {}
+        if mass is not None:  # the walk's mass of the candidates it reached
+            at = m.chunk_index
+            ppr = {c: float(mass[i]) for c in candidates if (i := at.get(c)) is not None and mass[i] > 0}
         return combine_scores(traversal, ppr, self.cosines(qvec, candidates))
 
     def cosines(self, qvec: np.ndarray, chunk_ids: set[str]) -> dict[str, float]:
@@ -112,4 +119,5 @@ class GraphSearcher:
 
 
 def _top(scores: dict[str, float], n: int) -> set[str]:
-    return {c for c, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:n]}
+    """The n best-scored ids (ties by id), as a set: the first n of sorting by (-score, id)."""
+    return {c for c, _ in heapq.nsmallest(n, scores.items(), key=lambda kv: (-kv[1], kv[0]))}

@@ -16,10 +16,12 @@ chunks of its namesakes (same name, e.g. "Dan Quillet" and "Dan Quillet
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.predicates import predicate_relevance
+from hopgraph.models import Relation
 
 DECAY = 0.8
 HOME, CARRIER, MENTION = 1.0, 0.9, 0.35
@@ -69,17 +71,13 @@ def traverse_chunks(
         _keep_best(chunk_scores, kg.home_chunks.get(eid, ()), conf * HOME)
         _keep_best(chunk_scores, kg.chunks_of(eid), conf * MENTION)
     frontier = dict(seeds)
+    relevance_of: dict[tuple[str, str], float] = {}  # (predicate, kind) -> relevance to this question
     for depth in range(1, max_hops + 1):
         reached: dict[int, float] = {}
         for eid, score in frontier.items():
             if kg.degree(eid) > 20 * MAX_FANOUT and eid not in seeds:
                 continue  # a hub ("United States") explains nothing
-            edges = sorted(
-                ((predicate_relevance(rel.predicate, question_terms, rel.kind) * rel_weight(rel.weight), rel, other)
-                 for _, rel, other in kg.edges_of(eid)),
-                key=lambda t: -t[0],
-            )[:MAX_FANOUT]
-            for relevance, rel, other in edges:
+            for relevance, rel, other in best_edges(kg, eid, question_terms, relevance_of):
                 value = score * relevance * DECAY**depth
                 _keep_best(chunk_scores, [rel.chunk_id], value * CARRIER)
                 if value > reached.get(other, 0.0) and value > entity_scores.get(other, 0.0):
@@ -96,6 +94,42 @@ def traverse_chunks(
                 _keep_best(chunk_scores, homes if homes else kg.chunks_of(eid), v * (HOME if homes else MENTION))
         frontier = reached
     return chunk_scores, entity_scores
+
+
+def best_edges(kg: KnowledgeGraph, eid: int, question_terms: frozenset[str],
+               relevance_of: dict[tuple[str, str], float] | None = None) -> list[tuple[float, Relation, int]]:
+    """(relevance, relation, other entity) of the MAX_FANOUT most relevant edges of `eid`; among equally
+    relevant edges the first in `kg.edges_of` order. `relevance_of` memoises predicate relevance."""
+    memo = {} if relevance_of is None else relevance_of
+    scored = []
+    for rel, other, weight in _edges(kg, eid):
+        key = (rel.predicate, rel.kind)
+        r = memo.get(key)
+        if r is None:
+            r = memo[key] = predicate_relevance(rel.predicate, question_terms, rel.kind)
+        scored.append((r * weight, rel, other))
+    if len(scored) <= MAX_FANOUT:
+        return scored
+    return heapq.nsmallest(MAX_FANOUT, scored, key=lambda t: -t[0])  # = sorted(...)[:MAX_FANOUT], stable
+
+
+#: Per graph: entity id -> its edges as (relation, other entity, rel_weight), in `edges_of` order.
+_EDGES: dict[int, tuple[KnowledgeGraph, dict[int, list[tuple[Relation, int, float]]]]] = {}
+_EDGES_MAX = 50_000  # entities remembered per graph before the table starts over
+
+
+def _edges(kg: KnowledgeGraph, eid: int) -> list[tuple[Relation, int, float]]:
+    held = _EDGES.get(id(kg))
+    if held is None or held[0] is not kg:  # an id() reused by a new graph must not see the old one's edges
+        _EDGES.clear()
+        held = _EDGES[id(kg)] = (kg, {})
+    table = held[1]
+    edges = table.get(eid)
+    if edges is None:
+        if len(table) >= _EDGES_MAX:
+            table.clear()
+        edges = table[eid] = [(rel, other, rel_weight(rel.weight)) for _, rel, other in kg.edges_of(eid)]
+    return edges
 
 
 def _add_chunk_mates(kg: KnowledgeGraph, seeds: dict[int, float], reached: dict[int, float],

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.graph.ppr import PPRMatrix, personalized_pagerank
+from hopgraph.graph.ppr import PPRMatrix, chunk_mass, personalized_pagerank, top_chunks
 from hopgraph.models import Entity, Relation
 from kg_fixtures import small_kg
 
@@ -80,3 +80,33 @@ def test_matrix_is_column_stochastic() -> None:
     connected = sums > 0
     assert np.allclose(sums[connected], 1.0)
     assert m.n_entities == 8 and m.chunk_ids == sorted(m.chunk_ids)
+
+
+def test_top_chunks_equals_a_full_sort_with_ties_in_position_order() -> None:
+    mass = np.array([0.1, 0.0, 0.3, 0.1, 0.3, 0.05, 0.1, 0.0])
+    full = sorted((i for i in range(len(mass)) if mass[i] > 0), key=lambda i: (-mass[i], i))
+    for n in range(0, 9):
+        assert top_chunks(mass, n).tolist() == full[:n]
+    assert top_chunks(mass, 4).tolist() == [2, 4, 0, 3]  # the tie at 0.1 is cut by position
+    assert top_chunks(np.zeros(3), 2).tolist() == []
+
+
+def test_top_chunks_on_random_masses_with_many_ties() -> None:
+    rng = np.random.default_rng(7)
+    mass = rng.integers(0, 6, size=500) / 10.0  # values 0.0 .. 0.5: large tie groups
+    full = sorted((i for i in range(len(mass)) if mass[i] > 0), key=lambda i: (-mass[i], i))
+    for n in (1, 25, 80, 499, 600):
+        assert top_chunks(mass, n).tolist() == full[:n]
+
+
+def test_chunk_mass_is_kept_per_seed_set_and_read_only() -> None:
+    m = PPRMatrix.from_graph(chain())
+    first = chunk_mass(m, {0: 1.0, 2: 0.5})
+    again = chunk_mass(m, {2: 0.5, 0: 1.0, 99: 1.0})  # same seeds in another order, plus one not in the graph
+    assert again is first and len(m.memo) == 1
+    assert not first.flags.writeable
+    assert chunk_mass(m, {0: 1.0, 2: 0.25}) is not first  # other weights walk otherwise
+    assert chunk_mass(m, {99: 1.0}) is None and chunk_mass(m, {0: 0.0}) is None
+    scores = personalized_pagerank(m, {0: 1.0, 2: 0.5})
+    assert scores == {c: float(first[i]) for i, c in enumerate(m.chunk_ids) if first[i] > 0}
+    assert m.chunk_index == {c: i for i, c in enumerate(m.chunk_ids)}

@@ -10,7 +10,7 @@ import pytest
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.predicates import relation_terms
-from hopgraph.graph.traverse import neighbors, rel_weight, traverse_chunks
+from hopgraph.graph.traverse import MAX_FANOUT, best_edges, neighbors, rel_weight, traverse_chunks
 from kg_fixtures import small_kg
 
 DIRECTOR_BORN = relation_terms("Where was the director of The Glass Harbor born?")
@@ -100,3 +100,25 @@ def test_entities_sharing_a_seed_home_chunk_are_weak_neighbours() -> None:
     assert reached[1] == CHUNK_MATE * DECAY
     assert chunks["roy#0"] == CHUNK_MATE * DECAY * HOME
     assert chunks["film#0"] == 1.0
+
+
+def test_best_edges_keeps_the_most_relevant_first_in_edge_order() -> None:
+    """A hub with more edges than MAX_FANOUT: the relevant (typed, matching) edges come first, then
+    equally relevant ones in the order the graph lists them, exactly as a stable sort would pick them."""
+    from hopgraph.graph.predicates import predicate_relevance
+    from hopgraph.models import Entity, Relation
+
+    n = MAX_FANOUT + 15
+    entities = {i: Entity(entity_id=i, name=f"Person {i}") for i in range(n + 1)}
+    relations = [Relation(source_id=0, predicate="directed" if i % 9 == 0 else "met", target_id=i,
+                          chunk_id=f"c{i}", kind="typed" if i % 4 else "cooccur", weight=(1 + i % 3) / 4)
+                 for i in range(1, n + 1)]
+    kg = KnowledgeGraph.from_parts(entities, relations, [], [])
+    terms = relation_terms("Who directed it?")
+    picked = best_edges(kg, 0, terms)
+    scored = [(predicate_relevance(r.predicate, terms, r.kind) * rel_weight(r.weight), r, o) for _, r, o in kg.edges_of(0)]
+    expected = sorted(scored, key=lambda t: -t[0])[:MAX_FANOUT]
+    assert [(v, r.chunk_id, o) for v, r, o in picked] == [(v, r.chunk_id, o) for v, r, o in expected]
+    assert picked[0][1].predicate == "directed" and len(picked) == MAX_FANOUT
+    few = best_edges(kg, 5, terms)  # a leaf: its one edge, unsorted lists are fine below the fan-out
+    assert [(r.chunk_id, o) for _, r, o in few] == [("c5", 0)]
