@@ -35,6 +35,7 @@ from hopgraph.indexing.affiliation import (
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.dateline import past_dateline
+from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.predicates import (
     KEEP_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
 )
@@ -102,6 +103,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
+            yield from facility_triples(ctx, tok)
 
 
 def _placed_in(ctx: ChunkContext, span: Span, prep: Token) -> Iterator[RawTriple]:

@@ -84,7 +84,7 @@ _RELATION_TYPES: dict[str, tuple[str | None, str | None]] = {
     "wife": ("PERSON", "PERSON"), "husband": ("PERSON", "PERSON"),
     "work for": ("PERSON", "ORG"), "educated at": ("PERSON", "ORG"), "study at": ("PERSON", "ORG"),
     "founder": (None, "ORG"), "found": (None, "ORG"), "founded in": ("ORG", None), "founded on": ("ORG", None),
-    "headquartered in": ("ORG", "GPE"), "headquarter in": ("ORG", "GPE"), "subsidiary of": ("ORG", "ORG"),
+    "headquartered in": ("ORG", None), "headquarter in": ("ORG", None), "subsidiary of": ("ORG", "ORG"),
     "acquired": ("ORG", None), "acquire": ("ORG", None),
     "located in": (None, None), "product of": ("WORK_OF_ART", "ORG"), "participant in": (None, "EVENT"),
 }
