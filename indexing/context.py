@@ -5,7 +5,8 @@ notes: the title is a headline or a file name) the title is no entity and no top
 to the nearest PERSON named before it (the subject of the closest sentence naming one, when there is one),
 "it/its" and "the company / the firm / the group" to the nearest organisation (`is_org_span`: its name's form,
 else its NER label), a description such as "the festival" to the nearest name it fits
-(`hopgraph.indexing.descriptions`), and nothing else resolves.
+(`hopgraph.indexing.descriptions`), "I" and "you" in a transcript's labelled turn to the speaker and the person
+spoken to (`hopgraph.indexing.speakers`), and nothing else resolves.
 
 Pronoun heuristic for *subject* and *untitled* passages (encyclopedic text is about one topic per passage): a personal pronoun
 (he/she/it/they/his/her/its/their/him/them) refers to the chunk's title when the title is
@@ -24,6 +25,7 @@ from bisect import bisect_left
 from spacy.tokens import Doc, Span, Token
 
 from hopgraph.indexing.spans import entity_spans
+from hopgraph.indexing.speakers import FIRST_PERSON, SECOND_PERSON, addressee, speaker
 from hopgraph.indexing.subject import NARRATIVE, document_mode
 from hopgraph.indexing.types import ORG_OR_BUILDING, name_type, personal_shape
 
@@ -116,6 +118,8 @@ class ChunkContext:
             low = tok.lower_
             if low in _PERSONAL:
                 return self.nearest(tok, ("PERSON",))
+            if low == "it" and tok.dep_ not in _SUBJECT_DEPS:
+                return None  # "never put it down": an object "it" is mostly a thing, not the company
             return self.nearest(tok, ("ORG",)) if low in _NEUTER else None
         if self.title:
             return self.title
@@ -172,6 +176,9 @@ class ChunkContext:
         if span is not None:
             return [span.text]
         low = tok.lower_
+        if self.narrative and tok.pos_ == "PRON" and low in FIRST_PERSON | SECOND_PERSON:
+            ante = speaker(self, tok) if low in FIRST_PERSON else addressee(self, tok)  # transcripts' turns
+            return [ante] if ante else []
         if tok.pos_ == "PRON" and low in PRONOUNS:
             ante = self.pronoun_antecedent(tok)
             return [ante] if ante else []
