@@ -2,8 +2,8 @@
 
 * short name -> full name *within one document*: a one-word mention equal to the last word of exactly one
   multi-word name in the same document joins that name, as does a first name or an initial with the surname
-  ("Ada", "A. Brook" -> "Ada Brook"), and the first word of an organisation's name ("Tarrow" -> "Tarrow Maritime
-  Analytics"); never across types (`NameStats.compatible`): a city never joins "University of <city>";
+  ("Ada", "A. Brook" -> "Ada Brook"), the first word of an organisation's name ("Tarrow" -> "Tarrow Maritime
+  Analytics") and its head word ("Philharmonic" -> "Tarrow Philharmonic"); never across types (`NameStats.compatible`): a city never joins "University of <city>";
 * short name -> full name *across documents*: the same, when exactly one full name of a compatible type in the
   corpus fits (`corpus_short_keys`);
 * title base -> title inside a titled document; an honorific form -> the bare name (`honorific_keys`).
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
-from hopgraph.indexing.types import has_head_word
+from hopgraph.indexing.types import has_head_word, name_type
 from hopgraph.indexing.variants import HONORIFICS as _HONORIFICS
 from hopgraph.indexing.variants import NUMERALS as _NUMERALS
 
@@ -62,6 +62,8 @@ class NameStats:
             return (local and not (first and has_head_word(full))) or not first
         if local and first and st in _PERSONISH and " of " in f" {full} " and not has_head_word(full):
             return True  # "Maurice" for "Maurice of Tarrow", whatever NER called the longer name
+        if local and not first and ft == "ORG" and st not in PLACES and name_type(f"x {short}") == "ORG":
+            return True  # "the Philharmonic" for "Tarrow Philharmonic" in the same document
         return first and ft == "ORG" and st not in PLACES and self.starts[short] == 1 \
             and short not in self.surnames
 
