@@ -2,12 +2,12 @@
 
 Every bridge marker adds a hop to the one the question asks directly:
 
-    "the continent where …"    a relative clause after a noun      ("where", "in which", "that", "who", …)
-    "Hello Love's performer"   a possessive name before a noun
-    "the mouth of …"           "the <noun> of" (attribute phrases such as "place of birth" excepted)
+    "the province where …"     a relative clause after a noun      ("where", "in which", "that", "who", …)
+    "Lorn Tales's author"      a possessive name before a noun
+    "the source of …"          "the <noun> of" (attribute phrases such as "place of birth" excepted)
     "what kind of university"  the class of what a verb asks ("… did X attend?")
 
-"In which area of the continent where the mouth of the Tikhaya Sosna is located …" implies three
+"In which area of the province where the source of the Varn River is located …" implies three
 hops; a two-step plan for it cannot honestly end "complete".
 """
 
