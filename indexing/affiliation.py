@@ -139,16 +139,19 @@ def possessive_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     """"<organisation>'s <organisation>" is a part of it ("Tarrow University's Institute of Ice", "its Centre for
     Snow"); "<place>'s <place>" lies in it ("Tarrow's Osk district")."""
     own_kind = name_type(span.text) or span.label_
-    for poss in (c for c in span.root.children if c.dep_ == "poss"):
-        for owner_text in ctx.refs(poss):
-            owner = next((s for s in ctx.spans if s.text == owner_text), None)
-            if owner is None or owner_text == span.text:
-                continue
-            owner_kind = name_type(owner.text) or owner.label_
-            if ctx.is_org(span) and ctx.is_org(owner):
-                yield span.text, "subsidiary of", owner_text, "possessive-org"
-            elif own_kind in _PLACE_KINDS and owner_kind in ("GPE", "LOC") and not ctx.is_org(owner):
-                yield span.text, "located in", owner_text, "possessive-place"
+    owners = [r for c in span.root.children if c.dep_ == "poss" for r in ctx.refs(c)]
+    doc = ctx.doc
+    if span.start >= 2 and doc[span.start - 1].lower_ in ("'s", "’s") and span.start - 2 in ctx.span_of:
+        owners.append(ctx.span_of[span.start - 2].text)  # "the University of Tarrow's Institute": any parse
+    for owner_text in dict.fromkeys(owners):
+        owner = next((s for s in ctx.spans if s.text == owner_text), None)
+        if owner is None or owner_text == span.text:
+            continue
+        owner_kind = name_type(owner.text) or owner.label_
+        if ctx.is_org(span) and ctx.is_org(owner):
+            yield span.text, "subsidiary of", owner_text, "possessive-org"
+        elif own_kind in _PLACE_KINDS and owner_kind in ("GPE", "LOC") and not ctx.is_org(owner):
+            yield span.text, "located in", owner_text, "possessive-place"
 
 
 def as_role_triples(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:

@@ -70,3 +70,9 @@ def test_minutes_attendance_gives_each_bracketed_capacity_a_role(extractor):
             "The board approved the budget.")
     got = triples(extractor, text, title="Board meeting, May")
     assert ("C. Dunn", "role: finance", "Dunmere Harbour Authority") in got
+
+
+def test_an_organisations_possessive_names_its_unit_however_parsed(extractor):
+    got = triples(extractor, "Brona Keltie will become director of the University of Ostrel's Institute of Snow "
+                             "Studies on 1 May, the university said.")
+    assert ("Institute of Snow Studies", "subsidiary of", "University of Ostrel") in got
