@@ -37,7 +37,7 @@ from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.dateline import past_dateline
 from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.predicates import (
-    KEEP_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
+    KEEP_NOUNS, MEMBER_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
 )
 from hopgraph.indexing.roles import POSITIONS, holder_of, role_title
 from hopgraph.indexing.titles import adjacent_title_triples
@@ -101,9 +101,19 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from member_triples(ctx, ctx.span_of[tok.i])
             yield from possessive_triples(ctx, ctx.span_of[tok.i])
             yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
+            yield from _member_noun_before(ctx, ctx.span_of[tok.i])
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
+
+
+def _member_noun_before(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """"the Tarrow Wheelers rider Ada Brook": the noun before a person's name relates the person."""
+    if span.label_ != "PERSON" or span.start == 0:
+        return
+    noun = ctx.doc[span.start - 1]
+    if noun.pos_ == "NOUN" and noun.lemma_.lower() in MEMBER_NOUNS and noun.i not in ctx.span_of:
+        yield from _link(ctx, [span.text], noun, "compound")
 
 
 def _placed_in(ctx: ChunkContext, span: Span, prep: Token) -> Iterator[RawTriple]:
@@ -291,6 +301,8 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
                 span = ctx.span_of[child.i]
                 if span.label_ == "NORP":  # "a Tarnish poet": a nationality, not a role
                     yield noun.lemma_.lower(), span.text, "norp"
+                elif lemma in MEMBER_NOUNS and ctx.org_strength(span) < 2:
+                    yield f"{lemma} from", span.text, "mod"  # "the Tarrow rider": where from, not a team
                 elif lemma in ORG_NOUNS | PLACE_NOUNS and (span.label_ in ("GPE", "LOC") or (
                         lemma in ORG_NOUNS and _placeish(span))):
                     yield f"{lemma} in", span.text, "mod"  # "a Tarnby software company"

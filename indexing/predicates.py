@@ -82,6 +82,8 @@ ROLE_NOUNS = frozenset(
 )
 #: Role nouns the router matches as they are (a film's director, a song's composer): never "role: ...".
 KEEP_NOUNS = frozenset("director producer writer composer publisher performer founder author".split())
+#: Nouns of belonging to a team or a party: "the Tarrow Wheelers rider X", "the Green Party's candidate".
+MEMBER_NOUNS = frozenset("rider player candidate".split())
 #: Verbs of holding a position: "X chairs the board of Y" -> (X, role: chair, Y).
 ROLE_VERBS = {"chair": "chair", "head": "head", "lead": "leader", "manage": "manager", "edit": "editor",
               "coach": "coach", "captain": "captain", "run": "head", "preside": "chair"}
@@ -149,7 +151,7 @@ for _raws, _canon, _flip in (
     ("teach at|lecture at|spend at|serve at|volunteer at|practise at|practice at", "work for", False),
     ("volunteer with|volunteer for|volunteer|serve with", "member of", False),
     ("member|member of|join as|founding member|ride for|race for|play for|play with|sing with|sing in|"
-     "sit on|serve on", "member of", False),
+     "sit on|serve on|rider|rider of|player|player of|candidate|candidate of", "member of", False),
     ("study at|graduate from|educate at|educate in|alumnus|alumna|graduate|alumnus of|graduate of|"
      "student|student at|student of", "educated at", False),
     ("base in|base at|headquarter in|headquarter at|have headquarters in|have office in", "headquartered in",

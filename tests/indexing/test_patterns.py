@@ -133,3 +133,10 @@ def test_its_headquarters_point_back_to_the_organisation(extractor):
     got = triples(extractor, "Quillon Therapeutics signed a lease at the Tarnby Science Park, which will be its "
                              "headquarters.")
     assert not any(s == "Tarnby Science Park" and p == "headquartered in" for s, p, _o in got)
+
+
+def test_a_party_candidate_is_a_member_and_a_town_rider_comes_from_it(extractor):
+    got = triples(extractor, "Brona Keltie, the Ostrel Reform League's candidate in the election, spoke.")
+    assert ("Brona Keltie", "member of", "Ostrel Reform League") in got
+    got = triples(extractor, "The previous leader, the Tarnby rider Ada Vennick, finished fourth.")
+    assert not any(s == "Ada Vennick" and p == "member of" for s, p, _o in got)
