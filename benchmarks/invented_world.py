@@ -109,7 +109,7 @@ def generate(passages: int, seed: int) -> list[dict[str, str]]:
     out = []
     for kind in KINDS:
         for i, name in enumerate(world.names[kind]):
-            out.append({"_id": f"w-{kind[0]}{i}", "title": name, "text": world.passage(kind, name)})
+            out.append({"_id": f"w-{kind[:2]}{i}", "title": name, "text": world.passage(kind, name)})
     rng.shuffle(out)
     return out
 
