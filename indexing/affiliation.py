@@ -51,8 +51,9 @@ def _position_nouns(verb: Token) -> list[Token]:
         if child.dep_ in ("oprd", "attr", "xcomp", "npadvmod") and _is_position(child):
             out.append(child)
         elif child.dep_ == "prep" and child.lower_ in ("as", "to"):
-            out += [p for p in child.children if p.dep_ == "pobj" and _is_position(p)]
-    return out
+            out += [p for p in child.children if p.dep_ == "pobj" and (_is_position(p) or (
+                child.lower_ == "as" and p.pos_ == "NOUN" and verb.lemma_.lower() in APPOINT_VERBS))]
+    return out  # appointed "as its principal cellist": whatever one is appointed as is a post
 
 
 def _named_org(ctx: ChunkContext, noun: Token) -> list[str]:
@@ -61,7 +62,9 @@ def _named_org(ctx: ChunkContext, noun: Token) -> list[str]:
     for child in noun.children:
         if child.dep_ == "prep" and child.lower_ in ("of", "at", "for"):
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
-                out += ctx.refs(pobj)
+                out += ctx.refs(pobj) or [ctx.span_of[c.i].text for c in pobj.children  # "at the tent maker Y"
+                                          if c.dep_ in ("appos", "compound") and c.i in ctx.span_of
+                                          and ctx.is_org(ctx.span_of[c.i])]
         elif child.dep_ == "poss":
             out += ctx.refs(child)
     return out

@@ -76,3 +76,9 @@ def test_an_organisations_possessive_names_its_unit_however_parsed(extractor):
     got = triples(extractor, "Brona Keltie will become director of the University of Ostrel's Institute of Snow "
                              "Studies on 1 May, the university said.")
     assert ("Institute of Snow Studies", "subsidiary of", "University of Ostrel") in got
+
+
+def test_appointed_as_any_post_is_a_role(extractor):
+    got = triples(extractor, "The Ostrel Philharmonic has appointed Brona Keltie as its principal cellist from "
+                             "the start of the season.")
+    assert ("Brona Keltie", "role: principal cellist", "Ostrel Philharmonic") in got
