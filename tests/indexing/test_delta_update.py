@@ -1,0 +1,132 @@
+"""Updates as changes to the store (indexing/delta_update.py): ids, orphans, vectors, interruption, fallback.
+
+Equality with fresh builds is in test_incremental.py; these tests check what only the change path has.
+Stores are built from the sample corpus (invented) with real spaCy extraction and the hash embedder.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from unittest import mock
+
+import faiss
+import numpy as np
+import pytest
+from hopgraph.indexing import delta_graph
+from hopgraph.indexing.incremental import add_documents, remove_documents
+from hopgraph.indexing.pipeline import build_index
+from store_fixtures import HashEmbedder, fake_settings
+from test_incremental import corpus_docs, table_rows, write_corpus
+
+from hopgraph.models import Document
+from hopgraph.store import Store
+
+NEW = Document(doc_id="new-1", title="Orrin Quillby",
+               text="Orrin Quillby is a glassblower. Orrin Quillby founded the Yarrowmere Kiln Works.")
+
+
+@pytest.fixture(autouse=True)
+def hash_embedder() -> Iterator[None]:
+    fake = lambda name: HashEmbedder()
+    with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
+            mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
+        yield
+
+
+@pytest.fixture(scope="module")
+def base(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("base")
+    with mock.patch("hopgraph.indexing.pipeline.get_embedder", lambda name: HashEmbedder()):
+        build_index(write_corpus(root / "a.json", corpus_docs()[:-12]), root / "store", fake_settings(extract=True),
+                    show_progress=False)
+    return root / "store"
+
+
+@pytest.fixture
+def store(base: Path, tmp_path: Path) -> Path:
+    shutil.copytree(base, tmp_path / "store")
+    return tmp_path / "store"
+
+
+def entity_rows(root: Path) -> dict[int, tuple]:
+    conn = sqlite3.connect(root / "hopgraph.db")
+    try:
+        return {r[0]: r[1:] for r in conn.execute("SELECT entity_id, name, norm, type, aliases, doc_freq FROM entities")}
+    finally:
+        conn.close()
+
+
+def test_an_addition_about_new_names_keeps_every_entity_and_id(store: Path) -> None:
+    before = entity_rows(store)
+    stats = add_documents(store, [NEW], fake_settings(extract=True))
+    after = entity_rows(store)
+    assert {i: after[i] for i in before} == before  # same ids, same rows
+    new = {after[i][0] for i in after.keys() - before.keys()}
+    assert {"Orrin Quillby", "Yarrowmere Kiln Works"} <= new
+    assert min(after.keys() - before.keys()) > max(before)
+    meta = Store.open(store).meta()
+    assert int(meta["resolved_documents"]) < stats.documents // 2  # only the neighbourhood was resolved
+    assert stats.chunks_extracted == stats.chunks_embedded == 1
+
+
+def test_removal_deletes_entities_left_without_mentions(store: Path) -> None:
+    add_documents(store, [NEW], fake_settings(extract=True))
+    remove_documents(store, [NEW.doc_id], fake_settings(extract=True))
+    conn = sqlite3.connect(store / "hopgraph.db")
+    names = {n for (n,) in conn.execute("SELECT name FROM entities")}
+    assert "Orrin Quillby" not in names and "Yarrowmere Kiln Works" not in names
+    dangling = conn.execute("SELECT COUNT(*) FROM mentions WHERE entity_id NOT IN (SELECT entity_id FROM entities)")
+    assert dangling.fetchone()[0] == 0
+    ends = conn.execute("SELECT COUNT(*) FROM relations WHERE source_id NOT IN (SELECT entity_id FROM entities) "
+                        "OR target_id NOT IN (SELECT entity_id FROM entities)")
+    assert ends.fetchone()[0] == 0
+    unused = conn.execute("SELECT COUNT(*) FROM entities WHERE entity_id NOT IN (SELECT entity_id FROM mentions) "
+                          "AND entity_id NOT IN (SELECT source_id FROM relations) "
+                          "AND entity_id NOT IN (SELECT target_id FROM relations)")
+    assert unused.fetchone()[0] == 0
+    assert conn.execute("SELECT COUNT(*) FROM doc_keys WHERE key = 'n:orrin quillby'").fetchone()[0] == 0
+
+
+def test_faiss_row_i_is_the_vector_of_chunk_row_i_after_a_removal_in_the_middle(store: Path) -> None:
+    middle = corpus_docs()[5].doc_id
+    remove_documents(store, [middle], fake_settings(extract=True))
+    add_documents(store, [NEW], fake_settings(extract=True))
+    s = Store.open(store)
+    chunks = s.all_chunks()
+    assert [r for (r,) in s.conn.execute("SELECT row FROM chunks ORDER BY row")] == list(range(len(chunks)))
+    assert middle not in {c.doc_id for c in chunks} and chunks[-1].doc_id == NEW.doc_id
+    index = faiss.read_index(str(store / "dense.faiss"))
+    expected = HashEmbedder().encode([c.retrieval_text for c in chunks])
+    assert index.ntotal == len(chunks) and np.allclose(index.reconstruct_n(0, index.ntotal), expected)
+
+
+@pytest.mark.parametrize("where", ["resolve", "graph"])
+def test_an_interrupted_update_leaves_the_previous_store(store: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         where: str) -> None:
+    before = table_rows(store)
+    files = sorted(p.name for p in store.parent.iterdir())
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    if where == "resolve":
+        monkeypatch.setattr("hopgraph.indexing.resolve.resolve", interrupted)
+    else:
+        monkeypatch.setattr(delta_graph, "_row", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        add_documents(store, [NEW], fake_settings(extract=True))
+    assert table_rows(store) == before
+    assert sorted(p.name for p in store.parent.iterdir()) == files  # no half-written folder left
+
+
+def test_a_store_without_key_tables_is_rebuilt_once_then_updated_as_changes(store: Path) -> None:
+    conn = sqlite3.connect(store / "hopgraph.db")
+    conn.executescript("DROP TABLE doc_keys; DROP TABLE lower_words;")
+    conn.close()
+    add_documents(store, [NEW], fake_settings(extract=True))
+    assert "resolved_documents" not in Store.open(store).meta()  # the rebuild path
+    stats = remove_documents(store, [NEW.doc_id], fake_settings(extract=True))
+    assert stats.documents_removed == 1 and "resolved_documents" in Store.open(store).meta()
