@@ -15,14 +15,23 @@ _MAX_TOKENS = 12
 
 
 def dateline_end(tok: Token) -> int | None:
-    """Index of the dash closing the dateline of `tok`'s sentence, or None when it opens with none."""
+    """Index of the dash closing the dateline of `tok`'s sentence ("Tarrow, 5 May 2021 —", "Tarrow/Ossel, 5 May
+    2021 —": names, a comma, a date, a dash, nothing in brackets), or None when it opens with none."""
     sent = tok.sent
+    comma = False
     for t in sent[:_MAX_TOKENS]:
+        if t.text in ("(", "[", ")"):
+            return None  # "X (c. 772 – 811) was ...": a lifespan, not a dateline
+        if t.text == "," and not comma:
+            comma = t.i > sent.start and t.doc[t.i - 1].pos_ == "PROPN"
+            continue
         if t.text in _DASHES and t.i > sent.start + 1:
             before = t.doc[t.i - 1]
-            if before.ent_type_ == "DATE" or before.like_num:
+            if comma and (before.ent_type_ == "DATE" or before.like_num):
                 return t.i
             return None
+        if not comma and t.pos_ != "PROPN" and t.text != "/":
+            return None  # a dateline opens with names only
     return None
 
 
@@ -31,5 +40,7 @@ def past_dateline(ctx, tok: Token) -> list[str] | None:
     end = dateline_end(tok)
     if end is None or tok.i >= end:
         return None
-    after = ctx.span_of.get(end + 1)
+    first, after = ctx.span_of.get(tok.sent.start), ctx.span_of.get(end + 1)
+    if first is None or first.label_ == "PERSON" or (after is not None and after.label_ in ("DATE", "TIME")):
+        return None  # "Ada Brook, 1950 - 2011, was ...": a person's dates
     return [after.text] if after is not None else []

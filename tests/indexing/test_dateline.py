@@ -31,3 +31,8 @@ def test_the_dateline_place_is_not_the_subject(extractor):
 def test_a_sentence_without_dateline_keeps_its_subject(extractor):
     got = triples(extractor, "Ostrel University Hospital opened the Quillon Centre for Snow Medicine in Tarnby.")
     assert any(s == "Ostrel University Hospital" for s, _p, _o in got)
+
+
+def test_a_lifespan_in_brackets_is_no_dateline(extractor):
+    got = triples(extractor, "Orla Vennick (c. 772 – 4 December 811) was the second son of Tarrin the Elder.")
+    assert any(s == "Orla Vennick" for s, _p, _o in got)
