@@ -8,7 +8,8 @@ The same English says different things of different kinds of thing, and the cano
 * "launched" an organisation is founded it ("A and B launched the Tarrow Cycling Team"); "was launched in Y" / "on
   DATE" is where and when it was founded; a product launched stays a product;
 * an organisation that "opened on DATE" was founded then (a building's opening stays a readable "open on");
-* a race or a festival "held in" a place is located there.
+* a race or a festival "held in" a place is located there;
+* a river or a place that "joins" something is no employee: the verb stays.
 
 What a name is comes from its form first (`hopgraph.indexing.types.name_type`: "... Hospital" is an organisation),
 then from the NER label the extractor saw.
@@ -28,9 +29,11 @@ def kind_of(name: str, label: str | None) -> str | None:
 
 
 def fit_kinds(pred: str, subject: str, obj: str, subj_label: str | None = None,
-              obj_label: str | None = None) -> str:
+              obj_label: str | None = None, raw: str = "") -> str:
     """`pred` adjusted to its arguments' kinds (see the module docstring); unchanged when nothing applies."""
     subj_kind = kind_of(subject, subj_label)
+    if pred == "work for" and subj_kind in _PLACE_KINDS and raw:
+        return raw  # "the Ossel joins the Tarrow": a river joins, it is employed by no one
     if pred == "located in" and subj_kind == "ORG":
         return "headquartered in"
     if pred == "headquartered in" and subj_kind in _PLACE_KINDS and name_type(subject) is not None \

@@ -281,7 +281,7 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     if not pred:
         return None
     if not flip:
-        pred = fit_kinds(pred, subject, obj, subj_label, obj_label)
+        pred = fit_kinds(pred, subject, obj, subj_label, obj_label, " ".join(raw.lower().split()))
     if pred == "win" and _head_word(obj) in _COMPETITIONS:
         pred = "participant in"  # "won the Tarrow Classic": a race, not a prize
     if narrative and pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL \

@@ -34,3 +34,8 @@ def test_an_event_held_in_a_place_is_located_there():
 def test_canonicalise_applies_the_kinds():
     assert canonicalise("Ostrel University Hospital", "hospital in", "Tarnby", "copula") == \
         ("Ostrel University Hospital", "headquartered in", "Tarnby")
+
+
+def test_a_river_joining_another_is_no_employee():
+    assert fit_kinds("work for", "Ossel", "Tarn", subj_label="LOC", raw="join") == "join"
+    assert fit_kinds("work for", "Brona Keltie", "Quillon Bank", subj_label="PERSON", raw="join") == "work for"
