@@ -16,8 +16,9 @@ chunks of its namesakes (same name, e.g. "Dan Quillet" and "Dan Quillet
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Iterable
+
+import numpy as np
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.predicates import predicate_relevance
@@ -75,11 +76,13 @@ def traverse_chunks(
     for depth in range(1, max_hops + 1):
         reached: dict[int, float] = {}
         for eid, score in frontier.items():
-            if kg.degree(eid) > 20 * MAX_FANOUT and eid not in seeds:
+            if eid not in seeds and _degree(kg, eid) > 20 * MAX_FANOUT:
                 continue  # a hub ("United States") explains nothing
             for relevance, rel, other in best_edges(kg, eid, question_terms, relevance_of):
                 value = score * relevance * DECAY**depth
-                _keep_best(chunk_scores, [rel.chunk_id], value * CARRIER)
+                carried = value * CARRIER
+                if carried > chunk_scores.get(rel.chunk_id, 0.0):  # _keep_best for one chunk, inline
+                    chunk_scores[rel.chunk_id] = carried
                 if value > reached.get(other, 0.0) and value > entity_scores.get(other, 0.0):
                     reached[other] = value
         if depth == 1:
@@ -99,37 +102,74 @@ def traverse_chunks(
 def best_edges(kg: KnowledgeGraph, eid: int, question_terms: frozenset[str],
                relevance_of: dict[tuple[str, str], float] | None = None) -> list[tuple[float, Relation, int]]:
     """(relevance, relation, other entity) of the MAX_FANOUT most relevant edges of `eid`; among equally
-    relevant edges the first in `kg.edges_of` order. `relevance_of` memoises predicate relevance."""
+    relevant edges the first in `kg.edges_of` order (a stable sort's first MAX_FANOUT; below the fan-out
+    every edge, in that order). `relevance_of` memoises predicate relevance per (predicate, kind)."""
     memo = {} if relevance_of is None else relevance_of
-    scored = []
-    for rel, other, weight in _edges(kg, eid):
-        key = (rel.predicate, rel.kind)
+
+    def relevance(key: tuple[str, str]) -> float:
         r = memo.get(key)
         if r is None:
-            r = memo[key] = predicate_relevance(rel.predicate, question_terms, rel.kind)
-        scored.append((r * weight, rel, other))
-    if len(scored) <= MAX_FANOUT:
-        return scored
-    return heapq.nsmallest(MAX_FANOUT, scored, key=lambda t: -t[0])  # = sorted(...)[:MAX_FANOUT], stable
+            r = memo[key] = predicate_relevance(key[0], question_terms, key[1])
+        return r
+
+    table = _edge_table(kg, eid)
+    if table.key_ids is None:
+        return [(relevance((rel.predicate, rel.kind)) * weight, rel, other) for rel, other, weight in table.edges]
+    values = np.array([relevance(k) for k in table.keys])[table.key_ids] * table.weights  # the same products
+    order = np.argsort(-values, kind="stable")[:MAX_FANOUT]
+    return [(float(values[i]), table.edges[i][0], table.edges[i][1]) for i in order]
 
 
-#: Per graph: entity id -> its edges as (relation, other entity, rel_weight), in `edges_of` order.
-_EDGES: dict[int, tuple[KnowledgeGraph, dict[int, list[tuple[Relation, int, float]]]]] = {}
-_EDGES_MAX = 50_000  # entities remembered per graph before the table starts over
+class _EdgeTable:
+    """An entity's edges as (relation, other entity, rel_weight) in `edges_of` order; above MAX_FANOUT edges
+    also their distinct (predicate, kind) keys, each edge's key index and the weights as arrays."""
+
+    __slots__ = ("edges", "keys", "key_ids", "weights")
+
+    def __init__(self, edges: list[tuple[Relation, int, float]]):
+        self.edges = edges
+        self.keys: list[tuple[str, str]] = []
+        self.key_ids = self.weights = None
+        if len(edges) > MAX_FANOUT:
+            index: dict[tuple[str, str], int] = {}
+            ids = [index.setdefault((rel.predicate, rel.kind), len(index)) for rel, _, _ in edges]
+            self.keys = list(index)
+            self.key_ids = np.array(ids, dtype=np.int64)
+            self.weights = np.array([w for _, _, w in edges], dtype=np.float64)
 
 
-def _edges(kg: KnowledgeGraph, eid: int) -> list[tuple[Relation, int, float]]:
-    held = _EDGES.get(id(kg))
+#: Per graph: entity id -> its `_EdgeTable`, and entity id -> degree (networkx counts a multigraph's
+#: degree edge by edge on every call).
+_TABLES: dict[int, tuple[KnowledgeGraph, dict[int, _EdgeTable], dict[int, int]]] = {}
+_TABLE_MAX = 50_000  # entities remembered per graph before a table starts over
+
+
+def _tables(kg: KnowledgeGraph) -> tuple[KnowledgeGraph, dict[int, _EdgeTable], dict[int, int]]:
+    held = _TABLES.get(id(kg))
     if held is None or held[0] is not kg:  # an id() reused by a new graph must not see the old one's edges
-        _EDGES.clear()
-        held = _EDGES[id(kg)] = (kg, {})
-    table = held[1]
-    edges = table.get(eid)
-    if edges is None:
-        if len(table) >= _EDGES_MAX:
-            table.clear()
-        edges = table[eid] = [(rel, other, rel_weight(rel.weight)) for _, rel, other in kg.edges_of(eid)]
-    return edges
+        _TABLES.clear()
+        held = _TABLES[id(kg)] = (kg, {}, {})
+    return held
+
+
+def _degree(kg: KnowledgeGraph, eid: int) -> int:
+    degrees = _tables(kg)[2]
+    d = degrees.get(eid)
+    if d is None:
+        if len(degrees) >= _TABLE_MAX:
+            degrees.clear()
+        d = degrees[eid] = kg.degree(eid)
+    return d
+
+
+def _edge_table(kg: KnowledgeGraph, eid: int) -> _EdgeTable:
+    tables = _tables(kg)[1]
+    table = tables.get(eid)
+    if table is None:
+        if len(tables) >= _TABLE_MAX:
+            tables.clear()
+        table = tables[eid] = _EdgeTable([(rel, other, rel_weight(rel.weight)) for _, rel, other in kg.edges_of(eid)])
+    return table
 
 
 def _add_chunk_mates(kg: KnowledgeGraph, seeds: dict[int, float], reached: dict[int, float],
