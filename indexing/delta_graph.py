@@ -27,6 +27,9 @@ from hopgraph.indexing.normalize import normalize
 from hopgraph.models import ResolvedGraph
 
 MentionKey = tuple[str, int, int]  # chunk_id, start, end
+#: An entity touched by a change whose other documents number more than this is recounted (`_recount`)
+#: rather than re-resolved with all its documents.
+HUB_DOCS = 20
 
 
 @dataclass
@@ -100,6 +103,7 @@ class Placement:
     ids: dict[int, int]  # graph entity -> store id
     keep_row: set[int]  # graph entities whose previous row stays (incomplete, untouched)
     deleted: set[int]  # previous entities to delete
+    recount: dict[int, tuple[int, int]] = field(default_factory=dict)  # hub -> (its id, its previous docs in S)
 
 
 def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite3.Connection, doc_ids):
@@ -138,6 +142,8 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
         owned_by[o].add(k)
     gaps: set[str] = set()
     keep_row: set[int] = set()
+    recount: dict[int, tuple[int, int]] = {}
+    unchanged = set(scope.unchanged_chunks)
     for e in graph.entities:
         i = e.entity_id
         named_in = doc_ids(docs_with(new_conn, (f"n:{n}" for n in norms[i] if n)))
@@ -146,9 +152,14 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
             continue  # complete
         if len(old_ids[i]) == 1:
             (o,) = old_ids[i]
-            if claims[o] == 1 and not norms[i] & scope.changed_norms and not old_docs[o] & scope.removed \
-                    and old_type.get(o) == e.type and owned_by[o] == mentions[i]:
+            same = claims[o] == 1 and old_type.get(o) == e.type
+            if same and not norms[i] & scope.changed_norms and not old_docs[o] & scope.removed \
+                    and owned_by[o] == mentions[i]:
                 keep_row.add(i)
+                continue
+            if same and len(reached - inside) > HUB_DOCS \
+                    and owned_by[o] == {k for k in mentions[i] if k[0] in unchanged}:
+                recount[i] = (o, len(old_docs[o] & inside))  # a hub: recounted, not re-resolved
                 continue
         gaps |= reached - inside
     claimed = set(claims)
@@ -156,7 +167,9 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
         gaps |= old_docs.get(o, set()) - inside
     if gaps:
         return gaps, None
-    return set(), _place(graph, old_ids, keep_row, involved, old.max_id())
+    placement = _place(graph, old_ids, keep_row, involved, old.max_id())
+    placement.recount = recount
+    return set(), placement
 
 
 def _place(graph: ResolvedGraph, old_ids: dict[int, set[int]], keep_row: set[int], involved: set[int],
@@ -177,16 +190,17 @@ def _place(graph: ResolvedGraph, old_ids: dict[int, set[int]], keep_row: set[int
 def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, old_chunks: list[str]) -> None:
     """Replace the mentions and relations of S's previous chunks (and removed documents') by `graph`'s,
     write the complete entities' rows and aliases, delete the unclaimed previous entities."""
+    old_surfaces = {o: _surfaces(conn, o) for o, _n in place.recount.values()}
     for part in _parts(old_chunks):
         conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
         conn.execute(f"DELETE FROM relations WHERE chunk_id IN ({_marks(part)})", part)
-    rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities
-                                      if e.entity_id not in place.keep_row})
+    fixed = place.keep_row | place.recount.keys()
+    rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities if e.entity_id not in fixed})
     for part in _parts(rewrite):
         conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
         conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
     ids = place.ids
-    written = [e for e in graph.entities if e.entity_id not in place.keep_row]
+    written = [e for e in graph.entities if e.entity_id not in fixed]
     conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
                      ((ids[e.entity_id], e.name, graph.norm_of.get(e.entity_id, ""), e.type, json.dumps(e.aliases),
                        e.doc_freq) for e in written))
@@ -198,6 +212,33 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
     conn.executemany("INSERT INTO relations (source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
                      "VALUES (?, ?, ?, ?, ?, ?, ?)",
                      (_row(r, ids[r.source_id], ids[r.target_id]) for r in graph.relations))
+    doc_freq = {e.entity_id: e.doc_freq for e in graph.entities}
+    for i, (o, before_in_s) in place.recount.items():
+        _recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])
+
+
+def _surfaces(conn: sqlite3.Connection, entity_id: int) -> Counter:
+    """An entity's mention texts counted, in order of first mention (as `resolve` counts them)."""
+    return Counter(t for (t,) in conn.execute('SELECT m.text FROM mentions m JOIN chunks c ON c.chunk_id = m.chunk_id '
+                                              "WHERE m.entity_id = ? ORDER BY c.row, m.rowid", (entity_id,)))
+
+
+def _recount(conn: sqlite3.Connection, entity_id: int, doc_change: int, old_surfaces: Counter) -> None:
+    """A hub's row from its mention rows (aliases by count, first seen first; the name by `resolve`'s rule,
+    unless its previous name was not the rule's: a title) and its document count moved by `doc_change`;
+    its type stays (the neighbourhood's partial votes agreed with it)."""
+    from hopgraph.indexing.resolve import _entity
+
+    name, doc_freq = conn.execute("SELECT name, doc_freq FROM entities WHERE entity_id = ?", (entity_id,)).fetchone()
+    surfaces = _surfaces(conn, entity_id)
+    ruled = _entity(entity_id, surfaces, Counter(), 0, None)
+    old_rule = _entity(entity_id, old_surfaces, Counter(), 0, None).name
+    new_name = ruled.name if name == old_rule or name not in surfaces else name
+    conn.execute("UPDATE entities SET name = ?, norm = ?, aliases = ?, doc_freq = ? WHERE entity_id = ?",
+                 (new_name, normalize(new_name), json.dumps(ruled.aliases), doc_freq + doc_change, entity_id))
+    conn.execute("DELETE FROM aliases WHERE entity_id = ?", (entity_id,))
+    conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)",
+                     ((n, entity_id) for n in dict.fromkeys(normalize(a) for a in surfaces) if n))
 
 
 def _row(r, source: int, target: int) -> tuple:
