@@ -75,5 +75,6 @@ def facility_triples(ctx, noun: Token) -> Iterator[RawTriple]:
             yield from ((unit, "subsidiary of", o, "facility") for o in owners if o != unit)
             yield from ((unit, "located in", p, "facility") for p in places)
         return
+    word = "offices" if lemma == "office" and noun.tag_ == "NNS" else lemma  # "its offices": where it is based
     for owner in owners:
-        yield from ((owner, f"have {lemma} in", p, "facility") for p in places if p != owner)
+        yield from ((owner, f"have {word} in", p, "facility") for p in places if p != owner)

@@ -154,7 +154,7 @@ for _raws, _canon, _flip in (
      "sit on|serve on|rider|rider of|player|player of|candidate|candidate of", "member of", False),
     ("study at|graduate from|educate at|educate in|alumnus|alumna|graduate|alumnus of|graduate of|"
      "student|student at|student of", "educated at", False),
-    ("base in|base at|headquarter in|headquarter at|have headquarters in|have office in", "headquartered in",
+    ("base in|base at|headquarter in|headquarter at|have headquarters in|have offices in", "headquartered in",
      False),
     ("headquarters|headquarters of", "headquartered in", True),  # "X, the headquarters of Y"
     ("locate in|locate at|locate on|situate in|situate on|lie in|lie on|stand in|stand on|sit in",
