@@ -43,6 +43,8 @@ def nearest_org(ctx: ChunkContext, tok: Token) -> str | None:
     orgs = [(k, sp) for k, sp in orgs if k > 0]
     best = max((k for k, _ in orgs), default=0)
     before = [sp for k, sp in orgs if sp.end <= tok.i and k == best] or [sp for _k, sp in orgs if sp.end <= tok.i]
+    subjects = {sp.text for sp in before if any(t.dep_ in ("nsubj", "nsubjpass") for t in sp)}
+    before = [sp for sp in before if sp.text in subjects] or before  # what the text is about: a subject
     if before:
         return before[-1].text
     after = [sp for _k, sp in orgs if sp.start > tok.i and sp.sent.start == tok.sent.start]

@@ -28,3 +28,10 @@ def test_nearest_org_is_the_one_named_before_or_none():
     ctx = _ctx("The chief executive spoke at length about the weather.")
     noun = next(t for t in ctx.doc if t.lower_ == "executive")
     assert nearest_org(ctx, noun) is None
+
+
+def test_nearest_org_prefers_an_organisation_the_text_has_as_a_subject():
+    ctx = _ctx("Quorvex Therapeutics opened a laboratory. Staff from Fennway University helped. "
+               "\"We are ready,\" said chief executive Anneli Brask.")
+    noun = next(t for t in ctx.doc if t.lower_ == "executive")
+    assert nearest_org(ctx, noun) == "Quorvex Therapeutics"
