@@ -2,7 +2,8 @@
 
 The parser often takes the dateline's place for the sentence's subject and hangs the real subject off it as an
 apposition. `dateline_end` finds the dash that closes a dateline (a date right before it, at the start of the
-sentence), and `past_dateline` replaces a subject inside the dateline by the name written right after the dash.
+sentence), and `past_dateline` replaces a subject inside the dateline by the name written right after the dash;
+`today_triples` dates what a verb modified by "today" founded, launched or opened with the dateline's date.
 """
 
 from __future__ import annotations
@@ -44,3 +45,22 @@ def past_dateline(ctx, tok: Token) -> list[str] | None:
     if first is None or first.label_ == "PERSON" or (after is not None and after.label_ in ("DATE", "TIME")):
         return None  # "Ada Brook, 1950 - 2011, was ...": a person's dates
     return [after.text] if after is not None else []
+
+
+def dateline_date(ctx, tok: Token) -> str | None:
+    """The date of the dateline of `tok`'s sentence ("5 May 2021"), or None."""
+    end = dateline_end(tok)
+    if end is None:
+        return None
+    span = ctx.span_of.get(end - 1)
+    return span.text if span is not None and span.label_ == "DATE" else None
+
+
+def today_triples(ctx, verb: Token, pred: str, things: list[str]):
+    """(thing, "<pred> on", dateline date) when `verb` happened "today" in a sentence opened by a dateline
+    ("Tarrow, 5 May 2021 — Quell Ltd today launched the Tarrow Wheelers" dates the team's launch)."""
+    if not any(c.lower_ == "today" for c in verb.children):
+        return
+    date = dateline_date(ctx, verb)
+    if date:
+        yield from ((t, f"{pred} on", date, "dateline") for t in things if t != date)

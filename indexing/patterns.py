@@ -34,7 +34,7 @@ from hopgraph.indexing.affiliation import (
 )
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
-from hopgraph.indexing.dateline import past_dateline
+from hopgraph.indexing.dateline import past_dateline, today_triples
 from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.predicates import (
     KEEP_NOUNS, MEMBER_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
@@ -48,6 +48,8 @@ _SUBJ = ("nsubj", "nsubjpass", "csubj")
 _MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())
 _SKIP_VERBS = frozenset("be have do".split())
 _FOUNDING = frozenset(("found", "co-found", "establish", "set up"))
+#: Verbs whose date is their object's (founded, launched, opened, published the thing).
+_DATED_BY_OBJECT = _FOUNDING | {"launch", "open", "publish", "release", "unveil", "inaugurate"}
 _PLACED = {"ORG": "headquartered in", "FAC": "located in", "LOC": "located in", "GPE": "located in"}
 _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 _HYPHENS = ("-", "–")
@@ -216,6 +218,9 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         if not founded:
             return  # "X founded the school in 1974", "which X founded in 2008": the date is what was founded's
         subjects = founded or subjects
+    if pred in _DATED_BY_OBJECT and not passive:  # "Tarrow, 5 May 2021 — Quell today launched the Y": Y's date
+        yield from today_triples(ctx, verb, pred, [o for c in verb.children if c.dep_ == "dobj"
+                                                   for o in _object_refs(ctx, c)] or subjects)
     for head in prep_heads:
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
         for child in (c for c in head.children if c.dep_ == "prep"):

@@ -41,8 +41,7 @@ def fit_kinds(pred: str, subject: str, obj: str, subj_label: str | None = None,
         return "located in"  # "the Tarrow Bridge in Y": a structure is located ("Quell House" tagged ORG is a firm)
     if pred == "launch" and kind_of(obj, obj_label) == "ORG":
         return "founder"
-    if pred in ("launch in", "launch on", "open on") and subj_kind == "ORG" and (
-            pred != "open on" or name_type(subject) == "ORG"):
+    if pred in ("launch in", "launch on", "open on") and subj_kind == "ORG":  # a building opened stays opened
         return "founded on" if pred.endswith("on") else "founded in"
     if pred in ("hold in", "take place in", "stage in") and subj_kind == "EVENT":
         return "located in"

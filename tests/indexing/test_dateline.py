@@ -36,3 +36,10 @@ def test_a_sentence_without_dateline_keeps_its_subject(extractor):
 def test_a_lifespan_in_brackets_is_no_dateline(extractor):
     got = triples(extractor, "Orla Vennick (c. 772 – 4 December 811) was the second son of Tarrin the Elder.")
     assert any(s == "Orla Vennick" for s, _p, _o in got)
+
+
+def test_today_takes_the_datelines_date_for_what_was_launched(extractor):
+    got = triples(extractor, "Tarnby, 3 June 2020 — Ostrel Outfitters today launched the Tarnby Wheelers Club, "
+                             "a cycling team.")
+    assert any(s == "Tarnby Wheelers Club" and o == "3 June 2020" for s, _p, o in got)
+    assert not any(s == "Ostrel Outfitters" and o == "3 June 2020" for s, _p, o in got)
