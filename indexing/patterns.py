@@ -36,6 +36,7 @@ from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.dateline import past_dateline, today_triples
 from hopgraph.indexing.facilities import facility_triples
+from hopgraph.indexing.placement import locates_place, placement_triples
 from hopgraph.indexing.predicates import (
     KEEP_NOUNS, MEMBER_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, ROLE_NOUNS, ROLE_VERBS, SYMMETRIC_VERBS, role_predicate,
 )
@@ -104,6 +105,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from possessive_triples(ctx, ctx.span_of[tok.i])
             yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
             yield from _member_noun_before(ctx, ctx.span_of[tok.i])
+            yield from placement_triples(ctx, ctx.span_of[tok.i])
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
@@ -223,7 +225,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
                                                    for o in _object_refs(ctx, c)] or subjects)
     for head in prep_heads:
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
-        for child in (c for c in head.children if c.dep_ == "prep"):
+        for child in (c for c in head.children if c.dep_ == "prep" and not locates_place(ctx, c)):
             prep_pred = f"{base} {child.lower_}"
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for obj in _object_refs(ctx, pobj):
