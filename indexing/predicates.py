@@ -251,7 +251,8 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     the preposition made "on" ("born in 1972" -> born on); a duration or relative time is dropped. `obj_label`
     (the object's entity label, when known) says what is a time: a DATE/TIME span, else a date-shaped string;
     a number, or a date as subject, is no argument.
-    A nationality modifier (pattern "nationality": "a Tarnish poet") is kept as it is. In a `narrative` document
+    A nationality modifier (pattern "nationality": "a Tarnish poet") is kept as it is; "attended" or "went to" a
+    school is an education. In a `narrative` document
     (news, minutes) a bare relational noun outside the vocabulary ("X, the regional utility of Y") is dropped;
     encyclopedic leads keep them ("X is a 1967 film" dates the film).
     """
@@ -273,7 +274,9 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         raw = f"{words[0]} on" if len(words) > 1 or pattern == "prep" else raw
         if words[0] in ("found", "establish", "form", "set"):
             raw = "found on"
-    if pattern in _VERB_PATTERNS and words[0] == "attend" and _SCHOOL.search(obj):
+    if narrative and pattern == "copula" and words == ["be"]:
+        return None  # news: "X is Y" between two names is a comparison or a headline, not a fact to link
+    if pattern in _VERB_PATTERNS and (words[0] == "attend" or words[:2] == ["go", "to"]) and _SCHOOL.search(obj):
         raw = "study at"
     if pattern in _VERB_PATTERNS and words[0] == "study" and len(words) == 2 and not _SCHOOL.search(obj):
         return subject, raw, obj  # "studied in Vienna": a place, not a school

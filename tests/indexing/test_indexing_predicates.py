@@ -108,3 +108,10 @@ def test_news_drops_bare_class_nouns_and_stretches_of_time_but_keeps_work_makers
         "Orla Vennick", "author", "The Long Thaw")
     assert canonicalise("Orla Vennick", "teach composition at", "Dunmere College", "prep") == (
         "Orla Vennick", "work for", "Dunmere College")
+
+
+def test_going_to_a_school_is_an_education_and_news_copulas_are_no_relation():
+    assert canonicalise("Odile Varn", "go to", "Kellmarsh grammar school", "prep")[1] == "educated at"
+    assert canonicalise("Odile Varn", "go to", "Kellmarsh", "prep")[1] == "go to"
+    assert canonicalise("Kellmarsh", "be", "Tour of Varn", "copula", narrative=True) is None
+    assert canonicalise("Kellmarsh", "be", "Tour of Varn", "copula") is not None
