@@ -115,7 +115,10 @@ def main() -> None:
     if args.out:
         args.out.write_text(json.dumps({"report": report, "results": results, "wall_ms": wall, "cpu_ms": cpu}))
     if args.compare:
-        diffs = differences(json.loads(args.compare.read_text())["results"], results, args.tol)
+        before = json.loads(args.compare.read_text())["results"]
+        if args.limit:  # a shorter run compares the questions it asked
+            before = {qid: r for qid, r in before.items() if qid in results}
+        diffs = differences(before, results, args.tol)
         print(f"{len(diffs)} of {len(results)} questions differ from {args.compare}")
         for line in diffs[:20]:
             print("  " + line)

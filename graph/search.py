@@ -9,7 +9,6 @@ graph-hybrid: weighted RRF of the graph ranking and the hybrid (dense + BM25) ra
 
 from __future__ import annotations
 
-import heapq
 from functools import cached_property
 
 import numpy as np
@@ -119,5 +118,13 @@ class GraphSearcher:
 
 
 def _top(scores: dict[str, float], n: int) -> set[str]:
-    """The n best-scored ids (ties by id), as a set: the first n of sorting by (-score, id)."""
-    return {c for c, _ in heapq.nsmallest(n, scores.items(), key=lambda kv: (-kv[1], kv[0]))}
+    """The n best-scored ids (ties by id), as a set: the first n of sorting by (-score, id). Only the ids
+    scored at least the n-th best score (found with numpy) are sorted."""
+    if n <= 0:
+        return set()
+    if len(scores) <= n:
+        return set(scores)
+    values = np.fromiter(scores.values(), dtype=np.float64, count=len(scores))
+    nth = float(np.partition(values, len(values) - n)[len(values) - n])
+    best = [(c, v) for c, v in scores.items() if v >= nth]
+    return {c for c, _ in sorted(best, key=lambda kv: (-kv[1], kv[0]))[:n]}

@@ -78,3 +78,18 @@ def test_graph_hybrid_without_links_is_the_hybrid_order(searcher: GraphSearcher)
     hits = searcher.search_graph_hybrid(q, 3)
     assert [h.chunk_id for h in hits] == [h.chunk_id for h in searcher.retriever.search_hybrid(q, 3)]
     assert all(h.graph_rank is None for h in hits)
+
+
+def test_top_equals_the_first_n_of_a_full_sort_with_ties_by_id() -> None:
+    import random
+
+    from hopgraph.graph.search import _top
+
+    rng = random.Random(3)
+    for size in (0, 1, 5, 40, 300):
+        scores = {f"doc{rng.randrange(10_000)}#{i}": rng.choice([0.1, 0.25, 0.5, 0.5, 0.9, rng.random()])
+                  for i in range(size)}
+        for n in (0, 1, 7, 50, 400):
+            expected = {c for c, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:n]}
+            assert _top(scores, n) == expected
+    assert _top({"b": 1.0, "a": 1.0, "c": 0.5}, 1) == {"a"}  # a tie goes to the smaller id
