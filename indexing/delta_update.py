@@ -4,7 +4,8 @@ Only the added and replaced documents are chunked, extracted and embedded. The u
 the store's database (`hopgraph.store_delta.DeltaWriter`): rows of the documents that left or changed are
 deleted, the new ones inserted, chunk rows renumbered to a fresh build's order; entity resolution runs over
 the changed documents' neighbourhood only (`delta_resolve`), keeping the ids of entities it does not change;
-FAISS is the previous vectors re-ordered plus the new ones, BM25 is rebuilt from the chunk texts. The copy is
+FAISS is the previous vectors re-ordered plus the new ones, BM25 is rebuilt from cached chunk tokens
+(`lexical_cache`). The copy is
 swapped in at the end, so an interrupted update leaves the previous store.
 
 Used where it gives what a fresh build gives: the store has the key tables (`name_keys`) and was built with
@@ -26,7 +27,8 @@ import numpy as np
 from hopgraph.config import Settings
 from hopgraph.errors import UserError
 from hopgraph.indexing import name_keys
-from hopgraph.indexing.delta_vectors import dense_in_order, renumber_chunks, retrieval_texts
+from hopgraph.indexing.delta_vectors import dense_in_order, renumber_chunks
+from hopgraph.indexing.lexical_cache import build_lexical, forget_missing
 from hopgraph.indexing.reuse import STATE_TABLE, doc_hash, pack_extractions, unpack_extractions
 from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats
 from hopgraph.store import Store
@@ -141,7 +143,6 @@ def _work(docs: list[Document], st: Settings, clock: _Clock) -> tuple[list[Chunk
 def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone: set[str], removed: set[str],
            stats: IndexStats, clock: _Clock, started: float, meta_extra: dict[str, str]) -> IndexStats:
     from hopgraph.indexing.dense import load_dense_index, save_dense_index
-    from hopgraph.indexing.lexical import LexicalIndex
     from hopgraph.store_delta import delta_building
 
     old = live.conn
@@ -189,7 +190,7 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
             save_dense_index(dense_in_order(load_dense_index(live.faiss_path), order, fresh_vectors),
                              writer.root / "dense.faiss")
         with clock.stage("bm25"):
-            LexicalIndex.build(retrieval_texts(conn)).save(writer.root / "bm25")
+            build_lexical(conn).save(writer.root / "bm25")
         with clock.stage("write"):
             stats = _finish(conn, writer, stats, chunks, clock, started, resolved_docs, meta_extra)
     stats.seconds = time.perf_counter() - started
@@ -227,6 +228,7 @@ def _write_documents(conn, changed: list[Document], removed: set[str], gone: set
     for table in ("documents", STATE_TABLE, "chunks", "doc_meta"):
         conn.executemany(f"DELETE FROM {table} WHERE doc_id = ?", ((d,) for d in (removed if table == "documents"
                                                                                  else gone)))
+    forget_missing(conn)  # tokens of the chunks just deleted (a replaced document's chunk ids come back)
     for d in changed:
         values = (d.title, d.text, json.dumps(d.metadata), d.doc_id)
         if conn.execute("UPDATE documents SET title = ?, text = ?, metadata = ? WHERE doc_id = ?", values).rowcount == 0:

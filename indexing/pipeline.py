@@ -32,7 +32,7 @@ from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import embedder_id, get_embedder, set_torch_threads
 from hopgraph.indexing.embed_cache import EmbedCache
 from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
-from hopgraph.indexing.lexical import LexicalIndex
+from hopgraph.indexing.lexical_cache import build_lexical
 from hopgraph.indexing.stage_log import StageLog
 from hopgraph.indexing.load import corpus_fingerprint, load_corpus
 from hopgraph.indexing.reuse import (Previous, doc_hash, encode_missing, pack_extractions, previous_state,
@@ -214,14 +214,15 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
         with building(Path(store_dir)) as writer:
             with stages.single("dense"):
                 save_dense_index(build_dense_index(vectors), writer.root / "dense.faiss")
-            with stages.single("bm25"):
-                LexicalIndex.build(texts).save(writer.root / "bm25")
             with stages.single("write"):
                 writer.write_documents(docs)
                 writer.write_chunks(chunks)
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
                 write_state(writer.db.conn, state_rows)
                 write_key_tables(writer.db.conn, chunks, extractions)  # what updates look up (`name_keys`)
+            with stages.single("bm25"):  # chunk tokens kept in the store, for updates (`lexical_cache`)
+                build_lexical(writer.db.conn).save(writer.root / "bm25")
+                writer.db.conn.commit()
             _count_changes(stats, previous.doc_hashes, state_rows)
             stats = stats.model_copy(update={
                 "documents": len(docs), "chunks": len(chunks), "chunks_embedded": encoded,

@@ -180,10 +180,10 @@ def test_failed_update_keeps_the_previous_store(tmp_path: Path, monkeypatch: pyt
     build_index(write_corpus(tmp_path / "a.json", docs[:-12]), store, settings(), show_progress=False)
     before = table_rows(store)
 
-    def broken(texts: list[str]) -> LexicalIndex:
+    def broken(self, path: Path) -> None:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(LexicalIndex, "build", staticmethod(broken))
+    monkeypatch.setattr(LexicalIndex, "save", broken)
     with pytest.raises(RuntimeError, match="disk full"):
         add_documents(store, docs[-12:], settings())
     assert table_rows(store) == before

@@ -66,10 +66,10 @@ def test_failure_during_build_keeps_the_previous_store(tmp_path: Path, monkeypat
     build_fake_store(corpus, tmp_path / "store")
     before = Store.open(tmp_path / "store").all_chunks()
 
-    def broken(texts: list[str]) -> LexicalIndex:
+    def broken(self, path: Path) -> None:
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(LexicalIndex, "build", staticmethod(broken))
+    monkeypatch.setattr(LexicalIndex, "save", broken)
     with pytest.raises(RuntimeError, match="disk full"):
         build_fake_store(SAMPLE, tmp_path / "store")
     assert Store.open(tmp_path / "store").all_chunks() == before
