@@ -221,7 +221,7 @@ _PLACE_LABELS = frozenset(("GPE", "LOC", "NORP"))
 
 
 def _split_place_list(span: Span) -> list[Span]:
-    """A place span NER ran over a conjunction, in parts: "Herefordshire and Shropshire";
+    """A place span NER ran over a conjunction, in parts: "Kelmwater and Dunwater";
     a hyphenated nationality too: "French-American" -> "French", "American"."""
     if span.label_ not in _PLACE_LABELS:
         return [span]

@@ -190,7 +190,7 @@ def test_bracketed_alias_after_the_lead_is_not_the_subject(extractor):
 
 
 def test_topic_cooccurs_with_entities_of_later_sentences(extractor):
-    text = ("Mabel Brown for Mayor is a 1933 American musical-comedy, clocking in at 21 minutes. "
+    text = ("Mabel Brown for Mayor is a 1933 American musical-comedy, running for 19 minutes. "
             "The film was directed by Lew Darrow, and starred Hattie Quinn.")
     topic = {(c.a, c.b): c.weight for c in run(extractor, text).cooccurrences if c.weight < 1}
     assert topic[("Mabel Brown for Mayor", "Lew Darrow")] == TOPIC_WEIGHT
@@ -219,9 +219,9 @@ def test_lifespan_with_a_lost_dash_and_place_lists(extractor):
     found = triples(extractor, "Laszlo Kertay( July 12, 1902 June 9, 1961) was a Hungarian film director.")
     assert ("Laszlo Kertay", "born on", "July 12, 1902") in found
     assert ("Laszlo Kertay", "die on", "June 9, 1961") in found
-    ext = run(extractor, "Hugh Lacy was a landowner. He had land holdings in Herefordshire and Shropshire.")
+    ext = run(extractor, "Osbert Fenwick was a landowner. He had land holdings in Kelmwater and Dunwater.")
     names = {m.text for m in ext.mentions}
-    assert {"Herefordshire", "Shropshire"} <= names
+    assert {"Kelmwater", "Dunwater"} <= names
     nationalities = {m.text for m in run(extractor, "Paul Verrier was a French-American film director.").mentions}
     assert {"French", "American"} <= nationalities
 
