@@ -231,7 +231,7 @@ class ChunkContext:
     def lead_subject(self, verb: Token) -> list[str]:
         """For a subject-less root verb of the first sentence: the name the chunk opens with.
 
-        The parser often fails on titles it cannot read ("To Mary – with Love is a 1936 film").
+        The parser often fails on titles it cannot read ("To Wren – with Thanks is a 1936 film").
         """
         if verb.dep_ != "ROOT" or verb.sent.start != 0 or not self.spans:
             return []

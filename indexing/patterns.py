@@ -1,7 +1,7 @@
 """Dependency patterns that read typed (subject, predicate, object) triples from one sentence.
 
 Direction convention: the predicate relates subject to object as "subject IS <predicate> OF
-object" for noun predicates ((Bill Gates, founder, Microsoft), (Z, wife, Y)) and "subject
+object" for noun predicates ((Nadia Brook, founder, Quillfeather), (Z, wife, Y)) and "subject
 <verb> object" for verb predicates ((Curie, discover, polonium), (Y, direct, X)). Passives
 are turned active ("Y was directed by X" -> (X, direct, Y)). Prepositional verb relations
 keep the preposition ((X, born in, Z), (X, die on, DATE)). Endpoints are entity surface forms
@@ -169,7 +169,7 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
             refs = [ctx.span_of[c.i].text for c in subj.children if c.dep_ == "appos" and c.i in ctx.span_of
                     and ctx.span_of[c.i].label_ not in _VALUE_LABELS]
         return refs
-    if verb.lower_ == "born" and verb.i == verb.sent.start:  # "Born in X in 1946, ..., Holm qualified as ..."
+    if verb.lower_ == "born" and verb.i == verb.sent.start:  # "Born in X in 1951, ..., Brack qualified as ..."
         later = next((t for t in verb.sent if t.i > verb.i and t.dep_ == "nsubj" and t.i in ctx.span_of), None)
         if later is not None:
             return ctx.refs(later)
