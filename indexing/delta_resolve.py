@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from hopgraph.indexing.delta_graph import OldGraph, Placement, Scope, closure_gaps
+from hopgraph.indexing.delta_graph import HUB_DOCS, OldGraph, Placement, Scope, closure_gaps
 from hopgraph.indexing.name_keys import known_words
 from hopgraph.indexing.neighbourhood import related_docs
 from hopgraph.indexing.normalize import normalize
@@ -47,7 +47,7 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     seconds: dict[str, float] = {"neighbourhood": 0.0, "resolve": 0.0, "closure": 0.0}
     t = time.perf_counter()
     doc_ids = _doc_ids(conn)
-    scope_docs = set(fresh) | doc_ids(related_docs(conn, changed_keys, flipped))
+    scope_docs = set(fresh) | doc_ids(related_docs(conn, changed_keys, flipped, HUB_DOCS))
     total = conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
     changed_norms = {k[2:] for k in changed_keys if k.startswith("n:")}
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)

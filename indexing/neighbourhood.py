@@ -11,6 +11,8 @@ corpus that holds
   * a personal name of the same family that one of two names may abbreviate (`f:`, `F:`);
   * a name equal to a word that stops or starts being an ordinary lower-case word of the corpus (junk names).
 Entities that reach outside the neighbourhood are added by `delta_graph.closure_gaps` until it is closed.
+Keys of many documents (hubs) are not followed (`related_docs`), which is where an update may differ from
+a fresh build: a short form or acronym decided by uniqueness among more than `hub_docs` documents.
 """
 
 from __future__ import annotations
@@ -49,6 +51,14 @@ def query_keys(conn: sqlite3.Connection, changed: set[str], flipped_words: set[s
     return out
 
 
-def related_docs(conn: sqlite3.Connection, changed: set[str], flipped_words: set[str]) -> set[int]:
-    """Rowids (in `conn`'s `documents`) of the documents a change with keys `changed` may affect."""
-    return docs_with(conn, query_keys(conn, changed, flipped_words))
+def related_docs(conn: sqlite3.Connection, changed: set[str], flipped_words: set[str], hub_docs: int) -> set[int]:
+    """Rowids (in `conn`'s `documents`) of the documents a change with keys `changed` may affect. Keys held by
+    more than `hub_docs` documents (a year, a country, "John") are left out: their entities are recounted
+    (`delta_graph`), not re-resolved, unless the neighbourhood's resolution disagrees with their type."""
+    keys = sorted(query_keys(conn, changed, flipped_words))
+    small = []
+    for i in range(0, len(keys), 500):
+        part = keys[i : i + 500]
+        q = f"SELECT key, COUNT(*) FROM doc_keys WHERE key IN ({','.join('?' * len(part))}) GROUP BY key"
+        small.extend(k for k, n in conn.execute(q, part) if n <= hub_docs)
+    return docs_with(conn, small)
