@@ -128,11 +128,14 @@ def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite
 
 
 def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite3.Connection,
-                 doc_ids) -> tuple[set[str], Placement | None]:
+                 doc_ids, whole: bool = False) -> tuple[set[str], Placement | None]:
     """Documents to add to S before its graph may replace the store's, or (empty, placement) when closed.
 
-    `doc_ids(rowids)` turns rowids of the new corpus's documents into document ids."""
+    `doc_ids(rowids)` turns rowids of the new corpus's documents into document ids; `whole`: S is the whole
+    corpus (closed: every entity is rewritten)."""
     mentions, norms, owner, old_ids, involved = _analyse(graph, scope, old, new_conn, doc_ids)
+    if whole:
+        return set(), _place(graph, old_ids, set(), involved, old.max_id())
     inside = scope.docs | scope.removed
     old_docs = old.docs(set(involved) | {o for ids in old_ids.values() for o in ids})
     claims = Counter(o for ids in old_ids.values() for o in ids)

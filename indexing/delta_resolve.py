@@ -54,7 +54,8 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     seconds["neighbourhood"] += time.perf_counter() - t
     graph_old = OldGraph(old)
     for rounds in range(1, MAX_ROUNDS + 1):
-        if len(scope_docs) > FULL_FRACTION * total or rounds == MAX_ROUNDS:
+        whole = len(scope_docs) > FULL_FRACTION * total or rounds == MAX_ROUNDS
+        if whole:
             scope_docs = {r[0] for r in conn.execute("SELECT doc_id FROM documents")}
         t = time.perf_counter()
         chunks = _chunks(conn, scope_docs)
@@ -65,7 +66,7 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
         scope = Scope(docs=scope_docs, unchanged_chunks=unchanged, old_chunks=unchanged + old_chunks_removed,
                       removed=removed, changed_norms=changed_norms, doc_id_of={})
-        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids)
+        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
             return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, seconds)
