@@ -1,12 +1,14 @@
 """Incremental updates: add, replace and remove documents of an existing store.
 
-An update is the ordinary build (`pipeline.index_documents`) over the store's own documents with some
-added, replaced (same id, new content) or dropped, so the result equals a fresh build of the final
-corpus by construction: extraction runs only for the new and changed documents and embedding only for
-their chunks (the rest come from the previous store by content hash, `hopgraph.indexing.reuse`), while
-the global steps (entity resolution, relations, the graph, BM25, the FAISS index) are recomputed over
-every document. Document order is kept: a replaced document keeps its place, new ones go to the end
-(a fresh build of the same documents in that order gives the same entity ids).
+An update is applied as changes to the store where it can (`hopgraph.indexing.delta_update`: only the
+changed documents are extracted and embedded, entity resolution runs over their neighbourhood, untouched
+entities keep their ids). Otherwise (a store without the key tables, or built by other indexing code or
+settings) it is the ordinary build (`pipeline.index_documents`) over the store's own documents with some
+added, replaced (same id, new content) or dropped: extraction runs only for the new and changed documents
+and embedding only for their chunks (the rest come from the previous store by content hash,
+`hopgraph.indexing.reuse`), while the global steps are recomputed over every document. Either way the result
+equals a fresh build of the final corpus (entity ids aside). Document order is kept: a replaced document
+keeps its place, new ones go to the end.
 
 The new store is written into a temporary folder and swapped in (`hopgraph.store.building`), so an
 interrupted update leaves the previous store; traces and the LLM reply cache are carried over (`StoreWriter.commit`).
