@@ -22,7 +22,7 @@ from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
 from hopgraph.models import Chunk, ChunkExtraction, ResolvedGraph
 
 FULL_FRACTION = 0.5  # a neighbourhood above this share of the documents is resolved as the whole corpus
-MAX_ROUNDS = 8
+MAX_ROUNDS = 2  # not closed after one round: the whole corpus (each round re-resolves a growing neighbourhood)
 LOWER_WORDS_CHUNK = "\x00lower-words"
 
 
