@@ -14,7 +14,7 @@ compose from the same parts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 
@@ -25,6 +25,7 @@ class Sense:
     chain: tuple[str, ...] = ()  # a composite (kinship): several relations, innermost first
     verb: bool = False  # a verb phrase ("directed", "pass away"): can be the question's main predicate
     person_bridge: bool = False  # the relation's answer is a person or group (director, founder, spouse …)
+    agent: str = ""  # a verb's grammatical subject is the relation's "answer" or its "subject" ("" = either)
 
     def resolve(self, asked: str = "", inner: bool = False) -> tuple[str, ...]:
         """The relation chain this sense stands for, given the asked kind of answer."""
@@ -154,6 +155,22 @@ PHRASES: dict[str, Sense] = {
     **{p: Sense(chain=("child", "child")) for p in ("grandson", "granddaughter", "grandchild", "grandkid")},
     **{p: Sense(chain=("parent", "sibling", "child")) for p in ("cousin",)},
 }
+
+#: Verbs whose grammatical subject is the relation's answer ("A directed X": director of X = A) and verbs
+#: whose subject is what the relation is about ("A won X": award of A = X); see `hopgraph.router.voice`.
+#: Symmetric or ambiguous verbs ("marry", "award", "release": the label or the band) are in neither.
+ANSWER_AGENT = frozenset((
+    "direct", "helm", "co-direct", "codirect", "compose", "score", "write the music", "write the score", "perform",
+    "sing", "record", "produce", "write", "pen", "author", "create", "design", "develop", "invent", "devise",
+    "manufacture", "build", "make", "give birth to", "give birth", "found", "establish", "set up", "form", "start",
+    "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire"))
+SUBJECT_AGENT = frozenset((
+    "win", "earn", "receive", "study", "attend", "graduate", "go to school", "train", "enrol", "enroll", "educate",
+    "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
+    "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",
+    "originally from", "locate", "base", "situate", "headquarter", "lie", "sit"))
+PHRASES = {p: replace(s, agent="answer" if p in ANSWER_AGENT else "subject" if p in SUBJECT_AGENT else "")
+           if s.verb else s for p, s in PHRASES.items()}
 
 #: Words that pick a side of the family for the kin noun they qualify ("uncle on her mother's side").
 SIDES = {"maternal": "mother", "paternal": "father"}

@@ -27,6 +27,7 @@ from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
+from hopgraph.router.voice import by_named, is_inverse
 
 CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
@@ -51,7 +52,9 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     qtoks = _renumber([t for t in toks if t.sent == qs])
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
-    mentions = [m for m in mentions if not _agent_is_named(qtoks, m)]
+    # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
+    # by X") leaves the question an open bridge from X
+    mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) else m for m in mentions if not by_named(qtoks, m)]
     mentions += _by_meaning(qtoks, mentions, wh, meaning)
     if len(mentions) < 2:  # words no phrase explains stand for a relation of their own ("the mayor of X")
         mentions += _open_mentions(qtoks, mentions, wh)
@@ -81,10 +84,11 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     return _single(q, span, chain)
 
 
-def _agent_is_named(toks: list[Tok], m: Mention) -> bool:
-    """ "the franchise produced by X": the named entity made the unnamed one, the reverse of what the
-    relation asks ("the producer of X"), so the phrase is read as an open relation instead."""
-    return m.sense.verb and m.end + 1 < len(toks) and toks[m.end].lower == "by" and toks[m.end + 1].anchor >= 0
+def _as_open(toks: list[Tok], m: Mention) -> Mention:
+    """A relation verb read backwards ("who won X", "the company X founded"): an open relation of its own
+    words, searched as text with the named entity, instead of the vocabulary relation it reverses."""
+    words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
+    return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
 
 
 def _renumber(toks: list[Tok]) -> list[Tok]:

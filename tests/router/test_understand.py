@@ -208,3 +208,11 @@ def test_a_comparison_with_words_no_relation_explains_is_unsure():
     d = ROUTER.route("How were the same settlers who left Dunmere driven out of Brinwick?")
     assert d.confidence < CONFIDENT
     assert ROUTER.route("Which of Tessa Marlow and Ines Varga is older?").confidence >= CONFIDENT
+
+
+def test_a_verb_read_backwards_becomes_an_open_relation_nearest_the_anchor():
+    from hopgraph.router.rules import RuleRouter
+
+    d = RuleRouter().route("Where did the woman who won the Brell Cup study?")
+    assert [r.relation for r in d.requirements[:2]] == ["win", "education"]
+    assert d.requirements[0].entities == ["Brell Cup"]

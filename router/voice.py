@@ -1,0 +1,71 @@
+"""Which way a relation verb reads: is the named entity the one the relation is about, or its answer?
+
+A verb of the lexicon names a relation r(x) = y. Its grammatical subject is either the answer y
+(`agent="answer"`: "A directed X" means director(X) = A) or the entity the relation is about
+(`agent="subject"`: "A won X" means award(A) = X). When the question names the *other* argument,
+the relation runs backwards from what the vocabulary can look up:
+
+    "Who won X?"                      win, named object        -> who had X as an award: inverse
+    "the people born in X"            born, named place        -> inverse
+    "Which film did X direct?"        direct, named subject    -> the films X directed: inverse
+    "the company founded by X"        found, passive, by X     -> inverse
+    "Who directed X?" / "Where did X study?" / "When was X founded?"  -> read as the vocabulary reads them
+
+An inverse phrase is read as an open relation (its own words plus the named entity, searched as
+text) instead of the wrong vocabulary relation. Only a named entity in the verb's own clause counts:
+in "Who won the race that X organised?" X belongs to "organised", not to "won".
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.tokens import Tok
+
+_BE = frozenset("be is are was were been being am 's".split())
+_CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? .".split())
+_DETERMINERS = frozenset("the a an this that these those its his her their".split())
+#: Words between the verb and a named object that keep it the verb's own object ("won the 2021 X", "born in X").
+_OBJECT_GAP = 4
+
+
+def is_passive(toks: list[Tok], m: Mention) -> bool:
+    """ "was founded", "is located", "were born": a form of "be" within two words before the verb, or an
+    agent after it ("A and B directed by people who …")."""
+    return any(t.lower in _BE for t in toks[max(0, m.start - 2):m.start]) or \
+        (m.end < len(toks) and toks[m.end].lower == "by")
+
+
+def by_named(toks: list[Tok], m: Mention) -> bool:
+    """ "made by X": the agent of a passive verb is named right after it."""
+    return m.end + 1 < len(toks) and toks[m.end].lower == "by" and toks[m.end + 1].anchor >= 0
+
+
+def named_object(toks: list[Tok], m: Mention) -> bool:
+    """A named entity after the verb in its own clause: "won the X", "born in X", "studied at the X"."""
+    for t in toks[m.end:m.end + _OBJECT_GAP + 1]:
+        if t.anchor >= 0:
+            return True
+        if t.lower in _CLAUSE_END or t.pos == "VERB":
+            return False
+    return False
+
+
+def named_subject(toks: list[Tok], m: Mention) -> bool:
+    """A named entity that is the verb's grammatical subject: "did X direct", "the film X directed".
+    Not the object of a preposition ("the father of X directed") and not a possessive ("X's father")."""
+    j = m.start - 1
+    while j >= 0 and toks[j].lower in ("also", "first", "later", "once", "ever", "never", "not", "n't"):
+        j -= 1
+    if j < 0 or toks[j].anchor < 0 or toks[j].possessive:
+        return False
+    return j == 0 or toks[j - 1].lower not in ("of", "by", "for", "with", "from", "about", "in", "at", "on")
+
+
+def is_inverse(toks: list[Tok], m: Mention) -> bool:
+    """The question names the argument the relation does not start from (see the module text)."""
+    agent = m.sense.agent
+    if not m.sense.verb or not agent:
+        return False
+    if agent == "answer":
+        return by_named(toks, m) or (named_subject(toks, m) and not is_passive(toks, m))
+    return named_object(toks, m) and not by_named(toks, m) and not named_subject(toks, m)

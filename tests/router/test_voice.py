@@ -1,0 +1,54 @@
+"""Verbs read backwards: the question names the argument the vocabulary relation does not start from."""
+
+from hopgraph.router.lexicon import PHRASES, Mention
+from hopgraph.router.tokens import Tok
+from hopgraph.router.voice import is_inverse, is_passive
+
+
+def toks(*words: str) -> list[Tok]:
+    """Tokens; a word starting with '@' stands for a named entity."""
+    out = []
+    for i, w in enumerate(words):
+        named = w.startswith("@")
+        text = w.lstrip("@")
+        out.append(Tok(i, text, text.lower(), text.lower(), "PROPN" if named else "", 0 if named else -1))
+    return out
+
+
+def verb(ts: list[Tok], at: int, phrase: str) -> Mention:
+    return Mention(at, at + 1, ts[at].text, PHRASES[phrase])
+
+
+def test_a_named_object_of_a_subject_verb_is_inverse():
+    ts = toks("who", "won", "the", "@Brell Cup")
+    assert is_inverse(ts, verb(ts, 1, "win"))
+
+
+def test_a_named_subject_of_a_subject_verb_reads_forward():
+    ts = toks("which", "prize", "did", "@Ona Vey", "win", "at", "the", "@Tarn Fair")
+    assert not is_inverse(ts, verb(ts, 4, "win"))
+
+
+def test_a_named_subject_of_an_answer_verb_is_inverse():
+    ts = toks("which", "film", "did", "@Ona Vey", "direct")
+    assert is_inverse(ts, verb(ts, 4, "direct"))
+
+
+def test_a_named_object_of_an_answer_verb_reads_forward():
+    ts = toks("who", "directed", "@Low Tide")
+    assert not is_inverse(ts, verb(ts, 1, "direct"))
+
+
+def test_passive_with_an_unnamed_agent_reads_forward():
+    ts = toks("were", "@Low Tide", "and", "@Ash Road", "directed", "by", "people", "from", "one", "country")
+    assert is_passive(ts, verb(ts, 4, "direct")) and not is_inverse(ts, verb(ts, 4, "direct"))
+
+
+def test_a_name_in_another_clause_does_not_count():
+    ts = toks("who", "won", "the", "race", "that", "@Ona Vey", "organised")
+    assert not is_inverse(ts, verb(ts, 1, "win"))
+
+
+def test_symmetric_verbs_are_never_inverse():
+    ts = toks("who", "married", "@Ona Vey")
+    assert not is_inverse(ts, verb(ts, 1, "marry"))
