@@ -433,12 +433,13 @@ class StoreWriter:
 
 
 @contextmanager
-def building(final_root: Path) -> Iterator[StoreWriter]:
-    """Context manager: a StoreWriter that is committed on success and removed on any failure."""
+def building(final_root: Path, writer_type: type[StoreWriter] = StoreWriter) -> Iterator[StoreWriter]:
+    """Context manager: a writer (a fresh StoreWriter, or a subclass such as the update's DeltaWriter) that is
+    committed on success and removed on any failure, under the store's writer lock."""
     from hopgraph.guard import writer_lock
 
     with writer_lock(final_root):
-        writer = StoreWriter(final_root)
+        writer = writer_type(final_root)
         try:
             yield writer
         except BaseException:

@@ -10,13 +10,12 @@ cached replies written to the previous store meanwhile are carried over.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import sqlite_utils
 
-from hopgraph.store import DB_NAME, StoreWriter
+from hopgraph.store import DB_NAME, StoreWriter, building
 
 
 class DeltaWriter(StoreWriter):
@@ -44,16 +43,6 @@ class DeltaWriter(StoreWriter):
         return self.db.conn
 
 
-@contextmanager
-def delta_building(final_root: Path) -> Iterator[DeltaWriter]:
+def delta_building(final_root: Path) -> AbstractContextManager[DeltaWriter]:
     """Context manager: a DeltaWriter that is committed on success and removed on any failure."""
-    from hopgraph.guard import writer_lock
-
-    with writer_lock(final_root):
-        writer = DeltaWriter(final_root)
-        try:
-            yield writer
-        except BaseException:
-            writer.abort()
-            raise
-        writer.commit()
+    return building(final_root, DeltaWriter)  # type: ignore[return-value]
