@@ -137,28 +137,24 @@ def has_tables(conn: sqlite3.Connection) -> bool:
 
 def docs_with(conn: sqlite3.Connection, keys: Iterable[str]) -> set[int]:
     """Rowids of the documents holding any of `keys`."""
-    out: set[int] = set()
-    for part in _batches(sorted(set(keys))):
-        marks = ",".join("?" * len(part))
-        out.update(r[0] for r in conn.execute(f"SELECT doc FROM doc_keys WHERE key IN ({marks})", part))
-    return out
+    return _select_in(conn, "SELECT doc FROM doc_keys WHERE key IN ({})", keys)
 
 
 def present(conn: sqlite3.Connection, keys: Iterable[str]) -> set[str]:
     """Those of `keys` some document holds."""
-    out: set[str] = set()
-    for part in _batches(sorted(set(keys))):
-        marks = ",".join("?" * len(part))
-        out.update(r[0] for r in conn.execute(f"SELECT DISTINCT key FROM doc_keys WHERE key IN ({marks})", part))
-    return out
+    return _select_in(conn, "SELECT DISTINCT key FROM doc_keys WHERE key IN ({})", keys)
 
 
 def known_words(conn: sqlite3.Connection, words: Iterable[str]) -> set[str]:
     """Those of `words` that occur in lower case somewhere in the corpus."""
-    out: set[str] = set()
-    for part in _batches(sorted(set(words))):
-        marks = ",".join("?" * len(part))
-        out.update(r[0] for r in conn.execute(f"SELECT word FROM lower_words WHERE docs > 0 AND word IN ({marks})", part))
+    return _select_in(conn, "SELECT word FROM lower_words WHERE docs > 0 AND word IN ({})", words)
+
+
+def _select_in(conn: sqlite3.Connection, sql: str, values: Iterable) -> set:
+    """The first column of `sql` run over `values` in batches ("{}" in `sql` takes the placeholders)."""
+    out: set = set()
+    for part in _batches(sorted(set(values))):
+        out.update(r[0] for r in conn.execute(sql.format(",".join("?" * len(part))), part))
     return out
 
 
