@@ -14,6 +14,7 @@ import hashlib
 import os
 import shutil
 import threading
+import zipfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
@@ -33,15 +34,18 @@ class EmbedCache:
         self._count = 0
 
     def load(self) -> dict[str, np.ndarray]:
-        """Content hash -> vector of every group an unfinished build left (unreadable files are skipped)."""
+        """Content hash -> vector of every group an unfinished build left. Files a killed build was still
+        writing (`*.tmp.npz`) are not read; a damaged or truncated group file is skipped."""
         known: dict[str, np.ndarray] = {}
         if not self.folder.is_dir():
             return known
         for f in sorted(self.folder.glob("*.npz")):
+            if f.name.endswith(".tmp.npz"):
+                continue
             try:
                 with np.load(f) as data:
                     known.update(zip(data["keys"].tolist(), data["vectors"]))
-            except (OSError, ValueError, KeyError):
+            except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
                 continue
             self._count += 1
         return known

@@ -44,6 +44,21 @@ def test_embed_cache_keeps_groups_per_store_and_embedder(tmp_path: Path, monkeyp
     assert EmbedCache(tmp_path / "store", "m").load() == {}
 
 
+def test_embed_cache_skips_files_a_killed_build_left_half_written(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A kill -9 while a group is written leaves a truncated temporary file (and a damaged disk can leave a
+    truncated group): the next build reads the good groups and never fails on the others."""
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    cache = EmbedCache(tmp_path / "store", "m")
+    cache.save(["a"], [np.ones(3)])
+    good = next(cache.folder.glob("*.npz")).read_bytes()
+    (cache.folder / "9-9-000002.tmp.npz").write_bytes(good[: len(good) // 2])
+    (cache.folder / "9-9-000003.npz").write_bytes(good[:10])
+    (cache.folder / "9-9-000004.npz").write_bytes(b"")
+    known = EmbedCache(tmp_path / "store", "m").load()
+    assert list(known) == [next(iter(known))] and len(known) == 1
+
+
 class _DiesAfter(HashEmbedder):
     """Encodes `limit` calls, then fails like a killed build."""
 
