@@ -28,6 +28,7 @@ def score_entities(chunks, graph: ResolvedGraph, gold_ents: list[dict]) -> tuple
     """Entity precision/recall, type accuracy; also each extracted entity's matched gold ids."""
     by_form: dict[str, set[str]] = defaultdict(set)
     gtype = {g["id"]: g["type"] for g in gold_ents}
+    gname = {g["id"]: g["name"] for g in gold_ents}
     gforms = {g["id"]: {fold(g["name"]), *map(fold, g["aliases"])} for g in gold_ents}
     for gid, forms in gforms.items():
         for f in forms:
@@ -62,8 +63,10 @@ def score_entities(chunks, graph: ResolvedGraph, gold_ents: list[dict]) -> tuple
                 for gid in by_form.get(f, ()):
                     if gid in best:
                         votes[gid] += n
-            best = {votes.most_common(1)[0][0]} if votes else best
-        gid = min(best)
+            # ties (an alias shared by several gold entities): the one whose canonical name is the extracted name,
+            # then the smallest id, so the result never depends on set order
+            best = {max(sorted(votes), key=lambda g: (votes[g], fold(gname[g]) == fold(e.name)))} if votes else best
+        gid = min(best, key=lambda g: (fold(gname[g]) != fold(e.name), g))
         typed_n += 1
         if TYPE_MAP.get(e.type, e.type) == gtype[gid]:
             typed_ok += 1
