@@ -4,81 +4,70 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.indexing.extract import SpacyExtractor
-from hopgraph.models import Chunk
-
 pytestmark = pytest.mark.slow
 
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor()
+DOC_TITLE = "Harbour news"
 
 
-def triples(extractor: SpacyExtractor, text: str, title: str = "Harbour news") -> set[tuple[str, str, str]]:
-    chunk = Chunk(chunk_id="c1", doc_id="d1", title=title, text=text, start=0, end=len(text), content_hash="h")
-    return {(t.subject, t.predicate, t.object) for t in extractor.extract([chunk])[0].triples}
-
-
-def test_an_appointment_is_a_role_at_the_appointing_organisation(extractor):
-    got = triples(extractor, "Trevane Looms has appointed Orla Vennick as chief executive, the company said.")
+def test_an_appointment_is_a_role_at_the_appointing_organisation(triples):
+    got = triples("Trevane Looms has appointed Orla Vennick as chief executive, the company said.")
     assert ("Orla Vennick", "role: chief executive", "Trevane Looms") in got
     assert not any(p == "appoint" for _s, p, _o in got)
 
 
-def test_an_election_names_its_office(extractor):
-    got = triples(extractor, "Orla Vennick has been elected mayor of Dunmere.")
+def test_an_election_names_its_office(triples):
+    got = triples("Orla Vennick has been elected mayor of Dunmere.")
     assert ("Orla Vennick", "role: mayor", "Dunmere") in got
 
 
-def test_a_person_of_an_organisation_is_a_member(extractor):
-    got = triples(extractor, "Orla Vennick of the Harbour Workers Party won the seat.")
+def test_a_person_of_an_organisation_is_a_member(triples):
+    got = triples("Orla Vennick of the Harbour Workers Party won the seat.")
     assert ("Orla Vennick", "member of", "the Harbour Workers Party") in got or \
         ("Orla Vennick", "member of", "Harbour Workers Party") in got
 
 
-def test_an_organisation_described_by_a_place_is_based_there(extractor):
-    got = triples(extractor, "Kestwick Press, the Dunmere publisher, turned fifty on Friday.")
+def test_an_organisation_described_by_a_place_is_based_there(triples):
+    got = triples("Kestwick Press, the Dunmere publisher, turned fifty on Friday.")
     assert ("Kestwick Press", "headquartered in", "Dunmere") in got
 
 
-def test_stated_classes_are_type_evidence(extractor):
-    got = triples(extractor, "Quellmark, a diagnostics company, hired Orla Vennick. Tarrowby is a small town.")
+def test_stated_classes_are_type_evidence(triples):
+    got = triples("Quellmark, a diagnostics company, hired Orla Vennick. Tarrowby is a small town.")
     assert ("Quellmark", "class: ORG", "company") in got
     assert ("Tarrowby", "class: GPE", "town") in got
 
 
-def test_winning_a_race_is_taking_part(extractor):
-    got = triples(extractor, "Orla Vennick won the Tour of Dunmere on Sunday.")
+def test_winning_a_race_is_taking_part(triples):
+    got = triples("Orla Vennick won the Tour of Dunmere on Sunday.")
     assert ("Orla Vennick", "participant in", "the Tour of Dunmere") in got or \
         ("Orla Vennick", "participant in", "Tour of Dunmere") in got
 
 
-def test_a_position_taken_as_or_become_is_a_role(extractor):
-    got = triples(extractor, "Orla Vennick took office as director of the Dunmere Conservatory on 1 May.")
+def test_a_position_taken_as_or_become_is_a_role(triples):
+    got = triples("Orla Vennick took office as director of the Dunmere Conservatory on 1 May.")
     assert ("Orla Vennick", "role: director", "the Dunmere Conservatory") in got or \
         ("Orla Vennick", "role: director", "Dunmere Conservatory") in got
-    got = triples(extractor, "Cy Dunn joined the Kestwick Courier as a trainee in 1995.")
+    got = triples("Cy Dunn joined the Kestwick Courier as a trainee in 1995.")
     assert any(s == "Cy Dunn" and p == "role: trainee" and "Kestwick Courier" in o for s, p, o in got)
-    got = triples(extractor, "When Orla Vennick became managing director of Quellby Resorts, sales fell.")
+    got = triples("When Orla Vennick became managing director of Quellby Resorts, sales fell.")
     assert any(s == "Orla Vennick" and "director" in p and o == "Quellby Resorts" for s, p, o in got)
 
 
-def test_minutes_attendance_gives_each_bracketed_capacity_a_role(extractor):
+def test_minutes_attendance_gives_each_bracketed_capacity_a_role(triples):
     text = ("Dunmere Harbour Authority — Board meeting of 3 May 2021.\n"
             "Present: O. Vennick (chair), C. Dunn (finance), two guests.\n"
             "The board approved the budget.")
-    got = triples(extractor, text, title="Board meeting, May")
+    got = triples(text, title="Board meeting, May")
     assert ("C. Dunn", "role: finance", "Dunmere Harbour Authority") in got
 
 
-def test_an_organisations_possessive_names_its_unit_however_parsed(extractor):
-    got = triples(extractor, "Brona Keltie will become director of the University of Ostrel's Institute of Snow "
+def test_an_organisations_possessive_names_its_unit_however_parsed(triples):
+    got = triples("Brona Keltie will become director of the University of Ostrel's Institute of Snow "
                              "Studies on 1 May, the university said.")
     assert ("Institute of Snow Studies", "subsidiary of", "University of Ostrel") in got
 
 
-def test_appointed_as_any_post_is_a_role(extractor):
-    got = triples(extractor, "The Ostrel Philharmonic has appointed Brona Keltie as its principal cellist from "
+def test_appointed_as_any_post_is_a_role(triples):
+    got = triples("The Ostrel Philharmonic has appointed Brona Keltie as its principal cellist from "
                              "the start of the season.")
     assert ("Brona Keltie", "role: principal cellist", "Ostrel Philharmonic") in got

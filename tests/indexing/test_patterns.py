@@ -4,85 +4,76 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.indexing.extract import SpacyExtractor
 from hopgraph.models import Chunk
 
 pytestmark = pytest.mark.slow
 
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor()
+DOC_TITLE = ""
 
 
-def triples(extractor: SpacyExtractor, text: str) -> set[tuple[str, str, str]]:
-    chunk = Chunk(chunk_id="c1", doc_id="d1", title="", text=text, start=0, end=len(text), content_hash="h")
-    return {(t.subject, t.predicate, t.object) for t in extractor.extract([chunk])[0].triples}
-
-
-def test_coordinated_subjects_of_marry_are_spouses(extractor):
-    got = triples(extractor, "Mirela Dovan and Kasimir Otte were married in Lisvara in 2009.")
+def test_coordinated_subjects_of_marry_are_spouses(triples):
+    got = triples("Mirela Dovan and Kasimir Otte were married in Lisvara in 2009.")
     assert ("Mirela Dovan", "spouse", "Kasimir Otte") in got
     assert ("Kasimir Otte", "married in", "Lisvara") in got
     assert ("Mirela Dovan", "married on", "2009") in got
 
 
-def test_married_to_is_spouse(extractor):
-    assert ("Maud Ilse", "spouse", "Teodor Ilse") in triples(extractor, "Maud Ilse is married to Teodor Ilse.")
+def test_married_to_is_spouse(triples):
+    assert ("Maud Ilse", "spouse", "Teodor Ilse") in triples("Maud Ilse is married to Teodor Ilse.")
 
 
-def test_each_coordinated_agent_is_a_founder(extractor):
-    got = triples(extractor, "Quorvex was founded by Anneli Brask and Tobin Reyes.")
+def test_each_coordinated_agent_is_a_founder(triples):
+    got = triples("Quorvex was founded by Anneli Brask and Tobin Reyes.")
     assert {("Anneli Brask", "founder", "Quorvex"), ("Tobin Reyes", "founder", "Quorvex")} <= got
 
 
-def test_roles_from_apposition_compound_copula_and_verbs(extractor):
+def test_roles_from_apposition_compound_copula_and_verbs(triples):
     assert ("Anneli Brask", "role: chief technology officer", "Quorvex") in triples(
-        extractor, "Anneli Brask, the chief technology officer of Quorvex, spoke first.")
-    assert ("Tobin Reyes", "role: chair", "Quorvex") in triples(extractor, "Tobin Reyes chairs the board of Quorvex.")
-    assert ("Yara Pell", "role: engineer", "Quorvex") in triples(extractor, "Yara Pell is a Quorvex engineer.")
+        "Anneli Brask, the chief technology officer of Quorvex, spoke first.")
+    assert ("Tobin Reyes", "role: chair", "Quorvex") in triples("Tobin Reyes chairs the board of Quorvex.")
+    assert ("Yara Pell", "role: engineer", "Quorvex") in triples("Yara Pell is a Quorvex engineer.")
     assert ("Pim Larsen", "role: editor", "Ostwick Gazette") in triples(
-        extractor, "Ostwick Gazette editor Pim Larsen retired.")
+        "Ostwick Gazette editor Pim Larsen retired.")
 
 
-def test_phrasal_verbs_keep_their_particle_and_start_up_is_no_relation(extractor):
-    got = triples(extractor, "Elsabet Marn grew up in Kettlebury and studied at the University of Ostwick.")
+def test_phrasal_verbs_keep_their_particle_and_start_up_is_no_relation(triples):
+    got = triples("Elsabet Marn grew up in Kettlebury and studied at the University of Ostwick.")
     assert ("Elsabet Marn", "grow up in", "Kettlebury") in got
     assert ("Elsabet Marn", "educated at", "University of Ostwick") in got
-    got = triples(extractor, "Brimstock Labs is a start-up based in Ostwick.")
+    got = triples("Brimstock Labs is a start-up based in Ostwick.")
     assert ("Brimstock Labs", "headquartered in", "Ostwick") in got
     assert not any(p.split()[0] in ("up", "start") for _s, p, _o in got)
 
 
-def test_dates_and_durations_after_verbs(extractor):
-    got = triples(extractor, "Wenna Holt was born in Kettlebury in 1972 and died in Ostwick on 3 May 2020.")
+def test_dates_and_durations_after_verbs(triples):
+    got = triples("Wenna Holt was born in Kettlebury in 1972 and died in Ostwick on 3 May 2020.")
     assert {("Wenna Holt", "born in", "Kettlebury"), ("Wenna Holt", "born on", "1972"),
             ("Wenna Holt", "die in", "Ostwick"), ("Wenna Holt", "die on", "3 May 2020")} <= got
-    got = triples(extractor, "Yara Pell spent twelve years at Dunmore Hospital.")
+    got = triples("Yara Pell spent twelve years at Dunmore Hospital.")
     assert not any(o == "twelve years" for _s, _p, o in got)
 
 
-def test_common_noun_objects_stay_in_readable_phrases(extractor):
+def test_common_noun_objects_stay_in_readable_phrases(triples):
     assert ("Corin Ash", "participant in", "Ostwick Marathon") in triples(
-        extractor, "Corin Ash took part in the Ostwick Marathon.")
-    got = triples(extractor, "Halden Mills acquired Torvane Foods in 2015.")
+        "Corin Ash took part in the Ostwick Marathon.")
+    got = triples("Halden Mills acquired Torvane Foods in 2015.")
     assert ("Halden Mills", "acquired", "Torvane Foods") in got
 
 
-def test_employing_is_turned_around(extractor):
-    assert ("Jorun Ake", "work for", "Fennway Bank") in triples(extractor, "Fennway Bank employs Jorun Ake.")
+def test_employing_is_turned_around(triples):
+    assert ("Jorun Ake", "work for", "Fennway Bank") in triples("Fennway Bank employs Jorun Ake.")
 
 
-def test_mid_text_year_ranges_and_numbers_are_no_relations(extractor):
-    got = triples(extractor, "The hall reopened last week. Its past conductors include Ilse Marrow (1961–1979) "
+def test_mid_text_year_ranges_and_numbers_are_no_relations(triples):
+    got = triples("The hall reopened last week. Its past conductors include Ilse Marrow (1961–1979) "
                              "and Tam Drost (1979–1990).")
     assert not any(p in ("born on", "die on") for _s, p, _o in got)
 
 
-def test_dateline_is_no_subject_and_an_appositive_name_is(extractor):
-    got = triples(extractor, "Ostwick, 5 May 2021 — Quorvex will open a plant in Kettlebury.")
+def test_dateline_is_no_subject_and_an_appositive_name_is(triples):
+    got = triples("Ostwick, 5 May 2021 — Quorvex will open a plant in Kettlebury.")
     assert not any(s == "Ostwick" for s, _p, _o in got)
-    got = triples(extractor, "The valley had one newspaper. "
+    got = triples("The valley had one newspaper. "
                              "A rival paper, the Ostwick Ledger, was founded in Kettlebury in 1894.")
     assert ("Ostwick Ledger", "founded in", "Kettlebury") in got
     assert ("Ostwick Ledger", "founded on", "1894") in got
@@ -100,43 +91,43 @@ def test_a_position_without_its_organisation_is_held_at_the_one_named_before(ext
     assert ("Anneli Brask", "role: chief executive", "Quorvex") in got
 
 
-def test_an_active_founding_dates_what_was_founded(extractor):
-    got = triples(extractor, "Ilan Vosk founded Quorvex in Kettlebury in 1987 and led it until 2010.")
+def test_an_active_founding_dates_what_was_founded(triples):
+    got = triples("Ilan Vosk founded Quorvex in Kettlebury in 1987 and led it until 2010.")
     assert ("Ilan Vosk", "founder", "Quorvex") in got
     assert ("Quorvex", "founded on", "1987") in got and ("Quorvex", "founded in", "Kettlebury") in got
     assert not any(o == "2010" for _s, _p, o in got)  # "until 2010" dates no event
 
 
-def test_a_place_named_with_in_locates_a_building_or_an_organisation(extractor):
-    got = triples(extractor, "Some 300 people met at the Brindle Hotel in Ostwick on Thursday.")
+def test_a_place_named_with_in_locates_a_building_or_an_organisation(triples):
+    got = triples("Some 300 people met at the Brindle Hotel in Ostwick on Thursday.")
     assert ("Brindle Hotel", "located in", "Ostwick") in got
 
 
-def test_being_awarded_a_prize_is_winning_it(extractor):
-    got = triples(extractor, "Odile Varn has been awarded the Tessel Medal for her work.")
+def test_being_awarded_a_prize_is_winning_it(triples):
+    got = triples("Odile Varn has been awarded the Tessel Medal for her work.")
     assert ("Odile Varn", "win", "Tessel Medal") in got
 
 
-def test_a_founders_intransitive_date_is_not_the_founders(extractor):
-    got = triples(extractor, "Tarnis, which the chemist Brona Keltie founded in 2004 as a spin-off from Ostrel "
+def test_a_founders_intransitive_date_is_not_the_founders(triples):
+    got = triples("Tarnis, which the chemist Brona Keltie founded in 2004 as a spin-off from Ostrel "
                              "University, will close.")
     assert not any(s == "Brona Keltie" and o == "2004" for s, _p, o in got)
 
 
-def test_a_place_naming_a_rescue_team_is_not_the_team(extractor):
-    got = triples(extractor, "Quillon Bank hired staff. Brona Keltie, a volunteer with the Ostrel mountain rescue "
+def test_a_place_naming_a_rescue_team_is_not_the_team(triples):
+    got = triples("Quillon Bank hired staff. Brona Keltie, a volunteer with the Ostrel mountain rescue "
                              "team for ten years, spoke.")
     assert not any(o == "Ostrel" for _s, _p, o in got)
 
 
-def test_its_headquarters_point_back_to_the_organisation(extractor):
-    got = triples(extractor, "Quillon Therapeutics signed a lease at the Tarnby Science Park, which will be its "
+def test_its_headquarters_point_back_to_the_organisation(triples):
+    got = triples("Quillon Therapeutics signed a lease at the Tarnby Science Park, which will be its "
                              "headquarters.")
     assert not any(s == "Tarnby Science Park" and p == "headquartered in" for s, p, _o in got)
 
 
-def test_a_party_candidate_is_a_member_and_a_town_rider_comes_from_it(extractor):
-    got = triples(extractor, "Brona Keltie, the Ostrel Reform League's candidate in the election, spoke.")
+def test_a_party_candidate_is_a_member_and_a_town_rider_comes_from_it(triples):
+    got = triples("Brona Keltie, the Ostrel Reform League's candidate in the election, spoke.")
     assert ("Brona Keltie", "member of", "Ostrel Reform League") in got
-    got = triples(extractor, "The previous leader, the Tarnby rider Ada Vennick, finished fourth.")
+    got = triples("The previous leader, the Tarnby rider Ada Vennick, finished fourth.")
     assert not any(s == "Ada Vennick" and p == "member of" for s, p, _o in got)
