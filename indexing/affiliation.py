@@ -2,7 +2,8 @@
 
 * Appointments and elections: "Quell Ltd has appointed Ada Brook as chief executive", "Ada Brook was elected mayor
   of Tarrow", "the board named Cy Dunn its new editor" -> (person, "role: <title>", organisation); the organisation
-  is the one the title names ("mayor of Tarrow"), else the appointing subject.
+  is the one the title names ("mayor of Tarrow"), else the appointing subject. An election is also (person,
+  "elected to", the place or body the title names).
 * A position taken "as" ("joined Y as a trainee", "took office as director of Y") is a role at Y.
 * A person "of" an organisation, or with it in brackets ("Ada Brook of the Green Party", "Cllr Brook (Green
   Party)") is a member of it.
@@ -25,6 +26,7 @@ from hopgraph.indexing.types import name_type
 RawTriple = tuple[str, str, str, str]
 
 APPOINT_VERBS = frozenset("appoint name elect re-elect reelect hire promote install choose select".split())
+_ELECT_VERBS = frozenset("elect re-elect reelect".split())
 #: Organisation nouns for groups that are often unnamed ("the Tarrow mountain rescue team").
 _GROUPS = frozenset("team squad club orchestra band choir ensemble crew section".split())
 _NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
@@ -85,10 +87,14 @@ def appointment_triples(ctx: ChunkContext, verb: Token, subjects: list[str], pas
         if not nouns:  # "named Cy Dunn its new editor": the title hangs off the object
             nouns = [c for d in verb.children if d.dep_ == "dobj" for c in d.children
                      if c.dep_ in ("appos", "oprd") and _is_position(c)]
+    elected = verb.lemma_.lower() in _ELECT_VERBS
     for noun in nouns:
-        orgs = _named_org(ctx, noun) or agents
+        named = _named_org(ctx, noun)
+        orgs = named or agents
         pred = role_predicate(role_title(ctx, noun))
         yield from ((p, pred, o, "appointment") for p in people for o in orgs if p != o)
+        if elected:  # "elected mayor of Tarrow": the office's town or body is what one was elected to
+            yield from ((p, "elected to", o, "appointment") for p in people for o in named if p != o)
 
 
 def member_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:

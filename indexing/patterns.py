@@ -170,7 +170,8 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
                     and ctx.span_of[c.i].label_ not in _VALUE_LABELS]
         return refs
     if verb.lower_ == "born" and verb.i == verb.sent.start:  # "Born in X in 1951, ..., Brack qualified as ..."
-        later = next((t for t in verb.sent if t.i > verb.i and t.dep_ == "nsubj" and t.i in ctx.span_of), None)
+        later = next((t for t in verb.sent if t.i > verb.i and t.dep_ == "nsubj"
+                      and (t.i in ctx.span_of or t.pos_ == "PRON")), None)  # "Born in X in 1999, she ..."
         if later is not None:
             return ctx.refs(later)
     if depth > 3:
@@ -232,13 +233,22 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if pred in _DATED_BY_OBJECT and not passive:  # "Tarrow, 5 May 2021 — Quell today launched the Y": Y's date
         yield from today_triples(ctx, verb, pred, [o for c in verb.children if c.dep_ == "dobj"
                                                    for o in _object_refs(ctx, c)] or subjects)
-    for head in prep_heads:
+    for head in prep_heads + _shared_complement(verb, noun_obj):
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
-        for child in (c for c in head.children if c.dep_ == "prep" and not locates_place(ctx, c)):
+        for child in (c for c in head.children if (c.dep_ == "prep" or (c.dep_ == "dative" and passive))
+                      and not locates_place(ctx, c)):
             prep_pred = f"{base} {child.lower_}"
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for obj in _object_refs(ctx, pobj):
                     yield from ((s, prep_pred, obj, "prep") for s in subjects)
+
+
+def _shared_complement(verb: Token, noun_obj: Token | None) -> list[Token]:
+    """A verb with no complement of its own shares the prepositions of the verb coordinated after it: "was born
+    and raised in Y" is born in Y, "founded and run by X" founded by X (the conjunct's own triples come from it)."""
+    if noun_obj is not None or any(c.dep_ in ("dobj", "prep", "agent", "dative", "attr", "oprd") for c in verb.children):
+        return []
+    return [c for c in verb.children if c.dep_ == "conj" and c.pos_ == "VERB" and c.i < verb.i + 4]
 
 
 def _common_object(ctx: ChunkContext, verb: Token) -> Token | None:

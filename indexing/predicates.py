@@ -33,7 +33,8 @@ round ("Y employs X", "the prize was awarded to X") is turned around.
     participant in            participant -> event
     product of                product -> maker ("the firm's drug X")
     married in / married on   person -> place / date of a wedding
-    win                       winner -> award
+    win                       winner -> award (a prize, or a race or an election won)
+    elected to                person -> the place or body of the office ("elected mayor of Y")
     director, producer, writer, composer, publisher, performer: kept as the nouns they are ("X director of Y"),
     with the verbs "direct", "produce", "write", "compose", "publish", "perform" (the router's vocabulary).
     also know as / know as / bear as: alias statements, kept for entity resolution.
@@ -67,7 +68,7 @@ CANONICAL: dict[str, str] = {
     "part of": "part -> whole", "subsidiary of": "unit -> parent organisation", "merged with": "org <-> org",
     "partner of": "partner <-> partner", "participant in": "participant -> event", "product of": "product -> maker",
     "married in": "person -> place of a wedding", "married on": "person -> date of a wedding",
-    "win": "winner -> award",
+    "win": "winner -> award", "elected to": "person -> body or place elected to",
 }
 
 #: Nouns naming a position someone holds in an organisation (the head noun of a role title).
@@ -113,10 +114,6 @@ _WORK_BY = frozenset("novel opera book film album song symphony memoir painting 
 _SPAN_PREPS = frozenset("for since until during over within after before".split())
 #: Verbs that, with a common-noun object and "at" an organisation, say where someone works.
 _WORK_VERBS = frozenset("teach lecture design edit run manage coach train".split())
-#: Last words of a competition's name: winning one is taking part in it ("won the Tarrow Classic").
-_COMPETITIONS = frozenset(
-    "tour race classic marathon rally derby championship championships games election cup open".split()
-)
 _OCCUPATION_ENDINGS = ("ist", "ian", "er", "or")
 _NUMBER_LABELS = frozenset("CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
@@ -150,7 +147,7 @@ for _raws, _canon, _flip in (
     ("join", "work for", False),
     ("teach at|lecture at|spend at|serve at|volunteer at|practise at|practice at", "work for", False),
     ("volunteer with|volunteer for|volunteer|serve with", "member of", False),
-    ("member|member of|join as|founding member|ride for|race for|play for|play with|sing with|sing in|"
+    ("member|member of|join as|founding member|ride for|rid for|race for|play for|play with|sing with|sing in|"
      "sit on|serve on|rider|rider of|player|player of|candidate|candidate of", "member of", False),
     ("study at|graduate from|educate at|educate in|alumnus|alumna|graduate|alumnus of|graduate of|"
      "student|student at|student of", "educated at", False),
@@ -168,18 +165,11 @@ for _raws, _canon, _flip in (
     ("participate in|take part in|compete in|contest|finish in|race in|attend", "participant in", False),
     ("drug|product|vaccine|device|brand|medicine|trial|boot|shoe", "product of", False),
     ("laboratory|lab|centre|center|department|faculty", "subsidiary of", False),
+    ("elect to|re-elect to|reelect to", "elected to", False),
     ("win|receive", "win", False), ("award to|present to|give to", "win", True),
 ):
     for _r in _raws.split("|"):
         _PHRASES[_r] = (_canon, _flip)
-
-
-def _head_word(name: str) -> str:
-    """The head of a name: its last word, or the word before "of" ("Tour of Tarrow" -> "tour")."""
-    words = name.lower().split()
-    if "of" in words[1:]:
-        return words[words.index("of", 1) - 1]
-    return words[-1] if words else ""
 
 
 def is_date(text: str) -> bool:
@@ -285,8 +275,6 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         return None
     if not flip:
         pred = fit_kinds(pred, subject, obj, subj_label, obj_label, " ".join(raw.lower().split()))
-    if pred == "win" and _head_word(obj) in _COMPETITIONS:
-        pred = "participant in"  # "won the Tarrow Classic": a race, not a prize
     if narrative and pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL \
             and pred not in KEEP_NOUNS and not pred.startswith(ROLE) and pred != "be":
         return None  # news: "X, the regional utility of Y", "Y's annual report" is a class or a thing
@@ -311,7 +299,7 @@ GOLD_PREDICATE: dict[str, tuple[str, bool]] = {
     "subsidiary of": ("subsidiary_of", False), "merged with": ("merged_into", False),
     "partner of": ("partner_of", False), "participant in": ("participant_in", False),
     "product of": ("product_of", False),
-    "win": ("award_won", False), "director": ("role", False), "direct": ("role", False), "producer": ("role", False),
+    "win": ("award_won", False), "elected to": ("elected_to", False), "director": ("role", False), "direct": ("role", False), "producer": ("role", False),
     "write": ("created_by", True), "compose": ("created_by", True),
     "design": ("created_by", True), "develop": ("created_by", True), "create": ("created_by", True),
     "writer": ("created_by", True), "composer": ("created_by", True), "author": ("created_by", True),

@@ -37,10 +37,10 @@ def test_stated_classes_are_type_evidence(triples):
     assert ("Tarrowby", "class: GPE", "town") in got
 
 
-def test_winning_a_race_is_taking_part(triples):
+def test_winning_a_race_is_a_win_not_mere_taking_part(triples):
     got = triples("Orla Vennick won the Tour of Dunmere on Sunday.")
-    assert ("Orla Vennick", "participant in", "the Tour of Dunmere") in got or \
-        ("Orla Vennick", "participant in", "Tour of Dunmere") in got
+    assert ("Orla Vennick", "win", "Tour of Dunmere") in got
+    assert not any(p == "participant in" for _s, p, _o in got)
 
 
 def test_a_position_taken_as_or_become_is_a_role(triples):
@@ -71,3 +71,9 @@ def test_appointed_as_any_post_is_a_role(triples):
     got = triples("The Ostrel Philharmonic has appointed Brona Keltie as its principal cellist from "
                              "the start of the season.")
     assert ("Brona Keltie", "role: principal cellist", "Ostrel Philharmonic") in got
+
+
+def test_an_election_is_a_role_and_what_one_was_elected_to(triples):
+    got = triples("Dario Venk has been elected mayor of Ostwick in the 2019 elections.")
+    assert ("Dario Venk", "role: mayor", "Ostwick") in got
+    assert ("Dario Venk", "elected to", "Ostwick") in got

@@ -131,3 +131,25 @@ def test_a_party_candidate_is_a_member_and_a_town_rider_comes_from_it(triples):
     assert ("Brona Keltie", "member of", "Ostrel Reform League") in got
     got = triples("The previous leader, the Tarnby rider Ada Vennick, finished fourth.")
     assert not any(s == "Ada Vennick" and p == "member of" for s, p, _o in got)
+
+
+def test_a_prize_awarded_to_someone_is_their_win(triples):
+    got = triples("The Brask Prize was awarded to the violinist Tam Ostry for a daring recital.")
+    assert ("Tam Ostry", "win", "Brask Prize") in got
+
+
+def test_coordinated_verbs_share_the_place_after_the_second(triples):
+    got = triples("Tam Ostry was born and raised in Kettlebury.")
+    assert ("Tam Ostry", "born in", "Kettlebury") in got
+    assert ("Tam Ostry", "raise in", "Kettlebury") in got
+
+
+def test_born_before_a_pronoun_subject_is_said_of_whom_the_pronoun_means(triples):
+    got = triples("Tam Ostry grew up in Kettlebury. Born in Kettlebury in 1980, she joined Quorvex in 2005.")
+    assert ("Tam Ostry", "born in", "Kettlebury") in got
+    assert ("Tam Ostry", "born on", "1980") in got
+
+
+def test_riding_for_a_team_is_membership(triples):
+    got = triples("Orla Vennick, who was born in Tarnby and rides for the team Kelmark Wheelers, attacked early.")
+    assert ("Orla Vennick", "member of", "Kelmark Wheelers") in got
