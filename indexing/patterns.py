@@ -65,6 +65,8 @@ _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".sp
 _HYPHENS = ("-", "–")
 _PREFIXES = frozenset(("co", "re", "pre"))
 _LIGHT_OBJECT_SKIP = frozenset(("one", "who", "what", "that"))
+#: Objects that measure time: "spent twelve years at Y" relates the subject to Y by the verb alone.
+_TIME_NOUNS = frozenset("year month week day decade season hour minute century summer winter".split())
 #: Nouns naming a region of a place: "in the western part of X" is in X.
 _REGION_NOUNS = frozenset("part edge side end centre center heart north south east west outskirts foot slope "
                           "shore bank corner".split())
@@ -254,7 +256,8 @@ def _shared_complement(verb: Token, noun_obj: Token | None) -> list[Token]:
 def _common_object(ctx: ChunkContext, verb: Token) -> Token | None:
     """The verb's direct object when it is a common noun naming no entity ("took part", "chairs the board")."""
     dobj = next((c for c in verb.children if c.dep_ == "dobj"), None)
-    if dobj is None or dobj.pos_ != "NOUN" or dobj.i in ctx.span_of or dobj.lower_ in _LIGHT_OBJECT_SKIP:
+    if dobj is None or dobj.pos_ != "NOUN" or dobj.i in ctx.span_of or dobj.lower_ in _LIGHT_OBJECT_SKIP \
+            or dobj.lemma_.lower() in _TIME_NOUNS:
         return None
     return None if _object_refs(ctx, dobj) else dobj
 

@@ -154,11 +154,11 @@ for _raws, _canon, _flip in (
     ("base in|base at|headquarter in|headquarter at|have headquarters in|have offices in", "headquartered in",
      False),
     ("headquarters|headquarters of", "headquartered in", True),  # "X, the headquarters of Y"
-    ("locate in|locate at|locate on|situate in|situate on|lie in|lie on|stand in|stand on|sit in",
+    ("locate in|locate at|locate on|situate in|situate on|lie in|lie on|stand in|stand on|sit in|occupy",
      "located in", False),
     ("acquire|buy|purchase|take over", "acquired", False),
     ("own|owner|owner of|co-own", "owner of", False),
-    ("part|part of|belong to", "part of", False),
+    ("part|part of|belong to|found within|establish within|set up within|form within", "part of", False),
     ("subsidiary|subsidiary of|unit|division|arm", "subsidiary of", False),
     ("merge with|merge", "merged with", False),
     ("partner|partner with|collaborate with|cooperate with|team up with", "partner of", False),

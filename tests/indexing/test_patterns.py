@@ -153,3 +153,12 @@ def test_born_before_a_pronoun_subject_is_said_of_whom_the_pronoun_means(triples
 def test_riding_for_a_team_is_membership(triples):
     got = triples("Orla Vennick, who was born in Tarnby and rides for the team Kelmark Wheelers, attacked early.")
     assert ("Orla Vennick", "member of", "Kelmark Wheelers") in got
+
+
+def test_time_spent_at_a_place_and_units_founded_within_others(triples):
+    assert ("Tam Ostry", "work for", "Quorvex Labs") in triples(
+        "Tam Ostry spent twelve years at Quorvex Labs before founding Brask Bio.")
+    assert ("Institute of Snow Studies", "part of", "Faculty of Science") in triples(
+        "The Institute of Snow Studies was founded in 1978 within the Faculty of Science.")
+    assert ("Ostwick General Hospital", "headquartered in", "Kettlebury") in triples(
+        "Ostwick General Hospital occupies the Kettlebury campus.")

@@ -39,3 +39,21 @@ def test_canonicalise_applies_the_kinds():
 def test_a_river_joining_another_is_no_employee():
     assert fit_kinds("work for", "Ossel", "Tarn", subj_label="LOC", raw="join") == "join"
     assert fit_kinds("work for", "Brona Keltie", "Quillon Bank", subj_label="PERSON", raw="join") == "work for"
+
+
+def test_leaving_or_coming_from_an_organisation_is_having_worked_there():
+    assert fit_kinds("leave", "Tam Ostry", "Quorvex Labs", "PERSON", "ORG") == "work for"
+    assert fit_kinds("come from", "Tam Ostry", "Ostwick General Hospital", "PERSON", "ORG") == "work for"
+    assert fit_kinds("leave", "Tam Ostry", "Kettlebury", "PERSON", "GPE") == "leave"
+
+
+def test_a_group_by_its_name_has_members_not_employees():
+    assert fit_kinds("work for", "Tam Ostry", "Kelmark Chamber Orchestra", "PERSON", "ORG") == "member of"
+    assert fit_kinds("join from", "Tam Ostry", "Kelmark Wheelers Team", "PERSON", "ORG") == "member of"
+    assert fit_kinds("work for", "Tam Ostry", "Quorvex Labs", "PERSON", "ORG") == "work for"
+
+
+def test_conducting_an_orchestra_and_a_prize_won_for_a_work():
+    assert fit_kinds("conduct", "Tam Ostry", "Kelmark Philharmonic", "PERSON", "ORG") == "role: conductor"
+    assert fit_kinds("win for", "Tam Ostry", "The Long Road", "PERSON", "WORK_OF_ART") == "author"
+    assert fit_kinds("win for", "Tam Ostry", "Kelmark Wheelers", "PERSON", "PERSON") == "win for"
