@@ -52,9 +52,10 @@ def nearest_org(ctx: ChunkContext, tok: Token) -> str | None:
 
 
 def nearest_place(ctx: ChunkContext, tok: Token) -> str | None:
-    """The town or region named nearest before `tok` (GPE; a mayor's town), else the first one after it in its
-    sentence."""
-    places = [sp for sp in ctx.spans if sp.label_ == "GPE" and name_type(sp.text) in (None, "GPE")]
+    """The town or region named nearest before `tok` (GPE, or a name shaped as one: "City of Tarrow"; a mayor's
+    town), else the first one after it in its sentence."""
+    places = [sp for sp in ctx.spans if (sp.label_ == "GPE" and name_type(sp.text) in (None, "GPE"))
+              or name_type(sp.text) == "GPE"]  # "Town of Tarrow" heading the minutes, whatever NER said
     before = [sp for sp in places if sp.end <= tok.i]
     if before:
         return before[-1].text

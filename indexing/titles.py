@@ -5,7 +5,9 @@ News and minutes name people with their position right before the name, or as a 
 * "said chief executive Ada Brook", "Publisher Cy Dunn will speak", "Mayor Ada Brook" (the title directly before
   the name, honorifics such as "Dr" or "Prof." skipped);
 * "the Quell Post's literary editor, Ada Brook, said", "Its publisher since 2014, Cy Dunn, said" (a title noun
-  phrase ending right before ", <name>").
+  phrase ending right before ", <name>");
+* "Presenter: Ada Brook.", "Chair: Mayor A. Brook." (a label line of a transcript or minutes; a title NER took
+  into the name's span counts as written before it).
 
 The small parser often leaves such a title unattached (a sentence-initial "Editor" read as a proper noun, the
 name hung off the verb), so these are read from the token sequence, with the parse used only inside the title's
@@ -30,6 +32,8 @@ RawTriple = tuple[str, str, str, str]
 FOUNDERS = frozenset(("founder", "co-founder", "cofounder"))
 #: Words between a title and a name that belong to neither ("Prof.", "Dr").
 _HONORIFICS = frozenset("dr dr. prof prof. professor mr mr. mrs mrs. ms ms. mx cllr cllr. sir dame".split())
+#: Labels of a line naming who holds a part in a broadcast or a meeting ("Presenter: Ada Brook.").
+LABEL_TITLES = frozenset("presenter moderator interviewer secretary treasurer chair chairman chairwoman".split())
 
 
 def _is_title(tok: Token) -> bool:
@@ -38,8 +42,12 @@ def _is_title(tok: Token) -> bool:
 
 
 def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
-    """The title noun written before the name: adjacent (honorifics skipped) or ending right before ", name"."""
+    """The title noun written before the name: adjacent (honorifics skipped), the first word of the name's own
+    span ("Mayor A. Brook" tagged whole), a label line's label ("Presenter: Ada Brook."), or ending right before
+    ", name"."""
     doc, k = ctx.doc, span.start - 1
+    if len(span) > 1 and _is_title(doc[span.start]) and doc[span.start].is_title:
+        return doc[span.start]
     while k >= 0 and doc[k].lower_ in _HONORIFICS:
         k -= 1
     if k < 0 or k in ctx.span_of:
@@ -47,6 +55,9 @@ def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
     tok = doc[k]
     if _is_title(tok):
         return tok
+    if tok.text == ":" and k >= 1 and _at_line_start(doc[k - 1]) and (
+            _is_title(doc[k - 1]) or doc[k - 1].lower_ in LABEL_TITLES):
+        return doc[k - 1]  # "Presenter: Ada Brook." heading a transcript or the minutes
     if tok.text != "," or k == 0 or k - 1 in ctx.span_of:
         return None
     last = doc[k - 1]  # "Its publisher since 2014, Cy Dunn": the noun whose phrase ends before the comma
@@ -56,6 +67,12 @@ def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
         if cand.right_edge.i == k - 1 and _is_title(cand) and cand.i not in ctx.span_of:
             return cand
     return None
+
+
+def _at_line_start(tok: Token) -> bool:
+    """The token begins its line (or the text)."""
+    text = tok.doc.text
+    return text[text.rfind("\n", 0, tok.idx) + 1:tok.idx].strip() == ""
 
 
 def _surface_title(ctx: ChunkContext, noun: Token) -> str:
@@ -102,7 +119,7 @@ def adjacent_title_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]
     for n in dict.fromkeys(nouns):
         if n.lemma_.lower() in FOUNDERS:  # "founder and chief executive Ada Brook"
             pred = "founder"
-        elif _is_title(n):
+        elif _is_title(n) or n.lower_ in LABEL_TITLES:
             pred = role_predicate(_surface_title(ctx, n) if adjacent and n is noun else role_title(ctx, n))
         else:
             continue

@@ -119,10 +119,15 @@ def has_head_word(name: str) -> bool:
     return any(w.lower() in _HEADS for w in _WORD.findall(name))
 
 
+#: Positions held in a place, not in an organisation.
+_PLACE_TITLES = frozenset("mayor councillor councilor governor".split())
+
+
 def relation_evidence(predicate: str) -> tuple[str | None, str | None]:
-    """(subject type, object type) a relation implies; a "role: <title>" relation is person -> organisation."""
+    """(subject type, object type) a relation implies; a "role: <title>" relation is person -> organisation, or
+    person -> place for a position held in a place ("role: mayor")."""
     if predicate.startswith("role: "):
-        return "PERSON", "ORG"
+        return "PERSON", "GPE" if predicate.split()[-1] in _PLACE_TITLES else "ORG"
     return _RELATION_TYPES.get(predicate, (None, None))
 
 

@@ -31,3 +31,15 @@ def test_a_mayor_is_mayor_of_the_town_named_before(triples):
 def test_a_plain_name_has_no_title(triples):
     got = triples("Quillon Therapeutics hired staff. Brona Keltie said the plan was good.")
     assert not any(p.startswith("role:") for _s, p, _o in got)
+
+
+def test_a_label_line_names_a_presenter_of_the_broadcaster(triples):
+    got = triples("Transcript of an interview broadcast on Kelmark Radio's morning show, 3 May 2022.\n"
+                  "Presenter: Tam Ostry.\nGuest: Orla Vennick, chief executive of Quorvex Labs.")
+    assert ("Tam Ostry", "role: presenter", "Kelmark Radio") in got
+    assert ("Orla Vennick", "role: chief executive", "Quorvex Labs") in got
+
+
+def test_a_mayor_chairing_the_minutes_is_mayor_of_the_town_heading_them(triples):
+    got = triples("Town of Ostwick — Council meeting of 3 May 2022.\nChair: Mayor B. Keltie.\nItem 1: Roads.")
+    assert ("B. Keltie", "role: mayor", "Town of Ostwick") in got

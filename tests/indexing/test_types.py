@@ -48,3 +48,8 @@ def test_relation_evidence_table():
 def test_an_untyped_personal_name_shape_is_a_person():
     assert vote_type(Counter({"PROPN": 2}), None, "Orla Vennick") == "PERSON"
     assert vote_type(Counter({"PROPN": 2}), None, "QX-9") == "PROPN"
+
+
+def test_a_position_held_in_a_place_types_its_object_a_place():
+    assert relation_evidence("role: mayor") == ("PERSON", "GPE")
+    assert relation_evidence("role: chief executive") == ("PERSON", "ORG")
