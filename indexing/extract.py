@@ -37,6 +37,7 @@ from spacy.tokens import Doc, Span
 
 from hopgraph.errors import UserError
 from hopgraph.indexing.attendance import attendance_triples
+from hopgraph.indexing.succession import succession_triples
 from hopgraph.indexing.classes import class_triples
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.lifespan import lifespan_triples
@@ -156,6 +157,8 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtract
         for raw in sentence_triples(ctx, sent):
             add(raw, sent.text)
     for person, pred, org, pattern, sentence in attendance_triples(ctx):  # "Present: A. Brook (chair), ..."
+        add((person, pred, org, pattern), sentence)
+    for person, pred, org, pattern, sentence in succession_triples(triples):  # "A succeeds B": B held A's post
         add((person, pred, org, pattern), sentence)
     linked = {(t.sentence, normalize(x)) for t in triples for x in (t.subject, t.object)}
     for span, pred, noun in class_triples(ctx):  # type evidence only ("X, a diagnostics company")

@@ -22,7 +22,7 @@ titles next to names from `hopgraph.indexing.titles`, organisations' sites from 
 "<place>, <larger place>" from `hopgraph.indexing.placement`, datelines from `hopgraph.indexing.dateline`.
 
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
-of-genitive, coordination, role-verb, appointment, person-of, placed-org.
+of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from hopgraph.indexing.predicates import (
     SYMMETRIC_VERBS,
     role_predicate,
 )
+from hopgraph.indexing.role_lists import role_list_triples
 from hopgraph.indexing.titles import adjacent_title_triples
 from spacy.tokens import Span, Token
 
@@ -198,6 +199,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     pred = verb_predicate(verb)
     if not pred:
         return
+    yield from role_list_triples(ctx, verb)  # "Later chief conductors included A, B and C"
     subjects = verb_subjects(ctx, verb)
     if not subjects:
         return
@@ -285,9 +287,17 @@ def coordinated(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[str]:
     return list(dict.fromkeys(refs + [sp.text for sp in spans if sp.label_ != "DATE"]))
 
 
-def _object_refs(ctx: ChunkContext, tok: Token) -> list[str]:
-    """Object referents: entity spans (coordinated ones too), or entity modifiers' head noun when it is a
-    proper name."""
+def _object_refs(ctx: ChunkContext, tok: Token, conjuncts: bool = True) -> list[str]:
+    """Object referents: entity spans (coordinated ones too: "by A and the seamstress B", "A, who ..., and B"),
+    or entity modifiers' head noun when it is a proper name."""
+    refs = _own_object_refs(ctx, tok)
+    if conjuncts:
+        for conj in (c for c in tok.children if c.dep_ == "conj"):
+            refs = list(dict.fromkeys(refs + _object_refs(ctx, conj)))
+    return refs
+
+
+def _own_object_refs(ctx: ChunkContext, tok: Token) -> list[str]:
     refs = coordinated(ctx, tok, ctx.refs(tok))
     if refs or tok.pos_ != "NOUN":
         return refs

@@ -70,9 +70,9 @@ def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
 
 
 def _at_line_start(tok: Token) -> bool:
-    """The token begins its line (or the text)."""
+    """The token begins its sentence, its line or the text."""
     text = tok.doc.text
-    return text[text.rfind("\n", 0, tok.idx) + 1:tok.idx].strip() == ""
+    return tok.i == tok.sent.start or text[text.rfind("\n", 0, tok.idx) + 1:tok.idx].strip() == ""
 
 
 def _surface_title(ctx: ChunkContext, noun: Token) -> str:

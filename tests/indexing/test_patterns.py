@@ -162,3 +162,11 @@ def test_time_spent_at_a_place_and_units_founded_within_others(triples):
         "The Institute of Snow Studies was founded in 1978 within the Faculty of Science.")
     assert ("Ostwick General Hospital", "headquartered in", "Kettlebury") in triples(
         "Ostwick General Hospital occupies the Kettlebury campus.")
+
+
+def test_each_coordinated_object_gets_the_edge(triples):
+    got = triples("Brask Tents was founded by Ostry's grandfather Anders and the seamstress Orla Vennick.")
+    assert ("Anders", "founder", "Brask Tents") in got
+    assert ("Orla Vennick", "founder", "Brask Tents") in got
+    got = triples("Quorvex hired Tam Ostry and the engineer Orla Vennick.")
+    assert ("Orla Vennick", "work for", "Quorvex") in got

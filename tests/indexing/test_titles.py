@@ -43,3 +43,8 @@ def test_a_label_line_names_a_presenter_of_the_broadcaster(triples):
 def test_a_mayor_chairing_the_minutes_is_mayor_of_the_town_heading_them(triples):
     got = triples("Town of Ostwick — Council meeting of 3 May 2022.\nChair: Mayor B. Keltie.\nItem 1: Roads.")
     assert ("B. Keltie", "role: mayor", "Town of Ostwick") in got
+
+
+def test_a_label_opening_a_sentence_on_a_joined_line(triples):
+    got = triples("Transcript of a programme on Kelmark Radio, 3 May 2022. Presenter: Tam Ostry. Guest: Orla Vennick.")
+    assert ("Tam Ostry", "role: presenter", "Kelmark Radio") in got

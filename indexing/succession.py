@@ -1,0 +1,36 @@
+"""Who held a position before: "A succeeds B", "A takes over from B", "A replaced B" pass A's position to B.
+
+News of an appointment names the new holder's position first ("Quell Ltd has appointed A as chief executive")
+and the predecessor later ("A succeeds B, who retires after ten years"), often without repeating the title. B
+held the position A takes: (B, "role: <title>", organisation) for A's first role in the chunk (the position
+the text announces; a career history of A follows it).
+"""
+
+from __future__ import annotations
+
+from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.predicates import ROLE
+from hopgraph.models import Triple
+
+#: Canonical (readable) predicates saying the subject followed the object in a position.
+SUCCESSION = frozenset(("succeed", "take over from", "replace"))
+
+
+def _same_person(a: str, b: str) -> bool:
+    """The same name, or one is the other's surname ("Brook" and "Ada Brook")."""
+    na, nb = normalize(a), normalize(b)
+    return bool(na and nb) and (na == nb or na.split()[-1] == nb.split()[-1] and (
+        len(na.split()) == 1 or len(nb.split()) == 1))
+
+
+def succession_triples(triples: list[Triple]) -> list[tuple[str, str, str, str, str]]:
+    """(predecessor, role: <title>, organisation, "succession", sentence) for each succession the triples state."""
+    out = []
+    for t in triples:
+        if t.predicate not in SUCCESSION:
+            continue
+        role = next((r for r in triples if r.predicate.startswith(ROLE) and _same_person(r.subject, t.subject)
+                     and not _same_person(r.subject, t.object)), None)
+        if role is not None and not _same_person(role.object, t.object):
+            out.append((t.object, role.predicate, role.object, "succession", t.sentence))
+    return out

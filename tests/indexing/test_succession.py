@@ -1,0 +1,23 @@
+"""Who held a position before (indexing/succession.py): pure, on hand-built triples with invented names."""
+
+from __future__ import annotations
+
+from hopgraph.indexing.succession import succession_triples
+from hopgraph.models import Triple
+
+
+def _t(s: str, p: str, o: str, sentence: str = "s") -> Triple:
+    return Triple(subject=s, predicate=p, object=o, chunk_id="c1", sentence=sentence, pattern="svo")
+
+
+def test_the_predecessor_held_the_post_the_successor_takes():
+    got = succession_triples([_t("Tam Ostry", "role: chief executive", "Quorvex Labs", "a"),
+                              _t("Tam Ostry", "role: head of product", "Brask Tents", "b"),
+                              _t("Ostry", "take over from", "Orla Vennick", "b")])
+    assert got == [("Orla Vennick", "role: chief executive", "Quorvex Labs", "succession", "b")]
+
+
+def test_no_post_no_predecessor_and_no_role_to_oneself():
+    assert succession_triples([_t("Tam Ostry", "succeed", "Orla Vennick")]) == []
+    assert succession_triples([_t("Tam Ostry", "role: director", "Orla Vennick"),
+                               _t("Tam Ostry", "succeed", "Orla Vennick")]) == []
