@@ -21,18 +21,22 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.evidence import ChunkView, Support, check
+from hopgraph.hops.names import name_forms
 from hopgraph.hops.open_bridge import open_bridges
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.depth import implied_hops, plan_steps
 from hopgraph.router.spans import content_words
 from hopgraph.router.understand import CONFIDENT
-from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, cue_regex
 
 if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
 
 MAX_BOUND = 2  # chunks bound per requirement
+OPEN_READING = "open reading"  # evidence_sentence prefix of a relation whose bridge was guessed from the top chunks
+#: Words allowed between an entity's name and the word stating its relation, off the entity's own page.
+BINDING_WINDOW = 12
 MAX_BRIDGES = 3  # bridge candidates carried to the next hop
 _KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
 _PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
@@ -57,7 +61,7 @@ class RuleGrader:
                         and (fb := assess_open(req, question, views))[1] == "":
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
                     a, why = fb[0], ""
-                    a.evidence_sentence = f"open reading: {req.relation} not stated"
+                    a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"
                     open_ids.add(req.id)
             a.failure_reason = why
             assessments[req.id] = a
@@ -270,6 +274,9 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
     if steps >= 2 and implied_hops(question) > steps:
         return f"the question implies {implied_hops(question)} hops, the plan has {steps}"
     by_id = {a.requirement_id: a for a in decision.assessments}
+    for req in route.requirements:
+        if (a := by_id.get(req.id)) is not None and (why := weak_binding(req, a, views)):
+            return why
     free = [r for r in route.requirements if r.relation not in RELATIONS]  # facts matched on loose words
     if steps == 1 and free and not any(_own_page_with_words(v, a, question) for a in anchors[:1] for v in views):
         return f"no retrieved page of {anchors[0]!r} carries a question word"
@@ -283,6 +290,46 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
             if not any(v.is_home(b) for b in bridge for v in home):  # a guessed bridge: only its own page proves it
                 return f"{req.id} is not read from the own page of the open bridge {bridge[:1]}"
     return ""
+
+
+def weak_binding(req: EvidenceRequirement, a: RequirementAssessment, views: list[ChunkView]) -> str:
+    """Why a supported requirement's binding is too weak to call a run complete ("" when it is not), pure:
+
+    - its bridge was guessed from the top chunks because no chunk states the relation (an open reading);
+    - a known relation read off the entity's own page from a sentence where the entity's name and the word
+      stating the relation lie more than `BINDING_WINDOW` words apart (a list or an infobox naming several
+      people: "... portrayed by A in the film ... Spouse(s) B" is no statement of A's spouse).
+    """
+    if a.status != "supported":
+        return ""
+    if a.evidence_sentence.startswith(OPEN_READING):
+        return f"{req.id} was guessed: {a.evidence_sentence}"
+    if req.relation not in RELATIONS or not a.entity or not a.evidence_sentence:
+        return ""
+    bound = [v for v in views if v.hit.chunk_id in a.evidence_chunk_ids]
+    if not bound or any(v.is_home(a.entity) for v in bound):
+        return ""
+    gap = name_cue_gap(a.evidence_sentence, a.entity, req.relation)
+    if gap is not None and gap > BINDING_WINDOW:
+        return f"{req.id}: {a.entity!r} is {gap} words from the words stating its {req.relation}"
+    return ""
+
+
+def name_cue_gap(sentence: str, name: str, relation: str) -> int | None:
+    """Fewest words between a mention of `name` and a cue word of `relation` in the sentence (None when
+    either is missing: nothing to measure)."""
+    cue = cue_regex(relation)
+    if cue is None:
+        return None
+    text = normalize(sentence)
+    cues = [len(text[:m.start()].split()) for m in cue.finditer(text)]
+    spots = []
+    for form in {f for f in name_forms(name) if f}:
+        n = len(form.split())
+        spots += [(len(text[:m.start()].split()), n) for m in re.finditer(rf"(?<!\S){re.escape(form)}(?!\S)", text)]
+    if not cues or not spots:
+        return None
+    return min(max(0, c - (s + n), s - c - 1) for c in cues for s, n in spots)
 
 
 def _own_page_with_words(view: ChunkView, name: str, question: str) -> bool:

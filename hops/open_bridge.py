@@ -56,6 +56,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     qwords = {w[:5] for w in content_words(question, limit=20) if w not in anchor_words}  # what the question adds
     all_words = qwords | {w[:5] for w in anchor_words if len(w) > 2}  # where the anchor is only named in part
     cands: dict[str, Candidate] = {}
+    lower = common_words(views[:top])
     for pos, view in enumerate(views[:top]):
         rank_w = 1.0 / (1 + pos)
         about_anchor = any(view.is_home(a) for a in anchors)
@@ -64,6 +65,8 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
         for name, sent, after_cue in _names(view, _cue_regex(qwords)):
             key = normalize(name)
             if not _usable(key, qnorm) or _anchor_variant(key, anchor_words) or _nationality(view, name):
+                continue
+            if not view.has_page(name) and common_word(name, lower):  # "South", "Governor": a word, not a name
                 continue
             page = view.has_page(name)
             near = anchor_named and (about_anchor or any(f" {f} " in f" {normalize(sent)} " for a in anchors for f in name_forms(a)))
@@ -90,6 +93,24 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
             c.score /= 2
     ranked = sorted(cands.values(), key=lambda c: -c.score)
     return [(c.name, c.chunk_id) for c in ranked]
+
+
+_WORD = re.compile(r"(?<![\w'-])[a-z][a-z-]+(?![\w'-])")
+
+
+def common_words(views: list[ChunkView]) -> set[str]:
+    """Words the chunks write in lower case somewhere ("the south", "a governor"): common words, not names."""
+    return {w for v in views for w in _WORD.findall(v.hit.text)}
+
+
+def common_word(name: str, lower: set[str]) -> bool:
+    """A one-word name the chunks also write in lower case ("South", "Governor", "Legends"), or a
+    number-led span ("1936 British", "10 Downing"): a capitalised word, not a name of its own."""
+    words = name.split()
+    if words and words[0][:1].isdigit():
+        return True
+    word = name.lower()
+    return len(words) == 1 and bool({word, word.rstrip("s"), word + "s"} & lower)
 
 
 def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str, bool]]:

@@ -185,3 +185,22 @@ def test_a_year_the_question_gives_picks_the_described_bridge():
 
     assert order(q) == ["Dee Penn", "Ann Pike"]
     assert order(q.replace(" in 1961", "")) == ["Ann Pike", "Dee Penn"]  # without the year the first chunk wins
+
+
+def test_a_capitalised_common_word_is_no_bridge():
+    # "West" opens a phrase but the chunks write "west" in lower case too; "1998 Vessary" is led by a number
+    doc = SearchHit(chunk_id="m#0", doc_id="m", title="Mara Vell",
+                    text="Mara Vell grew up in the west of Tamsel. West of the river she starred in Harbor Lights. "
+                         "In 1998 Vessary Awards named her best newcomer.")
+    names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(doc, None)])]
+    assert "West" not in names and not any(n[:1].isdigit() for n in names)
+    assert names[0] == "Harbor Lights"
+
+
+def test_common_word_keeps_real_one_word_names():
+    from hopgraph.hops.open_bridge import common_word
+
+    lower = {"the", "west", "river", "governors"}
+    assert common_word("West", lower) and common_word("Governor", lower)  # plural written in lower case
+    assert not common_word("Tamsel", lower)
+    assert common_word("1936 Harbor", lower) and not common_word("Harbor Lights", lower)
