@@ -131,6 +131,14 @@ ORG_NOUNS = frozenset(
     "charity foundation label studio operator producer developer supplier outfitter cooperative".split()
 )
 
+#: Objects that are the subject's own site, post or event: "opened an office in Y", "has a factory in Y", "gave
+#: concerts in Y" relate the subject to Y; any other object ("hauled salt into Y") is what went there.
+SITE_NOUNS = frozenset(
+    "factory plant office shop store outlet laboratory lab workshop warehouse branch studio site campus base "
+    "headquarters mill mine depot clinic restaurant hotel school concert performance exhibition show festival "
+    "post job position seat home house residence".split()
+)
+
 # raw predicate -> (canonical, turned around)
 _PHRASES: dict[str, tuple[str, bool]] = {}
 for _raws, _canon, _flip in (
@@ -244,7 +252,9 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     A nationality modifier (pattern "nationality": "a Tarnish poet") is kept as it is; "attended" or "went to" a
     school is an education. In a `narrative` document
     (news, minutes) a bare relational noun outside the vocabulary ("X, the regional utility of Y") is dropped;
-    encyclopedic leads keep them ("X is a 1967 film" dates the film).
+    encyclopedic leads keep them ("X is a 1967 film" dates the film); so is a verb with a common-noun object
+    and a preposition unless the object is the subject's site, post or event (`SITE_NOUNS`: "opened an office
+    in Y" stays, "hauled salt into Y" is no relation of the subject to Y).
     """
     words = raw.lower().split()
     if not words:
@@ -273,6 +283,9 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     pred, flip = _canonical(raw)
     if not pred:
         return None
+    if narrative and pattern == "prep" and not flip and len(words) == 3 and pred == " ".join(words) \
+            and words[1] not in PARTICLES and words[1] not in SITE_NOUNS:
+        return None  # news: "hauled salt into Y", "guided clients around Y": Y is where the thing went, not a relation
     if not flip:
         pred = fit_kinds(pred, subject, obj, subj_label, obj_label, " ".join(raw.lower().split()))
     if narrative and pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL \

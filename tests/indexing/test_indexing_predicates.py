@@ -115,3 +115,13 @@ def test_going_to_a_school_is_an_education_and_news_copulas_are_no_relation():
     assert canonicalise("Odile Varn", "go to", "Kellmarsh", "prep")[1] == "go to"
     assert canonicalise("Kellmarsh", "be", "Tour of Varn", "copula", narrative=True) is None
     assert canonicalise("Kellmarsh", "be", "Tour of Varn", "copula") is not None
+
+
+def test_in_news_a_verb_object_preposition_relates_only_a_site_post_or_event():
+    assert canonicalise("Kelmark Trail", "haul salt into", "Ossel valley", "prep", narrative=True) is None
+    assert canonicalise("Quorvex", "open office in", "Tarnby", "prep", narrative=True) == (
+        "Quorvex", "open office in", "Tarnby")
+    assert canonicalise("Tam Ostry", "grow up in", "Tarnby", "prep", narrative=True) == (
+        "Tam Ostry", "grow up in", "Tarnby")
+    assert canonicalise("Kelmark Trail", "haul salt into", "Ossel valley", "prep") == (
+        "Kelmark Trail", "haul salt into", "Ossel valley")  # encyclopedic text keeps it
