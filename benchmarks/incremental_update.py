@@ -94,6 +94,17 @@ def rebuilt_copy(store: Path, settings: Settings) -> Path:
     return copy
 
 
+def pin_fingerprints(store: Path) -> None:
+    """Make the indexing fingerprints of this process those recorded in `store` (a measurement aid)."""
+    from hopgraph.indexing import pipeline
+
+    conn = sqlite3.connect(store / "hopgraph.db")
+    meta = dict(conn.execute("SELECT key, value FROM meta WHERE key IN ('extraction_fingerprint', 'config_fingerprint')"))
+    conn.close()
+    pipeline.extraction_fingerprint = lambda _settings: meta["extraction_fingerprint"]
+    pipeline.index_config_fingerprint = lambda _settings: meta["config_fingerprint"]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("corpus", type=Path)
@@ -101,7 +112,13 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=100, help="documents added and removed")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--check", action="store_true", help="compare with full rebuilds (takes two more builds)")
+    ap.add_argument("--keep-store-code", action="store_true",
+                    help="treat the store's cached extractions as made by the running indexing code (its fingerprints "
+                         "are taken as current), so an edit elsewhere in indexing/ does not force re-extraction; the "
+                         "update and the rebuild it is compared with then use the same extractions")
     args = ap.parse_args()
+    if args.keep_store_code:
+        pin_fingerprints(args.store)
 
     settings = Settings(store=args.store)
     docs = load_corpus(args.corpus).documents

@@ -22,7 +22,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from hopgraph.indexing.name_keys import docs_with
+from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import ResolvedGraph
 
@@ -128,11 +128,12 @@ def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite
 
 
 def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite3.Connection,
-                 doc_ids, whole: bool = False) -> tuple[set[str], Placement | None]:
+                 doc_ids, whole: bool = False, any_gap: bool = False) -> tuple[set[str], Placement | None]:
     """Documents to add to S before its graph may replace the store's, or (empty, placement) when closed.
 
-    `doc_ids(rowids)` turns rowids of the new corpus's documents into document ids; `whole`: S is the whole
-    corpus (closed: every entity is rewritten)."""
+    `doc_ids(rowids)` maps rowids of the new corpus's documents to their document ids; `whole`: S is the whole
+    corpus (closed: every entity is rewritten); `any_gap`: stop at the first gap found (the caller only asks
+    whether S is closed, as when an unclosed S is followed by the whole corpus)."""
     mentions, norms, owner, old_ids, involved = _analyse(graph, scope, old, new_conn, doc_ids)
     if whole:
         return set(), _place(graph, old_ids, set(), involved, old.max_id())
@@ -147,9 +148,11 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     keep_row: set[int] = set()
     recount: dict[int, tuple[int, int]] = {}
     unchanged = set(scope.unchanged_chunks)
+    holders = docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in norms[e.entity_id] if n})
+    holder_ids = doc_ids(set().union(*holders.values()))
     for e in graph.entities:
         i = e.entity_id
-        named_in = doc_ids(docs_with(new_conn, (f"n:{n}" for n in norms[i] if n)))
+        named_in = {holder_ids[r] for n in norms[i] if n for r in holders.get(f"n:{n}", ())}
         reached = named_in.union(*(old_docs.get(o, set()) for o in old_ids[i]))
         if reached <= inside:
             continue  # complete
@@ -165,6 +168,8 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
                 recount[i] = (o, len(old_docs[o] & inside))  # a hub: recounted, not re-resolved
                 continue
         gaps |= reached - inside
+        if any_gap:
+            return gaps, None
     claimed = set(claims)
     for o in involved - claimed:  # previous entities nothing in S stands for any more
         gaps |= old_docs.get(o, set()) - inside

@@ -47,7 +47,7 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     seconds: dict[str, float] = {"neighbourhood": 0.0, "resolve": 0.0, "closure": 0.0}
     t = time.perf_counter()
     doc_ids = _doc_ids(conn)
-    scope_docs = set(fresh) | doc_ids(related_docs(conn, changed_keys, flipped, HUB_DOCS))
+    scope_docs = set(fresh) | set(doc_ids(related_docs(conn, changed_keys, flipped, HUB_DOCS)).values())
     total = conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
     changed_norms = {k[2:] for k in changed_keys if k.startswith("n:")}
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
@@ -66,7 +66,8 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
         scope = Scope(docs=scope_docs, unchanged_chunks=unchanged, old_chunks=unchanged + old_chunks_removed,
                       removed=removed, changed_norms=changed_norms, doc_id_of={})
-        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole)
+        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole,
+                                       any_gap=rounds == MAX_ROUNDS - 1)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
             return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, seconds)
@@ -74,14 +75,15 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     raise AssertionError("the whole corpus is always closed")
 
 
-def _doc_ids(conn: sqlite3.Connection) -> Callable[[set[int]], set[str]]:
-    def doc_ids(rowids: set[int]) -> set[str]:
-        out: set[str] = set()
+def _doc_ids(conn: sqlite3.Connection) -> Callable[[set[int]], dict[int, str]]:
+    """rowids -> {rowid: doc_id} of the new corpus's documents."""
+    def doc_ids(rowids: set[int]) -> dict[int, str]:
+        out: dict[int, str] = {}
         items = sorted(rowids)
         for i in range(0, len(items), 500):
             part = items[i : i + 500]
-            q = f"SELECT doc_id FROM documents WHERE rowid IN ({','.join('?' * len(part))})"
-            out.update(r[0] for r in conn.execute(q, part))
+            q = f"SELECT rowid, doc_id FROM documents WHERE rowid IN ({','.join('?' * len(part))})"
+            out.update(conn.execute(q, part))
         return out
     return doc_ids
 

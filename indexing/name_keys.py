@@ -140,6 +140,15 @@ def docs_with(conn: sqlite3.Connection, keys: Iterable[str]) -> set[int]:
     return _select_in(conn, "SELECT doc FROM doc_keys WHERE key IN ({})", keys)
 
 
+def docs_by_key(conn: sqlite3.Connection, keys: Iterable[str]) -> dict[str, set[int]]:
+    """Rowids of the documents holding each of `keys` (keys no document holds are left out)."""
+    out: dict[str, set[int]] = {}
+    for part in _batches(sorted(set(keys))):
+        for key, doc in conn.execute(f"SELECT key, doc FROM doc_keys WHERE key IN ({','.join('?' * len(part))})", part):
+            out.setdefault(key, set()).add(doc)
+    return out
+
+
 def present(conn: sqlite3.Connection, keys: Iterable[str]) -> set[str]:
     """Those of `keys` some document holds."""
     return _select_in(conn, "SELECT DISTINCT key FROM doc_keys WHERE key IN ({})", keys)
