@@ -110,6 +110,16 @@ _VERB_PATTERNS = frozenset(("svo", "prep", "passive"))
 _NOUN_PATTERNS = frozenset(("apposition", "copula", "possessive", "compound", "of-genitive"))
 #: Works whose maker "by" names: "the first novel by X" -> (X, author, the novel).
 _WORK_BY = frozenset("novel opera book film album song symphony memoir painting play poem concerto".split())
+#: Nouns that relate their bearer to another thing (kept as readable predicates in news, unlike class nouns such
+#: as "the regional utility of Y"): "its outflow", "the conservatory's annual award", "a spin-off of Y".
+RELATIONAL_NOUNS = frozenset(
+    "tributary outflow source award prize spin-off offshoot successor predecessor venue home sponsor rival "
+    "neighbour neighbor ally twin namesake grandfather grandmother grandson granddaughter uncle aunt nephew "
+    "niece cousin teacher pupil student mentor protege protégé".split()
+)
+#: Occupations without an occupation ending ("the company's first seamstress", "the nurses' representative").
+_OCCUPATIONS = frozenset("representative seamstress chef nurse cook clerk".split())
+_PLACE_LABELS = frozenset(("GPE", "LOC", "FAC"))
 #: Prepositions of a stretch of time ("for ten years", "since 2015").
 _SPAN_PREPS = frozenset("for since until during over within after before".split())
 #: Verbs that, with a common-noun object and "at" an organisation, say where someone works.
@@ -288,8 +298,18 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         return None  # news: "hauled salt into Y", "guided clients around Y": Y is where the thing went, not a relation
     if not flip:
         pred = fit_kinds(pred, subject, obj, subj_label, obj_label, " ".join(raw.lower().split()))
+    if pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL and pred not in KEEP_NOUNS \
+            and not pred.startswith(ROLE):
+        if pred in _WORK_BY:  # "The Long Road, her first novel": she wrote it
+            return obj, "author", subject
+        if pred in PLACE_NOUNS and obj_label in _PLACE_LABELS:  # "the main river of Y", "the capital of Y"
+            return subject, "located in", obj
+        if subj_label == "PERSON" and obj_label == "ORG" and (pred.endswith(_OCCUPATION_ENDINGS + ("ess",))
+                                                             or pred in _OCCUPATIONS):
+            return subject, role_predicate(pred), obj  # "the company's first seamstress, X"
     if narrative and pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL \
-            and pred not in KEEP_NOUNS and not pred.startswith(ROLE) and pred != "be":
+            and pred not in KEEP_NOUNS and not pred.startswith(ROLE) and pred != "be" \
+            and pred not in RELATIONAL_NOUNS:
         return None  # news: "X, the regional utility of Y", "Y's annual report" is a class or a thing
     if timely and pattern not in _VERB_PATTERNS and words[-1] in _SPAN_PREPS:
         return None  # "a volunteer with Y for ten years": a stretch of time, not what the noun relates to

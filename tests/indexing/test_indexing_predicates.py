@@ -125,3 +125,15 @@ def test_in_news_a_verb_object_preposition_relates_only_a_site_post_or_event():
         "Tam Ostry", "grow up in", "Tarnby")
     assert canonicalise("Kelmark Trail", "haul salt into", "Ossel valley", "prep") == (
         "Kelmark Trail", "haul salt into", "Ossel valley")  # encyclopedic text keeps it
+
+
+def test_relational_nouns_in_news_say_who_made_held_or_contains_what():
+    assert canonicalise("The Long Road", "novel", "Tam Ostry", "possessive", narrative=True) == (
+        "Tam Ostry", "author", "The Long Road")
+    assert canonicalise("Ossel", "river", "Kelmark", "of-genitive", "GPE", narrative=True) == (
+        "Ossel", "located in", "Kelmark")
+    assert canonicalise("Edda Brun", "seamstress", "Quorvex", "possessive", "ORG", "PERSON", narrative=True) == (
+        "Edda Brun", "role: seamstress", "Quorvex")
+    assert canonicalise("Ossel", "outflow", "Lake Kelm", "possessive", "LOC", narrative=True) == (
+        "Ossel", "outflow", "Lake Kelm")
+    assert canonicalise("Quorvex", "utility", "Kelmark", "possessive", "GPE", narrative=True) is None
