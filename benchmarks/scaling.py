@@ -1,0 +1,161 @@
+"""Scaling table: invented-world corpora of several sizes, each built cold, then opened and queried.
+
+    nice -n 10 .venv/bin/python benchmarks/scaling.py --sizes 1000,10000 --work /tmp/me/scale
+
+Per size (corpus from `invented_world.generate`, seed 7): index wall seconds and each stage's seconds (the
+store's `stage_seconds`; extraction and embedding overlap, so stages add up to more than the wall time), peak
+resident memory of the build process (its own process, `ru_maxrss`), store size on disk, the seconds to open the
+store with its indexes and embedder and then to load the graph (fresh process), and p50/p95 milliseconds of `search` with the hybrid and
+graph-hybrid profiles and of `ask` (the hop loop, no LLM) over questions written from the corpus' titles
+("Where was X born?", "Who founded Y?"), one at a time, the cross-question cache emptied before each.
+Prints one JSON line per size and, at the end, the table in Markdown. Uses the settings of the environment
+(`HOPGRAPH_INDEX__EMBEDDING_BACKEND=onnx-int8` for the fast embedder).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+QUESTIONS = {"pe": "Where was {} born?", "or": "Who founded {}?", "wo": "Who made {}?", "pl": "Which region is {} in?"}
+
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..1) of a non-empty list (pure)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def questions(corpus: Path, n: int, seed: int = 0) -> list[str]:
+    """`n` questions about documents of the corpus, by the kind its id names (pure but for reading the file)."""
+    docs = [json.loads(line) for line in corpus.open(encoding="utf-8")]
+    picked = random.Random(seed).sample(docs, min(n, len(docs)))
+    return [QUESTIONS[d["_id"][2:4]].format(d["title"]) for d in picked]
+
+
+def dir_bytes(path: Path) -> int:
+    return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
+
+
+def run_child(args: list[str]) -> tuple[dict, int, float]:
+    """Run this script in a child process; its last stdout line (JSON), its peak RSS in bytes and its CPU seconds."""
+    proc = subprocess.Popen([sys.executable, __file__, *args], stdout=subprocess.PIPE, text=True)
+    out = proc.stdout.read()
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    if status != 0:
+        raise SystemExit(f"child {args[0]} failed (status {status})")
+    return json.loads(out.strip().splitlines()[-1]), usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
+
+
+def child_build(corpus: Path, store: Path) -> None:
+    from hopgraph.config import load_settings
+    from hopgraph.facade import HopGraph
+    from hopgraph.store import Store
+
+    t = time.perf_counter()
+    HopGraph.build(corpus, store, load_settings(store=store))
+    wall = time.perf_counter() - t
+    meta = Store.open(store).meta()
+    print(json.dumps({"index_seconds": round(wall, 1), "stages": json.loads(meta.get("stage_seconds", "{}")),
+                      "chunks": int(meta.get("chunks", 0)), "entities": int(meta.get("entities", 0)),
+                      "relations": int(meta.get("relations", 0))}))
+
+
+def child_query(corpus: Path, store: Path, n: int) -> None:
+    from hopgraph.config import load_settings
+    from hopgraph.facade import HopGraph
+
+    t = time.perf_counter()
+    hg = HopGraph.open(store, load_settings(store=store))
+    _ = hg.retriever
+    opened = time.perf_counter() - t
+    t = time.perf_counter()
+    _ = hg.graph
+    graph_load = time.perf_counter() - t
+    qs = questions(corpus, n)
+    cache = hg.hop_loop.services.cache
+    runs = {"hybrid": lambda q: hg.search(q, profile="hybrid"),
+            "graph-hybrid": lambda q: hg.search(q, profile="graph-hybrid"),
+            "hops": lambda q: hg.ask(q, save_trace=False)}
+    out = {"open_seconds": round(opened, 2), "graph_load_seconds": round(graph_load, 2), "questions": len(qs)}
+    for name, run in runs.items():
+        run(qs[0])  # warm-up, untimed
+        ms = []
+        for q in qs:
+            if cache is not None:
+                cache.clear()
+            t = time.perf_counter()
+            run(q)
+            ms.append(1000 * (time.perf_counter() - t))
+        out[name] = {"p50_ms": round(percentile(ms, 0.5), 1), "p95_ms": round(percentile(ms, 0.95), 1)}
+    print(json.dumps(out))
+
+
+def measure(size: int, work: Path, n_questions: int) -> dict:
+    sys.path.insert(0, str(HERE))
+    from invented_world import generate
+
+    corpus_dir, store = work / f"world-{size}", work / f"store-{size}"
+    corpus = corpus_dir / "corpus.jsonl"
+    if not corpus.exists():
+        corpus_dir.mkdir(parents=True, exist_ok=True)
+        with corpus.open("w", encoding="utf-8") as f:
+            for doc in generate(size, 7):
+                f.write(json.dumps(doc, ensure_ascii=False) + "\n")
+    shutil.rmtree(store, ignore_errors=True)
+    build, peak, cpu = run_child(["_build", str(corpus), str(store)])
+    query, _, _ = run_child(["_query", str(corpus), str(store), str(n_questions)])
+    load = os.getloadavg()
+    return {"passages": size, **build, "index_cpu_seconds": round(cpu, 1), "peak_rss_mb": round(peak / 2**20), "store_mb": round(dir_bytes(store) / 2**20, 1),
+            **query, "load_average": [round(x, 1) for x in load]}
+
+
+def _pq(row: dict, name: str) -> str:
+    return f"{row[name]['p50_ms']:.0f} / {row[name]['p95_ms']:.0f}"
+
+
+def table(rows: list[dict]) -> str:
+    head = ("| passages | index s (CPU s) | extract s | embed s | resolve s | write s | peak RSS MB | store MB | open s | "
+            "graph load s | hybrid p50/p95 ms | graph-hybrid p50/p95 ms | hops p50/p95 ms | load avg |\n"
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    lines = [head]
+    for r in rows:
+        s = r["stages"]
+        lines.append(f"| {r['passages']:,} | {r['index_seconds']:.0f} ({r['index_cpu_seconds']:.0f}) | {s.get('extract', 0):.0f} | {s.get('embed', 0):.0f} "
+                     f"| {s.get('resolve', 0):.0f} | {s.get('write', 0):.0f} | {r['peak_rss_mb']:,} | {r['store_mb']} "
+                     f"| {r['open_seconds']} | {r['graph_load_seconds']} | {_pq(r, 'hybrid')} | {_pq(r, 'graph-hybrid')} "
+                     f"| {_pq(r, 'hops')} | {r['load_average'][0]} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "_build":
+        return child_build(Path(sys.argv[2]), Path(sys.argv[3]))
+    if len(sys.argv) > 1 and sys.argv[1] == "_query":
+        return child_query(Path(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4]))
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="1000,10000", help="passages per corpus, comma-separated")
+    ap.add_argument("--work", type=Path, required=True, help="folder for the corpora and stores")
+    ap.add_argument("--questions", type=int, default=40)
+    ap.add_argument("--out", type=Path, help="also write the rows as JSON lines here")
+    args = ap.parse_args()
+    rows = []
+    for size in (int(s) for s in args.sizes.split(",")):
+        rows.append(measure(size, args.work, args.questions))
+        print(json.dumps(rows[-1]), flush=True)
+        if args.out:
+            with args.out.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(rows[-1]) + "\n")
+    print(table(rows))
+
+
+if __name__ == "__main__":
+    main()
