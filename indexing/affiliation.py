@@ -30,6 +30,8 @@ _ELECT_VERBS = frozenset("elect re-elect reelect".split())
 #: Organisation nouns for groups that are often unnamed ("the Tarrow mountain rescue team").
 _GROUPS = frozenset("team squad club orchestra band choir ensemble crew section".split())
 _NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
+#: Labels of made things (products, product and trial codes, works): an organisation's one is its product.
+_MADE_LABELS = frozenset(("WORK_OF_ART", "PRODUCT"))
 
 
 def placeish(span: Span) -> bool:
@@ -146,9 +148,16 @@ _PLACE_KINDS = frozenset(("GPE", "LOC", "FAC"))
 
 def possessive_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     """"<organisation>'s <organisation>" is a part of it ("Tarrow University's Institute of Ice", "its Centre for
-    Snow"); "<place>'s <place>" lies in it ("Tarrow's Osk district")."""
+    Snow"); "<place>'s <place>" lies in it ("Tarrow's Osk district"); an organisation's product or work is its
+    product ("Quell Ltd's drug QX-12", "its lead programme, QX-12", "QX-12, our phase II trial")."""
     own_kind = name_type(span.text) or span.label_
     owners = [r for c in span.root.children if c.dep_ == "poss" for r in ctx.refs(c)]
+    made = span.label_ in _MADE_LABELS
+    if made:  # "its lead programme, QX-12" / "QX-12, our phase II trial": the owner of the noun set beside it
+        nouns = [c for c in span.root.children if c.dep_ == "appos" and c.pos_ == "NOUN"]
+        if span.root.dep_ == "appos" and span.root.head.pos_ == "NOUN":
+            nouns.append(span.root.head)
+        owners += [r for n in nouns for c in n.children if c.dep_ == "poss" for r in ctx.refs(c)]
     doc = ctx.doc
     if span.start >= 2 and doc[span.start - 1].lower_ in ("'s", "’s") and span.start - 2 in ctx.span_of:
         owners.append(ctx.span_of[span.start - 2].text)  # "the University of Tarrow's Institute": any parse
@@ -157,7 +166,9 @@ def possessive_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
         if owner is None or owner_text == span.text:
             continue
         owner_kind = name_type(owner.text) or owner.label_
-        if ctx.is_org(span) and ctx.is_org(owner):
+        if made and ctx.is_org(owner):  # "Quell Ltd's inhaled drug QX-12"
+            yield span.text, "product of", owner_text, "possessive-product"
+        elif ctx.is_org(span) and ctx.is_org(owner):
             yield span.text, "subsidiary of", owner_text, "possessive-org"
         elif own_kind in _PLACE_KINDS and owner_kind in ("GPE", "LOC") and not ctx.is_org(owner):
             yield span.text, "located in", owner_text, "possessive-place"

@@ -64,7 +64,8 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
         taken |= set(range(spans[-1].start, spans[-1].end))
     run_start = None
     for tok in list(doc) + [None]:
-        is_propn = tok is not None and tok.i not in taken and (tok.pos_ == "PROPN" or _inner_dash(tok))
+        is_propn = tok is not None and tok.i not in taken and (tok.pos_ == "PROPN" or _inner_dash(tok)
+                                                               or bool(_CODE.match(tok.text)))  # "QX-12"
         if is_propn and run_start is None:
             run_start = tok.i
         elif not is_propn and run_start is not None:

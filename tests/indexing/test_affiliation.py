@@ -77,3 +77,10 @@ def test_an_election_is_a_role_and_what_one_was_elected_to(triples):
     got = triples("Dario Venk has been elected mayor of Ostwick in the 2019 elections.")
     assert ("Dario Venk", "role: mayor", "Ostwick") in got
     assert ("Dario Venk", "elected to", "Ostwick") in got
+
+
+def test_an_organisations_coded_product_is_its_product(triples):
+    assert ("QRX-12", "product of", "Quorvex Labs") in triples(
+        "Quorvex Labs' inhaled drug QRX-12 slowed the disease by half.")
+    assert ("QRX-12", "product of", "Quorvex Labs") in triples(
+        "Quorvex Labs opened in 2011. Its lead programme, QRX-12, is an inhaled small molecule.")
