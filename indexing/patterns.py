@@ -22,7 +22,7 @@ titles next to names from `hopgraph.indexing.titles`, organisations' sites from 
 "<place>, <larger place>" from `hopgraph.indexing.placement`, datelines from `hopgraph.indexing.dateline`.
 
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
-of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list.
+of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list, run.
 """
 
 from __future__ import annotations
@@ -50,6 +50,7 @@ from hopgraph.indexing.predicates import (
     role_predicate,
 )
 from hopgraph.indexing.role_lists import role_list_triples
+from hopgraph.indexing.runs import run_triples
 from hopgraph.indexing.titles import adjacent_title_triples
 from spacy.tokens import Span, Token
 
@@ -118,6 +119,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
             yield from _member_noun_before(ctx, ctx.span_of[tok.i])
             yield from placement_triples(ctx, ctx.span_of[tok.i])
+            yield from run_triples(ctx, ctx.span_of[tok.i])
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
