@@ -94,6 +94,12 @@ def rebuilt_copy(store: Path, settings: Settings) -> Path:
     return copy
 
 
+def print_resolution(store: Path) -> None:
+    meta = Store.open(store).meta()
+    print(json.dumps({"resolved_documents": meta.get("resolved_documents"),
+                      "neighbourhood_per_round": meta.get("resolve_rounds")}), flush=True)
+
+
 def pin_fingerprints(store: Path) -> None:
     """Make the indexing fingerprints of this process those recorded in `store` (a measurement aid)."""
     from hopgraph.indexing import pipeline
@@ -135,13 +141,13 @@ def main() -> None:
         shutil.copytree(args.store, base_copy)
     t, c = time.perf_counter(), cpu()
     after_add = report(f"add {args.n}", add_documents(args.store, added, settings), time.perf_counter() - t, cpu() - c)
-    print(json.dumps({"resolved_documents": Store.open(args.store).meta().get("resolved_documents")}), flush=True)
+    print_resolution(args.store)
     if args.check:
         compare(f"add {args.n} vs rebuild", args.store, rebuilt_copy(args.store, settings))
     t, c = time.perf_counter(), cpu()
     after_remove = report(f"remove {args.n}", remove_documents(args.store, [d.doc_id for d in added], settings),
                           time.perf_counter() - t, cpu() - c)
-    print(json.dumps({"resolved_documents": Store.open(args.store).meta().get("resolved_documents")}), flush=True)
+    print_resolution(args.store)
     if args.check:
         compare(f"remove {args.n} vs base", args.store, base_copy)
     t, c = time.perf_counter(), cpu()

@@ -46,6 +46,18 @@ class OldGraph:
             out.update(((r[0], r[1], r[2]), r[3]) for r in self.conn.execute(q, part))
         return out
 
+    def owners_all(self, chunk_ids: set[str]) -> dict[MentionKey, int]:
+        """`owners` for a large share of the chunks: one scan of the mentions table."""
+        return {(r[0], r[1], r[2]): r[3] for r in self.conn.execute('SELECT chunk_id, start, "end", entity_id FROM mentions')
+                if r[0] in chunk_ids}
+
+    def involved_all(self) -> set[int]:
+        """`involved` for every chunk of the store."""
+        out = {r[0] for r in self.conn.execute("SELECT DISTINCT entity_id FROM mentions")}
+        out.update(r[0] for r in self.conn.execute("SELECT DISTINCT source_id FROM relations"))
+        out.update(r[0] for r in self.conn.execute("SELECT DISTINCT target_id FROM relations"))
+        return out
+
     def involved(self, chunk_ids: Iterable[str]) -> set[int]:
         """Entities with a mention or a relation end in these chunks."""
         out: set[int] = set()
@@ -106,7 +118,7 @@ class Placement:
     recount: dict[int, tuple[int, int]] = field(default_factory=dict)  # hub -> (its id, its previous docs in S)
 
 
-def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite3.Connection, doc_ids):
+def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, whole: bool = False):
     mentions: dict[int, set[MentionKey]] = defaultdict(set)
     norms: dict[int, set[str]] = defaultdict(set)
     for m in graph.mentions:
@@ -114,9 +126,10 @@ def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite
         norms[m["entity_id"]].add(normalize(m["text"]))
     for e in graph.entities:
         norms[e.entity_id].add(graph.norm_of.get(e.entity_id, ""))
-    owner = old.owners(scope.unchanged_chunks)
+    # the whole corpus: S's previous chunks are every chunk of the previous store
+    owner = old.owners_all(set(scope.unchanged_chunks)) if whole else old.owners(scope.unchanged_chunks)
     old_ids = {e.entity_id: {owner[k] for k in mentions[e.entity_id] if k in owner} for e in graph.entities}
-    involved = old.involved(scope.old_chunks)
+    involved = old.involved_all() if whole else old.involved(scope.old_chunks)
     by_norm: dict[str, list[int]] = defaultdict(list)
     rows = old.rows(involved)
     for o in sorted(involved):
@@ -134,7 +147,7 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     `doc_ids(rowids)` maps rowids of the new corpus's documents to their document ids; `whole`: S is the whole
     corpus (closed: every entity is rewritten); `any_gap`: stop at the first gap found (the caller only asks
     whether S is closed, as when an unclosed S is followed by the whole corpus)."""
-    mentions, norms, owner, old_ids, involved = _analyse(graph, scope, old, new_conn, doc_ids)
+    mentions, norms, owner, old_ids, involved = _analyse(graph, scope, old, whole)
     if whole:
         return set(), _place(graph, old_ids, set(), involved, old.max_id())
     inside = scope.docs | scope.removed
@@ -195,18 +208,24 @@ def _place(graph: ResolvedGraph, old_ids: dict[int, set[int]], keep_row: set[int
     return Placement(ids=ids, keep_row=keep_row, deleted=(involved | {o for s in old_ids.values() for o in s}) - taken)
 
 
-def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, old_chunks: list[str]) -> None:
+def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, old_chunks: list[str],
+                whole: bool = False) -> None:
     """Replace the mentions and relations of S's previous chunks (and removed documents') by `graph`'s,
-    write the complete entities' rows and aliases, delete the unclaimed previous entities."""
+    write the complete entities' rows and aliases, delete the unclaimed previous entities. `whole`: S is the
+    whole corpus, so every graph row of the store is replaced (tables emptied instead of deleted by id)."""
     old_surfaces = {o: _surfaces(conn, o) for o, _n in place.recount.values()}
-    for part in _parts(old_chunks):
-        conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
-        conn.execute(f"DELETE FROM relations WHERE chunk_id IN ({_marks(part)})", part)
     fixed = place.keep_row | place.recount.keys()
-    rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities if e.entity_id not in fixed})
-    for part in _parts(rewrite):
-        conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
-        conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
+    if whole and not fixed:
+        for table in ("mentions", "relations", "entities", "aliases"):
+            conn.execute(f"DELETE FROM {table}")
+    else:
+        for part in _parts(old_chunks):
+            conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
+            conn.execute(f"DELETE FROM relations WHERE chunk_id IN ({_marks(part)})", part)
+        rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities if e.entity_id not in fixed})
+        for part in _parts(rewrite):
+            conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
+            conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
     ids = place.ids
     written = [e for e in graph.entities if e.entity_id not in fixed]
     conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",

@@ -33,7 +33,9 @@ class Resolved:
     old_chunks: list[str]
     documents: int  # documents resolved (the final S)
     rounds: int
+    whole: bool  # the final S is the whole corpus
     seconds: dict[str, float] = field(default_factory=dict)
+    sizes: list[int] = field(default_factory=list)  # S of each round
 
 
 def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_keys: set[str], flipped: set[str],
@@ -53,10 +55,12 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
     seconds["neighbourhood"] += time.perf_counter() - t
     graph_old = OldGraph(old)
+    sizes: list[int] = []
     for rounds in range(1, MAX_ROUNDS + 1):
         whole = len(scope_docs) > FULL_FRACTION * total or rounds == MAX_ROUNDS
         if whole:
             scope_docs = {r[0] for r in conn.execute("SELECT doc_id FROM documents")}
+        sizes.append(len(scope_docs))
         t = time.perf_counter()
         chunks = _chunks(conn, scope_docs)
         extractions = _extractions(conn, scope_docs, cache)
@@ -70,7 +74,7 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
                                        any_gap=rounds == MAX_ROUNDS - 1)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
-            return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, seconds)
+            return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, whole, seconds, sizes)
         scope_docs |= gaps
     raise AssertionError("the whole corpus is always closed")
 

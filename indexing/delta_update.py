@@ -184,8 +184,9 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
             for name, s in res.seconds.items():
                 clock.seconds[name] = clock.seconds.get(name, 0.0) + s
             with clock.stage("write"):
-                apply_graph(conn, res.graph, res.placement, res.old_chunks)
+                apply_graph(conn, res.graph, res.placement, res.old_chunks, res.whole)
             resolved_docs = res.documents
+            meta_extra = {**meta_extra, "resolve_rounds": json.dumps(res.sizes)}
         with clock.stage("dense"):
             save_dense_index(dense_in_order(load_dense_index(live.faiss_path), order, fresh_vectors),
                              writer.root / "dense.faiss")
