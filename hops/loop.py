@@ -24,10 +24,13 @@ from typing import TYPE_CHECKING
 from hopgraph.config import HopSettings
 from hopgraph.hops.compose import compose_hits
 from hopgraph.hops.components import Corrector, Grader, Router
+from hopgraph.hops.entityless import with_generic_bridge
+from hopgraph.hops.residual import residual_words
 from hopgraph.hops.grade import fill
 from hopgraph.hops.services import LoopServices
 from hopgraph.llm import track_usage
 from hopgraph.router.plan import GENERIC, placeholder
+from hopgraph.router.vocab import OPEN_BRIDGE
 from hopgraph.router.understand import CONFIDENT
 from hopgraph.models import AgenticRetrievalResult, EvidenceDecision, HopTrace, RouteDecision, SearchHit, SubQuery
 from hopgraph.scope import take_notes
@@ -100,7 +103,7 @@ class HopLoop:
     def _route(self, s: RunState) -> str:
         s.calls["route"] += 1
         try:
-            s.route = self.services.route(self.router, s.question)
+            s.route = with_generic_bridge(self.services.route(self.router, s.question), s.question)
         except Exception:  # noqa: BLE001 - a failing stage ends the run with its reason
             s.termination = "router_failed"
             return FINALIZE
@@ -192,7 +195,7 @@ class HopLoop:
             if rid is None or sq.hop > max_plan_hop or status.get(rid) == "supported":  # plain queries run once
                 continue
             if rid not in s.ran:
-                fresh += _fill_all(sq, decision)
+                fresh += _fill_all(_after_open(sq, s), decision)
                 continue
             s.calls["correct"] += 1
             try:
@@ -204,6 +207,18 @@ class HopLoop:
 
 #: Bridge names the generic bridge search follows up (its bridge is a guess: the best few are tried).
 GENERIC_FOLLOW_UPS = 3
+
+
+def _after_open(sq: SubQuery, s: RunState) -> SubQuery:
+    """A sub-query that follows an open bridge asks only for the question words the bridge's chunk lacks
+    (`residual_words`): the words that chunk matched would only retrieve it again."""
+    dep = next((r for r in s.route.requirements if r.id == sq.depends_on), None) if sq.depends_on else None
+    if dep is None or dep.relation != OPEN_BRIDGE or not sq.relation or sq.relation not in sq.text or s.decision is None:
+        return sq
+    chunks = next((a.evidence_chunk_ids for a in s.decision.assessments if a.requirement_id == dep.id), [])
+    covered = list({h.chunk_id: h.text for h in s.evidence if h.chunk_id in chunks}.values())
+    rest = residual_words(sq.relation, covered)
+    return sq if rest == sq.relation else sq.model_copy(update={"text": sq.text.replace(sq.relation, rest)})
 
 
 def _fill_all(sq: SubQuery, decision: EvidenceDecision | None) -> list[SubQuery]:
