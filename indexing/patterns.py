@@ -22,7 +22,7 @@ titles next to names from `hopgraph.indexing.titles`, organisations' sites from 
 "<place>, <larger place>" from `hopgraph.indexing.placement`, datelines from `hopgraph.indexing.dateline`.
 
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
-of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list, run.
+of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list, run, born-compound.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.dateline import past_dateline, today_triples
 from hopgraph.indexing.facilities import facility_triples
-from hopgraph.indexing.placement import locates_place, placement_triples
+from hopgraph.indexing.placement import born_compound_triples, locates_place, placement_triples
 from hopgraph.indexing.predicates import (
     MEMBER_NOUNS,
     ORG_NOUNS,
@@ -120,6 +120,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from _member_noun_before(ctx, ctx.span_of[tok.i])
             yield from placement_triples(ctx, ctx.span_of[tok.i])
             yield from run_triples(ctx, ctx.span_of[tok.i])
+            yield from born_compound_triples(ctx, ctx.span_of[tok.i])
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
@@ -239,6 +240,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if pred in _DATED_BY_OBJECT and not passive:  # "Tarrow, 5 May 2021 — Quell today launched the Y": Y's date
         yield from today_triples(ctx, verb, pred, [o for c in verb.children if c.dep_ == "dobj"
                                                    for o in _object_refs(ctx, c)] or subjects)
+    yield from _as_noun_in(ctx, verb, subjects)
     for head in prep_heads + _shared_complement(verb, noun_obj):
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
         for child in (c for c in head.children if (c.dep_ == "prep" or (c.dep_ == "dative" and passive))
@@ -247,6 +249,16 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for obj in _object_refs(ctx, pobj):
                     yield from ((s, prep_pred, obj, "prep") for s in subjects)
+
+
+def _as_noun_in(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:
+    """"works as a librarian in Y", "spent years as its correspondent in Y": (subject, "<noun> in", Y)."""
+    for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"):
+        for noun in (p for p in prep.children if p.dep_ == "pobj" and p.pos_ == "NOUN" and p.i not in ctx.span_of):
+            for inner in (c for c in noun.children if c.dep_ == "prep" and c.lower_ == "in"):
+                for pobj in (c for c in inner.children if c.dep_ == "pobj"):
+                    for obj in _object_refs(ctx, pobj):
+                        yield from ((s, f"{noun.lemma_.lower()} in", obj, "prep") for s in subjects)
 
 
 def _shared_complement(verb: Token, noun_obj: Token | None) -> list[Token]:

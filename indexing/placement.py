@@ -51,3 +51,22 @@ def placement_triples(ctx, span: Span) -> Iterator[RawTriple]:
             place = ctx.span_of[pobj.i]
             if place.label_ in _LARGER and place.text != span.text:
                 yield span.text, _PREPS[nxt.lower_], place.text, "placement"
+
+
+_BORN_SKIP = frozenset(("ADJ", "NOUN", "PROPN"))
+
+
+def born_compound_triples(ctx, span: Span) -> Iterator[RawTriple]:
+    """(person, born in, place) for "the Tarrow-born violinist Ada Brook": "<place>-born" before the name, with
+    only modifiers and nouns between."""
+    if span.label_ != "PERSON":
+        return
+    doc, k = ctx.doc, span.start - 1
+    while k >= span.sent.start and span.start - k <= 4 and doc[k].lower_ != "born" and doc[k].pos_ in _BORN_SKIP \
+            and k not in ctx.span_of:
+        k -= 1
+    if k < span.sent.start + 2 or doc[k].lower_ != "born" or doc[k - 1].text not in ("-", "–"):
+        return
+    place = ctx.span_of.get(k - 2)
+    if place is not None and place.end == k - 1 and place.label_ not in ("PERSON", "DATE", "ORG"):
+        yield span.text, "born in", place.text, "born-compound"

@@ -120,6 +120,8 @@ RELATIONAL_NOUNS = frozenset(
 #: Occupations without an occupation ending ("the company's first seamstress", "the nurses' representative").
 _OCCUPATIONS = frozenset("representative seamstress chef nurse cook clerk".split())
 _PLACE_LABELS = frozenset(("GPE", "LOC", "FAC"))
+#: Verbs whose object is a field of knowledge ("studied business in Y", "teaches mathematics at Y").
+_FIELD_VERBS = frozenset(("study", "teach", "train", "practise", "practice", "research", "read"))
 #: Prepositions of a stretch of time ("for ten years", "since 2015").
 _SPAN_PREPS = frozenset("for since until during over within after before".split())
 #: Verbs that, with a common-noun object and "at" an organisation, say where someone works.
@@ -293,6 +295,12 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     pred, flip = _canonical(raw)
     if not pred:
         return None
+    if pred.startswith(ROLE) and words[-1] == "in" and obj_label in ("GPE", "LOC"):
+        return subject, " ".join(words), obj  # "its correspondent in Tarrow": a post in a place, held at no body
+    if pattern == "prep" and len(words) == 3 and words[0] in _FIELD_VERBS:
+        raw = f"{words[0]} {words[2]}"  # "studied business in Tarrow": the field is no relation
+        words = raw.split()
+        pred, flip = _canonical(raw)
     if narrative and pattern == "prep" and not flip and len(words) == 3 and pred == " ".join(words) \
             and words[1] not in PARTICLES and words[1] not in SITE_NOUNS:
         return None  # news: "hauled salt into Y", "guided clients around Y": Y is where the thing went, not a relation
