@@ -83,6 +83,8 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     if m is None:
         return []
     tail = sentence[m.end():]
+    if any(f" {f} " in f" {normalize(tail)} " for f in name_forms(name) if f):
+        return []  # "Y was the son of X and Z": X is a parent here, and Z is X's spouse, not X's parent
     names = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in _NOT_NAMES
              and not DATE_RE.search(s.text) and normalize(s.text) not in name_forms(name)]
     if not names:

@@ -19,6 +19,13 @@ def test_parents_from_child_of_phrasing():
     assert lexical_bridges("Her mother was Agnes Wyvern.", "Odile", RELATIONS["mother"], cue_regex("mother"))[0] == "Agnes Wyvern"
 
 
+def test_a_parent_named_in_a_childs_sentence_has_no_parents_read_from_it():
+    # the sentence is about Ysolde: Hugh is one of her parents and Blanche his wife, not his mother
+    s = "Ysolde de Varlenne was the daughter of Hugh III, Marquis of Varlenne and Blanche of Corvel."
+    assert lexical_bridges(s, "Hugh III, Marquis of Varlenne", RELATIONS["mother"], cue_regex("mother")) == []
+    assert lexical_bridges(s, "Hugh III, Marquis of Varlenne", RELATIONS["father"], cue_regex("father")) == []
+
+
 def test_nationality_adjectives_are_not_people():
     s = "It is a song recorded by American country music artist Clay Harrower."
     assert lexical_bridges(s, "Porch Light Blues", RELATIONS["performer"], cue_regex("performer"))[0] == "Clay Harrower"
