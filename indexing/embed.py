@@ -73,10 +73,38 @@ class SentenceTransformerEmbedder:
         dim = self.model.get_embedding_dimension() if hasattr(self.model, "get_embedding_dimension") else self.model.get_sentence_embedding_dimension()
         self.dimension = int(dim)
         self._lock = threading.Lock()
+        self._direct: bool | None = None  # the one-text fast path: None until checked against `model.encode`
 
     def encode(self, texts: list[str], batch_size: int = 64, progress: bool = False) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
+        if len(texts) == 1 and self._direct is not False:
+            return self._encode_one(texts[0])
+        return self.encode_reference(texts, batch_size, progress)
+
+    def _encode_one(self, text: str) -> np.ndarray:
+        """One text (a query) through the model's own modules, without `encode`'s per-call bookkeeping (it
+        walks every parameter to find the device: a third of a short query's CPU time). The same operations
+        on the same one-row batch, so the same bits: checked once per process against `model.encode`, which
+        serves every later call if they ever differ (another library version)."""
+        import torch
+
+        if self._direct is None and (self.model.default_prompt_name is not None or self.model.truncate_dim is not None):
+            self._direct = False  # `encode` would add a prompt or cut the vector
+        if self._direct is False:
+            return self.encode_reference([text])
+        with self._lock, torch.inference_mode():
+            self.model.eval()  # cheap; `encode` does it on every call too (no dropout)
+            out = self.model(self.model.preprocess([text]))["sentence_embedding"]
+            vector = torch.nn.functional.normalize(out, p=2, dim=1).cpu().numpy().astype(np.float32, copy=False)
+        if self._direct is None:
+            reference = self.encode_reference([text])
+            self._direct = bool(np.array_equal(vector, reference))
+            return reference
+        return vector
+
+    def encode_reference(self, texts: list[str], batch_size: int = 64, progress: bool = False) -> np.ndarray:
+        """`texts` through `SentenceTransformer.encode` itself (what the one-text fast path must equal)."""
         with self._lock:  # torch modules are not re-entrant across threads
             vectors = self.model.encode(
                 texts, batch_size=batch_size, normalize_embeddings=True,
