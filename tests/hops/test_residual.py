@@ -8,6 +8,7 @@ def test_words_the_bridge_chunk_holds_are_dropped():
     assert residual_words("part state monster trucks set badlands", [page]) == "part state badlands"
 
 
-def test_all_words_stay_when_the_chunk_holds_every_one_or_there_is_no_chunk():
+def test_all_words_stay_when_fewer_than_two_would_remain_or_there_is_no_chunk():
     assert residual_words("drama film", ["A drama film."]) == "drama film"
+    assert residual_words("borders county", ["Tamsel is a town in Orrin County."]) == "borders county"
     assert residual_words("part badlands", []) == "part badlands"
