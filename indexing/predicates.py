@@ -308,7 +308,7 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         pred = fit_kinds(pred, subject, obj, subj_label, obj_label, " ".join(raw.lower().split()))
     if pattern in _NOUN_PATTERNS and " " not in pred and pred not in CANONICAL and pred not in KEEP_NOUNS \
             and not pred.startswith(ROLE):
-        if pred in _WORK_BY:  # "The Long Road, her first novel": she wrote it
+        if pred in _WORK_BY and pattern == "possessive" and obj_label == "PERSON":  # "The Long Road, her novel"
             return obj, "author", subject
         if pred in PLACE_NOUNS and obj_label in _PLACE_LABELS:  # "the main river of Y", "the capital of Y"
             return subject, "located in", obj

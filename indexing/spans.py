@@ -318,8 +318,8 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
             and prev.label_ in _OF_LEFT and span.label_ in _OF_RIGHT
             and span.start == prev.end + 1 and doc[prev.end].lower_ == "of"
             and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
-            and not (prev.label_ == "PERSON" and len(prev) > 1 and not _ROMAN.match(doc[prev.end - 1].text)
-                     and doc[prev.start].lower_ not in TITLES)
+            and not ((prev.label_ == "PERSON" or _personal_name(prev)) and len(prev) > 1
+                     and not _ROMAN.match(doc[prev.end - 1].text) and doc[prev.start].lower_ not in TITLES)
         ):
             out[-1] = Span(doc, prev.start, span.end, label=prev.label_)
         else:

@@ -90,6 +90,10 @@ _RELATION_TYPES: dict[str, tuple[str | None, str | None]] = {
 }
 
 
+#: Abbreviations opening a sports club's name (velo club, football club, sport club, ...).
+_CLUB_PREFIXES = frozenset("fc afc sc ac vc sv tsv cf cd rc hc fk nk sk bk ik".split())
+
+
 def name_type(name: str) -> str | None:
     """The type a name's form states, or None: its head word ("Harbour Bridge" FAC), the head of
     "<Head> of <Name>" ("University of Tarrow" ORG), a street suffix ("Kettengasse" FAC)."""
@@ -104,6 +108,8 @@ def name_type(name: str) -> str | None:
         return _HEADS[words[-1]]
     if len(words) == 2 and words[0] in _PLACE_PREFIXES:
         return _PLACE_PREFIXES[words[0]]
+    if len(words) >= 2 and words[0] in _CLUB_PREFIXES and name.split()[0].isupper():
+        return "ORG"  # "VC Tarrow", "FC Ossel": a sports club
     if _STREET.search(words[-1]) and name[:1].isupper():
         return "FAC"
     return None

@@ -128,7 +128,7 @@ def test_in_news_a_verb_object_preposition_relates_only_a_site_post_or_event():
 
 
 def test_relational_nouns_in_news_say_who_made_held_or_contains_what():
-    assert canonicalise("The Long Road", "novel", "Tam Ostry", "possessive", narrative=True) == (
+    assert canonicalise("The Long Road", "novel", "Tam Ostry", "possessive", "PERSON", narrative=True) == (
         "Tam Ostry", "author", "The Long Road")
     assert canonicalise("Ossel", "river", "Kelmark", "of-genitive", "GPE", narrative=True) == (
         "Ossel", "located in", "Kelmark")
@@ -137,3 +137,7 @@ def test_relational_nouns_in_news_say_who_made_held_or_contains_what():
     assert canonicalise("Ossel", "outflow", "Lake Kelm", "possessive", "LOC", narrative=True) == (
         "Ossel", "outflow", "Lake Kelm")
     assert canonicalise("Quorvex", "utility", "Kelmark", "possessive", "GPE", narrative=True) is None
+
+
+def test_a_dated_work_class_names_no_author():
+    assert canonicalise("The Long Road", "film", "1922", "copula", "DATE")[1] != "author"

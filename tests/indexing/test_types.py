@@ -53,3 +53,9 @@ def test_an_untyped_personal_name_shape_is_a_person():
 def test_a_position_held_in_a_place_types_its_object_a_place():
     assert relation_evidence("role: mayor") == ("PERSON", "GPE")
     assert relation_evidence("role: chief executive") == ("PERSON", "ORG")
+
+
+def test_a_club_abbreviation_opens_an_organisations_name():
+    assert name_type("VC Tarnby") == "ORG"
+    assert name_type("FC Ossel Rovers") == "ORG"
+    assert name_type("Vc Tarnby") is None  # an abbreviation is written in capitals
