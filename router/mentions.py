@@ -180,7 +180,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.lower in STOP or t.lemma in STOP or t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER:
             continue
-        if t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS or t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS:
+        if t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS:
+            continue
+        if (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS) and t.pos != "VERB":  # "a play", not "play for"
             continue
         if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or t.lemma in LIGHT_VERBS:
             continue

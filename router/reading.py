@@ -31,6 +31,7 @@ from hopgraph.router.tokens import POINTERS, Tok
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
 _RELATIVE = frozenset("who whom that which whose".split())
 _CLAUSE_BREAK = frozenset("and or but , ; ?".split())
+_POSSESSIVE_PRONOUNS = frozenset("its his her their".split())
 
 
 @dataclass
@@ -87,7 +88,8 @@ def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
         if t.lower in (",", ";", "?"):
             break
         if t.lower in ("where", "which", "that", "who", "whom") and j > 0 and not is_question_word(toks, j) \
-                and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at for m in mentions):
+                and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at for m in mentions) \
+                and not any(toks[k].pos == "VERB" for k in range(j + 1, at)):
             depth += 1
     return depth
 
@@ -103,8 +105,17 @@ def main_predicate(toks: list[Tok], mentions: list[Mention], at: int) -> Mention
     return after[-1] if after else None
 
 
-def _distance(m: Mention, at: int) -> int:
-    return at - m.end + 1 if m.end <= at else m.start - at
+def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
+    """Tokens between the phrase and the anchor; 0 for the anchor's own noun ("the soloist of X", not
+    "the father of X's wife" nor "the wife of the X performer"), which is always the first hop, before
+    the verb of a clause around it ("where the soloist of X studied")."""
+    if m.end <= at:
+        gap = [t.lower for t in toks[m.end:at]]
+        ends = at + 1 >= len(toks) or toks[at + 1].pos != "NOUN"  # not "of the X performer"
+        own = not m.sense.verb and not toks[at].possessive and toks[at].lower not in _POSSESSIVE_PRONOUNS and ends \
+            and gap in (["of"], ["of", "the"], ["of", "a"])
+        return 0 if own else at - m.end + 1
+    return m.start - at
 
 
 def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
@@ -112,7 +123,7 @@ def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> 
     if at is None:  # no anchor in this sentence: reading order, innermost last ("father of the director of")
         return sorted(mentions, key=lambda m: -m.start)
     main = main_predicate(toks, mentions, at)
-    rest = sorted((m for m in mentions if m is not main), key=lambda m: (_distance(m, at), m.start < at))
+    rest = sorted((m for m in mentions if m is not main), key=lambda m: (_distance(m, at, toks), m.start < at))
     return rest + ([main] if main else [])
 
 

@@ -24,6 +24,7 @@ from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, read_chain
 from hopgraph.router.describe import described_from, kind_before
+from hopgraph.router.heads import absorb, names_a_role
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
@@ -42,6 +43,15 @@ TypeOf = Callable[[str], str]
 
 def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeOf | None = None,
                meaning: Meaning | None = None) -> ParsedQuestion:
+    absorbed: list[int] = []
+    parsed = _understand(question, spans, nlp, type_of, meaning, absorbed)
+    if absorbed:  # words were read as part of a name ("the X premiere"): a reading, never a certainty
+        parsed.confidence = min(parsed.confidence, 0.5)
+    return parsed
+
+
+def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
+                absorbed: list[int]) -> ParsedQuestion:
     q = question.strip().rstrip("?").strip()
     spans = sorted((s for s in spans if s.end <= len(q) and not re.fullmatch(r"[\d\s.,/-]+", s.text)
                     and not _DATE.fullmatch(s.text)), key=lambda s: s.start)
@@ -49,15 +59,19 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
     toks = tokenize(question.strip(), spans, nlp)
     qs = question_sentence(toks)
-    qtoks = _renumber([t for t in toks if t.sent == qs])
+    asked = _renumber([t for t in toks if t.sent == qs])
+    qtoks = absorb(asked)  # "the X premiere" -> "the X"
+    if len(qtoks) < len(asked):
+        absorbed.append(len(asked) - len(qtoks))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
     # by X") leaves the question an open bridge from X
     mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) else m for m in mentions if not by_named(qtoks, m)]
     mentions += _by_meaning(qtoks, mentions, wh, meaning)
-    if len(mentions) < 2:  # words no phrase explains stand for a relation of their own ("the mayor of X")
-        mentions += _open_mentions(qtoks, mentions, wh)
+    # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
+    # known already, only a noun of a name itself ("where the conductor of X trained")
+    mentions += _open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
     mentions.sort(key=lambda m: m.start)
     anchors = list(range(len(spans)))
     compared = compared_anchors(qtoks, anchors)
@@ -81,7 +95,7 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     chain.names_left = bool({t.anchor for t in qtoks if t.anchor >= 0} - {anchor})
     if {t.lower for t in toks} & _FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
-    return _single(q, span, chain)
+    return _single(q, span, chain, kind)
 
 
 def _as_open(toks: list[Tok], m: Mention) -> Mention:
@@ -181,13 +195,17 @@ def _by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning:
     for run in _runs(open_words(toks, mentions, wh)):
         text = " ".join(t.text for t in run)
         rel = meaning(text)
-        if rel:
+        if rel and names_a_role(run[-1].lower) and rel in RELATIONS and RELATIONS[rel].answer != "person":
+            # "the winner of X" is a person; a relation whose answer is not one ("award") reads it backwards
+            out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=" ".join(t.lemma for t in run)),
+                               via="open"))
+        elif rel:
             out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=rel, verb=run[-1].pos == "VERB"),
                                via="meaning"))
     return out
 
 
-def _open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Mention]:
+def _open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_name_only: bool = False) -> list[Mention]:
     """Nouns no phrase explains that head an entity's own phrase ("the mayor of X", "X's conductor"), as
     relations of their own words. Only when some known relation is there too: with none the question
     is an open bridge."""
@@ -197,10 +215,22 @@ def _open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> li
     for run in _runs(open_words(toks, mentions, wh)):
         nxt = toks[run[-1].i + 1] if run[-1].i + 1 < len(toks) else None
         after_poss = run[0].i > 0 and toks[run[0].i - 1].possessive
-        if (nxt is not None and nxt.lower == "of") or after_poss:
+        if of_name_only:
+            if not _noun_of_name(toks, run[-1].i):
+                continue
+            run = run[-1:]
+        if (nxt is not None and nxt.lower == "of") or after_poss or of_name_only:
             out.append(Mention(run[0].i, run[-1].i + 1, " ".join(t.text for t in run),
                                Sense(relation=" ".join(t.lemma for t in run)), via="open"))
     return out
+
+
+def _noun_of_name(toks: list[Tok], i: int) -> bool:
+    """ "the conductor of (the) X": a determined noun whose of-phrase is a name (not "of X's …")."""
+    after = [t for t in toks[i + 1:i + 4] if t.lower not in ("the", "a", "an")]
+    determined = i > 0 and toks[i - 1].lower in ("the", "a", "an", "its", "his", "her", "their")
+    return determined and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0 \
+        and not after[1].possessive
 
 
 def _runs(words: list[Tok]) -> list[list[Tok]]:
@@ -215,7 +245,7 @@ def _runs(words: list[Tok]) -> list[list[Tok]]:
     return runs
 
 
-def _single(q: str, span: Span, chain: Chain) -> ParsedQuestion:
+def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion:
     kind = kind_before(q, span)
     rels, words = chain.relations, chain.open_words
     if not rels or chain.opens_unknown:
@@ -226,7 +256,15 @@ def _single(q: str, span: Span, chain: Chain) -> ParsedQuestion:
                                   reason=f"open bridge from {span.text!r} (no known relation)")
         return ParsedQuestion("single", [span.text], [], kind=kind, free_words=words, confidence=0.5,
                               reason=f"one entity ({span.text!r}), no known relation")
+    dated = [r in RELATIONS and RELATIONS[r].answer == "date" for r in rels]
+    if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")):
+        # a date is no entity to go on from, nor the place or person asked for: the reading is wrong
+        return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(q, span, limit=12))],
+                              kind=kind, free_words=words, confidence=0.3,
+                              reason=f"open bridge from {span.text!r} (no chain through a date)")
     confidence = 0.5 if chain.names_left else 0.8 if chain.via_meaning else 1.0
+    if any(r not in RELATIONS for r in rels):  # a relation of the question's own words is a guess
+        confidence = min(confidence, 0.5)
     topic: list[str] = []
     if words:
         confidence = min(confidence, 0.5)
@@ -243,6 +281,27 @@ def _single(q: str, span: Span, chain: Chain) -> ParsedQuestion:
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
 
 
+_SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both".split())
+
+
+def _side_words(toks: list[Tok], mentions: list[Mention], at: int) -> list[str]:
+    """Words no phrase explains in the compared entity's own stretch of the question, between the joiners,
+    the relation phrases and the question's opening words around it ("the mayor whom A elected in 2022")."""
+    used = {j for m in mentions for j in range(m.start, m.end)}
+    free = {t.i for t in open_words(toks, mentions, set())}
+    stretch = []
+    for step in (-1, 1):
+        j = at + step
+        while 0 <= j < len(toks) and toks[j].lower not in _SIDE_ENDS and j not in used and toks[j].anchor < 0:
+            if step < 0 and (toks[j].pos == "AUX" or toks[j].lower in ("who", "which", "what")) and \
+                    all(toks[k].pos in ("AUX", "PRON", "") or toks[k].lower in ("who", "which", "what")
+                        for k in range(j + 1)):
+                break  # "Were …", "Which of …": the question's opening
+            stretch.append(j)
+            j += step
+    return [toks[j].lemma for j in sorted(stretch) if j in free and toks[j].lower not in POINTERS]
+
+
 def _bridge_marker(q: str, span: Span) -> bool:
     """A relative clause ("the series that X starred in") or "the <noun> of X" marks an unnamed bridge."""
     return bool(re.search(r"\b[a-z]+\s+(?:that|which|who|whom|where|in which)\b", q)) or \
@@ -254,6 +313,10 @@ def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: lis
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
     types = [type_of(spans[a].text) for a in compared] if type_of else []
     c = read_comparison(qtoks, mentions, compared, types, positions)
+    for a in compared:  # "the mayor whom A elected and the conductor of B": each side's own words
+        if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
+                and (words := _side_words(qtoks, mentions, positions[a])):
+            c.bridges[a] = [" ".join(words)]
     names = [spans[a].text for a in compared]
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]

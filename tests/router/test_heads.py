@@ -1,0 +1,70 @@
+"""Head nouns after names and capacity phrases leave the relation chain (router/heads.py)."""
+
+from __future__ import annotations
+
+from hopgraph.router.heads import absorb, capacity_run, head_run, names_a_role
+from hopgraph.router.tokens import Tok
+
+
+def toks(tagged: str) -> list[Tok]:
+    """ "the/DET Kalvor/@ premiere/NOUN": word/POS pairs, @ for a masked name (anchor 0, 1, …)."""
+    out, anchors = [], 0
+    for n, pair in enumerate(tagged.split()):
+        word, pos = pair.rsplit("/", 1)
+        tok = Tok(n, word, word.lower(), word.lower(), "PROPN" if pos == "@" else pos)
+        if pos == "@":
+            tok.anchor, anchors = anchors, anchors + 1
+        out.append(tok)
+    return out
+
+
+def words(ts: list[Tok]) -> str:
+    return " ".join(t.text for t in ts)
+
+
+def test_an_event_noun_after_a_name_is_the_names_own_phrase():
+    q = toks("Who/PRON conducted/VERB the/DET Kalvor/@ premiere/NOUN ?/PUNCT")
+    assert list(head_run(q, 3)) == [4]
+    assert words(absorb(q)) == "Who conducted the Kalvor ?"
+    assert [t.i for t in absorb(q)] == [0, 1, 2, 3, 4]
+
+
+def test_a_run_of_nouns_ending_the_phrase_goes_with_the_name():
+    q = toks("Who/PRON heads/VERB the/DET institute/NOUN doing/VERB the/DET Kalvor/@ feasibility/NOUN study/NOUN ?/PUNCT")
+    assert words(absorb(q)) == "Who heads the institute doing the Kalvor ?"
+
+
+def test_role_nouns_after_a_name_stay_relations():
+    q = toks("Where/SCONJ was/AUX the/DET Kalvor/@ mayor/NOUN born/VERB ?/PUNCT")
+    assert list(head_run(q, 3)) == []
+    assert words(absorb(q)) == words(q)
+    assert names_a_role("conductor") and names_a_role("chair") and not names_a_role("premiere")
+
+
+def test_a_terse_query_and_a_possessive_keep_their_nouns():
+    assert list(head_run(toks("Kalvor/@ director/NOUN birthplace/NOUN"), 0)) == []
+    possessive = toks("Where/SCONJ is/AUX Kalvor/@ factory/NOUN ?/PUNCT")
+    possessive[2].possessive = True
+    assert list(head_run(possessive, 2)) == []
+
+
+def test_a_phrase_that_goes_on_is_not_ended_by_the_noun():
+    q = toks("Who/PRON chairs/VERB the/DET Kalvor/@ board/NOUN of/ADP trustees/NOUN ?/PUNCT")
+    assert list(head_run(q, 3)) == []
+
+
+def test_a_lone_relation_word_is_kept_when_nothing_else_states_one():
+    q = toks("When/SCONJ was/AUX the/DET Kalvor/@ premiere/NOUN ?/PUNCT")
+    assert words(absorb(q)) == words(q)
+
+
+def test_a_capacity_after_as_a_is_no_relation():
+    q = toks("Which/DET club/NOUN did/AUX Kalvor/@ join/VERB as/ADP a/DET young/ADJ boy/NOUN ?/PUNCT")
+    assert list(capacity_run(q, 5)) == [5, 6, 7, 8]
+    assert words(absorb(q)) == "Which club did Kalvor join ?"
+    assert list(capacity_run(toks("known/VERB as/ADP Kalvor/@"), 1)) == []
+
+
+def test_the_last_word_after_did_is_the_verb_not_a_head_noun():
+    q = toks("Where/SCONJ did/AUX the/DET winner/NOUN of/ADP the/DET Kalvor/@ study/NOUN ?/PUNCT")
+    assert list(head_run(q, 6)) == []
