@@ -151,6 +151,14 @@ SITE_NOUNS = frozenset(
     "post job position seat home house residence".split()
 )
 
+#: Objects that relate the subject to the preposition's object as a motion or a request about it ("moved the
+#: motion on Y", "filed a complaint against Y"): kept as readable phrases.
+MOTION_NOUNS = frozenset("motion resolution proposal amendment petition question bid application complaint "
+                         "objection appeal".split())
+#: Objects that, "with" someone, make a partnership ("signed a contract with Y").
+_PARTNER_NOUNS = frozenset("partnership agreement contract deal alliance collaboration cooperation venture "
+                           "sponsorship".split())
+
 # raw predicate -> (canonical, turned around)
 _PHRASES: dict[str, tuple[str, bool]] = {}
 for _raws, _canon, _flip in (
@@ -301,8 +309,10 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         raw = f"{words[0]} {words[2]}"  # "studied business in Tarrow": the field is no relation
         words = raw.split()
         pred, flip = _canonical(raw)
+    if pattern == "prep" and len(words) == 3 and words[1] in _PARTNER_NOUNS and words[2] == "with":
+        return subject, "partner of", obj  # "signed a contract with Y", "began a partnership with Y"
     if narrative and pattern == "prep" and not flip and len(words) == 3 and pred == " ".join(words) \
-            and words[1] not in PARTICLES and words[1] not in SITE_NOUNS:
+            and words[1] not in PARTICLES and words[1] not in SITE_NOUNS and words[1] not in MOTION_NOUNS:
         return None  # news: "hauled salt into Y", "guided clients around Y": Y is where the thing went, not a relation
     if not flip:
         pred = fit_kinds(pred, subject, obj, subj_label, obj_label, " ".join(raw.lower().split()))

@@ -141,3 +141,10 @@ def test_relational_nouns_in_news_say_who_made_held_or_contains_what():
 
 def test_a_dated_work_class_names_no_author():
     assert canonicalise("The Long Road", "film", "1922", "copula", "DATE")[1] != "author"
+
+
+def test_a_contract_or_partnership_with_someone_makes_partners_and_a_motion_stays_readable():
+    assert canonicalise("Quorvex", "sign contract with", "Brask Tents", "prep", narrative=True) == (
+        "Quorvex", "partner of", "Brask Tents")
+    assert canonicalise("Tam Ostry", "move motion on", "Tarnby bypass", "prep", narrative=True) == (
+        "Tam Ostry", "move motion on", "Tarnby bypass")
