@@ -83,10 +83,12 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     if m is None:
         return []
     tail = sentence[m.end():]
-    if any(f" {f} " in f" {normalize(tail)} " for f in name_forms(name) if f):
+    listed = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in _NOT_NAMES
+              and not DATE_RE.search(s.text)]
+    forms = name_forms(name)
+    if any(normalize(t) in forms for _, t in _parent_pair(tail, listed)):
         return []  # "Y was the son of X and Z": X is a parent here, and Z is X's spouse, not X's parent
-    names = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in _NOT_NAMES
-             and not DATE_RE.search(s.text) and normalize(s.text) not in name_forms(name)]
+    names = [(start, t) for start, t in listed if normalize(t) not in forms]
     if not names:
         return []
     if rel.name == "father":
@@ -94,6 +96,15 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     first_end = names[0][0] + len(names[0][1])
     later = [t for start, t in names[1:] if re.match(r"[\s,]*(?:and|&)\s", tail[first_end:start] + " ")]
     return later[:1]
+
+
+def _parent_pair(tail: str, names: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The names a "son of" phrase lists as parents: the first, and the next when "and" joins them."""
+    if not names:
+        return []
+    end = names[0][0] + len(names[0][1])
+    joined = len(names) > 1 and re.match(r"[\s,]*(?:and|&)\s", tail[end:names[1][0]] + " ")
+    return names[:2] if joined else names[:1]
 
 
 def _sibling_from_parent_of(sentence: str, name: str) -> list[str]:

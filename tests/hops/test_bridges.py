@@ -24,6 +24,9 @@ def test_a_parent_named_in_a_childs_sentence_has_no_parents_read_from_it():
     s = "Ysolde de Varlenne was the daughter of Hugh III, Marquis of Varlenne and Blanche of Corvel."
     assert lexical_bridges(s, "Hugh III, Marquis of Varlenne", RELATIONS["mother"], cue_regex("mother")) == []
     assert lexical_bridges(s, "Hugh III, Marquis of Varlenne", RELATIONS["father"], cue_regex("father")) == []
+    # named later as the subject of the main clause, the entity is the child: its father is read as before
+    fronted = "As the adopted son of the exiled Duke Arno Velt, Pell Marrin claimed the title."
+    assert lexical_bridges(fronted, "Pell Marrin", RELATIONS["father"], cue_regex("father")) == ["Duke Arno Velt"]
 
 
 def test_nationality_adjectives_are_not_people():
