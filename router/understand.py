@@ -313,7 +313,7 @@ def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: lis
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
     types = [type_of(spans[a].text) for a in compared] if type_of else []
     c = read_comparison(qtoks, mentions, compared, types, positions)
-    for a in compared:  # "the mayor whom A elected and the conductor of B": each side's own words
+    for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"
         if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
                 and (words := _side_words(qtoks, mentions, positions[a])):
             c.bridges[a] = [" ".join(words)]
@@ -327,6 +327,8 @@ def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: lis
     unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS]
     # words no relation explains ("the same people who … declared independence from") make it unsure
     confidence = 1.0 if c.attribute and not unexplained else 0.5
+    if any(r not in RELATIONS for ch in chains for r in ch):  # a side read by its own words is a guess
+        confidence = 0.5
     free = [] if c.attribute else unexplained
     if any(len(ch) > 1 for ch in chains):
         first = chains[0]
