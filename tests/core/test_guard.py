@@ -194,7 +194,7 @@ def test_a_second_index_process_fails_with_one_line(tmp_path: Path, fake_models:
     (tmp_path / "docs" / "a.txt").write_text("Quillon is a harbour town on the Marrow coast.")
     holder = subprocess.Popen(
         [sys.executable, "-c", "import sys, time; from hopgraph.guard import writer_lock\n"
-                               "with writer_lock(sys.argv[1]):\n    print('held', flush=True); time.sleep(30)",
+                               "with writer_lock(sys.argv[1]):\n    print('held', flush=True); time.sleep(600)",
          str(tmp_path / "store")], stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline().strip() == "held"
