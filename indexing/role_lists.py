@@ -16,22 +16,12 @@ from spacy.tokens import Token
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import role_predicate
 from hopgraph.indexing.roles import PLACE_POSITIONS, POSITIONS, holder_of, role_title
+from hopgraph.indexing.titles import named_org
 
 RawTriple = tuple[str, str, str, str]
 
 _LIST_VERBS = frozenset(("include", "comprise"))
 _MEMBERS = frozenset(("member", "player", "rider", "musician"))
-
-
-def _named_holder(ctx: ChunkContext, noun: Token) -> list[str]:
-    """The organisation the plural title names: "conductors of Y", "Y's conductors", "its conductors"."""
-    out: list[str] = []
-    for child in noun.children:
-        if child.dep_ == "prep" and child.lower_ in ("of", "at", "with"):
-            out += [r for p in child.children if p.dep_ == "pobj" for r in ctx.refs(p)]
-        elif child.dep_ == "poss":
-            out += ctx.refs(child)
-    return out
 
 
 def role_list_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
@@ -48,7 +38,7 @@ def role_list_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         pred = role_predicate(role_title(ctx, subj))
     else:
         return
-    orgs = _named_holder(ctx, subj)
+    orgs = named_org(ctx, subj, ("of", "at", "with"))  # "conductors of Y", "Y's conductors"
     if not orgs and ctx.narrative:
         holder = holder_of(ctx, subj)
         orgs = [holder] if holder else []

@@ -86,11 +86,12 @@ def _surface_title(ctx: ChunkContext, noun: Token) -> str:
     return " ".join(words)
 
 
-def _named_org(ctx: ChunkContext, noun: Token) -> list[str]:
-    """The organisation a title names: "editor of Y", "editor at Y", "Y's editor", "its editor"."""
+def named_org(ctx: ChunkContext, noun: Token, preps: tuple[str, ...] = ("of", "at", "for")) -> list[str]:
+    """The organisation a title names: "editor of Y", "editor at Y", "Y's editor", "its editor" (`preps`:
+    the prepositions that name it)."""
     out: list[str] = []
     for child in noun.children:
-        if child.dep_ == "prep" and child.lower_ in ("of", "at", "for"):
+        if child.dep_ == "prep" and child.lower_ in preps:
             out += [r for p in child.children if p.dep_ == "pobj" for r in ctx.refs(p)]
         elif child.dep_ == "poss":
             out += ctx.refs(child)
@@ -104,7 +105,7 @@ def adjacent_title_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]
     noun = _title_before(ctx, span)
     if noun is None:
         return
-    orgs = _named_org(ctx, noun)
+    orgs = named_org(ctx, noun)
     pattern = "title-named"
     if not orgs and ctx.narrative:
         pattern = "title-nearest"

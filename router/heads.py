@@ -16,7 +16,8 @@ a relation, so "When was the X premiere?" keeps its only relation word).
 
 from __future__ import annotations
 
-from hopgraph.router.tokens import Tok
+from hopgraph.router.asked import WH
+from hopgraph.router.tokens import Tok, renumber
 
 #: Endings of nouns that name a person by what they do ("conductor", "organiser", "pianist").
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "eer", "ess")
@@ -81,14 +82,6 @@ def absorb(toks: list[Tok]) -> list[Tok]:
         return toks
     kept = [t for t in toks if t.i not in drop]
     if not any(t.anchor < 0 and t.pos not in _FRAME_POS and t.lower.isalpha() and t.pos != "PROPN"
-               and not _wh(t) for t in kept):
+               and t.lower not in WH for t in kept):
         return toks
     return renumber(kept)
-
-
-def _wh(t: Tok) -> bool:
-    return t.lower in ("who", "whom", "whose", "what", "which", "where", "when", "how", "why")
-
-
-def renumber(toks: list[Tok]) -> list[Tok]:
-    return [Tok(n, t.text, t.lower, t.lemma, t.pos, t.anchor, t.possessive, t.sent) for n, t in enumerate(toks)]

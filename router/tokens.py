@@ -34,6 +34,11 @@ class Tok:
     sent: int = 0  # sentence number
 
 
+def renumber(toks: list[Tok]) -> list[Tok]:
+    """The same tokens numbered 0, 1, … (after a sentence or some words were taken out)."""
+    return [Tok(n, t.text, t.lower, t.lemma, t.pos, t.anchor, t.possessive, t.sent) for n, t in enumerate(toks)]
+
+
 _WORD = re.compile(r"['’]s\b|[\w][\w\-]*(?:['’](?!s\b)[a-z]+)?|[^\w\s]")
 _SUFFIX_LEMMAS = (("ied", "y"), ("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""))
 _IRREGULAR = {"born": "born", "died": "die", "wed": "wed", "won": "win", "wrote": "write", "written": "write",

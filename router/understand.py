@@ -26,7 +26,7 @@ from hopgraph.router.reading import Chain, read_chain
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.heads import absorb, names_a_role
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
-from hopgraph.router.tokens import POINTERS, Tok, question_sentence, tokenize
+from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 from hopgraph.router.voice import by_named, is_inverse
 
@@ -59,7 +59,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
     toks = tokenize(question.strip(), spans, nlp)
     qs = question_sentence(toks)
-    asked = _renumber([t for t in toks if t.sent == qs])
+    asked = renumber([t for t in toks if t.sent == qs])
     qtoks = absorb(asked)  # "the X premiere" -> "the X"
     if len(qtoks) < len(asked):
         absorbed.append(len(asked) - len(qtoks))
@@ -105,14 +105,10 @@ def _as_open(toks: list[Tok], m: Mention) -> Mention:
     return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
 
 
-def _renumber(toks: list[Tok]) -> list[Tok]:
-    return [Tok(n, t.text, t.lower, t.lemma, t.pos, t.anchor, t.possessive, t.sent) for n, t in enumerate(toks)]
-
-
 def _context(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
     """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
-        ctoks = _renumber([t for t in toks if t.sent == s])
+        ctoks = renumber([t for t in toks if t.sent == s])
         mentions = find_mentions(ctoks, set())
         if _first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
             mentions = [m for m in mentions if m.start > 3]  # "I'm curious about the person who directed X" stays
@@ -144,7 +140,7 @@ def _context_bridges(toks: list[Tok], qs: int) -> list[Mention]:
         return []
     out = []
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor >= 0}):
-        ctoks = _renumber([t for t in toks if t.sent == s])
+        ctoks = renumber([t for t in toks if t.sent == s])
         for m in find_mentions(ctoks, set()):
             after = [t for t in ctoks[m.end:m.end + 3] if t.lower not in ("the", "a", "an")]
             if m.sense.person_bridge and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0:
