@@ -35,8 +35,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def questions(corpus: Path, n: int, seed: int = 0) -> list[str]:
-    """`n` questions about documents of the corpus, by the kind its id names (pure but for reading the file)."""
-    docs = [json.loads(line) for line in corpus.open(encoding="utf-8")]
+    """`n` questions about invented-world documents of the corpus (ids `w-<kind>…`), by the kind its id names
+    (pure but for reading the file)."""
+    docs = [d for d in map(json.loads, corpus.open(encoding="utf-8")) if d["_id"].startswith("w-")]
     picked = random.Random(seed).sample(docs, min(n, len(docs)))
     return [QUESTIONS[d["_id"][2:4]].format(d["title"]) for d in picked]
 
@@ -56,12 +57,16 @@ def run_child(args: list[str]) -> tuple[dict, int, float]:
 
 
 def child_build(corpus: Path, store: Path) -> None:
+    import logging
+
+    logging.basicConfig(format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
+    logging.getLogger("hopgraph.index").setLevel(logging.INFO)  # the stage lines (rates, ETA) go to stderr
     from hopgraph.config import load_settings
     from hopgraph.facade import HopGraph
     from hopgraph.store import Store
 
     t = time.perf_counter()
-    HopGraph.build(corpus, store, load_settings(store=store))
+    HopGraph.build(corpus, store, load_settings(store=store), show_progress=True)  # stage lines on stderr
     wall = time.perf_counter() - t
     meta = Store.open(store).meta()
     print(json.dumps({"index_seconds": round(wall, 1), "stages": json.loads(meta.get("stage_seconds", "{}")),
@@ -69,7 +74,7 @@ def child_build(corpus: Path, store: Path) -> None:
                       "relations": int(meta.get("relations", 0))}))
 
 
-def child_query(corpus: Path, store: Path, n: int) -> None:
+def child_query(corpus: Path, store: Path, n: int, buried_limit: int = 0, real: list[Path] | None = None) -> None:
     from hopgraph.config import load_settings
     from hopgraph.facade import HopGraph
 
@@ -96,26 +101,57 @@ def child_query(corpus: Path, store: Path, n: int) -> None:
             run(q)
             ms.append(1000 * (time.perf_counter() - t))
         out[name] = {"p50_ms": round(percentile(ms, 0.5), 1), "p95_ms": round(percentile(ms, 0.95), 1)}
-    print(json.dumps(out))
+    print(json.dumps(out), flush=True)
+    if real:
+        sys.path.insert(0, str(HERE))
+        from burying import recall_at_5
+
+        aliases = json.loads((corpus.parent / "aliases.json").read_text(encoding="utf-8"))
+        out["buried"] = {}
+        for bench in real:
+            if cache is not None:
+                cache.clear()
+            out["buried"][bench.name] = recall_at_5(hg, bench, ("hybrid", "hops"), buried_limit, aliases)
+            print(json.dumps({bench.name: out["buried"][bench.name]}), file=sys.stderr, flush=True)
+        print(json.dumps(out))
 
 
-def measure(size: int, work: Path, n_questions: int) -> dict:
+def make_corpus(size: int, work: Path, real: list[Path]) -> Path:
+    """The invented world of `size` passages, or with `real` sets buried in it (burying.py); written once."""
     sys.path.insert(0, str(HERE))
+    from burying import write_mixed
     from invented_world import generate
 
-    corpus_dir, store = work / f"world-{size}", work / f"store-{size}"
+    corpus_dir = work / (f"mixed-{size}" if real else f"world-{size}")
     corpus = corpus_dir / "corpus.jsonl"
-    if not corpus.exists():
-        corpus_dir.mkdir(parents=True, exist_ok=True)
-        with corpus.open("w", encoding="utf-8") as f:
-            for doc in generate(size, 7):
-                f.write(json.dumps(doc, ensure_ascii=False) + "\n")
-    shutil.rmtree(store, ignore_errors=True)
-    build, peak, cpu = run_child(["_build", str(corpus), str(store)])
-    query, _, _ = run_child(["_query", str(corpus), str(store), str(n_questions)])
-    load = os.getloadavg()
-    return {"passages": size, **build, "index_cpu_seconds": round(cpu, 1), "peak_rss_mb": round(peak / 2**20), "store_mb": round(dir_bytes(store) / 2**20, 1),
-            **query, "load_average": [round(x, 1) for x in load]}
+    if corpus.exists():
+        return corpus
+    if real:
+        return write_mixed(real, size, corpus_dir)
+    corpus_dir.mkdir(parents=True, exist_ok=True)
+    with corpus.open("w", encoding="utf-8") as f:
+        for doc in generate(size, 7):
+            f.write(json.dumps(doc, ensure_ascii=False) + "\n")
+    return corpus
+
+
+def measure(size: int, work: Path, n_questions: int, real: list[Path], buried_limit: int, skip_build: bool) -> dict:
+    corpus = make_corpus(size, work, real)
+    store = work / (f"store-mixed-{size}" if real else f"store-{size}")
+    build_file = work / f"build-{store.name}.json"
+    if skip_build and build_file.exists():
+        build = json.loads(build_file.read_text())
+    else:
+        shutil.rmtree(store, ignore_errors=True)  # the partial embed cache (keyed by this path) outlives it
+        build, peak, cpu = run_child(["_build", str(corpus), str(store)])
+        build.update(index_cpu_seconds=round(cpu, 1), peak_rss_mb=round(peak / 2**20),
+                     store_mb=round(dir_bytes(store) / 2**20, 1), build_load_average=[round(x, 1) for x in os.getloadavg()])
+        build_file.write_text(json.dumps(build))
+        print(json.dumps({"passages": size, **build}), flush=True)
+    query, _, qcpu = run_child(["_query", str(corpus), str(store), str(n_questions), str(buried_limit),
+                                ",".join(map(str, real))])
+    return {"passages": size, **build, **query, "query_cpu_seconds": round(qcpu, 1),
+            "load_average": [round(x, 1) for x in os.getloadavg()]}
 
 
 def _pq(row: dict, name: str) -> str:
@@ -140,16 +176,25 @@ def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "_build":
         return child_build(Path(sys.argv[2]), Path(sys.argv[3]))
     if len(sys.argv) > 1 and sys.argv[1] == "_query":
-        return child_query(Path(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4]))
+        return child_query(Path(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]),
+                           [Path(p) for p in sys.argv[6].split(",") if p])
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default="1000,10000", help="passages per corpus, comma-separated")
     ap.add_argument("--work", type=Path, required=True, help="folder for the corpora and stores")
     ap.add_argument("--questions", type=int, default=40)
     ap.add_argument("--out", type=Path, help="also write the rows as JSON lines here")
+    ap.add_argument("--real", default="", help="BEIR folders to bury in the invented world (burying.py), "
+                    "comma-separated; their dev questions are scored on the mixed store")
+    ap.add_argument("--buried-limit", type=int, default=0, help="at most this many dev questions per real set (0: all)")
+    ap.add_argument("--skip-build", action="store_true", help="query the store an earlier run built (its build row kept)")
     args = ap.parse_args()
+    real = [Path(p) for p in args.real.split(",") if p]
+    missing = [str(d) for d in real if not (d / "qrels" / "dev.tsv").is_file()]
+    if missing:
+        raise SystemExit(f"not a BEIR folder with qrels/dev.tsv: {', '.join(missing)}")
     rows = []
     for size in (int(s) for s in args.sizes.split(",")):
-        rows.append(measure(size, args.work, args.questions))
+        rows.append(measure(size, args.work, args.questions, real, args.buried_limit, args.skip_build))
         print(json.dumps(rows[-1]), flush=True)
         if args.out:
             with args.out.open("a", encoding="utf-8") as f:
