@@ -44,7 +44,7 @@ from hopgraph.indexing.lifespan import lifespan_triples
 from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
 from hopgraph.indexing.patterns import RawTriple, sentence_triples
-from hopgraph.indexing.predicates import canonicalise
+from hopgraph.indexing.predicates import also_states, canonicalise
 from hopgraph.indexing.subject import document_mode
 from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
 
@@ -138,6 +138,9 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtract
         canon = canonicalise(raw[0], raw[1], raw[2], raw[3], labels.get(raw[2]), labels.get(raw[0]), ctx.narrative)
         if canon is None:
             return
+        also = also_states(raw[1])
+        if also is not None:  # "a founding member of Y": a member and a founder
+            add((raw[0], also, raw[2], raw[3]), sentence)
         (subj, pred, obj), pattern = canon, raw[3]
         key = (normalize(subj), pred, normalize(obj))
         if key[0] and key[2] and key[0] != key[2] and key not in seen:

@@ -39,6 +39,8 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
     lemma = noun.lemma_.lower()
     if lemma in ROLE_NOUNS:
         lemma = role_title(ctx, noun)
+    elif lemma == "member" and any(c.lower_ == "founding" for c in noun.lefts):
+        lemma = "founding member"  # a member and a founder (`predicates.also_states`)
     seen_mod: set[int] = set()
     for child in noun.children:
         if child.dep_ == "prep":

@@ -169,8 +169,10 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     if subj is not None:
         refs = past_dateline(ctx, subj)  # "Tarrow, 5 May 2021 — Quell Ltd opened ...": not Tarrow
         if refs is not None:
-            return refs
+            after = next((s for s in ctx.spans if refs and s.text == refs[0] and s.start > subj.i), None)
+            return refs + (described_conjuncts(ctx, after.root, refs) if after is not None else [])
         refs = coordinated(ctx, subj, ctx.refs(subj))
+        refs += described_conjuncts(ctx, subj, refs)
         if not refs and subj.pos_ == "NOUN":  # "The region's main daily, the Ostwick Post, was founded ..."
             refs = [ctx.span_of[c.i].text for c in subj.children if c.dep_ == "appos" and c.i in ctx.span_of
                     and ctx.span_of[c.i].label_ not in _VALUE_LABELS]
@@ -195,6 +197,16 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
             return verb_subjects(ctx, head.head.head, depth + 1)
         return ctx.anchor(head)
     return ctx.lead_subject(verb)
+
+
+def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[str]:
+    """Names of `tok`'s conjuncts that are common nouns naming an entity beside them, not in `refs` yet:
+    "Quell Ltd and the regional utility Tarrow Hydro launched ..." -> Tarrow Hydro."""
+    out = []
+    for conj in tok.conjuncts:
+        if conj.pos_ == "NOUN" and conj.i not in ctx.span_of and not ctx.refs(conj):
+            out += [r for r in _own_object_refs(ctx, conj) if r not in refs and r not in out]
+    return out
 
 
 def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:

@@ -12,7 +12,8 @@ The same English says different things of different kinds of thing, and the cano
 * a river or a place that "joins" something is no employee: the verb stays;
 * a person who "comes from", "joins from" or "left" an organisation worked there; one who "works for" or joins a
   group by its name (an orchestra, a team, a party) is a member of it;
-* "conducted" an orchestra is its conductor; "won" a prize "for" a work names the work's author.
+* "conducted" an orchestra is its conductor; "won" a prize "for" a work names the work's author;
+* a person or organisation that presents, performs, speaks or rides "at"/"in" an event takes part in it.
 
 What a name is comes from its form first (`hopgraph.indexing.types.name_type`: "... Hospital" is an organisation),
 then from the NER label the extractor saw.
@@ -31,6 +32,11 @@ _GROUP_HEADS = frozenset(
 #: Verbs that, from a person to an organisation, say the person worked there.
 _FROM_EMPLOYER = frozenset(("come from", "join from", "leave", "move from", "arrive from"))
 _PLACE_KINDS = frozenset(("GPE", "LOC", "FAC"))
+#: Verbs of taking a part at an event: one who presents, performs or rides "at"/"in" a fair, festival or race
+#: takes part in it.
+_AT_EVENT = frozenset(f"{verb} {prep}" for verb in ("present", "perform", "speak", "appear", "play", "exhibit",
+                                                    "compete", "race", "ride", "sing", "start", "exhibit")
+                      for prep in ("at", "in"))
 
 
 def kind_of(name: str, label: str | None) -> str | None:
@@ -64,4 +70,6 @@ def fit_kinds(pred: str, subject: str, obj: str, subj_label: str | None = None,
         return "founded on" if pred.endswith("on") else "founded in"
     if pred in ("hold in", "take place in", "stage in") and subj_kind == "EVENT":
         return "located in"
+    if obj_kind == "EVENT" and subj_kind in ("PERSON", "ORG") and pred in _AT_EVENT:
+        return "participant in"
     return pred

@@ -200,6 +200,15 @@ for _raws, _canon, _flip in (
         _PHRASES[_r] = (_canon, _flip)
 
 
+#: Raw predicates that state a second canonical relation besides their own: a founding member is a founder too.
+_ALSO: dict[str, str] = {"founding member": "founder", "founding member of": "founder"}
+
+
+def also_states(raw: str) -> str | None:
+    """The second canonical predicate a raw predicate states ("founding member" -> "founder"), or None."""
+    return _ALSO.get(" ".join(raw.lower().split()))
+
+
 def is_date(text: str) -> bool:
     """A calendar date or year ("4 March 2021", "1987")."""
     return bool(DATE_RE.search(text))

@@ -133,7 +133,9 @@ def _context_label(span: Span) -> Span:
     doc, root = span.doc, span.root
     label = span.label_
     after = doc[span.end] if span.end < len(doc) else None
-    if root.dep_ == "nsubj" and root.head.lemma_.lower() in SPEECH_VERBS and label != "PERSON":
+    if label != "GPE" and _in_dateline(span):
+        label = "GPE"  # "Tarrow, 5 May 2021 — ...": a news dateline names the place it was written in
+    elif root.dep_ == "nsubj" and root.head.lemma_.lower() in SPEECH_VERBS and label != "PERSON":
         label = "PERSON"
     elif after is not None and after.text == ":" and span.text.isupper() and len(span) <= 3 \
             and (span.start == 0 or "\n" in doc[span.start - 1].text_with_ws):
@@ -147,6 +149,23 @@ def _context_label(span: Span) -> Span:
             and label in ("ORG", "PROPN", "PERSON"):
         label = "GPE"
     return span if label == span.label_ else Span(doc, span.start, span.end, label=label)
+
+
+def _in_dateline(span: Span) -> bool:
+    """The span is a place name of a news dateline ("Tarrow, 5 May 2021 —", "Tarrow/Ossel, 5 May 2021 —"): it
+    lies before the dateline's comma and a full date (day or month with the year, not a lone year: "Ada Brook,
+    1950 - 2011" is a lifespan) closes it."""
+    from hopgraph.indexing.dateline import dateline_end
+
+    end = dateline_end(span.root)
+    if end is None or span.end >= end:
+        return False
+    doc = span.doc
+    comma = next((t.i for t in doc[span.sent.start:end] if t.text == ","), None)
+    if comma is None or span.end > comma:
+        return False
+    date = [t for t in doc[comma + 1:end] if t.ent_type_ == "DATE" or t.like_num]
+    return len(date) >= 2 and any(t.is_alpha for t in date)
 
 
 def _split_breaks(span: Span) -> list[Span]:
@@ -288,8 +307,44 @@ def _extend_heads(spans: list[Span]) -> list[Span]:
 
             text = f"{span.text} {nxt.text}"
             span = Span(doc, span.start, span.end + 1, label=_LABEL_OF_TYPE.get(name_type(text) or "", "FAC"))
+        else:
+            span = _extend_compound_head(span, taken)
         out.append(span)
     return out
+
+
+#: Head nouns that end an institution's or event's name after one or two lower-case nouns ("the Tarrow book
+#: fair", "the Ossel grammar school", "the Tarrow mountain rescue team").
+COMPOUND_HEADS = NAME_HEADS | frozenset(("show", "team", "fair"))
+_INDEFINITE = frozenset(("a", "an", "another", "one", "every", "each", "any", "some"))
+#: Endings of nationality and religion words NER tags NORP ("Tarnish", "Dominican", "Ossetic"): no place's name.
+_NATIONALITY_ENDINGS = ("ish", "an", "ese", "ic", "i")
+
+
+def _extend_compound_head(span: Span, taken: set[int]) -> Span:
+    """A place's name modifying one or two lower-case nouns and a head noun names that institution or event:
+    "the Tarrow book fair", "the Ossel grammar school" (not after "a": "a Tarrow secondary school" is one of
+    many). The name must modify the head (the parse's compound), and be no organisation's or event's name."""
+    from hopgraph.indexing.types import name_type
+
+    doc = span.doc
+    if span.label_ in ("DATE", "TIME") or len(span) > 2 or name_type(span.text) in ("ORG", "EVENT") \
+            or (span.label_ == "NORP" and span.text.lower().endswith(_NATIONALITY_ENDINGS)) \
+            or (span.start > 0 and doc[span.start - 1].lower_ in _INDEFINITE):
+        return span
+    for width in (2, 3):
+        end = span.end + width
+        if end > len(doc):
+            return span
+        words, head = doc[span.end:end - 1], doc[end - 1]
+        if not all(t.is_lower and t.is_alpha and t.pos_ == "NOUN" and t.i not in taken for t in words):
+            return span
+        # the parse may hang the name off any of the nouns ("book" of "book fair", "fair" read as an adjective)
+        if head.is_lower and head.lower_ in COMPOUND_HEADS and head.pos_ in ("NOUN", "ADJ") and head.i not in taken \
+                and span.root.head.i in range(span.end, end):
+            text = doc[span.start:end].text
+            return Span(doc, span.start, end, label=_LABEL_OF_TYPE.get(name_type(text) or "", "FAC"))
+    return span
 
 
 _LABEL_OF_TYPE = {"LOC": "LOC", "FAC": "FAC", "ORG": "ORG", "EVENT": "EVENT", "GPE": "GPE"}

@@ -45,7 +45,7 @@ for _type, _words in (
             "massif"),
     ("GPE", "city town village county province canton region republic kingdom state municipality"),
     ("EVENT", "festival tour championship championships cup race marathon conference congress summit election "
-              "games war battle prize award medal derby rally classic"),
+              "games war battle prize award medal derby rally classic fair show"),
 ):
     for _w in _words.split():
         _HEADS.setdefault(_w, _type)

@@ -170,3 +170,16 @@ def test_each_coordinated_object_gets_the_edge(triples):
     assert ("Orla Vennick", "founder", "Brask Tents") in got
     got = triples("Quorvex hired Tam Ostry and the engineer Orla Vennick.")
     assert ("Orla Vennick", "work for", "Quorvex") in got
+
+
+def test_a_coordinated_subject_described_by_a_common_noun_is_a_subject_too(triples):
+    got = triples("Ostrel, 3 May 2019 — Quillon Outfitters, the Ostrel tent maker, and the regional utility "
+                  "Tarnby Hydro today launched the Kestwick Cycling Team.", title="Team launched")
+    assert ("Quillon Outfitters", "founder", "Kestwick Cycling Team") in got
+    assert ("Tarnby Hydro", "founder", "Kestwick Cycling Team") in got
+
+
+def test_a_founding_member_is_a_member_and_a_founder(triples):
+    got = triples("Orla Vennick was a founding member of the Tarnby Hiking Club.", title="Club history")
+    assert ("Orla Vennick", "member of", "Tarnby Hiking Club") in got
+    assert ("Orla Vennick", "founder", "Tarnby Hiking Club") in got

@@ -57,3 +57,9 @@ def test_conducting_an_orchestra_and_a_prize_won_for_a_work():
     assert fit_kinds("conduct", "Tam Ostry", "Kelmark Philharmonic", "PERSON", "ORG") == "role: conductor"
     assert fit_kinds("win for", "Tam Ostry", "The Long Road", "PERSON", "WORK_OF_ART") == "author"
     assert fit_kinds("win for", "Tam Ostry", "Kelmark Wheelers", "PERSON", "PERSON") == "win for"
+
+
+def test_presenting_or_performing_at_an_event_is_taking_part_in_it():
+    assert fit_kinds("present at", "Wenna Thale", "Kestwick Book Fair", subj_label="PERSON") == "participant in"
+    assert fit_kinds("perform at", "Orla Vennick", "Ostrel Harp Festival", subj_label="PERSON") == "participant in"
+    assert fit_kinds("present at", "Wenna Thale", "Tarnby", subj_label="PERSON", obj_label="GPE") == "present at"
