@@ -5,7 +5,7 @@ notes: the title is a headline or a file name) the title is no entity and no top
 to the nearest PERSON named before it (the subject of the closest sentence naming one, when there is one),
 "it/its" and "the company / the firm / the group" to the nearest organisation (`is_org_span`: its name's form,
 else its NER label), a description such as "the festival" to the nearest name it fits
-(`hopgraph.indexing.descriptions`), "I" and "you" in a transcript's labelled turn to the speaker and the person
+(`hopgraph.indexing.descriptions`), "the 24-year-old" to the nearest person, "I" and "you" in a transcript's labelled turn to the speaker and the person
 spoken to (`hopgraph.indexing.speakers`), and nothing else resolves.
 
 Pronoun heuristic for *subject* and *untitled* passages (encyclopedic text is about one topic per passage): a personal pronoun
@@ -20,6 +20,7 @@ topic as well. Relative pronouns (who/which/that) refer to the noun their clause
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 
 from spacy.tokens import Doc, Span, Token
@@ -58,6 +59,15 @@ def is_org_span(span: Span, prefixes: frozenset[str] | set[str] = frozenset()) -
     if kind is not None:
         return kind == "ORG"
     return span.label_ == "ORG" and not (len(span) == 1 and span.text in prefixes)
+
+
+_AGE = re.compile(r"\d{1,3}[- ]year[- ]old", re.IGNORECASE)
+
+
+def _is_age_description(span: Span) -> bool:
+    """ "the 24-year-old" (a span NER tagged as a date): news describes the person named before by their age."""
+    return span.label_ == "DATE" and bool(_AGE.fullmatch(span.text)) and span.start > 0 \
+        and span.doc[span.start - 1].lower_ == "the"
 
 
 class ChunkContext:
@@ -174,6 +184,9 @@ class ChunkContext:
             return [self.lead.text]  # the parser took a bracketed alias for the subject
         span = self.span_of.get(tok.i)
         if span is not None:
+            if self.narrative and _is_age_description(span):  # "The 24-year-old, who ...": the person named before
+                ante = self.nearest(self.doc[span.start], ("PERSON",))
+                return [ante] if ante else []
             return [span.text]
         low = tok.lower_
         if self.narrative and tok.pos_ == "PRON" and low in FIRST_PERSON | SECOND_PERSON:

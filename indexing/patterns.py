@@ -261,6 +261,29 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for obj in _object_refs(ctx, pobj):
                     yield from ((s, prep_pred, obj, "prep") for s in subjects)
+                if noun_obj is None and head is verb:
+                    yield from _nested_place(ctx, pobj, base, child, subjects)
+
+
+#: Prepositions kept when a place is reached through a common noun ("moved from a farm in Y": moved from Y);
+#: after any other ("based in a former dairy in Y", "grew up above a shop in Y") the subject was in Y.
+_MOTION_PREPS = frozenset(("from", "to", "into"))
+_PLACE_SPAN_LABELS = frozenset(("GPE", "LOC"))
+
+
+def _nested_place(ctx: ChunkContext, pobj: Token, base: str, prep: Token,
+                  subjects: list[str]) -> Iterator[RawTriple]:
+    """"based in a former dairy in Y", "grew up above his father's surgery in Y": a common noun placed "in" a
+    town or region puts the verb's subject there too: (subject, "<verb> in", Y)."""
+    if pobj.pos_ != "NOUN" or pobj.i in ctx.span_of or _object_refs(ctx, pobj):
+        return
+    pred = f"{base} {prep.lower_ if prep.lower_ in _MOTION_PREPS else 'in'}"
+    for inner in (c for c in pobj.children if c.dep_ == "prep" and c.lower_ == "in"):
+        for place in (c for c in inner.children if c.dep_ == "pobj" and c.i in ctx.span_of):
+            span = ctx.span_of[place.i]
+            if span.label_ in _PLACE_SPAN_LABELS or (span.label_ not in _NOT_PLACE and _placeish(span)
+                                                     and not ctx.is_org(span)):
+                yield from ((s, pred, span.text, "prep") for s in subjects if s != span.text)
 
 
 def _as_noun_in(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:

@@ -83,3 +83,10 @@ def test_mode_is_decided_on_the_first_chunk_of_a_document(extractor):
                    start=39, end=69, content_hash="b", position=1)
     exts = extractor.extract([first, second])
     assert any(m.label == "TITLE" for m in exts[1].mentions)
+
+
+def test_the_age_description_refers_to_the_person_named_before(triples):
+    got = triples("Orla Vennick won the stage on Sunday. The 24-year-old, who was born in Tarnby, "
+                  "now leads the race.", title="Race report")
+    assert ("Orla Vennick", "born in", "Tarnby") in got
+    assert not any(s.endswith("year-old") for s, _p, _o in got)

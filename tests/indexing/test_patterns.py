@@ -183,3 +183,15 @@ def test_a_founding_member_is_a_member_and_a_founder(triples):
     got = triples("Orla Vennick was a founding member of the Tarnby Hiking Club.", title="Club history")
     assert ("Orla Vennick", "member of", "Tarnby Hiking Club") in got
     assert ("Orla Vennick", "founder", "Tarnby Hiking Club") in got
+
+
+def test_a_common_noun_placed_in_a_town_places_the_subject_there(triples):
+    got = triples("Quillon Boots, based in a former sawmill in Ostrel, will make ski boots.", title="New firm")
+    assert ("Quillon Boots", "headquartered in", "Ostrel") in got
+    got = triples("Orla Vennick grew up above her mother's bakery in Tarnby.", title="Profile")
+    assert ("Orla Vennick", "grow up in", "Tarnby") in got
+
+
+def test_a_thing_moved_into_a_building_is_no_placement_of_the_subject(triples):
+    got = triples("Quillon Boots hauled timber into the old sawmill.", title="New firm")
+    assert not any(p.endswith(" in") for _s, p, _o in got)
