@@ -45,6 +45,7 @@ from hopgraph.indexing.predicates import (
     MEMBER_NOUNS,
     ORG_NOUNS,
     PARTICLES,
+    PLACE_NOUNS,
     ROLE_VERBS,
     SYMMETRIC_VERBS,
     role_predicate,
@@ -124,6 +125,25 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
+            yield from _founding_noun(ctx, tok)
+
+
+#: Nouns of a founding: "since its founding in 1923", "the club's foundation in Tarrow".
+_FOUNDING_NOUNS = frozenset(("founding", "foundation", "establishment"))
+
+
+def _founding_noun(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
+    """(owner, "found in"/"found on", Y) for "<owner>'s founding in Y" / "its foundation in 1923" (the possessor
+    is what was founded; the date or place after "in"/"on" is when or where)."""
+    if noun.lemma_.lower() not in _FOUNDING_NOUNS and noun.lower_ not in _FOUNDING_NOUNS:
+        return
+    owners = [r for c in noun.children if c.dep_ == "poss" for r in ctx.refs(c)]
+    # the parser often hangs "in 1923" off the verb governing the noun: taken when it follows the noun directly
+    preps = [*noun.children, *(c for c in noun.head.children if c.i == noun.i + 1)]
+    for prep in (c for c in preps if c.dep_ == "prep" and c.lower_ in ("in", "on")):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+            for obj in _object_refs(ctx, pobj):
+                yield from ((o, f"found {prep.lower_}", obj, "prep") for o in owners if o != obj)
 
 
 def _member_noun_before(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
@@ -253,6 +273,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         yield from today_triples(ctx, verb, pred, [o for c in verb.children if c.dep_ == "dobj"
                                                    for o in _object_refs(ctx, c)] or subjects)
     yield from _as_noun_in(ctx, verb, subjects)
+    yield from _where_clause(ctx, verb, pred, subjects)
     for head in prep_heads + _shared_complement(verb, noun_obj):
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
         for child in (c for c in head.children if (c.dep_ == "prep" or (c.dep_ == "dative" and passive))
@@ -284,6 +305,26 @@ def _nested_place(ctx: ChunkContext, pobj: Token, base: str, prep: Token,
             if span.label_ in _PLACE_SPAN_LABELS or (span.label_ not in _NOT_PLACE and _placeish(span)
                                                      and not ctx.is_org(span)):
                 yield from ((s, pred, span.text, "prep") for s in subjects if s != span.text)
+
+
+#: Verbs a "where" clause places: "Y, the village where she was born", "the town where they settled".
+_WHERE_VERBS = frozenset("born bear die marry wed found establish base live grow settle raise bury work study "
+                         "teach".split())
+
+
+def _where_clause(ctx: ChunkContext, verb: Token, pred: str, subjects: list[str]) -> Iterator[RawTriple]:
+    """"Y, the village where X was born in 1969": a relative "where" puts the clause's verb in the place its noun
+    refers to: (X, "born in", Y)."""
+    if verb.dep_ != "relcl" or pred.split()[0] not in _WHERE_VERBS \
+            or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
+        return
+    place_noun = verb.head.lemma_.lower() in PLACE_NOUNS  # "the village where": the noun says it is a place
+    for place in ctx.anchor(verb.head):
+        span = next((sp for sp in ctx.spans if sp.text == place), None)
+        if span is not None and span.label_ not in _VALUE_LABELS and (
+                place_noun or (span.label_ not in _NOT_PLACE and (span.label_ in _PLACE_SPAN_LABELS
+                                                                  or _placeish(span)))):
+            yield from ((s, f"{pred} in", place, "prep") for s in subjects if s != place)
 
 
 def _as_noun_in(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:

@@ -195,3 +195,21 @@ def test_a_common_noun_placed_in_a_town_places_the_subject_there(triples):
 def test_a_thing_moved_into_a_building_is_no_placement_of_the_subject(triples):
     got = triples("Quillon Boots hauled timber into the old sawmill.", title="New firm")
     assert not any(p.endswith(" in") for _s, p, _o in got)
+
+
+def test_a_where_clause_places_its_verb_in_the_noun_it_modifies(triples):
+    got = triples("Orla Vennick returned to Ostrel, the village where she was born in 1971.")
+    assert ("Orla Vennick", "born in", "Ostrel") in got
+    got = triples("Orla Vennick moved back to Kestwick, the town where she was born.")
+    assert ("Orla Vennick", "born in", "Kestwick") in got  # "the town" says it is a place, whatever NER says
+
+
+def test_a_where_clause_about_an_organisation_places_nothing(triples):
+    got = triples("Orla Vennick spent ten years at Quillon Therapeutics, where she grew restless.", title="Profile")
+    assert not any(p.endswith(" in") and o == "Quillon Therapeutics" for _s, p, o in got)
+
+
+def test_its_founding_in_a_year_dates_the_founding(triples):
+    got = triples("The Tarnby Rowing Club marked its anniversary with a regatta. Members recalled its founding "
+                  "in 1921.", title="Club news")
+    assert ("Tarnby Rowing Club", "founded on", "1921") in got
