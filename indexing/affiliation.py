@@ -122,8 +122,12 @@ def placed_org_triples(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
     if noun.pos_ != "NOUN" or lemma not in ORG_NOUNS or noun.i in ctx.span_of:
         return
     places = []
-    for child in noun.children:
-        if child.dep_ in ("compound", "amod", "nmod", "npadvmod") and child.i in ctx.span_of:
+    mods = [c for c in noun.children if c.dep_ in ("compound", "amod", "nmod", "npadvmod")]
+    # "a Tarrow diagnostics company": the place may modify the noun before the class noun
+    mods += [g for c in mods if c.pos_ == "NOUN" and c.i not in ctx.span_of for g in c.children
+             if g.dep_ in ("compound", "amod", "nmod") and g.i < c.i]
+    for child in mods:
+        if child.i in ctx.span_of:
             span = ctx.span_of[child.i]
             if placeish(span) \
                     and span.end <= noun.i:

@@ -219,6 +219,23 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     return ctx.lead_subject(verb)
 
 
+_QUOTES = frozenset(('"', "“", "'", "‘"))
+
+
+def _quoted_object(ctx: ChunkContext, verb: Token) -> list[str]:
+    """A quoted title written right after a verb that has no object of its own is its object, however the
+    parser read it ('will publish "Above the Line"' parsed with "Above" as a preposition)."""
+    if any(c.dep_ in ("dobj", "attr", "oprd") and (c.i in ctx.span_of or c.pos_ == "PRON") for c in verb.children):
+        return []
+    k = verb.i + 1
+    if k < len(ctx.doc) and ctx.doc[k].text in _QUOTES:
+        k += 1
+    span = ctx.span_of.get(k)
+    if span is None or span.start != k or span.label_ != "WORK_OF_ART" or ctx.doc[k - 1].text not in _QUOTES:
+        return []
+    return [span.text]
+
+
 def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[str]:
     """Names of `tok`'s conjuncts that are common nouns naming an entity beside them, not in `refs` yet:
     "Quell Ltd and the regional utility Tarrow Hydro launched ..." -> Tarrow Hydro."""
@@ -253,6 +270,8 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if pred == "join" and any(c.dep_ == "dobj" and c.lemma_.lower() in _GROUP_NOUNS for c in verb.children):
         pred = "member of"  # "joined the Tarrow squad": a member, not an employee
     prep_heads = [verb] + ([noun_obj] if noun_obj is not None else [])
+    if not passive:
+        yield from ((s, pred, work, "svo") for work in _quoted_object(ctx, verb) for s in subjects if s != work)
     for child in verb.children:
         if child.dep_ == "dobj" and not passive:
             for obj in _object_refs(ctx, child):
@@ -270,8 +289,10 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
             return  # "X founded the school in 1974", "which X founded in 2008": the date is what was founded's
         subjects = founded or subjects
     if pred in _DATED_BY_OBJECT and not passive:  # "Tarrow, 5 May 2021 — Quell today launched the Y": Y's date
-        yield from today_triples(ctx, verb, pred, [o for c in verb.children if c.dep_ == "dobj"
-                                                   for o in _object_refs(ctx, c)] or subjects)
+        made = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)] \
+            + _quoted_object(ctx, verb)
+        yield from today_triples(ctx, verb, pred, made or subjects)
+        subjects = made or subjects  # "Quell will publish Y on 4 May": the date is Y's
     yield from _as_noun_in(ctx, verb, subjects)
     yield from _where_clause(ctx, verb, pred, subjects)
     for head in prep_heads + _shared_complement(verb, noun_obj):
@@ -308,18 +329,19 @@ def _nested_place(ctx: ChunkContext, pobj: Token, base: str, prep: Token,
 
 
 #: Verbs a "where" clause places: "Y, the village where she was born", "the town where they settled".
-_WHERE_VERBS = frozenset("born bear die marry wed found establish base live grow settle raise bury work study "
-                         "teach".split())
+_WHERE_VERBS = frozenset(("born", "bear", "die", "marry", "wed", "found", "establish", "base", "live", "grow up",
+                          "settle", "raise", "bury", "work", "study", "teach"))
 
 
 def _where_clause(ctx: ChunkContext, verb: Token, pred: str, subjects: list[str]) -> Iterator[RawTriple]:
     """"Y, the village where X was born in 1969": a relative "where" puts the clause's verb in the place its noun
     refers to: (X, "born in", Y)."""
-    if verb.dep_ != "relcl" or pred.split()[0] not in _WHERE_VERBS \
+    if verb.dep_ != "relcl" or pred not in _WHERE_VERBS \
             or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
         return
-    place_noun = verb.head.lemma_.lower() in PLACE_NOUNS  # "the village where": the noun says it is a place
-    for place in ctx.anchor(verb.head):
+    head = verb.head  # "the village where": a common noun that says it is a place
+    place_noun = head.pos_ == "NOUN" and head.i not in ctx.span_of and head.lemma_.lower() in PLACE_NOUNS
+    for place in ctx.anchor(head):
         span = next((sp for sp in ctx.spans if sp.text == place), None)
         if span is not None and span.label_ not in _VALUE_LABELS and (
                 place_noun or (span.label_ not in _NOT_PLACE and (span.label_ in _PLACE_SPAN_LABELS

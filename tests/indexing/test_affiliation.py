@@ -84,3 +84,8 @@ def test_an_organisations_coded_product_is_its_product(triples):
         "Quorvex Labs' inhaled drug QRX-12 slowed the disease by half.")
     assert ("QRX-12", "product of", "Quorvex Labs") in triples(
         "Quorvex Labs opened in 2011. Its lead programme, QRX-12, is an inhaled small molecule.")
+
+
+def test_a_place_modifying_the_noun_before_the_class_noun_is_the_firms_place(triples):
+    got = triples("Quillon Bio, a Tarnby diagnostics company, has raised new funds.", title="Funding round")
+    assert ("Quillon Bio", "headquartered in", "Tarnby") in got

@@ -213,3 +213,10 @@ def test_its_founding_in_a_year_dates_the_founding(triples):
     got = triples("The Tarnby Rowing Club marked its anniversary with a regatta. Members recalled its founding "
                   "in 1921.", title="Club news")
     assert ("Tarnby Rowing Club", "founded on", "1921") in got
+
+
+def test_a_quoted_title_after_the_verb_is_its_object_and_takes_the_date(triples):
+    got = triples('Ostrel, 2 May 2020 — Quillon Press will publish "Under the Scree", the memoir of the guide '
+                  'Orla Vennick, on 9 October 2020.', title="Spring list")
+    assert ("Quillon Press", "publish", "Under the Scree") in got
+    assert not any(s == "Quillon Press" and o == "9 October 2020" for s, _p, o in got)
