@@ -55,7 +55,9 @@ GRAPH_ROWS = {  # entity ids replaced by the entity's (name, norm, type): an upd
     "mentions": 'e.name, e.norm, e.type, m.chunk_id, m.start, m."end", m.text FROM mentions m JOIN entities e USING (entity_id)',
     "relations": "s.name, s.norm, s.type, r.predicate, t.name, t.norm, t.type, r.chunk_id, r.sentence, r.weight, r.kind "
                  "FROM relations r JOIN entities s ON s.entity_id = r.source_id JOIN entities t ON t.entity_id = r.target_id",
+    "entity_votes": "e.name, e.norm, e.type, v.doc_id, v.labels, v.evidence FROM entity_votes v JOIN entities e USING (entity_id)",
     "chunks": 'chunk_id, row, doc_id, title, text, start, "end", content_hash, position FROM chunks',
+    "name_votes": "norm, labels, texts, mid, type FROM name_votes",
 }
 
 

@@ -346,6 +346,7 @@ class ResolvedGraph(BaseModel):
     alias_rows: list[tuple[str, int]] = Field(default_factory=list)  # (normalised alias, entity_id)
     mentions: list[dict[str, Any]] = Field(default_factory=list)  # entity_id, chunk_id, start, end, text
     relations: list[Relation] = Field(default_factory=list)
+    votes: list[tuple[int, str, str, str]] = Field(default_factory=list)  # per entity and document (indexing.votes)
 
 
 # ---------------------------------------------------------------- graph exploration

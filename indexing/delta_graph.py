@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.votes import graph_parts, replace_docs, same_part, stored_parts
 from hopgraph.models import ResolvedGraph
 
 MentionKey = tuple[str, int, int]  # chunk_id, start, end
@@ -163,19 +164,28 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     unchanged = set(scope.unchanged_chunks)
     holders = docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in norms[e.entity_id] if n})
     holder_ids = doc_ids(set().union(*holders.values()))
+    reaching: dict[int, set[str]] = {}
     for e in graph.entities:
         i = e.entity_id
         named_in = {holder_ids[r] for n in norms[i] if n for r in holders.get(f"n:{n}", ())}
         reached = named_in.union(*(old_docs.get(o, set()) for o in old_ids[i]))
-        if reached <= inside:
+        if not reached <= inside:
+            reaching[i] = reached
+    untouched = {i: next(iter(old_ids[i])) for i in reaching if len(old_ids[i]) == 1 and _untouched(
+        i, next(iter(old_ids[i])), claims, norms, mentions, owned_by, old_docs, scope)}
+    new_part = graph_parts(r for r in graph.votes if r[0] in untouched)
+    old_part = stored_parts(old.conn, untouched.values(), inside)
+    for e in graph.entities:
+        i = e.entity_id
+        if i not in reaching:
             continue  # complete
+        reached = reaching[i]
+        if i in untouched and same_part(new_part.get(i), old_part.get(untouched[i])):
+            keep_row.add(i)  # its votes inside S are as before, so are its corpus-wide votes: the row stays
+            continue
         if len(old_ids[i]) == 1:
             (o,) = old_ids[i]
             same = claims[o] == 1 and old_type.get(o) == e.type
-            if same and not norms[i] & scope.changed_norms and not old_docs[o] & scope.removed \
-                    and owned_by[o] == mentions[i]:
-                keep_row.add(i)
-                continue
             if same and len(reached - inside) > HUB_DOCS \
                     and owned_by[o] == {k for k in mentions[i] if k[0] in unchanged}:
                 recount[i] = (o, len(old_docs[o] & inside))  # a hub: recounted, not re-resolved
@@ -191,6 +201,12 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     placement = _place(graph, old_ids, keep_row, involved, old.max_id())
     placement.recount = recount
     return set(), placement
+
+
+def _untouched(i: int, o: int, claims: Counter, norms, mentions, owned_by, old_docs, scope: Scope) -> bool:
+    """Graph entity `i` is exactly previous entity `o` inside S: same mentions, no changed name, nothing removed."""
+    return claims[o] == 1 and not norms[i] & scope.changed_norms and not old_docs[o] & scope.removed \
+        and owned_by[o] == mentions[i]
 
 
 def _place(graph: ResolvedGraph, old_ids: dict[int, set[int]], keep_row: set[int], involved: set[int],
@@ -209,14 +225,15 @@ def _place(graph: ResolvedGraph, old_ids: dict[int, set[int]], keep_row: set[int
 
 
 def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, old_chunks: list[str],
-                whole: bool = False) -> None:
+                docs: set[str], whole: bool = False) -> None:
     """Replace the mentions and relations of S's previous chunks (and removed documents') by `graph`'s,
-    write the complete entities' rows and aliases, delete the unclaimed previous entities. `whole`: S is the
-    whole corpus, so every graph row of the store is replaced (tables emptied instead of deleted by id)."""
+    write the complete entities' rows and aliases, delete the unclaimed previous entities, replace the votes
+    of `docs` (S's and the removed documents). `whole`: S is the whole corpus, so every graph row of the store
+    is replaced (tables emptied instead of deleted by id)."""
     old_surfaces = {o: _surfaces(conn, o) for o, _n in place.recount.values()}
     fixed = place.keep_row | place.recount.keys()
     if whole and not fixed:
-        for table in ("mentions", "relations", "entities", "aliases"):
+        for table in ("mentions", "relations", "entities", "aliases", "entity_votes"):
             conn.execute(f"DELETE FROM {table}")
     else:
         for part in _parts(old_chunks):
@@ -239,6 +256,7 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
     conn.executemany("INSERT INTO relations (source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
                      "VALUES (?, ?, ?, ?, ?, ?, ?)",
                      (_row(r, ids[r.source_id], ids[r.target_id]) for r in graph.relations))
+    replace_docs(conn, () if whole and not fixed else docs, graph.votes, ids)
     doc_freq = {e.entity_id: e.doc_freq for e in graph.entities}
     for i, (o, before_in_s) in place.recount.items():
         _recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])

@@ -15,14 +15,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hopgraph.indexing.delta_graph import HUB_DOCS, OldGraph, Placement, Scope, closure_gaps
-from hopgraph.indexing.name_keys import known_words
+from hopgraph.indexing.name_keys import docs_with, known_words
+from hopgraph.indexing.name_votes import all_types, load
 from hopgraph.indexing.neighbourhood import related_docs
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
 from hopgraph.models import Chunk, ChunkExtraction, ResolvedGraph
 
 FULL_FRACTION = 0.5  # a neighbourhood above this share of the documents is resolved as the whole corpus
-MAX_ROUNDS = 2  # not closed after one round: the whole corpus (each round re-resolves a growing neighbourhood)
+MAX_ROUNDS = 4  # not closed after three rounds: the whole corpus (each round re-resolves a growing neighbourhood)
 LOWER_WORDS_CHUNK = "\x00lower-words"
 
 
@@ -36,20 +37,25 @@ class Resolved:
     whole: bool  # the final S is the whole corpus
     seconds: dict[str, float] = field(default_factory=dict)
     sizes: list[int] = field(default_factory=list)  # S of each round
+    docs: set[str] = field(default_factory=set)  # the final S and the documents whose previous version left
 
 
 def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_keys: set[str], flipped: set[str],
-                    fresh: dict[str, list[ChunkExtraction]], removed: set[str], old_chunks_removed: list[str]
-                    ) -> Resolved:
-    """Resolve the neighbourhood of a change. `conn`: the new store's tables (documents, chunks, doc_state and
-    key tables already updated); `old`: the previous store; `fresh`: extractions of the added and replaced
-    documents; `removed`: ids whose previous version is gone; `old_chunks_removed`: their previous chunks."""
+                    fresh: dict[str, list[ChunkExtraction]], removed: set[str], old_chunks_removed: list[str],
+                    moved: set[str] = frozenset()) -> Resolved:
+    """Resolve the neighbourhood of a change. `conn`: the new store's tables (documents, chunks, doc_state,
+    key tables and name votes already updated); `old`: the previous store; `fresh`: extractions of the added
+    and replaced documents; `removed`: ids whose previous version is gone; `old_chunks_removed`: their
+    previous chunks; `moved`: names whose corpus-wide facts changed (`name_votes.adjust`), all of whose
+    documents are resolved."""
     from hopgraph.indexing.resolve import resolve
 
     seconds: dict[str, float] = {"neighbourhood": 0.0, "resolve": 0.0, "closure": 0.0}
     t = time.perf_counter()
     doc_ids = _doc_ids(conn)
     scope_docs = set(fresh) | set(doc_ids(related_docs(conn, changed_keys, flipped, HUB_DOCS)).values())
+    scope_docs |= set(doc_ids(docs_with(conn, {f"n:{n}" for n in moved})).values())
+    corpus_names = all_types(conn)
     total = conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
     changed_norms = {k[2:] for k in changed_keys if k.startswith("n:")}
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
@@ -64,7 +70,9 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
         t = time.perf_counter()
         chunks = _chunks(conn, scope_docs)
         extractions = _extractions(conn, scope_docs, cache)
-        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions)
+        names = {normalize(m.text) for e in extractions for m in e.mentions}
+        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions, load(conn, names, corpus_names),
+                        fit=False)
         seconds["resolve"] += time.perf_counter() - t
         t = time.perf_counter()
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
@@ -74,9 +82,23 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
                                        any_gap=rounds == MAX_ROUNDS - 1)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
-            return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, whole, seconds, sizes)
+            _fit(graph, placement, graph_old)
+            return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, whole, seconds, sizes,
+                            scope_docs | removed)
         scope_docs |= gaps
     raise AssertionError("the whole corpus is always closed")
+
+
+def _fit(graph: ResolvedGraph, placement: Placement, old: OldGraph) -> None:
+    """Filter the typed relations by their ends' final types: a kept or recounted entity keeps its stored type
+    (its votes in S are partial), the others have the type S's resolution gave them."""
+    from hopgraph.indexing.resolve import fit_relations
+
+    kept = placement.keep_row | placement.recount.keys()
+    stored = old.rows({placement.ids[i] for i in kept})
+    types = {e.entity_id: e.type for e in graph.entities}
+    types.update((i, stored[placement.ids[i]][1]) for i in kept)
+    fit_relations(graph, types)
 
 
 def _doc_ids(conn: sqlite3.Connection) -> Callable[[set[int]], dict[int, str]]:

@@ -26,7 +26,7 @@ import numpy as np
 
 from hopgraph.config import Settings
 from hopgraph.errors import UserError
-from hopgraph.indexing import name_keys
+from hopgraph.indexing import name_keys, name_votes, votes
 from hopgraph.indexing.delta_vectors import dense_in_order, renumber_chunks
 from hopgraph.indexing.lexical_cache import build_lexical, forget_missing
 from hopgraph.indexing.reuse import STATE_TABLE, doc_hash, pack_extractions, unpack_extractions
@@ -57,7 +57,7 @@ def try_update(root: Path, upserts: list[Document], removals: list[str], setting
     try:
         meta = live.meta()
         st = store_settings(settings, meta)
-        if not name_keys.has_tables(live.conn) or meta.get("config_fingerprint") != index_config_fingerprint(st) \
+        if not name_keys.has_tables(live.conn) or not votes.has_table(live.conn) or meta.get("config_fingerprint") != index_config_fingerprint(st) \
                 or (st.index.extract and meta.get("extraction_fingerprint") != extraction_fingerprint(st)):
             return None
         with clock.stage("previous"):
@@ -151,10 +151,11 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
         old_chunks = _old_chunks(old, gone)
         old_state = _rows_by_doc(old, f"SELECT doc_id, extraction FROM {STATE_TABLE} WHERE doc_id IN", gone)
         old_rowids = _rows_by_doc(old, "SELECT doc_id, rowid FROM documents WHERE doc_id IN", gone)
-        old_keys = {}
+        old_keys, old_exts = {}, {}
         for d in gone:
             exts = unpack_extractions(old_state[d]) if old_state.get(d) else []
             old_keys[d] = (name_keys.doc_name_keys(old_chunks[d], exts), name_keys.lower_words(old_chunks[d]))
+            old_exts.update((e.chunk_id, e) for e in exts)
     by_doc: dict[str, list[Chunk]] = {d.doc_id: [] for d in changed}
     for c in chunks:
         by_doc[c.doc_id].append(c)
@@ -173,6 +174,8 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
                 name_keys.add_doc(conn, new_rowids[d], keys, words)
             flipped = name_keys.drop_unused_words(conn, {w for _k, ws in old_keys.values() for w in ws})
             flipped |= {w for _k, ws in new_keys.values() for w in ws} - before
+            moved = name_votes.adjust(conn, name_votes.count([c for d in gone for c in old_chunks[d]], old_exts),
+                                      name_votes.count(chunks, {e.chunk_id: e for es in extractions.values() for e in es}))
         resolved_docs = 0
         if st.index.extract:
             from hopgraph.indexing.delta_graph import apply_graph
@@ -180,11 +183,11 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
 
             changed_keys = {k for keys, _w in list(old_keys.values()) + list(new_keys.values()) for k in keys}
             removed_chunks = [c.chunk_id for d in gone for c in old_chunks[d]]
-            res = resolve_changed(conn, old, changed_keys, flipped, extractions, gone, removed_chunks)
+            res = resolve_changed(conn, old, changed_keys, flipped, extractions, gone, removed_chunks, moved)
             for name, s in res.seconds.items():
                 clock.seconds[name] = clock.seconds.get(name, 0.0) + s
             with clock.stage("write"):
-                apply_graph(conn, res.graph, res.placement, res.old_chunks, res.whole)
+                apply_graph(conn, res.graph, res.placement, res.old_chunks, res.docs, res.whole)
             resolved_docs = res.documents
             meta_extra = {**meta_extra, "resolve_rounds": json.dumps(res.sizes)}
         with clock.stage("dense"):

@@ -118,21 +118,27 @@ def drop_unused_words(conn: sqlite3.Connection, words: Iterable[str]) -> set[str
 
 def write_all(conn: sqlite3.Connection, rowids: list[int], chunks_of: list[list[Chunk]],
               extractions_of: list[list[ChunkExtraction]]) -> None:
-    """Both tables for a whole corpus (a fresh build): documents by rowid with their chunks and extractions."""
+    """Both tables and the names' votes (`name_votes`) for a whole corpus (a fresh build): documents by rowid
+    with their chunks and extractions."""
+    from hopgraph.indexing import name_votes
+
     create_tables(conn)
     counts: Counter = Counter()
     rows = []
+    votes = name_votes.NameVotes()
     for doc, chunks, exts in zip(rowids, chunks_of, extractions_of):
         rows.extend((k, doc) for k in doc_name_keys(chunks, exts))
         counts.update(lower_words(chunks))
+        name_votes.count(chunks, {e.chunk_id: e for e in exts}, votes)
     with conn:
         conn.executemany("INSERT OR IGNORE INTO doc_keys (key, doc) VALUES (?, ?)", rows)
         conn.executemany("INSERT INTO lower_words (word, docs) VALUES (?, ?)", counts.items())
+        name_votes.write_all(conn, votes)
 
 
 def has_tables(conn: sqlite3.Connection) -> bool:
-    q = "SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name IN ('doc_keys', 'lower_words')"
-    return conn.execute(q).fetchone()[0] == 2
+    q = "SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name IN ('doc_keys', 'lower_words', 'name_votes')"
+    return conn.execute(q).fetchone()[0] == 3
 
 
 def docs_with(conn: sqlite3.Connection, keys: Iterable[str]) -> set[int]:

@@ -34,6 +34,7 @@ from hopgraph.indexing.embed_cache import EmbedCache
 from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
 from hopgraph.indexing.lexical_cache import build_lexical
 from hopgraph.indexing.stage_log import StageLog
+from hopgraph.indexing.votes import write_all as write_votes
 from hopgraph.indexing.load import corpus_fingerprint, load_corpus
 from hopgraph.indexing.reuse import (Previous, doc_hash, encode_missing, pack_extractions, previous_state,
                                      write_state)
@@ -220,6 +221,7 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
                 writer.write_graph(graph.entities, graph.mentions, graph.relations, graph.norm_of, graph.alias_rows)
                 write_state(writer.db.conn, state_rows)
                 write_key_tables(writer.db.conn, chunks, extractions)  # what updates look up (`name_keys`)
+                write_votes(writer.db.conn, graph.votes)  # entities' type votes per document (`votes`)
             with stages.single("bm25"):  # chunk tokens kept in the store, for updates (`lexical_cache`)
                 build_lexical(writer.db.conn).save(writer.root / "bm25")
                 writer.db.conn.commit()

@@ -33,12 +33,14 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from hopgraph.indexing.classes import CLASS_PREFIX
-from hopgraph.indexing.junk import at_sentence_start, junk_keys
+from hopgraph.indexing.junk import junk_keys
 from hopgraph.indexing.merge import UnionFind, merge_acronyms, merge_known_as, merge_short_names
-from hopgraph.indexing.names import NameStats, corpus_short_keys, doc_keys, honorific_keys
+from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count
+from hopgraph.indexing.names import NameStats, doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.indexing.predicates import ROLE
 from hopgraph.indexing.types import relation_evidence, vote_type
+from hopgraph.indexing.votes import VoteBook
 from hopgraph.models import Chunk, ChunkExtraction, Entity, Relation, ResolvedGraph
 
 _NO_OVERRIDES: dict[str, str] = {}
@@ -52,36 +54,28 @@ def _looks_proper(text: str) -> bool:
 
 
 
-def _key_types(labels: dict[str, Counter], texts: dict[str, Counter]) -> dict[str, str]:
-    """Type of every normalised name over the whole corpus (`vote_type` of its mentions and its form)."""
-    return {k: vote_type(c, None, texts[k].most_common(1)[0][0] if texts[k] else k) for k, c in labels.items()}
-
-
-def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction]) -> ResolvedGraph:
-    """Merge mentions into entities and turn triples / co-occurrences into relations."""
+def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None = None,
+            fit: bool = True) -> ResolvedGraph:
+    """Merge mentions into entities and turn triples / co-occurrences into relations. `corpus`: the whole
+    corpus's votes per name when `chunks` are only part of it (an update's neighbourhood), else counted here.
+    `fit`: drop the typed relations whose ends' types do not fit (`fit_relations`); an update does that once
+    it knows which entities keep their stored type."""
     by_chunk = {e.chunk_id: e for e in extractions}
     chunk_doc = {c.chunk_id: c.doc_id for c in chunks}
     titled = {chunk_doc[e.chunk_id] for e in extractions if e.chunk_id in chunk_doc
               and any(m.label == "TITLE" for m in e.mentions)}
     doc_title = {c.doc_id: c.title for c in chunks if c.title and c.doc_id in titled}
     doc_mentions: dict[str, list[tuple[str, str, str]]] = defaultdict(list)
-    norm_labels: dict[str, Counter] = defaultdict(Counter)
-    norm_texts: dict[str, Counter] = defaultdict(Counter)
-    mid_sentence: set[str] = set()
     for c in chunks:
         ext = by_chunk.get(c.chunk_id)
         for m in ext.mentions if ext else ():
-            norm = normalize(m.text)
-            doc_mentions[c.doc_id].append((m.text, m.label, norm))
-            norm_labels[norm][m.label] += 1
-            norm_texts[norm][m.text] += 1
-            if m.start < 0 or (norm not in mid_sentence and not at_sentence_start(c.text, m.start)):
-                mid_sentence.add(norm)  # a title or variant counts as named mid-text
-    stats = NameStats(_key_types(norm_labels, norm_texts))
-    junk = junk_keys(chunks, norm_labels, norm_texts, mid_sentence)
+            doc_mentions[c.doc_id].append((m.text, m.label, normalize(m.text)))
+    votes = corpus or count(chunks, by_chunk)
+    stats = NameStats(votes.name_types())
+    junk = junk_keys(chunks, votes.labels, votes.texts, votes.mid_sentence())
     overrides = {d: doc_keys(ms, doc_title.get(d, ""), stats) for d, ms in doc_mentions.items()}
-    honorific = honorific_keys({n for ms in doc_mentions.values() for _t, _l, n in ms})
-    across = corpus_short_keys(doc_mentions, stats)
+    honorific = bare_keys(votes)
+    across = across_keys(votes, stats)
 
     def key_of(text: str, doc_id: str) -> str:
         norm = normalize(text)
@@ -101,8 +95,11 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction]) -> Resolved
     merge_acronyms(uf, doc_mentions, key_of)
     merge_short_names(uf, doc_mentions, key_of)
     merge_known_as(uf, extractions, chunk_doc, key_of)
-    places = {k for k, c in norm_labels.items() if stats.is_place(k, c)}
-    return _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places)
+    places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
+    graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places)
+    if fit:
+        fit_relations(graph, {e.entity_id: e.type for e in graph.entities})
+    return graph
 
 
 
@@ -120,6 +117,7 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
     docs: dict[int, set[str]] = defaultdict(set)
     titles: dict[int, str] = {}
     evidence: dict[int, Counter] = defaultdict(Counter)
+    book = VoteBook()  # the same votes per document, for updates (`votes`)
     graph = ResolvedGraph()
 
     def entity_of(text: str, chunk_id: str, label: str | None, create: bool = False) -> int | None:
@@ -137,12 +135,15 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
             roots.append(key)
             label = "CONCEPT"
         i = eid[uf.find(key)]
+        doc = chunk_doc[chunk_id]
         if label is not None:
             surfaces[i][text] += 1
             labels[i][label] += 1
+            book.label(i, doc, label)
             if label == "TITLE":
                 titles.setdefault(i, text)
-        docs[i].add(chunk_doc[chunk_id])
+        docs[i].add(doc)
+        book.seen(i, doc)
         return i
 
     for c in chunks:
@@ -159,6 +160,7 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
                 s = entity_of(t.subject, c.chunk_id, None)
                 if s is not None:
                     evidence[s][t.predicate[len(CLASS_PREFIX):]] += CLASS_WEIGHT
+                    book.add_evidence(s, c.doc_id, t.predicate[len(CLASS_PREFIX):], CLASS_WEIGHT)
                 continue
             s = entity_of(t.subject, c.chunk_id, None, _looks_proper(t.subject))
             o = entity_of(t.object, c.chunk_id, None, _looks_proper(t.object))
@@ -166,8 +168,10 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
                 st, ot = relation_evidence(t.predicate)
                 if st:
                     evidence[s][st] += 1
+                    book.add_evidence(s, c.doc_id, st, 1)
                 if ot:
                     evidence[o][ot] += 1
+                    book.add_evidence(o, c.doc_id, ot, 1)
                 graph.relations.append(Relation(source_id=s, predicate=t.predicate, target_id=o,
                                                 chunk_id=c.chunk_id, sentence=t.sentence))
         graph.relations.extend(_cooccur_relations(ext, c.chunk_id, lambda x: entity_of(x, c.chunk_id, None)))
@@ -184,9 +188,15 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
         graph.entities.append(_entity(i, surfaces[i], labels[i], len(docs[i]), titles.get(i), evidence.get(i)))
         graph.norm_of[i] = normalize(graph.entities[-1].name)
         graph.alias_rows.extend((n, i) for n in dict.fromkeys(normalize(a) for a in surfaces[i]) if n)
-    graph.relations = [_as_role(r, graph.entities) for r in graph.relations if r.kind != "typed" or _types_fit(
-        r.predicate, graph.entities[r.source_id].type, graph.entities[r.target_id].type)]
+    graph.votes = book.rows()
     return graph
+
+
+def fit_relations(graph: ResolvedGraph, types: dict[int, str]) -> None:
+    """Keep the relations whose ends' types (`types`, by entity id) fit the predicate (`_types_fit`), as roles
+    where they are (`_as_role`)."""
+    graph.relations = [_as_role(r, types) for r in graph.relations if r.kind != "typed" or _types_fit(
+        r.predicate, types[r.source_id], types[r.target_id])]
 
 
 _NOT_HOLDERS = frozenset("ORG GPE LOC FAC WORK_OF_ART EVENT PRODUCT NORP DATE".split())
@@ -208,11 +218,11 @@ def _types_fit(predicate: str, subject_type: str, object_type: str) -> bool:
 _POSITION_OR_MAKER = frozenset(("publisher", "director", "producer"))
 
 
-def _as_role(relation: Relation, entities: list[Entity]) -> Relation:
+def _as_role(relation: Relation, types: dict[int, str]) -> Relation:
     """"X, publisher of Y" between a person and an organisation is a role ("role: publisher"); with a work as
     object the noun stays (the film's director)."""
-    if relation.predicate in _POSITION_OR_MAKER and entities[relation.source_id].type == "PERSON" \
-            and entities[relation.target_id].type == "ORG":
+    if relation.predicate in _POSITION_OR_MAKER and types[relation.source_id] == "PERSON" \
+            and types[relation.target_id] == "ORG":
         return relation.model_copy(update={"predicate": ROLE + relation.predicate})
     return relation
 

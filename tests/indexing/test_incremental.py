@@ -36,6 +36,9 @@ TABLES = {
     "aliases": "alias, entity_id",
     "mentions": 'entity_id, chunk_id, start, "end", text',
     "relations": "id, source_id, predicate, target_id, chunk_id, sentence, weight, kind",
+    "name_votes": "norm, labels, texts, mid, type",
+    "doc_keys": "key, doc",
+    "lower_words": "word, docs",
 }
 QUESTIONS = [q["text"] for q in sample_queries()[:8]]
 PROFILES = ("dense", "bm25", "hybrid", "graph", "graph-hybrid")
@@ -71,6 +74,7 @@ BY_NAME = {
     "mentions": 'e.name, e.norm, e.type, m.chunk_id, m.start, m."end", m.text FROM mentions m JOIN entities e USING (entity_id)',
     "relations": "s.name, s.norm, s.type, r.predicate, t.name, t.norm, t.type, r.chunk_id, r.sentence, r.weight, r.kind "
                  "FROM relations r JOIN entities s ON s.entity_id = r.source_id JOIN entities t ON t.entity_id = r.target_id",
+    "entity_votes": "e.name, e.norm, e.type, v.doc_id, v.labels, v.evidence FROM entity_votes v JOIN entities e USING (entity_id)",
 }
 
 

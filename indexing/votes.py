@@ -1,0 +1,120 @@
+"""Each entity's type votes per document, kept in the store so an update can tell whether a change moved them.
+
+An entity's type (`types.vote_type`) is voted by the labels of all its mentions and the relational evidence of
+all its triples, across the corpus. An update re-resolves only the changed documents' neighbourhood S
+(`delta_resolve`), where an entity named also outside S sees only S's part of its votes. Every build records,
+per entity and document, the NER labels of its mentions there and the evidence its triples there give (before
+the corpus-wide bonuses of `resolve._build`), one row per document the entity is in (empty votes included, so
+the rows also give its documents). If the entity's part inside S is the same in the update as in the store, so
+are its corpus-wide votes, its type and its document count (`same_part`), whatever S's partial votes say.
+
+Table `entity_votes(entity_id, doc_id, labels, evidence)`: labels and evidence as JSON objects ('' when empty).
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS entity_votes (entity_id INTEGER, doc_id TEXT, labels TEXT, evidence TEXT);
+CREATE INDEX IF NOT EXISTS idx_entity_votes_entity ON entity_votes(entity_id);
+CREATE INDEX IF NOT EXISTS idx_entity_votes_doc ON entity_votes(doc_id);
+"""
+
+VoteRow = tuple[int, str, str, str]  # entity_id, doc_id, labels, evidence
+
+
+class VoteBook:
+    """Collects votes while `resolve` counts them: per (entity, document)."""
+
+    def __init__(self) -> None:
+        self.labels: dict[tuple[int, str], Counter] = defaultdict(Counter)
+        self.evidence: dict[tuple[int, str], Counter] = defaultdict(Counter)
+        self.docs: dict[int, dict[str, None]] = defaultdict(dict)  # documents in first-seen order
+
+    def seen(self, entity: int, doc: str) -> None:
+        self.docs[entity][doc] = None
+
+    def label(self, entity: int, doc: str, label: str) -> None:
+        self.labels[(entity, doc)][label] += 1
+
+    def add_evidence(self, entity: int, doc: str, etype: str, n: int) -> None:
+        self.evidence[(entity, doc)][etype] += n
+
+    def rows(self) -> list[VoteRow]:
+        return [(i, d, _pack(self.labels.get((i, d))), _pack(self.evidence.get((i, d))))
+                for i, docs in self.docs.items() for d in docs]
+
+
+def _pack(c: Counter | None) -> str:
+    return json.dumps(dict(sorted(c.items())), separators=(",", ":")) if c else ""
+
+
+def _unpack(s: str) -> Counter:
+    return Counter(json.loads(s)) if s else Counter()
+
+
+def create_table(conn: sqlite3.Connection) -> None:
+    conn.executescript(SCHEMA)
+
+
+def has_table(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='entity_votes'").fetchone()[0] == 1
+
+
+def write_all(conn: sqlite3.Connection, rows: Iterable[VoteRow]) -> None:
+    """The table for a whole corpus (a fresh build, or an update that re-resolved everything)."""
+    create_table(conn)
+    conn.execute("DELETE FROM entity_votes")
+    conn.executemany("INSERT INTO entity_votes (entity_id, doc_id, labels, evidence) VALUES (?, ?, ?, ?)", rows)
+
+
+def replace_docs(conn: sqlite3.Connection, doc_ids: Iterable[str], rows: Iterable[VoteRow], ids: dict[int, int]) -> None:
+    """Drop the rows of `doc_ids` (a neighbourhood and the documents that left) and insert `rows`, their
+    entities mapped to store ids by `ids`."""
+    items = sorted(set(doc_ids))
+    for i in range(0, len(items), 500):
+        part = items[i : i + 500]
+        conn.execute(f"DELETE FROM entity_votes WHERE doc_id IN ({','.join('?' * len(part))})", part)
+    conn.executemany("INSERT INTO entity_votes (entity_id, doc_id, labels, evidence) VALUES (?, ?, ?, ?)",
+                     ((ids[i], d, lab, ev) for i, d, lab, ev in rows))
+
+
+Part = tuple[Counter, Counter, frozenset]  # labels, evidence, documents
+
+
+def graph_parts(rows: Iterable[VoteRow]) -> dict[int, Part]:
+    """Each entity's votes summed over the rows (a resolved neighbourhood's `votes`)."""
+    return _sum(rows, None)
+
+
+def stored_parts(conn: sqlite3.Connection, entity_ids: Iterable[int], docs: set[str]) -> dict[int, Part]:
+    """Each stored entity's votes summed over its rows whose document is in `docs`."""
+    rows: list[VoteRow] = []
+    items = sorted(set(entity_ids))
+    for i in range(0, len(items), 500):
+        part = items[i : i + 500]
+        q = f"SELECT entity_id, doc_id, labels, evidence FROM entity_votes WHERE entity_id IN ({','.join('?' * len(part))})"
+        rows.extend(conn.execute(q, part))
+    return _sum(rows, docs)
+
+
+def _sum(rows: Iterable[VoteRow], docs: set[str] | None) -> dict[int, Part]:
+    labels: dict[int, Counter] = defaultdict(Counter)
+    evidence: dict[int, Counter] = defaultdict(Counter)
+    seen: dict[int, set[str]] = defaultdict(set)
+    for i, d, lab, ev in rows:
+        if docs is not None and d not in docs:
+            continue
+        labels[i].update(_unpack(lab))
+        evidence[i].update(_unpack(ev))
+        seen[i].add(d)
+    return {i: (labels[i], evidence[i], frozenset(seen[i])) for i in seen}
+
+
+def same_part(graph_part: Part | None, stored_part: Part | None) -> bool:
+    """Do an entity's votes inside a neighbourhood equal the stored entity's there (labels, evidence, documents)?"""
+    return graph_part is not None and stored_part is not None and graph_part == stored_part

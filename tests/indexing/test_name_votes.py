@@ -1,0 +1,77 @@
+"""Corpus-wide votes per name kept in the store (indexing/name_votes.py): counted, adjusted, read back."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+
+from hopgraph.indexing import name_votes
+from hopgraph.indexing.resolve import resolve
+from hopgraph.models import Chunk, ChunkExtraction, Mention
+from test_resolve import chunk, ext
+
+
+def _corpus():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d3")]
+    exts = {"c1": ext("c1", [("Orla Venn", "PERSON"), ("Marrow", "GPE"), ("Quell Works", "ORG")]),
+            "c2": ext("c2", [("Marrow", "GPE"), ("Marrow Bank", "ORG")]),
+            "c3": ext("c3", [("Marrow", "PERSON"), ("Marrow", "PERSON"), ("Marrow", "PERSON"), ("ORLA VENN", "PERSON"),
+                               ("Quell Works", "ORG")])}
+    return chunks, exts
+
+
+def _table(conn: sqlite3.Connection) -> list[tuple]:
+    return sorted(conn.execute("SELECT * FROM name_votes"))
+
+
+def test_counts_per_name_and_types_without_order() -> None:
+    chunks, exts = _corpus()
+    votes = name_votes.count(chunks, exts)
+    assert votes.labels["marrow"] == Counter({"PERSON": 3, "GPE": 2})
+    assert votes.texts["orla venn"] == Counter({"Orla Venn": 1, "ORLA VENN": 1})
+    assert votes.mid_sentence() >= {"marrow", "orla venn"}
+    assert votes.named_names() == {"orla venn", "marrow", "marrow bank", "quell works"}
+    reversed_votes = name_votes.count(chunks[::-1], exts)  # a tie between two forms: same type either way
+    assert reversed_votes.name_types() == votes.name_types()
+
+
+def test_adjusting_the_table_equals_counting_the_new_corpus() -> None:
+    chunks, exts = _corpus()
+    conn = sqlite3.connect(":memory:")
+    name_votes.write_all(conn, name_votes.count(chunks, exts))
+    moved = name_votes.adjust(conn, name_votes.count(chunks[2:], exts), name_votes.NameVotes())  # d3 leaves
+    fresh = sqlite3.connect(":memory:")
+    name_votes.write_all(fresh, name_votes.count(chunks[:2], exts))
+    assert _table(conn) == _table(fresh)
+    assert "marrow" in moved  # three PERSON votes left: it is a place again
+    assert "orla venn" in moved  # no longer written in capitals anywhere (`junk.junk_keys` reads that)
+    assert "quell works" not in moved  # one vote less, same facts
+    back = name_votes.adjust(conn, name_votes.NameVotes(), name_votes.count(chunks[2:], exts))
+    assert "marrow" in back
+    everything = sqlite3.connect(":memory:")
+    name_votes.write_all(everything, name_votes.count(chunks, exts))
+    assert _table(conn) == _table(everything)
+
+
+def test_a_word_that_starts_a_second_name_is_a_changed_fact() -> None:
+    chunks, exts = _corpus()
+    conn = sqlite3.connect(":memory:")
+    name_votes.write_all(conn, name_votes.count(chunks, exts))
+    extra = {"c4": ext("c4", [("Marrow Gazette", "ORG")])}
+    moved = name_votes.adjust(conn, name_votes.NameVotes(), name_votes.count([chunk("c4", "d4")], extra))
+    assert {"marrow gazette", "marrow"} <= moved  # "marrow" now starts two names (`NameStats.is_place`)
+
+
+def test_a_neighbourhood_resolved_with_stored_votes_decides_as_the_corpus() -> None:
+    """"Outreach" opens a sentence in one document (a heading, junk, if that were the corpus) and is named
+    mid-sentence in another: resolving the first document alone with the corpus's votes keeps it."""
+    texts = {"c1": "Outreach began in spring.", "c2": "They joined Outreach later."}
+    chunks = [Chunk(chunk_id=c, doc_id=f"d{c[1]}", text=t, start=0, end=len(t), content_hash="h") for c, t in texts.items()]
+    exts = {c: ChunkExtraction(chunk_id=c, mentions=[Mention(text="Outreach", label="ORG", chunk_id=c, start=t.index("Outreach"),
+                                                            end=t.index("Outreach") + 8)]) for c, t in texts.items()}
+    conn = sqlite3.connect(":memory:")
+    name_votes.write_all(conn, name_votes.count(chunks, exts))
+    names = lambda g: [e.name for e in g.entities]  # noqa: E731
+    assert names(resolve(chunks, list(exts.values()))) == ["Outreach"]
+    assert names(resolve(chunks[:1], [exts["c1"]])) == []  # alone, the first document reads it as a heading
+    assert names(resolve(chunks[:1], [exts["c1"]], name_votes.load(conn, {"outreach"}))) == ["Outreach"]

@@ -1,0 +1,49 @@
+"""Entities' type votes per document (indexing/votes.py), as `resolve` records them and the store keeps them."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+
+from hopgraph.indexing import votes
+from hopgraph.indexing.resolve import resolve
+from test_resolve import chunk, ext
+
+
+def _graph():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d2")]
+    exts = [ext("c1", [("Orla Venn", "PERSON"), ("Marrow Bay", "GPE")], triples=[("Orla Venn", "born in", "Marrow Bay")]),
+            ext("c2", [("Orla Venn", "ORG")]),
+            ext("c3", [("Orla Venn", "PERSON"), ("Quell Works", "ORG")])]
+    return resolve(chunks, exts)
+
+
+def test_resolve_records_labels_and_evidence_per_entity_and_document() -> None:
+    g = _graph()
+    orla = next(e.entity_id for e in g.entities if e.name == "Orla Venn")
+    parts = votes.graph_parts(g.votes)
+    labels, evidence, docs = parts[orla]
+    assert labels == Counter({"PERSON": 2, "ORG": 1}) and docs == {"d1", "d2"}
+    assert evidence == Counter({"PERSON": 1})  # "born in": its subject is a person
+    by_doc = {(i, d): (lab, ev) for i, d, lab, ev in g.votes}
+    assert by_doc[(orla, "d2")] == ('{"ORG":1,"PERSON":1}', "")  # two chunks of one document: one row
+    assert len(g.votes) == sum(e.doc_freq for e in g.entities)  # one row per document an entity is in
+
+
+def test_stored_votes_inside_a_set_of_documents_and_their_replacement() -> None:
+    g = _graph()
+    conn = sqlite3.connect(":memory:")
+    votes.write_all(conn, g.votes)
+    assert votes.has_table(conn)
+    orla = next(e.entity_id for e in g.entities if e.name == "Orla Venn")
+    inside = votes.stored_parts(conn, [orla], {"d2"})
+    assert inside[orla] == (Counter({"PERSON": 1, "ORG": 1}), Counter(), frozenset({"d2"}))
+    new_part = votes.graph_parts(r for r in g.votes if r[1] == "d2")
+    assert votes.same_part(new_part[orla], inside[orla])
+    assert not votes.same_part(votes.graph_parts(g.votes)[orla], inside[orla])  # d1's votes are outside
+    assert not votes.same_part(None, inside[orla])
+    # an update rewrites d2's rows with store ids; d1's stay
+    votes.replace_docs(conn, {"d2"}, [(orla, "d2", '{"ORG":1}', "")], {orla: 40})
+    rows = sorted(conn.execute("SELECT entity_id, doc_id, labels FROM entity_votes WHERE doc_id = 'd2'"))
+    assert rows == [(40, "d2", '{"ORG":1}')]
+    assert conn.execute("SELECT COUNT(*) FROM entity_votes WHERE doc_id = 'd1'").fetchone()[0] == 2
