@@ -7,7 +7,8 @@
 * A position taken "as" ("joined Y as a trainee", "took office as director of Y") is a role at Y.
 * A person "of" an organisation, or with it in brackets ("Ada Brook of the Green Party", "Cllr Brook (Green
   Party)") is a member of it.
-* "<organisation>'s <organisation>" is a part of it; "<place>'s <place>" lies in it.
+* "<organisation>'s <organisation>" is a part of it, and so is "<organisation> at <organisation>" ("the Centre
+  for Snow at Tarrow Hospital"); "<place>'s <place>" lies in it.
 * An organisation class noun modified by a name that is no person ("the Tarrow publisher", "a Tarrow diagnostics
   company", "the Tarrow company said") is based there: "<noun> in".
 """
@@ -194,3 +195,15 @@ def as_role_triples(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iter
                 orgs = [org] if org else []
             pred = role_predicate(role_title(ctx, noun))
             yield from ((s, pred, o, "as-role") for s in subjects for o in orgs if s != o)
+
+
+def unit_at_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """(unit, part of, institution) for "the Centre for Snow Medicine at Tarrow University Hospital": a sure
+    organisation (`ChunkContext.org_strength`) "at" another (the span cut at "at": `spans._split_breaks`)."""
+    doc = ctx.doc
+    if ctx.org_strength(span) < 2 or span.end + 1 >= len(doc) or doc[span.end].lower_ != "at":
+        return
+    k = span.end + 1 + (doc[span.end + 1].lower_ == "the")
+    other = ctx.span_of.get(k)
+    if other is not None and other.start == k and other.text != span.text and ctx.org_strength(other) == 2:
+        yield span.text, "part of", other.text, "unit-at"

@@ -35,6 +35,7 @@ from hopgraph.indexing.affiliation import (
     member_triples,
     placed_org_triples,
     possessive_triples,
+    unit_at_triples,
 )
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
@@ -117,6 +118,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
         if tok.i in ctx.span_of and ctx.span_of[tok.i].root.i == tok.i:
             yield from member_triples(ctx, ctx.span_of[tok.i])
             yield from possessive_triples(ctx, ctx.span_of[tok.i])
+            yield from unit_at_triples(ctx, ctx.span_of[tok.i])
             yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
             yield from _member_noun_before(ctx, ctx.span_of[tok.i])
             yield from placement_triples(ctx, ctx.span_of[tok.i])
@@ -219,6 +221,19 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     return ctx.lead_subject(verb)
 
 
+def _stray_conjuncts(ctx: ChunkContext, verb: Token, arg: Token) -> list[str]:
+    """Names the parser coordinated with the verb instead of with its argument `arg` ("founded by A, who became
+    its chief executive, and B, a chemist": B hung off "founded" as a conjunct): a name conjoined to the verb after
+    `arg`, with no subject, object or auxiliary of its own."""
+    out = []
+    for conj in (c for c in verb.children if c.dep_ == "conj" and c.i > arg.i and c.i in ctx.span_of):
+        span = ctx.span_of[conj.i]
+        if span.root.i == conj.i and conj.pos_ == "PROPN" and span.label_ not in _VALUE_LABELS \
+                and not any(c.dep_ in (*_SUBJ, "dobj", "aux", "auxpass") for c in conj.children):
+            out.append(span.text)
+    return out
+
+
 _QUOTES = frozenset(('"', "“", "'", "‘"))
 
 
@@ -274,14 +289,14 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         yield from ((s, pred, work, "svo") for work in _quoted_object(ctx, verb) for s in subjects if s != work)
     for child in verb.children:
         if child.dep_ == "dobj" and not passive:
-            for obj in _object_refs(ctx, child):
+            for obj in _object_refs(ctx, child) + _stray_conjuncts(ctx, verb, child):
                 yield from ((s, pred, obj, "svo") for s in subjects)
         elif child.dep_ == "dobj" and passive and pred == "award":  # "X was awarded the Medal"
             for obj in _object_refs(ctx, child):
                 yield from ((s, "win", obj, "passive") for s in subjects)
         elif child.dep_ == "agent" and passive:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
-                for agent in _object_refs(ctx, pobj):
+                for agent in _object_refs(ctx, pobj) + _stray_conjuncts(ctx, verb, pobj):
                     yield from ((agent, pred, s, "passive") for s in subjects)
     if pred in _FOUNDING and not passive:  # "X founded the school in 1974": the school's date and place
         founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)]

@@ -1,7 +1,7 @@
 """An organisation's run in brackets after its name: "the Tarrow Gazette (1902–1978)" was founded in 1902.
 
-Only after an organisation's name: after a person's name mid-text the same brackets are a term of office or a
-lifespan (`hopgraph.indexing.lifespan` reads those).
+Only after an organisation's name (or a one-word name listed with organisations): after a person's name
+mid-text the same brackets are a term of office or a lifespan (`hopgraph.indexing.lifespan` reads those).
 """
 
 from __future__ import annotations
@@ -20,8 +20,22 @@ _RUN = re.compile(r"\s*\((\d{4})\s*(?:[–—-]\s*(?:\d{4}|today|present)?\s*)?\
 
 def run_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     """(organisation, "found on", first year) for "<organisation> (1902–1978)" / "(1902–)"."""
-    if span.label_ in ("PERSON", "DATE") or not ctx.is_org(span):
+    if span.label_ == "DATE" or not (ctx.is_org(span) and span.label_ != "PERSON" or _listed_with_org(ctx, span)):
         return
     m = _RUN.match(ctx.doc.text, span.end_char)
     if m is not None and re.search(r"[–—-]", m.group(0)):  # a run, not a single year ("Quell (2011)")
         yield span.text, "found on", m.group(1), "run"
+
+
+def _listed_with_org(ctx: ChunkContext, span: Span) -> bool:
+    """A one-word name listed with organisations ("the Tarrow Gazette, the Ossel Post and the Volksblatt"): the
+    list makes it one too, whatever NER guessed."""
+    if len(span) != 1:
+        return False
+    tok = span.root
+    while tok.dep_ in ("conj", "appos") and tok.head.i != tok.i:
+        tok = tok.head
+        other = ctx.span_of.get(tok.i)
+        if other is not None and other.label_ != "PERSON" and ctx.is_org(other):
+            return True
+    return False

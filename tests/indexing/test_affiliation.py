@@ -89,3 +89,9 @@ def test_an_organisations_coded_product_is_its_product(triples):
 def test_a_place_modifying_the_noun_before_the_class_noun_is_the_firms_place(triples):
     got = triples("Quillon Bio, a Tarnby diagnostics company, has raised new funds.", title="Funding round")
     assert ("Quillon Bio", "headquartered in", "Tarnby") in got
+
+
+def test_an_organisation_at_another_is_part_of_it(triples):
+    got = triples("This winter the resort began a partnership with the Centre for Snow Medicine at "
+                  "Kelmark University Hospital.")
+    assert ("Centre for Snow Medicine", "part of", "Kelmark University Hospital") in got

@@ -14,3 +14,9 @@ def test_an_organisations_run_dates_its_founding_a_persons_does_not(triples):
                   "Editors included Tam Ostry (1931–1950).")
     assert ("Kelmark Valley Gazette", "founded on", "1902") in got
     assert not any(s == "Tam Ostry" and p == "founded on" for s, p, _o in got)
+
+
+def test_a_one_word_name_listed_with_papers_is_one_too(triples):
+    got = triples("Smaller papers served the valleys: the Kelmark Valley Gazette (1902–1978), the Ostry Herald, "
+                  "and the short-lived socialist Arbeitsruf (1919–1933).")
+    assert ("Arbeitsruf", "founded on", "1919") in got
