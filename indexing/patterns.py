@@ -106,6 +106,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from verb_triples(ctx, tok)
         elif tok.lemma_ == "be":
             yield from copula_triples(ctx, tok)
+            yield from _seat_copula(ctx, tok)
         if tok.lemma_ in ("become", "remain"):  # "X became managing director of Y"
             yield from copula_triples(ctx, tok)
         if tok.dep_ == "appos":
@@ -128,6 +129,27 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
             yield from _founding_noun(ctx, tok)
+
+
+#: Nouns naming an organisation's seat: "Its headquarters are on X in Y".
+_SEAT_NOUNS = frozenset(("headquarters", "headquarter", "seat", "head office", "base"))
+
+
+def _seat_copula(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
+    """(owner, "headquarter in", place) for "<owner>'s headquarters are on Uferweg in Tarrow" (each place the
+    copula's "in"/"on"/"at" names, and a place the street is "in")."""
+    subj = next((c for c in be.children if c.dep_ == "nsubj"), None)
+    if subj is None or subj.lemma_.lower() not in _SEAT_NOUNS and subj.lower_ not in _SEAT_NOUNS:
+        return
+    owners = [r for c in subj.children if c.dep_ == "poss" for r in ctx.refs(c)]
+    places = []
+    for prep in (c for c in be.children if c.dep_ == "prep" and c.lower_ in ("in", "on", "at")):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+            places += [ctx.span_of[t.i] for t in (pobj, *(g for c in pobj.children if c.dep_ == "prep"
+                                                          and c.lower_ == "in" for g in c.children
+                                                          if g.dep_ == "pobj")) if t.i in ctx.span_of]
+    for place in dict.fromkeys(p for p in places if p.label_ not in _NOT_PLACE):
+        yield from ((o, "headquarter in", place.text, "prep") for o in owners if o != place.text)
 
 
 #: Nouns of a founding: "since its founding in 1923", "the club's foundation in Tarrow".

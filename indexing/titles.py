@@ -38,7 +38,16 @@ LABEL_TITLES = frozenset("presenter moderator interviewer secretary treasurer ch
 
 def _is_title(tok: Token) -> bool:
     return tok.pos_ in ("NOUN", "PROPN") and tok.lemma_.lower() in POSITIONS | PLACE_POSITIONS | FOUNDERS \
-        or tok.lower_ in PLACE_POSITIONS
+        or tok.lower_ in PLACE_POSITIONS or _board_member(tok)
+
+
+def _board_member(tok: Token) -> bool:
+    """"board member", "council member": a member of a governing body holds a position in its organisation."""
+    return tok.lemma_.lower() == "member" and tok.i > 0 and tok.doc[tok.i - 1].lower_ in _BODIES
+
+
+#: Governing bodies whose members hold a position ("board member Ada Brook").
+_BODIES = frozenset(("board", "supervisory", "executive"))
 
 
 def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
@@ -58,7 +67,7 @@ def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
     if tok.text == ":" and k >= 1 and _at_line_start(doc[k - 1]) and (
             _is_title(doc[k - 1]) or doc[k - 1].lower_ in LABEL_TITLES):
         return doc[k - 1]  # "Presenter: Ada Brook." heading a transcript or the minutes
-    if tok.text != "," or k == 0 or k - 1 in ctx.span_of:
+    if tok.text != "," or k == 0 or (k - 1 in ctx.span_of and ctx.span_of[k - 1].label_ != "DATE"):
         return None
     last = doc[k - 1]  # "Its publisher since 2014, Cy Dunn": the noun whose phrase ends before the comma
     for cand in [last, *last.ancestors]:

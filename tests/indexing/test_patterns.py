@@ -245,3 +245,9 @@ def test_a_name_the_parser_coordinated_with_the_verb_is_another_agent(extractor)
     got = {(s, p, o) for s, p, o, _pattern in verb_triples(ctx, doc[3])}
     assert ("Orla Vennick", "found", "Quillon Labs") in got
     assert ("Tam Ostry", "found", "Quillon Labs") in got
+
+
+def test_an_organisations_headquarters_on_a_street_in_a_town(triples):
+    got = triples("Tarnby Hydro was founded in 1956. Its headquarters are on Kettenweg in Ostrel, in a listed "
+                  "building.", title="Utility profile")
+    assert ("Tarnby Hydro", "headquartered in", "Ostrel") in got

@@ -48,3 +48,15 @@ def test_a_mayor_chairing_the_minutes_is_mayor_of_the_town_heading_them(triples)
 def test_a_label_opening_a_sentence_on_a_joined_line(triples):
     got = triples("Transcript of a programme on Kelmark Radio, 3 May 2022. Presenter: Tam Ostry. Guest: Orla Vennick.")
     assert ("Tam Ostry", "role: presenter", "Kelmark Radio") in got
+
+
+def test_a_title_with_a_date_before_the_comma_is_read(triples):
+    got = triples("Quillon Press was founded in 1952. Its editor since 2014, Orla Vennick, said the house "
+                  "now publishes 30 books a year.")
+    assert ("Orla Vennick", "role: editor", "Quillon Press") in got
+
+
+def test_a_board_member_holds_a_position(triples):
+    got = triples("Quillon Outfitters named a new chief executive on Monday. \"We wanted a maker,\" said board "
+                  "member Tam Ostry.")
+    assert ("Tam Ostry", "role: board member", "Quillon Outfitters") in got
