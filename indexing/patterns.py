@@ -102,7 +102,8 @@ def verb_predicate(verb: Token) -> str:
 def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
     """Every triple the patterns find in one sentence (may contain duplicates)."""
     for tok in sent:
-        if tok.pos_ in ("VERB", "AUX") and tok.lemma_ not in _SKIP_VERBS:
+        if (tok.pos_ in ("VERB", "AUX") and tok.lemma_ not in _SKIP_VERBS) or (tok.lemma_ == "do" and tok.pos_ == "VERB"
+                                                                             and tok.dep_ != "aux"):
             yield from verb_triples(ctx, tok)
         elif tok.lemma_ == "be":
             yield from copula_triples(ctx, tok)
@@ -152,14 +153,18 @@ def _seat_copula(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
         yield from ((o, "headquarter in", place.text, "prep") for o in owners if o != place.text)
 
 
-#: Nouns of a founding: "since its founding in 1923", "the club's foundation in Tarrow".
-_FOUNDING_NOUNS = frozenset(("founding", "foundation", "establishment"))
+#: Nouns of an event that the possessor undergoes or does, with the raw predicate they state before "in"/"on":
+#: "since its founding in 1923", "the club's foundation in Tarrow", "the hospital's participation in the trial".
+_EVENT_NOUNS = {"founding": "found", "foundation": "found", "establishment": "found",
+                "participation": "participate"}
 
 
 def _founding_noun(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
     """(owner, "found in"/"found on", Y) for "<owner>'s founding in Y" / "its foundation in 1923" (the possessor
-    is what was founded; the date or place after "in"/"on" is when or where)."""
-    if noun.lemma_.lower() not in _FOUNDING_NOUNS and noun.lower_ not in _FOUNDING_NOUNS:
+    is what was founded; the date or place after "in"/"on" is when or where); likewise "<owner>'s participation
+    in Y" is (owner, "participate in", Y)."""
+    verb = _EVENT_NOUNS.get(noun.lower_) or _EVENT_NOUNS.get(noun.lemma_.lower())
+    if verb is None:
         return
     owners = [r for c in noun.children if c.dep_ == "poss" for r in ctx.refs(c)]
     # the parser often hangs "in 1923" off the verb governing the noun: taken when it follows the noun directly
@@ -167,7 +172,7 @@ def _founding_noun(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
     for prep in (c for c in preps if c.dep_ == "prep" and c.lower_ in ("in", "on")):
         for pobj in (c for c in prep.children if c.dep_ == "pobj"):
             for obj in _object_refs(ctx, pobj):
-                yield from ((o, f"found {prep.lower_}", obj, "prep") for o in owners if o != obj)
+                yield from ((o, f"{verb} {prep.lower_}", obj, "prep") for o in owners if o != obj)
 
 
 def _member_noun_before(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
@@ -451,8 +456,12 @@ def _own_object_refs(ctx: ChunkContext, tok: Token) -> list[str]:
     if refs or tok.pos_ != "NOUN":
         return refs
     # "directed the film Psycho": a common noun with an appositive / compound proper name
-    names = [c for c in tok.children if c.dep_ in ("appos", "compound") and c.i in ctx.span_of
-             and not (c.dep_ == "compound" and tok.lemma_.lower() in ORG_NOUNS | _GROUP_NOUNS
+    mods = [*tok.children, *(g for c in tok.children if c.dep_ in ("compound", "nmod") and c.pos_ == "NOUN"
+                             and c.i not in ctx.span_of for g in c.children if g.dep_ in ("compound", "nmod"))]
+    # "the QX-2 phase II trial": the name may modify the noun before the head
+    names = [c for c in mods if c.dep_ in ("appos", "compound", "nmod") and c.i in ctx.span_of
+             and (c.dep_ != "nmod" or c.head.i != tok.i)
+             and not (c.dep_ in ("compound", "nmod") and tok.lemma_.lower() in ORG_NOUNS | _GROUP_NOUNS
                       and _placeish(ctx.span_of[c.i]))]  # "the Tarrow rescue team" is no Tarrow
     found = [ctx.span_of[c.i].text for c in names if ctx.span_of[c.i].label_ != "DATE"]
     if not found and tok.lemma_.lower() in _REGION_NOUNS:  # "in the western part of X", "on the edge of X"

@@ -122,6 +122,8 @@ _OCCUPATIONS = frozenset("representative seamstress chef nurse cook clerk".split
 _PLACE_LABELS = frozenset(("GPE", "LOC", "FAC"))
 #: Verbs whose object is a field of knowledge ("studied business in Y", "teaches mathematics at Y").
 _FIELD_VERBS = frozenset(("study", "teach", "train", "practise", "practice", "research", "read"))
+#: Verbs that, with a course or a field as object and "at" a school, say one studied there.
+_COURSE_VERBS = frozenset(("do", "take", "read", "complete", "finish", "study", "earn", "get"))
 #: Prepositions of a stretch of time ("for ten years", "since 2015").
 _SPAN_PREPS = frozenset("for since until during over within after before".split())
 #: Verbs that, with a common-noun object and "at" an organisation, say where someone works.
@@ -307,6 +309,10 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         return None  # news: "X is Y" between two names is a comparison or a headline, not a fact to link
     if pattern in _VERB_PATTERNS and (words[0] == "attend" or words[:2] == ["go", "to"]) and _SCHOOL.search(obj):
         raw = "study at"
+    if pattern == "prep" and len(words) == 3 and words[0] in _COURSE_VERBS and words[2] in ("at", "in") \
+            and _SCHOOL.search(obj):
+        raw = "study at"  # "did materials engineering at Y Polytechnic", "took a degree at Y University"
+        words = raw.split()
     if pattern in _VERB_PATTERNS and words[0] == "study" and len(words) == 2 and not _SCHOOL.search(obj):
         return subject, raw, obj  # "studied in Vienna": a place, not a school
     pred, flip = _canonical(raw)

@@ -148,3 +148,11 @@ def test_a_contract_or_partnership_with_someone_makes_partners_and_a_motion_stay
         "Quorvex", "partner of", "Brask Tents")
     assert canonicalise("Tam Ostry", "move motion on", "Tarnby bypass", "prep", narrative=True) == (
         "Tam Ostry", "move motion on", "Tarnby bypass")
+
+
+def test_a_course_taken_at_a_school_is_an_education():
+    assert canonicalise("Orla Vennick", "do engineering at", "Ostrel Polytechnic", "prep") == \
+        ("Orla Vennick", "educated at", "Ostrel Polytechnic")
+    assert canonicalise("Orla Vennick", "take degree at", "University of Tarnby", "prep") == \
+        ("Orla Vennick", "educated at", "University of Tarnby")
+    assert canonicalise("Orla Vennick", "do business at", "Quillon Outfitters", "prep", narrative=True) is None

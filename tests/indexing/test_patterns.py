@@ -251,3 +251,9 @@ def test_an_organisations_headquarters_on_a_street_in_a_town(triples):
     got = triples("Tarnby Hydro was founded in 1956. Its headquarters are on Kettenweg in Ostrel, in a listed "
                   "building.", title="Utility profile")
     assert ("Tarnby Hydro", "headquartered in", "Ostrel") in got
+
+
+def test_a_possessors_participation_in_a_trial_named_inside_a_longer_noun(triples):
+    got = triples("Kelmark University Hospital will recruit forty patients. The contract for the hospital's "
+                  "participation in the KELP-3 phase II trial has been signed.", title="Board minutes")
+    assert ("Kelmark University Hospital", "participant in", "KELP-3") in got
