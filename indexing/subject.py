@@ -15,6 +15,8 @@ person or organisation named earlier in the text.
   definition ("Name (…) is a …", "Name (…) was …"), or a definite description ("The band was formed ..."), or
   the title is a personal name (2-4 capitalised words) whose last word the first sentence names ("Born in
   Tarrow, Vennick moved ..."): pages titled by a translated or better-known name.
+  Or the title is "<Name>: <subtitle>" and the text opens with that name ("Tarrow Bridge: history" over "The
+  Tarrow Bridge crosses ..."): `named_subject` is then the document's title entity.
 * ``"narrative"``: there is a title, but not of that kind.
 * ``"untitled"``: no title at all (the passage itself must say what it is about).
 """
@@ -100,6 +102,27 @@ def _leading_name(text: str) -> list[str]:
     return out
 
 
+_SUBTITLE = re.compile(r":\s")
+
+
+def named_subject(title: str, opening_text: str) -> str | None:
+    """The name a "<Name>: <subtitle>" title ("Tarrow Bridge: history and repairs", "Ossel (river): course and
+    tributaries") puts first, when it is name-like and the text opens with it (after "The") and goes on in the
+    same line: the document is about that entity, though its whole title names none. None otherwise."""
+    parts = _SUBTITLE.split(title, maxsplit=1)
+    if len(parts) < 2:
+        return None
+    name = parts[0].strip()
+    base = title_base(name)
+    if not base or not is_name_like(name):
+        return None
+    head = opening_text.lstrip(" \t\r\n\"'“‘*#-")
+    head = head[4:] if head[:4].lower() == "the " and base[:4].lower() != "the " else head
+    rest = head[len(base):]
+    return base if head[:len(base)].lower() == base.lower() and rest[:1] in (" ", ",", "(", "'", "’") \
+        and "\n" not in rest[:2] else None
+
+
 def document_mode(title: str, opening_text: str) -> str:
     """"subject", "narrative" or "untitled" for a document with this title and first chunk text."""
     if not title.strip():
@@ -111,5 +134,7 @@ def document_mode(title: str, opening_text: str) -> str:
             if rest and rest[0] not in "\r\n":
                 return SUBJECT
     if is_name_like(title) and opens_with_title(title, opening_text):
+        return SUBJECT
+    if named_subject(title, opening_text):
         return SUBJECT
     return NARRATIVE

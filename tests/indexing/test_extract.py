@@ -237,3 +237,16 @@ def test_bracket_after_the_lead_does_not_steal_the_subject(extractor):
     assert ("Sunday the 9th", "PROPN") in {(m.text, m.label) for m in ext.mentions}
     assert ("Paul Verrier", "direct", "Sunday the 9th") in {(t.subject, t.predicate, t.object)
                                                                for t in ext.triples}
+
+
+def test_a_subtitled_report_about_a_place_is_about_that_name(extractor):
+    text = ("The Ossel is the main river of the Tarrow region. It rises below the Kelm Pass and flows north. "
+            "Its main tributary is the Brindle.")
+    chunk = Chunk(chunk_id="c1", doc_id="d1", title="Ossel (river): course and tributaries", text=text,
+                  start=0, end=len(text), content_hash="h")
+    ext = extractor.extract([chunk])[0]
+    assert "Ossel" in {m.text for m in ext.mentions if m.label == "TITLE"}
+    assert not any("course" in m.text for m in ext.mentions)  # the subtitle is no entity
+    got = {(t.subject, t.predicate, t.object) for t in ext.triples}
+    assert ("Ossel", "rise below", "Kelm Pass") in got  # "It" is the report's subject
+    assert all(c.weight == 1.0 for c in ext.cooccurrences)  # capped: no topic co-occurrences

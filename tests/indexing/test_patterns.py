@@ -257,3 +257,11 @@ def test_a_possessors_participation_in_a_trial_named_inside_a_longer_noun(triple
     got = triples("Kelmark University Hospital will recruit forty patients. The contract for the hospital's "
                   "participation in the KELP-3 phase II trial has been signed.", title="Board minutes")
     assert ("Kelmark University Hospital", "participant in", "KELP-3") in got
+
+
+def test_an_event_first_held_in_a_year_was_founded_then(triples):
+    got = triples("The Kelm Road Race is a one-day race. The race was first held in 1951 over 120 kilometres.",
+                  title="Kelm Road Race: history")
+    assert ("Kelm Road Race", "founded on", "1951") in got
+    got = triples("The Kelm Road Race was held in 1999 in heavy rain.", title="Race report")
+    assert not any(p == "founded on" for _s, p, _o in got)

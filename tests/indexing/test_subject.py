@@ -34,3 +34,16 @@ def test_name_like():
     assert is_name_like("Orla Vennick (painter)")
     assert not is_name_like("Mountain guide dies at 58")
     assert not is_name_like("notes")
+
+
+def test_a_name_before_a_subtitle_that_the_text_opens_with_is_the_subject():
+    from hopgraph.indexing.subject import named_subject
+
+    assert named_subject("Tarrow Bridge: history and repairs", "The Tarrow Bridge crosses the Ossel.") == \
+        "Tarrow Bridge"
+    assert named_subject("Ossel (river): course and tributaries", "The Ossel is the main river.") == "Ossel"
+    assert document_mode("Tarrow Bridge: history and repairs", "The Tarrow Bridge crosses the Ossel.") == SUBJECT
+    # the text names something else first, or repeats the title as a heading line: no subject
+    assert named_subject("Tarrow Bridge: history", "Quell Ltd built a bridge in 1901.") is None
+    assert named_subject("Harbour news: spring", "Harbour news\nQuell Ltd opened a shop.") is None
+    assert document_mode("Harbour board: new crane", "The mayor opened the crane on Friday.") == NARRATIVE
