@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from hopgraph.indexing.context import ChunkContext
-from hopgraph.indexing.predicates import KEEP_NOUNS, ORG_NOUNS, ROLE_NOUNS, role_predicate
+from hopgraph.indexing.predicates import KEEP_NOUNS, MEMBER_NOUNS, ORG_NOUNS, ROLE_NOUNS, role_predicate
 from hopgraph.indexing.roles import POSITIONS, role_title
 from hopgraph.indexing.types import name_type
 
@@ -207,3 +207,20 @@ def unit_at_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     other = ctx.span_of.get(k)
     if other is not None and other.start == k and other.text != span.text and ctx.org_strength(other) == 2:
         yield span.text, "part of", other.text, "unit-at"
+
+
+def described_member_triples(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
+    """(person, member of, team) for "The Tarrow Wheelers rider crashed": in a narrative document a definite
+    "the <team> rider / player / candidate" with no name after it describes the person named nearest before."""
+    if not ctx.narrative or noun.pos_ != "NOUN" or noun.lemma_.lower() not in MEMBER_NOUNS or noun.i in ctx.span_of:
+        return
+    if not any(c.dep_ == "det" and c.lower_ in ("the", "this") for c in noun.children):
+        return
+    nxt = noun.i + 1
+    if nxt < len(ctx.doc) and nxt in ctx.span_of:
+        return  # "the Tarrow rider Ada Brook": the name is given (`patterns._member_noun_before`)
+    teams = [ctx.span_of[c.i] for c in noun.children if c.dep_ in ("compound", "nmod") and c.i in ctx.span_of]
+    teams = [t for t in teams if ctx.org_strength(t) == 2]
+    person = ctx.nearest(noun, ("PERSON",)) if teams else None
+    if person is not None:
+        yield from ((person, "member of", t.text, "described-member") for t in teams)

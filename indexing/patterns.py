@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from hopgraph.indexing.affiliation import (
     appointment_triples,
     as_role_triples,
+    described_member_triples,
     member_triples,
     placed_org_triples,
     possessive_triples,
@@ -132,6 +133,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
             yield from _founding_noun(ctx, tok)
+            yield from described_member_triples(ctx, tok)
 
 
 #: Nouns naming an organisation's seat: "Its headquarters are on X in Y".

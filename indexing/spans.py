@@ -77,7 +77,7 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
                                                      PERSON_NOUNS | HONORIFICS | TITLES))
     for quoted in quoted_titles(doc):
         trimmed = _replace(trimmed, quoted)
-    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, trimmed))
+    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, _join_dashed(trimmed)))
               if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
               and not is_role_title(s) and not in_byline(s)]
     if not lead:
@@ -362,6 +362,23 @@ def _has_alnum(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
 
 
+def _join_dashed(spans: list[Span]) -> list[Span]:
+    """Two names joined by a dash with no space around it are one name ("Tarrow–Ossel", NER having tagged only
+    one half); a date range stays apart."""
+    out: list[Span] = []
+    for span in spans:
+        prev = out[-1] if out else None
+        doc = span.doc
+        if prev is not None and span.start == prev.end + 1 and doc[prev.end].text in ("–", "-") \
+                and not doc[prev.end - 1].whitespace_ and not doc[prev.end].whitespace_ \
+                and "DATE" not in (prev.label_, span.label_) and doc[prev.end - 1].is_title and doc[span.start].is_title:
+            label = prev.label_ if prev.label_ != "PROPN" else span.label_
+            out[-1] = Span(doc, prev.start, span.end, label=label)
+        else:
+            out.append(span)
+    return out
+
+
 def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
     """Join "<Name> of <Place>" into one name: "Blanche of Corvel", "Hugh III of Varlenne"; a person's full name stays
     apart from the place after it ("Ada Brook of Tarrow" is Ada Brook, from Tarrow), unless a title starts it ("Prince Ada Brook of Tarrow")."""
@@ -371,7 +388,9 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
         if (
             prev is not None
             and prev.label_ in _OF_LEFT and span.label_ in _OF_RIGHT
-            and span.start == prev.end + 1 and doc[prev.end].lower_ == "of"
+            and (span.start == prev.end + 1 or (span.start == prev.end + 2 and doc[prev.end + 1].lower_ == "the"
+                                                and len(prev) == 1 and prev.label_ != "PERSON"))
+            and doc[prev.end].lower_ == "of"
             and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
             and not ((prev.label_ == "PERSON" or _personal_name(prev)) and len(prev) > 1
                      and not _ROMAN.match(doc[prev.end - 1].text) and doc[prev.start].lower_ not in TITLES)

@@ -95,3 +95,8 @@ def test_an_organisation_at_another_is_part_of_it(triples):
     got = triples("This winter the resort began a partnership with the Centre for Snow Medicine at "
                   "Kelmark University Hospital.")
     assert ("Centre for Snow Medicine", "part of", "Kelmark University Hospital") in got
+
+
+def test_the_team_rider_describes_the_person_named_before(triples):
+    got = triples("Orla Vennick's hopes ended on Wednesday. The Kelm Cycling Team rider touched wheels and fell.")
+    assert ("Orla Vennick", "member of", "Kelm Cycling Team") in got

@@ -56,3 +56,10 @@ def test_a_dateline_place_is_a_place(nlp):
     doc = nlp("Quarnby, 4 May 2021 — Thale Brewing opened a second brewery today.")
     got = {s.text: s.label_ for s in entity_spans(doc, lead=False)}
     assert got.get("Quarnby") == "GPE"
+
+
+def test_two_names_joined_by_an_unspaced_dash_are_one_and_of_the_joins_an_event(nlp):
+    got = names(nlp, "Orla Vennick of the Kelm–Ostrel team crashed at the Tour of the Lowlands on Sunday.")
+    assert "Kelm–Ostrel" in got or any(n.startswith("Kelm–Ostrel") for n in got)
+    assert "Tour of the Lowlands" in got
+    assert "Orla Vennick" in got  # a person's name is never joined with what follows "of the"
