@@ -371,7 +371,8 @@ def _join_dashed(spans: list[Span]) -> list[Span]:
         doc = span.doc
         if prev is not None and span.start == prev.end + 1 and doc[prev.end].text in ("–", "-") \
                 and not doc[prev.end - 1].whitespace_ and not doc[prev.end].whitespace_ \
-                and "DATE" not in (prev.label_, span.label_) and doc[prev.end - 1].is_title and doc[span.start].is_title:
+                and not {"DATE", "NORP"} & {prev.label_, span.label_} and doc[prev.end - 1].is_title \
+                and doc[span.start].is_title:  # "French-American" stays two nationalities
             label = prev.label_ if prev.label_ != "PROPN" else span.label_
             out[-1] = Span(doc, prev.start, span.end, label=label)
         else:
