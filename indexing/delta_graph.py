@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
-from hopgraph.indexing.votes import graph_parts, replace_docs, same_part, stored_parts
+from hopgraph.indexing.votes import entity_docs, graph_parts, replace_docs, same_part, stored_parts
 from hopgraph.models import ResolvedGraph
 
 MentionKey = tuple[str, int, int]  # chunk_id, start, end
@@ -70,19 +70,9 @@ class OldGraph:
         return out
 
     def docs(self, ids: Iterable[int]) -> dict[int, set[str]]:
-        """Documents each entity is mentioned in or is a relation end in."""
+        """Documents each entity is in: mentioned, or an end of a triple or co-occurrence (`votes.entity_docs`)."""
         todo = sorted(set(ids) - self._docs.keys())
-        found: dict[int, set[str]] = defaultdict(set)
-        for part in _parts(todo):
-            m = _marks(part)
-            for sql in (f"SELECT m.entity_id, c.doc_id FROM mentions m JOIN chunks c ON c.chunk_id = m.chunk_id "
-                        f"WHERE m.entity_id IN ({m})",
-                        f"SELECT r.source_id, c.doc_id FROM relations r JOIN chunks c ON c.chunk_id = r.chunk_id "
-                        f"WHERE r.source_id IN ({m})",
-                        f"SELECT r.target_id, c.doc_id FROM relations r JOIN chunks c ON c.chunk_id = r.chunk_id "
-                        f"WHERE r.target_id IN ({m})"):
-                for e, d in self.conn.execute(sql, part):
-                    found[e].add(d)
+        found = entity_docs(self.conn, todo)
         for e in todo:
             self._docs[e] = found.get(e, set())
         return {e: self._docs[e] for e in ids}
@@ -173,7 +163,7 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
             reaching[i] = reached
     untouched = {i: next(iter(old_ids[i])) for i in reaching if len(old_ids[i]) == 1 and _untouched(
         i, next(iter(old_ids[i])), claims, norms, mentions, owned_by, old_docs, scope)}
-    new_part = graph_parts(r for r in graph.votes if r[0] in untouched)
+    new_part = graph_parts(graph.votes, set(untouched))
     old_part = stored_parts(old.conn, untouched.values(), inside)
     for e in graph.entities:
         i = e.entity_id

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 
 from hopgraph.indexing.delta_graph import HUB_DOCS, OldGraph, Placement, Scope, closure_gaps
 from hopgraph.indexing.name_keys import docs_with, known_words
-from hopgraph.indexing.name_votes import all_types, load
+from hopgraph.indexing.corpus_names import CorpusNames
+from hopgraph.indexing.name_votes import NameVotes, corpus_names, load
 from hopgraph.indexing.neighbourhood import related_docs
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
@@ -42,12 +43,12 @@ class Resolved:
 
 def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_keys: set[str], flipped: set[str],
                     fresh: dict[str, list[ChunkExtraction]], removed: set[str], old_chunks_removed: list[str],
-                    moved: set[str] = frozenset()) -> Resolved:
+                    moved: set[str] = frozenset(), corpus: CorpusNames | None = None) -> Resolved:
     """Resolve the neighbourhood of a change. `conn`: the new store's tables (documents, chunks, doc_state,
     key tables and name votes already updated); `old`: the previous store; `fresh`: extractions of the added
     and replaced documents; `removed`: ids whose previous version is gone; `old_chunks_removed`: their
     previous chunks; `moved`: names whose corpus-wide facts changed (`name_votes.adjust`), all of whose
-    documents are resolved."""
+    documents are resolved; `corpus`: the new corpus's names (read from `conn` when not given)."""
     from hopgraph.indexing.resolve import resolve
 
     seconds: dict[str, float] = {"neighbourhood": 0.0, "resolve": 0.0, "closure": 0.0}
@@ -55,7 +56,7 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     doc_ids = _doc_ids(conn)
     scope_docs = set(fresh) | set(doc_ids(related_docs(conn, changed_keys, flipped, HUB_DOCS)).values())
     scope_docs |= set(doc_ids(docs_with(conn, {f"n:{n}" for n in moved})).values())
-    corpus_names = all_types(conn)
+    corpus = corpus or corpus_names(conn)
     total = conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
     changed_norms = {k[2:] for k in changed_keys if k.startswith("n:")}
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
@@ -70,9 +71,8 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
         t = time.perf_counter()
         chunks = _chunks(conn, scope_docs)
         extractions = _extractions(conn, scope_docs, cache)
-        names = {normalize(m.text) for e in extractions for m in e.mentions}
-        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions, load(conn, names, corpus_names),
-                        fit=False)
+        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions,
+                        _votes(conn, chunks, extractions, corpus), fit=False)
         seconds["resolve"] += time.perf_counter() - t
         t = time.perf_counter()
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
@@ -87,6 +87,19 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
                             scope_docs | removed)
         scope_docs |= gaps
     raise AssertionError("the whole corpus is always closed")
+
+
+def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: CorpusNames
+           ) -> NameVotes:
+    """The corpus's votes of S's names, and what the corpus's names decide for them (`CorpusNames`)."""
+    votes = load(conn, {normalize(m.text) for e in extractions for m in e.mentions}, corpus)
+    texts = [m.text for e in extractions for m in e.mentions] + [x for e in extractions for t in e.triples
+                                                                 for x in (t.subject, t.object)]
+    texts += [x for e in extractions for co in e.cooccurrences for x in (co.a, co.b)]
+    norms = {normalize(t) for t in texts}
+    votes.across = corpus.across_for(norms)
+    votes.bare = corpus.bare_for(norms | {normalize(c.title) for c in chunks if c.title} | set(votes.across.values()))
+    return votes
 
 
 def _fit(graph: ResolvedGraph, placement: Placement, old: OldGraph) -> None:

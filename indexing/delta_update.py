@@ -174,7 +174,7 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
                 name_keys.add_doc(conn, new_rowids[d], keys, words)
             flipped = name_keys.drop_unused_words(conn, {w for _k, ws in old_keys.values() for w in ws})
             flipped |= {w for _k, ws in new_keys.values() for w in ws} - before
-            moved = name_votes.adjust(conn, name_votes.count([c for d in gone for c in old_chunks[d]], old_exts),
+            moved, corpus = name_votes.adjust(conn, name_votes.count([c for d in gone for c in old_chunks[d]], old_exts),
                                       name_votes.count(chunks, {e.chunk_id: e for es in extractions.values() for e in es}))
         resolved_docs = 0
         if st.index.extract:
@@ -183,7 +183,7 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
 
             changed_keys = {k for keys, _w in list(old_keys.values()) + list(new_keys.values()) for k in keys}
             removed_chunks = [c.chunk_id for d in gone for c in old_chunks[d]]
-            res = resolve_changed(conn, old, changed_keys, flipped, extractions, gone, removed_chunks, moved)
+            res = resolve_changed(conn, old, changed_keys, flipped, extractions, gone, removed_chunks, moved, corpus)
             for name, s in res.seconds.items():
                 clock.seconds[name] = clock.seconds.get(name, 0.0) + s
             with clock.stage("write"):

@@ -17,6 +17,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.junk import at_sentence_start
 from hopgraph.indexing.names import NAME_LABELS, PLACES, NameStats, corpus_short_keys, honorific_keys
 from hopgraph.indexing.normalize import normalize
@@ -41,6 +42,10 @@ class NameVotes:
     mid: Counter = field(default_factory=Counter)
     types: dict[str, str] | None = None
     named: set[str] | None = None
+    #: Derived from every name when only some names' votes are here (`corpus_names.CorpusNames`).
+    stats: NameStats | None = None
+    across: dict[str, str] | None = None
+    bare: dict[str, str] | None = None
 
     def name_types(self) -> dict[str, str]:
         return self.types if self.types is not None else {k: name_type_of(c, self.texts[k]) for k, c in self.labels.items()}
@@ -56,12 +61,18 @@ class NameVotes:
 def across_keys(votes: NameVotes, stats: NameStats) -> dict[str, str]:
     """Short name -> the one full name of the corpus it stands for (`names.corpus_short_keys` over the
     corpus's named names: it reads only whether a name is written with a name label)."""
+    if votes.across is not None:
+        return votes.across
     return corpus_short_keys({"": [("", "PERSON", n) for n in sorted(votes.named_names())]}, stats)
 
 
 def bare_keys(votes: NameVotes) -> dict[str, str]:
     """Honorific form -> bare name, over every name of the corpus (`names.honorific_keys`)."""
-    return honorific_keys(set(votes.name_types()))
+    return votes.bare if votes.bare is not None else honorific_keys(set(votes.name_types()))
+
+
+def name_stats(votes: NameVotes) -> NameStats:
+    return votes.stats if votes.stats is not None else NameStats(votes.name_types())
 
 
 def _is_named(labels: Counter) -> bool:
@@ -109,12 +120,11 @@ def write_all(conn: sqlite3.Connection, votes: NameVotes) -> None:
                       for k, c in votes.labels.items()))
 
 
-def load(conn: sqlite3.Connection, names: Iterable[str], corpus: tuple[dict[str, str], set[str]] | None = None
-         ) -> NameVotes:
+def load(conn: sqlite3.Connection, names: Iterable[str], corpus: CorpusNames | None = None) -> NameVotes:
     """The stored votes of `names` (those in the corpus), with every name's type and the named ones
-    (`corpus`: `all_types` when read already)."""
-    types, named = corpus or all_types(conn)
-    out = NameVotes(types=types, named=named)
+    (`corpus`: `corpus_names` when read already)."""
+    corpus = corpus or corpus_names(conn)
+    out = NameVotes(types=corpus.types, named=corpus.named, stats=corpus.stats)
     items = sorted(set(names))
     for i in range(0, len(items), 500):
         part = items[i : i + 500]
@@ -126,19 +136,19 @@ def load(conn: sqlite3.Connection, names: Iterable[str], corpus: tuple[dict[str,
     return out
 
 
-def all_types(conn: sqlite3.Connection) -> tuple[dict[str, str], set[str]]:
+def corpus_names(conn: sqlite3.Connection) -> CorpusNames:
     """Every name's type, and the names written with a name label."""
     types, named = {}, set()
     for norm, etype, is_named in conn.execute("SELECT norm, type, named FROM name_votes"):
         types[norm] = etype
         if is_named:
             named.add(norm)
-    return types, named
+    return CorpusNames(types, named)
 
 
-def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> set[str]:
+def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> tuple[set[str], CorpusNames]:
     """Take `minus` (the mentions of the documents that left) from the stored votes and add `plus` (those that
-    came); returns the names whose facts for resolution changed (`changed_facts`)."""
+    came); returns the names whose facts for resolution changed (`changed_facts`) and the new corpus's names."""
     names = set(minus.labels) | set(plus.labels)
     before = load(conn, names)
     after = NameVotes(types=dict(before.types or {}), named=set(before.named or ()))
@@ -158,7 +168,8 @@ def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> set[s
     conn.executemany("INSERT OR REPLACE INTO name_votes (norm, labels, texts, mid, type, named) VALUES (?, ?, ?, ?, ?, ?)",
                      ((k, _pack(after.labels[k]), _pack(after.texts[k]), after.mid[k], after.types[k], k in after.named)
                       for k in names if after.labels[k]))
-    return changed_facts(before, after, names)
+    new = CorpusNames(after.types, after.named)
+    return changed_facts(before, after, names, CorpusNames(before.types, before.named), new), new
 
 
 def _sub_add(base: Counter | None, minus: Counter | None, plus: Counter | None) -> Counter:
@@ -178,14 +189,18 @@ def _facts(votes: NameVotes, k: str, types: dict[str, str]) -> tuple:
             2 * sum(labels[lab] for lab in _KEEP_ONE_WORD) >= sum(labels.values()), labels["GPE"] + labels["LOC"] > 0)
 
 
-def changed_facts(before: NameVotes, after: NameVotes, names: set[str]) -> set[str]:
-    """Names (among `names`, whose votes moved) whose own facts changed, and words whose standing among the
-    corpus's names changed: how many multi-word names they start (0, 1, several) or whether they are a
-    person's surname (`NameStats`). `before.types` and `after.types`: every name's type."""
-    t_before, t_after = before.name_types(), after.name_types()
+def changed_facts(before: NameVotes, after: NameVotes, names: set[str], old: CorpusNames, new: CorpusNames
+                  ) -> set[str]:
+    """Names (among `names`, whose votes moved) whose own facts changed, names whose full name across documents
+    or bare name changed, and words whose standing among the corpus's names changed: how many multi-word
+    names they start (0, 1, several) or whether they are a person's surname (`NameStats`)."""
+    t_before, t_after = old.types, new.types
     out = {k for k in names if _facts(before, k, t_before) != _facts(after, k, t_after)}
-    s_before, s_after = NameStats(t_before), NameStats(t_after)
-    for a, b in ((across_keys(before, s_before), across_keys(after, s_after)), (bare_keys(before), bare_keys(after))):
+    s_before, s_after = old.stats, new.stats
+    shorts, forms = old.related(names)
+    shorts_new, forms_new = new.related(names)
+    shorts, forms = shorts | shorts_new, forms | forms_new
+    for a, b in ((old.across_for(shorts), new.across_for(shorts)), (old.bare_for(forms), new.bare_for(forms))):
         out.update(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
     for k in names:
         words = k.split()

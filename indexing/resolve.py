@@ -35,8 +35,8 @@ from collections import Counter, defaultdict
 from hopgraph.indexing.classes import CLASS_PREFIX
 from hopgraph.indexing.junk import junk_keys
 from hopgraph.indexing.merge import UnionFind, merge_acronyms, merge_known_as, merge_short_names
-from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count
-from hopgraph.indexing.names import NameStats, doc_keys
+from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
+from hopgraph.indexing.names import doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.indexing.predicates import ROLE
 from hopgraph.indexing.types import relation_evidence, vote_type
@@ -71,7 +71,7 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
         for m in ext.mentions if ext else ():
             doc_mentions[c.doc_id].append((m.text, m.label, normalize(m.text)))
     votes = corpus or count(chunks, by_chunk)
-    stats = NameStats(votes.name_types())
+    stats = name_stats(votes)
     junk = junk_keys(chunks, votes.labels, votes.texts, votes.mid_sentence())
     overrides = {d: doc_keys(ms, doc_title.get(d, ""), stats) for d, ms in doc_mentions.items()}
     honorific = bare_keys(votes)

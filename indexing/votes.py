@@ -53,10 +53,6 @@ def _pack(c: Counter | None) -> str:
     return json.dumps(dict(sorted(c.items())), separators=(",", ":")) if c else ""
 
 
-def _unpack(s: str) -> Counter:
-    return Counter(json.loads(s)) if s else Counter()
-
-
 def create_table(conn: sqlite3.Connection) -> None:
     conn.executescript(SCHEMA)
 
@@ -83,38 +79,47 @@ def replace_docs(conn: sqlite3.Connection, doc_ids: Iterable[str], rows: Iterabl
                      ((ids[i], d, lab, ev) for i, d, lab, ev in rows))
 
 
-Part = tuple[Counter, Counter, frozenset]  # labels, evidence, documents
+Part = frozenset  # an entity's rows in some documents: (doc_id, labels, evidence)
 
 
-def graph_parts(rows: Iterable[VoteRow]) -> dict[int, Part]:
-    """Each entity's votes summed over the rows (a resolved neighbourhood's `votes`)."""
-    return _sum(rows, None)
+def graph_parts(rows: Iterable[VoteRow], entity_ids: set[int]) -> dict[int, Part]:
+    """The rows of `entity_ids` in a resolved neighbourhood's `votes`."""
+    return _parts(r for r in rows if r[0] in entity_ids)
 
 
-def stored_parts(conn: sqlite3.Connection, entity_ids: Iterable[int], docs: set[str]) -> dict[int, Part]:
-    """Each stored entity's votes summed over its rows whose document is in `docs`."""
+def stored_parts(conn: sqlite3.Connection, entity_ids: Iterable[int], docs: Iterable[str]) -> dict[int, Part]:
+    """The stored rows of `entity_ids` in `docs`."""
+    wanted = set(entity_ids)
+    items = sorted(set(docs))
     rows: list[VoteRow] = []
-    items = sorted(set(entity_ids))
     for i in range(0, len(items), 500):
         part = items[i : i + 500]
-        q = f"SELECT entity_id, doc_id, labels, evidence FROM entity_votes WHERE entity_id IN ({','.join('?' * len(part))})"
-        rows.extend(conn.execute(q, part))
-    return _sum(rows, docs)
+        q = f"SELECT entity_id, doc_id, labels, evidence FROM entity_votes WHERE doc_id IN ({','.join('?' * len(part))})"
+        rows.extend(r for r in conn.execute(q, part) if r[0] in wanted)
+    return _parts(rows)
 
 
-def _sum(rows: Iterable[VoteRow], docs: set[str] | None) -> dict[int, Part]:
-    labels: dict[int, Counter] = defaultdict(Counter)
-    evidence: dict[int, Counter] = defaultdict(Counter)
-    seen: dict[int, set[str]] = defaultdict(set)
+def _parts(rows: Iterable[VoteRow]) -> dict[int, Part]:
+    out: dict[int, set] = defaultdict(set)
     for i, d, lab, ev in rows:
-        if docs is not None and d not in docs:
-            continue
-        labels[i].update(_unpack(lab))
-        evidence[i].update(_unpack(ev))
-        seen[i].add(d)
-    return {i: (labels[i], evidence[i], frozenset(seen[i])) for i in seen}
+        out[i].add((d, lab, ev))
+    return {i: frozenset(s) for i, s in out.items()}
 
 
 def same_part(graph_part: Part | None, stored_part: Part | None) -> bool:
-    """Do an entity's votes inside a neighbourhood equal the stored entity's there (labels, evidence, documents)?"""
+    """Are an entity's votes inside a neighbourhood the stored entity's there, document by document (labels,
+    evidence, the documents themselves)? Then so are its corpus-wide votes, type and document count."""
     return graph_part is not None and stored_part is not None and graph_part == stored_part
+
+
+def entity_docs(conn: sqlite3.Connection, entity_ids: Iterable[int]) -> dict[int, set[str]]:
+    """The documents each entity is in (mentioned, or an end of a triple or co-occurrence), as `resolve` counts
+    them for its document count."""
+    out: dict[int, set[str]] = defaultdict(set)
+    items = sorted(set(entity_ids))
+    for i in range(0, len(items), 500):
+        part = items[i : i + 500]
+        q = f"SELECT entity_id, doc_id FROM entity_votes WHERE entity_id IN ({','.join('?' * len(part))})"
+        for e, d in conn.execute(q, part):
+            out[e].add(d)
+    return out

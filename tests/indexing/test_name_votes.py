@@ -39,14 +39,14 @@ def test_adjusting_the_table_equals_counting_the_new_corpus() -> None:
     chunks, exts = _corpus()
     conn = sqlite3.connect(":memory:")
     name_votes.write_all(conn, name_votes.count(chunks, exts))
-    moved = name_votes.adjust(conn, name_votes.count(chunks[2:], exts), name_votes.NameVotes())  # d3 leaves
+    moved, _ = name_votes.adjust(conn, name_votes.count(chunks[2:], exts), name_votes.NameVotes())  # d3 leaves
     fresh = sqlite3.connect(":memory:")
     name_votes.write_all(fresh, name_votes.count(chunks[:2], exts))
     assert _table(conn) == _table(fresh)
     assert "marrow" in moved  # three PERSON votes left: it is a place again
     assert "orla venn" in moved  # no longer written in capitals anywhere (`junk.junk_keys` reads that)
     assert "quell works" not in moved  # one vote less, same facts
-    back = name_votes.adjust(conn, name_votes.NameVotes(), name_votes.count(chunks[2:], exts))
+    back, _ = name_votes.adjust(conn, name_votes.NameVotes(), name_votes.count(chunks[2:], exts))
     assert "marrow" in back
     everything = sqlite3.connect(":memory:")
     name_votes.write_all(everything, name_votes.count(chunks, exts))
@@ -58,7 +58,7 @@ def test_a_word_that_starts_a_second_name_is_a_changed_fact() -> None:
     conn = sqlite3.connect(":memory:")
     name_votes.write_all(conn, name_votes.count(chunks, exts))
     extra = {"c4": ext("c4", [("Marrow Gazette", "ORG")])}
-    moved = name_votes.adjust(conn, name_votes.NameVotes(), name_votes.count([chunk("c4", "d4")], extra))
+    moved, _ = name_votes.adjust(conn, name_votes.NameVotes(), name_votes.count([chunk("c4", "d4")], extra))
     assert {"marrow gazette", "marrow"} <= moved  # "marrow" now starts two names (`NameStats.is_place`)
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sqlite3
-from collections import Counter
 
 from hopgraph.indexing import votes
 from hopgraph.indexing.resolve import resolve
@@ -21,12 +20,9 @@ def _graph():
 def test_resolve_records_labels_and_evidence_per_entity_and_document() -> None:
     g = _graph()
     orla = next(e.entity_id for e in g.entities if e.name == "Orla Venn")
-    parts = votes.graph_parts(g.votes)
-    labels, evidence, docs = parts[orla]
-    assert labels == Counter({"PERSON": 2, "ORG": 1}) and docs == {"d1", "d2"}
-    assert evidence == Counter({"PERSON": 1})  # "born in": its subject is a person
-    by_doc = {(i, d): (lab, ev) for i, d, lab, ev in g.votes}
-    assert by_doc[(orla, "d2")] == ('{"ORG":1,"PERSON":1}', "")  # two chunks of one document: one row
+    rows = votes.graph_parts(g.votes, {orla})[orla]
+    assert rows == {("d1", '{"PERSON":1}', '{"PERSON":1}'),  # "born in": its subject is a person
+                    ("d2", '{"ORG":1,"PERSON":1}', "")}  # two chunks of one document: one row
     assert len(g.votes) == sum(e.doc_freq for e in g.entities)  # one row per document an entity is in
 
 
@@ -37,11 +33,11 @@ def test_stored_votes_inside_a_set_of_documents_and_their_replacement() -> None:
     assert votes.has_table(conn)
     orla = next(e.entity_id for e in g.entities if e.name == "Orla Venn")
     inside = votes.stored_parts(conn, [orla], {"d2"})
-    assert inside[orla] == (Counter({"PERSON": 1, "ORG": 1}), Counter(), frozenset({"d2"}))
-    new_part = votes.graph_parts(r for r in g.votes if r[1] == "d2")
-    assert votes.same_part(new_part[orla], inside[orla])
-    assert not votes.same_part(votes.graph_parts(g.votes)[orla], inside[orla])  # d1's votes are outside
+    assert inside[orla] == {("d2", '{"ORG":1,"PERSON":1}', "")}
+    assert votes.same_part(votes.graph_parts([r for r in g.votes if r[1] == "d2"], {orla})[orla], inside[orla])
+    assert not votes.same_part(votes.graph_parts(g.votes, {orla})[orla], inside[orla])  # d1's votes are outside
     assert not votes.same_part(None, inside[orla])
+    assert votes.entity_docs(conn, [orla]) == {orla: {"d1", "d2"}}
     # an update rewrites d2's rows with store ids; d1's stay
     votes.replace_docs(conn, {"d2"}, [(orla, "d2", '{"ORG":1}', "")], {orla: 40})
     rows = sorted(conn.execute("SELECT entity_id, doc_id, labels FROM entity_votes WHERE doc_id = 'd2'"))

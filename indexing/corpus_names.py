@@ -1,0 +1,75 @@
+"""What entity resolution derives from every name of the corpus, asked for the names of one neighbourhood.
+
+Three rules of `resolve` read all the corpus's names: the short-name statistics (`names.NameStats`: each
+name's type, how many names a word starts, people's surnames), a short name standing for the one full name of
+the corpus it fits (`names.corpus_short_keys`) and an honorific form standing for its bare name when that is
+a name of the corpus (`names.honorific_keys`). A fresh build computes them over all mentions; an update reads
+every name's type and whether it is written with a name label from the store (`name_votes`) and asks these
+rules only for the names of its neighbourhood (`across_for`, `bare_for`), with the same functions over just the
+names that can decide them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cached_property
+
+from hopgraph.indexing.name_keys import strip_honorifics
+from hopgraph.indexing.names import NameStats, corpus_short_keys, honorific_keys, short_forms
+
+
+@dataclass
+class CorpusNames:
+    types: dict[str, str]  # every name of the corpus (normalised mention text) -> its type
+    named: set[str]  # the names written with a name label (`names.NAME_LABELS` or a place)
+
+    @cached_property
+    def stats(self) -> NameStats:
+        return NameStats(self.types)
+
+    @cached_property
+    def _fulls(self) -> dict[str, set[str]]:
+        """short form -> the named multi-word names that have it (`names.short_forms`)."""
+        out: dict[str, set[str]] = defaultdict(set)
+        for name in self.named:
+            words = name.split()
+            if len(words) > 1:
+                for short, _first in short_forms(words):
+                    out[short].add(name)
+        return out
+
+    @cached_property
+    def _honorific_forms(self) -> dict[str, set[str]]:
+        """bare name -> the names that are it with leading honorifics."""
+        out: dict[str, set[str]] = defaultdict(set)
+        for name in self.types:
+            bare = strip_honorifics(name)
+            if bare != name:
+                out[bare].add(name)
+        return out
+
+    def across_for(self, norms: Iterable[str]) -> dict[str, str]:
+        """`corpus_short_keys` of the corpus, for `norms` only: over every full name any of them may stand for."""
+        norms = set(norms)
+        fulls = sorted(set().union(*(self._fulls.get(n, ()) for n in norms)))
+        out = corpus_short_keys({"": [("", "PERSON", f) for f in fulls]}, self.stats)
+        return {k: v for k, v in out.items() if k in norms}
+
+    def bare_for(self, norms: Iterable[str]) -> dict[str, str]:
+        """`honorific_keys` of the corpus's names, for `norms` only."""
+        own = {n for n in norms if n in self.types}
+        pool = own | {b for n in own for b in [strip_honorifics(n)] if b in self.types}
+        return {k: v for k, v in honorific_keys(pool).items() if k in own}
+
+    def related(self, names: Iterable[str]) -> tuple[set[str], set[str]]:
+        """The names whose `across_for` and `bare_for` a change of `names` (their votes, types or presence) can
+        move: the names themselves, their short forms, and their honorific forms."""
+        names = set(names)
+        shorts = set(names)
+        for n in names:
+            words = n.split()
+            if len(words) > 1:
+                shorts.update(s for s, _first in short_forms(words))
+        return shorts, names | set().union(*(self._honorific_forms.get(n, ()) for n in names))
