@@ -126,8 +126,8 @@ class ChunkContext:
         last PERSON named before `tok`; else the topic. Narrative documents: the nearest compatible name."""
         if self.narrative:
             low = tok.lower_
-            if low in _PERSONAL:
-                return self.nearest(tok, ("PERSON",))
+            if low in _PERSONAL:  # no PERSON before: a name shaped like a person's that NER typed otherwise
+                return self.nearest(tok, ("PERSON",)) or self._nearest_personal_shape(tok)
             if low == "it" and tok.dep_ not in _SUBJECT_DEPS:
                 return None  # "never put it down": an object "it" is mostly a thing, not the company
             return self.nearest(tok, ("ORG",)) if low in _NEUTER else None
@@ -155,6 +155,13 @@ class ChunkContext:
         subjects = [s for s in cands if s.sent.start == sent and s.sent.start != tok.sent.start
                     and any(t.dep_ in _SUBJECT_DEPS for t in s)]
         return (subjects or cands)[-1].text
+
+    def _nearest_personal_shape(self, tok: Token) -> str | None:
+        """The closest name before `tok` shaped like a person's ("Ada Brook": two or three capitalised words, no
+        institution's or place's head word) whatever NER called it, when no PERSON span comes before."""
+        cands = [s for s in self.spans if s.end <= tok.i and s.label_ in ("ORG", "PROPN", "GPE", "NORP")
+                 and personal_shape(s.text) and not name_type(s.text)]
+        return cands[-1].text if cands else None
 
     def is_org(self, span: Span) -> bool:
         """`is_org_span` with the first words of this chunk's longer names as places."""

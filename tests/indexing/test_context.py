@@ -90,3 +90,17 @@ def test_the_age_description_refers_to_the_person_named_before(triples):
                   "now leads the race.", title="Race report")
     assert ("Orla Vennick", "born in", "Tarnby") in got
     assert not any(s.endswith("year-old") for s, _p, _o in got)
+
+
+def test_she_is_a_person_shaped_name_ner_typed_otherwise_when_no_person_precedes(nlp):
+    from spacy.tokens import Span
+
+    doc = nlp("Kelda Morrow won the race on Sunday. Born in Ostrel in 1999, she grew up on skis.")
+    doc.ents = [Span(doc, 0, 2, "ORG"), Span(doc, 10, 11, "GPE")]  # the small model's guess on an unseen name
+    ctx = ChunkContext(doc, "Race report", "narrative")
+    she = next(t for t in doc if t.lower_ == "she")
+    assert ctx.refs(she) == ["Kelda Morrow"]
+    doc = nlp("Quillon Therapeutics opened a lab. She said it was ready.")
+    doc.ents = [Span(doc, 0, 2, "ORG")]
+    ctx = ChunkContext(doc, "Lab news", "narrative")
+    assert ctx.refs(next(t for t in doc if t.lower_ == "she")) == []  # a company's name is no person's
