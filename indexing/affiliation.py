@@ -224,3 +224,29 @@ def described_member_triples(ctx: ChunkContext, noun: Token) -> Iterator[RawTrip
     person = ctx.nearest(noun, ("PERSON",)) if teams else None
     if person is not None:
         yield from ((person, "member of", t.text, "described-member") for t in teams)
+
+
+#: Nouns of an organisation's parts: "its research institutes", "the group's subsidiaries".
+_UNIT_NOUNS = frozenset("institute faculty department subsidiary division unit laboratory lab centre center school "
+                        "college clinic".split())
+_LIST_VERBS = frozenset(("be", "include", "comprise"))
+
+
+def listed_unit_triples(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
+    """(unit, part of, owner) for "Among its research institutes are X and Y" / "Tarrow University's faculties
+    include X": names listed as the possessor's parts (only names shaped as organisations)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _UNIT_NOUNS or noun.i in ctx.span_of:
+        return
+    owners = [r for c in noun.children if c.dep_ == "poss" for r in ctx.refs(c)]
+    verb = noun.head.head if noun.dep_ == "pobj" and noun.head.lower_ == "among" else noun.head
+    if not owners or verb.lemma_.lower() not in _LIST_VERBS or (noun.dep_ != "pobj" and noun.dep_ != "nsubj"):
+        return
+    from hopgraph.indexing.patterns import _object_refs
+
+    args = [c for c in verb.children if c.dep_ in ("attr", "dobj", "nsubj") and c.i != noun.i]
+    pred = "subsidiary of" if noun.lemma_.lower() == "subsidiary" else "part of"
+    for arg in args:
+        for name in _object_refs(ctx, arg):
+            span = next((sp for sp in ctx.spans if sp.text == name), None)
+            if span is not None and ctx.org_strength(span) == 2:
+                yield from ((name, pred, o, "listed-unit") for o in owners if o != name)

@@ -33,6 +33,7 @@ from hopgraph.indexing.affiliation import (
     appointment_triples,
     as_role_triples,
     described_member_triples,
+    listed_unit_triples,
     member_triples,
     placed_org_triples,
     possessive_triples,
@@ -134,6 +135,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from facility_triples(ctx, tok)
             yield from _founding_noun(ctx, tok)
             yield from described_member_triples(ctx, tok)
+            yield from listed_unit_triples(ctx, tok)
 
 
 #: Nouns naming an organisation's seat: "Its headquarters are on X in Y".

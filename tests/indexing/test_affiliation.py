@@ -100,3 +100,9 @@ def test_an_organisation_at_another_is_part_of_it(triples):
 def test_the_team_rider_describes_the_person_named_before(triples):
     got = triples("Orla Vennick's hopes ended on Wednesday. The Kelm Cycling Team rider touched wheels and fell.")
     assert ("Orla Vennick", "member of", "Kelm Cycling Team") in got
+
+
+def test_names_listed_among_an_organisations_institutes_are_its_parts(triples):
+    got = triples("Kelmark University was founded in 1831. Among its research institutes are the Institute of "
+                  "Glacier Studies and the Centre for Valley History.")
+    assert ("Institute of Glacier Studies", "part of", "Kelmark University") in got
