@@ -42,13 +42,15 @@ from hopgraph.indexing.affiliation import (
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.dateline import past_dateline, today_triples
+from hopgraph.indexing.event_nouns import event_noun_triples
 from hopgraph.indexing.facilities import facility_triples
+from hopgraph.indexing.locatives import nested_place_triples, seat_copula_triples, where_clause_triples
+from hopgraph.indexing.parse_repairs import described_conjuncts, quoted_object, stray_conjuncts
 from hopgraph.indexing.placement import born_compound_triples, locates_place, placement_triples
 from hopgraph.indexing.predicates import (
     MEMBER_NOUNS,
     ORG_NOUNS,
     PARTICLES,
-    PLACE_NOUNS,
     ROLE_VERBS,
     SYMMETRIC_VERBS,
     role_predicate,
@@ -111,7 +113,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from verb_triples(ctx, tok)
         elif tok.lemma_ == "be":
             yield from copula_triples(ctx, tok)
-            yield from _seat_copula(ctx, tok)
+            yield from seat_copula_triples(ctx, tok)
         if tok.lemma_ in ("become", "remain"):  # "X became managing director of Y"
             yield from copula_triples(ctx, tok)
         if tok.dep_ == "appos":
@@ -133,52 +135,9 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
         elif tok.pos_ == "NOUN":
             yield from placed_org_triples(ctx, tok)
             yield from facility_triples(ctx, tok)
-            yield from _founding_noun(ctx, tok)
+            yield from event_noun_triples(ctx, tok)
             yield from described_member_triples(ctx, tok)
             yield from listed_unit_triples(ctx, tok)
-
-
-#: Nouns naming an organisation's seat: "Its headquarters are on X in Y".
-_SEAT_NOUNS = frozenset(("headquarters", "headquarter", "seat", "head office", "base"))
-
-
-def _seat_copula(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
-    """(owner, "headquarter in", place) for "<owner>'s headquarters are on Uferweg in Tarrow" (each place the
-    copula's "in"/"on"/"at" names, and a place the street is "in")."""
-    subj = next((c for c in be.children if c.dep_ == "nsubj"), None)
-    if subj is None or subj.lemma_.lower() not in _SEAT_NOUNS and subj.lower_ not in _SEAT_NOUNS:
-        return
-    owners = [r for c in subj.children if c.dep_ == "poss" for r in ctx.refs(c)]
-    places = []
-    for prep in (c for c in be.children if c.dep_ == "prep" and c.lower_ in ("in", "on", "at")):
-        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
-            places += [ctx.span_of[t.i] for t in (pobj, *(g for c in pobj.children if c.dep_ == "prep"
-                                                          and c.lower_ == "in" for g in c.children
-                                                          if g.dep_ == "pobj")) if t.i in ctx.span_of]
-    for place in dict.fromkeys(p for p in places if p.label_ not in _NOT_PLACE):
-        yield from ((o, "headquarter in", place.text, "prep") for o in owners if o != place.text)
-
-
-#: Nouns of an event that the possessor undergoes or does, with the raw predicate they state before "in"/"on":
-#: "since its founding in 1923", "the club's foundation in Tarrow", "the hospital's participation in the trial".
-_EVENT_NOUNS = {"founding": "found", "foundation": "found", "establishment": "found",
-                "participation": "participate"}
-
-
-def _founding_noun(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
-    """(owner, "found in"/"found on", Y) for "<owner>'s founding in Y" / "its foundation in 1923" (the possessor
-    is what was founded; the date or place after "in"/"on" is when or where); likewise "<owner>'s participation
-    in Y" is (owner, "participate in", Y)."""
-    verb = _EVENT_NOUNS.get(noun.lower_) or _EVENT_NOUNS.get(noun.lemma_.lower())
-    if verb is None:
-        return
-    owners = [r for c in noun.children if c.dep_ == "poss" for r in ctx.refs(c)]
-    # the parser often hangs "in 1923" off the verb governing the noun: taken when it follows the noun directly
-    preps = [*noun.children, *(c for c in noun.head.children if c.i == noun.i + 1)]
-    for prep in (c for c in preps if c.dep_ == "prep" and c.lower_ in ("in", "on")):
-        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
-            for obj in _object_refs(ctx, pobj):
-                yield from ((o, f"{verb} {prep.lower_}", obj, "prep") for o in owners if o != obj)
 
 
 def _member_noun_before(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
@@ -254,46 +213,6 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     return ctx.lead_subject(verb)
 
 
-def _stray_conjuncts(ctx: ChunkContext, verb: Token, arg: Token) -> list[str]:
-    """Names the parser coordinated with the verb instead of with its argument `arg` ("founded by A, who became
-    its chief executive, and B, a chemist": B hung off "founded" as a conjunct): a name conjoined to the verb after
-    `arg`, with no subject, object or auxiliary of its own."""
-    out = []
-    for conj in (c for c in verb.children if c.dep_ == "conj" and c.i > arg.i and c.i in ctx.span_of):
-        span = ctx.span_of[conj.i]
-        if span.root.i == conj.i and conj.pos_ == "PROPN" and span.label_ not in _VALUE_LABELS \
-                and not any(c.dep_ in (*_SUBJ, "dobj", "aux", "auxpass") for c in conj.children):
-            out.append(span.text)
-    return out
-
-
-_QUOTES = frozenset(('"', "“", "'", "‘"))
-
-
-def _quoted_object(ctx: ChunkContext, verb: Token) -> list[str]:
-    """A quoted title written right after a verb that has no object of its own is its object, however the
-    parser read it ('will publish "Above the Line"' parsed with "Above" as a preposition)."""
-    if any(c.dep_ in ("dobj", "attr", "oprd") and (c.i in ctx.span_of or c.pos_ == "PRON") for c in verb.children):
-        return []
-    k = verb.i + 1
-    if k < len(ctx.doc) and ctx.doc[k].text in _QUOTES:
-        k += 1
-    span = ctx.span_of.get(k)
-    if span is None or span.start != k or span.label_ != "WORK_OF_ART" or ctx.doc[k - 1].text not in _QUOTES:
-        return []
-    return [span.text]
-
-
-def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[str]:
-    """Names of `tok`'s conjuncts that are common nouns naming an entity beside them, not in `refs` yet:
-    "Quell Ltd and the regional utility Tarrow Hydro launched ..." -> Tarrow Hydro."""
-    out = []
-    for conj in tok.conjuncts:
-        if conj.pos_ == "NOUN" and conj.i not in ctx.span_of and not ctx.refs(conj):
-            out += [r for r in _own_object_refs(ctx, conj) if r not in refs and r not in out]
-    return out
-
-
 def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     """svo / prep / passive triples headed by one verb."""
     pred = verb_predicate(verb)
@@ -319,17 +238,17 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         pred = "member of"  # "joined the Tarrow squad": a member, not an employee
     prep_heads = [verb] + ([noun_obj] if noun_obj is not None else [])
     if not passive:
-        yield from ((s, pred, work, "svo") for work in _quoted_object(ctx, verb) for s in subjects if s != work)
+        yield from ((s, pred, work, "svo") for work in quoted_object(ctx, verb) for s in subjects if s != work)
     for child in verb.children:
         if child.dep_ == "dobj" and not passive:
-            for obj in _object_refs(ctx, child) + _stray_conjuncts(ctx, verb, child):
+            for obj in _object_refs(ctx, child) + stray_conjuncts(ctx, verb, child):
                 yield from ((s, pred, obj, "svo") for s in subjects)
         elif child.dep_ == "dobj" and passive and pred == "award":  # "X was awarded the Medal"
             for obj in _object_refs(ctx, child):
                 yield from ((s, "win", obj, "passive") for s in subjects)
         elif child.dep_ == "agent" and passive:
             for pobj in (c for c in child.children if c.dep_ == "pobj"):
-                for agent in _object_refs(ctx, pobj) + _stray_conjuncts(ctx, verb, pobj):
+                for agent in _object_refs(ctx, pobj) + stray_conjuncts(ctx, verb, pobj):
                     yield from ((agent, pred, s, "passive") for s in subjects)
     if passive and pred in _FIRST_HELD and any(c.dep_ == "advmod" and c.lower_ == "first" for c in verb.children):
         pred = "found"  # "The race was first held in 1951": founded then
@@ -340,11 +259,11 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         subjects = founded or subjects
     if pred in _DATED_BY_OBJECT and not passive:  # "Tarrow, 5 May 2021 — Quell today launched the Y": Y's date
         made = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)] \
-            + _quoted_object(ctx, verb)
+            + quoted_object(ctx, verb)
         yield from today_triples(ctx, verb, pred, made or subjects)
         subjects = made or subjects  # "Quell will publish Y on 4 May": the date is Y's
     yield from _as_noun_in(ctx, verb, subjects)
-    yield from _where_clause(ctx, verb, pred, subjects)
+    yield from where_clause_triples(ctx, verb, pred, subjects)
     for head in prep_heads + _shared_complement(verb, noun_obj):
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"
         for child in (c for c in head.children if (c.dep_ == "prep" or (c.dep_ == "dative" and passive))
@@ -354,49 +273,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
                 for obj in _object_refs(ctx, pobj):
                     yield from ((s, prep_pred, obj, "prep") for s in subjects)
                 if noun_obj is None and head is verb:
-                    yield from _nested_place(ctx, pobj, base, child, subjects)
-
-
-#: Prepositions kept when a place is reached through a common noun ("moved from a farm in Y": moved from Y);
-#: after any other ("based in a former dairy in Y", "grew up above a shop in Y") the subject was in Y.
-_MOTION_PREPS = frozenset(("from", "to", "into"))
-_PLACE_SPAN_LABELS = frozenset(("GPE", "LOC"))
-
-
-def _nested_place(ctx: ChunkContext, pobj: Token, base: str, prep: Token,
-                  subjects: list[str]) -> Iterator[RawTriple]:
-    """"based in a former dairy in Y", "grew up above his father's surgery in Y": a common noun placed "in" a
-    town or region puts the verb's subject there too: (subject, "<verb> in", Y)."""
-    if pobj.pos_ != "NOUN" or pobj.i in ctx.span_of or _object_refs(ctx, pobj):
-        return
-    pred = f"{base} {prep.lower_ if prep.lower_ in _MOTION_PREPS else 'in'}"
-    for inner in (c for c in pobj.children if c.dep_ == "prep" and c.lower_ == "in"):
-        for place in (c for c in inner.children if c.dep_ == "pobj" and c.i in ctx.span_of):
-            span = ctx.span_of[place.i]
-            if span.label_ in _PLACE_SPAN_LABELS or (span.label_ not in _NOT_PLACE and _placeish(span)
-                                                     and not ctx.is_org(span)):
-                yield from ((s, pred, span.text, "prep") for s in subjects if s != span.text)
-
-
-#: Verbs a "where" clause places: "Y, the village where she was born", "the town where they settled".
-_WHERE_VERBS = frozenset(("born", "bear", "die", "marry", "wed", "found", "establish", "base", "live", "grow up",
-                          "settle", "raise", "bury", "work", "study", "teach"))
-
-
-def _where_clause(ctx: ChunkContext, verb: Token, pred: str, subjects: list[str]) -> Iterator[RawTriple]:
-    """"Y, the village where X was born in 1969": a relative "where" puts the clause's verb in the place its noun
-    refers to: (X, "born in", Y)."""
-    if verb.dep_ != "relcl" or pred not in _WHERE_VERBS \
-            or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
-        return
-    head = verb.head  # "the village where": a common noun that says it is a place
-    place_noun = head.pos_ == "NOUN" and head.i not in ctx.span_of and head.lemma_.lower() in PLACE_NOUNS
-    for place in ctx.anchor(head):
-        span = next((sp for sp in ctx.spans if sp.text == place), None)
-        if span is not None and span.label_ not in _VALUE_LABELS and (
-                place_noun or (span.label_ not in _NOT_PLACE and (span.label_ in _PLACE_SPAN_LABELS
-                                                                  or _placeish(span)))):
-            yield from ((s, f"{pred} in", place, "prep") for s in subjects if s != place)
+                    yield from nested_place_triples(ctx, pobj, base, child, subjects)
 
 
 def _as_noun_in(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:

@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Span
 from hopgraph.indexing.layout_names import (
     in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
 )
+from hopgraph.indexing.name_joins import LABEL_OF_TYPE, NAME_HEADS, extend_compound_head, in_dateline, join_dashed
 from hopgraph.indexing.normalize import DATE_RE
 from hopgraph.indexing.variants import HONORIFICS as TITLES
 
@@ -33,11 +34,6 @@ KEPT_LABELS = frozenset("DATE GPE LOC PERSON ORG WORK_OF_ART NORP FAC EVENT PROD
 HONORIFICS = frozenset(
     "dr dr. mr mr. mrs mrs. ms ms. prof prof. professor cllr cllr. councillor sir dame mx mayor judge rev "
     "rev.".split()
-)
-#: Lower-case head nouns that end a place's or institution's name: "Tarrow glacier", "Dunmere gymnasium".
-NAME_HEADS = frozenset(
-    "valley glacier brook gorge gullies gully hut monastery gondola cascade school gymnasium river lake pass "
-    "bridge station church square museum inn chapel abbey fair festival canal falls ridge".split()
 )
 #: Nouns that, right before a name, say it is a person's: "the pianist Ada Brook", "lead designer Cy Dunn".
 PERSON_NOUNS = frozenset(
@@ -77,7 +73,7 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
                                                      PERSON_NOUNS | HONORIFICS | TITLES))
     for quoted in quoted_titles(doc):
         trimmed = _replace(trimmed, quoted)
-    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, _join_dashed(trimmed)))
+    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, join_dashed(trimmed)))
               if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
               and not is_role_title(s) and not in_byline(s)]
     if not lead:
@@ -133,7 +129,7 @@ def _context_label(span: Span) -> Span:
     doc, root = span.doc, span.root
     label = span.label_
     after = doc[span.end] if span.end < len(doc) else None
-    if label != "GPE" and _in_dateline(span):
+    if label != "GPE" and in_dateline(span):
         label = "GPE"  # "Tarrow, 5 May 2021 — ...": a news dateline names the place it was written in
     elif root.dep_ == "nsubj" and root.head.lemma_.lower() in SPEECH_VERBS and label != "PERSON":
         label = "PERSON"
@@ -149,23 +145,6 @@ def _context_label(span: Span) -> Span:
             and label in ("ORG", "PROPN", "PERSON"):
         label = "GPE"
     return span if label == span.label_ else Span(doc, span.start, span.end, label=label)
-
-
-def _in_dateline(span: Span) -> bool:
-    """The span is a place name of a news dateline ("Tarrow, 5 May 2021 —", "Tarrow/Ossel, 5 May 2021 —"): it
-    lies before the dateline's comma and a full date (day or month with the year, not a lone year: "Ada Brook,
-    1950 - 2011" is a lifespan) closes it."""
-    from hopgraph.indexing.dateline import dateline_end
-
-    end = dateline_end(span.root)
-    if end is None or span.end >= end:
-        return False
-    doc = span.doc
-    comma = next((t.i for t in doc[span.sent.start:end] if t.text == ","), None)
-    if comma is None or span.end > comma:
-        return False
-    date = [t for t in doc[comma + 1:end] if t.ent_type_ == "DATE" or t.like_num]
-    return len(date) >= 2 and any(t.is_alpha for t in date)
 
 
 def _split_breaks(span: Span) -> list[Span]:
@@ -306,48 +285,13 @@ def _extend_heads(spans: list[Span]) -> list[Span]:
             from hopgraph.indexing.types import name_type
 
             text = f"{span.text} {nxt.text}"
-            span = Span(doc, span.start, span.end + 1, label=_LABEL_OF_TYPE.get(name_type(text) or "", "FAC"))
+            span = Span(doc, span.start, span.end + 1, label=LABEL_OF_TYPE.get(name_type(text) or "", "FAC"))
         else:
-            span = _extend_compound_head(span, taken)
+            span = extend_compound_head(span, taken)
         out.append(span)
     return out
 
 
-#: Head nouns that end an institution's or event's name after one or two lower-case nouns ("the Tarrow book
-#: fair", "the Ossel grammar school", "the Tarrow mountain rescue team").
-COMPOUND_HEADS = NAME_HEADS | frozenset(("show", "team", "fair"))
-_INDEFINITE = frozenset(("a", "an", "another", "one", "every", "each", "any", "some"))
-#: Endings of nationality and religion words NER tags NORP ("Tarnish", "Dominican", "Ossetic"): no place's name.
-_NATIONALITY_ENDINGS = ("ish", "an", "ese", "ic", "i")
-
-
-def _extend_compound_head(span: Span, taken: set[int]) -> Span:
-    """A place's name modifying one or two lower-case nouns and a head noun names that institution or event:
-    "the Tarrow book fair", "the Ossel grammar school" (not after "a": "a Tarrow secondary school" is one of
-    many). The name must modify the head (the parse's compound), and be no organisation's or event's name."""
-    from hopgraph.indexing.types import name_type
-
-    doc = span.doc
-    if span.label_ in ("DATE", "TIME") or len(span) > 2 or name_type(span.text) in ("ORG", "EVENT") \
-            or (span.label_ == "NORP" and span.text.lower().endswith(_NATIONALITY_ENDINGS)) \
-            or (span.start > 0 and doc[span.start - 1].lower_ in _INDEFINITE):
-        return span
-    for width in (2, 3):
-        end = span.end + width
-        if end > len(doc):
-            return span
-        words, head = doc[span.end:end - 1], doc[end - 1]
-        if not all(t.is_lower and t.is_alpha and t.pos_ == "NOUN" and t.i not in taken for t in words):
-            return span
-        # the parse may hang the name off any of the nouns ("book" of "book fair", "fair" read as an adjective)
-        if head.is_lower and head.lower_ in COMPOUND_HEADS and head.pos_ in ("NOUN", "ADJ") and head.i not in taken \
-                and span.root.head.i in range(span.end, end):
-            text = doc[span.start:end].text
-            return Span(doc, span.start, end, label=_LABEL_OF_TYPE.get(name_type(text) or "", "FAC"))
-    return span
-
-
-_LABEL_OF_TYPE = {"LOC": "LOC", "FAC": "FAC", "ORG": "ORG", "EVENT": "EVENT", "GPE": "GPE"}
 
 
 def _is_field_label(span: Span) -> bool:
@@ -360,24 +304,6 @@ def _is_field_label(span: Span) -> bool:
 
 def _has_alnum(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
-
-
-def _join_dashed(spans: list[Span]) -> list[Span]:
-    """Two names joined by a dash with no space around it are one name ("Tarrow–Ossel", NER having tagged only
-    one half); a date range stays apart."""
-    out: list[Span] = []
-    for span in spans:
-        prev = out[-1] if out else None
-        doc = span.doc
-        if prev is not None and span.start == prev.end + 1 and doc[prev.end].text in ("–", "-") \
-                and not doc[prev.end - 1].whitespace_ and not doc[prev.end].whitespace_ \
-                and not {"DATE", "NORP"} & {prev.label_, span.label_} and doc[prev.end - 1].is_title \
-                and doc[span.start].is_title:  # "French-American" stays two nationalities
-            label = prev.label_ if prev.label_ != "PROPN" else span.label_
-            out[-1] = Span(doc, prev.start, span.end, label=label)
-        else:
-            out.append(span)
-    return out
 
 
 def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:

@@ -172,91 +172,10 @@ def test_each_coordinated_object_gets_the_edge(triples):
     assert ("Orla Vennick", "work for", "Quorvex") in got
 
 
-def test_a_coordinated_subject_described_by_a_common_noun_is_a_subject_too(triples):
-    got = triples("Ostrel, 3 May 2019 — Quillon Outfitters, the Ostrel tent maker, and the regional utility "
-                  "Tarnby Hydro today launched the Kestwick Cycling Team.", title="Team launched")
-    assert ("Quillon Outfitters", "founder", "Kestwick Cycling Team") in got
-    assert ("Tarnby Hydro", "founder", "Kestwick Cycling Team") in got
-
-
 def test_a_founding_member_is_a_member_and_a_founder(triples):
     got = triples("Orla Vennick was a founding member of the Tarnby Hiking Club.", title="Club history")
     assert ("Orla Vennick", "member of", "Tarnby Hiking Club") in got
     assert ("Orla Vennick", "founder", "Tarnby Hiking Club") in got
-
-
-def test_a_common_noun_placed_in_a_town_places_the_subject_there(triples):
-    got = triples("Quillon Boots, based in a former sawmill in Ostrel, will make ski boots.", title="New firm")
-    assert ("Quillon Boots", "headquartered in", "Ostrel") in got
-    got = triples("Orla Vennick grew up above her mother's bakery in Tarnby.", title="Profile")
-    assert ("Orla Vennick", "grow up in", "Tarnby") in got
-
-
-def test_a_thing_moved_into_a_building_is_no_placement_of_the_subject(triples):
-    got = triples("Quillon Boots hauled timber into the old sawmill.", title="New firm")
-    assert not any(p.endswith(" in") for _s, p, _o in got)
-
-
-def test_a_where_clause_places_its_verb_in_the_noun_it_modifies(triples):
-    got = triples("Orla Vennick returned to Ostrel, the village where she was born in 1971.")
-    assert ("Orla Vennick", "born in", "Ostrel") in got
-    got = triples("Orla Vennick moved back to Kestwick, the town where she was born.")
-    assert ("Orla Vennick", "born in", "Kestwick") in got  # "the town" says it is a place, whatever NER says
-
-
-def test_a_where_clause_about_an_organisation_places_nothing(triples):
-    got = triples("Orla Vennick spent ten years at Quillon Therapeutics, where she grew restless.", title="Profile")
-    assert not any(p.endswith(" in") and o == "Quillon Therapeutics" for _s, p, o in got)
-
-
-def test_its_founding_in_a_year_dates_the_founding(triples):
-    got = triples("The Tarnby Rowing Club marked its anniversary with a regatta. Members recalled its founding "
-                  "in 1921.", title="Club news")
-    assert ("Tarnby Rowing Club", "founded on", "1921") in got
-
-
-def test_a_quoted_title_after_the_verb_is_its_object_and_takes_the_date(triples):
-    got = triples('Ostrel, 2 May 2020 — Quillon Press will publish "Under the Scree", the memoir of the guide '
-                  'Orla Vennick, on 9 October 2020.', title="Spring list")
-    assert ("Quillon Press", "publish", "Under the Scree") in got
-    assert not any(s == "Quillon Press" and o == "9 October 2020" for s, _p, o in got)
-
-
-def test_a_name_the_parser_coordinated_with_the_verb_is_another_agent(extractor):
-    """The small parser hangs the second agent of "founded by A, who ..., and B" off the verb; the parse is
-    written out here as the model produced it on such a sentence."""
-    from hopgraph.indexing.context import ChunkContext
-    from hopgraph.indexing.patterns import verb_triples
-    from spacy.tokens import Doc, Span
-
-    rows = [("Quillon", "PROPN", "NNP", "compound", 1), ("Labs", "PROPN", "NNP", "nsubjpass", 3),
-            ("was", "AUX", "VBD", "auxpass", 3), ("founded", "VERB", "VBN", "ROOT", 3), ("by", "ADP", "IN", "agent", 3),
-            ("Orla", "PROPN", "NNP", "compound", 6), ("Vennick", "PROPN", "NNP", "pobj", 4),
-            (",", "PUNCT", ",", "punct", 6), ("who", "PRON", "WP", "nsubj", 9), ("chairs", "VERB", "VBZ", "relcl", 6),
-            ("it", "PRON", "PRP", "dobj", 9), (",", "PUNCT", ",", "punct", 3), ("and", "CCONJ", "CC", "cc", 3),
-            ("Tam", "PROPN", "NNP", "compound", 14), ("Ostry", "PROPN", "NNP", "conj", 3),
-            (".", "PUNCT", ".", "punct", 3)]
-    words, pos, tags, deps, heads = (list(x) for x in zip(*rows))
-    lemmas = [w.lower() if p != "VERB" else {"founded": "found", "chairs": "chair"}[w] for w, p in zip(words, pos)]
-    doc = Doc(extractor.nlp.vocab, words=words, pos=pos, tags=tags, deps=deps, heads=heads, lemmas=lemmas,
-              sent_starts=[True] + [False] * (len(words) - 1))
-    doc.ents = [Span(doc, 0, 2, "ORG"), Span(doc, 5, 7, "PERSON"), Span(doc, 13, 15, "PERSON")]
-    ctx = ChunkContext(doc, "New tenant", "narrative")
-    got = {(s, p, o) for s, p, o, _pattern in verb_triples(ctx, doc[3])}
-    assert ("Orla Vennick", "found", "Quillon Labs") in got
-    assert ("Tam Ostry", "found", "Quillon Labs") in got
-
-
-def test_an_organisations_headquarters_on_a_street_in_a_town(triples):
-    got = triples("Tarnby Hydro was founded in 1956. Its headquarters are on Kettenweg in Ostrel, in a listed "
-                  "building.", title="Utility profile")
-    assert ("Tarnby Hydro", "headquartered in", "Ostrel") in got
-
-
-def test_a_possessors_participation_in_a_trial_named_inside_a_longer_noun(triples):
-    got = triples("Kelmark University Hospital will recruit forty patients. The contract for the hospital's "
-                  "participation in the KELP-3 phase II trial has been signed.", title="Board minutes")
-    assert ("Kelmark University Hospital", "participant in", "KELP-3") in got
 
 
 def test_an_event_first_held_in_a_year_was_founded_then(triples):

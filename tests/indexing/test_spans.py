@@ -39,27 +39,3 @@ def test_spans_without_a_capital_and_field_labels_are_dropped(nlp):
 def test_speech_verb_subject_is_a_person(nlp):
     got = names(nlp, '"We will build it well," Quarnby said on Tuesday.')
     assert got.get("Quarnby") == "PERSON"
-
-
-def test_a_place_with_lowercase_nouns_and_a_head_names_an_institution_or_event(nlp):
-    got = names(nlp, "Wenna Thale went to the Ostrel grammar school. She will speak at the Kestwick book fair.")
-    assert "Ostrel grammar school" in got
-    assert "Kestwick book fair" in got
-
-
-def test_a_place_after_an_indefinite_article_names_no_institution(nlp):
-    got = names(nlp, "Orla Vennick taught at a Kestwick secondary school for ten years.")
-    assert not any(n.startswith("Kestwick ") for n in got)
-
-
-def test_a_dateline_place_is_a_place(nlp):
-    doc = nlp("Quarnby, 4 May 2021 — Thale Brewing opened a second brewery today.")
-    got = {s.text: s.label_ for s in entity_spans(doc, lead=False)}
-    assert got.get("Quarnby") == "GPE"
-
-
-def test_two_names_joined_by_an_unspaced_dash_are_one_and_of_the_joins_an_event(nlp):
-    got = names(nlp, "Orla Vennick of the Kelm–Ostrel team crashed at the Tour of the Lowlands on Sunday.")
-    assert "Kelm–Ostrel" in got or any(n.startswith("Kelm–Ostrel") for n in got)
-    assert "Tour of the Lowlands" in got
-    assert "Orla Vennick" in got  # a person's name is never joined with what follows "of the"

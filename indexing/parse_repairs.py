@@ -1,0 +1,55 @@
+"""Arguments the small parser attached to the wrong word: a name coordinated with the verb instead of with its
+agent, a quoted title read as a preposition, a coordinated subject described by a common noun (part of the
+dependency patterns of `hopgraph.indexing.patterns`).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from hopgraph.indexing.context import ChunkContext
+
+_SUBJ = ("nsubj", "nsubjpass", "csubj")
+_VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
+
+
+def stray_conjuncts(ctx: ChunkContext, verb: Token, arg: Token) -> list[str]:
+    """Names the parser coordinated with the verb instead of with its argument `arg` ("founded by A, who became
+    its chief executive, and B, a chemist": B hung off "founded" as a conjunct): a name conjoined to the verb after
+    `arg`, with no subject, object or auxiliary of its own."""
+    out = []
+    for conj in (c for c in verb.children if c.dep_ == "conj" and c.i > arg.i and c.i in ctx.span_of):
+        span = ctx.span_of[conj.i]
+        if span.root.i == conj.i and conj.pos_ == "PROPN" and span.label_ not in _VALUE_LABELS \
+                and not any(c.dep_ in (*_SUBJ, "dobj", "aux", "auxpass") for c in conj.children):
+            out.append(span.text)
+    return out
+
+
+_QUOTES = frozenset(('"', "“", "'", "‘"))
+
+
+def quoted_object(ctx: ChunkContext, verb: Token) -> list[str]:
+    """A quoted title written right after a verb that has no object of its own is its object, however the
+    parser read it ('will publish "Above the Line"' parsed with "Above" as a preposition)."""
+    if any(c.dep_ in ("dobj", "attr", "oprd") and (c.i in ctx.span_of or c.pos_ == "PRON") for c in verb.children):
+        return []
+    k = verb.i + 1
+    if k < len(ctx.doc) and ctx.doc[k].text in _QUOTES:
+        k += 1
+    span = ctx.span_of.get(k)
+    if span is None or span.start != k or span.label_ != "WORK_OF_ART" or ctx.doc[k - 1].text not in _QUOTES:
+        return []
+    return [span.text]
+
+
+def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[str]:
+    """Names of `tok`'s conjuncts that are common nouns naming an entity beside them, not in `refs` yet:
+    "Quell Ltd and the regional utility Tarrow Hydro launched ..." -> Tarrow Hydro."""
+    from hopgraph.indexing.patterns import _own_object_refs
+
+    out = []
+    for conj in tok.conjuncts:
+        if conj.pos_ == "NOUN" and conj.i not in ctx.span_of and not ctx.refs(conj):
+            out += [r for r in _own_object_refs(ctx, conj) if r not in refs and r not in out]
+    return out

@@ -1,0 +1,39 @@
+"""Places reached through a common noun, a relative 'where' or an organisation's seat (real small spaCy model, invented names)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+DOC_TITLE = ""
+
+
+def test_a_common_noun_placed_in_a_town_places_the_subject_there(triples):
+    got = triples("Quillon Boots, based in a former sawmill in Ostrel, will make ski boots.", title="New firm")
+    assert ("Quillon Boots", "headquartered in", "Ostrel") in got
+    got = triples("Orla Vennick grew up above her mother's bakery in Tarnby.", title="Profile")
+    assert ("Orla Vennick", "grow up in", "Tarnby") in got
+
+
+def test_a_thing_moved_into_a_building_is_no_placement_of_the_subject(triples):
+    got = triples("Quillon Boots hauled timber into the old sawmill.", title="New firm")
+    assert not any(p.endswith(" in") for _s, p, _o in got)
+
+
+def test_a_where_clause_places_its_verb_in_the_noun_it_modifies(triples):
+    got = triples("Orla Vennick returned to Ostrel, the village where she was born in 1971.")
+    assert ("Orla Vennick", "born in", "Ostrel") in got
+    got = triples("Orla Vennick moved back to Kestwick, the town where she was born.")
+    assert ("Orla Vennick", "born in", "Kestwick") in got  # "the town" says it is a place, whatever NER says
+
+
+def test_a_where_clause_about_an_organisation_places_nothing(triples):
+    got = triples("Orla Vennick spent ten years at Quillon Therapeutics, where she grew restless.", title="Profile")
+    assert not any(p.endswith(" in") and o == "Quillon Therapeutics" for _s, p, o in got)
+
+
+def test_an_organisations_headquarters_on_a_street_in_a_town(triples):
+    got = triples("Tarnby Hydro was founded in 1956. Its headquarters are on Kettenweg in Ostrel, in a listed "
+                  "building.", title="Utility profile")
+    assert ("Tarnby Hydro", "headquartered in", "Ostrel") in got

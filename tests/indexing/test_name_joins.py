@@ -1,0 +1,43 @@
+"""Names written in more than one piece and datelines, as entity_spans reads them (real small spaCy model)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.indexing.spans import entity_spans
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def nlp(extractor):
+    return extractor.nlp  # the shared extractor's pipeline (tests/indexing/conftest.py)
+
+
+def names(nlp, text: str) -> dict[str, str]:
+    """Entity spans of a news text (no lead name) and their labels."""
+    return {s.text: s.label_ for s in entity_spans(nlp(text), lead=False)}
+
+
+def test_a_place_with_lowercase_nouns_and_a_head_names_an_institution_or_event(nlp):
+    got = names(nlp, "Wenna Thale went to the Ostrel grammar school. She will speak at the Kestwick book fair.")
+    assert "Ostrel grammar school" in got
+    assert "Kestwick book fair" in got
+
+
+def test_a_place_after_an_indefinite_article_names_no_institution(nlp):
+    got = names(nlp, "Orla Vennick taught at a Kestwick secondary school for ten years.")
+    assert not any(n.startswith("Kestwick ") for n in got)
+
+
+def test_a_dateline_place_is_a_place(nlp):
+    doc = nlp("Quarnby, 4 May 2021 — Thale Brewing opened a second brewery today.")
+    got = {s.text: s.label_ for s in entity_spans(doc, lead=False)}
+    assert got.get("Quarnby") == "GPE"
+
+
+def test_two_names_joined_by_an_unspaced_dash_are_one_and_of_the_joins_an_event(nlp):
+    got = names(nlp, "Orla Vennick of the Kelm–Ostrel team crashed at the Tour of the Lowlands on Sunday.")
+    assert "Kelm–Ostrel" in got or any(n.startswith("Kelm–Ostrel") for n in got)
+    assert "Tour of the Lowlands" in got
+    assert "Orla Vennick" in got  # a person's name is never joined with what follows "of the"

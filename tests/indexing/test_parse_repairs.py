@@ -1,0 +1,48 @@
+"""Arguments the parser attached to the wrong word (real small spaCy model, invented names)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+DOC_TITLE = ""
+
+
+def test_a_coordinated_subject_described_by_a_common_noun_is_a_subject_too(triples):
+    got = triples("Ostrel, 3 May 2019 — Quillon Outfitters, the Ostrel tent maker, and the regional utility "
+                  "Tarnby Hydro today launched the Kestwick Cycling Team.", title="Team launched")
+    assert ("Quillon Outfitters", "founder", "Kestwick Cycling Team") in got
+    assert ("Tarnby Hydro", "founder", "Kestwick Cycling Team") in got
+
+
+def test_a_quoted_title_after_the_verb_is_its_object_and_takes_the_date(triples):
+    got = triples('Ostrel, 2 May 2020 — Quillon Press will publish "Under the Scree", the memoir of the guide '
+                  'Orla Vennick, on 9 October 2020.', title="Spring list")
+    assert ("Quillon Press", "publish", "Under the Scree") in got
+    assert not any(s == "Quillon Press" and o == "9 October 2020" for s, _p, o in got)
+
+
+def test_a_name_the_parser_coordinated_with_the_verb_is_another_agent(extractor):
+    """The small parser hangs the second agent of "founded by A, who ..., and B" off the verb; the parse is
+    written out here as the model produced it on such a sentence."""
+    from hopgraph.indexing.context import ChunkContext
+    from hopgraph.indexing.patterns import verb_triples
+    from spacy.tokens import Doc, Span
+
+    rows = [("Quillon", "PROPN", "NNP", "compound", 1), ("Labs", "PROPN", "NNP", "nsubjpass", 3),
+            ("was", "AUX", "VBD", "auxpass", 3), ("founded", "VERB", "VBN", "ROOT", 3), ("by", "ADP", "IN", "agent", 3),
+            ("Orla", "PROPN", "NNP", "compound", 6), ("Vennick", "PROPN", "NNP", "pobj", 4),
+            (",", "PUNCT", ",", "punct", 6), ("who", "PRON", "WP", "nsubj", 9), ("chairs", "VERB", "VBZ", "relcl", 6),
+            ("it", "PRON", "PRP", "dobj", 9), (",", "PUNCT", ",", "punct", 3), ("and", "CCONJ", "CC", "cc", 3),
+            ("Tam", "PROPN", "NNP", "compound", 14), ("Ostry", "PROPN", "NNP", "conj", 3),
+            (".", "PUNCT", ".", "punct", 3)]
+    words, pos, tags, deps, heads = (list(x) for x in zip(*rows))
+    lemmas = [w.lower() if p != "VERB" else {"founded": "found", "chairs": "chair"}[w] for w, p in zip(words, pos)]
+    doc = Doc(extractor.nlp.vocab, words=words, pos=pos, tags=tags, deps=deps, heads=heads, lemmas=lemmas,
+              sent_starts=[True] + [False] * (len(words) - 1))
+    doc.ents = [Span(doc, 0, 2, "ORG"), Span(doc, 5, 7, "PERSON"), Span(doc, 13, 15, "PERSON")]
+    ctx = ChunkContext(doc, "New tenant", "narrative")
+    got = {(s, p, o) for s, p, o, _pattern in verb_triples(ctx, doc[3])}
+    assert ("Orla Vennick", "found", "Quillon Labs") in got
+    assert ("Tam Ostry", "found", "Quillon Labs") in got
