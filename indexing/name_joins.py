@@ -3,7 +3,8 @@
 * "the Tarrow book fair", "the Ossel grammar school": a place's name, one or two lower-case nouns and a head noun
   name an institution or an event (not after "a": "a Tarrow secondary school" is one of many);
 * "Tarrow–Ossel": two names joined by an unspaced dash are one (NER often tags one half);
-* "Tarrow, 5 May 2021 — ...": the dateline's name is a place, whatever NER guessed.
+* "Tarrow, 5 May 2021 — ...", "the Tarrow-born violinist": the dateline's name, a name before "-born", is a
+  place, whatever NER guessed.
 """
 
 from __future__ import annotations
@@ -33,6 +34,13 @@ def in_dateline(span: Span) -> bool:
         return False
     date = [t for t in doc[comma + 1:end] if t.ent_type_ == "DATE" or t.like_num]
     return len(date) >= 2 and any(t.is_alpha for t in date)
+
+
+def born_before(span: Span) -> bool:
+    """ "the Tarrow-born violinist": a name written right before "-born" is a place."""
+    doc = span.doc
+    return span.end + 1 < len(doc) and doc[span.end].text in ("-", "–") and doc[span.end + 1].lower_ == "born" \
+        and not doc[span.end - 1].whitespace_
 
 
 #: Head nouns that end an institution's or event's name after one or two lower-case nouns ("the Tarrow book

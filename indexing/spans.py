@@ -20,7 +20,9 @@ from spacy.tokens import Doc, Span
 from hopgraph.indexing.layout_names import (
     in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
 )
-from hopgraph.indexing.name_joins import LABEL_OF_TYPE, NAME_HEADS, extend_compound_head, in_dateline, join_dashed
+from hopgraph.indexing.name_joins import (
+    LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed,
+)
 from hopgraph.indexing.normalize import DATE_RE
 from hopgraph.indexing.variants import HONORIFICS as TITLES
 
@@ -129,8 +131,8 @@ def _context_label(span: Span) -> Span:
     doc, root = span.doc, span.root
     label = span.label_
     after = doc[span.end] if span.end < len(doc) else None
-    if label != "GPE" and in_dateline(span):
-        label = "GPE"  # "Tarrow, 5 May 2021 — ...": a news dateline names the place it was written in
+    if label != "GPE" and (in_dateline(span) or born_before(span)):
+        label = "GPE"  # "Tarrow, 5 May 2021 — ...": a news dateline names a place; so does "the Tarrow-born X"
     elif root.dep_ == "nsubj" and root.head.lemma_.lower() in SPEECH_VERBS and label != "PERSON":
         label = "PERSON"
     elif after is not None and after.text == ":" and span.text.isupper() and len(span) <= 3 \

@@ -41,3 +41,8 @@ def test_two_names_joined_by_an_unspaced_dash_are_one_and_of_the_joins_an_event(
     assert "Kelm–Ostrel" in got or any(n.startswith("Kelm–Ostrel") for n in got)
     assert "Tour of the Lowlands" in got
     assert "Orla Vennick" in got  # a person's name is never joined with what follows "of the"
+
+
+def test_a_name_before_born_is_a_place(nlp):
+    got = names(nlp, "Guest soloists include the Quellmark-born violinist Orla Vennick.")
+    assert got.get("Quellmark") == "GPE"
