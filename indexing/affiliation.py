@@ -101,7 +101,8 @@ def appointment_triples(ctx: ChunkContext, verb: Token, subjects: list[str], pas
 
 
 def member_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
-    """(person, member of, organisation) for "Ada Brook of the Green Party" and "Ada Brook (Green Party)"."""
+    """(person, member of, organisation) for "Ada Brook of the Green Party" and "Ada Brook (Green Party)" (the
+    bracketed name an organisation by its form, or tagged one at another mention in the chunk)."""
     if span.label_ != "PERSON":
         return
     for prep in (c for c in span.root.children if c.dep_ == "prep" and c.lower_ == "of"):
@@ -112,7 +113,8 @@ def member_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     doc = ctx.doc
     if span.end + 2 < len(doc) and doc[span.end].text == "(" and span.end + 1 in ctx.span_of:
         org = ctx.span_of[span.end + 1]
-        if org.end < len(doc) and doc[org.end].text == ")" and ctx.is_org(org):
+        tagged_org = any(s.text == org.text and s.label_ == "ORG" for s in ctx.spans)  # elsewhere in the chunk
+        if org.end < len(doc) and doc[org.end].text == ")" and (ctx.is_org(org) or tagged_org):
             yield span.text, "member of", org.text, "person-of"
 
 

@@ -106,3 +106,15 @@ def test_names_listed_among_an_organisations_institutes_are_its_parts(triples):
     got = triples("Kelmark University was founded in 1831. Among its research institutes are the Institute of "
                   "Glacier Studies and the Centre for Valley History.")
     assert ("Institute of Glacier Studies", "part of", "Kelmark University") in got
+
+
+def test_a_bracketed_party_tagged_an_organisation_elsewhere_is_the_persons(extractor):
+    from hopgraph.indexing.affiliation import member_triples
+    from hopgraph.indexing.context import ChunkContext
+    from spacy.tokens import Span
+
+    doc = extractor.nlp("The Ossel List won two seats. Cllr Brona Keltie (Ossel List) asked about the bus.")
+    doc.ents = [Span(doc, 1, 3, "ORG"), Span(doc, 8, 10, "PERSON"), Span(doc, 11, 13, "PERSON")]
+    ctx = ChunkContext(doc, "Minutes", "narrative")
+    person = next(s for s in ctx.spans if s.text == "Brona Keltie")
+    assert ("Brona Keltie", "member of", "Ossel List", "person-of") in set(member_triples(ctx, person))
