@@ -19,10 +19,14 @@ married") give a triple between them. Raw predicates are mapped to the canonical
 Appointments, "X of <organisation>" memberships and place-described organisations come from
 `hopgraph.indexing.affiliation`; copulas, appositions and relational nouns from `hopgraph.indexing.noun_patterns`;
 titles next to names from `hopgraph.indexing.titles`, organisations' sites from `hopgraph.indexing.facilities`,
-"<place>, <larger place>" from `hopgraph.indexing.placement`, datelines from `hopgraph.indexing.dateline`.
+"<place>, <larger place>" from `hopgraph.indexing.placement`, datelines from `hopgraph.indexing.dateline`;
+places reached through a common noun, a relative "where" or an organisation's seat from
+`hopgraph.indexing.locatives`, event nouns ("its founding in 1923") from `hopgraph.indexing.event_nouns`, and
+arguments the parser attached to the wrong word from `hopgraph.indexing.parse_repairs`.
 
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
-of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list, run, born-compound.
+of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list, run, born-compound,
+unit-at, described-member, listed-unit.
 """
 
 from __future__ import annotations
