@@ -4,8 +4,9 @@
 S's chunks. An entity of that graph is *complete* when every document naming it (by any of its names, now or
 in the previous store) is in S: its row is then exact. An incomplete entity may only be one the change does
 not touch: it names none of the changed documents' names, it is exactly one previous entity with the same
-type and the same mentions in S, and that entity had no mention in a removed document; its row stays as it
-was. Anything else is a *gap*: the documents it reaches are added to S and S is resolved again
+mentions in S and the same type votes there, document by document (`votes.same_part`: so its corpus-wide
+votes, type and document count are unchanged, whatever S's partial votes say), and that entity had no mention
+in a removed document; its row stays as it was. Anything else is a *gap*: the documents it reaches are added to S and S is resolved again
 (`closure_gaps`).
 
 Ids: an entity keeps the id of the previous entity its mentions belonged to (the smallest, when several

@@ -12,7 +12,9 @@ corpus that holds
   * a name equal to a word that stops or starts being an ordinary lower-case word of the corpus (junk names).
 Entities that reach outside the neighbourhood are added by `delta_graph.closure_gaps` until it is closed.
 Keys of many documents (hubs) are not followed (`related_docs`), which is where an update may differ from
-a fresh build: a short form or acronym decided by uniqueness among more than `hub_docs` documents.
+a fresh build: an acronym or short person name decided by uniqueness among more than `hub_docs` documents
+(names' types, junk, places, short names across documents and honorifics come from the corpus-wide votes,
+`name_votes` and `corpus_names`, and the documents of names whose facts moved are always resolved).
 """
 
 from __future__ import annotations
