@@ -177,8 +177,18 @@ def possessive_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
             yield span.text, "product of", owner_text, "possessive-product"
         elif ctx.is_org(span) and ctx.is_org(owner):
             yield span.text, "subsidiary of", owner_text, "possessive-org"
-        elif own_kind in _PLACE_KINDS and owner_kind in ("GPE", "LOC") and not ctx.is_org(owner):
+        elif own_kind in _PLACE_KINDS and (owner_kind in ("GPE", "LOC") and not ctx.is_org(owner)
+                                           or (_district_after(span) and name_type(owner.text) is None)):
             yield span.text, "located in", owner_text, "possessive-place"
+
+
+#: Nouns of a part of a town: "Tarrow's Osk district" is in Tarrow, whatever NER called Tarrow.
+_DISTRICT_NOUNS = frozenset("district quarter suburb neighbourhood neighborhood borough ward".split())
+
+
+def _district_after(span: Span) -> bool:
+    doc = span.doc
+    return span.end < len(doc) and doc[span.end].lower_ in _DISTRICT_NOUNS
 
 
 def as_role_triples(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:

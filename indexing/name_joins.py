@@ -44,8 +44,8 @@ def born_before(span: Span) -> bool:
 
 
 #: Head nouns that end an institution's or event's name after one or two lower-case nouns ("the Tarrow book
-#: fair", "the Ossel grammar school", "the Tarrow mountain rescue team").
-COMPOUND_HEADS = NAME_HEADS | frozenset(("show", "team", "fair"))
+#: fair", "the Ossel grammar school", "the Tarrow mountain rescue team", "the Tarrow ski area").
+COMPOUND_HEADS = NAME_HEADS | frozenset(("show", "team", "fair", "area"))
 _INDEFINITE = frozenset(("a", "an", "another", "one", "every", "each", "any", "some"))
 #: Endings of nationality and religion words NER tags NORP ("Tarnish", "Dominican", "Ossetic"): no place's name.
 _NATIONALITY_ENDINGS = ("ish", "an", "ese", "ic", "i")

@@ -118,3 +118,15 @@ def test_a_bracketed_party_tagged_an_organisation_elsewhere_is_the_persons(extra
     ctx = ChunkContext(doc, "Minutes", "narrative")
     person = next(s for s in ctx.spans if s.text == "Brona Keltie")
     assert ("Brona Keltie", "member of", "Ossel List", "person-of") in set(member_triples(ctx, person))
+
+
+def test_a_named_district_of_a_town_lies_in_it_whatever_ner_called_the_town(extractor):
+    from hopgraph.indexing.affiliation import possessive_triples
+    from hopgraph.indexing.context import ChunkContext
+    from spacy.tokens import Span
+
+    doc = extractor.nlp("Its laboratory in Tarnby's Oskfeld district will stay open.")
+    doc.ents = [Span(doc, 3, 4, "ORG"), Span(doc, 5, 6, "GPE")]  # the small model's guess on the town
+    ctx = ChunkContext(doc, "Lab news", "narrative")
+    district = next(s for s in ctx.spans if s.text == "Oskfeld")
+    assert ("Oskfeld", "located in", "Tarnby", "possessive-place") in set(possessive_triples(ctx, district))

@@ -46,3 +46,8 @@ def test_two_names_joined_by_an_unspaced_dash_are_one_and_of_the_joins_an_event(
 def test_a_name_before_born_is_a_place(nlp):
     got = names(nlp, "Guest soloists include the Quellmark-born violinist Orla Vennick.")
     assert got.get("Quellmark") == "GPE"
+
+
+def test_a_ski_area_after_a_place_is_named(nlp):
+    got = names(nlp, "The Kelmhorn ski area lies on the slopes of the Kelmhorn above the village of Ostrel.")
+    assert "Kelmhorn ski area" in got
