@@ -199,7 +199,9 @@ def as_role_triples(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iter
         return
     for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"):
         for noun in (p for p in prep.children if p.dep_ == "pobj" and _is_position(p)):
-            orgs = _named_org(ctx, noun) or [r for c in verb.children if c.dep_ == "dobj" for r in ctx.refs(c)]
+            orgs = _named_org(ctx, noun) or [r for c in verb.children if c.dep_ == "dobj" for r in ctx.refs(c)] \
+                or [r for c in verb.children if c.dep_ == "prep" and c.lower_ in ("at", "for")  # "as head at Y",
+                    for p in c.children if p.dep_ == "pobj" for r in ctx.refs(p)]  # "at" hung off the verb
             if not orgs and ctx.narrative:
                 from hopgraph.indexing.roles import nearest_org
 

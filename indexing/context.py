@@ -206,6 +206,11 @@ class ChunkContext:
             return self.anchor(tok.head.head, depth + 1)
         if self.is_topic_description(tok):
             return [self.topic]
+        if self.narrative and tok.pos_ == "NOUN":  # "the tent maker Quell & Co": the name set beside the noun
+            named = [self.span_of[c.i].text for c in tok.children if c.dep_ == "appos" and c.i in self.span_of
+                     and self.span_of[c.i].label_ not in ("DATE", "TIME") and c.i > tok.i]
+            if named:
+                return named
         if self.narrative and tok.pos_ == "NOUN":  # "the festival" after "the Tarrow Music Festival"
             from hopgraph.indexing.descriptions import described
 

@@ -50,6 +50,6 @@ def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[
 
     out = []
     for conj in tok.conjuncts:
-        if conj.pos_ == "NOUN" and conj.i not in ctx.span_of and not ctx.refs(conj):
+        if conj.pos_ == "NOUN" and conj.i not in ctx.span_of:  # the names beside it, never a guessed antecedent
             out += [r for r in _own_object_refs(ctx, conj) if r not in refs and r not in out]
     return out

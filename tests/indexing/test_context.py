@@ -104,3 +104,11 @@ def test_she_is_a_person_shaped_name_ner_typed_otherwise_when_no_person_precedes
     doc.ents = [Span(doc, 0, 2, "ORG")]
     ctx = ChunkContext(doc, "Lab news", "narrative")
     assert ctx.refs(next(t for t in doc if t.lower_ == "she")) == []  # a company's name is no person's
+
+
+def test_a_description_with_a_name_beside_it_is_that_name(triples):
+    got = triples("Ostrel Outfitters hired a new designer on Monday. Orla Vennick, who has spent nine years as head "
+                  "of product at the Tarnby tent maker Kelm & Vey, starts in March.", title="New designer")
+    assert any(s == "Orla Vennick" and (p.startswith("role:") or p == "work for") and o == "Kelm & Vey"
+               for s, p, o in got)
+    assert not any(s == "Orla Vennick" and o == "Ostrel Outfitters" for s, _p, o in got)
