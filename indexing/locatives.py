@@ -1,5 +1,6 @@
 """Places reached indirectly: through a common noun ("based in a former dairy in Y"), a relative "where" ("Y, the
-village where X was born") or an organisation's seat ("Its headquarters are on X in Y"). Part of the dependency
+village where X was born"), an organisation's seat ("Its headquarters are on X in Y"), or a site written right
+before "in"/"at" a place ("on Uferweg in Tarrow"). Part of the dependency
 patterns of `hopgraph.indexing.patterns` (same raw predicates and direction convention).
 """
 
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Token
+from spacy.tokens import Span, Token
 
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
@@ -81,3 +82,24 @@ def where_clause_triples(ctx: ChunkContext, verb: Token, pred: str, subjects: li
                 place_noun or (span.label_ not in _NOT_PLACE and (span.label_ in _PLACE_SPAN_LABELS
                                                                   or _placeish(span)))):
             yield from ((s, f"{pred} in", place, "prep") for s in subjects if s != place)
+
+
+_SITE_KINDS = frozenset(("FAC", "LOC"))
+_AREA_KINDS = frozenset(("GPE", "LOC", "FAC"))
+
+
+def adjacent_place_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """(site, located in, place) for a building, street or natural site written right before "in"/"at" a place
+    ("on Uferweg in Tarrow", "the Kelm gondola at the Tarrow ski area"), however the parser attached the
+    preposition."""
+    from hopgraph.indexing.types import name_type
+
+    doc = ctx.doc
+    kind = name_type(span.text) or span.label_
+    if kind not in _SITE_KINDS or span.end + 1 >= len(doc) or doc[span.end].lower_ not in ("in", "at"):
+        return
+    k = span.end + 1 + (doc[span.end + 1].lower_ == "the")
+    other = ctx.span_of.get(k)
+    if other is not None and other.start == k and other.text != span.text \
+            and (name_type(other.text) or other.label_) in _AREA_KINDS and not ctx.is_org(other):
+        yield span.text, "located in", other.text, "adjacent-place"

@@ -37,3 +37,10 @@ def test_an_organisations_headquarters_on_a_street_in_a_town(triples):
     got = triples("Tarnby Hydro was founded in 1956. Its headquarters are on Kettenweg in Ostrel, in a listed "
                   "building.", title="Utility profile")
     assert ("Tarnby Hydro", "headquartered in", "Ostrel") in got
+
+
+def test_a_site_written_right_before_in_a_town_lies_there(triples):
+    got = triples("Ostrel, 18 December 2021 — The new Kelm gondola at the Tarnby ski area carried its first "
+                  "passengers. Its ticket office is on Kettenweg in Ostrel.", title="Gondola opens")
+    assert ("Kelm gondola", "located in", "Tarnby ski area") in got
+    assert ("Kettenweg", "located in", "Ostrel") in got
