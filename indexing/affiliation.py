@@ -22,7 +22,7 @@ from spacy.tokens import Span, Token
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import KEEP_NOUNS, MEMBER_NOUNS, ORG_NOUNS, ROLE_NOUNS, role_predicate
 from hopgraph.indexing.roles import POSITIONS, role_title
-from hopgraph.indexing.types import name_type
+from hopgraph.indexing.types import name_type, personal_shape
 
 RawTriple = tuple[str, str, str, str]
 
@@ -102,15 +102,20 @@ def appointment_triples(ctx: ChunkContext, verb: Token, subjects: list[str], pas
 
 def member_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     """(person, member of, organisation) for "Ada Brook of the Green Party" and "Ada Brook (Green Party)" (the
-    bracketed name an organisation by its form, or tagged one at another mention in the chunk)."""
-    if span.label_ != "PERSON":
+    bracketed name an organisation by its form, or tagged one at another mention in the chunk). A name shaped
+    like a person's that NER typed otherwise counts when what follows "of" is surely an organisation ("Ada Brook
+    of Tarrow–Ossel" with Ada Brook tagged ORG)."""
+    person_shaped = span.label_ != "PERSON" and personal_shape(span.text) and name_type(span.text) is None
+    if span.label_ != "PERSON" and not person_shaped:
         return
     for prep in (c for c in span.root.children if c.dep_ == "prep" and c.lower_ == "of"):
         for pobj in (c for c in prep.children if c.dep_ == "pobj" and c.i in ctx.span_of):
             org = ctx.span_of[pobj.i]
-            if ctx.is_org(org):
+            if ctx.is_org(org) and (not person_shaped or ctx.org_strength(org) == 2):
                 yield span.text, "member of", org.text, "person-of"
     doc = ctx.doc
+    if person_shaped:
+        return
     if span.end + 2 < len(doc) and doc[span.end].text == "(" and span.end + 1 in ctx.span_of:
         org = ctx.span_of[span.end + 1]
         tagged_org = any(s.text == org.text and s.label_ == "ORG" for s in ctx.spans)  # elsewhere in the chunk

@@ -130,3 +130,15 @@ def test_a_named_district_of_a_town_lies_in_it_whatever_ner_called_the_town(extr
     ctx = ChunkContext(doc, "Lab news", "narrative")
     district = next(s for s in ctx.spans if s.text == "Oskfeld")
     assert ("Oskfeld", "located in", "Tarnby", "possessive-place") in set(possessive_triples(ctx, district))
+
+
+def test_a_person_shaped_name_tagged_org_of_a_sure_organisation_is_a_member(extractor):
+    from hopgraph.indexing.affiliation import member_triples
+    from hopgraph.indexing.context import ChunkContext
+    from spacy.tokens import Span
+
+    doc = extractor.nlp("Kelda Morrow of the Ostrel Cycling Club won the race on Sunday.")
+    doc.ents = [Span(doc, 0, 2, "ORG"), Span(doc, 4, 7, "ORG")]  # the small model's guess on the rider
+    ctx = ChunkContext(doc, "Race report", "narrative")
+    rider = next(s for s in ctx.spans if s.text == "Kelda Morrow")
+    assert ("Kelda Morrow", "member of", "Ostrel Cycling Club", "person-of") in set(member_triples(ctx, rider))
