@@ -1,6 +1,6 @@
 """Places reached indirectly: through a common noun ("based in a former dairy in Y"), a relative "where" ("Y, the
-village where X was born"), an organisation's seat ("Its headquarters are on X in Y"), or a site written right
-before "in"/"at" a place ("on Uferweg in Tarrow"). Part of the dependency
+village where X was born"), an organisation's seat ("Its headquarters are on X in Y"), a site written right
+before "in"/"at" a place ("on Uferweg in Tarrow"), or a heading "Quell Ski School, Tarrow — Newsletter". Part of the dependency
 patterns of `hopgraph.indexing.patterns` (same raw predicates and direction convention).
 """
 
@@ -103,3 +103,24 @@ def adjacent_place_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]
     if other is not None and other.start == k and other.text != span.text \
             and (name_type(other.text) or other.label_) in _AREA_KINDS and not ctx.is_org(other):
         yield span.text, "located in", other.text, "adjacent-place"
+
+
+_DASHES = frozenset(("—", "–", "-", "|"))
+
+
+def heading_place_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """(organisation, headquartered in, town) for a heading or letterhead "Quell Ski School, Tarrow — Newsletter"
+    (an organisation opening its line, a comma, a town, then a dash or the line's end)."""
+    from hopgraph.indexing.types import name_type
+
+    doc = ctx.doc  # the town may be tagged anything by NER; one word not shaped as an organisation's name will do
+    if ctx.org_strength(span) < 2 or span.end + 1 >= len(doc) or doc[span.end].text != "," \
+            or not (span.start == 0 or "\n" in doc[span.start - 1].text_with_ws):
+        return
+    place = ctx.span_of.get(span.end + 1)
+    if place is None or place.start != span.end + 1 or ctx.is_org(place) or not (
+            (name_type(place.text) or place.label_) in ("GPE", "LOC") or (len(place) == 1 and _placeish(place))):
+        return
+    after = doc[place.end] if place.end < len(doc) else None
+    if after is None or after.text in _DASHES or "\n" in doc[place.end - 1].text_with_ws or after.is_space:
+        yield span.text, "headquartered in", place.text, "heading-place"

@@ -26,7 +26,7 @@ arguments the parser attached to the wrong word from `hopgraph.indexing.parse_re
 
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
 of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list, run, born-compound,
-unit-at, described-member, listed-unit, adjacent-place.
+unit-at, described-member, listed-unit, adjacent-place, heading-place.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from hopgraph.indexing.dateline import past_dateline, today_triples
 from hopgraph.indexing.event_nouns import event_noun_triples
 from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.locatives import (
-    adjacent_place_triples, nested_place_triples, seat_copula_triples, where_clause_triples,
+    adjacent_place_triples, heading_place_triples, nested_place_triples, seat_copula_triples, where_clause_triples,
 )
 from hopgraph.indexing.parse_repairs import described_conjuncts, quoted_object, stray_conjuncts
 from hopgraph.indexing.placement import born_compound_triples, locates_place, placement_triples
@@ -134,6 +134,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from possessive_triples(ctx, ctx.span_of[tok.i])
             yield from unit_at_triples(ctx, ctx.span_of[tok.i])
             yield from adjacent_place_triples(ctx, ctx.span_of[tok.i])
+            yield from heading_place_triples(ctx, ctx.span_of[tok.i])
             yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
             yield from _member_noun_before(ctx, ctx.span_of[tok.i])
             yield from placement_triples(ctx, ctx.span_of[tok.i])

@@ -44,3 +44,11 @@ def test_a_site_written_right_before_in_a_town_lies_there(triples):
                   "passengers. Its ticket office is on Kettenweg in Ostrel.", title="Gondola opens")
     assert ("Kelm gondola", "located in", "Tarnby ski area") in got
     assert ("Kettenweg", "located in", "Ostrel") in got
+
+
+def test_a_heading_names_an_organisation_and_its_town(triples):
+    got = triples("Kelm Ski School, Ostrel — Newsletter for families, winter 2022\nDear parents, the season "
+                  "starts on 10 December.", title="newsletter-winter")
+    assert ("Kelm Ski School", "headquartered in", "Ostrel") in got
+    got = triples("Kelm Ski School, Ostrel and Tarnby run joint courses this winter.", title="Courses")
+    assert ("Kelm Ski School", "headquartered in", "Ostrel") not in got  # a list, not a heading
