@@ -5,7 +5,8 @@ notes: the title is a headline or a file name) the title is no entity and no top
 to the nearest PERSON named before it (the subject of the closest sentence naming one, when there is one),
 "it/its" and "the company / the firm / the group" to the nearest organisation (`is_org_span`: its name's form,
 else its NER label), a description such as "the festival" to the nearest name it fits
-(`hopgraph.indexing.descriptions`), "the 24-year-old" to the nearest person, "I" and "you" in a transcript's labelled turn to the speaker and the person
+(`hopgraph.indexing.descriptions`), "the 24-year-old" to the nearest person, "we/our" outside quotes to the
+organisation whose own document it is (`hopgraph.indexing.author`), "I" and "you" in a transcript's labelled turn to the speaker and the person
 spoken to (`hopgraph.indexing.speakers`), and nothing else resolves.
 
 Pronoun heuristic for *subject* and *untitled* passages (encyclopedic text is about one topic per passage): a personal pronoun
@@ -25,6 +26,7 @@ from bisect import bisect_left
 
 from spacy.tokens import Doc, Span, Token
 
+from hopgraph.indexing.author import FIRST_PLURAL, author_org, is_quoted
 from hopgraph.indexing.spans import entity_spans
 from hopgraph.indexing.speakers import FIRST_PERSON, SECOND_PERSON, addressee, speaker
 from hopgraph.indexing.subject import NARRATIVE, document_mode
@@ -198,6 +200,9 @@ class ChunkContext:
         low = tok.lower_
         if self.narrative and tok.pos_ == "PRON" and low in FIRST_PERSON | SECOND_PERSON:
             ante = speaker(self, tok) if low in FIRST_PERSON else addressee(self, tok)  # transcripts' turns
+            return [ante] if ante else []
+        if self.narrative and tok.pos_ == "PRON" and low in FIRST_PLURAL and not is_quoted(tok):
+            ante = author_org(self)  # "our trial" in a company's own annual report
             return [ante] if ante else []
         if tok.pos_ == "PRON" and low in PRONOUNS:
             ante = self.pronoun_antecedent(tok)
