@@ -26,7 +26,7 @@ arguments the parser attached to the wrong word from `hopgraph.indexing.parse_re
 
 Patterns (Triple.pattern): svo, prep, passive, copula, apposition, compound, possessive,
 of-genitive, coordination, role-verb, appointment, person-of, placed-org, role-list, run, born-compound,
-unit-at, described-member, listed-unit, adjacent-place, heading-place.
+unit-at, described-member, listed-unit, adjacent-place, heading-place, as-title.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ from hopgraph.indexing.predicates import (
 )
 from hopgraph.indexing.role_lists import role_list_triples
 from hopgraph.indexing.runs import run_triples
-from hopgraph.indexing.titles import adjacent_title_triples
+from hopgraph.indexing.titles import adjacent_title_triples, as_title_triples
 from spacy.tokens import Span, Token
 
 RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
@@ -136,6 +136,7 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
             yield from adjacent_place_triples(ctx, ctx.span_of[tok.i])
             yield from heading_place_triples(ctx, ctx.span_of[tok.i])
             yield from adjacent_title_triples(ctx, ctx.span_of[tok.i])
+            yield from as_title_triples(ctx, ctx.span_of[tok.i])
             yield from _member_noun_before(ctx, ctx.span_of[tok.i])
             yield from placement_triples(ctx, ctx.span_of[tok.i])
             yield from run_triples(ctx, ctx.span_of[tok.i])

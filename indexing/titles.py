@@ -134,3 +134,29 @@ def adjacent_title_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]
         else:
             continue
         yield from ((span.text, pred, o, pattern) for o in orgs if o != span.text)
+
+
+#: Words of an election written before the person ("re-elected Ada Brook as rector of Y").
+_ELECTED = frozenset(("elected", "re-elected", "reelected"))
+
+
+def as_title_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
+    """(person, role: <title>, organisation) for "<person> as <title> of/at <organisation>" read from the token
+    sequence ("re-elected Ada Brook as rector of the University of Tarrow", however the parser split the verb);
+    after "elected" also (person, elected to, organisation)."""
+    doc = ctx.doc
+    if span.label_ != "PERSON" or span.end + 3 >= len(doc) or doc[span.end].lower_ != "as":
+        return
+    k = span.end + 1
+    while k < len(doc) and k not in ctx.span_of and doc[k].pos_ in ("DET", "ADJ", "NOUN") and doc[k].is_lower:
+        k += 1
+    title = doc[k - 1] if k > span.end + 1 else None
+    if title is None or not _is_title(title) or k >= len(doc) or doc[k].lower_ not in ("of", "at"):
+        return
+    k += 1 + (k + 1 < len(doc) and doc[k + 1].lower_ == "the")
+    org = ctx.span_of.get(k)
+    if org is None or org.start != k or ctx.org_strength(org) < 2:
+        return
+    yield span.text, role_predicate(_surface_title(ctx, title)), org.text, "as-title"
+    if any(t.lower_ in _ELECTED or t.lemma_.lower() == "elect" for t in doc[max(span.sent.start, span.start - 4):span.start]):
+        yield span.text, "elected to", org.text, "as-title"

@@ -60,3 +60,12 @@ def test_a_board_member_holds_a_position(triples):
     got = triples("Quillon Outfitters named a new chief executive on Monday. \"We wanted a maker,\" said board "
                   "member Tam Ostry.")
     assert ("Tam Ostry", "role: board member", "Quillon Outfitters") in got
+
+
+def test_a_person_as_a_title_of_an_organisation_whatever_the_parse(triples):
+    got = triples("Ostrel, 19 April 2023 — The University Senate today re-elected Prof. Orla Vennick as rector of "
+                  "the University of Tarnby for a second term.")
+    assert ("Orla Vennick", "role: rector", "University of Tarnby") in got
+    assert ("Orla Vennick", "elected to", "University of Tarnby") in got
+    got = triples("Orla Vennick spoke as a guest of the University of Tarnby.")
+    assert not any(p.startswith("role:") for _s, p, _o in got)  # a guest holds no position
