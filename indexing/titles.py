@@ -158,5 +158,6 @@ def as_title_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     if org is None or org.start != k or ctx.org_strength(org) < 2:
         return
     yield span.text, role_predicate(_surface_title(ctx, title)), org.text, "as-title"
-    if any(t.lower_ in _ELECTED or t.lemma_.lower() == "elect" for t in doc[max(span.sent.start, span.start - 4):span.start]):
+    window = doc[max(span.sent.start, span.start - 4):span.start]
+    if any(t.lower_ in _ELECTED or t.lemma_.lower() == "elect" for t in window):
         yield span.text, "elected to", org.text, "as-title"
