@@ -104,7 +104,7 @@ def member_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     """(person, member of, organisation) for "Ada Brook of the Green Party" and "Ada Brook (Green Party)" (the
     bracketed name an organisation by its form, or tagged one at another mention in the chunk). A name shaped
     like a person's that NER typed otherwise counts when what follows "of" is surely an organisation ("Ada Brook
-    of Tarrow–Ossel" with Ada Brook tagged ORG)."""
+    of Tarrow–Ossel" with Ada Brook tagged ORG). A person "with" a named team, club or orchestra is its member."""
     person_shaped = span.label_ != "PERSON" and personal_shape(span.text) and name_type(span.text) is None
     if span.label_ != "PERSON" and not person_shaped:
         return
@@ -113,6 +113,11 @@ def member_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
             org = ctx.span_of[pobj.i]
             if ctx.is_org(org) and (not person_shaped or ctx.org_strength(org) == 2):
                 yield span.text, "member of", org.text, "person-of"
+    for prep in (c for c in span.root.children if c.dep_ == "prep" and c.lower_ == "with"):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj" and c.lemma_.lower() in _GROUPS):
+            from hopgraph.indexing.patterns import _object_refs  # "X, now with the Tarrow Wheelers team"
+
+            yield from ((span.text, "member of", o, "person-with") for o in _object_refs(ctx, pobj) if o != span.text)
     doc = ctx.doc
     if person_shaped:
         return

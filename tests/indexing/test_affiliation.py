@@ -142,3 +142,11 @@ def test_a_person_shaped_name_tagged_org_of_a_sure_organisation_is_a_member(extr
     ctx = ChunkContext(doc, "Race report", "narrative")
     rider = next(s for s in ctx.spans if s.text == "Kelda Morrow")
     assert ("Kelda Morrow", "member of", "Ostrel Cycling Club", "person-of") in set(member_triples(ctx, rider))
+
+
+def test_a_person_with_a_named_team_is_its_member(triples):
+    got = triples("The club has produced several riders, among them Orla Vennick, now with the Kelm–Ostrel team, "
+                  "who joined the youth group in 2007.")
+    assert ("Orla Vennick", "member of", "Kelm–Ostrel") in got
+    got = triples("Orla Vennick, with the mayor of Ostrel, opened the bridge.")
+    assert not any(p == "member of" for _s, p, _o in got)
