@@ -15,6 +15,16 @@ from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RelationSpec
 
+#: The relation name of a free relation said by an agent noun ("winner"): its answer is who does the verb.
+AGENT = "agent"
+
+
+def _edition_of(text: str, forms: set[str]) -> str | None:
+    """ "2013 mereau prize" is an edition of "mereau prize" (a year before the name), not another name."""
+    m = re.match(r"(?:1\d{3}|20\d{2})(?:[/–-]\d{2,4})? (.+)$", text)
+    return m.group(1) if m and m.group(1) in forms else None
+
+
 _NOT_NAMES = frozenset(
     "he she it they his her their its this that these those in on at after before during the a an "
     "however also following since while when".split()
@@ -39,7 +49,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     else:
         forms = set(name_forms(name))
         cands = [(s.start, s.text) for s in capitalised_spans(sentence)
-                 if normalize(s.text) not in forms and normalize(s.text) not in _NOT_NAMES and normalize(s.text) not in TITLES
+                 if normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in _NOT_NAMES and normalize(s.text) not in TITLES
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
                  and not (rel.answer == "person" and s.text[:1].isdigit())]
@@ -47,6 +57,9 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         cands = [c for c in cands if not _is_modifier(sentence, c)]
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
+    if rel.name == AGENT and m is not None and not re.match(r"\w*\s+by\b", sentence[m.start():]):
+        # "A, a cellist from B, won X": the doer of an active verb is the sentence's first name before it
+        after, before = sorted(before), after
     return _drop_fragments([t for _, t in after + before])[:3]
 
 

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hopgraph.hops.bridges import has_address, in_address, lexical_bridges
+from hopgraph.hops.bridges import AGENT, has_address, in_address, lexical_bridges
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.names import name_forms, same_name, same_person_name
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
@@ -207,17 +207,19 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     if not edge_bridges and not cue_sents:
         return None
     sentence, text_bridges = "", []
+    # a relation said by an agent noun ("the winner of X") is answered by who does its verb, a person
+    spec = rel or (_AGENT if _agent_verb(relation.split()[-1] if relation.split() else "") else _FREE)
     for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
-        text_bridges = lexical_bridges(sent, name, rel or _FREE, cue)
+        text_bridges = lexical_bridges(sent, name, spec, cue)
         sentence = sentence or sent
         if text_bridges:
             sentence = sent
             break
-    if rel is None:  # free relation: no cue to be near, so names with their own page first
+    if spec is _FREE:  # free relation: no cue to be near, so names with their own page first
         text_bridges = sorted(text_bridges, key=lambda b: not view.has_page(b))
-    elif view.kg is not None or rel.name == "country":  # wrongly typed names (a nationality for a person) go last
-        text_bridges = [b for b in text_bridges if view.answer_fit(b, rel) >= 0]
-        text_bridges = sorted(text_bridges, key=lambda b: -view.answer_fit(b, rel))
+    elif view.kg is not None or spec.name == "country":  # wrongly typed names (a nationality for a person) go last
+        text_bridges = [b for b in text_bridges if view.answer_fit(b, spec) >= 0]
+        text_bridges = sorted(text_bridges, key=lambda b: -view.answer_fit(b, spec))
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from
@@ -253,6 +255,7 @@ def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[s
 
 
 _FREE = RelationSpec("free", (), frozenset(), (), "thing", "")
+_AGENT = RelationSpec(AGENT, (), frozenset(), (), "person", "")
 _IRREGULAR = {"make": "made", "makes": "made", "take": "took", "takes": "took", "win": "won", "wins": "won",
               "write": "wrote", "writes": "wrote", "run": "ran", "runs": "ran", "lead": "led", "leads": "led"}
 
@@ -260,8 +263,19 @@ _IRREGULAR = {"make": "made", "makes": "made", "take": "took", "takes": "took", 
 def _free_cues(relation: str) -> re.Pattern[str] | None:
     """Cue words of a free-text relation: each word's stem, plus a past form for common irregular verbs."""
     words = [w for w in relation.lower().split() if len(w) > 2]
+    words += [v for w in words if (v := _agent_verb(w))]
     stems = [w[: max(4, len(w) - 2)] for w in words] + [_IRREGULAR[w] for w in words if w in _IRREGULAR]
     return cue_regex("", tuple(stems)) if stems else None
+
+
+def _agent_verb(noun: str) -> str:
+    """The verb an agent noun is made from ("winner" -> "win", "owner" -> "own", "leader" -> "lead"), or ""."""
+    if len(noun) < 5 or not noun.endswith(("er", "or")):
+        return ""
+    base = noun[:-2]
+    if len(base) >= 3 and base[-1] == base[-2] and base[-1] not in "aeiouls":
+        base = base[:-1]  # "winn" -> "win", "runn" -> "run"
+    return base if len(base) >= 3 else ""
 
 
 def _dedupe(names: list[str]) -> list[str]:

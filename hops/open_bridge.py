@@ -127,10 +127,11 @@ def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str,
 
 
 def question_numbers(question: str, anchors: list[str]) -> list[str]:
-    """Years and other numbers the question gives outside its entity names ("the singer born in 1952")."""
+    """Years and other numbers the question gives outside its entity names ("the singer born in 1952"); a
+    year right before a name is that name's edition ("the 2007 X"), part of the name."""
     text = question
     for a in anchors:
-        text = text.replace(a, " ")
+        text = re.sub(rf"(?:\b\d{{4}}(?:[/–-]\d{{2,4}})?\s+)?{re.escape(a)}", " ", text)
     return re.findall(r"\b\d{2,4}\b", text)
 
 

@@ -40,7 +40,10 @@ def head_run(toks: list[Tok], at: int) -> range:
     "X director birthplace" starts with the name), and no noun in the run may name a role."""
     if at == 0 or toks[at].possessive:
         return range(0)
-    before = toks[at - 1]
+    j = at - 1
+    while j > 0 and (toks[j].pos in ("NUM", "ADJ") or (toks[j].possessive and toks[j].anchor < 0)):
+        j -= 1  # "the 2023 women's X premiere": the name's own modifiers come between
+    before = toks[j]
     if before.lower not in _BEFORE_NAME and not before.possessive:
         return range(0)
     end = at + 1

@@ -75,6 +75,8 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge
             text = question.strip() if open_hop else query_text(relation, entity, parsed.kind if dep is None else "")
+            if dep is None and not open_hop and parsed.qualifiers.get(anchor):  # "2023 women's": which edition
+                text += " " + " ".join(parsed.qualifiers[anchor])
             if about_topic:  # "{R1} release date astronomical clock": a fact of the clock, not of the city
                 text += " " + " ".join(parsed.topic_words)
             source = whole_source if open_hop else "hybrid" if about_topic else source_for(relation)

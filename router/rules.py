@@ -68,8 +68,10 @@ class RuleRouter:
     # ------------------------------------------------------------ entity spans
     def entity_spans(self, q: str) -> list[Span]:
         spans = capitalised_spans(q)
+        linked = self._linked_spans(q) if self.kg is not None else []
         if self.kg is not None:
-            spans = _prefer_linked(q, spans, self._linked_spans(q))
+            spans = _prefer_linked(q, spans, linked)
+        spans = _year_apart(spans, linked)
         spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)]
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
@@ -99,6 +101,22 @@ def _split_at_sentences(spans: list[Span]) -> list[Span]:
             start = m.end()
         out.append(Span(s.start + start, s.end, s.text[start:], s.possessive) if start else s)
     return [_trim(s) for s in out if s.text.strip()]
+
+
+_LEADING_YEAR = re.compile(r"(?:1\d{3}|20\d{2})(?:[/–-]\d{2,4})?\s+(?=[\'\"‘“]?[A-Z])")
+
+
+def _year_apart(spans: list[Span], linked: list[Span]) -> list[Span]:
+    """ "the 2013 Mereau Prize winner": a year before a name says which edition, it is no part of the name
+    (unless the graph knows the whole run as one name, "1999 World Cup")."""
+    exact = {(s.start, s.end) for s in linked}
+    out = []
+    for s in spans:
+        m = _LEADING_YEAR.match(s.text)
+        if m and (s.start, s.end) not in exact:
+            s = Span(s.start + m.end(), s.end, s.text[m.end():], s.possessive)
+        out.append(s)
+    return out
 
 
 def _join_disambiguators(q: str, spans: list[Span]) -> list[Span]:

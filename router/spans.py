@@ -36,6 +36,7 @@ class ParsedQuestion:
     reason: str = ""
     confidence: float = 1.0  # how sure the reading is (see `hopgraph.router.understand`)
     chains: list[list[str]] = field(default_factory=list)  # one chain per anchor when the sides differ
+    qualifiers: dict[str, list[str]] = field(default_factory=dict)  # anchor -> words picking which one ("2023")
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")

@@ -25,6 +25,7 @@ from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, read_chain
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.heads import absorb, names_a_role
+from hopgraph.router.qualifiers import qualifiers_of, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
@@ -60,9 +61,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     toks = tokenize(question.strip(), spans, nlp)
     qs = question_sentence(toks)
     asked = renumber([t for t in toks if t.sent == qs])
-    qtoks = absorb(asked)  # "the X premiere" -> "the X"
-    if len(qtoks) < len(asked):
-        absorbed.append(len(asked) - len(qtoks))
+    bare = without_modifiers(asked)  # "the 2022 X" -> "the X"
+    qtoks = absorb(bare)  # "the X premiere" -> "the X"
+    if len(qtoks) < len(bare):
+        absorbed.append(len(bare) - len(qtoks))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
@@ -76,7 +78,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     anchors = list(range(len(spans)))
     compared = compared_anchors(qtoks, anchors)
     if len(compared) >= 2 and compares(qtoks):
-        return _comparison(q, qtoks, mentions + _context_bridges(toks, qs), compared, spans, type_of)
+        parsed = _comparison(q, qtoks, mentions + _context_bridges(toks, qs), compared, spans, type_of)
+        parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a))}
+        return parsed
     anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
     span = spans[anchor]
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
@@ -95,7 +99,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     chain.names_left = bool({t.anchor for t in qtoks if t.anchor >= 0} - {anchor})
     if {t.lower for t in toks} & _FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
-    return _single(q, span, chain, kind)
+    parsed = _single(q, span, chain, kind)
+    if words := qualifiers_of(asked, qtoks, mentions, anchor):
+        parsed.qualifiers = {span.text: words}
+    return parsed
 
 
 def _as_open(toks: list[Tok], m: Mention) -> Mention:
@@ -211,7 +218,9 @@ def _open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_na
     for run in _runs(open_words(toks, mentions, wh)):
         nxt = toks[run[-1].i + 1] if run[-1].i + 1 < len(toks) else None
         after_poss = run[0].i > 0 and toks[run[0].i - 1].possessive
-        if of_name_only:
+        if _role_after_name(toks, run[0].i) and not any(m.start == run[0].i + 1 for m in mentions):
+            run, after_poss = run[:1], True  # "the X winner": a role noun after a name is the name's relation
+        elif of_name_only:
             if not _noun_of_name(toks, run[-1].i):
                 continue
             run = run[-1:]
@@ -219,6 +228,13 @@ def _open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_na
             out.append(Mention(run[0].i, run[-1].i + 1, " ".join(t.text for t in run),
                                Sense(relation=" ".join(t.lemma for t in run)), via="open"))
     return out
+
+
+def _role_after_name(toks: list[Tok], i: int) -> bool:
+    """ "the X winner": a role noun after a name the article of the whole phrase opens (not "X's winner")."""
+    name = toks[i - 1] if i > 0 else None
+    return name is not None and name.anchor >= 0 and not name.possessive and i >= 2 \
+        and toks[i - 2].lower in ("the", "a", "an") and names_a_role(toks[i].lower)
 
 
 def _noun_of_name(toks: list[Tok], i: int) -> bool:
@@ -301,7 +317,7 @@ def _side_words(toks: list[Tok], mentions: list[Mention], at: int) -> list[str]:
 def _bridge_marker(q: str, span: Span) -> bool:
     """A relative clause ("the series that X starred in") or "the <noun> of X" marks an unnamed bridge."""
     return bool(re.search(r"\b[a-z]+\s+(?:that|which|who|whom|where|in which)\b", q)) or \
-        bool(re.search(r"\bthe\s+[a-z]+\s+of\s+(?:the\s+)?$", q[: span.start]))
+        bool(re.search(r"\bthe\s+[a-z]+\s+of\s+(?:the\s+)?(?:\d[\d/–-]*\s+)?$", q[: span.start]))
 
 
 def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: list[int], spans: list[Span],

@@ -52,3 +52,21 @@ def test_any_address_ending_in_a_country():
 
     assert has_address("It has its corporate headquarters in Pennick, Delaware, United States.")
     assert not has_address("He met Smith, Jones and Brown.")
+
+
+def test_the_doer_of_an_agent_nouns_verb_comes_before_an_active_verb():
+    from hopgraph.hops.bridges import AGENT
+    from hopgraph.router.vocab import RelationSpec
+
+    agent = RelationSpec(AGENT, (), frozenset(), (), "person", "")
+    cue = cue_regex("", ("winn", "win", "won"))
+    s = "Tova Lind, a cellist from Harwick, has won the 2015 Vellmark Prize, the academy's award."
+    assert lexical_bridges(s, "Vellmark Prize", agent, cue)[0] == "Tova Lind"
+    passive = "The 2015 Vellmark Prize was won by Tova Lind, a cellist from Harwick."
+    assert lexical_bridges(passive, "Vellmark Prize", agent, cue)[0] == "Tova Lind"
+
+
+def test_an_edition_of_the_entity_is_no_bridge():
+    s = "Tova Lind won the 2015 Vellmark Prize."
+    rel = RELATIONS["award"]
+    assert "2015 Vellmark Prize" not in lexical_bridges(s, "Vellmark Prize", rel, cue_regex("award", ("won",)))

@@ -204,3 +204,9 @@ def test_common_word_keeps_real_one_word_names():
     assert common_word("West", lower) and common_word("Governor", lower)  # plural written in lower case
     assert not common_word("Tamsel", lower)
     assert common_word("1936 Harbor", lower) and not common_word("Harbor Lights", lower)
+
+
+def test_a_year_before_a_name_is_its_edition_not_a_number_of_the_question():
+    from hopgraph.hops.open_bridge import question_numbers
+
+    assert question_numbers("Who won the 2019 Vellmark Prize after turning 30?", ["Vellmark Prize"]) == ["30"]

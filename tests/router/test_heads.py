@@ -3,23 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.router.heads import absorb, capacity_run, head_run, names_a_role
-from hopgraph.router.tokens import Tok
-
-
-def toks(tagged: str) -> list[Tok]:
-    """ "the/DET Kalvor/@ premiere/NOUN": word/POS pairs, @ for a masked name (anchor 0, 1, …)."""
-    out, anchors = [], 0
-    for n, pair in enumerate(tagged.split()):
-        word, pos = pair.rsplit("/", 1)
-        tok = Tok(n, word, word.lower(), word.lower(), "PROPN" if pos == "@" else pos)
-        if pos == "@":
-            tok.anchor, anchors = anchors, anchors + 1
-        out.append(tok)
-    return out
-
-
-def words(ts: list[Tok]) -> str:
-    return " ".join(t.text for t in ts)
+from tagged import toks, words
 
 
 def test_an_event_noun_after_a_name_is_the_names_own_phrase():

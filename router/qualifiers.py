@@ -1,0 +1,112 @@
+"""Words that say which one of a named thing the question means (pure).
+
+A name often comes with words of its own noun phrase that pick one edition, event or part of it:
+"the 2023 women's X winner", "the conductor of the X premiere", "Y's 2022 mayoral run-off". They are no
+relation to follow, but a search for the anchor's first fact without them finds the wrong edition (the
+2021 race instead of the 2023 women's race). `anchor_qualifiers` returns them so the first hop's
+sub-query keeps them.
+
+What counts, in the anchor's noun phrase only:
+* before the name: numbers and years, adjectives and possessive common nouns ("2023", "mayoral",
+  "women's"), up to the determiner or preposition that opens the phrase;
+* after a possessive name: the same kinds of words and the plain nouns they lead to ("Y's 2022 mayoral
+  run-off"), up to a word of a relation phrase;
+* after the name: the head nouns `hopgraph.router.heads.head_run` finds ("the X premiere").
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.router.heads import head_run, names_a_role
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.tokens import POINTERS, Tok, renumber
+
+#: A year or a season ("1999", "2023/24", "1894–95").
+_YEAR = re.compile(r"1\d{3}|20\d{2}|(?:1\d|20)\d{2}[/–-]\d{2,4}")
+_MODIFIER_POS = frozenset({"NUM", "ADJ"})
+#: Adjectives that compare or point rather than pick out a thing.
+#: Words that open a noun phrase before its modifiers.
+_OPENERS = frozenset("the a an this that of in at for on from by with".split())
+_NOT_QUALIFYING = frozenset("same other own such older younger earlier later first last both either each".split())
+
+
+def anchor_qualifiers(toks: list[Tok], at: int, used: set[int]) -> list[str]:
+    """The words around the anchor token `at` that pick out which one is meant, in question order;
+    tokens in `used` belong to relation phrases and are never taken."""
+    left: list[str] = []
+    j = at - 1
+    while j >= 0 and j not in used and _modifies(toks[j]):
+        left.append(_word(toks[j]))
+        j -= 1
+    right: list[str] = []
+    if toks[at].possessive:
+        k = at + 1
+        while k < len(toks) and k not in used and (_modifies(toks[k]) or _plain_noun(toks[k])):
+            right.append(_word(toks[k]))
+            k += 1
+        if right and not _plain_noun(toks[at + len(right)]):
+            right = []  # "X's 2022 …" must end in the noun it qualifies, else the words are no phrase of X
+    else:
+        right = [_word(toks[k]) for k in head_run(toks, at) if k not in used]
+    return left[::-1] + right
+
+
+def left_run(toks: list[Tok], at: int) -> range:
+    """The modifiers right before the anchor token `at`, when a determiner, a preposition or a possessive
+    opens them ("of the 2022 X", "Y's 2023 X"), else an empty range."""
+    j = at - 1
+    while j >= 0 and _modifies(toks[j]):
+        j -= 1
+    if j == at - 1 or j < 0 or not (toks[j].lower in _OPENERS or toks[j].possessive):
+        return range(0)
+    return range(j + 1, at)
+
+
+def without_modifiers(toks: list[Tok]) -> list[Tok]:
+    """The tokens without the modifiers before names, renumbered: "the conductor of the 2022 X" reads as
+    "the conductor of the X" (the words travel with the anchor as its qualifiers instead)."""
+    drop = {i for t in toks if t.anchor >= 0 for i in left_run(toks, t.i)}
+    return renumber([t for t in toks if t.i not in drop]) if drop else toks
+
+
+def _modifies(t: Tok) -> bool:
+    if t.anchor >= 0 or t.lower in _NOT_QUALIFYING or t.lower in POINTERS:
+        return False
+    if _YEAR.fullmatch(t.text) or (t.pos == "NUM" and t.text[:1].isdigit()):
+        return True
+    if t.pos == "ADJ" and t.lower.isalpha():
+        return True
+    return t.possessive and t.pos == "NOUN" and t.lower.isalpha()  # "women's"
+
+
+def _plain_noun(t: Tok) -> bool:
+    return t.anchor < 0 and t.pos == "NOUN" and not t.possessive and bool(re.fullmatch(r"[a-z][a-z-]*", t.lower)) \
+        and not names_a_role(t.lower)
+
+
+def _word(t: Tok) -> str:
+    return t.text + ("'s" if t.possessive else "")
+
+
+def qualifiers_of(asked: list[Tok], qtoks: list[Tok], mentions: list[Mention], anchor: int) -> list[str]:
+    """The anchor's own qualifying words ("the 2023 women's X"), read on the question sentence before head
+    nouns were absorbed; words of relation phrases are left out."""
+    at = next((t.i for t in asked if t.anchor == anchor), None)
+    if at is None:
+        return []
+    kept = _aligned(asked, qtoks)
+    used = {kept[j] for m in mentions if m.start >= 0 for j in range(m.start, m.end) if j < len(kept)}
+    return anchor_qualifiers(asked, at, used)
+
+
+def _aligned(asked: list[Tok], qtoks: list[Tok]) -> list[int]:
+    """For each token of `qtoks` (the asked tokens with some dropped), its index in `asked`."""
+    out, j = [], 0
+    for t in qtoks:
+        while j < len(asked) and (asked[j].text, asked[j].anchor) != (t.text, t.anchor):
+            j += 1
+        out.append(min(j, len(asked) - 1))
+        j += 1
+    return out
+

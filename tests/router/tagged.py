@@ -1,0 +1,23 @@
+"""Hand-tagged questions for the router's pure token tests: "the/DET Kalvor/@ premiere/NOUN"."""
+
+from __future__ import annotations
+
+from hopgraph.router.tokens import Tok
+
+
+def toks(tagged: str) -> list[Tok]:
+    """Word/POS pairs, @ for a masked name (anchor 0, 1, …); a word ending in 's is possessive ("women's/NOUN")."""
+    out, anchors = [], 0
+    for n, pair in enumerate(tagged.split()):
+        word, pos = pair.rsplit("/", 1)
+        possessive = word.endswith("'s")
+        word = word[:-2] if possessive else word
+        tok = Tok(n, word, word.lower(), word.lower(), "PROPN" if pos == "@" else pos, possessive=possessive)
+        if pos == "@":
+            tok.anchor, anchors = anchors, anchors + 1
+        out.append(tok)
+    return out
+
+
+def words(ts: list[Tok]) -> str:
+    return " ".join(t.text for t in ts)

@@ -1,0 +1,60 @@
+"""Words that pick which one of a named thing is meant travel with the anchor (router/qualifiers.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.qualifiers import anchor_qualifiers, left_run, without_modifiers
+from hopgraph.router.rules import RuleRouter
+from tagged import toks, words
+
+
+def test_a_year_and_a_possessive_noun_before_a_name_qualify_it():
+    q = toks("Where/SCONJ did/AUX the/DET 2023/NUM women's/NOUN Kalvor/@ winner/NOUN study/VERB ?/PUNCT")
+    assert anchor_qualifiers(q, 5, set()) == ["2023", "women's"]
+    assert words(without_modifiers(q)) == "Where did the Kalvor winner study ?"
+
+
+def test_an_adjective_and_the_noun_after_a_possessive_name_qualify_it():
+    q = toks("Who/PRON won/VERB Kalvor's/@ 2022/NUM mayoral/ADJ run-off/NOUN ?/PUNCT")
+    assert anchor_qualifiers(q, 2, set()) == ["2022", "mayoral", "run-off"]
+
+
+def test_words_after_a_possessive_must_end_in_a_noun():
+    q = toks("Who/PRON is/AUX Kalvor's/@ 2022/NUM ?/PUNCT")
+    assert anchor_qualifiers(q, 2, set()) == []
+
+
+def test_the_head_noun_after_a_name_qualifies_it():
+    q = toks("Who/PRON conducted/VERB the/DET 2021/NUM Kalvor/@ premiere/NOUN ?/PUNCT")
+    assert anchor_qualifiers(q, 4, set()) == ["2021", "premiere"]
+
+
+def test_comparing_words_and_relation_words_are_no_qualifiers():
+    q = toks("Is/AUX the/DET same/ADJ Kalvor/@ older/ADJ ?/PUNCT")
+    assert anchor_qualifiers(q, 3, set()) == []
+    q = toks("Who/PRON is/AUX the/DET founding/ADJ Kalvor/@ ?/PUNCT")
+    assert anchor_qualifiers(q, 4, {3}) == []
+
+
+def test_modifiers_only_drop_inside_a_noun_phrase():
+    # "elected in 2019 Kalvor" has no determiner or preposition right before the number run
+    q = toks("Who/PRON did/AUX voters/NOUN elect/VERB 2019/NUM Kalvor/@ ?/PUNCT")
+    assert list(left_run(q, 5)) == []
+    q = toks("the/DET conductor/NOUN of/ADP the/DET 2022/NUM Kalvor/@ premiere/NOUN")
+    assert list(left_run(q, 5)) == [4]
+
+
+def test_a_leading_year_is_split_from_a_name_and_kept_in_the_first_query():
+    d = RuleRouter().route("Who was the spouse of the 2013 Vellmark Prize winner?")
+    assert d.anchors == ["Vellmark Prize"]
+    assert "2013" in d.plan[0].text
+
+
+@pytest.mark.slow
+def test_a_role_noun_after_a_name_is_the_first_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("What company does the wife of the 2019 Vellmark Prize winner run?")
+    first = d.requirements[0]
+    assert (first.relation, first.entities) == ("winner", ["Vellmark Prize"])
+    assert d.requirements[1].relation == "spouse"
+    assert d.plan[0].text == "Vellmark Prize winner 2019"
