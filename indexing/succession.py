@@ -12,6 +12,8 @@ from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.predicates import ROLE
 from hopgraph.models import Triple
 
+#: Positions kept as their own nouns (`predicates.KEEP_NOUNS`) that one holds and hands on: "the director of Y".
+POSTS = frozenset(("director", "publisher"))
 #: Canonical (readable) predicates saying the subject followed the object in a position.
 SUCCESSION = frozenset(("succeed", "take over from", "replace"))
 
@@ -29,7 +31,8 @@ def succession_triples(triples: list[Triple]) -> list[tuple[str, str, str, str, 
     for t in triples:
         if t.predicate not in SUCCESSION:
             continue
-        role = next((r for r in triples if r.predicate.startswith(ROLE) and _same_person(r.subject, t.subject)
+        role = next((r for r in triples if (r.predicate.startswith(ROLE) or r.predicate in POSTS)
+                     and _same_person(r.subject, t.subject)
                      and not _same_person(r.subject, t.object)), None)
         if role is not None and not _same_person(role.object, t.object):
             out.append((t.object, role.predicate, role.object, "succession", t.sentence))

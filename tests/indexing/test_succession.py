@@ -21,3 +21,10 @@ def test_no_post_no_predecessor_and_no_role_to_oneself():
     assert succession_triples([_t("Tam Ostry", "succeed", "Orla Vennick")]) == []
     assert succession_triples([_t("Tam Ostry", "role: director", "Orla Vennick"),
                                _t("Tam Ostry", "succeed", "Orla Vennick")]) == []
+
+
+def test_a_director_kept_as_its_own_noun_is_handed_on_a_founding_is_not():
+    got = succession_triples([_t("Orla Vennick", "director", "Institute of Snow Studies", "a"),
+                              _t("Vennick", "succeed", "Tam Ostry", "b")])
+    assert got == [("Tam Ostry", "director", "Institute of Snow Studies", "succession", "b")]
+    assert succession_triples([_t("Orla Vennick", "founder", "Quorvex Labs"), _t("Vennick", "succeed", "Tam Ostry")]) == []
