@@ -1,6 +1,6 @@
 """Arguments the small parser attached to the wrong word: a name coordinated with the verb instead of with its
-agent, a quoted title read as a preposition, a coordinated subject described by a common noun (part of the
-dependency patterns of `hopgraph.indexing.patterns`).
+agent, a quoted title read as a preposition, a coordinated subject described by a common noun, an apposition hung
+off the wrong noun (part of the dependency patterns of `hopgraph.indexing.patterns`).
 """
 
 from __future__ import annotations
@@ -53,3 +53,15 @@ def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[
         if conj.pos_ == "NOUN" and conj.i not in ctx.span_of:  # the names beside it, never a guessed antecedent
             out += [r for r in _own_object_refs(ctx, conj) if r not in refs and r not in out]
     return out
+
+
+def misplaced_apposition(ctx: ChunkContext, noun: Token) -> list[str]:
+    """"The first newspaper in Tarrow, the weekly Tarrow Herald, appeared ...": the parser hangs the apposition off
+    the last noun before it ("Tarrow"); an organisation's name set there describes a subject noun that names an
+    organisation's class (`predicates.ORG_NOUNS`)."""
+    from hopgraph.indexing.predicates import ORG_NOUNS
+
+    if noun.lemma_.lower() not in ORG_NOUNS:
+        return []
+    return [ctx.span_of[a.i].text for p in noun.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"
+            for a in o.children if a.dep_ == "appos" and a.i in ctx.span_of and ctx.org_strength(ctx.span_of[a.i]) == 2]

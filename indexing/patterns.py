@@ -51,7 +51,9 @@ from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.locatives import (
     adjacent_place_triples, heading_place_triples, nested_place_triples, seat_copula_triples, where_clause_triples,
 )
-from hopgraph.indexing.parse_repairs import described_conjuncts, quoted_object, stray_conjuncts
+from hopgraph.indexing.parse_repairs import (
+    described_conjuncts, misplaced_apposition, quoted_object, stray_conjuncts,
+)
 from hopgraph.indexing.placement import born_compound_triples, locates_place, placement_triples
 from hopgraph.indexing.predicates import (
     MEMBER_NOUNS,
@@ -62,7 +64,7 @@ from hopgraph.indexing.predicates import (
     role_predicate,
 )
 from hopgraph.indexing.role_lists import role_list_triples
-from hopgraph.indexing.runs import run_triples
+from hopgraph.indexing.runs import run_triples, verb_run_triples
 from hopgraph.indexing.titles import adjacent_title_triples, as_title_triples
 from spacy.tokens import Span, Token
 
@@ -198,7 +200,7 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
         refs += described_conjuncts(ctx, subj, refs)
         if not refs and subj.pos_ == "NOUN":  # "The region's main daily, the Ostwick Post, was founded ..."
             refs = [ctx.span_of[c.i].text for c in subj.children if c.dep_ == "appos" and c.i in ctx.span_of
-                    and ctx.span_of[c.i].label_ not in _VALUE_LABELS]
+                    and ctx.span_of[c.i].label_ not in _VALUE_LABELS] or misplaced_apposition(ctx, subj)
         return refs
     if verb.lower_ == "born" and verb.i == verb.sent.start:  # "Born in X in 1951, ..., Brack qualified as ..."
         later = next((t for t in verb.sent if t.i > verb.i and t.dep_ == "nsubj"
@@ -272,6 +274,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         yield from today_triples(ctx, verb, pred, made or subjects)
         subjects = made or subjects  # "Quell will publish Y on 4 May": the date is Y's
     yield from _as_noun_in(ctx, verb, subjects)
+    yield from verb_run_triples(ctx, verb, subjects)
     yield from where_clause_triples(ctx, verb, pred, subjects)
     for head in prep_heads + _shared_complement(verb, noun_obj):
         base = pred if noun_obj is None else f"{pred} {noun_obj.lemma_.lower()}"

@@ -1,4 +1,5 @@
-"""An organisation's run in brackets after its name: "the Tarrow Gazette (1902–1978)" was founded in 1902.
+"""An organisation's run in brackets after its name: "the Tarrow Gazette (1902–1978)" was founded in 1902; or
+stated by a verb: "the Tarrow Gazette appeared from 1832 until 1869".
 
 Only after an organisation's name (or a one-word name listed with organisations): after a person's name
 mid-text the same brackets are a term of office or a lifespan (`hopgraph.indexing.lifespan` reads those).
@@ -39,3 +40,24 @@ def _listed_with_org(ctx: ChunkContext, span: Span) -> bool:
         if other is not None and other.label_ != "PERSON" and ctx.is_org(other):
             return True
     return False
+
+
+_RUN_VERBS = frozenset(("appear", "run", "exist", "publish", "operate", "print", "broadcast", "trade"))
+
+
+def verb_run_triples(ctx: ChunkContext, verb, subjects: list[str]) -> Iterator[RawTriple]:
+    """(organisation, "found on", first year) for "the Tarrow Gazette appeared from 1832 until 1869": a
+    publication's or firm's run stated by a verb of existing, "from" a year "until"/"to" another."""
+    if verb.lemma_.lower() not in _RUN_VERBS:
+        return
+    preps = {c.lower_: c for c in verb.children if c.dep_ == "prep"}
+    start, end = preps.get("from"), preps.get("until") or preps.get("to") or preps.get("till")
+    if start is None or end is None:
+        return
+    year = next((c for c in start.children if c.dep_ == "pobj" and re.fullmatch(r"\d{4}", c.text)), None)
+    if year is None:
+        return
+    for subj in subjects:
+        span = next((sp for sp in ctx.spans if sp.text == subj), None)
+        if span is not None and ctx.org_strength(span) == 2:
+            yield subj, "found on", year.text, "run"

@@ -46,3 +46,9 @@ def test_a_name_the_parser_coordinated_with_the_verb_is_another_agent(extractor)
     got = {(s, p, o) for s, p, o, _pattern in verb_triples(ctx, doc[3])}
     assert ("Orla Vennick", "found", "Quillon Labs") in got
     assert ("Tam Ostry", "found", "Quillon Labs") in got
+
+
+def test_an_apposition_hung_off_the_wrong_noun_names_the_subject(triples):
+    got = triples("The oldest newspaper in Kelmark, the weekly Tarnby Herald, appeared from 1832 until 1869.",
+                  title="Local papers")  # the small parser hangs "the weekly Tarnby Herald" off "Kelmark"
+    assert ("Tarnby Herald", "founded on", "1832") in got
