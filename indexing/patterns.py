@@ -46,6 +46,7 @@ from hopgraph.indexing.affiliation import (
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.dateline import past_dateline, today_triples
+from hopgraph.indexing.deixis import this_year_triples
 from hopgraph.indexing.event_nouns import event_noun_triples
 from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.locatives import (
@@ -266,6 +267,8 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if pred in _FOUNDING and not passive:  # "X founded the school in 1974": the school's date and place
         founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)]
         if not founded:
+            if verb.dep_ == "acl":  # "Quell Ltd, a company founded this year": the dateline's year
+                yield from this_year_triples(ctx, verb, subjects)
             return  # "X founded the school in 1974", "which X founded in 2008": the date is what was founded's
         subjects = founded or subjects
     if pred in _DATED_BY_OBJECT and not passive:  # "Tarrow, 5 May 2021 — Quell today launched the Y": Y's date
