@@ -1,5 +1,5 @@
-"""Times a news story states relative to its dateline: "a company founded this year" in a story dated "Tarrow, 3
-May 2011 —" was founded in 2011."""
+"""Times stated relative to something else: "a company founded this year" in a story dated "Tarrow, 3 May 2011 —"
+was founded in 2011; "on Saturday, 11 March 2023" is 11 March 2023."""
 
 from __future__ import annotations
 
@@ -23,3 +23,16 @@ def this_year_triples(ctx, verb: Token, subjects: list[str]) -> Iterator[RawTrip
     m = _DATELINE.match(ctx.doc.text)
     if m is not None:
         yield from ((s, "found on", m.group(1), "dateline") for s in subjects if s != m.group(1))
+
+
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+
+
+def weekday_date(ctx, span) -> str | None:
+    """"on Saturday, 11 March 2023": the full date written after a weekday (the weekday alone dates nothing)."""
+    doc = ctx.doc
+    if span.label_ != "DATE" or span.text.lower() not in _WEEKDAYS or span.end + 1 >= len(doc) \
+            or doc[span.end].text != ",":
+        return None
+    nxt = ctx.span_of.get(span.end + 1)
+    return nxt.text if nxt is not None and nxt.label_ == "DATE" and nxt.start == span.end + 1 else None

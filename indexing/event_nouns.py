@@ -1,5 +1,6 @@
 """Nouns of an event stated by what undergoes or does it: "since its founding in 1923", "the hospital's
-participation in the trial" (part of the dependency patterns of `hopgraph.indexing.patterns`).
+participation in the trial", "had its premiere at Y" (part of the dependency patterns of
+`hopgraph.indexing.patterns`).
 """
 
 from __future__ import annotations
@@ -35,3 +36,26 @@ def event_noun_triples(ctx: ChunkContext, noun: Token) -> Iterator[RawTriple]:
         for pobj in (c for c in prep.children if c.dep_ == "pobj"):
             for obj in _object_refs(ctx, pobj):
                 yield from ((o, f"{verb} {prep.lower_}", obj, "prep") for o in owners if o != obj)
+
+
+#: Event nouns a light verb turns into the event's verb: "had its premiere at Y" premiered at Y.
+_LIGHT_EVENTS = frozenset(("premiere", "première", "debut", "opening"))
+_LIGHT_VERBS = frozenset(("have", "hold", "give", "celebrate", "stage"))
+
+
+def light_verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
+    """(subject, "premiere at", Y) for "X had its premiere at Y" / "X held its opening in Y": a light verb with
+    an event noun states that event's verb, with the noun's or the verb's "at"/"in"/"on"."""
+    from hopgraph.indexing.patterns import _object_refs, verb_subjects
+
+    if verb.lemma_.lower() not in _LIGHT_VERBS:
+        return
+    noun = next((c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _LIGHT_EVENTS), None)
+    if noun is None:
+        return
+    subjects = verb_subjects(ctx, verb)
+    event = "premiere" if noun.lemma_.lower() == "première" else noun.lemma_.lower()
+    for prep in (c for c in (*noun.children, *verb.children) if c.dep_ == "prep" and c.lower_ in ("at", "in", "on")):
+        for pobj in (c for c in prep.children if c.dep_ == "pobj"):
+            for obj in _object_refs(ctx, pobj):
+                yield from ((s, f"{event} {prep.lower_}", obj, "prep") for s in subjects if s != obj)

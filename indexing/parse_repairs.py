@@ -26,7 +26,7 @@ def stray_conjuncts(ctx: ChunkContext, verb: Token, arg: Token) -> list[str]:
     return out
 
 
-_QUOTES = frozenset(('"', "“", "'", "‘"))
+_QUOTES = frozenset(('"', "“", "”", "'", "‘", "’"))
 
 
 def quoted_object(ctx: ChunkContext, verb: Token) -> list[str]:
@@ -58,10 +58,29 @@ def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[
 def misplaced_apposition(ctx: ChunkContext, noun: Token) -> list[str]:
     """"The first newspaper in Tarrow, the weekly Tarrow Herald, appeared ...": the parser hangs the apposition off
     the last noun before it ("Tarrow"); an organisation's name set there describes a subject noun that names an
-    organisation's class (`predicates.ORG_NOUNS`)."""
-    from hopgraph.indexing.predicates import ORG_NOUNS
+    organisation's class (`predicates.ORG_NOUNS`). Likewise a work's or organisation's name opening the sentence
+    before ", the first opera by X," is what that class noun (taken for the subject) describes."""
+    from hopgraph.indexing.predicates import ORG_NOUNS, WORK_NOUNS
 
-    if noun.lemma_.lower() not in ORG_NOUNS:
+    lemma = noun.lemma_.lower()
+    opening = _opening_name(ctx, noun)
+    if opening is not None and (lemma in WORK_NOUNS and opening.label_ == "WORK_OF_ART"
+                                or lemma in ORG_NOUNS and ctx.org_strength(opening) == 2):
+        return [opening.text]  # '"The Long Road", the first opera by X, had its premiere ...'
+    if lemma not in ORG_NOUNS:
         return []
     return [ctx.span_of[a.i].text for p in noun.children if p.dep_ == "prep" for o in p.children if o.dep_ == "pobj"
             for a in o.children if a.dep_ == "appos" and a.i in ctx.span_of and ctx.org_strength(ctx.span_of[a.i]) == 2]
+
+
+def _opening_name(ctx: ChunkContext, noun: Token):
+    """The name opening the sentence right before ", <the noun's phrase>" (quotes allowed around it), or None."""
+    doc, left = ctx.doc, noun.left_edge.i
+    if left < 2 or doc[left - 1].text != ",":
+        return None
+    k = left - 2 - (doc[left - 2].text in _QUOTES)
+    span = ctx.span_of.get(k)
+    if span is None or span.end != k + 1:
+        return None
+    first = span.start - (span.start > span.sent.start and doc[span.start - 1].text in _QUOTES)
+    return span if first == span.sent.start else None

@@ -46,8 +46,8 @@ from hopgraph.indexing.affiliation import (
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.dateline import past_dateline, today_triples
-from hopgraph.indexing.deixis import this_year_triples
-from hopgraph.indexing.event_nouns import event_noun_triples
+from hopgraph.indexing.deixis import this_year_triples, weekday_date
+from hopgraph.indexing.event_nouns import event_noun_triples, light_verb_triples
 from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.locatives import (
     adjacent_place_triples, heading_place_triples, nested_place_triples, seat_copula_triples, where_clause_triples,
@@ -123,6 +123,8 @@ def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
         elif tok.lemma_ == "be":
             yield from copula_triples(ctx, tok)
             yield from seat_copula_triples(ctx, tok)
+        if tok.pos_ == "VERB" and tok.lemma_ in ("have", "hold", "give", "celebrate", "stage"):
+            yield from light_verb_triples(ctx, tok)  # "X had its premiere at Y"
         if tok.lemma_ in ("become", "remain"):  # "X became managing director of Y"
             yield from copula_triples(ctx, tok)
         if tok.dep_ == "appos":
@@ -352,6 +354,9 @@ def _object_refs(ctx: ChunkContext, tok: Token, conjuncts: bool = True) -> list[
 
 
 def _own_object_refs(ctx: ChunkContext, tok: Token) -> list[str]:
+    full = weekday_date(ctx, ctx.span_of[tok.i]) if tok.i in ctx.span_of else None
+    if full:  # "on Saturday, 11 March 2023"
+        return [full]
     refs = coordinated(ctx, tok, ctx.refs(tok))
     if refs or tok.pos_ != "NOUN":
         return refs

@@ -110,6 +110,7 @@ _VERB_PATTERNS = frozenset(("svo", "prep", "passive"))
 _NOUN_PATTERNS = frozenset(("apposition", "copula", "possessive", "compound", "of-genitive"))
 #: Works whose maker "by" names: "the first novel by X" -> (X, author, the novel).
 _WORK_BY = frozenset("novel opera book film album song symphony memoir painting play poem concerto".split())
+WORK_NOUNS = _WORK_BY  # classes of works ("the first opera by X")
 #: Nouns that relate their bearer to another thing (kept as readable predicates in news, unlike class nouns such
 #: as "the regional utility of Y"): "its outflow", "the conservatory's annual award", "a spin-off of Y".
 RELATIONAL_NOUNS = frozenset(
