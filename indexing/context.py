@@ -44,6 +44,8 @@ ORG_NOUNS = frozenset(
     "operator publisher".split()
 )
 _CLOSING = {"(": ")", "[": "]"}
+#: Nouns of a settlement or an administrative area whose "of" names it: "the town of Tarrow", "the municipality of X".
+_PLACE_OF = frozenset("city town village municipality county canton region province district parish".split())
 #: Classes of film a lead may name instead of "film" ("X is a 1933 musical-comedy").
 FILM_GENRES = frozenset(
     "comedy drama documentary musical thriller western melodrama horror short feature cartoon romance "
@@ -209,8 +211,16 @@ class ChunkContext:
             return [ante] if ante else []
         if low in RELATIVES and tok.head.dep_ == "relcl" and depth < 3:
             return self.anchor(tok.head.head, depth + 1)
+        if low in RELATIVES and tok.dep_ == "pobj" and tok.head.head.dep_ == "relcl" and depth < 3:
+            return self.anchor(tok.head.head.head, depth + 1)  # "a company in which X holds a stake"
         if self.is_topic_description(tok):
             return [self.topic]
+        if tok.pos_ == "NOUN" and tok.lemma_.lower() in _PLACE_OF:  # "the municipality of Tarrow" is Tarrow
+            named = [self.span_of[p.i].text for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
+                     for p in c.children if p.dep_ == "pobj" and p.i in self.span_of
+                     and self.span_of[p.i].label_ not in ("DATE", "TIME", "PERSON")]
+            if named:
+                return named
         if self.narrative and tok.pos_ == "NOUN":  # "the tent maker Quell & Co": the name set beside the noun
             named = [self.span_of[c.i].text for c in tok.children if c.dep_ == "appos" and c.i in self.span_of
                      and self.span_of[c.i].label_ not in ("DATE", "TIME") and c.i > tok.i]

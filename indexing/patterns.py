@@ -234,7 +234,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         return
     yield from role_list_triples(ctx, verb)  # "Later chief conductors included A, B and C"
     subjects = verb_subjects(ctx, verb)
-    if not subjects:
+    if not subjects or _negated(verb):
         return
     passive = _is_passive(verb)
     appointed = list(appointment_triples(ctx, verb, subjects, passive)) + list(as_role_triples(ctx, verb, subjects))
@@ -291,6 +291,12 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
                     yield from ((s, prep_pred, obj, "prep") for s in subjects)
                 if noun_obj is None and head is verb:
                     yield from nested_place_triples(ctx, pobj, base, child, subjects)
+
+
+def _negated(verb: Token) -> bool:
+    """"did not win", "holds no interest in Y": a negated statement relates nothing."""
+    return any(c.dep_ == "neg" for c in verb.children) or any(
+        c.dep_ == "dobj" and any(d.dep_ == "det" and d.lower_ == "no" for d in c.children) for c in verb.children)
 
 
 def _as_noun_in(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iterator[RawTriple]:

@@ -158,6 +158,8 @@ SITE_NOUNS = frozenset(
 #: motion on Y", "filed a complaint against Y"): kept as readable phrases.
 MOTION_NOUNS = frozenset("motion resolution proposal amendment petition question bid application complaint "
                          "objection appeal".split())
+#: Objects that, held "in" something, make an owner of it ("holds a stake in Y").
+_STAKE_NOUNS = frozenset("stake share shares interest majority holding".split())
 #: Objects that, "with" someone, make a partnership ("signed a contract with Y").
 _PARTNER_NOUNS = frozenset("partnership agreement contract deal alliance collaboration cooperation venture "
                            "sponsorship".split())
@@ -325,6 +327,9 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         raw = f"{words[0]} {words[2]}"  # "studied business in Tarrow": the field is no relation
         words = raw.split()
         pred, flip = _canonical(raw)
+    if pattern == "prep" and len(words) == 3 and words[1] in _STAKE_NOUNS and words[2] == "in" \
+            and words[0] in ("hold", "have", "own", "keep", "take", "buy", "acquire", "retain"):
+        return subject, "owner of", obj  # "the town still holds a stake in Y"
     if pattern == "prep" and len(words) == 3 and words[1] in _PARTNER_NOUNS and words[2] == "with":
         return subject, "partner of", obj  # "signed a contract with Y", "began a partnership with Y"
     if narrative and pattern == "prep" and not flip and len(words) == 3 and pred == " ".join(words) \

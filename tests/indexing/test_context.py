@@ -112,3 +112,9 @@ def test_a_description_with_a_name_beside_it_is_that_name(triples):
     assert any(s == "Orla Vennick" and (p.startswith("role:") or p == "work for") and o == "Kelm & Vey"
                for s, p, o in got)
     assert not any(s == "Orla Vennick" and o == "Ostrel Outfitters" for s, _p, o in got)
+
+
+def test_in_which_and_the_municipality_of_a_town_refer_to_their_names(triples):
+    got = triples("In 1994 it sold the lifts to Kelm Resorts, a company in which the municipality of Ostrel still "
+                  "holds a stake.", title="Ski area history")
+    assert ("Ostrel", "owner of", "Kelm Resorts") in got

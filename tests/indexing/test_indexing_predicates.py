@@ -156,3 +156,9 @@ def test_a_course_taken_at_a_school_is_an_education():
     assert canonicalise("Orla Vennick", "take degree at", "University of Tarnby", "prep") == \
         ("Orla Vennick", "educated at", "University of Tarnby")
     assert canonicalise("Orla Vennick", "do business at", "Quillon Outfitters", "prep", narrative=True) is None
+
+
+def test_holding_a_stake_in_something_is_owning_it():
+    assert canonicalise("Ostrel", "hold stake in", "Kelm Resorts", "prep", narrative=True) == \
+        ("Ostrel", "owner of", "Kelm Resorts")
+    assert canonicalise("Ostrel", "hold meeting in", "Kelm Hall", "prep", narrative=True) is None

@@ -184,3 +184,9 @@ def test_an_event_first_held_in_a_year_was_founded_then(triples):
     assert ("Kelm Road Race", "founded on", "1951") in got
     got = triples("The Kelm Road Race was held in 1999 in heavy rain.", title="Race report")
     assert not any(p == "founded on" for _s, p, _o in got)
+
+
+def test_a_negated_statement_relates_nothing(triples):
+    got = triples("Tam Ostry has declared that he holds no interest in Quillon Hydro. Orla Vennick did not join "
+                  "Quillon Hydro.", title="Council minutes")
+    assert not any(o == "Quillon Hydro" for _s, _p, o in got)
