@@ -179,6 +179,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
         rels.append(extra)  # "In what county is the city where X was born?": the county of that city
+    elif rels and rels[-1] == "country" and ordered and at is not None \
+            and main_predicate(toks, [ordered[-1]], at) is ordered[-1] and (noun := _asked_part(toks, wh)):
+        rels[-1] = noun  # "X lies in which county?": a county is asked, not the country
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS]
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
@@ -206,6 +209,12 @@ def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int
 
 
 _CONTAINERS = frozenset("county state region province district country nation area municipality".split())
+
+
+def _asked_part(toks: list[Tok], wh: set[int]) -> str:
+    """The wh-noun when it names a part of a country ("which county", "what state"), else ""."""
+    nouns = [toks[j].lower for j in sorted(wh) if toks[j].lower in _CONTAINERS - {"country", "nation"}]
+    return nouns[0] if nouns else ""
 
 
 def _asked_container(toks: list[Tok], last: Mention, wh: set[int], at: int) -> str:

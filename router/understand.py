@@ -25,6 +25,7 @@ from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, read_chain
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.heads import absorb, names_a_role
+from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
@@ -184,6 +185,9 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
     for t in here:
         if t.possessive or (t.i >= 1 and qtoks[t.i - 1].lower in ("of", "behind", "by")):
             return t.anchor
+    earlier = [t for t in toks if t.sent < qs]
+    if any(t.anchor >= 0 for t in earlier) and points_back(qtoks, mentions, earlier):
+        return [t for t in earlier if t.anchor >= 0][-1].anchor  # "… a district. Where is that district?"
     for t in here:
         if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
             return t.anchor

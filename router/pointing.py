@@ -1,0 +1,34 @@
+"""Does the question sentence point back at what an earlier sentence named? (pure)
+
+"Knott is part of a district; where in the UK is that district located?" and "I've been reading about X.
+When did the country that contains it leave the Empire?": the chain starts from the earlier sentence's
+name, reached through a pronoun ("contains it", "its director") or a demonstrative whose noun the earlier
+sentence introduced ("that district" after "a district"). A name in the question sentence ("the UK",
+"the Empire") then only places or completes the fact; it is not where the chain starts.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.tokens import Tok
+
+_OBJECT_PRONOUNS = frozenset("it him her them".split())
+_POSSESSIVE_PRONOUNS = frozenset("its his her their".split())
+_DEMONSTRATIVES = frozenset("that this these those".split())
+
+
+def points_back(question: list[Tok], mentions: list[Mention], earlier: list[Tok]) -> bool:
+    """The question sentence's tokens hold a pronoun a relation phrase takes as its object or owner, or a
+    demonstrative noun phrase ("that district") whose noun an earlier sentence (`earlier`) introduced."""
+    earlier_nouns = {t.lemma for t in earlier if t.pos == "NOUN"}
+    for t in question:
+        if t.lower in _OBJECT_PRONOUNS and any(m.end == t.i for m in mentions):
+            return True  # "the country that contains it"
+        nxt = question[t.i + 1] if t.i + 1 < len(question) else None
+        if nxt is None or nxt.pos != "NOUN":
+            continue
+        if t.lower in _POSSESSIVE_PRONOUNS and any(m.start == nxt.i for m in mentions):
+            return True  # "its director"
+        if t.lower in _DEMONSTRATIVES and nxt.lemma in earlier_nouns:
+            return True  # "that district" after "a district"
+    return False
