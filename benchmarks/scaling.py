@@ -10,6 +10,11 @@ graph-hybrid profiles and of `ask` (the hop loop, no LLM) over questions written
 ("Where was X born?", "Who founded Y?"), one at a time, the cross-question cache emptied before each.
 Prints one JSON line per size and, at the end, the table in Markdown. Uses the settings of the environment
 (`HOPGRAPH_INDEX__EMBEDDING_BACKEND=onnx-int8` for the fast embedder).
+
+With `--real DIR,...` the real BEIR sets are buried in the invented world (burying.py) and their dev questions
+are scored (Recall@5, hybrid and hops) on the mixed store; `burying.py --own` gives their own-corpus figure.
+The build row is saved in WORK/build-<store>.json as soon as the build ends; `--skip-build` queries that store
+again. A build interrupted while embedding reuses its vectors when re-run (the store path is the cache key).
 """
 
 from __future__ import annotations
