@@ -12,7 +12,7 @@ import re
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.names import TITLES, name_forms
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
-from hopgraph.router.spans import capitalised_spans
+from hopgraph.router.spans import YEAR, capitalised_spans
 from hopgraph.router.vocab import RelationSpec
 
 #: The relation name of a free relation said by an agent noun ("winner"): its answer is who does the verb.
@@ -20,8 +20,8 @@ AGENT = "agent"
 
 
 def _edition_of(text: str, forms: set[str]) -> str | None:
-    """ "2013 mereau prize" is an edition of "mereau prize" (a year before the name), not another name."""
-    m = re.match(r"(?:1\d{3}|20\d{2})(?:[/–-]\d{2,4})? (.+)$", text)
+    """ "2015 vellmark medal" is an edition of "vellmark medal" (a year before the name), not another name."""
+    m = re.match(YEAR + r" (.+)$", text)
     return m.group(1) if m and m.group(1) in forms else None
 
 
@@ -58,7 +58,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
     if rel.name == AGENT and m is not None and not re.match(r"\w*\s+by\b", sentence[m.start():]):
-        # "A, a cellist from B, won X": the doer of an active verb is the sentence's first name before it
+        # "A, a sculptor from B, won X": the doer of an active verb is the sentence's first name before it
         after, before = sorted(before), after
     return _drop_fragments([t for _, t in after + before])[:3]
 

@@ -42,7 +42,7 @@ def head_run(toks: list[Tok], at: int) -> range:
         return range(0)
     j = at - 1
     while j > 0 and (toks[j].pos in ("NUM", "ADJ") or (toks[j].possessive and toks[j].anchor < 0)):
-        j -= 1  # "the 2023 women's X premiere": the name's own modifiers come between
+        j -= 1  # "the 2019 junior's X revival": the name's own modifiers come between
     before = toks[j]
     if before.lower not in _BEFORE_NAME and not before.possessive:
         return range(0)

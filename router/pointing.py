@@ -1,10 +1,10 @@
 """Does the question sentence point back at what an earlier sentence named? (pure)
 
-"Knott is part of a district; where in the UK is that district located?" and "I've been reading about X.
-When did the country that contains it leave the Empire?": the chain starts from the earlier sentence's
+"Harrowby lies in a parish; which bishop of the Northern See oversees that parish?" and "I'm reading about X.
+Which league did the country that holds it join?": the chain starts from the earlier sentence's
 name, reached through a pronoun ("contains it", "its director") or a demonstrative whose noun the earlier
-sentence introduced ("that district" after "a district"). A name in the question sentence ("the UK",
-"the Empire") then only places or completes the fact; it is not where the chain starts.
+sentence introduced ("that parish" after "a parish"). A name in the question sentence ("the Northern See",
+"the league") then only places or completes the fact; it is not where the chain starts.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ def points_back(question: list[Tok], mentions: list[Mention], earlier: list[Tok]
     earlier_nouns = {t.lemma for t in earlier if t.pos == "NOUN"}
     for t in question:
         if t.lower in _OBJECT_PRONOUNS and any(m.end == t.i for m in mentions):
-            return True  # "the country that contains it"
+            return True  # "the country that holds it"
         nxt = question[t.i + 1] if t.i + 1 < len(question) else None
         if nxt is None or nxt.pos != "NOUN":
             continue
         if t.lower in _POSSESSIVE_PRONOUNS and any(m.start == nxt.i for m in mentions):
             return True  # "its director"
         if t.lower in _DEMONSTRATIVES and nxt.lemma in earlier_nouns:
-            return True  # "that district" after "a district"
+            return True  # "that parish" after "a parish"
     return False

@@ -1,16 +1,16 @@
 """Words that say which one of a named thing the question means (pure).
 
 A name often comes with words of its own noun phrase that pick one edition, event or part of it:
-"the 2023 women's X winner", "the conductor of the X premiere", "Y's 2022 mayoral run-off". They are no
+"the 2019 junior's X winner", "the conductor of the X revival", "Y's 2017 municipal by-election". They are no
 relation to follow, but a search for the anchor's first fact without them finds the wrong edition (the
-2021 race instead of the 2023 women's race). `anchor_qualifiers` returns them so the first hop's
+2018 contest instead of the 2019 junior contest). `anchor_qualifiers` returns them so the first hop's
 sub-query keeps them.
 
 What counts, in the anchor's noun phrase only:
-* before the name: numbers and years, adjectives and possessive common nouns ("2023", "mayoral",
-  "women's"), up to the determiner or preposition that opens the phrase;
-* after a possessive name: the same kinds of words and the plain nouns they lead to ("Y's 2022 mayoral
-  run-off"), up to a word of a relation phrase;
+* before the name: numbers and years, adjectives and possessive common nouns ("2019", "municipal",
+  "junior's"), up to the determiner or preposition that opens the phrase;
+* after a possessive name: the same kinds of words and the plain nouns they lead to ("Y's 2017 municipal
+  by-election"), up to a word of a relation phrase;
 * after the name: the head nouns `hopgraph.router.heads.head_run` finds ("the X premiere").
 """
 
@@ -20,10 +20,9 @@ import re
 
 from hopgraph.router.heads import head_run, names_a_role
 from hopgraph.router.lexicon import Mention
+from hopgraph.router.spans import YEAR
 from hopgraph.router.tokens import POINTERS, Tok, renumber
 
-#: A year or a season ("1999", "2023/24", "1894–95").
-_YEAR = re.compile(r"1\d{3}|20\d{2}|(?:1\d|20)\d{2}[/–-]\d{2,4}")
 _MODIFIER_POS = frozenset({"NUM", "ADJ"})
 #: Adjectives that compare or point rather than pick out a thing.
 #: Words that open a noun phrase before its modifiers.
@@ -73,11 +72,11 @@ def without_modifiers(toks: list[Tok]) -> list[Tok]:
 def _modifies(t: Tok) -> bool:
     if t.anchor >= 0 or t.lower in _NOT_QUALIFYING or t.lower in POINTERS:
         return False
-    if _YEAR.fullmatch(t.text) or (t.pos == "NUM" and t.text[:1].isdigit()):
+    if re.fullmatch(YEAR, t.text) or (t.pos == "NUM" and t.text[:1].isdigit()):
         return True
     if t.pos == "ADJ" and t.lower.isalpha():
         return True
-    return t.possessive and t.pos == "NOUN" and t.lower.isalpha()  # "women's"
+    return t.possessive and t.pos == "NOUN" and t.lower.isalpha()  # "junior's"
 
 
 def _plain_noun(t: Tok) -> bool:
@@ -90,7 +89,7 @@ def _word(t: Tok) -> str:
 
 
 def qualifiers_of(asked: list[Tok], qtoks: list[Tok], mentions: list[Mention], anchor: int) -> list[str]:
-    """The anchor's own qualifying words ("the 2023 women's X"), read on the question sentence before head
+    """The anchor's own qualifying words ("the 2019 junior's X"), read on the question sentence before head
     nouns were absorbed; words of relation phrases are left out."""
     at = next((t.i for t in asked if t.anchor == anchor), None)
     if at is None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from hopgraph.models import RouteDecision
 from hopgraph.router.plan import build_plan
-from hopgraph.router.spans import Span, capitalised_spans, merge_styled_names
+from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
 from hopgraph.router.mentions import is_function_phrase
 from hopgraph.router.understand import Meaning, understand
 from hopgraph.router.vocab import RELATIONS
@@ -103,11 +103,11 @@ def _split_at_sentences(spans: list[Span]) -> list[Span]:
     return [_trim(s) for s in out if s.text.strip()]
 
 
-_LEADING_YEAR = re.compile(r"(?:1\d{3}|20\d{2})(?:[/–-]\d{2,4})?\s+(?=[\'\"‘“]?[A-Z])")
+_LEADING_YEAR = re.compile(YEAR + r"\s+(?=[\'\"‘“]?[A-Z])")
 
 
 def _year_apart(spans: list[Span], linked: list[Span]) -> list[Span]:
-    """ "the 2013 Mereau Prize winner": a year before a name says which edition, it is no part of the name
+    """ "the 2015 Vellmark Medal winner": a year before a name says which edition, it is no part of the name
     (unless the graph knows the whole run as one name, "1999 World Cup")."""
     exact = {(s.start, s.end) for s in linked}
     out = []

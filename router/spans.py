@@ -15,6 +15,8 @@ KIND_WORDS = ("film", "movie", "song", "album", "single", "band", "novel", "book
               "show", "game", "company", "magazine", "newspaper", "group", "opera", "poem", "painting",
               "university", "school", "college", "team", "club", "station", "river", "city", "town", "organization")
 KIND_PATTERN = r"(?:the\s+)?(?:" + "|".join(KIND_WORDS) + r")s?\b"
+#: A year or a season ("1999", "2023/24", "1894–95"): before a name it says which edition ("the 2019 X").
+YEAR = r"(?:1\d{3}|20\d{2})(?:[/–-]\d{2,4})?"
 
 @dataclass(frozen=True)
 class Span:

@@ -60,9 +60,9 @@ def test_the_doer_of_an_agent_nouns_verb_comes_before_an_active_verb():
 
     agent = RelationSpec(AGENT, (), frozenset(), (), "person", "")
     cue = cue_regex("", ("winn", "win", "won"))
-    s = "Tova Lind, a cellist from Harwick, has won the 2015 Vellmark Prize, the academy's award."
+    s = "Tova Lind, a sculptor from Harwick, has won the 2015 Vellmark Prize for young artists."
     assert lexical_bridges(s, "Vellmark Prize", agent, cue)[0] == "Tova Lind"
-    passive = "The 2015 Vellmark Prize was won by Tova Lind, a cellist from Harwick."
+    passive = "The 2015 Vellmark Prize was won by Tova Lind, a sculptor from Harwick."
     assert lexical_bridges(passive, "Vellmark Prize", agent, cue)[0] == "Tova Lind"
 
 

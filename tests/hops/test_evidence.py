@@ -100,7 +100,7 @@ def test_a_view_answers_each_name_once_and_alike_every_time():
 
 
 def test_an_agent_noun_relation_is_stated_by_its_verb_and_answered_by_its_doer():
-    v = view("Cellist takes prize", "Tova Lind, a cellist from Harwick, has won the 2015 Vellmark Prize. "
+    v = view("Sculptor takes prize", "Tova Lind, a sculptor from Harwick, has won the 2015 Vellmark Prize. "
                                     "Past winners include several pianists.")
     s = check(v, "Vellmark Prize", "winner")
     assert s is not None and s.bridges[0] == "Tova Lind"

@@ -10,14 +10,14 @@ from tagged import toks, words
 
 
 def test_a_year_and_a_possessive_noun_before_a_name_qualify_it():
-    q = toks("Where/SCONJ did/AUX the/DET 2023/NUM women's/NOUN Kalvor/@ winner/NOUN study/VERB ?/PUNCT")
-    assert anchor_qualifiers(q, 5, set()) == ["2023", "women's"]
+    q = toks("Where/SCONJ did/AUX the/DET 2019/NUM junior's/NOUN Kalvor/@ winner/NOUN study/VERB ?/PUNCT")
+    assert anchor_qualifiers(q, 5, set()) == ["2019", "junior's"]
     assert words(without_modifiers(q)) == "Where did the Kalvor winner study ?"
 
 
 def test_an_adjective_and_the_noun_after_a_possessive_name_qualify_it():
-    q = toks("Who/PRON won/VERB Kalvor's/@ 2022/NUM mayoral/ADJ run-off/NOUN ?/PUNCT")
-    assert anchor_qualifiers(q, 2, set()) == ["2022", "mayoral", "run-off"]
+    q = toks("Who/PRON won/VERB Kalvor's/@ 2017/NUM municipal/ADJ by-election/NOUN ?/PUNCT")
+    assert anchor_qualifiers(q, 2, set()) == ["2017", "municipal", "by-election"]
 
 
 def test_words_after_a_possessive_must_end_in_a_noun():
