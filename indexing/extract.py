@@ -38,6 +38,7 @@ from spacy.tokens import Doc, Span
 
 from hopgraph.errors import UserError
 from hopgraph.indexing.attendance import attendance_triples
+from hopgraph.indexing.signatures import signature_triples
 from hopgraph.indexing.succession import succession_triples
 from hopgraph.indexing.classes import class_triples
 from hopgraph.indexing.context import ChunkContext
@@ -168,6 +169,8 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None, title: str | No
         for raw in sentence_triples(ctx, sent):
             add(raw, sent.text)
     for person, pred, org, pattern, sentence in attendance_triples(ctx):  # "Present: A. Brook (chair), ..."
+        add((person, pred, org, pattern), sentence)
+    for person, pred, org, pattern, sentence in signature_triples(ctx):  # "Ada Brook, Chief Executive, Quell Ltd"
         add((person, pred, org, pattern), sentence)
     for person, pred, org, pattern, sentence in succession_triples(triples):  # "A succeeds B": B held A's post
         add((person, pred, org, pattern), sentence)

@@ -38,10 +38,13 @@ class NameStats:
         self.types = types or {}
         self.starts: Counter = Counter()
         self.surnames: set[str] = set()
+        self.non_org_starts: set[str] = set()  # first words of names that are no organisation's
         for key, etype in self.types.items():
             words = key.split()
             if len(words) > 1:
                 self.starts[words[0]] += 1
+                if etype != "ORG":
+                    self.non_org_starts.add(words[0])
                 if etype == "PERSON":
                     self.surnames.add(words[-1])
 
@@ -111,6 +114,8 @@ def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats 
             words = norm.split()
             if len(tw) > 1 and len(words) > 1 and words[0] == tw[0] and tw[-1] in words and norm != title_norm:
                 overrides[norm] = title_norm
+    for short, org in company_short_names(mentions, stats).items():
+        full.setdefault(short, {org})
     for _text, _label, norm in mentions:
         if norm not in full or (" " in norm and not is_initialled(norm)) or norm in overrides:
             continue  # the title's own base form stays the title's
@@ -125,6 +130,21 @@ def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats 
                 break
             overrides[norm] = nxt
     return overrides
+
+
+def company_short_names(mentions: list[tuple[str, str, str]], stats: NameStats) -> dict[str, str]:
+    """A company called by the first word of its name ("Brook" for "Brook Therapeutics"), which NER reads as a
+    person or leaves untyped: a one-word name typed so in the corpus, that is no person's surname anywhere and starts
+    only organisations' names (not a town's: "Tarrow station"), joins the one organisation of its document whose
+    name it starts (with two, "Brook Diagnostics" beside it, it may be a town's name: "Tarrow Gazette")."""
+    orgs: dict[str, set[str]] = defaultdict(set)
+    for _text, _label, norm in mentions:
+        words = norm.split()
+        if len(words) > 1 and stats.types.get(norm) == "ORG":
+            orgs[words[0]].add(norm)
+    return {norm: next(iter(orgs[norm])) for _text, _label, norm in mentions
+            if len(orgs.get(norm, ())) == 1 and stats.types.get(norm) in ("PERSON", "PROPN")
+            and norm not in stats.surnames and norm not in stats.non_org_starts}
 
 
 def is_initialled(norm: str) -> bool:

@@ -38,7 +38,7 @@ from hopgraph.indexing.merge import UnionFind, merge_acronyms, merge_known_as, m
 from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
 from hopgraph.indexing.names import doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
-from hopgraph.indexing.predicates import ROLE
+from hopgraph.indexing.predicates import PLACE_NOUNS, ROLE
 from hopgraph.indexing.types import relation_evidence, vote_type
 from hopgraph.indexing.votes import VoteBook
 from hopgraph.models import Chunk, ChunkExtraction, Entity, Relation, ResolvedGraph
@@ -195,7 +195,7 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
 def fit_relations(graph: ResolvedGraph, types: dict[int, str]) -> None:
     """Keep the relations whose ends' types (`types`, by entity id) fit the predicate (`_types_fit`), as roles
     where they are (`_as_role`)."""
-    graph.relations = [_as_role(r, types) for r in graph.relations if r.kind != "typed" or _types_fit(
+    graph.relations = [_as_place(_as_role(r, types), types) for r in graph.relations if r.kind != "typed" or _types_fit(
         r.predicate, types[r.source_id], types[r.target_id])]
 
 
@@ -224,6 +224,17 @@ def _as_role(relation: Relation, types: dict[int, str]) -> Relation:
     if relation.predicate in _POSITION_OR_MAKER and types[relation.source_id] == "PERSON" \
             and types[relation.target_id] == "ORG":
         return relation.model_copy(update={"predicate": ROLE + relation.predicate})
+    return relation
+
+
+_PLACE_TYPES = frozenset(("GPE", "LOC", "FAC"))
+
+
+def _as_place(relation: Relation, types: dict[int, str]) -> Relation:
+    """"X is the main river of Y" between two places is "located in" (NER may have read Y as no place)."""
+    if relation.predicate in PLACE_NOUNS and types[relation.source_id] in _PLACE_TYPES \
+            and types[relation.target_id] in _PLACE_TYPES:
+        return relation.model_copy(update={"predicate": "located in"})
     return relation
 
 

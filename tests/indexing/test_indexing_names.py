@@ -25,3 +25,24 @@ def test_two_organisations_with_the_same_head_word_keep_the_short_name_apart():
 def test_a_place_head_word_does_not_join():
     mentions = [("Tarnby Bridge", "FAC", "tarnby bridge"), ("Bridge", "PROPN", "bridge")]
     assert "bridge" not in doc_keys(mentions, "", _stats())
+
+
+def _company_stats() -> NameStats:
+    return NameStats({"quellan": "PERSON", "quellan therapeutics": "ORG", "quellan diagnostics": "ORG",
+                      "ossby": "PERSON", "ossby press": "ORG", "ossby station": "FAC",
+                      "marrow": "PERSON", "marrow analytics": "ORG", "ida marrow": "PERSON"})
+
+
+def test_a_company_called_by_its_first_word_joins_the_one_company_of_the_document_it_starts():
+    stats = _company_stats()
+    mentions = [("Quellan Therapeutics", "ORG", "quellan therapeutics"), ("Quellan", "PERSON", "quellan")]
+    assert doc_keys(mentions, "", stats)["quellan"] == "quellan therapeutics"
+    mentions.insert(1, ("Quellan Diagnostics", "ORG", "quellan diagnostics"))
+    assert "quellan" not in doc_keys(mentions, "", stats)
+
+
+def test_a_first_word_that_also_starts_a_places_name_or_is_a_surname_does_not_join_a_company():
+    stats = _company_stats()
+    assert "ossby" not in doc_keys([("Ossby Press", "ORG", "ossby press"), ("Ossby", "PERSON", "ossby")], "", stats)
+    mentions = [("Marrow Analytics", "ORG", "marrow analytics"), ("Marrow", "PERSON", "marrow")]
+    assert "marrow" not in doc_keys(mentions, "", stats)

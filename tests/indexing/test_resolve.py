@@ -281,3 +281,16 @@ def test_a_person_publisher_of_an_organisation_holds_a_role():
                        triples=[("Orla Vennick", "publisher", "Kestwick Press")])]
     graph = resolve(chunks, extractions)
     assert [r.predicate for r in graph.relations if r.kind == "typed"] == ["role: publisher"]
+
+
+def test_a_place_class_noun_between_two_places_is_located_in():
+    """"The Ossel is the main river of the Tarrowby region" read as (Ossel, river, Tarrowby): once both ends
+    resolve to places, the relation is "located in"; with a person at one end the noun stays."""
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Ossel", "LOC"), ("Tarrowby", "PERSON")], triples=[("Ossel", "river", "Tarrowby")]),
+            ext("c2", [("Tarrowby", "GPE"), ("Tarrowby", "GPE"), ("Ada Brook", "PERSON")],
+                triples=[("Ada Brook", "river", "Tarrowby")])]
+    g = resolve(chunks, exts)
+    preds = {(g.entities[r.source_id].name, r.predicate) for r in g.relations if r.kind == "typed"}
+    assert ("Ossel", "located in") in preds
+    assert ("Ada Brook", "river") in preds
