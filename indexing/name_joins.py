@@ -93,3 +93,23 @@ def join_dashed(spans: list[Span]) -> list[Span]:
         else:
             out.append(span)
     return out
+
+
+#: Plural nouns whose possessive names a division of an event: "the women's Tour of Tarrow", "the men's Ossel Cup".
+_DIVISIONS = frozenset(("women", "men", "girls", "boys", "ladies", "juniors"))
+
+
+def with_division(spans: list[Span]) -> list[Span]:
+    """An event's name after "women's" / "men's" names that division's event, one of its own ("the women's Tour of
+    Tarrow" is not the Tour of Tarrow): the possessive joins the name, labelled EVENT."""
+    from hopgraph.indexing.types import name_type
+
+    out = []
+    for span in spans:
+        doc = span.doc
+        k = span.start
+        if k >= 2 and doc[k - 1].text in ("'s", "'", "’s", "’") and doc[k - 2].lower_ in _DIVISIONS \
+                and doc[k - 2].is_lower and (span.label_ == "EVENT" or name_type(span.text) == "EVENT"):
+            span = Span(doc, k - 2, span.end, label="EVENT")
+        out.append(span)
+    return out

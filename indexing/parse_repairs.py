@@ -84,3 +84,19 @@ def _opening_name(ctx: ChunkContext, noun: Token):
         return None
     first = span.start - (span.start > span.sent.start and doc[span.start - 1].text in _QUOTES)
     return span if first == span.sent.start else None
+
+
+def split_subjects(ctx: ChunkContext, subjs: list[Token]) -> list[Token]:
+    """"Ada Brook of Tarrow–Ossel won ...": the parser may make the second half of a dashed name after "of" a second
+    subject of the verb; a subject inside a name that is the object of a preposition on another subject is none."""
+    if len(subjs) < 2:
+        return subjs
+    def objects_on(subj: Token) -> set[int]:
+        return {t.i for p in subj.children if p.dep_ == "prep" for t in p.children if t.dep_ == "pobj"}
+
+    def inside_other(subj: Token) -> bool:
+        span = ctx.span_of.get(subj.i)
+        return span is not None and any(t.i in objects_on(o) for o in subjs if o.i not in range(span.start, span.end)
+                                        for t in span)
+
+    return [s for s in subjs if not inside_other(s)] or subjs

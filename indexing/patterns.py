@@ -53,7 +53,7 @@ from hopgraph.indexing.locatives import (
     adjacent_place_triples, heading_place_triples, nested_place_triples, seat_copula_triples, where_clause_triples,
 )
 from hopgraph.indexing.parse_repairs import (
-    described_conjuncts, misplaced_apposition, quoted_object, stray_conjuncts,
+    described_conjuncts, misplaced_apposition, quoted_object, split_subjects, stray_conjuncts,
 )
 from hopgraph.indexing.placement import born_compound_triples, locates_place, placement_triples
 from hopgraph.indexing.predicates import (
@@ -191,7 +191,7 @@ def _is_passive(verb: Token) -> bool:
 
 def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
     """Who/what the verb is about: its subject, an inherited one, or the noun it modifies."""
-    subjs = [c for c in verb.children if c.dep_ in _SUBJ]
+    subjs = split_subjects(ctx, [c for c in verb.children if c.dep_ in _SUBJ])
     # the subject nearest before the verb: "Ostwick, 5 May 2021 — Quorvex will ..." (a dateline) has two
     subj = max((c for c in subjs if c.i < verb.i), key=lambda c: c.i, default=subjs[0] if subjs else None)
     if subj is not None:

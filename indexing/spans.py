@@ -21,7 +21,7 @@ from hopgraph.indexing.layout_names import (
     in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
 )
 from hopgraph.indexing.name_joins import (
-    LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed,
+    LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed, with_division,
 )
 from hopgraph.indexing.normalize import DATE_RE
 from hopgraph.indexing.variants import HONORIFICS as TITLES
@@ -75,7 +75,7 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
                                                      PERSON_NOUNS | HONORIFICS | TITLES))
     for quoted in quoted_titles(doc):
         trimmed = _replace(trimmed, quoted)
-    joined = [_context_label(s) for s in _extend_heads(_join_of_names(doc, join_dashed(trimmed)))
+    joined = [_context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
               if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
               and not is_role_title(s) and not in_byline(s)]
     if not lead:

@@ -51,3 +51,11 @@ def test_a_name_before_born_is_a_place(nlp):
 def test_a_ski_area_after_a_place_is_named(nlp):
     got = names(nlp, "The Kelmhorn ski area lies on the slopes of the Kelmhorn above the village of Ostrel.")
     assert "Kelmhorn ski area" in got
+
+
+def test_an_events_name_after_womens_or_mens_names_that_divisions_event(nlp):
+    got = names(nlp, "Wenna Thale rode in the women's Tour of Ostrel for the third time.")
+    assert got.get("women's Tour of Ostrel") == "EVENT"
+    assert "Tour of Ostrel" not in got
+    got = names(nlp, "The women's squad of Kestwick Cycling met in Ostrel on Monday.")
+    assert not any(n.startswith("women") for n in got)

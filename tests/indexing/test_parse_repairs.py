@@ -52,3 +52,11 @@ def test_an_apposition_hung_off_the_wrong_noun_names_the_subject(triples):
     got = triples("The oldest newspaper in Kelmark, the weekly Tarnby Herald, appeared from 1832 until 1869.",
                   title="Local papers")  # the small parser hangs "the weekly Tarnby Herald" off "Kelmark"
     assert ("Tarnby Herald", "founded on", "1832") in got
+
+
+def test_the_second_half_of_a_dashed_name_after_of_is_no_second_subject(triples):
+    """The small model parses this sentence with "Kestwick" as a second subject of "won"."""
+    got = triples("Orla Vennick of Tarnby–Kestwick won the Ostrel Marathon in April, two years after dropping out of it.",
+                  title="Results")
+    assert ("Orla Vennick", "win", "Ostrel Marathon") in got
+    assert not any(s == "Tarnby–Kestwick" and p == "win" for s, p, _o in got)
