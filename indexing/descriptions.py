@@ -19,7 +19,7 @@ from spacy.tokens import Span, Token
 
 _DEFINITE = frozenset(("the", "this"))
 _SETTLEMENTS = frozenset(("city", "town", "village"))
-#: Nouns too general to pick one name ("the area", "the site" fit anything).
+#: Nouns too general to pick a name by its class ("the area", "the site" fit anything): only a name ending in them.
 _TOO_GENERAL = frozenset("area site place region country house one part side thing".split())
 
 
@@ -52,9 +52,10 @@ def described(ctx, tok: Token) -> str | None:
     if not any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in tok.children):
         return None
     noun = tok.lemma_.lower()
-    if noun in _TOO_GENERAL or any(c.dep_ in ("compound", "amod") and c.i in ctx.span_of for c in tok.children):
+    if any(c.dep_ in ("compound", "amod") and c.i in ctx.span_of for c in tok.children):
         return None  # "the Tarrow festival" names a festival of its own
     for span in reversed([s for s in ctx.spans if s.end <= tok.i]):
-        if span.label_ not in ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERSON") and fits(ctx, span, noun):
-            return span.text
+        if span.label_ not in ("DATE", "TIME", "CARDINAL", "ORDINAL", "PERSON") and (
+                noun in _heads(span) if noun in _TOO_GENERAL else fits(ctx, span, noun)):
+            return span.text  # a general noun only by the name's own head word: "the house" for "Quell House"
     return None

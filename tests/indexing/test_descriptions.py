@@ -39,3 +39,10 @@ def test_nothing_fits_nothing_is_guessed():
 def test_a_named_description_is_not_an_anaphor():
     ctx = _ctx("The Ostrel Harp Festival opened. The Dunmere festival followed.")
     assert described(ctx, _tok(ctx, "festival", 1)) is None
+
+
+def test_a_general_noun_describes_only_a_name_ending_in_it():
+    ctx = _ctx("Brona Keltie founded Quillon House in 1961. She ran the house for thirty years.")
+    assert described(ctx, _tok(ctx, "house", 1)) == "Quillon House"
+    ctx = _ctx("Brona Keltie founded Quillon Press in 1961. She sold the house in 1990.")
+    assert described(ctx, _tok(ctx, "house")) is None
