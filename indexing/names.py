@@ -114,6 +114,8 @@ def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats 
             words = norm.split()
             if len(tw) > 1 and len(words) > 1 and words[0] == tw[0] and tw[-1] in words and norm != title_norm:
                 overrides[norm] = title_norm
+    from hopgraph.indexing.company_names import company_short_names
+
     for short, org in company_short_names(mentions, stats).items():
         full.setdefault(short, {org})
     for _text, _label, norm in mentions:
@@ -130,21 +132,6 @@ def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats 
                 break
             overrides[norm] = nxt
     return overrides
-
-
-def company_short_names(mentions: list[tuple[str, str, str]], stats: NameStats) -> dict[str, str]:
-    """A company called by the first word of its name ("Brook" for "Brook Therapeutics"), which NER reads as a
-    person or leaves untyped: a one-word name typed so in the corpus, that is no person's surname anywhere and starts
-    only organisations' names (not a town's: "Tarrow station"), joins the one organisation of its document whose
-    name it starts (with two, "Brook Diagnostics" beside it, it may be a town's name: "Tarrow Gazette")."""
-    orgs: dict[str, set[str]] = defaultdict(set)
-    for _text, _label, norm in mentions:
-        words = norm.split()
-        if len(words) > 1 and stats.types.get(norm) == "ORG":
-            orgs[words[0]].add(norm)
-    return {norm: next(iter(orgs[norm])) for _text, _label, norm in mentions
-            if len(orgs.get(norm, ())) == 1 and stats.types.get(norm) in ("PERSON", "PROPN")
-            and norm not in stats.surnames and norm not in stats.non_org_starts}
 
 
 def is_initialled(norm: str) -> bool:

@@ -8,6 +8,9 @@ Merge rules, applied per mention to pick a key, then unioned:
     "A. Brook" -> "Ada Brook"), and the first word of an organisation's name ("Tarrow" -> "Tarrow
     Maritime Analytics"); never across types (`types.vote_type` over the corpus): a city never joins
     "University of <city>";
+  * a company called by its name's first word that NER read as a person ("Quell" for "Quell Therapeutics"),
+    by the one organisation of its document it starts or, beside two, by the one the corpus settles
+    (`hopgraph.indexing.company_names`);
   * short name -> full name *across documents*: the same, in a document naming no such full name,
     when exactly one full name of a compatible type in the corpus fits and the short form is
     itself no multi-word name's other part;
@@ -33,6 +36,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from hopgraph.indexing.classes import CLASS_PREFIX
+from hopgraph.indexing.company_names import settle_across
 from hopgraph.indexing.junk import junk_keys
 from hopgraph.indexing.merge import UnionFind, merge_acronyms, merge_known_as, merge_short_names
 from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
@@ -74,6 +78,7 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     stats = name_stats(votes)
     junk = junk_keys(chunks, votes.labels, votes.texts, votes.mid_sentence())
     overrides = {d: doc_keys(ms, doc_title.get(d, ""), stats) for d, ms in doc_mentions.items()}
+    settle_across(doc_mentions, overrides, stats)  # "Brook" of "Brook Therapeutics" beside "Brook Diagnostics"
     honorific = bare_keys(votes)
     across = across_keys(votes, stats)
 
