@@ -1,18 +1,27 @@
 """The in-memory knowledge graph, built once from the store.
 
-Nodes are entity ids; edges are relations (typed and co-occurrence) kept in a
-networkx MultiDiGraph with the relation index as the edge key. Side tables map
-entities to the chunks that mention them and names/aliases to entity ids.
+Nodes are entity ids; edges are relations (typed and co-occurrence), relation i being edge i. The
+relations are kept as columns (relation_table.py) and the edges of each node in CSR arrays
+(adjacency.py), both built with numpy from one read of each table, so a store of a hundred thousand
+passages (a million relations) loads in seconds; entity and relation models are built when first looked
+at. Side tables map entities to the chunks that mention them and names/aliases to entity ids.
 """
 
 from __future__ import annotations
 
+import gc
 from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import itemgetter
 
 import networkx as nx
+import numpy as np
 
+from hopgraph.graph.adjacency import Adjacency
+from hopgraph.graph.entity_table import EntityTable
+from hopgraph.graph.relation_table import RelationTable
 from hopgraph.graph.variants import VariantIndex
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 from hopgraph.models import Entity, Relation
@@ -21,13 +30,13 @@ from hopgraph.store import Store
 
 @dataclass
 class KnowledgeGraph:
-    entities: dict[int, Entity]
-    relations: list[Relation]
-    graph: nx.MultiDiGraph
+    entities: Mapping[int, Entity]
+    relations: RelationTable
+    adjacency: Adjacency
     entity_chunks: dict[int, set[str]]
     chunk_entities: dict[str, set[int]]
     alias_index: dict[str, set[int]]
-    relations_by_chunk: dict[str, list[int]] = field(default_factory=dict)
+    relations_by_chunk: Mapping[str, list[int]] = field(default_factory=dict)
     # the passages *about* an entity: its title matches, or it is named first in the chunk
     home_chunks: dict[int, set[str]] = field(default_factory=dict)
     # share of titled chunks whose title names an entity of the chunk: near 1 for encyclopedic pages titled
@@ -37,41 +46,52 @@ class KnowledgeGraph:
 
     @classmethod
     def from_store(cls, store: Store) -> KnowledgeGraph:
-        entities = {e.entity_id: e for e in store.all_entities()}
-        relations = store.all_relations()
-        chunk_titles = store.chunk_titles()
-        kg = cls.from_parts(entities, relations, store.all_mentions(), store.aliases(), chunk_titles)
-        for eid, cid in store.lead_mentions():
-            kg.home_chunks.setdefault(eid, set()).add(cid)
+        """The graph of a store. The collector is off meanwhile: its passes over the millions of rows and
+        sets being made cost as much as making them."""
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return cls._read(store)
+        finally:
+            if enabled:
+                gc.enable()
+
+    @classmethod
+    def _read(cls, store: Store) -> KnowledgeGraph:
+        rows = store.mention_rows()
+        by_entity = np.argsort(np.fromiter(map(itemgetter(0), rows), dtype=np.int64, count=len(rows)), kind="stable")
+        rows = [rows[k] for k in by_entity.tolist()]  # by entity id, then table order: as the store's index reads them
+        kg = cls.from_parts(EntityTable(store.entity_rows()), RelationTable(store.relation_rows()), rows,
+                            store.aliases(), store.chunk_titles())
+        for eid, cid, lead in rows:
+            if lead:
+                kg.home_chunks.setdefault(eid, set()).add(cid)
         return kg
 
     @classmethod
     def from_parts(
         cls,
-        entities: dict[int, Entity],
-        relations: list[Relation],
-        mentions: list[tuple[int, str]],
+        entities: Mapping[int, Entity],
+        relations: Iterable[Relation] | RelationTable,
+        mentions: Iterable[tuple[int, str] | tuple[int, str, int]],
         aliases: list[tuple[str, int]],
         chunk_titles: dict[str, str] | None = None,
     ) -> KnowledgeGraph:
-        g = nx.MultiDiGraph()
-        g.add_nodes_from(entities)
-        by_chunk: dict[str, list[int]] = defaultdict(list)
-        for i, r in enumerate(relations):
-            g.add_edge(r.source_id, r.target_id, key=i)
-            by_chunk[r.chunk_id].append(i)
+        table = relations if isinstance(relations, RelationTable) else RelationTable.from_relations(relations)
+        adjacency = Adjacency(entities, table.source, table.target)
         entity_chunks: dict[int, set[str]] = defaultdict(set)
         chunk_entities: dict[str, set[int]] = defaultdict(set)
-        for eid, cid in mentions:
+        for m in mentions:  # a repeated pair changes nothing
+            eid, cid = m[0], m[1]
             entity_chunks[eid].add(cid)
             chunk_entities[cid].add(eid)
         alias_index: dict[str, set[int]] = defaultdict(set)
         for alias, eid in aliases:
             alias_index[alias].add(eid)
-        for eid, e in entities.items():
-            alias_index[normalize(e.name)].add(eid)
-            base = strip_disambiguator(e.name)
-            if base != e.name:  # "Dan Quillet (director)" is also found as "Dan Quillet"
+        for eid, name in _names(entities):
+            alias_index[normalize(name)].add(eid)
+            base = strip_disambiguator(name)
+            if base != name:  # "Dan Quillet (director)" is also found as "Dan Quillet"
                 alias_index[normalize(base)].add(eid)
         home: dict[int, set[str]] = defaultdict(set)
         for cid, title in (chunk_titles or {}).items():
@@ -81,8 +101,8 @@ class KnowledgeGraph:
         titled = [cid for cid, title in (chunk_titles or {}).items() if title]
         paged = {cid for cids in home.values() for cid in cids}
         share = len(paged) / len(titled) if titled else 0.0
-        return cls(entities, relations, g, dict(entity_chunks), dict(chunk_entities), dict(alias_index), dict(by_chunk),
-                   dict(home), share)
+        return cls(entities, table, adjacency, dict(entity_chunks), dict(chunk_entities), dict(alias_index),
+                   table.by_chunk(), dict(home), share)
 
     # ------------------------------------------------------------ lookups
     def lookup(self, name: str) -> set[int]:
@@ -113,38 +133,56 @@ class KnowledgeGraph:
     @cached_property
     def variant_index(self) -> VariantIndex:
         """Names of the entities that have a passage about them (home chunks)."""
-        return VariantIndex({eid: self.entities[eid].name for eid in self.home_chunks if eid in self.entities})
+        names = dict(_names(self.entities, self.home_chunks))
+        return VariantIndex({eid: names[eid] for eid in self.home_chunks if eid in names})
 
     def edges_of(self, eid: int, kind: str | None = None) -> list[tuple[int, Relation, int]]:
-        """(relation index, relation, other entity) for every edge touching `eid`, both directions."""
-        out: list[tuple[int, Relation, int]] = []
-        if eid not in self.graph:
-            return out
-        for _, tgt, key in self.graph.out_edges(eid, keys=True):
-            r = self.relations[key]
-            if kind is None or r.kind == kind:
-                out.append((key, r, tgt))
-        for src, _, key in self.graph.in_edges(eid, keys=True):
-            r = self.relations[key]
-            if kind is None or r.kind == kind:
-                out.append((key, r, src))
-        return out
+        """(relation index, relation, other entity) for every edge touching `eid`: the edges out of it, then
+        the edges into it (in the order adjacency.py gives)."""
+        t = self.relations
+        out_keys, in_keys = self.adjacency.out_edges(eid), self.adjacency.in_edges(eid)
+        if kind is not None:
+            code = t.kind_names.index(kind) if kind in t.kind_names else -1
+            out_keys, in_keys = out_keys[t.kind_code[out_keys] == code], in_keys[t.kind_code[in_keys] == code]
+        keys = np.concatenate([out_keys, in_keys])
+        others = np.concatenate([t.target[out_keys], t.source[in_keys]])
+        return [(i, t[i], other) for i, other in zip(keys.tolist(), others.tolist())]
 
     def degree(self, eid: int) -> int:
-        return self.graph.degree(eid) if eid in self.graph else 0
+        return self.adjacency.degree(eid)
 
     def chunks_of(self, eid: int) -> set[str]:
         return self.entity_chunks.get(eid, set())
 
     @cached_property
     def undirected(self) -> nx.Graph:
-        """A simple undirected view (one edge per entity pair) for path finding; built once, on first use."""
-        ug = nx.Graph()
-        ug.add_nodes_from(self.graph.nodes)
-        for i, r in enumerate(self.relations):
-            if r.source_id == r.target_id:
+        """A simple undirected view (one edge per entity pair, keyed by its first typed relation, else its
+        first relation) for path finding; built once, on first use."""
+        t = self.relations
+        best: dict[tuple[int, int], int] = {}  # pairs in order of their first relation
+        for i, (a, b, typed) in enumerate(zip(t.source.tolist(), t.target.tolist(), t.typed.tolist())):
+            if a == b:
                 continue
-            prev = ug.get_edge_data(r.source_id, r.target_id)
-            if prev is None or (r.kind == "typed" and self.relations[prev["key"]].kind != "typed"):
-                ug.add_edge(r.source_id, r.target_id, key=i)
+            pair = (a, b) if a < b else (b, a)
+            prev = best.get(pair)
+            if prev is None or (typed and not t.typed[prev]):
+                best[pair] = i
+        ug = nx.Graph()
+        ug.add_nodes_from(self.entities)
+        ug.add_nodes_from(_first_seen(t.source.tolist(), t.target.tolist()))
+        ug.add_edges_from((a, b, {"key": i}) for (a, b), i in best.items())
         return ug
+
+
+def _names(entities: Mapping[int, Entity], ids: Iterable[int] | None = None) -> Iterator[tuple[int, str]]:
+    """(id, name) of every entity (or of those of `ids` that are entities), without building the models of an
+    `EntityTable`."""
+    ids = entities if ids is None else (eid for eid in ids if eid in entities)
+    if isinstance(entities, EntityTable):
+        return ((eid, entities.name(eid)) for eid in ids)
+    return ((eid, entities[eid].name) for eid in ids)
+
+
+def _first_seen(sources: list[int], targets: list[int]) -> dict[int, None]:
+    """The edge ends in the order networkx met them (source, then target, edge by edge)."""
+    return dict.fromkeys(x for pair in zip(sources, targets) for x in pair)

@@ -65,21 +65,20 @@ class PPRMatrix:
         entity_index = {e: i for i, e in enumerate(entity_ids)}
         chunk_ids = sorted(kg.chunk_entities)
         chunk_index = {c: len(entity_ids) + i for i, c in enumerate(chunk_ids)}
-        rows, cols, vals = [], [], []
-
-        def link(a: int, b: int, w: float) -> None:
-            rows.extend((a, b))
-            cols.extend((b, a))
-            vals.extend((w, w))
-
-        for r in kg.relations:
-            if r.source_id in entity_index and r.target_id in entity_index and r.source_id != r.target_id:
-                weight = 1.0 if r.kind == "typed" else COOCCUR_WEIGHT * min(1.0, r.weight)
-                link(entity_index[r.source_id], entity_index[r.target_id], weight)
-        for cid, eids in kg.chunk_entities.items():
-            for e in eids:
-                if e in entity_index:
-                    link(entity_index[e], chunk_index[cid], 1.0)
+        # entity-entity links, relation by relation (both directions, one after the other), then entity-chunk
+        # links: the COO entries in the order they always had, so duplicates sum in the same order
+        t = kg.relations
+        ids = np.array(entity_ids, dtype=np.int64)
+        src_at, tgt_at = np.searchsorted(ids, t.source), np.searchsorted(ids, t.target)
+        known = (_found(ids, src_at, t.source) & _found(ids, tgt_at, t.target)) & (t.source != t.target)
+        a, b = src_at[known], tgt_at[known]
+        w = np.where(t.typed[known], 1.0, COOCCUR_WEIGHT * np.minimum(1.0, t.weight[known]))
+        mention_pairs = [(entity_index[e], chunk_index[cid]) for cid, eids in kg.chunk_entities.items()
+                         for e in eids if e in entity_index]
+        ma, mb = (np.array(x, dtype=np.int64) for x in zip(*mention_pairs)) if mention_pairs else (a[:0], a[:0])
+        rows = np.concatenate([np.stack([a, b], 1).ravel(), np.stack([ma, mb], 1).ravel()])
+        cols = np.concatenate([np.stack([b, a], 1).ravel(), np.stack([mb, ma], 1).ravel()])
+        vals = np.concatenate([np.repeat(w, 2), np.ones(2 * len(ma))])
         n = len(entity_ids) + len(chunk_ids)
         adj = sparse.csr_matrix((vals, (rows, cols)), shape=(n, n), dtype=np.float64)
         adj.sum_duplicates()
@@ -87,6 +86,12 @@ class PPRMatrix:
         out_weight[out_weight == 0] = 1.0
         transition = (adj @ sparse.diags(1.0 / out_weight)).tocsr()
         return cls(transition, entity_index, chunk_ids, len(entity_ids))
+
+
+def _found(ids: np.ndarray, at: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Whether each value is in the sorted `ids`, given its `searchsorted` position (pure)."""
+    inside = at < len(ids)
+    return inside & (ids[np.minimum(at, len(ids) - 1)] == values) if len(ids) else inside
 
 
 def chunk_mass(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5, iterations: int = 30,

@@ -227,6 +227,29 @@ class Store:
     def all_relations(self) -> list[Relation]:
         return [_relation(r) for r in self._rows("SELECT * FROM relations ORDER BY id")]
 
+    # ------------------------------------------------------------ the graph's rows, as plain tuples
+    # (graph/build.py loads a million of them into columns: no model per row, one read per table)
+    def _tuples(self, sql: str) -> list[tuple[Any, ...]]:
+        with self._lock:
+            self._pin_if_replaced()
+            cur = self.conn.cursor()
+            cur.row_factory = None
+            return cur.execute(sql).fetchall()
+
+    def entity_rows(self) -> list[tuple[int, str, str | None, str | None, int | None]]:
+        """(entity_id, name, type, aliases JSON, doc_freq) by id."""
+        return self._tuples("SELECT entity_id, name, type, aliases, doc_freq FROM entities ORDER BY entity_id")
+
+    def relation_rows(self) -> list[tuple[int, int, str, float, str, str, str | None]]:
+        """(source_id, target_id, kind, weight, chunk_id, predicate, sentence) by id."""
+        return self._tuples("SELECT source_id, target_id, kind, weight, chunk_id, predicate, sentence FROM relations "
+                            "ORDER BY id")
+
+    def mention_rows(self) -> list[tuple[int, str, int]]:
+        """(entity_id, chunk_id, 1 if it starts the chunk else 0) of every mention, repeats included, in table
+        order (a scan: `all_mentions` and `lead_mentions` in one read)."""
+        return self._tuples("SELECT entity_id, chunk_id, start = 0 FROM mentions ORDER BY rowid")
+
     def relations_of(self, entity_id: int) -> list[Relation]:
         rows = self._rows("SELECT * FROM relations WHERE source_id = ? OR target_id = ? ORDER BY id", [entity_id, entity_id])
         return [_relation(r) for r in rows]

@@ -1,0 +1,44 @@
+"""The graph's entities as the store's rows: an `Entity` model is built on first access and kept.
+
+A store of a hundred thousand passages has about as many entities again; building every model (and
+parsing every alias list) at load time cost more than reading them, while a query looks at a few dozen.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+
+from hopgraph.models import Entity
+
+#: (entity_id, name, type, aliases as JSON, doc_freq): one entity as the store gives it.
+EntityRow = tuple[int, str, "str | None", "str | None", "int | None"]
+
+
+class EntityTable(Mapping[int, Entity]):
+    """entity id -> Entity, in the store's order (by id)."""
+
+    def __init__(self, rows: list[EntityRow]):
+        self._rows = {r[0]: r for r in rows}
+        self._built: dict[int, Entity] = {}
+
+    def name(self, eid: int) -> str:
+        """The entity's name, without building its model."""
+        return self._rows[eid][1]
+
+    def __getitem__(self, eid: int) -> Entity:
+        e = self._built.get(eid)
+        if e is None:
+            _, name, type_, aliases, doc_freq = self._rows[eid]
+            e = self._built[eid] = Entity(entity_id=eid, name=name, type=type_ or "",
+                                          aliases=json.loads(aliases or "[]"), doc_freq=doc_freq or 0)
+        return e
+
+    def __contains__(self, eid: object) -> bool:
+        return eid in self._rows
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)

@@ -1,0 +1,115 @@
+"""The graph's relations as columns: a million relations load as arrays, not a million models.
+
+`RelationTable` is a read-only sequence of `Relation`: relation i (its index in id order, the edge key of
+the graph) is built as a model on first access and kept. The topology (source, target), the kind and the
+weight sit in numpy arrays for whole-graph work (the adjacency, the PPR matrix); chunk ids and predicates
+are stored once each and referred to by code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from operator import itemgetter
+from typing import overload
+
+import numpy as np
+
+from hopgraph.models import Relation
+
+#: (source_id, target_id, kind, weight, chunk_id, predicate, sentence): one relation as the store gives it.
+RelationRow = tuple[int, int, str, float, str, str, "str | None"]
+
+
+def _codes(values: Iterable[str]) -> tuple[np.ndarray, dict[str, int]]:
+    """Each value's code (its first appearance's rank) and the distinct values -> their code (pure)."""
+    index: dict[str, int] = {}
+    codes = np.fromiter((index.setdefault(v, len(index)) for v in values), dtype=np.int32)
+    return codes, index
+
+
+class ChunkRelations(Mapping[str, list[int]]):
+    """chunk id -> indices of the relations it carries, in index order; chunks in order of first relation.
+    One stable sort of the chunk codes; a chunk's list is cut from it when asked for."""
+
+    def __init__(self, chunk_code: np.ndarray, chunk_index: dict[str, int]):
+        self._index = chunk_index
+        self._order = np.argsort(chunk_code, kind="stable")
+        self._ptr = np.zeros(len(chunk_index) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(chunk_code, minlength=len(chunk_index)), out=self._ptr[1:])
+
+    def __getitem__(self, chunk_id: str) -> list[int]:
+        c = self._index[chunk_id]
+        return self._order[self._ptr[c]:self._ptr[c + 1]].tolist()
+
+    def __contains__(self, chunk_id: object) -> bool:
+        return chunk_id in self._index
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+
+class RelationTable(Sequence[Relation]):
+    def __init__(self, rows: list[RelationRow]):
+        n = len(rows)
+        column = [list(map(itemgetter(k), rows)) for k in range(7)]  # (zip(*rows) is far slower on a million)
+        self.source = np.fromiter(column[0], dtype=np.int64, count=n)
+        self.target = np.fromiter(column[1], dtype=np.int64, count=n)
+        self.weight = np.fromiter(column[3], dtype=np.float64, count=n)
+        self.kind_code, kinds = _codes(column[2])
+        self.chunk_code, self.chunk_index = _codes(column[4])
+        self.predicate_code, predicates = _codes(column[5])
+        self.kind_names, self.chunk_names, self.predicate_names = list(kinds), list(self.chunk_index), list(predicates)
+        self.sentences: list[str | None] = column[6]
+        self.typed = self.kind_code == kinds.get("typed", -1)
+        self._built: dict[int, Relation] = {}
+
+    @classmethod
+    def from_relations(cls, relations: Iterable[Relation]) -> RelationTable:
+        """A table of models already built (tests, small graphs); they are the ones it hands out."""
+        relations = list(relations)
+        table = cls([(r.source_id, r.target_id, r.kind, r.weight, r.chunk_id, r.predicate, r.sentence) for r in relations])
+        table._built = dict(enumerate(relations))
+        return table
+
+    def __len__(self) -> int:
+        return len(self.source)
+
+    @overload
+    def __getitem__(self, i: int) -> Relation: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Relation]: ...
+    def __getitem__(self, i: int | slice) -> Relation | list[Relation]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        rel = self._built.get(i)
+        if rel is None:
+            if not 0 <= i < len(self):
+                raise IndexError(i)
+            rel = self._built[i] = self._make(i)
+        return rel
+
+    def __iter__(self) -> Iterator[Relation]:
+        """Every relation in index order; those not built yet are built for the caller and not kept."""
+        built = self._built
+        for i in range(len(self)):
+            rel = built.get(i)
+            yield rel if rel is not None else self._make(i)
+
+    def _make(self, i: int) -> Relation:
+        return Relation(source_id=int(self.source[i]), predicate=self.predicate_names[self.predicate_code[i]],
+                        target_id=int(self.target[i]), chunk_id=self.chunk_names[self.chunk_code[i]],
+                        sentence=self.sentences[i] or "", weight=float(self.weight[i]),
+                        kind=self.kind_names[self.kind_code[i]])
+
+    def by_chunk(self) -> ChunkRelations:
+        """chunk id -> indices of the relations it carries, in index order (chunks in order of first relation)."""
+        return ChunkRelations(self.chunk_code, self.chunk_index)
+
+    def typed_predicates(self) -> set[str]:
+        """The distinct predicates of typed relations (without building a model per relation)."""
+        return {self.predicate_names[c] for c in np.unique(self.predicate_code[self.typed]).tolist()}
