@@ -29,11 +29,17 @@ def stray_conjuncts(ctx: ChunkContext, verb: Token, arg: Token) -> list[str]:
 _QUOTES = frozenset(('"', "“", "”", "'", "‘", "’"))
 
 
-def quoted_object(ctx: ChunkContext, verb: Token) -> list[str]:
-    """A quoted title written right after a verb that has no object of its own is its object, however the
-    parser read it ('will publish "Above the Line"' parsed with "Above" as a preposition)."""
+def loose_objects(ctx: ChunkContext, verb: Token) -> list[str]:
+    """Objects the parser left off a verb that has none of its own: a quoted title written right after it ('will
+    publish "Above the Line"' parsed with "Above" as a preposition), and the name before ", which" that opens the
+    verb's relative clause ("Quell, which the chemist X founded in 2008, ..." parsed with "which" as the main
+    verb's object and "founded" as a clause on "chemist")."""
     if any(c.dep_ in ("dobj", "attr", "oprd") and (c.i in ctx.span_of or c.pos_ == "PRON") for c in verb.children):
         return []
+    return _quoted_object(ctx, verb) or _stranded_relative(ctx, verb)
+
+
+def _quoted_object(ctx: ChunkContext, verb: Token) -> list[str]:
     k = verb.i + 1
     if k < len(ctx.doc) and ctx.doc[k].text in _QUOTES:
         k += 1
@@ -41,6 +47,18 @@ def quoted_object(ctx: ChunkContext, verb: Token) -> list[str]:
     if span is None or span.start != k or span.label_ != "WORK_OF_ART" or ctx.doc[k - 1].text not in _QUOTES:
         return []
     return [span.text]
+
+
+def _stranded_relative(ctx: ChunkContext, verb: Token) -> list[str]:
+    if verb.dep_ != "relcl" or not any(c.dep_ in _SUBJ for c in verb.children) or verb.head.i > verb.i:
+        return []
+    left = verb.head.left_edge.i  # the clause's subject phrase, which the parser made the verb's head
+    doc = ctx.doc
+    if left < 3 or doc[left - 1].lower_ not in ("which", "whom") or doc[left - 1].head.i == verb.i \
+            or doc[left - 2].text != ",":
+        return []
+    span = ctx.span_of.get(left - 3)
+    return [span.text] if span is not None and span.end == left - 2 and span.label_ not in _VALUE_LABELS else []
 
 
 def described_conjuncts(ctx: ChunkContext, tok: Token, refs: list[str]) -> list[str]:

@@ -53,7 +53,7 @@ from hopgraph.indexing.locatives import (
     adjacent_place_triples, heading_place_triples, nested_place_triples, seat_copula_triples, where_clause_triples,
 )
 from hopgraph.indexing.parse_repairs import (
-    described_conjuncts, misplaced_apposition, quoted_object, split_subjects, stray_conjuncts,
+    described_conjuncts, loose_objects, misplaced_apposition, split_subjects, stray_conjuncts,
 )
 from hopgraph.indexing.placement import born_compound_triples, locates_place, placement_triples
 from hopgraph.indexing.predicates import (
@@ -252,7 +252,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         pred = "member of"  # "joined the Tarrow squad": a member, not an employee
     prep_heads = [verb] + ([noun_obj] if noun_obj is not None else [])
     if not passive:
-        yield from ((s, pred, work, "svo") for work in quoted_object(ctx, verb) for s in subjects if s != work)
+        yield from ((s, pred, work, "svo") for work in loose_objects(ctx, verb) for s in subjects if s != work)
     for child in verb.children:
         if child.dep_ == "dobj" and not passive:
             for obj in _object_refs(ctx, child) + stray_conjuncts(ctx, verb, child):
@@ -267,7 +267,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
     if passive and pred in _FIRST_HELD and any(c.dep_ == "advmod" and c.lower_ == "first" for c in verb.children):
         pred = "found"  # "The race was first held in 1951": founded then
     if pred in _FOUNDING and not passive:  # "X founded the school in 1974": the school's date and place
-        founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)]
+        founded = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)] + loose_objects(ctx, verb)
         if not founded:
             if verb.dep_ == "acl":  # "Quell Ltd, a company founded this year": the dateline's year
                 yield from this_year_triples(ctx, verb, subjects)
@@ -275,7 +275,7 @@ def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:
         subjects = founded or subjects
     if pred in _DATED_BY_OBJECT and not passive:  # "Tarrow, 5 May 2021 — Quell today launched the Y": Y's date
         made = [o for c in verb.children if c.dep_ == "dobj" for o in _object_refs(ctx, c)] \
-            + quoted_object(ctx, verb)
+            + loose_objects(ctx, verb)
         yield from today_triples(ctx, verb, pred, made or subjects)
         subjects = made or subjects  # "Quell will publish Y on 4 May": the date is Y's
     yield from _as_noun_in(ctx, verb, subjects)

@@ -60,3 +60,27 @@ def test_the_second_half_of_a_dashed_name_after_of_is_no_second_subject(triples)
                   title="Results")
     assert ("Orla Vennick", "win", "Ostrel Marathon") in got
     assert not any(s == "Tarnby–Kestwick" and p == "win" for s, p, _o in got)
+
+
+def test_the_name_before_which_is_the_object_of_a_clause_the_parser_hung_off_its_subject(extractor):
+    """"X, which the chemist Y founded in 2008, will close": the small parser may make "which" the object of the
+    main verb and "founded" a clause on "chemist"; the parse is written out here as the model produced it on such a
+    sentence."""
+    from hopgraph.indexing.context import ChunkContext
+    from hopgraph.indexing.patterns import verb_triples
+    from spacy.tokens import Doc, Span
+
+    rows = [("Ostby", "PROPN", "NNP", "ROOT", 0), (",", "PUNCT", ",", "punct", 0), ("which", "PRON", "WDT", "dobj", 10),
+            ("the", "DET", "DT", "det", 4), ("chemist", "NOUN", "NN", "nsubj", 10),
+            ("Lena", "PROPN", "NNP", "compound", 6), ("Dravik", "PROPN", "NNP", "nsubj", 7),
+            ("founded", "VERB", "VBD", "relcl", 4), ("in", "ADP", "IN", "prep", 7), ("2011", "NUM", "CD", "pobj", 8),
+            ("close", "VERB", "VB", "relcl", 0), (".", "PUNCT", ".", "punct", 0)]
+    words, pos, tags, deps, heads = (list(x) for x in zip(*rows))
+    lemmas = [w.lower() if p != "VERB" else {"founded": "found", "close": "close"}[w] for w, p in zip(words, pos)]
+    doc = Doc(extractor.nlp.vocab, words=words, pos=pos, tags=tags, deps=deps, heads=heads, lemmas=lemmas,
+              sent_starts=[True] + [False] * (len(words) - 1))
+    doc.ents = [Span(doc, 0, 1, "ORG"), Span(doc, 5, 7, "PERSON"), Span(doc, 9, 10, "DATE")]
+    ctx = ChunkContext(doc, "Deal agreed", "narrative")
+    got = {(s, p, o) for s, p, o, _pattern in verb_triples(ctx, doc[7])}
+    assert ("Lena Dravik", "found", "Ostby") in got
+    assert ("Ostby", "found in", "2011") in got
