@@ -3,8 +3,11 @@
 The neighbourhood S starts as the changed documents plus `neighbourhood.related_docs`; `resolve` runs over
 S's chunks in store order, with one more chunk holding the corpus's lower-case words among S's one-word
 names (so `junk.junk_keys` sees the whole corpus's ordinary words); `delta_graph.closure_gaps` adds the
-documents of entities that reach outside S, and S is resolved again, until nothing is added. Past
-`FULL_FRACTION` of the corpus, S becomes the whole corpus (the ordinary resolution, still written as changes).
+documents of entities that reach outside S, and S is resolved again, until nothing is added. Each round
+costs about its documents' share of a whole-corpus resolution, so rounds go on while all of them together
+stay within `ROUND_BUDGET` of the corpus's documents; past that, or when S holds more than `FULL_FRACTION` of
+the corpus, S becomes the whole corpus (the ordinary resolution, still written as changes). Closed after any
+number of rounds, the result is the same.
 """
 
 from __future__ import annotations
@@ -24,7 +27,10 @@ from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
 from hopgraph.models import Chunk, ChunkExtraction, ResolvedGraph
 
 FULL_FRACTION = 0.5  # a neighbourhood above this share of the documents is resolved as the whole corpus
-MAX_ROUNDS = 4  # not closed after three rounds: the whole corpus (each round re-resolves a growing neighbourhood)
+#: Documents resolved over all partial rounds, as a share of the corpus, before the next round is the whole
+#: corpus: each round re-resolves all of S, so partial rounds may together cost about one whole resolution.
+ROUND_BUDGET = 0.6
+MAX_ROUNDS = 8  # a last bound on the rounds (the last one is the whole corpus)
 LOWER_WORDS_CHUNK = "\x00lower-words"
 
 
@@ -64,7 +70,7 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     graph_old = OldGraph(old)
     sizes: list[int] = []
     for rounds in range(1, MAX_ROUNDS + 1):
-        whole = len(scope_docs) > FULL_FRACTION * total or rounds == MAX_ROUNDS
+        whole = _whole_next(sizes, len(scope_docs), total) or rounds == MAX_ROUNDS
         if whole:
             scope_docs = {r[0] for r in conn.execute("SELECT doc_id FROM documents")}
         sizes.append(len(scope_docs))
@@ -78,8 +84,8 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
         scope = Scope(docs=scope_docs, unchanged_chunks=unchanged, old_chunks=unchanged + old_chunks_removed,
                       removed=removed, changed_norms=changed_norms, doc_id_of={})
-        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole,
-                                       any_gap=rounds == MAX_ROUNDS - 1)
+        last_partial = rounds == MAX_ROUNDS - 1 or _whole_next(sizes, len(scope_docs) + 1, total)
+        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole, any_gap=last_partial)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
             _fit(graph, placement, graph_old)
@@ -87,6 +93,11 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
                             scope_docs | removed)
         scope_docs |= gaps
     raise AssertionError("the whole corpus is always closed")
+
+
+def _whole_next(sizes: list[int], size: int, total: int) -> bool:
+    """Is a neighbourhood of `size` documents, after partial rounds of `sizes`, resolved as the whole corpus?"""
+    return size > FULL_FRACTION * total or sum(sizes) + size > ROUND_BUDGET * total
 
 
 def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: CorpusNames

@@ -1,0 +1,60 @@
+"""Update resolution rounds (indexing/delta_resolve.py): when the neighbourhood becomes the whole corpus, and
+that an update equals a fresh build however many partial rounds it takes.
+
+Stores are built from the sample corpus (invented) with real spaCy extraction and the hash embedder.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from unittest import mock
+
+import pytest
+from hopgraph.indexing import delta_resolve
+from hopgraph.indexing.delta_resolve import _whole_next
+from hopgraph.indexing.incremental import add_documents, remove_documents
+from hopgraph.indexing.pipeline import build_index
+from store_fixtures import HashEmbedder
+from test_incremental import assert_same_store, corpus_docs, hash_embedder, settings, write_corpus  # noqa: F401
+
+from hopgraph.store import Store
+
+
+def test_partial_rounds_go_on_while_they_cost_less_than_the_budget() -> None:
+    with mock.patch.object(delta_resolve, "ROUND_BUDGET", 0.6), mock.patch.object(delta_resolve, "FULL_FRACTION", 0.5):
+        assert not _whole_next([], 4_000, 100_000)
+        assert not _whole_next([4_000, 7_000, 14_000], 15_000, 100_000)  # 40,000 resolved in all
+        assert _whole_next([4_000, 7_000, 14_000, 15_000, 16_000], 17_000, 100_000)  # 56,000 + 17,000 > 60,000
+        assert _whole_next([], 50_001, 100_000)  # more than half the corpus: resolved whole at once
+
+
+@pytest.fixture(scope="module")
+def fresh(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    base = tmp_path_factory.mktemp("fresh")
+    docs = corpus_docs()
+    out = {}
+    with mock.patch("hopgraph.indexing.pipeline.get_embedder", lambda name: HashEmbedder()):
+        for name, part in (("A", docs[:-5]), ("AB", docs)):
+            build_index(write_corpus(base / f"{name}.json", part), base / name, settings(), show_progress=False)
+            out[name] = base / name
+    return out
+
+
+@pytest.mark.parametrize("budget, fraction", [(0.0, 0.5), (100.0, 1.0)], ids=["whole at once", "partial rounds only"])
+def test_update_equals_fresh_build_whether_resolved_whole_or_in_rounds(
+        tmp_path: Path, fresh: dict[str, Path], budget: float, fraction: float) -> None:
+    docs = corpus_docs()
+    store = tmp_path / "store"
+    with mock.patch.object(delta_resolve, "ROUND_BUDGET", budget), \
+            mock.patch.object(delta_resolve, "FULL_FRACTION", fraction):
+        build_index(write_corpus(tmp_path / "a.json", docs[:-5]), store, settings(), show_progress=False)
+        add_documents(store, docs[-5:], settings())
+        sizes = json.loads(Store.open(store).meta()["resolve_rounds"])
+        if budget == 0.0:
+            assert sizes == [len(docs)]  # the first round is already the whole corpus
+        else:
+            assert sizes[-1] < len(docs)  # closed inside a partial neighbourhood
+        assert_same_store(store, fresh["AB"])
+        remove_documents(store, [d.doc_id for d in docs[-5:]], settings())
+        assert_same_store(store, fresh["A"])
