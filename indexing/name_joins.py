@@ -51,6 +51,13 @@ _INDEFINITE = frozenset(("a", "an", "another", "one", "every", "each", "any", "s
 _NATIONALITY_ENDINGS = ("ish", "an", "ese", "ic", "i")
 
 
+def nationality(span: Span) -> bool:
+    """A NORP span shaped like a nationality or religion word: an adjective ("French") or a name ending like one
+    ("Tarnish"), not a town's name NER tagged NORP ("the Tarrow gymnasium")."""
+    return span.label_ == "NORP" and (span.text.lower().endswith(_NATIONALITY_ENDINGS)
+                                      or any(t.pos_ == "ADJ" for t in span))
+
+
 def extend_compound_head(span: Span, taken: set[int]) -> Span:
     """A place's name modifying one or two lower-case nouns and a head noun names that institution or event:
     "the Tarrow book fair", "the Ossel grammar school" (not after "a": "a Tarrow secondary school" is one of
@@ -59,7 +66,7 @@ def extend_compound_head(span: Span, taken: set[int]) -> Span:
 
     doc = span.doc
     if span.label_ in ("DATE", "TIME") or len(span) > 2 or name_type(span.text) in ("ORG", "EVENT") \
-            or (span.label_ == "NORP" and span.text.lower().endswith(_NATIONALITY_ENDINGS)) \
+            or nationality(span) \
             or (span.start > 0 and doc[span.start - 1].lower_ in _INDEFINITE):
         return span
     for width in (2, 3):

@@ -17,11 +17,10 @@ import re
 
 from spacy.tokens import Doc, Span
 
-from hopgraph.indexing.layout_names import (
-    in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
-)
+from hopgraph.indexing.layout_names import in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles
 from hopgraph.indexing.name_joins import (
-    LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed, with_division,
+    LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed, nationality,
+    with_division,
 )
 from hopgraph.indexing.normalize import DATE_RE
 from hopgraph.indexing.variants import HONORIFICS as TITLES
@@ -282,8 +281,8 @@ def _extend_heads(spans: list[Span]) -> list[Span]:
         if span.label_ not in ("DATE", "NORP") and nxt is not None and nxt.lower_ == "family" and len(span) == 1 \
                 and nxt.i not in taken and span.start > 0 and doc[span.start - 1].lower_ == "the":
             span = Span(doc, span.start, span.end + 1, label="PERSON")  # "the Tarrow family"
-        elif span.label_ not in ("DATE", "NORP") and nxt is not None and nxt.lower_ in NAME_HEADS and nxt.is_lower \
-                and nxt.i not in taken and (nxt.pos_ == "NOUN" or nxt.tag_ in ("NNS", "VBZ")):
+        elif span.label_ != "DATE" and not nationality(span) and nxt is not None and nxt.lower_ in NAME_HEADS \
+                and nxt.is_lower and nxt.i not in taken and (nxt.pos_ == "NOUN" or nxt.tag_ in ("NNS", "VBZ")):
             from hopgraph.indexing.types import name_type
 
             text = f"{span.text} {nxt.text}"

@@ -59,3 +59,15 @@ def test_an_events_name_after_womens_or_mens_names_that_divisions_event(nlp):
     assert "Tour of Ostrel" not in got
     got = names(nlp, "The women's squad of Kestwick Cycling met in Ostrel on Monday.")
     assert not any(n.startswith("women") for n in got)
+
+
+def test_a_town_ner_tagged_norp_still_names_its_institution_a_nationality_does_not(nlp):
+    from spacy.tokens import Span
+
+    from hopgraph.indexing.name_joins import nationality
+    from hopgraph.indexing.spans import _extend_heads
+
+    doc = nlp("She studied at the French school and teaches at the Tarnby gymnasium.")
+    french, tarnby = Span(doc, 4, 5, "NORP"), Span(doc, 10, 11, "NORP")
+    assert nationality(french) and not nationality(tarnby)
+    assert [s.text for s in _extend_heads([french, tarnby])] == ["French", "Tarnby gymnasium"]
