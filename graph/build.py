@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from operator import itemgetter
@@ -48,13 +49,8 @@ class KnowledgeGraph:
     def from_store(cls, store: Store) -> KnowledgeGraph:
         """The graph of a store. The collector is off meanwhile: its passes over the millions of rows and
         sets being made cost as much as making them."""
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
+        with collector_paused():
             return cls._read(store)
-        finally:
-            if enabled:
-                gc.enable()
 
     @classmethod
     def _read(cls, store: Store) -> KnowledgeGraph:
@@ -158,6 +154,10 @@ class KnowledgeGraph:
     def undirected(self) -> nx.Graph:
         """A simple undirected view (one edge per entity pair, keyed by its first typed relation, else its
         first relation) for path finding; built once, on first use."""
+        with collector_paused():
+            return self._undirected()
+
+    def _undirected(self) -> nx.Graph:
         t = self.relations
         best: dict[tuple[int, int], int] = {}  # pairs in order of their first relation
         for i, (a, b, typed) in enumerate(zip(t.source.tolist(), t.target.tolist(), t.typed.tolist())):
@@ -172,6 +172,19 @@ class KnowledgeGraph:
         ug.add_nodes_from(_first_seen(t.source.tolist(), t.target.tolist()))
         ug.add_edges_from((a, b, {"key": i}) for (a, b), i in best.items())
         return ug
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector off for a block that makes millions of objects (none of them cyclic
+    garbage): each of its full passes visits every object alive, so it would run many times over all of them."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _names(entities: Mapping[int, Entity], ids: Iterable[int] | None = None) -> Iterator[tuple[int, str]]:

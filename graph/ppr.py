@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import chain
 
 import numpy as np
 from scipy import sparse
 
 from hopgraph.cache.lru import LRU
-from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.build import KnowledgeGraph, collector_paused
 
 COOCCUR_WEIGHT = 0.5
 #: Seed sets whose chunk mass a matrix keeps (about 8 bytes per chunk each).
@@ -61,6 +62,11 @@ class PPRMatrix:
 
     @classmethod
     def from_graph(cls, kg: KnowledgeGraph) -> PPRMatrix:
+        with collector_paused():
+            return cls._from_graph(kg)
+
+    @classmethod
+    def _from_graph(cls, kg: KnowledgeGraph) -> PPRMatrix:
         entity_ids = sorted(kg.entities)
         entity_index = {e: i for i, e in enumerate(entity_ids)}
         chunk_ids = sorted(kg.chunk_entities)
@@ -73,9 +79,13 @@ class PPRMatrix:
         known = (_found(ids, src_at, t.source) & _found(ids, tgt_at, t.target)) & (t.source != t.target)
         a, b = src_at[known], tgt_at[known]
         w = np.where(t.typed[known], 1.0, COOCCUR_WEIGHT * np.minimum(1.0, t.weight[known]))
-        mention_pairs = [(entity_index[e], chunk_index[cid]) for cid, eids in kg.chunk_entities.items()
-                         for e in eids if e in entity_index]
-        ma, mb = (np.array(x, dtype=np.int64) for x in zip(*mention_pairs)) if mention_pairs else (a[:0], a[:0])
+        sizes = np.fromiter(map(len, kg.chunk_entities.values()), dtype=np.int64, count=len(kg.chunk_entities))
+        mentioned = np.fromiter(chain.from_iterable(kg.chunk_entities.values()), dtype=np.int64, count=int(sizes.sum()))
+        chunk_at = np.repeat(np.fromiter(map(chunk_index.__getitem__, kg.chunk_entities), dtype=np.int64,
+                                         count=len(sizes)), sizes)
+        entity_at = np.searchsorted(ids, mentioned)
+        known = _found(ids, entity_at, mentioned)
+        ma, mb = entity_at[known], chunk_at[known]
         rows = np.concatenate([np.stack([a, b], 1).ravel(), np.stack([ma, mb], 1).ravel()])
         cols = np.concatenate([np.stack([b, a], 1).ravel(), np.stack([mb, ma], 1).ravel()])
         vals = np.concatenate([np.repeat(w, 2), np.ones(2 * len(ma))])
