@@ -1,5 +1,5 @@
 """Places reached indirectly: through a common noun ("based in a former dairy in Y"), a relative "where" ("Y, the
-village where X was born"), an organisation's seat ("Its headquarters are on X in Y"), a site written right
+village where X was born"; "she studied here" in an organisation's own newsletter), an organisation's seat ("Its headquarters are on X in Y"), a site written right
 before "in"/"at" a place ("on Uferweg in Tarrow"), or a heading "Quell Ski School, Tarrow — Newsletter". Part of the dependency
 patterns of `hopgraph.indexing.patterns` (same raw predicates and direction convention).
 """
@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from hopgraph.indexing.affiliation import placeish as _placeish
+from hopgraph.indexing.author import author_org, is_quoted
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import PLACE_NOUNS
 
@@ -68,9 +69,18 @@ _WHERE_VERBS = frozenset(("born", "bear", "die", "marry", "wed", "found", "estab
                           "settle", "raise", "bury", "work", "study", "teach"))
 
 
+#: Verbs that, with "here" in an organisation's own document, relate the subject to it ("she studied here").
+_HERE_VERBS = frozenset(("study", "work", "teach", "train"))
+
+
 def where_clause_triples(ctx: ChunkContext, verb: Token, pred: str, subjects: list[str]) -> Iterator[RawTriple]:
     """"Y, the village where X was born in 1969": a relative "where" puts the clause's verb in the place its noun
-    refers to: (X, "born in", Y)."""
+    refers to: (X, "born in", Y). In an organisation's own newsletter or report (`author.author_org`), outside
+    quotations, "studied here" / "worked here" is at that organisation: (X, "study at", the organisation)."""
+    if pred in _HERE_VERBS and any(c.dep_ == "advmod" and c.lower_ == "here" for c in verb.children) \
+            and ctx.narrative and not is_quoted(verb):
+        org = author_org(ctx)
+        yield from ((s, f"{pred} at", org, "prep") for s in subjects if org and s != org)
     if verb.dep_ != "relcl" or pred not in _WHERE_VERBS \
             or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
         return

@@ -23,6 +23,7 @@ from hopgraph.indexing.name_joins import (
     with_division,
 )
 from hopgraph.indexing.normalize import DATE_RE
+from hopgraph.indexing.types import has_head_word
 from hopgraph.indexing.variants import HONORIFICS as TITLES
 
 _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
@@ -164,8 +165,6 @@ def _split_breaks(span: Span) -> list[Span]:
 def _personal_name(words: Span) -> bool:
     """Two capitalised proper nouns without an institution's or place's head word ("Ada Brook" of "Ada Brook of
     Tarrow", not "Tarrow University" of "Tarrow University of Music")."""
-    from hopgraph.indexing.types import has_head_word
-
     return len(words) == 2 and all(t.is_title and t.pos_ == "PROPN" for t in words) and not has_head_word(words.text)
 
 
@@ -320,7 +319,7 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
                                                 and len(prev) == 1 and prev.label_ != "PERSON"))
             and doc[prev.end].lower_ == "of"
             and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
-            and not ((prev.label_ == "PERSON" or _personal_name(prev)) and len(prev) > 1
+            and not (((prev.label_ == "PERSON" and not has_head_word(prev.text)) or _personal_name(prev)) and len(prev) > 1
                      and not _ROMAN.match(doc[prev.end - 1].text) and doc[prev.start].lower_ not in TITLES)
         ):
             out[-1] = Span(doc, prev.start, span.end, label=prev.label_)

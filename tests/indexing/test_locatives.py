@@ -52,3 +52,12 @@ def test_a_heading_names_an_organisation_and_its_town(triples):
     assert ("Kelm Ski School", "headquartered in", "Ostrel") in got
     got = triples("Kelm Ski School, Ostrel and Tarnby run joint courses this winter.", title="Courses")
     assert ("Kelm Ski School", "headquartered in", "Ostrel") not in got  # a list, not a heading
+
+
+def test_studied_here_in_an_organisations_own_newsletter_is_studied_at_it(triples):
+    text = ("Kestwick Ballet School — News for students and staff, May 2019\n"
+            "A new teacher. Orla Vennick, a dancer, was born in Ostrel and studied here before a career abroad.")
+    assert ("Orla Vennick", "educated at", "Kestwick Ballet School") in triples(text, title="Academy news")
+    quoted = ('Kestwick Ballet School — News, May 2019\n'
+              '"I studied here for years," said Orla Vennick.')
+    assert not any(p == "educated at" for _s, p, _o in triples(quoted, title="Academy news"))

@@ -39,3 +39,16 @@ def test_spans_without_a_capital_and_field_labels_are_dropped(nlp):
 def test_speech_verb_subject_is_a_person(nlp):
     got = names(nlp, '"We will build it well," Quarnby said on Tuesday.')
     assert got.get("Quarnby") == "PERSON"
+
+
+def test_a_name_ner_tagged_person_with_an_institutions_head_joins_its_of_phrase(nlp):
+    """NER may tag "<Town> Conservatory" PERSON and "Music" apart; with an institution's head word it is no
+    personal name, so "of Music" joins it (a person's name stays apart from "of <place>")."""
+    from spacy.tokens import Span
+
+    from hopgraph.indexing.spans import _join_of_names
+
+    doc = nlp("Tarnby Conservatory of Music opened. Orla Vennick of Ostrel spoke.")
+    got = _join_of_names(doc, [Span(doc, 0, 2, "PERSON"), Span(doc, 3, 4, "PROPN"), Span(doc, 6, 8, "PERSON"),
+                               Span(doc, 9, 10, "GPE")])
+    assert [s.text for s in got] == ["Tarnby Conservatory of Music", "Orla Vennick", "Ostrel"]
