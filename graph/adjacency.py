@@ -28,13 +28,36 @@ def _grouped(node: np.ndarray, other: np.ndarray, n_nodes: int) -> tuple[np.ndar
     return indptr, order
 
 
+def positions(ids: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Each value's position in the sorted, distinct int64 `ids`, -1 for a value not among them (pure). Ids
+    numbered from 0 with few gaps, as the store gives them, index a lookup array instead of a binary search."""
+    if len(ids) and 0 <= ids[0] and ids[-1] < 4 * len(ids) + 1024:
+        lookup = np.full(int(ids[-1]) + 2, -1, dtype=np.int64)  # the last cell answers every value out of range
+        lookup[ids] = np.arange(len(ids))
+        return lookup[np.where((values >= 0) & (values <= ids[-1]), values, -1)]
+    at = np.searchsorted(ids, values)
+    found = at < len(ids)
+    found[found] = ids[at[found]] == values[found]
+    return np.where(found, at, -1)
+
+
+def distinct(*arrays: np.ndarray) -> np.ndarray:
+    """The sorted distinct values of int64 arrays (pure); small non-negative ids by marking, others by sorting."""
+    values = np.concatenate(arrays)
+    if len(values) and 0 <= values.min() and values.max() < 4 * len(values) + 1024:
+        seen = np.zeros(int(values.max()) + 1, dtype=bool)
+        seen[values] = True
+        return np.flatnonzero(seen)
+    return np.unique(values)
+
+
 class Adjacency:
     """Nodes are the given ids plus every edge end; edge i runs from source[i] to target[i]."""
 
     def __init__(self, node_ids: Iterable[int], source: np.ndarray, target: np.ndarray):
-        ids = np.unique(np.concatenate([np.fromiter(node_ids, dtype=np.int64), source, target]))
+        ids = distinct(np.fromiter(node_ids, dtype=np.int64), source, target)
         self.position = dict(zip(ids.tolist(), range(len(ids))))
-        src, tgt = np.searchsorted(ids, source), np.searchsorted(ids, target)
+        src, tgt = positions(ids, source), positions(ids, target)
         self.out_ptr, self.out_keys = _grouped(src, tgt, len(ids))
         self.in_ptr, self.in_keys = _grouped(tgt, src, len(ids))
 

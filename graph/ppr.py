@@ -21,6 +21,7 @@ import numpy as np
 from scipy import sparse
 
 from hopgraph.cache.lru import LRU
+from hopgraph.graph.adjacency import positions
 from hopgraph.graph.build import KnowledgeGraph, collector_paused
 
 COOCCUR_WEIGHT = 0.5
@@ -75,16 +76,16 @@ class PPRMatrix:
         # links: the COO entries in the order they always had, so duplicates sum in the same order
         t = kg.relations
         ids = np.array(entity_ids, dtype=np.int64)
-        src_at, tgt_at = np.searchsorted(ids, t.source), np.searchsorted(ids, t.target)
-        known = (_found(ids, src_at, t.source) & _found(ids, tgt_at, t.target)) & (t.source != t.target)
+        src_at, tgt_at = positions(ids, t.source), positions(ids, t.target)
+        known = (src_at >= 0) & (tgt_at >= 0) & (t.source != t.target)
         a, b = src_at[known], tgt_at[known]
         w = np.where(t.typed[known], 1.0, COOCCUR_WEIGHT * np.minimum(1.0, t.weight[known]))
         sizes = np.fromiter(map(len, kg.chunk_entities.values()), dtype=np.int64, count=len(kg.chunk_entities))
         mentioned = np.fromiter(chain.from_iterable(kg.chunk_entities.values()), dtype=np.int64, count=int(sizes.sum()))
         chunk_at = np.repeat(np.fromiter(map(chunk_index.__getitem__, kg.chunk_entities), dtype=np.int64,
                                          count=len(sizes)), sizes)
-        entity_at = np.searchsorted(ids, mentioned)
-        known = _found(ids, entity_at, mentioned)
+        entity_at = positions(ids, mentioned)
+        known = entity_at >= 0
         ma, mb = entity_at[known], chunk_at[known]
         rows = np.concatenate([np.stack([a, b], 1).ravel(), np.stack([ma, mb], 1).ravel()])
         cols = np.concatenate([np.stack([b, a], 1).ravel(), np.stack([mb, ma], 1).ravel()])
@@ -96,12 +97,6 @@ class PPRMatrix:
         out_weight[out_weight == 0] = 1.0
         transition = (adj @ sparse.diags(1.0 / out_weight)).tocsr()
         return cls(transition, entity_index, chunk_ids, len(entity_ids))
-
-
-def _found(ids: np.ndarray, at: np.ndarray, values: np.ndarray) -> np.ndarray:
-    """Whether each value is in the sorted `ids`, given its `searchsorted` position (pure)."""
-    inside = at < len(ids)
-    return inside & (ids[np.minimum(at, len(ids) - 1)] == values) if len(ids) else inside
 
 
 def chunk_mass(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5, iterations: int = 30,

@@ -32,3 +32,12 @@ def test_isolated_and_unknown_nodes():
     assert 7 in adj and 5 in adj and 4 not in adj and len(adj) == 3
     assert adj.degree(7) == 0 and adj.out_edges(7).tolist() == [] and adj.degree(3) == 1
     assert adj.degree(4) == 0 and adj.in_edges(4).tolist() == []
+
+
+def test_positions_and_distinct_by_lookup_and_by_search():
+    from hopgraph.graph.adjacency import distinct, positions
+
+    for ids in (np.array([0, 2, 3, 7]), np.array([-5, 2, 4, 10**12])):  # dense ids (a lookup array), sparse (a search)
+        values = np.array([ids[2], ids[0], 1, ids[3], -1, 10**13])
+        assert positions(ids, values).tolist() == [2, 0, -1, 3, -1, -1]
+        assert distinct(ids[::-1], ids[:2]).tolist() == ids.tolist()
