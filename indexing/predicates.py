@@ -328,7 +328,7 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
         words = raw.split()
         pred, flip = _canonical(raw)
     if pattern == "prep" and len(words) == 3 and words[1] in _STAKE_NOUNS and words[2] == "in" \
-            and words[0] in ("hold", "have", "own", "keep", "take", "buy", "acquire", "retain"):
+            and words[0] in ("hold", "have", "own", "keep", "take", "buy", "acquire", "retain", "sell"):
         return subject, "owner of", obj  # "the town still holds a stake in Y"
     if pattern == "prep" and len(words) == 3 and words[1] in _PARTNER_NOUNS and words[2] == "with":
         return subject, "partner of", obj  # "signed a contract with Y", "began a partnership with Y"

@@ -162,3 +162,8 @@ def test_holding_a_stake_in_something_is_owning_it():
     assert canonicalise("Ostrel", "hold stake in", "Kelm Resorts", "prep", narrative=True) == \
         ("Ostrel", "owner of", "Kelm Resorts")
     assert canonicalise("Ostrel", "hold meeting in", "Kelm Hall", "prep", narrative=True) is None
+
+
+def test_selling_ones_share_in_something_says_one_owned_it():
+    assert canonicalise("Orla Vennick", "sell share in", "Kelm Rafting", "prep", narrative=True) == \
+        ("Orla Vennick", "owner of", "Kelm Rafting")
