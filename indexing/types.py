@@ -36,6 +36,7 @@ for _type, _words in (
             "club team institute foundation trust society union federation ministry agency authority "
             "airline airlines cooperative partners analytics systems technologies energy hydro "
             "maritime logistics holdings industries services bio biotech school gymnasium college faculty department "
+            "cycling racing "
             "brewery bakery works railway railways network police army navy court parliament"),
     ("FAC", "house hall bridge station tower campus dam tunnel square airport stadium arena church cathedral "
             "chapel castle hut lodge hotel gondola theatre theater museum library centre center gallery "

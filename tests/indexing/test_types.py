@@ -59,3 +59,8 @@ def test_a_club_abbreviation_opens_an_organisations_name():
     assert name_type("VC Tarnby") == "ORG"
     assert name_type("FC Ossel Rovers") == "ORG"
     assert name_type("Vc Tarnby") is None  # an abbreviation is written in capitals
+
+
+def test_a_sports_teams_name_ending_in_its_sport_is_an_organisation():
+    assert name_type("Ostrel–Tarnby Cycling") == "ORG"
+    assert name_type("Kestwick Racing") == "ORG"
