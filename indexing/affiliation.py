@@ -212,10 +212,11 @@ def as_role_triples(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iter
             orgs = _named_org(ctx, noun) or [r for c in verb.children if c.dep_ == "dobj" for r in ctx.refs(c)] \
                 or [r for c in verb.children if c.dep_ == "prep" and c.lower_ in ("at", "for")  # "as head at Y",
                     for p in c.children if p.dep_ == "pobj" for r in ctx.refs(p)]  # "at" hung off the verb
-            if not orgs and ctx.narrative:
+            if not orgs and ctx.narrative:  # in an organisation's own newsletter: that organisation
+                from hopgraph.indexing.author import author_org, is_quoted
                 from hopgraph.indexing.roles import nearest_org
 
-                org = nearest_org(ctx, noun)
+                org = (None if is_quoted(verb) else author_org(ctx)) or nearest_org(ctx, noun)
                 orgs = [org] if org else []
             pred = role_predicate(role_title(ctx, noun))
             yield from ((s, pred, o, "as-role") for s in subjects for o in orgs if s != o)

@@ -150,3 +150,11 @@ def test_a_person_with_a_named_team_is_its_member(triples):
     assert ("Orla Vennick", "member of", "Kelm–Ostrel") in got
     got = triples("Orla Vennick, with the mayor of Ostrel, opened the bridge.")
     assert not any(p == "member of" for _s, p, _o in got)
+
+
+def test_a_title_taken_over_in_an_organisations_own_newsletter_is_held_there(triples):
+    text = ("Kestwick Cycling — Team News, May 2020\n"
+            "New faces. Orla Vennick, a physician from Ostrel, starts as team doctor next month.")
+    got = triples(text, title="Team news")
+    assert ("Orla Vennick", "role: team doctor", "Kestwick Cycling") in got
+    assert not any(o == "Team News" for _s, _p, o in got)
