@@ -112,30 +112,32 @@ def best_edges(kg: KnowledgeGraph, eid: int, question_terms: frozenset[str],
             r = memo[key] = predicate_relevance(key[0], question_terms, key[1])
         return r
 
-    table = _edge_table(kg, eid)
-    if table.key_ids is None:
-        return [(relevance((rel.predicate, rel.kind)) * weight, rel, other) for rel, other, weight in table.edges]
-    values = np.array([relevance(k) for k in table.keys])[table.key_ids] * table.weights  # the same products
+    table, t = _edge_table(kg, eid), kg.relations
+    if len(table.rel_ids) <= MAX_FANOUT:
+        return [(relevance(table.keys[k]) * w, t[i], other)
+                for k, w, i, other in zip(table.key_ids, table.weights, table.rel_ids, table.others)]
+    values = np.array([relevance(k) for k in table.keys])[table.key_ids] * np.array(table.weights)  # the same products
     order = np.argsort(-values, kind="stable")[:MAX_FANOUT]
-    return [(float(values[i]), table.edges[i][0], table.edges[i][1]) for i in order]
+    return [(float(values[i]), t[table.rel_ids[i]], table.others[i]) for i in order.tolist()]
 
 
 class _EdgeTable:
-    """An entity's edges as (relation, other entity, rel_weight) in `edges_of` order; above MAX_FANOUT edges
-    also their distinct (predicate, kind) keys, each edge's key index and the weights as arrays."""
+    """An entity's edges in `edges_of` order, read from the graph's columns (a relation's model is built only
+    once the edge is chosen): relation indices, other entities, rel_weights, the distinct (predicate, kind)
+    keys and each edge's key index."""
 
-    __slots__ = ("edges", "keys", "key_ids", "weights")
+    __slots__ = ("rel_ids", "others", "weights", "keys", "key_ids")
 
-    def __init__(self, edges: list[tuple[Relation, int, float]]):
-        self.edges = edges
-        self.keys: list[tuple[str, str]] = []
-        self.key_ids = self.weights = None
-        if len(edges) > MAX_FANOUT:
-            index: dict[tuple[str, str], int] = {}
-            ids = [index.setdefault((rel.predicate, rel.kind), len(index)) for rel, _, _ in edges]
-            self.keys = list(index)
-            self.key_ids = np.array(ids, dtype=np.int64)
-            self.weights = np.array([w for _, _, w in edges], dtype=np.float64)
+    def __init__(self, kg: KnowledgeGraph, eid: int):
+        t = kg.relations
+        rel_ids, others = kg.edge_keys(eid)
+        self.rel_ids, self.others = rel_ids.tolist(), others.tolist()
+        self.weights = [rel_weight(w) for w in t.weight[rel_ids].tolist()]
+        kinds = len(t.kind_names)
+        index: dict[int, int] = {}
+        pairs = (t.predicate_code[rel_ids].astype(np.int64) * kinds + t.kind_code[rel_ids]).tolist()
+        self.key_ids = [index.setdefault(p, len(index)) for p in pairs]
+        self.keys = [(t.predicate_names[p // kinds], t.kind_names[p % kinds]) for p in index]
 
 
 #: Per graph: entity id -> its `_EdgeTable`, and entity id -> degree (networkx counts a multigraph's
@@ -168,7 +170,7 @@ def _edge_table(kg: KnowledgeGraph, eid: int) -> _EdgeTable:
     if table is None:
         if len(tables) >= _TABLE_MAX:
             tables.clear()
-        table = tables[eid] = _EdgeTable([(rel, other, rel_weight(rel.weight)) for _, rel, other in kg.edges_of(eid)])
+        table = tables[eid] = _EdgeTable(kg, eid)
     return table
 
 
