@@ -53,7 +53,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
                  and not (rel.answer == "person" and s.text[:1].isdigit())]
-    if rel.answer in ("person", "place"):
+    if rel.answer in ("person", "place", "thing"):
         cands = [c for c in cands if not _is_modifier(sentence, c)]
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])

@@ -32,6 +32,7 @@ _TYPES = {
     "person": ({"PERSON"}, {"NORP", "DATE", "GPE", "LOC", "CARDINAL", "ORDINAL", "LANGUAGE", "TIME", "MONEY", "PERCENT"}),
     "place": ({"GPE", "LOC", "FAC"}, {"NORP", "DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
     "country": ({"NORP", "GPE"}, {"DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME"}),
+    "thing": (set(), {"NORP", "DATE", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
 }
 _NOT_COUNTRY = frozenset({"LOC", "FAC", "ORG", "WORK_OF_ART", "EVENT", "PRODUCT", "PERSON", "DATE"})
 

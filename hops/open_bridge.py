@@ -64,7 +64,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
         anchor_ids = {i for a in anchors for i in view.ids_of(a)}
         for name, sent, after_cue in _names(view, _cue_regex(qwords)):
             key = normalize(name)
-            if not _usable(key, qnorm) or _anchor_variant(key, anchor_words) or _nationality(view, name):
+            if not _usable(key, qnorm) or _anchor_variant(key, anchor_words) or _nationality(view, name, sent):
                 continue
             if not view.has_page(name) and common_word(name, lower):  # "South", "Governor": a word, not a name
                 continue
@@ -265,11 +265,14 @@ def _anchor_variant(key: str, anchor_words: set[str]) -> bool:
     return any(w in anchor_words for w in key.split() if len(w) > 3)
 
 
-def _nationality(view: ChunkView, name: str) -> bool:
-    """A nationality or group ("American"): typed NORP by the graph, or one word shaped like a demonym."""
+def _nationality(view: ChunkView, name: str, sentence: str) -> bool:
+    """A nationality or group ("American"): typed NORP by the graph, or one word shaped like a demonym that
+    has no page or that the sentence uses as an adjective ("a French mathematician")."""
     if view.types_of(name) & {"NORP", "LANGUAGE"}:
         return True
-    return " " not in name.strip() and bool(_DEMONYM.search(name.lower())) and not view.has_page(name)
+    if " " in name.strip() or not _DEMONYM.search(name.lower()):
+        return False
+    return not view.has_page(name) or re.search(rf"\b{re.escape(name)}\s+[a-z]{{3,}}", sentence) is not None
 
 
 def _edge_to(view: ChunkView, name: str, anchor_ids: set[int], qwords: set[str]) -> bool:

@@ -208,7 +208,7 @@ def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int
                     Sense(relation=" ".join(t.lower for t in words)), via="open")]
 
 
-_CONTAINERS = frozenset("county state region province district country nation area municipality".split())
+_CONTAINERS = frozenset("county state region province district country nation area municipality city town".split())
 
 
 def _asked_part(toks: list[Tok], wh: set[int]) -> str:

@@ -34,6 +34,11 @@ def test_nationality_adjectives_are_not_people():
     assert lexical_bridges(s, "Porch Light Blues", RELATIONS["performer"], cue_regex("performer"))[0] == "Clay Harrower"
 
 
+def test_a_nationality_adjective_is_no_employer_either():
+    s = "Orla Penn was a Veltish economist at the Tamsel Institute."
+    assert lexical_bridges(s, "Orla Penn", RELATIONS["employer"], cue_regex("employer")) == ["Tamsel Institute"]
+
+
 def test_siblings_are_the_other_children_a_parent_sentence_lists():
     rel, cue = RELATIONS["sibling"], cue_regex("sibling")
     text = "Hal Tolley was a journalist and the father of musicians Wren Tolley and Lotte Tolley."

@@ -108,6 +108,15 @@ def test_nationalities_and_anchor_variants_are_not_bridges():
     assert names == ["Harbor Lights"]
 
 
+def test_a_demonym_with_a_page_is_still_no_bridge_where_it_is_an_adjective():
+    graph = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Veltish", type="GPE", doc_freq=1)}, [], [(0, "v#0")], [],
+                                      {"v#0": "Veltish"})
+    doc = SearchHit(chunk_id="m#0", doc_id="m", title="Mara Vell",
+                    text="Mara Vell is a Veltish actress. She starred in Harbor Lights.")
+    names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(doc, graph)])]
+    assert names == ["Harbor Lights"]
+
+
 def test_bridge_kind_reads_the_noun_leading_to_the_anchor():
     from hopgraph.hops.open_bridge import bridge_kind
 
