@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hopgraph.hops.countries import is_country
 from hopgraph.hops.evidence import ChunkView
 from hopgraph.hops.names import TITLES, name_forms
 from hopgraph.indexing.normalize import DATE_RE, normalize
@@ -82,6 +83,8 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
             if name == view.hit.title:  # retrieved with the question: its own page
                 s += (1.0 if anchor_named else 0.0) + (1.5 if _is_kind(view, kind) else 0.0)
             c = cands.setdefault(key, Candidate(name))
+            if classes & _PLACE_PARTS and classes <= _PLACE_PARTS and is_country(name):
+                c.wrong_class = True  # "broadcasts to a city": not the country it lies in
             if classes and name == view.hit.title and (called := page_class(view)):
                 c.wrong_class = called in _CLASS_NOUNS and called not in classes  # its own page says it is another class
             c.score += s if view.hit.chunk_id not in c.seen_in else 0.0
@@ -195,7 +198,10 @@ def kind_fit(view: ChunkView, name: str, expect: str) -> int:
 
 _CLASS_NOUNS = frozenset(
     "film movie song single album book novel series show band group work play opera game magazine newspaper "
-    "company team club station network label university college school church river mountain island character".split())
+    "company team club station network label university college school church river mountain island character "
+    "city town village county state province region".split())
+#: Places smaller than a country: a country is never "the city" a question leads through.
+_PLACE_PARTS = frozenset("city town village county state province region".split())
 
 
 def _singular(word: str) -> str:

@@ -195,11 +195,25 @@ def _by_first_word() -> dict[str, list[tuple[tuple[str, ...], Sense]]]:
     return index
 
 
+#: Verbs whose particle gives them another meaning than the relation they name alone: "based on a story"
+#: is derived from it (not located), "worked on a film" took part in it (not employed), "sits on a board"
+#: is a member (not located).
+OTHER_SENSE = {"base": frozenset({"on", "upon", "off"}), "work": frozenset({"on", "with", "alongside"}),
+               "sit": frozenset({"on"}), "find": frozenset({"out"})}
+
+
+def other_sense(lemmas: list[str], i: int) -> bool:
+    """The verb at i takes a particle that gives it another meaning ("based on")."""
+    return i + 1 < len(lemmas) and lemmas[i + 1] in OTHER_SENSE.get(lemmas[i], ())
+
+
 def match_at(lemmas: list[str], i: int, skip: frozenset[int] = frozenset()) -> tuple[int, Sense] | None:
     """The longest phrase starting at token i (lemmas, lower case): (number of tokens, sense)."""
     for words, sense in _by_first_word().get(lemmas[i], []):
         n = len(words)
         if i + n <= len(lemmas) and tuple(lemmas[i:i + n]) == words and not any(j in skip for j in range(i, i + n)):
+            if n == 1 and other_sense(lemmas, i):
+                continue
             return n, sense
     return None
 

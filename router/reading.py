@@ -151,9 +151,12 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
     out: list[str] = []
     for n, m in enumerate(ordered):
         last = n == len(ordered) - 1
-        inner_kind = clause_kind(toks, m) if toks is not None and not last else ""
+        kind = clause_kind(toks, m) if toks is not None else ""
+        inner_kind = kind if not last else ""
         rels = list(m.sense.resolve(asked if last else inner_kind, inner=not last and not inner_kind))
-        if last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb:
+        if (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb:
+            rels[-1] = "country"  # "the country that produced X", "where was X made": where X comes from, not who
+        elif last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb:
             rels[-1] = "release_date"  # "When was X written / built / founded?"
         for r in rels:
             if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child"):

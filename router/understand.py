@@ -20,7 +20,7 @@ from typing import Any
 
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
-from hopgraph.router.lexicon import PHRASES, Mention, Sense
+from hopgraph.router.lexicon import PHRASES, Mention, Sense, other_sense
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, read_chain
 from hopgraph.router.describe import described_from, kind_before
@@ -70,15 +70,18 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = find_mentions(qtoks, wh)
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
     # by X") leaves the question an open bridge from X
-    mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) else m for m in mentions if not by_named(qtoks, m)]
+    # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
+    anchors = list(range(len(spans)))
+    compared = compared_anchors(qtoks, anchors)
+    comparing = len(compared) >= 2 and compares(qtoks)
+    mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m
+                for m in mentions if not by_named(qtoks, m)]
     mentions += _by_meaning(qtoks, mentions, wh, meaning)
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += _open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
     mentions.sort(key=lambda m: m.start)
-    anchors = list(range(len(spans)))
-    compared = compared_anchors(qtoks, anchors)
-    if len(compared) >= 2 and compares(qtoks):
+    if comparing:
         parsed = _comparison(q, qtoks, mentions + _context_bridges(toks, qs), compared, spans, type_of)
         parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a))}
         return parsed
@@ -199,7 +202,10 @@ def _by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning:
     if meaning is None:
         return []
     out = []
+    lemmas = [t.lemma for t in toks]
     for run in _runs(open_words(toks, mentions, wh)):
+        if other_sense(lemmas, run[-1].i):  # "based on a story": not where it is based
+            continue
         text = " ".join(t.text for t in run)
         rel = meaning(text)
         if rel and names_a_role(run[-1].lower) and rel in RELATIONS and RELATIONS[rel].answer != "person":

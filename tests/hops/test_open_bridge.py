@@ -181,6 +181,19 @@ def test_a_bridge_the_text_calls_by_the_questions_class_beats_a_character_named_
     assert open_bridges("Mara Vell starred in what?", ["Mara Vell"], views)[0][0] == "Tobin Reade"
 
 
+def test_a_country_is_never_the_city_or_town_a_question_leads_through():
+    doc = SearchHit(chunk_id="k#0", doc_id="k", title="KVL-TV",
+                    text="KVL-TV is a television station in Veltmark licensed to serve Lorn, the largest town of the coast.")
+    graph = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="KVL-TV", type="ORG"),
+                                       1: Entity(entity_id=1, name="France", type="GPE"),
+                                       2: Entity(entity_id=2, name="Lorn", type="GPE")}, [], [(0, "k#0")], [],
+                                      {"k#0": "KVL-TV"})
+    view = ChunkView(doc.model_copy(update={"text": doc.text.replace("Veltmark", "France")}), graph)
+    q = "KVL-TV is licensed to serve a town; what is the harbour of that town called?"
+    assert open_bridges(q, ["KVL-TV"], [view])[0][0] == "Lorn"
+    assert open_bridges(q.replace("a town", "a place").replace("that town", "that place"), ["KVL-TV"], [view])[0][0] == "France"
+
+
 def test_a_year_the_question_gives_picks_the_described_bridge():
     from hopgraph.hops.open_bridge import question_numbers
 

@@ -54,6 +54,9 @@ CHAINS = [
     ("Who did the helmer of Glass Hours wed?", "Glass Hours", ["director", "spouse"]),
     ("From which institution did the filmmaker behind Glass Hours graduate?", "Glass Hours", ["director", "education"]),
     ("Which record label put out the debut of Tessa Marlow?", "Tessa Marlow", None),
+    # a making verb in a clause headed by a country, or asked "which country", tells where the work is from
+    ("Which country produced Glass Hours?", "Glass Hours", ["country"]),
+    ("Who founded the company that produced Glass Hours?", "Glass Hours", ["producer", "founder"]),
 ]
 
 
@@ -100,6 +103,9 @@ def test_kinship_on_both_sides_unless_said(question, relations):
     ("Are Tessa Marlow and Ines Varga citizens of the same nation?", ["Tessa Marlow", "Ines Varga"], "nationality", "same"),
     ("I have two films on my list, Glass Hours and Salt Lanterns. Which one was released first?",
      ["Glass Hours", "Salt Lanterns"], "release_date", "earliest"),
+    # "out of" picks among the named, it is no relation of the first one
+    ("Who died earlier out of Tessa Marlow and Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date", "earliest"),
+    ("Who was born first out of Tessa Marlow and Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
 ])
 def test_comparisons(question, anchors, relation, order):
     d = ROUTER.route(question)
@@ -258,3 +264,15 @@ def test_a_person_noun_is_never_read_as_a_relation_whose_answer_is_no_person(spa
     d = RuleRouter(nlp=spacy_nlp, meaning=meaning).route(
         "Which team did the winner of the 2019 Brell Cup first play for as a girl?")
     assert relations_of(d) == ["winner", "play"] and d.confidence < CONFIDENT
+
+
+@pytest.mark.slow
+def test_a_particle_that_changes_the_verbs_meaning_names_no_relation(spacy_nlp):
+    def meaning(text: str) -> str | None:  # an embedding would put "based" near "located"
+        return "country" if text == "based" else None
+
+    router = RuleRouter(nlp=spacy_nlp, meaning=meaning)
+    derived = router.route("Which film is based on a novel written by Ines Varga?")
+    assert "country" not in relations_of(derived)
+    located = router.route("Where is the firm that employs Ines Varga based?")
+    assert relations_of(located) == ["employer", "country"]
