@@ -50,7 +50,7 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
     """(kind of answer, token indexes of the wh-phrase). Kind: place | date | person | country | school |
     award | thing | cause | "" (not said)."""
     for t in toks:
-        if t.lower not in WH or is_relative(toks, t.i):
+        if t.lower not in WH or is_relative(toks, t.i) or _aside(toks, t.i):
             continue
         nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
         used = {t.i}
@@ -82,3 +82,12 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
         if t.lower in ("which", "what") and t.i + 1 < len(toks) and (kind := noun_kind(toks[t.i + 1].lower)):
             return kind, {t.i, t.i + 1}
     return "", set()
+
+
+def _aside(toks: list[Tok], i: int) -> bool:
+    """ "…, who died on which date?": a wh-word after a comma opens a clause about the name before it when
+    a later "which/what <kind noun>" is what the question asks."""
+    if i < 2 or toks[i - 1].lower != "," or toks[i].lower not in ("who", "which"):
+        return False
+    return any(t.lower in ("which", "what") and t.i + 1 < len(toks) and noun_kind(toks[t.i + 1].lower)
+               for t in toks[i + 1:])

@@ -56,6 +56,8 @@ CHAINS = [
     ("Which record label put out the debut of Tessa Marlow?", "Tessa Marlow", None),
     # a making verb in a clause headed by a country, or asked "which country", tells where the work is from
     ("Which country produced Glass Hours?", "Glass Hours", ["country"]),
+    # an aside after a comma ("…, who died on which date?"): the later wh-phrase is what is asked
+    ("Glass Hours was directed by a woman, who died on which date?", "Glass Hours", ["director", "died_date"]),
     ("Who founded the company that produced Glass Hours?", "Glass Hours", ["producer", "founder"]),
 ]
 
