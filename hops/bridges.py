@@ -52,7 +52,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
                  if normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in _NOT_NAMES and normalize(s.text) not in TITLES
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
-                 and not (rel.answer == "person" and s.text[:1].isdigit())]
+                 and not (rel.answer == "person" and s.text[:1].isdigit()) and not _MONTH_DAY.fullmatch(s.text)]
     if rel.answer in ("person", "place", "thing"):
         cands = [c for c in cands if not _is_modifier(sentence, c)]
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
@@ -60,7 +60,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     if rel.name == AGENT and m is not None and not re.match(r"\w*\s+by\b", sentence[m.start():]):
         # "A, a sculptor from B, won X": the doer of an active verb is the sentence's first name before it
         after, before = sorted(before), after
-    return _drop_fragments([t for _, t in after + before])[:3]
+    return _drop_fragments([t for _, t in after + before])[:6]
 
 
 _CHAIN = re.compile(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)")
@@ -132,6 +132,10 @@ def _sibling_from_parent_of(sentence: str, name: str) -> list[str]:
     if not any(normalize(n) in forms for n in names):
         return []
     return [n for n in names if normalize(n) not in forms][:3]
+
+
+_MONTH_DAY = re.compile(r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+                        r"\s+\d{1,2}(?:st|nd|rd|th)?")  # "February 23": a day, not a name
 
 
 def _is_modifier(sentence: str, cand: tuple[int, str]) -> bool:

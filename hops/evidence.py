@@ -211,20 +211,29 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     # a relation said by an agent noun ("the winner of X") is answered by who does its verb, a person
     spec = rel or (_AGENT if _agent_verb(relation.split()[-1] if relation.split() else "") else _FREE)
     for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
-        text_bridges = lexical_bridges(sent, name, spec, cue)
+        text_bridges = _fitting(view, lexical_bridges(sent, name, spec, cue), spec)
         sentence = sentence or sent
         if text_bridges:
             sentence = sent
             break
-    if spec is _FREE:  # free relation: no cue to be near, so names with their own page first
-        text_bridges = sorted(text_bridges, key=lambda b: not view.has_page(b))
-    elif view.kg is not None or spec.name == "country":  # wrongly typed names (a nationality for a person) go last
-        text_bridges = [b for b in text_bridges if view.answer_fit(b, spec) >= 0]
-        text_bridges = sorted(text_bridges, key=lambda b: -view.answer_fit(b, spec))
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from
     return Support(view.hit.chunk_id, name, home, bool(edge_bridges), sentence.strip(), bridges)
+
+
+def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]:
+    """The best three of a sentence's candidate bridges: for a free relation (no cue to be near) names with
+    their own page first; otherwise wrongly typed names (a nationality or a date for a person) dropped
+    before the three are taken, and the rightly typed first."""
+    if spec is _FREE:
+        return sorted(names[:MAX_TEXT_BRIDGES], key=lambda b: not view.has_page(b))
+    if view.kg is not None or spec.name == "country":
+        names = sorted((b for b in names if view.answer_fit(b, spec) >= 0), key=lambda b: -view.answer_fit(b, spec))
+    return names[:MAX_TEXT_BRIDGES]
+
+
+MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
 
 
 def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[str, str]]:

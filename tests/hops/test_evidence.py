@@ -105,3 +105,17 @@ def test_an_agent_noun_relation_is_stated_by_its_verb_and_answered_by_its_doer()
     s = check(v, "Vellmark Prize", "winner")
     assert s is not None and s.bridges[0] == "Tova Lind"
     assert check(view("Notes", "The Vellmark Prize is awarded each spring."), "Vellmark Prize", "winner") is None
+
+
+def test_wrongly_typed_names_are_dropped_before_the_three_best_are_taken():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    text = ("Bram Hollis was a banker. He was married at Lorn, Veltmark, in the old chapel on February 23, 1898, "
+            "to Orla Penn, a noted actress.")
+    names = [("Bram Hollis", "PERSON"), ("Lorn", "GPE"), ("Veltmark", "GPE"), ("Orla Penn", "PERSON")]
+    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {"c#0": "Bram Hollis"})
+    v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Bram Hollis", text=text), graph)
+    s = check(v, "Bram Hollis", "spouse")
+    assert s is not None and s.bridges[0] == "Orla Penn"  # the places and the day ("February 23") are no spouse
