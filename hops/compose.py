@@ -5,8 +5,9 @@ requirement, then their second chunks), then the remaining hits round-robin over
 planned retrieval runs in the order they ran (first hit of each run, then second …), then
 round-robin over the corrector's rewrites (guesses, so they come last). Chunks are
 de-duplicated by id and cut at top-K. Scores of different hops are never compared or summed.
-For a question the router read with low confidence, ranks (not scores) of every run vote instead
-(`fused`), so chunks that several readings of the question agree on come first.
+For a question the router read with low confidence, the top hits of the question as asked come first
+(a misread plan never pushes out what plain retrieval of the question finds best), then ranks (not
+scores) of every run vote (`fused`), so chunks that several readings of the question agree on come next.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
 
 
 def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int,
-                 unsure: bool = False) -> list[SearchHit]:
+                 unsure: bool = False, question: str = "") -> list[SearchHit]:
     """Bound evidence first (requirement order), then round-robin over runs; unique, top-k. When the
-    question was read `unsure`ly, a misread plan may have bound the wrong chunks: every run (the whole
-    question's, the plan's, the generic bridge search's) and the bound evidence then vote by reciprocal rank."""
+    question was read `unsure`ly, a misread plan may have bound the wrong chunks: the best hits of the
+    `question` as asked come first, then every run (the whole question's, the plan's, the generic bridge
+    search's) and the bound evidence vote by reciprocal rank."""
     first_seen: dict[str, SearchHit] = {}
     for t in traces:
         for h in t.hits:
@@ -36,9 +38,9 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
         out.append(first_seen[chunk_id].model_copy(update={"requirement_id": requirement_id}))
 
     bound = bound_order(decision, requirement_order)
-    if unsure:  # every run and the bound evidence vote (reciprocal rank): chunks several agree on rise
+    if unsure:  # the question's own best hits, then every run and the bound evidence vote (reciprocal rank)
         bound_to = {c: rid for rid, c in reversed(bound)}
-        for chunk_id in fused([t for t in traces if not t.is_correction], bound):
+        for chunk_id in as_asked(traces, question)[:ASKED_FIRST] + fused([t for t in traces if not t.is_correction], bound):
             take(chunk_id, bound_to.get(chunk_id))
     for rid, chunk_id in bound:
         take(chunk_id, rid)
@@ -52,6 +54,17 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
 
 #: Rank constant of the vote over runs for unsure readings (small: the top of each run counts most).
 FUSE_K = 5
+#: Hits of the question as asked that an unsure reading keeps first.
+ASKED_FIRST = 2
+
+
+def as_asked(traces: list[HopTrace], question: str) -> list[str]:
+    """Chunk ids of the first run of the question as asked, best first (the words of the question itself,
+    whatever requirement ran them, else the first run for no requirement)."""
+    planned = [t for t in traces if not t.is_correction]
+    run = next((t for t in planned if question and t.query.strip() == question.strip()), None) or \
+        next((t for t in planned if t.requirement_id is None), None)
+    return list(dict.fromkeys(h.chunk_id for h in run.hits)) if run is not None else []
 
 
 def fused(runs: list[HopTrace], bound: list[tuple[str, str]]) -> list[str]:

@@ -93,7 +93,7 @@ class HopLoop:
         return AgenticRetrievalResult(
             question=question, trace_id=uuid.uuid4().hex, route=s.route,
             hits=compose_hits(s.traces, s.decision, order, k or self.settings.top_k,
-                              unsure=s.route is not None and s.route.confidence < CONFIDENT),
+                              unsure=s.route is not None and s.route.confidence < CONFIDENT, question=question),
             traces=s.traces, termination_reason=s.termination or "no_progress", total_hops=s.hop,
             correction_count=s.corrections, elapsed_s=time.perf_counter() - start,
             stage_calls={**s.calls, "transitions": transitions},

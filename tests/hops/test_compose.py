@@ -61,17 +61,15 @@ def test_rewrites_fill_in_after_every_planned_run():
     assert [h.chunk_id for h in hits] == ["a", "d", "b", "e", "c", "x", "y"]
 
 
-def test_an_unsure_reading_ranks_by_votes_of_every_run():
-    from hopgraph.hops.compose import compose_hits
-    from hopgraph.models import EvidenceDecision, HopTrace, RequirementAssessment, SearchHit
+def test_an_unsure_reading_keeps_the_questions_best_hits_then_ranks_by_votes_of_every_run():
+    def run(ids, rid=None, query="Q?"):
+        return HopTrace(hop=1, query=query, requirement_id=rid, hits=[SearchHit(chunk_id=c, doc_id=c) for c in ids])
 
-    def run(ids, rid=None):
-        return HopTrace(hop=1, query="q", requirement_id=rid, hits=[SearchHit(chunk_id=c, doc_id=c) for c in ids])
-
-    traces = [run(["a", "b", "c"]), run(["x", "c", "y"], "R1")]
+    traces = [run(["a", "b", "c"]), run(["x", "c", "y"], "R1", "r1"), run(["z", "c", "w"], "R2", "r2")]
     decision = EvidenceDecision(verdict="continue", reason="", assessments=[
         RequirementAssessment(requirement_id="R1", status="supported", evidence_chunk_ids=["x"])])
-    sure = [h.chunk_id for h in compose_hits(traces, decision, ["R1"], 4)]
-    unsure = [h.chunk_id for h in compose_hits(traces, decision, ["R1"], 4, unsure=True)]
+    sure = [h.chunk_id for h in compose_hits(traces, decision, ["R1", "R2"], 5, question="Q?")]
+    unsure = [h.chunk_id for h in compose_hits(traces, decision, ["R1", "R2"], 5, unsure=True, question="Q?")]
     assert sure[0] == "x"  # bound evidence first when the reading is trusted
-    assert unsure[:2] == ["x", "c"] and unsure.index("c") < unsure.index("b")  # "c" is found by both runs
+    assert unsure[:2] == ["a", "b"]  # a misread plan never pushes out the question's own two best hits
+    assert unsure[2:4] == ["c", "x"]  # then votes: "c" is found by every run, "x" by one run and the binding
