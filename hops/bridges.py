@@ -58,8 +58,10 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
     if rel.name == AGENT and m is not None and not re.match(r"\w*\s+by\b", sentence[m.start():]):
-        # "A, a sculptor from B, won X": the doer of an active verb is the sentence's first name before it
-        after, before = sorted(before), after
+        # "A, a sculptor from B, won X": the doer of an active verb is the sentence's first name before it,
+        # unless a name stands right before the verb ("in which A starred")
+        adjacent = [c for c in before if not sentence[c[0] + len(c[1]):m.start()].strip()]
+        after, before = adjacent + [c for c in sorted(before) if c not in adjacent], after
     return _drop_fragments([t for _, t in after + before])[:6]
 
 

@@ -20,6 +20,8 @@ from hopgraph.hops.countries import is_country
 from hopgraph.hops.names import name_forms, same_name, same_person_name
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
+from hopgraph.router.asked import PERSON_NOUNS
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
 
 if TYPE_CHECKING:
@@ -209,7 +211,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         return None
     sentence, text_bridges = "", []
     # a relation said by an agent noun ("the winner of X") is answered by who does its verb, a person
-    spec = rel or (_AGENT if _agent_verb(relation.split()[-1] if relation.split() else "") else _FREE)
+    spec = rel or (_AGENT if _agent_verb(relation.split()[-1] if relation.split() else "") or _doer(relation) else _FREE)
     for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
         text_bridges = _fitting(view, lexical_bridges(sent, name, spec, cue), spec)
         sentence = sentence or sent
@@ -276,6 +278,13 @@ def _free_cues(relation: str) -> re.Pattern[str] | None:
     words += [v for w in words if (v := _agent_verb(w))]
     stems = [w[: max(4, len(w) - 2)] for w in words] + [_IRREGULAR[w] for w in words if w in _IRREGULAR]
     return cue_regex("", tuple(stems)) if stems else None
+
+
+def _doer(relation: str) -> bool:
+    """A relation read from a clause about a person ("actress starred", "person plays"): answered by who
+    does the verb."""
+    words = relation.lower().split()
+    return len(words) >= 2 and (words[0] in PERSON_NOUNS or names_a_role(words[0]))
 
 
 def _agent_verb(noun: str) -> str:

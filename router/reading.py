@@ -177,7 +177,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
     if at is not None and mentions:
-        mentions = mentions + _open_clause_predicate(toks, mentions, wh, at)
+        mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + _open_relative_verb(toks, mentions, at)
     ordered = order_mentions(toks, mentions, at)
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
@@ -209,6 +209,26 @@ def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int
         return []
     return [Mention(at + 1, words[-1].i + 1, " ".join(t.text for t in words),
                     Sense(relation=" ".join(t.lower for t in words)), via="open")]
+
+
+def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> list[Mention]:
+    """ "the actress who starred in X", "the actor who voices Y in X": a verb no phrase explains, in a relative
+    clause whose head noun comes before it and whose object or place is the anchor, is the anchor's own
+    relation (the innermost hop). Its words are the head noun and the verb ("actress starred"), so the head
+    says who the answer is (the verb's doer)."""
+    for j in range(at - 1, 0, -1):
+        t = toks[j]
+        if t.lower in _CLAUSE_BREAK or any(m.start <= j < m.end for m in mentions):
+            return []
+        if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():
+            continue
+        verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and v.lemma not in STOP]
+        if not verbs or toks[j + 1].pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:
+            return []
+        verb = verbs[0]
+        return [Mention(j - 1, verb.i + 1, " ".join(x.text for x in toks[j - 1:verb.i + 1]),
+                        Sense(relation=f"{toks[j - 1].lower} {verb.lower}"), via="open")]
+    return []
 
 
 _CONTAINERS = frozenset("county state region province district country nation area municipality city town".split())

@@ -119,3 +119,9 @@ def test_wrongly_typed_names_are_dropped_before_the_three_best_are_taken():
     v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Bram Hollis", text=text), graph)
     s = check(v, "Bram Hollis", "spouse")
     assert s is not None and s.bridges[0] == "Orla Penn"  # the places and the day ("February 23") are no spouse
+
+
+def test_a_relation_read_from_a_clause_about_a_person_is_answered_by_the_verbs_doer():
+    v = view("Glass Hours", "Glass Hours is a 2004 drama set in Lorn, in which Tessa Marlow starred alongside Jon Pike.")
+    s = check(v, "Glass Hours", "actress starred")
+    assert s is not None and s.bridges[0] == "Tessa Marlow"

@@ -278,3 +278,12 @@ def test_a_particle_that_changes_the_verbs_meaning_names_no_relation(spacy_nlp):
     assert "country" not in relations_of(derived)
     located = router.route("Where is the firm that employs Ines Varga based?")
     assert relations_of(located) == ["employer", "country"]
+
+
+@pytest.mark.parametrize("question, relations", [
+    ("Where was the actress who starred in Glass Hours born?", ["actress starred", "born_place"]),
+    ("Who founded the company that acquired Corvane Optics?", ["company acquired", "founder"]),
+    ("Where was the person who directed Glass Hours born?", ["director", "born_place"]),  # a known verb stays known
+])
+def test_a_verb_no_phrase_explains_in_a_clause_about_the_anchor_is_its_first_relation(question, relations):
+    assert relations_of(ROUTER.route(question)) == relations
