@@ -73,7 +73,8 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
             j += 1
         if j < len(toks) and (kind := noun_kind(toks[j].lower)):
             # "what nationality", "which award": the noun names the relation too, so it stays a mention
-            return kind, used | ({j} if toks[j].lower not in PHRASES else set())
+            # ("which country" only asks the kind: the verb says which country, "from" or "located in")
+            return kind, used | ({j} if toks[j].lower not in PHRASES or kind == "country" else set())
         if t.lower == "whose":
             return "", used
         return "", used

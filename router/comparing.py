@@ -132,8 +132,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         if rel in _LIFE:  # the last such phrase is the compared one ("… premiere born in the same town")
             attribute = _LIFE[rel] if order in ("earliest", "latest") else rel
         elif rel in ("nationality", "country", "release_date", "education", "award", "employer", "occupation",
-                     "burial", "death_cause"):
-            attribute = rel
+                     "burial", "death_cause") and not (rel == "country" and attribute == "nationality"):
+            attribute = rel  # ("citizens of the same nation": the nation of a citizen is a nationality)
     if not attribute and words & {"outlived", "outlive", "outlives"}:
         attribute = "died_date"
     if not attribute:

@@ -109,7 +109,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("nationality") for p in ("nationality", "citizenship", "country of citizenship", "citizen",
                                           "national")},
     **{p: _FROM for p in ("from", "come from", "hail from", "originate from", "originally from")},
-    **{p: _fixed("country") for p in ("country of origin", "home country", "origin")},
+    **{p: _fixed("country") for p in ("country of origin", "home country", "origin", "country", "nation")},
     **{p: _LOCATED for p in ("locate", "base", "situate", "headquarter", "lie", "sit", "find")},
     **{p: _fixed("country", verb=True) for p in ("contain", "include", "encompass", "surround")},
     **{p: _fixed("education") for p in ("alma mater", "education", "educational background")},

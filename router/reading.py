@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from hopgraph.router.asked import is_relative, noun_kind
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.mentions import STOP, open_words
+from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import POINTERS, Tok
+from hopgraph.router.vocab import RELATIONS
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
@@ -158,6 +159,8 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
             rels[-1] = "country"  # "the country that produced X", "where was X made": where X comes from, not who
         elif last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb:
             rels[-1] = "release_date"  # "When was X written / built / founded?"
+        if rels == ["country"] and out and out[-1] in RELATIONS and RELATIONS[out[-1]].answer == "person":
+            rels = ["nationality"]  # "the country of X's husband": a person's country is their nationality
         for r in rels:
             if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child"):
                 continue
@@ -185,6 +188,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     elif rels and rels[-1] == "country" and ordered and at is not None \
             and main_predicate(toks, [ordered[-1]], at) is ordered[-1] and (noun := _asked_part(toks, wh)):
         rels[-1] = noun  # "X lies in which county?": a county is asked, not the country
+    if asked == "country" and rels and rels[-1] != "country" and rels[-1] in RELATIONS \
+            and RELATIONS[rels[-1]].answer == "place":
+        rels.append("country")  # "What country is the birthplace of X in?": the country of that place
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS]
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
@@ -223,6 +229,8 @@ def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> li
         if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():
             continue
         verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and v.lemma not in STOP]
+        if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in _COPULAS):
+            return []  # "the cellist who became X's principal": the noun after the verb is the relation
         if not verbs or toks[j + 1].pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:
             return []
         verb = verbs[0]
@@ -231,6 +239,7 @@ def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> li
     return []
 
 
+_COPULAS = frozenset("be become remain seem stay turn serve".split())
 _CONTAINERS = frozenset("county state region province district country nation area municipality city town".split())
 
 

@@ -284,6 +284,12 @@ def test_a_particle_that_changes_the_verbs_meaning_names_no_relation(spacy_nlp):
     ("Where was the actress who starred in Glass Hours born?", ["actress starred", "born_place"]),
     ("Who founded the company that acquired Corvane Optics?", ["company acquired", "founder"]),
     ("Where was the person who directed Glass Hours born?", ["director", "born_place"]),  # a known verb stays known
+    # a copula's noun is the relation ("became X's principal cello"), not the verb
+    ("In which town was the cellist who became the Corvane Optics's principal engineer born?",
+     ["principal engineer", "born_place"]),
+    # "the country of" a person is their nationality; a place asked "what country ... in" goes on to its country
+    ("What is the country of Tessa Marlow's husband?", ["spouse", "nationality"]),
+    ("What country is the birthplace of Tessa Marlow in?", ["born_place", "country"]),
 ])
 def test_a_verb_no_phrase_explains_in_a_clause_about_the_anchor_is_its_first_relation(question, relations):
     assert relations_of(ROUTER.route(question)) == relations
