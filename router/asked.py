@@ -74,7 +74,7 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
         if j < len(toks) and (kind := noun_kind(toks[j].lower)):
             # "what nationality", "which award": the noun names the relation too, so it stays a mention
             # ("which country" only asks the kind: the verb says which country, "from" or "located in")
-            return kind, used | ({j} if toks[j].lower not in PHRASES or kind == "country" else set())
+            return kind, used | ({j} if toks[j].lower not in PHRASES or toks[j].lower in ("country", "nation") else set())
         if t.lower == "whose":
             return "", used
         return "", used
