@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from hopgraph.indexing.name_keys import docs_by_key
@@ -40,6 +40,7 @@ class OldGraph:
 
     conn: sqlite3.Connection
     _docs: dict[int, set[str]] = field(default_factory=dict)
+    _chunk_set: tuple[list[str], set[str]] | None = None
 
     def owners(self, chunk_ids: Iterable[str]) -> dict[MentionKey, int]:
         out: dict[MentionKey, int] = {}
@@ -86,6 +87,12 @@ class OldGraph:
             out.update((r[0], (r[1], r[2])) for r in self.conn.execute(q, part))
         return out
 
+    def chunk_set(self, chunk_ids: list[str]) -> set[str]:
+        """`chunk_ids` as a set, made once per list."""
+        if self._chunk_set is None or self._chunk_set[0] is not chunk_ids:
+            self._chunk_set = (chunk_ids, set(chunk_ids))
+        return self._chunk_set[1]
+
     def max_id(self) -> int:
         return self.conn.execute("SELECT COALESCE(MAX(entity_id), -1) FROM entities").fetchone()[0]
 
@@ -100,6 +107,8 @@ class Scope:
     removed: set[str]  # ids of documents whose previous version is gone (removed or replaced)
     changed_norms: set[str]  # names in the changed documents (before and after)
     doc_id_of: dict[int, str]  # rowid -> doc_id of the new corpus's documents (filled as needed)
+    is_place: Callable[[str], bool] | None = None  # a one-word name of the new corpus is a place (`hub_type`)
+    hub_inputs: tuple | None = None  # S's graph votes and mention texts per entity (`_hub_type`, made once)
 
 
 @dataclass
@@ -176,9 +185,9 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
             continue
         if len(old_ids[i]) == 1:
             (o,) = old_ids[i]
-            same = claims[o] == 1 and old_type.get(o) == e.type
-            if same and len(reached - inside) > HUB_DOCS \
-                    and owned_by[o] == {k for k in mentions[i] if k[0] in unchanged}:
+            if claims[o] == 1 and len(reached - inside) > HUB_DOCS \
+                    and owned_by[o] == {k for k in mentions[i] if k[0] in unchanged} \
+                    and _hub_type(i, o, graph, scope, old, inside) == old_type.get(o):
                 recount[i] = (o, len(old_docs[o] & inside))  # a hub: recounted, not re-resolved
                 continue
         gaps |= reached - inside
@@ -192,6 +201,28 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     placement = _place(graph, old_ids, keep_row, involved, old.max_id())
     placement.recount = recount
     return set(), placement
+
+
+def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph, inside: set[str]) -> str | None:
+    """The type the whole corpus votes graph entity `i`, previous entity `o` recounted (`hub_type`): its stored
+    votes and mention texts outside S and S's; None when they leave it open (then it is re-resolved)."""
+    from hopgraph.indexing.hub_type import corpus_type, graph_votes, place_keys, stored_outside
+    from hopgraph.indexing.resolve import _entity
+
+    if scope.is_place is None:
+        return None
+    if scope.hub_inputs is None:  # S's votes and mention texts per entity, gathered once
+        texts: dict[int, list[str]] = defaultdict(list)
+        for m in graph.mentions:
+            texts[m["entity_id"]].append(m["text"])
+        scope.hub_inputs = (graph_votes(graph.votes, {e.entity_id for e in graph.entities}), texts)
+    votes_in, texts_in = scope.hub_inputs
+    labels, evidence, surfaces = stored_outside(old.conn, o, inside, old.chunk_set(scope.old_chunks))
+    labels, evidence = labels + votes_in[i][0], evidence + votes_in[i][1]
+    surfaces.update(texts_in.get(i, ()))
+    (stored_name,) = old.conn.execute("SELECT name FROM entities WHERE entity_id = ?", (o,)).fetchone()
+    names = {stored_name, _entity(i, surfaces, Counter(), 0, None).name}
+    return corpus_type(labels, evidence, surfaces, names, place_keys(surfaces, scope.is_place))
 
 
 def _untouched(i: int, o: int, claims: Counter, norms, mentions, owned_by, old_docs, scope: Scope) -> bool:

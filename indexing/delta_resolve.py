@@ -5,9 +5,9 @@ S's chunks in store order, with one more chunk holding the corpus's lower-case w
 names (so `junk.junk_keys` sees the whole corpus's ordinary words); `delta_graph.closure_gaps` adds the
 documents of entities that reach outside S, and S is resolved again, until nothing is added. Each round
 costs about its documents' share of a whole-corpus resolution, so rounds go on while all of them together
-stay within `ROUND_BUDGET` of the corpus's documents; past that, or when S holds more than `FULL_FRACTION` of
-the corpus, S becomes the whole corpus (the ordinary resolution, still written as changes). Closed after any
-number of rounds, the result is the same.
+stay within `ROUND_BUDGET` of the corpus's documents and no round's gaps grow S by more than `GROWTH_LIMIT`;
+past that, at the fourth round, or when S holds more than `FULL_FRACTION` of the corpus, S becomes the whole
+corpus (the ordinary resolution, still written as changes).
 """
 
 from __future__ import annotations
@@ -30,7 +30,13 @@ FULL_FRACTION = 0.5  # a neighbourhood above this share of the documents is reso
 #: Documents resolved over all partial rounds, as a share of the corpus, before the next round is the whole
 #: corpus: each round re-resolves all of S, so partial rounds may together cost about one whole resolution.
 ROUND_BUDGET = 0.6
-MAX_ROUNDS = 8  # a last bound on the rounds (the last one is the whole corpus)
+#: A round whose gaps add more than this share to S is followed by the whole corpus: S is reaching into hubs
+#: (names of hundreds of documents, merged across the corpus), where partial rounds close slowly and where
+#: an acronym or short person name decided by uniqueness among S's candidates may differ from the corpus's
+#: (measured on the 100k mixed corpus: rounds of 4k, 7k, 14.5k, 14.6k, 14.7k documents, closed, but ~50
+#: entity rows differing from a fresh build).
+GROWTH_LIMIT = 0.25
+MAX_ROUNDS = 4  # the fourth round is the whole corpus
 LOWER_WORDS_CHUNK = "\x00lower-words"
 
 
@@ -68,9 +74,11 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
     seconds["neighbourhood"] += time.perf_counter() - t
     graph_old = OldGraph(old)
+    is_place = _places(conn, corpus)
     sizes: list[int] = []
+    grew_fast = False
     for rounds in range(1, MAX_ROUNDS + 1):
-        whole = _whole_next(sizes, len(scope_docs), total) or rounds == MAX_ROUNDS
+        whole = grew_fast or _whole_next(sizes, len(scope_docs), total) or rounds == MAX_ROUNDS
         if whole:
             scope_docs = {r[0] for r in conn.execute("SELECT doc_id FROM documents")}
         sizes.append(len(scope_docs))
@@ -83,7 +91,7 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
         t = time.perf_counter()
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
         scope = Scope(docs=scope_docs, unchanged_chunks=unchanged, old_chunks=unchanged + old_chunks_removed,
-                      removed=removed, changed_norms=changed_norms, doc_id_of={})
+                      removed=removed, changed_norms=changed_norms, doc_id_of={}, is_place=is_place)
         last_partial = rounds == MAX_ROUNDS - 1 or _whole_next(sizes, len(scope_docs) + 1, total)
         gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole, any_gap=last_partial)
         seconds["closure"] += time.perf_counter() - t
@@ -91,8 +99,20 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
             _fit(graph, placement, graph_old)
             return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, whole, seconds, sizes,
                             scope_docs | removed)
+        grew_fast = len(gaps) > GROWTH_LIMIT * len(scope_docs)
         scope_docs |= gaps
     raise AssertionError("the whole corpus is always closed")
+
+
+def _places(conn: sqlite3.Connection, corpus: CorpusNames) -> Callable[[str], bool]:
+    """Is a name a place in the new corpus (`NameStats.is_place` over its corpus-wide votes)? Asked per name."""
+    known: dict[str, bool] = {}
+
+    def is_place(name: str) -> bool:
+        if name not in known:
+            known[name] = corpus.stats.is_place(name, load(conn, [name], corpus).labels[name])
+        return known[name]
+    return is_place
 
 
 def _whole_next(sizes: list[int], size: int, total: int) -> bool:

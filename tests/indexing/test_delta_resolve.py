@@ -47,7 +47,9 @@ def test_update_equals_fresh_build_whether_resolved_whole_or_in_rounds(
     docs = corpus_docs()
     store = tmp_path / "store"
     with mock.patch.object(delta_resolve, "ROUND_BUDGET", budget), \
-            mock.patch.object(delta_resolve, "FULL_FRACTION", fraction):
+            mock.patch.object(delta_resolve, "FULL_FRACTION", fraction), \
+            mock.patch.object(delta_resolve, "GROWTH_LIMIT", 100.0 if budget else 0.25), \
+            mock.patch.object(delta_resolve, "MAX_ROUNDS", 20 if budget else 4):
         build_index(write_corpus(tmp_path / "a.json", docs[:-5]), store, settings(), show_progress=False)
         add_documents(store, docs[-5:], settings())
         sizes = json.loads(Store.open(store).meta()["resolve_rounds"])
