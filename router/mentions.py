@@ -149,7 +149,10 @@ def _verbal(tok: Tok) -> bool:
 
 
 def _origin_ok(toks: list[Tok], i: int, found: tuple[int, Sense]) -> bool:
-    """ "from" states an origin only after a copula, a verb of coming or a person word, or at the very end."""
+    """ "from" states an origin only after a copula, a verb of coming or a person word, or at the very end;
+    "country" names a relation only as "the country of X" or "X's country" ("a certain country" is a class)."""
+    if toks[i].lower in ("country", "nation") and found[0] == 1:
+        return (i + 1 < len(toks) and toks[i + 1].lower == "of") or (i > 0 and toks[i - 1].possessive)
     if toks[i].lower != "from" or found[0] > 1:
         return True
     rest = [t for t in toks[i + 1:] if t.text not in ("?", ".", "!")]

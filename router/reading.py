@@ -224,8 +224,9 @@ def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> li
     says who the answer is (the verb's doer)."""
     for j in range(at - 1, 0, -1):
         t = toks[j]
-        if t.lower in _CLAUSE_BREAK or any(m.start <= j < m.end for m in mentions):
-            return []
+        if t.lower in _CLAUSE_BREAK or t.lower in ("where", "which", "whom", "whose", "when") \
+                or any(m.start <= j < m.end for m in mentions):
+            return []  # (the anchor's nearest clause is another: "the bomb that fell on the place where X …")
         if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():
             continue
         verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and v.lemma not in STOP]

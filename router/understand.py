@@ -22,12 +22,13 @@ from hopgraph.router.asked import asked_kind
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
 from hopgraph.router.lexicon import PHRASES, Mention, Sense, other_sense
 from hopgraph.router.mentions import find_mentions, open_words
-from hopgraph.router.reading import Chain, read_chain
+from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.heads import absorb, names_a_role
 from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
+from hopgraph.router.terse import class_bridge
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 from hopgraph.router.voice import by_named, is_inverse
@@ -87,6 +88,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return parsed
     anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
     span = spans[anchor]
+    if (terse := class_bridge(qtoks, anchor_position(qtoks, anchor), span, type_of, q)) is not None:
+        return terse  # "X series original broadcast station": a series of X, then its station
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
         outside = q[:start] + " " + q[span.end:]
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(outside, limit=12))],

@@ -1,0 +1,33 @@
+"""Terse queries naming a bridge by its class right after a person's or an organisation's name."""
+
+from __future__ import annotations
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.models import Entity
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.vocab import OPEN_BRIDGE
+
+
+def route(question: str):
+    ents = {0: Entity(entity_id=0, name="Ines Varga", type="PERSON"), 1: Entity(entity_id=1, name="Glass Hours",
+                                                                                 type="WORK_OF_ART")}
+    graph = KnowledgeGraph.from_parts(ents, [], [(0, "c#0"), (1, "c#0")], [], {"c#0": "Glass Hours"})
+    return RuleRouter(graph).route(question)
+
+
+def test_a_class_noun_after_a_persons_name_is_a_bridge_of_that_class():
+    d = route("Ines Varga series original broadcast station")
+    assert d.anchors == ["Ines Varga"] and d.shape == "bridge"
+    r1, r2 = [r for r in d.requirements if r.id.startswith("R")]
+    assert r1.relation == OPEN_BRIDGE and r2.depends_on == "R1"
+    assert "series" not in r2.relation and "station" in r2.relation
+
+
+def test_a_works_own_class_after_its_name_is_no_bridge():
+    d = route("Glass Hours film director")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["director"]
+
+
+def test_a_question_with_a_wh_word_is_read_by_its_grammar_instead():
+    d = route("Which station first aired the Ines Varga series?")
+    assert d.reason and "a series of" not in d.reason
