@@ -129,8 +129,7 @@ class KnowledgeGraph:
     @cached_property
     def variant_index(self) -> VariantIndex:
         """Names of the entities that have a passage about them (home chunks)."""
-        names = dict(_names(self.entities, self.home_chunks))
-        return VariantIndex({eid: names[eid] for eid in self.home_chunks if eid in names})
+        return VariantIndex(dict(_names(self.entities, self.home_chunks)))
 
     def edge_keys(self, eid: int, kind: str | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(relation indices, other entities) of every edge touching `eid`: the edges out of it, then the edges
