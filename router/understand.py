@@ -20,15 +20,16 @@ from typing import Any
 
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
-from hopgraph.router.lexicon import PHRASES, Mention, Sense, other_sense
+from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.describe import described_from, kind_before
-from hopgraph.router.heads import absorb, names_a_role
+from hopgraph.router.heads import absorb
 from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
+from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 from hopgraph.router.voice import by_named, is_inverse
@@ -77,10 +78,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     comparing = len(compared) >= 2 and compares(qtoks)
     mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m
                 for m in mentions if not by_named(qtoks, m)]
-    mentions += _by_meaning(qtoks, mentions, wh, meaning)
+    mentions += by_meaning(qtoks, mentions, wh, meaning)
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
-    mentions += _open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
+    mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
     mentions.sort(key=lambda m: m.start)
     if comparing:
         parsed = _comparison(q, qtoks, mentions + _context_bridges(toks, qs), compared, spans, type_of)
@@ -198,76 +199,6 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
         if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
             return t.anchor
     return here[-1].anchor
-
-
-def _by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: Meaning | None) -> list[Mention]:
-    """Relations matched by meaning for runs of words no phrase explains."""
-    if meaning is None:
-        return []
-    out = []
-    lemmas = [t.lemma for t in toks]
-    for run in _runs(open_words(toks, mentions, wh)):
-        if other_sense(lemmas, run[-1].i):  # "based on a story": not where it is based
-            continue
-        text = " ".join(t.text for t in run)
-        rel = meaning(text)
-        if rel and names_a_role(run[-1].lower) and rel in RELATIONS and RELATIONS[rel].answer != "person":
-            # "the winner of X" is a person; a relation whose answer is not one ("award") reads it backwards
-            out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=" ".join(t.lemma for t in run)),
-                               via="open"))
-        elif rel:
-            out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=rel, verb=run[-1].pos == "VERB"),
-                               via="meaning"))
-    return out
-
-
-def _open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_name_only: bool = False) -> list[Mention]:
-    """Nouns no phrase explains that head an entity's own phrase ("the mayor of X", "X's conductor"), as
-    relations of their own words. Only when some known relation is there too: with none the question
-    is an open bridge."""
-    if not mentions:
-        return []
-    out = []
-    for run in _runs(open_words(toks, mentions, wh)):
-        nxt = toks[run[-1].i + 1] if run[-1].i + 1 < len(toks) else None
-        after_poss = run[0].i > 0 and toks[run[0].i - 1].possessive
-        if _role_after_name(toks, run[0].i) and not any(m.start == run[0].i + 1 for m in mentions):
-            run, after_poss = run[:1], True  # "the X winner": a role noun after a name is the name's relation
-        elif of_name_only:
-            if not _noun_of_name(toks, run[-1].i):
-                continue
-            run = run[-1:]
-        if (nxt is not None and nxt.lower == "of") or after_poss or of_name_only:
-            out.append(Mention(run[0].i, run[-1].i + 1, " ".join(t.text for t in run),
-                               Sense(relation=" ".join(t.lemma for t in run)), via="open"))
-    return out
-
-
-def _role_after_name(toks: list[Tok], i: int) -> bool:
-    """ "the X winner": a role noun after a name the article of the whole phrase opens (not "X's winner")."""
-    name = toks[i - 1] if i > 0 else None
-    return name is not None and name.anchor >= 0 and not name.possessive and i >= 2 \
-        and toks[i - 2].lower in ("the", "a", "an") and names_a_role(toks[i].lower)
-
-
-def _noun_of_name(toks: list[Tok], i: int) -> bool:
-    """ "the conductor of (the) X": a determined noun whose of-phrase is a name (not "of X's …")."""
-    after = [t for t in toks[i + 1:i + 4] if t.lower not in ("the", "a", "an")]
-    determined = i > 0 and toks[i - 1].lower in ("the", "a", "an", "its", "his", "her", "their")
-    return determined and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0 \
-        and not after[1].possessive
-
-
-def _runs(words: list[Tok]) -> list[list[Tok]]:
-    runs: list[list[Tok]] = []
-    for t in words:
-        if t.lower in POINTERS:
-            continue
-        if runs and t.i - runs[-1][-1].i <= 2:
-            runs[-1].append(t)
-        else:
-            runs.append([t])
-    return runs
 
 
 def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion:
