@@ -1,0 +1,34 @@
+"""Words no lexicon phrase explains, read as relations (router/unexplained.py), on hand-tagged questions."""
+
+from __future__ import annotations
+
+from hopgraph.router.unexplained import by_meaning, open_mentions
+from tests.router.tagged import toks
+
+
+def test_a_run_near_a_relation_in_meaning_is_that_relation():
+    ts = toks("Who/PRON is/AUX the/DET helmer/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    found = by_meaning(ts, [], {0}, lambda text: "director" if text == "helmer" else None)
+    assert [(m.text, m.sense.relation, m.via) for m in found] == [("helmer", "director", "meaning")]
+    assert by_meaning(ts, [], {0}, None) == []  # no meaning model: nothing matched
+
+
+def test_an_agent_noun_near_a_relation_whose_answer_is_no_person_stays_open():
+    ts = toks("Who/PRON is/AUX the/DET winner/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    found = by_meaning(ts, [], {0}, lambda text: "award")
+    assert [(m.sense.relation, m.via) for m in found] == [("winner", "open")]
+
+
+def test_a_verb_whose_particle_changes_its_meaning_is_not_matched():
+    ts = toks("Which/DET film/NOUN is/AUX based/VERB on/ADP Kalvor/@ ?/PUNCT")
+    for t in ts:
+        t.lemma = {"based": "base"}.get(t.lower, t.lemma)
+    assert by_meaning(ts, [], {0, 1}, lambda text: "country") == []
+
+
+def test_a_noun_heading_a_names_own_phrase_is_an_open_relation():
+    ts = toks("Where/ADV did/AUX the/DET conductor/NOUN of/ADP Kalvor/@ train/VERB ?/PUNCT")
+    known = by_meaning(ts, [], {0}, lambda text: "education" if text == "train" else None)
+    found = open_mentions(ts, known, {0})
+    assert [(m.text, m.sense.relation) for m in found] == [("conductor", "conductor")]
+    assert open_mentions(ts, [], {0}) == []  # with no known relation the question is an open bridge instead
