@@ -291,6 +291,7 @@ def test_a_particle_that_changes_the_verbs_meaning_names_no_relation(spacy_nlp):
     ("What is the country of Tessa Marlow's husband?", ["spouse", "nationality"]),
     ("What country is the birthplace of Tessa Marlow in?", ["born_place", "country"]),
     ("What nationality is the director of Glass Hours?", ["director", "nationality"]),  # the noun names the relation
+    ("What is the birth country of the director of Glass Hours?", ["director", "nationality"]),
 ])
 def test_a_verb_no_phrase_explains_in_a_clause_about_the_anchor_is_its_first_relation(question, relations):
     assert relations_of(ROUTER.route(question)) == relations
