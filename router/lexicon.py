@@ -107,8 +107,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("burial", verb=True) for p in ("bury", "inter", "lay to rest")},
     # belonging
     **{p: _fixed("nationality") for p in ("nationality", "citizenship", "country of citizenship", "citizen",
-                                          "national", "birth country", "country of birth", "native country",
-                                          "homeland")},
+                                          "national", "birth country", "country of birth")},
     **{p: _FROM for p in ("from", "come from", "hail from", "originate from", "originally from")},
     **{p: _fixed("country") for p in ("country of origin", "home country", "origin", "country", "nation")},
     **{p: _LOCATED for p in ("locate", "base", "situate", "headquarter", "lie", "sit", "find")},
