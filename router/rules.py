@@ -171,5 +171,5 @@ def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
 
 def _graph_relations(kg: KnowledgeGraph) -> frozenset[str]:
     """Names of the vocabulary relations some typed graph edge expresses."""
-    heads = {r.predicate.split(" ")[0] for r in kg.relations if r.kind == "typed" and r.predicate}
+    heads = {p.split(" ")[0] for p in kg.relations.typed_predicates() if p}  # no model built per relation
     return frozenset(name for name, rel in RELATIONS.items() if heads & (rel.predicates | rel.reverse))

@@ -98,7 +98,7 @@ def overview(kg: KnowledgeGraph, counts: dict[str, int], top: int = 8) -> StoreO
     best = sorted(named, key=lambda e: (-kg.degree(e), -kg.entities[e].doc_freq, e))[:top]
     return StoreOverview(
         documents=counts.get("documents", 0), chunks=counts.get("chunks", 0), entities=len(kg.entities),
-        relations=len(kg.relations), typed_relations=sum(1 for r in kg.relations if r.kind == "typed"),
+        relations=len(kg.relations), typed_relations=int(kg.relations.typed.sum()),
         types=[TypeCount(type=t, count=n) for t, n in sorted(types.items(), key=lambda kv: (-kv[1], kv[0]))],
         top_entities=[EntitySuggestion(id=e, name=kg.entities[e].name, type=kg.entities[e].type, degree=kg.degree(e),
                                        matched=kg.entities[e].name) for e in best],
