@@ -224,6 +224,9 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     return Support(view.hit.chunk_id, name, home, bool(edge_bridges), sentence.strip(), bridges)
 
 
+MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
+
+
 def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]:
     """The best three of a sentence's candidate bridges: for a free relation (no cue to be near) names with
     their own page first; otherwise wrongly typed names (a nationality or a date for a person) dropped
@@ -233,9 +236,6 @@ def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]
     if view.kg is not None or spec.name == "country":
         names = sorted((b for b in names if view.answer_fit(b, spec) >= 0), key=lambda b: -view.answer_fit(b, spec))
     return names[:MAX_TEXT_BRIDGES]
-
-
-MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
 
 
 def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[str, str]]:

@@ -10,10 +10,9 @@ sentence introduced ("that parish" after "a parish"). A name in the question sen
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
 
 _OBJECT_PRONOUNS = frozenset("it him her them".split())
-_POSSESSIVE_PRONOUNS = frozenset("its his her their".split())
 _DEMONSTRATIVES = frozenset("that this these those".split())
 
 
@@ -27,7 +26,7 @@ def points_back(question: list[Tok], mentions: list[Mention], earlier: list[Tok]
         nxt = question[t.i + 1] if t.i + 1 < len(question) else None
         if nxt is None or nxt.pos != "NOUN":
             continue
-        if t.lower in _POSSESSIVE_PRONOUNS and any(m.start == nxt.i for m in mentions):
+        if t.lower in POSSESSIVE_POINTERS and any(m.start == nxt.i for m in mentions):
             return True  # "its director"
         if t.lower in _DEMONSTRATIVES and nxt.lemma in earlier_nouns:
             return True  # "that parish" after "a parish"

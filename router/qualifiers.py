@@ -24,9 +24,9 @@ from hopgraph.router.spans import YEAR
 from hopgraph.router.tokens import POINTERS, Tok, renumber
 
 _MODIFIER_POS = frozenset({"NUM", "ADJ"})
-#: Adjectives that compare or point rather than pick out a thing.
 #: Words that open a noun phrase before its modifiers.
 _OPENERS = frozenset("the a an this that of in at for on from by with".split())
+#: Adjectives that compare or point rather than pick out a thing.
 _NOT_QUALIFYING = frozenset("same other own such older younger earlier later first last both either each".split())
 
 

@@ -25,14 +25,13 @@ from hopgraph.router.asked import is_relative, noun_kind
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
-from hopgraph.router.tokens import POINTERS, Tok
+from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
 _RELATIVE = frozenset("who whom that which whose".split())
 _CLAUSE_BREAK = frozenset("and or but , ; ?".split())
-_POSSESSIVE_PRONOUNS = frozenset("its his her their".split())
 
 
 @dataclass
@@ -113,7 +112,7 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
     if m.end <= at:
         gap = [t.lower for t in toks[m.end:at]]
         ends = at + 1 >= len(toks) or toks[at + 1].pos != "NOUN"  # not "of the X performer"
-        own = not m.sense.verb and not toks[at].possessive and toks[at].lower not in _POSSESSIVE_PRONOUNS and ends \
+        own = not m.sense.verb and not toks[at].possessive and toks[at].lower not in POSSESSIVE_POINTERS and ends \
             and gap in (["of"], ["of", "the"], ["of", "a"])
         return 0 if own else at - m.end + 1
     return m.start - at

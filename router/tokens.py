@@ -19,6 +19,7 @@ PLACEHOLDERS = ("Kalvor", "Brenmark", "Dovrin", "Selvik", "Tarnow", "Quillan", "
 
 #: Pronouns and phrases that point back at entities named earlier.
 POINTERS = frozenset("it its he his him she her hers they them their theirs this that these those either".split())
+POSSESSIVE_POINTERS = frozenset("its his her their".split())
 GROUP_POINTERS = frozenset("them they these those their both either".split())
 
 
