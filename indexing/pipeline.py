@@ -31,6 +31,7 @@ from hopgraph.config import Settings
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import embedder_id, get_embedder, set_torch_threads
 from hopgraph.indexing.embed_cache import EmbedCache
+from hopgraph.indexing.extraction_spool import Spool, compact
 from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
 from hopgraph.indexing.lexical_cache import build_lexical
 from hopgraph.indexing.stage_log import StageLog
@@ -117,16 +118,17 @@ def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings,
         for d in docs:
             ext = previous.extractions(hashes[d.doc_id])
             if ext is not None and [e.chunk_id for e in ext] == [c.chunk_id for c in by_doc.get(d.doc_id, [])]:
-                reused.update((e.chunk_id, e) for e in ext)
+                reused.update((e.chunk_id, compact(e)) for e in ext)
                 reused_docs.add(d.doc_id)
     todo = [c for c in chunks if c.doc_id not in reused_docs]
     fresh: dict[str, ChunkExtraction] = {}
+    spool = Spool(todo)  # packs each document's blob as it arrives, keeps compact extractions (extraction_spool)
     if todo:
         ix = settings.index
         executor = executor or make_executor("local")
-        extracted = stages.run_stream("extract", len(todo), executor.stream(
+        extracted = stages.run_stream("extract", len(todo), spool.stream(executor.stream(
             ExtractStage, {"spacy_model": ix.spacy_model, "batch_size": ix.extract_batch_size},
-            by_document(todo, ix.extract_batch_size)))
+            by_document(todo, ix.extract_batch_size))))
         fresh = {e.chunk_id: e for e in extracted}
     extractions = [reused.get(c.chunk_id) or fresh[c.chunk_id] for c in chunks]
     rows = []
@@ -135,7 +137,7 @@ def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings,
         if d.doc_id in reused_docs:
             rows.append((d.doc_id, h, previous.extraction_blobs[h]))
         else:
-            rows.append((d.doc_id, h, pack_extractions([fresh[c.chunk_id] for c in by_doc.get(d.doc_id, [])])))
+            rows.append((d.doc_id, h, spool.blobs.get(d.doc_id) or pack_extractions([])))
     with stages.single("resolve"):
         return resolve(chunks, extractions), rows, len(todo), extractions
 
