@@ -32,23 +32,56 @@ class UnionFind:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def merge_acronyms(uf: UnionFind, doc_mentions, key_of) -> None:
-    """Union all-caps mentions with the multi-word names whose initials they spell."""
+def is_acronym(text: str) -> bool:
+    """An all-capitals word of 2-6 letters ("IBM", "US")."""
+    return 2 <= len(text) <= 6 and text.isalpha() and text.isupper()
+
+
+def local_acronyms(doc_mentions, key_of) -> dict[str, dict[str, str]]:
+    """Per document, acronym norm -> the key of the document's own multi-word (non-person) name whose initials
+    it spells ("US" beside "Uncle Silas"). A document's reading is its own: it rewrites that document's
+    mentions only (`resolve.key_of`), never the acronym's corpus-wide key, so "US" read as "Uncle Silas" in a
+    film's article and as "United States" in others does not join the film to the country."""
+    out: dict[str, dict[str, str]] = {}
+    for doc_id, ms in doc_mentions.items():
+        local = {initials(n): key_of(n, doc_id) for _t, lab, n in ms if " " in n and lab != "PERSON"}
+        found = {norm: local[norm] for text, _label, norm in ms if is_acronym(text) and local.get(norm)}
+        if found:
+            out[doc_id] = found
+    return out
+
+
+def merge_acronyms(uf: UnionFind, doc_mentions, key_of, local: dict[str, dict[str, str]] | None = None) -> None:
+    """Union the corpus-wide key of an all-caps mention written without its full name with the full name most
+    documents that spell it out give it (more than half of them: "US" -> "United States" though one film's
+    article spells it "Uncle Silas"), or, when no document spells it out, with the one multi-word name of
+    the corpus whose initials it spells. `local`: each document's own readings (`local_acronyms`), which
+    rewrite that document's mentions only."""
+    local = local or {}
+    spelled: dict[str, Counter] = defaultdict(Counter)
+    for found in local.values():
+        for norm, target in found.items():
+            spelled[norm][target] += 1
     global_full: dict[str, set[str]] = defaultdict(set)
     for doc_id, ms in doc_mentions.items():
         for _text, label, norm in ms:
             if " " in norm and label != "PERSON":
                 global_full[initials(norm)].add(key_of(norm, doc_id))
     for doc_id, ms in doc_mentions.items():
-        local = {initials(n): key_of(n, doc_id) for _t, lab, n in ms if " " in n and lab != "PERSON"}
         for text, _label, norm in ms:
-            if not (2 <= len(text) <= 6 and text.isalpha() and text.isupper()):
+            if not is_acronym(text) or norm in local.get(doc_id, ()):
                 continue
-            target = local.get(norm)
-            if target is None and len(global_full.get(norm, ())) == 1:
+            target = None
+            if norm in spelled:
+                (best, n), = spelled[norm].most_common(1)
+                if 2 * n > sum(spelled[norm].values()) and \
+                        sum(c == n for c in spelled[norm].values()) == 1:
+                    target = best
+            elif len(global_full.get(norm, ())) == 1:
                 target = next(iter(global_full[norm]))
-            if target is not None:
-                uf.union(key_of(text, doc_id), target)
+            key = key_of(text, doc_id)
+            if target is not None and key != target:
+                uf.union(key, target)
 
 
 def merge_short_names(uf: UnionFind, doc_mentions, key_of) -> None:
@@ -63,13 +96,46 @@ def merge_short_names(uf: UnionFind, doc_mentions, key_of) -> None:
         uf.union(short, full)
 
 
-def merge_known_as(uf: UnionFind, extractions, chunk_doc, key_of) -> None:
-    """"X, also known as Y" between two named mentions: one entity with both names."""
+#: Classes of a name's corpus type for "also known as" joins. A place is only ever another name of a place, a
+#: people (NORP) of a people; a name of another type (a person, an organisation, a work) is no place or
+#: people. Untyped names (PROPN, TITLE, CONCEPT) may join anything.
+_STRICT = {"GPE": "place", "LOC": "place", "FAC": "place", "NORP": "group"}
+_UNTYPED = frozenset(("", "PROPN", "TITLE", "CONCEPT"))
+
+
+def alias_class(name_type: str) -> str:
+    """"place", "group", "other" (a type that is neither) or "" (no type) for a corpus name type."""
+    return _STRICT.get(name_type) or ("" if name_type in _UNTYPED else "other")
+
+
+def alias_classes_fit(a: str, b: str) -> bool:
+    """May names of classes `a` and `b` be one entity? An untyped side fits anything; a place or people only
+    the same; two other types fit each other (NER often calls a person's nickname a work, a person an ORG)."""
+    return not a or not b or a == b
+
+
+def merge_known_as(uf: UnionFind, extractions, chunk_doc, key_of, types: dict[str, str] | None = None) -> None:
+    """"X, also known as Y" between two named mentions: one entity with both names, unless the classes of the
+    two groups it would join differ (`types`: each name's corpus-wide type; `alias_classes_fit`): a film "known
+    as X in Velloria and Ostmark" is neither country, nor are the countries one another through it. ("Known
+    as A or B" may name two true aliases in one sentence, so a subject's second alias is not refused.)"""
+    types = types or {}
+    group_class: dict[str, str] = {}  # root -> class of the group (its typed members')
+
+    def class_of(key: str) -> str:
+        root = uf.find(key)
+        if root not in group_class:
+            group_class[root] = alias_class(types.get(root, "")) or alias_class(types.get(key, ""))
+        return group_class[root]
+
     for ext in extractions:
         doc_id = chunk_doc.get(ext.chunk_id)
         for t in ext.triples:
-            if t.predicate in ALIAS_PREDICATES:
-                a, b = key_of(t.subject, doc_id), key_of(t.object, doc_id)
-                if a in uf.parent and b in uf.parent:
+            if t.predicate not in ALIAS_PREDICATES:
+                continue
+            a, b = key_of(t.subject, doc_id), key_of(t.object, doc_id)
+            if a in uf.parent and b in uf.parent and uf.find(a) != uf.find(b):
+                ca, cb = class_of(a), class_of(b)
+                if alias_classes_fit(ca, cb):
                     uf.union(a, b)
-
+                    group_class[uf.find(a)] = ca or cb

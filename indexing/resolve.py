@@ -17,9 +17,11 @@ Merge rules, applied per mention to pick a key, then unioned:
   * title match: a mention equal to a document title joins the title's entity (same norm);
     inside the title's own document the title without its disambiguator also does
     ("Four Quiet Rooms" in the document titled "Four Quiet Rooms (1936 film)");
-  * acronym <-> full name: an all-caps mention ("IBM") joins a multi-word name whose
-    initials it spells ("International Business Machines") when both occur in one document,
-    or when exactly one such name exists in the whole corpus;
+  * acronym <-> full name: an all-caps mention ("IBM") is read as a multi-word name whose
+    initials it spells ("International Business Machines") in a document naming both (that
+    document's mentions only: `merge.local_acronyms`); written alone, it joins the name most
+    documents that spell it out give it (a strict majority), or, when none does, the one such
+    name of the whole corpus;
   * short person name -> the unique longer name it abbreviates, across documents
     ("Corin Haskett" / "Corin Walter Haskett", see `hopgraph.indexing.variants`).
 Not entities: a capitalised one-word name whose lower-case form is an ordinary word of the corpus
@@ -38,7 +40,7 @@ from collections import Counter, defaultdict
 from hopgraph.indexing.classes import CLASS_PREFIX
 from hopgraph.indexing.company_names import settle_across
 from hopgraph.indexing.junk import junk_keys
-from hopgraph.indexing.merge import UnionFind, merge_acronyms, merge_known_as, merge_short_names
+from hopgraph.indexing.merge import UnionFind, local_acronyms, merge_acronyms, merge_known_as, merge_short_names
 from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
 from hopgraph.indexing.names import doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
@@ -82,12 +84,22 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     honorific = bare_keys(votes)
     across = across_keys(votes, stats)
 
-    def key_of(text: str, doc_id: str) -> str:
+    def name_key(text: str, doc_id: str) -> str:
         norm = normalize(text)
         norm = overrides.get(doc_id, _NO_OVERRIDES).get(norm, norm)
         norm = across.get(norm, norm) if norm not in overrides.get(doc_id, _NO_OVERRIDES).values() else norm
         norm = honorific.get(norm, norm)
         return "" if norm in junk else norm
+
+    acronyms = local_acronyms(doc_mentions, name_key)  # "US" beside "Uncle Silas": that document's reading only
+
+    def key_of(text: str, doc_id: str) -> str:
+        local = acronyms.get(doc_id)
+        if local:
+            key = local.get(normalize(text))
+            if key:
+                return key
+        return name_key(text, doc_id)
 
     uf = UnionFind()
     order: dict[str, int] = {}
@@ -97,9 +109,9 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
             if key:
                 order.setdefault(key, len(order))
                 uf.find(key)
-    merge_acronyms(uf, doc_mentions, key_of)
+    merge_acronyms(uf, doc_mentions, key_of, acronyms)
     merge_short_names(uf, doc_mentions, key_of)
-    merge_known_as(uf, extractions, chunk_doc, key_of)
+    merge_known_as(uf, extractions, chunk_doc, key_of, stats.types)  # no alias across classes
     places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
     graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places)
     if fit:

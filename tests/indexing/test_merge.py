@@ -1,0 +1,86 @@
+"""Merge rules of entity resolution (`indexing/merge.py`) through `resolve`, in an invented world."""
+
+from __future__ import annotations
+
+from hopgraph.indexing.merge import is_acronym
+from hopgraph.indexing.resolve import resolve
+from hopgraph.models import Chunk, ChunkExtraction, Mention
+
+
+def chunk(cid: str, doc: str) -> Chunk:
+    return Chunk(chunk_id=cid, doc_id=doc, title="", text="x", start=0, end=1, content_hash="h")
+
+
+def ext(cid: str, names: list[tuple[str, str]]) -> ChunkExtraction:
+    return ChunkExtraction(chunk_id=cid, mentions=[
+        Mention(text=n, label=lab, chunk_id=cid, start=i + 1, end=i + 1 + len(n)) for i, (n, lab) in enumerate(names)])
+
+
+def entity_of(graph, chunk_id: str, text: str) -> int:
+    return next(m["entity_id"] for m in graph.mentions if m["chunk_id"] == chunk_id and m["text"] == text)
+
+
+def test_is_acronym():
+    assert is_acronym("VR") and is_acronym("CBAXYZ")
+    assert not is_acronym("Vr") and not is_acronym("V") and not is_acronym("ABCDEFG") and not is_acronym("V1")
+
+
+def test_an_acronym_read_beside_two_different_names_joins_neither_to_the_other():
+    """"VR" spelled out as a republic in one article and as a film in another: each article reads its own "VR",
+    the republic and the film stay two entities, and a bare "VR" elsewhere (two candidates) stays apart."""
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d3")]
+    g = resolve(chunks, [
+        ext("c1", [("Vellmar Republic", "GPE"), ("VR", "GPE")]),
+        ext("c2", [("Violet Rain", "WORK_OF_ART"), ("VR", "ORG")]),
+        ext("c3", [("VR", "GPE"), ("Osk Tarrow", "PERSON")]),
+    ])
+    republic, film = entity_of(g, "c1", "Vellmar Republic"), entity_of(g, "c2", "Violet Rain")
+    assert republic != film
+    assert entity_of(g, "c1", "VR") == republic
+    assert entity_of(g, "c2", "VR") == film
+    assert entity_of(g, "c3", "VR") not in (republic, film)
+    names = {e.entity_id: set(e.aliases) for e in g.entities}
+    assert names[republic] == {"Vellmar Republic", "VR"} and names[film] == {"Violet Rain", "VR"}
+
+
+def test_an_acronym_with_one_full_name_in_the_corpus_joins_it_everywhere():
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    g = resolve(chunks, [ext("c1", [("Coral Bay Authority", "ORG")]), ext("c2", [("CBA", "ORG")])])
+    assert entity_of(g, "c2", "CBA") == entity_of(g, "c1", "Coral Bay Authority")
+
+
+def test_known_as_joins_names_of_one_class_and_never_a_work_with_places():
+    """"Lantern Hours (known as Night Hours in Velloria and Ostmark)": the triples the list gives must not join
+    the series with the two countries, nor the countries with each other; two names of a person do join."""
+    from hopgraph.models import Triple
+
+    def with_triples(e: ChunkExtraction, triples: list[tuple[str, str]]) -> ChunkExtraction:
+        e.triples = [Triple(subject=s, predicate="know as", object=o, chunk_id=e.chunk_id, sentence="s")
+                     for s, o in triples]
+        return e
+
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d3")]
+    g = resolve(chunks, [
+        with_triples(ext("c1", [("Lantern Hours", "WORK_OF_ART"), ("Velloria", "GPE"), ("Ostmark", "GPE")]),
+                     [("Lantern Hours", "Velloria"), ("Lantern Hours", "Ostmark")]),
+        ext("c2", [("Velloria", "GPE"), ("Ostmark", "GPE")]),
+        with_triples(ext("c3", [("Tamsin Orrel Vale", "PERSON"), ("Tam the Lantern", "PERSON")]),
+                     [("Tamsin Orrel Vale", "Tam the Lantern")]),
+    ])
+    series, velloria, ostmark = (entity_of(g, "c1", n) for n in ("Lantern Hours", "Velloria", "Ostmark"))
+    assert len({series, velloria, ostmark}) == 3
+    assert entity_of(g, "c3", "Tamsin Orrel Vale") == entity_of(g, "c3", "Tam the Lantern")
+
+
+def test_an_acronym_written_alone_joins_the_name_most_documents_spell_it_out_as():
+    chunks = [chunk(f"c{i}", f"d{i}") for i in range(1, 6)]
+    g = resolve(chunks, [
+        ext("c1", [("Vellmar Republic", "GPE"), ("VR", "GPE")]),
+        ext("c2", [("Vellmar Republic", "GPE"), ("VR", "GPE")]),
+        ext("c3", [("Violet Rain", "WORK_OF_ART"), ("VR", "ORG")]),
+        ext("c4", [("VR", "GPE"), ("Osk Tarrow", "PERSON")]),
+        ext("c5", [("Violet Rain", "WORK_OF_ART")]),
+    ])
+    republic, film = entity_of(g, "c1", "Vellmar Republic"), entity_of(g, "c3", "Violet Rain")
+    assert republic != film and entity_of(g, "c3", "VR") == film
+    assert entity_of(g, "c4", "VR") == republic  # two of three spell it out as the republic
