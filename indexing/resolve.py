@@ -189,8 +189,7 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
                 if ot:
                     evidence[o][ot] += 1
                     book.add_evidence(o, c.doc_id, ot, 1)
-                graph.relations.append(Relation(source_id=s, predicate=t.predicate, target_id=o,
-                                                chunk_id=c.chunk_id, sentence=t.sentence))
+                graph.relations.append(_relation(s, t.predicate, o, c.chunk_id, t.sentence))
         graph.relations.extend(_cooccur_relations(ext, c.chunk_id, lambda x: entity_of(x, c.chunk_id, None)))
     for i, surf in surfaces.items():  # called by its last word alone ("Brook" for "Ada Brook"): a person
         full = [a.split() for a in surf if len(a.split()) == 2 and a[:1].isupper()]
@@ -281,6 +280,16 @@ def _cooccur_relations(ext: ChunkExtraction, chunk_id: str, entity_of) -> list[R
         seen.add((pair[0], pair[1], co.sentence))
         counts[pair] += co.weight
         sentence.setdefault(pair, co.sentence)
-    return [Relation(source_id=a, predicate="co-occurs with", target_id=b, chunk_id=chunk_id,
-                     sentence=sentence[(a, b)], weight=float(n), kind="cooccur")
+    return [_relation(a, "co-occurs with", b, chunk_id, sentence[(a, b)], float(n), "cooccur")
             for (a, b), n in counts.items()]
+
+
+_RELATION_FIELDS = set(Relation.model_fields)  # shared by every relation built here (model_copy copies it)
+
+
+def _relation(source: int, predicate: str, target: int, chunk_id: str, sentence: str, weight: float = 1.0,
+              kind: str = "typed") -> Relation:
+    """A `Relation` of values resolution has checked, built without validation and with one shared
+    fields-set: about 420 bytes instead of 1,150 (a 100k-passage corpus has 1.25M relations)."""
+    return Relation.model_construct(_RELATION_FIELDS, source_id=source, predicate=predicate, target_id=target,
+                                    chunk_id=chunk_id, sentence=sentence, weight=weight, kind=kind)
