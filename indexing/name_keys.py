@@ -116,6 +116,9 @@ def drop_unused_words(conn: sqlite3.Connection, words: Iterable[str]) -> set[str
     return gone
 
 
+_FLUSH_ROWS = 200_000
+
+
 def write_all(conn: sqlite3.Connection, rowids: list[int], chunks_of: list[list[Chunk]],
               extractions_of: list[list[ChunkExtraction]]) -> None:
     """Both tables and the names' votes (`name_votes`) for a whole corpus (a fresh build): documents by rowid
@@ -124,14 +127,18 @@ def write_all(conn: sqlite3.Connection, rowids: list[int], chunks_of: list[list[
 
     create_tables(conn)
     counts: Counter = Counter()
-    rows = []
+    rows: list[tuple[str, int]] = []
     votes = name_votes.NameVotes()
-    for doc, chunks, exts in zip(rowids, chunks_of, extractions_of):
-        rows.extend((k, doc) for k in doc_name_keys(chunks, exts))
-        counts.update(lower_words(chunks))
-        name_votes.count(chunks, {e.chunk_id: e for e in exts}, votes)
+    insert = "INSERT OR IGNORE INTO doc_keys (key, doc) VALUES (?, ?)"
     with conn:
-        conn.executemany("INSERT OR IGNORE INTO doc_keys (key, doc) VALUES (?, ?)", rows)
+        for doc, chunks, exts in zip(rowids, chunks_of, extractions_of):
+            rows.extend((k, doc) for k in doc_name_keys(chunks, exts))
+            if len(rows) >= _FLUSH_ROWS:  # written as they come: a 100k corpus has about 15M (key, doc) rows
+                conn.executemany(insert, rows)
+                rows.clear()
+            counts.update(lower_words(chunks))
+            name_votes.count(chunks, {e.chunk_id: e for e in exts}, votes)
+        conn.executemany(insert, rows)
         conn.executemany("INSERT INTO lower_words (word, docs) VALUES (?, ?)", counts.items())
         name_votes.write_all(conn, votes)
 
