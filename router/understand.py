@@ -24,6 +24,7 @@ from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.describe import described_from, kind_before
+from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, without_modifiers
@@ -68,6 +69,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     qtoks = absorb(bare)  # "the X premiere" -> "the X"
     if len(qtoks) < len(bare):
         absorbed.append(len(bare) - len(qtoks))
+    if not any(t.anchor >= 0 for t in qtoks):  # "… a chemist. Where was that chemist born?": "that" points back
+        qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
@@ -97,6 +100,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                               kind=kind_before(q, span), free_words=content_words(q, span), confidence=0.5,
                               reason=f"open bridge described by {span.text!r}")
     context = _context(toks, qs, anchor)
+    if context is not None and not any(t.anchor >= 0 for t in qtoks):
+        context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
     if context is not None and not any(t.anchor >= 0 for t in qtoks) and _introduces_unnamed(context[0], anchor):
         words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], confidence=0.3,
@@ -139,7 +144,8 @@ def _introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
     if at is None:
         return False
     for t in ctoks:
-        if t.lower not in ("a", "an") or abs(t.i - at) <= 3 or (t.i > 0 and ctoks[t.i - 1].lower == ","):
+        if t.lower not in ("a", "an") or abs(t.i - at) <= 3 or (t.i > 0 and ctoks[t.i - 1].lower == ",") \
+                or fills_relation(ctoks, at, t.i):
             continue
         head = next((u for u in ctoks[t.i + 1:t.i + 4] if u.pos == "NOUN" or (not u.pos and u.lower.isalpha())), None)
         if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \

@@ -1,0 +1,88 @@
+"""An unnamed argument a context sentence gives a relation of the anchor (pure).
+
+"X was directed by a woman. Where did she die?", "The X prize went to a chemist; where was that chemist
+born?", "An engineer founded X. Where did he study?": the indefinite noun phrase is not some new thing
+beside X but what X's own relation leads to, the bridge the question's pronoun points at. Its verb is
+that first relation: a phrase the lexicon knows ("directed by"), else an open relation of the verb and
+the noun's own words ("go chemist"), whose noun says what kind of thing the bridge is.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import PHRASES, Mention, Sense
+from hopgraph.router.tokens import Tok, renumber
+
+_ARTICLES = frozenset(("a", "an"))
+#: Verbs that name or describe the anchor ("a film called X", "a town known as X"): no relation to follow.
+_NAMING = frozenset("call name title know dub be become".split())
+#: What may stand between a verb and the argument it takes: auxiliaries, particles and prepositions.
+_LINKS = frozenset("AUX PART ADP ADV".split())
+
+
+def fills_relation(ctoks: list[Tok], at: int, article: int) -> bool:
+    """The indefinite noun phrase at `article` is the other argument of a verb whose first argument is the
+    anchor at `at` (either order: "X was won by a chemist", "a chemist won X")."""
+    return _linking_verb(ctoks, at, article) is not None
+
+
+def with_filler(context: tuple[list[Tok], list[Mention]], anchor: int) -> tuple[list[Tok], list[Mention]]:
+    """The context sentence's mentions, plus an open relation for the verb that links the anchor to an
+    indefinite noun phrase when no known phrase covers that verb."""
+    ctoks, mentions = context
+    at = next((t.i for t in ctoks if t.anchor == anchor), None)
+    if at is None:
+        return context
+    for t in ctoks:
+        if t.lower not in _ARTICLES or (verb := _linking_verb(ctoks, at, t.i)) is None:
+            continue
+        if any(m.start <= verb.i < m.end for m in mentions):
+            return context
+        head = _head_noun(ctoks, t.i)
+        if head is None or head.lemma in PHRASES or head.lower in PHRASES:
+            return context  # "X had a husband": the noun is the relation
+        words = f"{verb.lemma or verb.lower} {head.lemma or head.lower}"
+        return ctoks, sorted([*mentions, Mention(verb.i, verb.i + 1, verb.text, Sense(relation=words, verb=True),
+                                                 via="open")], key=lambda m: m.start)
+    return context
+
+
+def _linking_verb(ctoks: list[Tok], at: int, article: int) -> Tok | None:
+    """The one verb between the anchor and the article (only links beside it), when the article's noun
+    phrase follows the verb (anchor first) or is the verb's subject (article first)."""
+    head = _head_noun(ctoks, article)
+    if head is None:
+        return None
+    lo, hi = (at + 1, article) if at < article else (head.i + 1, at)
+    between = ctoks[lo:hi]
+    verbs = [u for u in between if u.pos == "VERB"]
+    if len(verbs) != 1 or verbs[0].lemma in _NAMING or any(u.pos not in _LINKS and u.pos != "VERB" and u.lower not in ("the",) for u in between):
+        return None
+    return verbs[0]
+
+
+def _head_noun(ctoks: list[Tok], article: int) -> Tok | None:
+    """The noun an article introduces, past at most two adjectives ("a young French chemist" is too long)."""
+    for u in ctoks[article + 1:article + 4]:
+        if u.pos == "NOUN":
+            return u
+        if u.pos not in ("ADJ",):
+            return None
+    return None
+
+
+_DEMONSTRATIVES = frozenset("that this the".split())
+
+
+def without_repeated_noun(qtoks: list[Tok], ctoks: list[Tok]) -> list[Tok]:
+    """The question's tokens without the noun of "that chemist" / "the chemist" when the context `ctoks`
+    introduced "a chemist" as what a named entity's relation leads to ("X went to a chemist"): the phrase
+    only points back, as a pronoun would; it asks no relation. (A noun the context brings in otherwise,
+    "the city where he died has a clock; when was that clock built?", is kept: it says what is asked.)"""
+    anchors = [t.i for t in ctoks if t.anchor >= 0]
+    introduced = {head.lemma for a in ctoks if a.lower in _ARTICLES and (head := _head_noun(ctoks, a.i)) is not None
+                  and any(fills_relation(ctoks, at, a.i) for at in anchors)}
+    drop = {t.i for t in qtoks[1:] if t.pos == "NOUN" and t.lemma in introduced
+            and qtoks[t.i - 1].lower in _DEMONSTRATIVES}
+    if not drop:
+        return qtoks
+    return renumber([t for t in qtoks if t.i not in drop])

@@ -1,0 +1,77 @@
+"""An unnamed argument a context sentence gives a relation of the anchor ("X was directed by a woman.
+Where did she die?"): the chain goes through that relation, and "that <noun>" only points back.
+
+Invented world: the film Glass Hours, the firm Corvane Optics, the Marrow Prize, the town of Ostrel.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.tokens import Tok
+
+
+def toks(spec: str) -> list[Tok]:
+    """'Kalvor/X went:go/VERB to/ADP a/DET chemist/NOUN': tokens with parts of speech (and a lemma after
+    ':'); X marks the anchor."""
+    out = []
+    for i, item in enumerate(spec.split()):
+        word, pos = item.rsplit("/", 1)
+        word, _, lemma = word.partition(":")
+        anchor = 0 if pos == "X" else -1
+        out.append(Tok(i, word, word.lower(), lemma or word.lower(), "PROPN" if pos == "X" else pos, anchor))
+    return out
+
+
+def test_an_indefinite_object_of_the_anchors_verb_fills_it():
+    ctoks = toks("Kalvor/X went:go/VERB to/ADP a/DET chemist/NOUN")
+    assert fills_relation(ctoks, 0, 3)
+    ctoks2, mentions = with_filler((ctoks, []), 0)
+    assert [m.sense.relation for m in mentions] == ["go chemist"]  # the verb and what kind of thing it reaches
+
+
+def test_an_indefinite_subject_fills_the_verb_too():
+    ctoks = toks("A/DET young/ADJ engineer/NOUN founded/VERB Kalvor/X")
+    assert fills_relation(ctoks, 4, 0)
+
+
+def test_a_naming_verb_or_a_longer_stretch_is_no_relation():
+    assert not fills_relation(toks("A/DET film/NOUN called:call/VERB Kalvor/X"), 3, 0)  # describes the anchor
+    assert not fills_relation(toks("Kalvor/X is:be/AUX the/DET sport/NOUN of/ADP a/DET state/NOUN"), 0, 5)
+
+
+def test_a_known_phrase_on_the_verb_is_kept_as_it_is():
+    ctoks = toks("Kalvor/X was/AUX directed/VERB by/ADP a/DET woman/NOUN")
+    known = Mention(2, 4, "directed by", Sense(facets=(("person", "director"),), verb=True))
+    assert with_filler((ctoks, [known]), 0)[1] == [known]
+
+
+def test_a_relation_noun_is_the_relation_not_a_filler():
+    ctoks = toks("Kalvor/X had:have/VERB a/DET husband/NOUN")
+    assert with_filler((ctoks, []), 0)[1] == []
+
+
+def test_that_noun_points_back_only_at_a_filler():
+    earlier = toks("Kalvor/X went:go/VERB to/ADP a/DET chemist/NOUN")
+    question = toks("Where/ADV was/AUX that/DET chemist/NOUN born/VERB ?/PUNCT")
+    assert [t.lower for t in without_repeated_noun(question, earlier)] == ["where", "was", "that", "born", "?"]
+    # a noun the context brings in beside the anchor, not through its relation, says what is asked
+    other = toks("The/DET city/NOUN has/VERB a/DET clock/NOUN")
+    asked = toks("When/ADV was/AUX that/DET clock/NOUN built/VERB ?/PUNCT")
+    assert without_repeated_noun(asked, other) == asked
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Glass Hours was directed by a woman. Where did she die?", ["director", "died_place"]),
+    ("Corvane Optics was founded by an engineer. Where did that engineer study?", ["founder", "education"]),
+    ("An engineer founded Corvane Optics. Where did she study?", ["founder", "education"]),
+    ("The Marrow Prize went to a chemist. Where was that chemist born?", ["go chemist", "born_place"]),
+    ("There's a film called Glass Hours. Who is the father of its director?", ["director", "father"]),
+])
+def test_questions_through_an_unnamed_filler(question, relations, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == relations
