@@ -39,6 +39,7 @@ from spacy.tokens import Doc, Span
 from hopgraph.errors import UserError
 from hopgraph.indexing.attendance import attendance_triples
 from hopgraph.indexing.signatures import signature_triples
+from hopgraph.indexing.spacy_ops import one_blas_thread, use_numpy_gemm
 from hopgraph.indexing.succession import succession_triples
 from hopgraph.indexing.classes import class_triples
 from hopgraph.indexing.context import ChunkContext
@@ -83,7 +84,7 @@ def load_spacy(name: str = DEFAULT_MODEL) -> Language:
             raise UserError(
                 f"cannot load spaCy model {DEFAULT_MODEL!r} or {FALLBACK_MODEL!r}: install one of them"
             ) from exc2
-    _MODELS[name] = add_line_starts(nlp)  # paragraphs and list items start sentences
+    _MODELS[name] = use_numpy_gemm(add_line_starts(nlp))  # paragraphs and list items start sentences
     return nlp
 
 
@@ -106,11 +107,12 @@ class SpacyExtractor:
 
     def extract(self, chunks: list[Chunk]) -> list[ChunkExtraction]:
         texts = (repair_spacing(c.text) for c in chunks)
-        docs = self.nlp.pipe(
-            texts, batch_size=self.batch_size, disable=self.disabled, n_process=self.n_process
-        )
-        return [extract_doc(doc, chunk, self.mode_of(chunk), self.titles.get(chunk.doc_id))
-                for doc, chunk in zip(docs, chunks)]
+        with one_blas_thread():  # spaCy's products run on numpy's BLAS (`spacy_ops`), one core per process
+            docs = self.nlp.pipe(
+                texts, batch_size=self.batch_size, disable=self.disabled, n_process=self.n_process
+            )
+            return [extract_doc(doc, chunk, self.mode_of(chunk), self.titles.get(chunk.doc_id))
+                    for doc, chunk in zip(docs, chunks)]
 
     def mode_of(self, chunk: Chunk) -> str:
         """The document's mode (`document_mode`), decided on its first chunk (or the first one seen)."""
