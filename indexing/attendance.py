@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span
 
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.predicates import role_predicate
 
 _LIST_LINE = re.compile(r"[ \t]*(?:present|attendees|attending|in attendance|members present|apologies)\s*:",
@@ -38,7 +39,7 @@ def _capacity(span: Span) -> str | None:
 
 def attendance_triples(ctx: ChunkContext) -> Iterator[tuple[str, str, str, str, str]]:
     """(person, "role: <capacity>", organisation, "attendance", sentence) for each bracketed attendee."""
-    text = ctx.doc.text
+    text = doc_text(ctx.doc)
     for match in _LIST_LINE.finditer(text):
         start = match.start()
         if start > 0 and text[start - 1] != "\n":

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from hopgraph.indexing.doc_text import doc_text
+
 FIRST_PLURAL = frozenset(("we", "our", "us", "ours", "ourselves"))
 _DASHES = frozenset(("—", "–", "|"))
 _QUOTES = ('"', "“", "”")
@@ -25,7 +27,7 @@ def author_org(ctx) -> str | None:
 
 
 def _find_author(ctx) -> str | None:
-    doc, text = ctx.doc, ctx.doc.text
+    doc, text = ctx.doc, doc_text(ctx.doc)
     line_end = text.find("\n")
     first = [s for s in ctx.spans if line_end < 0 or s.start_char < line_end]
     if not first or first[0].start_char != len(text) - len(text.lstrip()) or ctx.org_strength(first[0]) < 2:
@@ -38,6 +40,6 @@ def _find_author(ctx) -> str | None:
 
 def is_quoted(tok: Token) -> bool:
     """True when `tok` stands inside quotation marks opened on its own line."""
-    text = tok.doc.text
+    text = doc_text(tok.doc)
     line_start = text.rfind("\n", 0, tok.idx) + 1
     return sum(text[line_start:tok.idx].count(q) for q in _QUOTES) % 2 == 1

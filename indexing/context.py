@@ -27,6 +27,7 @@ from bisect import bisect_left
 from spacy.tokens import Doc, Span, Token
 
 from hopgraph.indexing.author import FIRST_PLURAL, author_org, is_quoted
+from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.spans import entity_spans
 from hopgraph.indexing.speakers import FIRST_PERSON, SECOND_PERSON, addressee, speaker
 from hopgraph.indexing.subject import NARRATIVE, document_mode
@@ -79,7 +80,7 @@ class ChunkContext:
 
     def __init__(self, doc: Doc, title: str, mode: str | None = None):
         self.doc = doc
-        self.mode = mode or document_mode(title, doc.text)
+        self.mode = mode or document_mode(title, doc_text(doc))
         self.narrative = self.mode == NARRATIVE
         self.title = "" if self.narrative else title.strip()
         self.spans = entity_spans(doc, self.title, lead=not self.narrative)

@@ -8,6 +8,8 @@ from collections.abc import Iterator
 
 from spacy.tokens import Token
 
+from hopgraph.indexing.doc_text import doc_text
+
 RawTriple = tuple[str, str, str, str]
 
 #: A dateline opening the text: "Tarrow, 3 May 2011 —", "Tarrow/Ossel, May 3, 2011 –" (the year captured).
@@ -20,7 +22,7 @@ def this_year_triples(ctx, verb: Token, subjects: list[str]) -> Iterator[RawTrip
     if not any(c.dep_ == "npadvmod" and c.lower_ == "year" and any(d.lower_ == "this" for d in c.children)
                for c in verb.children):
         return
-    m = _DATELINE.match(ctx.doc.text)
+    m = _DATELINE.match(doc_text(ctx.doc))
     if m is not None:
         yield from ((s, "found on", m.group(1), "dateline") for s in subjects if s != m.group(1))
 

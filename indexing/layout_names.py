@@ -16,6 +16,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.predicates import KEEP_NOUNS, ROLE_NOUNS
 from hopgraph.indexing.subject import is_name_like
 
@@ -30,7 +31,7 @@ _TITLE_WORDS = frozenset(
 
 def in_byline(span: Span) -> bool:
     """True when the span's line is a byline or mail header ("Posted by X, date", "From: X")."""
-    text = span.doc.text
+    text = doc_text(span.doc)
     start = text.rfind("\n", 0, span.start_char) + 1
     end = text.find("\n", span.end_char)
     line = text[start:end if end >= 0 else len(text)].strip()
@@ -40,7 +41,7 @@ def in_byline(span: Span) -> bool:
 def quoted_titles(doc: Doc) -> list[Span]:
     """WORK_OF_ART spans for quoted text that reads as a title ('"The Long Thaw"', not '"We agreed," she said')."""
     out = []
-    for match in _QUOTED.finditer(doc.text):
+    for match in _QUOTED.finditer(doc_text(doc)):
         inner = match.group(1)
         words = inner.split()
         if not 2 <= len(words) <= 10 or inner.rstrip()[-1:] in ",.;:!?" or not is_name_like(inner):

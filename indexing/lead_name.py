@@ -7,6 +7,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.normalize import strip_disambiguator
 from hopgraph.indexing.spans import _SUBJECT_DEPS, _replace, _trim
 
@@ -21,7 +22,7 @@ _LEAD_STOP = frozenset(("(", ",", ";", "-", "–", "—", "[", '"'))
 def _title_span(doc: Doc, title: str) -> Span | None:
     """The chunk's opening words when they spell its title (without disambiguator)."""
     base = strip_disambiguator(title).strip()
-    text = doc.text
+    text = doc_text(doc)
     offset = len(text) - len(text.lstrip(' "\''))
     if not base or not text[offset:offset + len(base)].lower() == base.lower():
         return None
@@ -86,7 +87,7 @@ def _written_lead(doc: Doc, first: Span, spans: list[Span]) -> Span | None:
     not crossing an NER span and, unless the passage is about a work (a `WORK_NOUNS` class
     noun follows), holding no comma and not swallowing a PERSON span ("X and Y were the ...").
     """
-    match = _WRITTEN_LEAD.match(doc.text, 0, 200)
+    match = _WRITTEN_LEAD.match(doc_text(doc), 0, 200)
     if match is None or ". " in match.group(1) or ";" in match.group(1) or len(match.group(1).split()) > 16:
         return None
     lead = doc.char_span(match.start(1), match.end(1), label="PROPN", alignment_mode="contract")

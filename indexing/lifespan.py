@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterator
 
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.normalize import DATE_RE
 from hopgraph.indexing.patterns import RawTriple
 
@@ -42,7 +43,7 @@ def lifespan_triples(ctx: ChunkContext) -> tuple[list[RawTriple], list[DateHit]]
         if close is None or subject is None:
             continue
         begin, end = tok.idx + 1, doc[close].idx
-        content = doc.text[begin:end]
+        content = doc_text(doc)[begin:end]
         if not _BORN.search(content) and not _DIED.search(content) and not _is_lead(ctx, tok.i) \
                 and (_label_before(ctx, tok.i) != "PERSON" or not _FULL_DATE.search(content)):
             continue  # "(1971–1989)" after a name mid-text: a term of office, a newspaper's run

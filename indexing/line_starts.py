@@ -23,13 +23,14 @@ NAME = "hopgraph_line_starts"
 
 @Language.component(NAME)
 def mark_line_starts(doc: Doc) -> Doc:
-    starts = paragraph_starts(doc.text)
+    text = doc.text  # joined once: each `doc.text` joins every token again
+    starts = paragraph_starts(text)
     if not starts:
         return doc
     wanted = {pos for pair in starts for pos in pair}
-    first = len(doc.text) - len(doc.text.lstrip())
+    first = len(text) - len(text.lstrip())
     wanted.add(first)
-    wanted.add(paragraphs(doc.text)[0][0] if doc.text.strip() else first)
+    wanted.add(paragraphs(text)[0][0] if text.strip() else first)
     forced = [t.i for t in doc if t.idx in wanted]
     for i in forced:
         if i:

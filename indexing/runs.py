@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span
 
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.doc_text import doc_text
 
 RawTriple = tuple[str, str, str, str]
 
@@ -23,7 +24,7 @@ def run_triples(ctx: ChunkContext, span: Span) -> Iterator[RawTriple]:
     """(organisation, "found on", first year) for "<organisation> (1902–1978)" / "(1902–)"."""
     if span.label_ == "DATE" or not (ctx.is_org(span) and span.label_ != "PERSON" or _listed_with_org(ctx, span)):
         return
-    m = _RUN.match(ctx.doc.text, span.end_char)
+    m = _RUN.match(doc_text(ctx.doc), span.end_char)
     if m is not None and re.search(r"[–—-]", m.group(0)):  # a run, not a single year ("Quell (2011)")
         yield span.text, "found on", m.group(1), "run"
 

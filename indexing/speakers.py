@@ -14,6 +14,8 @@ from collections import Counter
 
 from spacy.tokens import Span, Token
 
+from hopgraph.indexing.doc_text import doc_text
+
 FIRST_PERSON = frozenset(("i", "me", "my", "myself", "mine"))
 SECOND_PERSON = frozenset(("you", "your", "yourself", "yours"))
 #: "BRASK:" / "Q:" / "Ada Brask:" at a line start (letters and spaces, up to 40 characters, then a colon).
@@ -38,14 +40,14 @@ def _person_named(ctx, label: str) -> str | None:
 
 
 def _is_label_span(ctx, span: Span) -> bool:
-    text = ctx.doc.text
+    text = doc_text(ctx.doc)
     return text[span.end_char:span.end_char + 1] == ":"
 
 
 def _labels(ctx) -> Counter:
     cache = ctx.__dict__.get("_speaker_labels")
     if cache is None:
-        text = ctx.doc.text
+        text = doc_text(ctx.doc)
         cache = Counter(m.group(1).strip() for m in (_LABEL.match(line) for line in text.split("\n")) if m)
         ctx.__dict__["_speaker_labels"] = cache
     return cache
@@ -53,13 +55,13 @@ def _labels(ctx) -> Counter:
 
 def speaker(ctx, tok: Token) -> str | None:
     """The person saying "I" at `tok`, or None outside a labelled turn."""
-    label = _label_at(ctx.doc.text, tok.idx)
+    label = _label_at(doc_text(ctx.doc), tok.idx)
     return _person_named(ctx, label) if label else None
 
 
 def addressee(ctx, tok: Token) -> str | None:
     """The person "you" at `tok` is said to: the most frequent other labelled speaker who is a named person."""
-    label = _label_at(ctx.doc.text, tok.idx)
+    label = _label_at(doc_text(ctx.doc), tok.idx)
     if not label:
         return None
     own = _person_named(ctx, label)

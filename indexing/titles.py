@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.predicates import role_predicate
 from hopgraph.indexing.roles import _TITLE_SKIP, PLACE_POSITIONS, POSITIONS, holder_of, role_title
 
@@ -80,7 +81,7 @@ def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
 
 def _at_line_start(tok: Token) -> bool:
     """The token begins its sentence, its line or the text."""
-    text = tok.doc.text
+    text = doc_text(tok.doc)
     return tok.i == tok.sent.start or text[text.rfind("\n", 0, tok.idx) + 1:tok.idx].strip() == ""
 
 
