@@ -43,6 +43,7 @@ from hopgraph.indexing.spacy_ops import one_blas_thread, use_numpy_gemm
 from hopgraph.indexing.succession import succession_triples
 from hopgraph.indexing.classes import class_triples
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.fast_ruler import speed_up_attribute_ruler
 from hopgraph.indexing.lifespan import lifespan_triples
 from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
@@ -84,7 +85,8 @@ def load_spacy(name: str = DEFAULT_MODEL) -> Language:
             raise UserError(
                 f"cannot load spaCy model {DEFAULT_MODEL!r} or {FALLBACK_MODEL!r}: install one of them"
             ) from exc2
-    _MODELS[name] = use_numpy_gemm(add_line_starts(nlp))  # paragraphs and list items start sentences
+    # paragraphs and list items start sentences; the same annotations, faster (`spacy_ops`, `fast_ruler`)
+    _MODELS[name] = use_numpy_gemm(speed_up_attribute_ruler(add_line_starts(nlp)))
     return nlp
 
 
