@@ -114,19 +114,30 @@ def alias_classes_fit(a: str, b: str) -> bool:
     return not a or not b or a == b
 
 
+def group_alias_class(classes: Counter) -> str:
+    """The class of a group of names from its names' classes: a place or people if any name is one (the more
+    frequent of the two), else "other" if any name is typed, else "" (a film's group holding its untyped
+    title, its untyped other titles and one ORG-tagged name is "other")."""
+    strict = [c for c in classes if c in ("place", "group")]
+    if strict:
+        return max(strict, key=lambda c: (classes[c], c))
+    return "other" if classes else ""
+
+
 def merge_known_as(uf: UnionFind, extractions, chunk_doc, key_of, types: dict[str, str] | None = None) -> None:
     """"X, also known as Y" between two named mentions: one entity with both names, unless the classes of the
     two groups it would join differ (`types`: each name's corpus-wide type; `alias_classes_fit`): a film "known
     as X in Velloria and Ostmark" is neither country, nor are the countries one another through it. ("Known
     as A or B" may name two true aliases in one sentence, so a subject's second alias is not refused.)"""
     types = types or {}
-    group_class: dict[str, str] = {}  # root -> class of the group (its typed members')
+    members: dict[str, Counter] = defaultdict(Counter)  # root -> classes of the group's names
+    for key in list(uf.parent):
+        if c := alias_class(types.get(key, "")):
+            members[uf.find(key)][c] += 1
+    group_class = {root: group_alias_class(c) for root, c in members.items()}
 
     def class_of(key: str) -> str:
-        root = uf.find(key)
-        if root not in group_class:
-            group_class[root] = alias_class(types.get(root, "")) or alias_class(types.get(key, ""))
-        return group_class[root]
+        return group_class.get(uf.find(key), "")
 
     for ext in extractions:
         doc_id = chunk_doc.get(ext.chunk_id)

@@ -84,3 +84,26 @@ def test_an_acronym_written_alone_joins_the_name_most_documents_spell_it_out_as(
     republic, film = entity_of(g, "c1", "Vellmar Republic"), entity_of(g, "c3", "Violet Rain")
     assert republic != film and entity_of(g, "c3", "VR") == film
     assert entity_of(g, "c4", "VR") == republic  # two of three spell it out as the republic
+
+
+def test_known_as_reads_the_class_of_the_whole_group():
+    """A film whose own title is untyped but whose group holds an ORG-tagged name: "known as ... (Velloran video
+    title)" must not join it to the Velloran people."""
+    from hopgraph.indexing.merge import UnionFind, group_alias_class, merge_known_as
+    from hopgraph.models import Triple
+    from collections import Counter
+
+    assert group_alias_class(Counter({"other": 1})) == "other"
+    assert group_alias_class(Counter({"other": 3, "place": 1})) == "place"
+    assert group_alias_class(Counter()) == ""
+    uf = UnionFind()
+    for k in ("amber tide", "amber tide pictures", "velloran", "salt hours"):
+        uf.find(k)
+    uf.union("amber tide", "amber tide pictures")  # the group's root is the untyped title
+    types = {"amber tide": "TITLE", "amber tide pictures": "ORG", "velloran": "NORP", "salt hours": "PROPN"}
+    exts = [ChunkExtraction(chunk_id="c1", triples=[
+        Triple(subject="Amber Tide", predicate="know as", object="Velloran", chunk_id="c1", sentence="s"),
+        Triple(subject="Amber Tide", predicate="know as", object="Salt Hours", chunk_id="c1", sentence="s")])]
+    merge_known_as(uf, exts, {"c1": "d1"}, lambda text, _doc: text.lower(), types)
+    assert uf.find("velloran") != uf.find("amber tide")
+    assert uf.find("salt hours") == uf.find("amber tide")
