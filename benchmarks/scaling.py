@@ -27,6 +27,7 @@ import random
 import resource
 import shutil
 import subprocess
+import threading
 import sys
 import time
 from pathlib import Path
@@ -69,6 +70,17 @@ def run_child(args: list[str]) -> tuple[dict, int, float]:
     return json.loads(out.strip().splitlines()[-1]), usage.ru_maxrss * 1024, usage.ru_utime + usage.ru_stime
 
 
+def _log_rss(every: float = 10.0) -> None:
+    """Log this process's resident memory every `every` seconds (stderr), so a peak can be put in its stage."""
+    import logging
+
+    while True:
+        status = Path("/proc/self/status").read_text()
+        rss = next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+        logging.getLogger("hopgraph.index").info("rss: %d MB", rss // 1024)
+        time.sleep(every)
+
+
 def child_build(corpus: Path, store: Path) -> None:
     import logging
 
@@ -78,6 +90,7 @@ def child_build(corpus: Path, store: Path) -> None:
     from hopgraph.facade import HopGraph
     from hopgraph.store import Store
 
+    threading.Thread(target=_log_rss, daemon=True).start()  # resident memory beside the stage lines
     t = time.perf_counter()
     HopGraph.build(corpus, store, load_settings(store=store), show_progress=True)  # stage lines on stderr
     wall = time.perf_counter() - t
