@@ -120,6 +120,8 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("award") for p in ("award", "prize", "honour", "honor", "accolade")},
     **{p: _fixed("award", verb=True) for p in ("win", "earn", "receive", "award", "be award")},
     **{p: _fixed("occupation") for p in ("occupation", "profession", "job", "line of work", "trade")},
+    **{p: _fixed("occupation", verb=True) for p in ("do for a living", "make a living", "earn a living",
+                                                    "work as")},
     # dates of things
     **{p: _fixed("release_date") for p in ("release date", "publication date", "premiere date", "release year",
                                            "founding date", "year of release", "date of release")},

@@ -31,6 +31,7 @@ from hopgraph.router.qualifiers import qualifiers_of, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
+from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 from hopgraph.router.voice import by_named, is_inverse
@@ -65,7 +66,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     toks = tokenize(question.strip(), spans, nlp)
     qs = question_sentence(toks)
     asked = renumber([t for t in toks if t.sent == qs])
-    bare = without_modifiers(asked)  # "the 2022 X" -> "the X"
+    bare = without_modifiers(without_time_clause(asked))  # "the 2022 X" -> "the X"; "… before joining Y" out
     qtoks = absorb(bare)  # "the X premiere" -> "the X"
     if len(qtoks) < len(bare):
         absorbed.append(len(bare) - len(qtoks))

@@ -1,0 +1,46 @@
+"""A clause that only says when ("before entering politics") is no relation of the chain.
+
+Invented world: the singer Tessa Marlow, the firm Corvane Optics.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.time_clauses import without_time_clause
+from hopgraph.router.tokens import Tok
+
+
+def toks(words: str, anchor_at: int = -1) -> list[Tok]:
+    out = []
+    for i, w in enumerate(words.split()):
+        pos = "VERB" if w.endswith("ing") else "NOUN"
+        out.append(Tok(i, w, w.lower(), w.lower(), pos, 0 if i == anchor_at else -1))
+    return out
+
+
+def test_a_time_clause_without_a_name_is_taken_out():
+    kept = without_time_clause(toks("what did Kalvor do before entering politics ?", anchor_at=2))
+    assert [t.lower for t in kept] == ["what", "did", "kalvor", "do", "?"]
+    assert [t.i for t in kept] == list(range(5))  # renumbered
+
+
+def test_a_time_clause_that_names_an_entity_stays():
+    question = toks("where did Tessa work before joining Kalvor ?", anchor_at=6)
+    assert without_time_clause(question) == question
+
+
+def test_before_a_noun_is_not_a_time_clause_of_this_kind():
+    question = toks("who ruled before the war ?")  # no verb in -ing: left as it is
+    assert without_time_clause(question) == question
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("What did the founder of Corvane Optics do for a living before entering politics?", ["founder", "occupation"]),
+    ("What does Tessa Marlow do for a living?", ["occupation"]),
+])
+def test_occupation_asked_with_a_time_clause(question, relations, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == relations
