@@ -109,3 +109,20 @@ def test_onnx_backends_match_the_torch_vectors(backend: str, floor: float, tmp_p
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
     assert float((vectors * torch_vectors).sum(1).min()) >= floor
     assert list((tmp_path / "cache" / "onnx").glob("*/model*.onnx"))  # exported locally, into the cache
+
+
+@pytest.mark.slow
+def test_onnx_vectors_do_not_depend_on_the_thread_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The build encodes on one thread while extraction runs and on two after (`pipeline._overlap_threads`)."""
+    from hopgraph.indexing.embed import get_embedder, set_torch_threads
+
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    onnx = get_embedder.__wrapped__(embedder_id("all-MiniLM-L6-v2", "onnx-int8"))
+    try:
+        set_torch_threads(1)
+        one = onnx.encode(SENTENCES * 8, batch_size=16)
+        set_torch_threads(2)
+        two = onnx.encode(SENTENCES * 8, batch_size=16)
+    finally:
+        set_torch_threads(1)
+    assert np.array_equal(one, two)

@@ -98,3 +98,16 @@ def test_real_build_of_the_sample_corpus_has_a_graph(tmp_path_factory: pytest.Te
     assert store.count("entities") > 50 and store.count("relations") > 50
     typed = [r for r in store.all_relations() if r.kind == "typed"]
     assert typed and all(store.get_chunk(r.chunk_id) is not None for r in typed)
+
+
+def test_onnx_embedding_uses_one_thread_beside_extraction_processes() -> None:
+    from hopgraph.config import Settings
+    from hopgraph.indexing.pipeline import _overlap_threads
+
+    s = Settings()
+    s.index.embed_threads, s.index.extract_processes, s.index.embedding_backend = 2, 2, "onnx-int8"
+    assert _overlap_threads(s) == 1
+    s.index.extract_processes = 1  # extraction in this process: the embedder keeps its threads
+    assert _overlap_threads(s) == 2
+    s.index.extract_processes, s.index.embedding_backend = 2, "torch"  # torch's threads are per calling thread
+    assert _overlap_threads(s) == 2
