@@ -57,12 +57,17 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         cands = [c for c in cands if not _is_modifier(sentence, c)]
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
-    if rel.name == AGENT and m is not None and not re.match(r"\w*\s+by\b", sentence[m.start():]):
+    if rel.name == AGENT and m is not None and not re.match(r"\w*\s+by\b", sentence[m.start():]) \
+            and not _COPULA_AFTER.match(sentence[m.end():]):  # "the principal investigator is P": P follows
         # "A, a sculptor from B, won X": the doer of an active verb is the sentence's first name before it,
         # unless a name stands right before the verb ("in which A starred")
         adjacent = [c for c in before if not sentence[c[0] + len(c[1]):m.start()].strip()]
         after, before = adjacent + [c for c in sorted(before) if c not in adjacent], after
     return _drop_fragments([t for _, t in after + before])[:6]
+
+
+#: A role noun's cue followed by a copula names the holder after it ("… where the investigator is P").
+_COPULA_AFTER = re.compile(r"\w*(?:\s+[a-z]+)?\s+(?:is|was|are|were|has been|had been|remains)\s")
 
 
 _CHAIN = re.compile(r"((?:[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*,\s+){0,3})([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)")

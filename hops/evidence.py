@@ -22,12 +22,15 @@ from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
 from hopgraph.router.asked import PERSON_NOUNS
 from hopgraph.router.heads import names_a_role
+from hopgraph.router.mentions import is_function_phrase
+from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
 
 if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
 
-_SENT = re.compile(r"(?<![A-Z])(?<!\b[A-Z][a-z])(?<!\bSt)(?<!\bNo)[.!?;]\s+(?=[A-Z\"“(])")
+_SENT = re.compile(r"(?<![A-Z])(?<!\b[A-Z][a-z])(?<!\bSt)(?<!\bNo)(?<!\bProf)(?<!\bMrs)(?<!\bRev)(?<!\bGen)"
+                   r"(?<!\bCol)(?<!\bCapt)(?<!\bSgt)[.!?;]\s+(?=[A-Z\"“(])")  # "Prof. Vik", "Mrs. Lind": no sentence end
 
 #: Graph entity types that fit (first) or cannot be (second) each kind of answer.
 _TYPES = {
@@ -205,6 +208,10 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
             cue_sents = [s for _, s in view.sents[:2] if DATE_RE.search(s)]
     if cue is None and not home:
         cue_sents = []
+    if not cue_sents and not home and cue is not None and (rel is None or rel.answer != "date"):
+        # "BREATHE-2, our phase II trial, … The lead site is H, where the principal investigator is P.": the
+        # sentences right after one naming the entity go on about it (same paragraph)
+        cue_sents = [s for s in following(view.hit.text, view.sents, sents) if cue.search(s)]
     if rel is not None and rel.name == "country":  # an address states it: "near Vaalhoek, Tarnveld, South Africa"
         cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
     if not edge_bridges and not cue_sents:
@@ -225,6 +232,36 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
 
 
 MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
+#: Sentences after one that names an entity that still count as about it (same paragraph).
+FOLLOWING = 2
+
+
+def _opens_with_a_name(sentence: str) -> bool:
+    """The sentence starts with a name of two or more words, its subject ("Bob Jones was …")."""
+    spans = capitalised_spans(sentence.lstrip())
+    first = spans[0].text.split() if spans and spans[0].start == 0 else []
+    return len(first) >= 2 and not is_function_phrase(first[0])
+
+
+def following(text: str, all_sents: list[tuple[int, str]], naming: list[tuple[int, str]]) -> list[str]:
+    """Up to `FOLLOWING` sentences of `text` after each naming sentence, in the same paragraph (no line
+    break between) and not opening with another name, that are not naming sentences themselves (pure)."""
+    named = {o for o, _ in naming}
+    out: list[str] = []
+    for n, (o, s) in enumerate(all_sents):
+        if o not in named:
+            continue
+        end = o + len(s)
+        for o2, s2 in all_sents[n + 1:n + 1 + FOLLOWING]:
+            head = s2.split("\n")[0]  # a line break ends the paragraph
+            if o2 in named or "\n" in text[end:o2] or _opens_with_a_name(head):
+                break  # "Bob Jones was born in Tamsel.": about someone else now
+            if head.strip() and head not in out:
+                out.append(head)
+            if head != s2:
+                break
+            end = o2 + len(s2)
+    return out
 
 
 def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]:

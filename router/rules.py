@@ -149,7 +149,8 @@ def _span(q: str, start: int, end: int) -> Span:
 def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
     """A linked name that covers capitalised runs and more replaces them ("Agnes Carrow, 9th Baroness
     Wexley", "Hearthstone kettle"); a capitalised run that is two linked names side by side splits in two
-    ("Ada Brandt Oskar Varn who died first")."""
+    ("Ada Brandt Oskar Varn who died first"), as does one of two linked names joined by a possessive that
+    the graph does not know as one name ("Y's X trial"; a title like "Y's X" the graph knows stays whole)."""
     out = []
     for s in spans:
         inside = sorted((ls for ls in linked if ls.start >= s.start and ls.end <= s.end), key=lambda x: x.start)
@@ -157,6 +158,9 @@ def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
         whole = any(ls.start == s.start and ls.end == s.end for ls in linked)
         if len(pair) == 2 and not whole and all(len(p.text.split()) >= 2 for p in pair) \
                 and pair[0].end < pair[1].start and not q[pair[0].end:pair[1].start].strip():
+            out += [pair[0], Span(pair[1].start, pair[1].end, pair[1].text, s.possessive)]
+        elif len(pair) == 2 and not whole and pair[0].possessive and pair[1].text[:1].isupper() \
+                and q[pair[0].end:pair[1].start].strip() in ("'s", "’s"):  # "Y's X trial": the owner, then X
             out += [pair[0], Span(pair[1].start, pair[1].end, pair[1].text, s.possessive)]
         else:
             out.append(s)

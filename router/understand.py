@@ -197,6 +197,8 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
         before = [t for t in toks if t.anchor >= 0 and t.sent < qs] or [t for t in toks if t.anchor >= 0]
         return before[-1].anchor if before else 0
     for t in here:
+        if t.possessive and t.i + 1 < len(qtoks) and qtoks[t.i + 1].anchor >= 0:
+            continue  # "the investigator of Y's X trial": the relation is X's; Y only says whose X
         if t.possessive or (t.i >= 1 and qtoks[t.i - 1].lower in ("of", "behind", "by")):
             return t.anchor
     earlier = [t for t in toks if t.sent < qs]

@@ -75,3 +75,13 @@ def test_an_edition_of_the_entity_is_no_bridge():
     s = "Tova Lind won the 2015 Vellmark Prize."
     rel = RELATIONS["award"]
     assert "2015 Vellmark Prize" not in lexical_bridges(s, "Vellmark Prize", rel, cue_regex("award", ("won",)))
+
+
+def test_a_role_noun_followed_by_a_copula_names_its_holder_after_it():
+    from hopgraph.hops.bridges import AGENT
+    from hopgraph.router.vocab import RelationSpec
+
+    agent = RelationSpec(AGENT, (), frozenset(), (), "person", "")
+    cue = cue_regex("", ("princip", "investigat"))
+    s = "The lead site is Tamsel General Hospital, where the principal investigator is Dr Ilse Varn."
+    assert lexical_bridges(s, "ORBIT-3", agent, cue)[0] == "Dr Ilse Varn"

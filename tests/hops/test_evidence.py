@@ -14,6 +14,8 @@ def test_sentences_keep_initials_together():
     parts = [s for _, s in sentences("It was directed by Hollis R. Banning. He was born in 1899. Dr. Who aired.")]
     assert parts[0] == "It was directed by Hollis R. Banning."
     assert len(parts) == 3
+    titled = sentences("She took over after Prof. Arno Velt retired. Mrs. Lind stayed.")
+    assert [s for _, s in titled] == ["She took over after Prof. Arno Velt retired.", "Mrs. Lind stayed."]
 
 
 def test_mention_by_title_and_by_text_ignoring_case_and_disambiguator():
@@ -125,3 +127,14 @@ def test_a_relation_read_from_a_clause_about_a_person_is_answered_by_the_verbs_d
     v = view("Glass Hours", "Glass Hours is a 2004 drama set in Lorn, in which Tessa Marlow starred alongside Jon Pike.")
     s = check(v, "Glass Hours", "actress starred")
     assert s is not None and s.bridges[0] == "Tessa Marlow"
+
+
+def test_the_sentences_after_a_naming_one_go_on_about_the_entity_in_its_paragraph():
+    text = ("Tamsel Works report\nORBIT-3, our phase II trial, enrolled 90 patients. The lead site is Lorn Hospital, "
+            "where the principal investigator is Dr Ilse Varn.\nThe principal investigator of ORBIT-4 is Bob Jones.")
+    s = check(view("Tamsel Works report", text), "ORBIT-3", "principal investigator")
+    assert s is not None and "Dr Ilse Varn" in s.bridges and "Bob Jones" not in s.bridges
+    # a paragraph break, or a sentence opening with someone else's name, ends what is about the entity
+    assert check(view("Notes", "ORBIT-3 enrolled 90 patients.\nIts principal investigator is Ada Brandt."),
+                 "ORBIT-3", "principal investigator") is None
+    assert check(view("Notes", "Ann Smith lived in Lorn. Bob Jones was born in Tamsel."), "Ann Smith", "born_place") is None

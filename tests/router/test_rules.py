@@ -240,3 +240,12 @@ def test_two_linked_names_side_by_side_are_two_entities():
     d = RuleRouter(graph()).route("Oskar Brandt Ilse Varn who died first")
     assert d.anchors == ["Oskar Brandt", "Ilse Varn"] and d.shape == "comparison"
     assert relations_of(d) == ["died_date", "died_date"]
+
+
+def test_a_possessive_between_two_linked_names_splits_them_and_the_possessed_one_is_the_anchor():
+    # "Oskar Brandt's Glass Harbor" is no name the graph knows: the owner, then the film the relation is of
+    d = RuleRouter(graph()).route("Who was the cinematographer of Oskar Brandt's The Glass Harbor?")
+    assert d.anchors == ["The Glass Harbor"]
+    # a lower-case thing after the possessive is no name of its own: the run stays as it was read
+    d2 = RuleRouter(graph()).route("Who was the cinematographer of Oskar Brandt's first film?")
+    assert d2.anchors == ["Oskar Brandt"]
