@@ -74,15 +74,16 @@ _DEMONSTRATIVES = frozenset("that this the".split())
 
 
 def without_repeated_noun(qtoks: list[Tok], ctoks: list[Tok]) -> list[Tok]:
-    """The question's tokens without the noun of "that chemist" / "the chemist" when the context `ctoks`
+    """The question's tokens without "that chemist" / "the chemist" when the context `ctoks`
     introduced "a chemist" as what a named entity's relation leads to ("X went to a chemist"): the phrase
     only points back, as a pronoun would; it asks no relation. (A noun the context brings in otherwise,
     "the city where he died has a clock; when was that clock built?", is kept: it says what is asked.)"""
     anchors = [t.i for t in ctoks if t.anchor >= 0]
     introduced = {head.lemma for a in ctoks if a.lower in _ARTICLES and (head := _head_noun(ctoks, a.i)) is not None
                   and any(fills_relation(ctoks, at, a.i) for at in anchors)}
-    drop = {t.i for t in qtoks[1:] if t.pos == "NOUN" and t.lemma in introduced
-            and qtoks[t.i - 1].lower in _DEMONSTRATIVES}
-    if not drop:
+    nouns = {t.i for t in qtoks[1:] if t.pos == "NOUN" and t.lemma in introduced
+             and qtoks[t.i - 1].lower in _DEMONSTRATIVES}
+    if not nouns:
         return qtoks
+    drop = nouns | {i - 1 for i in nouns}  # the whole "that chemist": the bridge is read from the context
     return renumber([t for t in qtoks if t.i not in drop])
