@@ -33,31 +33,30 @@ def with_filler(context: tuple[list[Tok], list[Mention]], anchor: int) -> tuple[
     if at is None:
         return context
     for t in ctoks:
-        if t.lower not in _ARTICLES or (verb := _linking_verb(ctoks, at, t.i)) is None:
+        if t.lower not in _ARTICLES or (linked := _linking_verb(ctoks, at, t.i)) is None:
             continue
-        if any(m.start <= verb.i < m.end for m in mentions):
-            return context
-        head = _head_noun(ctoks, t.i)
-        if head is None or head.lemma in PHRASES or head.lower in PHRASES:
-            return context  # "X had a husband": the noun is the relation
+        verb, head = linked
+        if any(m.start <= verb.i < m.end for m in mentions) or head.lemma in PHRASES or head.lower in PHRASES:
+            return context  # a phrase the lexicon knows, or "X had a husband": the noun is the relation
         words = f"{verb.lemma or verb.lower} {head.lemma or head.lower}"
         return ctoks, sorted([*mentions, Mention(verb.i, verb.i + 1, verb.text, Sense(relation=words, verb=True),
                                                  via="open")], key=lambda m: m.start)
     return context
 
 
-def _linking_verb(ctoks: list[Tok], at: int, article: int) -> Tok | None:
-    """The one verb between the anchor and the article (only links beside it), when the article's noun
-    phrase follows the verb (anchor first) or is the verb's subject (article first)."""
+def _linking_verb(ctoks: list[Tok], at: int, article: int) -> tuple[Tok, Tok] | None:
+    """(verb, head noun): the one verb between the anchor and the article (only links beside it), when the
+    article's noun phrase follows the verb (anchor first) or is the verb's subject (article first)."""
     head = _head_noun(ctoks, article)
     if head is None:
         return None
     lo, hi = (at + 1, article) if at < article else (head.i + 1, at)
     between = ctoks[lo:hi]
     verbs = [u for u in between if u.pos == "VERB"]
-    if len(verbs) != 1 or verbs[0].lemma in _NAMING or any(u.pos not in _LINKS and u.pos != "VERB" and u.lower not in ("the",) for u in between):
+    if len(verbs) != 1 or verbs[0].lemma in _NAMING \
+            or any(u.pos not in _LINKS and u.pos != "VERB" and u.lower != "the" for u in between):
         return None
-    return verbs[0]
+    return verbs[0], head
 
 
 def _head_noun(ctoks: list[Tok], article: int) -> Tok | None:
@@ -70,7 +69,8 @@ def _head_noun(ctoks: list[Tok], article: int) -> Tok | None:
     return None
 
 
-_DEMONSTRATIVES = frozenset("that this the".split())
+#: Determiners of a noun phrase that points back ("that chemist", "the chemist").
+_POINTING_DETERMINERS = frozenset("that this the".split())
 
 
 def without_repeated_noun(qtoks: list[Tok], ctoks: list[Tok]) -> list[Tok]:
@@ -79,10 +79,10 @@ def without_repeated_noun(qtoks: list[Tok], ctoks: list[Tok]) -> list[Tok]:
     only points back, as a pronoun would; it asks no relation. (A noun the context brings in otherwise,
     "the city where he died has a clock; when was that clock built?", is kept: it says what is asked.)"""
     anchors = [t.i for t in ctoks if t.anchor >= 0]
-    introduced = {head.lemma for a in ctoks if a.lower in _ARTICLES and (head := _head_noun(ctoks, a.i)) is not None
-                  and any(fills_relation(ctoks, at, a.i) for at in anchors)}
+    introduced = {linked[1].lemma for a in ctoks if a.lower in _ARTICLES for at in anchors
+                  if (linked := _linking_verb(ctoks, at, a.i)) is not None}
     nouns = {t.i for t in qtoks[1:] if t.pos == "NOUN" and t.lemma in introduced
-             and qtoks[t.i - 1].lower in _DEMONSTRATIVES}
+             and qtoks[t.i - 1].lower in _POINTING_DETERMINERS}
     if not nouns:
         return qtoks
     drop = nouns | {i - 1 for i in nouns}  # the whole "that chemist": the bridge is read from the context

@@ -156,11 +156,10 @@ def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
         inside = sorted((ls for ls in linked if ls.start >= s.start and ls.end <= s.end), key=lambda x: x.start)
         pair = [a for a in inside if a.start == s.start][-1:] + [b for b in inside if b.end == s.end][-1:]
         whole = any(ls.start == s.start and ls.end == s.end for ls in linked)
-        if len(pair) == 2 and not whole and all(len(p.text.split()) >= 2 for p in pair) \
-                and pair[0].end < pair[1].start and not q[pair[0].end:pair[1].start].strip():
-            out += [pair[0], Span(pair[1].start, pair[1].end, pair[1].text, s.possessive)]
-        elif len(pair) == 2 and not whole and pair[0].possessive and pair[1].text[:1].isupper() \
-                and q[pair[0].end:pair[1].start].strip() in ("'s", "’s"):  # "Y's X trial": the owner, then X
+        gap = q[pair[0].end:pair[1].start].strip() if len(pair) == 2 else None
+        side_by_side = gap == "" and pair[0].end < pair[1].start and all(len(p.text.split()) >= 2 for p in pair)
+        owner_then_name = gap in ("'s", "’s") and pair[0].possessive and pair[1].text[:1].isupper()  # "Y's X trial"
+        if not whole and (side_by_side or owner_then_name):
             out += [pair[0], Span(pair[1].start, pair[1].end, pair[1].text, s.possessive)]
         else:
             out.append(s)

@@ -70,7 +70,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     qtoks = absorb(bare)  # "the X premiere" -> "the X"
     if len(qtoks) < len(bare):
         absorbed.append(len(bare) - len(qtoks))
-    if not any(t.anchor >= 0 for t in qtoks):  # "… a chemist. Where was that chemist born?": "that" points back
+    unnamed = not any(t.anchor >= 0 for t in qtoks)  # the question sentence names nothing: it points back
+    if unnamed:  # "… a chemist. Where was that chemist born?"
         qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
@@ -101,9 +102,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                               kind=kind_before(q, span), free_words=content_words(q, span), confidence=0.5,
                               reason=f"open bridge described by {span.text!r}")
     context = _context(toks, qs, anchor)
-    if context is not None and not any(t.anchor >= 0 for t in qtoks):
+    if context is not None and unnamed:
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
-    if context is not None and not any(t.anchor >= 0 for t in qtoks) and _introduces_unnamed(context[0], anchor):
+    if context is not None and unnamed and _introduces_unnamed(context[0], anchor):
         words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], confidence=0.3,
                               free_words=words, reason=f"open bridge: the question points at something unnamed "
