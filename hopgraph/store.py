@@ -1,73 +1,43 @@
-"""The store folder: SQLite (source of truth), FAISS index and BM25 files.
+"""Reading a built store folder: SQLite (source of truth), FAISS index and BM25 files.
 
-Layout of a store folder::
-
-    hopgraph.db   documents, chunks, entities, aliases, mentions, relations, traces, llm_cache, meta
-    dense.faiss   inner-product index; row i is the chunk with chunks.row = i
-    bm25/         lexical index files
-
-A build writes into a sibling temporary folder and swaps it into place at the
-end (hopgraph/swap.py), so an interrupted build leaves the previous store
-untouched; saved traces and the LLM cache move over to the new store. Where a
-build may write and the one-writer lock are in hopgraph/guard.py, the checks of
-`hopgraph check` in hopgraph/check.py.
+The folder's layout, schema and the messages for a path that holds no store are in hopgraph/store_layout.py.
+A build (hopgraph/store_writer.py) writes into a sibling temporary folder and swaps it into place at the
+end (hopgraph/swap.py), so an interrupted build leaves the previous store untouched; saved traces and the
+LLM cache move over to the new store. Where a build may write and the one-writer lock are in
+hopgraph/guard.py, the checks of `hopgraph check` in hopgraph/check.py.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import shutil
 import sqlite3
 import threading
-import uuid
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
-from datetime import datetime, timezone
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-import sqlite_utils
-
 from hopgraph.errors import StoreDamaged, UserError
 from hopgraph.models import Chunk, Document, Entity, Relation
+from hopgraph.store_layout import (
+    BM25_DIR,
+    DB_NAME,
+    FAISS_NAME,
+    INDEXES,
+    SCHEMA,
+    SCHEMA_VERSION,
+    damaged,
+    not_a_store,
+    now_iso,
+)
+from hopgraph.store_rows import chunk_of_row, entity_of_row, relation_of_row
+from hopgraph.store_writer import StoreWriter, building
 
-SCHEMA_VERSION = 1
-DB_NAME = "hopgraph.db"
-FAISS_NAME = "dense.faiss"
-BM25_DIR = "bm25"
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);
-CREATE TABLE IF NOT EXISTS documents (doc_id TEXT PRIMARY KEY, title TEXT, text TEXT, metadata TEXT);
-CREATE TABLE IF NOT EXISTS chunks (
-    chunk_id TEXT PRIMARY KEY, row INTEGER UNIQUE, doc_id TEXT, title TEXT, text TEXT,
-    start INTEGER, "end" INTEGER, content_hash TEXT, position INTEGER);
-CREATE TABLE IF NOT EXISTS entities (
-    entity_id INTEGER PRIMARY KEY, name TEXT, norm TEXT, type TEXT, aliases TEXT, doc_freq INTEGER);
-CREATE TABLE IF NOT EXISTS aliases (alias TEXT, entity_id INTEGER);
-CREATE TABLE IF NOT EXISTS mentions (entity_id INTEGER, chunk_id TEXT, start INTEGER, "end" INTEGER, text TEXT);
-CREATE TABLE IF NOT EXISTS relations (
-    id INTEGER PRIMARY KEY, source_id INTEGER, predicate TEXT, target_id INTEGER,
-    chunk_id TEXT, sentence TEXT, weight REAL, kind TEXT);
-CREATE TABLE IF NOT EXISTS traces (trace_id TEXT PRIMARY KEY, question TEXT, created_at TEXT, result TEXT);
-CREATE TABLE IF NOT EXISTS llm_cache (key TEXT PRIMARY KEY, model TEXT, response TEXT, created_at TEXT);
-"""
-
-INDEXES = """
-CREATE INDEX IF NOT EXISTS idx_chunks_doc ON chunks(doc_id);
-CREATE INDEX IF NOT EXISTS idx_entities_norm ON entities(norm);
-CREATE INDEX IF NOT EXISTS idx_aliases_alias ON aliases(alias);
-CREATE INDEX IF NOT EXISTS idx_mentions_entity ON mentions(entity_id);
-CREATE INDEX IF NOT EXISTS idx_mentions_chunk ON mentions(chunk_id);
-CREATE INDEX IF NOT EXISTS idx_relations_source ON relations(source_id);
-CREATE INDEX IF NOT EXISTS idx_relations_target ON relations(target_id);
-CREATE INDEX IF NOT EXISTS idx_relations_chunk ON relations(chunk_id);
-"""
-
-
-def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+# Names importers have always taken from hopgraph.store (the layout and the writer moved out of it).
+__all__ = [
+    "BM25_DIR", "DB_NAME", "FAISS_NAME", "INDEXES", "SCHEMA", "SCHEMA_VERSION", "Store", "StoreWriter",
+    "building", "damaged", "now_iso",
+]
 
 
 def _connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
@@ -95,7 +65,7 @@ class Store:
         root = Path(root)
         db = root / DB_NAME
         if not db.is_file():
-            raise UserError(_not_a_store(root))
+            raise UserError(not_a_store(root))
         try:
             conn = _connect(db)
             identity = _identity(db)
@@ -173,7 +143,7 @@ class Store:
         return self.count("chunks")
 
     def all_chunks(self) -> list[Chunk]:
-        return [_chunk(r) for r in self._rows("SELECT * FROM chunks ORDER BY row")]
+        return [chunk_of_row(r) for r in self._rows("SELECT * FROM chunks ORDER BY row")]
 
     def chunk_titles(self) -> dict[str, str]:
         """chunk_id -> title, without loading the texts."""
@@ -188,7 +158,7 @@ class Store:
             part = chunk_ids[i : i + 500]
             marks = ",".join("?" * len(part))
             for r in self._rows(f"SELECT * FROM chunks WHERE chunk_id IN ({marks})", part):
-                out[r["chunk_id"]] = _chunk(r)
+                out[r["chunk_id"]] = chunk_of_row(r)
         return out
 
     def get_chunk(self, chunk_id: str) -> Chunk | None:
@@ -202,11 +172,11 @@ class Store:
         return Document(doc_id=r["doc_id"], title=r["title"], text=r["text"], metadata=json.loads(r["metadata"] or "{}"))
 
     def all_entities(self) -> list[Entity]:
-        return [_entity(r) for r in self._rows("SELECT * FROM entities ORDER BY entity_id")]
+        return [entity_of_row(r) for r in self._rows("SELECT * FROM entities ORDER BY entity_id")]
 
     def get_entity(self, entity_id: int) -> Entity | None:
         rows = self._rows("SELECT * FROM entities WHERE entity_id = ?", [entity_id])
-        return _entity(rows[0]) if rows else None
+        return entity_of_row(rows[0]) if rows else None
 
     def aliases(self) -> list[tuple[str, int]]:
         return [(r["alias"], r["entity_id"]) for r in self._rows("SELECT alias, entity_id FROM aliases")]
@@ -225,7 +195,7 @@ class Store:
         return self._rows("SELECT * FROM mentions WHERE entity_id = ?", [entity_id])
 
     def all_relations(self) -> list[Relation]:
-        return [_relation(r) for r in self._rows("SELECT * FROM relations ORDER BY id")]
+        return [relation_of_row(r) for r in self._rows("SELECT * FROM relations ORDER BY id")]
 
     # ------------------------------------------------------------ the graph's rows, as plain tuples
     # (graph/build.py loads a million of them into columns: no model per row, one read per table)
@@ -252,7 +222,7 @@ class Store:
 
     def relations_of(self, entity_id: int) -> list[Relation]:
         rows = self._rows("SELECT * FROM relations WHERE source_id = ? OR target_id = ? ORDER BY id", [entity_id, entity_id])
-        return [_relation(r) for r in rows]
+        return [relation_of_row(r) for r in rows]
 
     # ------------------------------------------------------------ traces and cache (written after build)
     def _write(self, sql: str, params: tuple[Any, ...]) -> None:
@@ -322,150 +292,3 @@ class Store:
 def _identity(db: Path) -> tuple[int, int]:
     st = os.stat(db)
     return st.st_dev, st.st_ino
-
-
-def _not_a_store(root: Path) -> str:
-    """Why `root` holds no store; advises `hopgraph index` only where it may write (missing or empty)."""
-    if not root.exists() or (root.is_dir() and not any(root.iterdir())):
-        return f"no hopgraph store at {root} (run `hopgraph index PATH --store {root}` first)"
-    if not root.is_dir():
-        return f"{root} is a file, not a hopgraph store folder: give --store the folder `hopgraph index` built"
-    if {p.name for p in root.iterdir()} <= {FAISS_NAME, BM25_DIR}:
-        return damaged(root, f"{DB_NAME} is missing", force=True)
-    return f"{root} is not a hopgraph store (it has no {DB_NAME}): give --store the folder `hopgraph index` built"
-
-
-def damaged(root: Path, what: str, corpus: str | None = None, force: bool = False) -> str:
-    """The one line for a store that cannot be used as it is, with what to run."""
-    corpus = corpus or "CORPUS"
-    return (f"store {root} is damaged: {what}; run `hopgraph check --store {root}`, or rebuild it with "
-            f"`hopgraph index {corpus} --store {root}{' --force' if force else ''}`")
-
-
-def _chunk(r: sqlite3.Row) -> Chunk:
-    return Chunk(
-        chunk_id=r["chunk_id"], doc_id=r["doc_id"], title=r["title"], text=r["text"],
-        start=r["start"], end=r["end"], content_hash=r["content_hash"], position=r["position"],
-    )
-
-
-def _entity(r: sqlite3.Row) -> Entity:
-    return Entity(
-        entity_id=r["entity_id"], name=r["name"], type=r["type"] or "",
-        aliases=json.loads(r["aliases"] or "[]"), doc_freq=r["doc_freq"] or 0,
-    )
-
-
-def _relation(r: sqlite3.Row) -> Relation:
-    return Relation(
-        source_id=r["source_id"], predicate=r["predicate"], target_id=r["target_id"], chunk_id=r["chunk_id"],
-        sentence=r["sentence"] or "", weight=r["weight"], kind=r["kind"],
-    )
-
-
-class StoreWriter:
-    """Writes a new store into a temporary folder; `commit()` swaps it into place."""
-
-    def __init__(self, final_root: Path):
-        from hopgraph.guard import check_destination
-
-        self.final_root = Path(final_root).resolve()
-        check_destination(final_root, force=True)  # never build over a file or a folder of other files
-        self.final_root.parent.mkdir(parents=True, exist_ok=True)
-        self.root = self.final_root.parent / f".{self.final_root.name}.building-{os.getpid()}-{uuid.uuid4().hex[:8]}"
-        self.root.mkdir()
-        self.carried: dict[str, int] = {}  # traces / llm_cache rows kept from the replaced store
-        self.db = sqlite_utils.Database(self.root / DB_NAME)
-        self.db.conn.executescript(SCHEMA)
-
-    def write_meta(self, meta: dict[str, Any]) -> None:
-        from hopgraph import __version__
-
-        meta = {"schema_version": SCHEMA_VERSION, "created_at": now_iso(), "hopgraph_version": __version__,
-                "build_id": uuid.uuid4().hex, **meta}
-        self.db["meta"].insert_all(
-            ({"key": k, "value": str(v)} for k, v in meta.items()), pk="key", replace=True
-        )
-
-    def write_documents(self, docs: Iterable[Document]) -> None:
-        docs = list(docs)
-        self.db["documents"].insert_all(
-            ({"doc_id": d.doc_id, "title": d.title, "text": d.text, "metadata": json.dumps(d.metadata)} for d in docs),
-            batch_size=1000,
-        )
-        from hopgraph.metadata import write_doc_meta
-
-        write_doc_meta(self.db.conn, docs)  # keys and ISO dates, for --where
-
-    def write_chunks(self, chunks: Iterable[Chunk]) -> None:
-        self.db["chunks"].insert_all(
-            ({"row": i, **c.model_dump()} for i, c in enumerate(chunks)), batch_size=1000
-        )
-
-    def write_graph(
-        self,
-        entities: list[Entity],
-        mentions: Iterable[dict[str, Any]],
-        relations: Iterable[Relation],
-        norm_of: dict[int, str],
-        alias_rows: Iterable[tuple[str, int]],
-    ) -> None:
-        # Plain executemany in one transaction: about 4x faster than row dicts through sqlite_utils on the
-        # 250k relations of a 6k-passage corpus (it dominated the time of an incremental update).
-        conn = self.db.conn
-        with conn:
-            conn.executemany(
-                "INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
-                ((e.entity_id, e.name, norm_of.get(e.entity_id, ""), e.type, json.dumps(e.aliases), e.doc_freq)
-                 for e in entities))
-            conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)", alias_rows)
-            conn.executemany('INSERT INTO mentions (entity_id, chunk_id, start, "end", text) VALUES (?, ?, ?, ?, ?)',
-                             ((m["entity_id"], m["chunk_id"], m["start"], m["end"], m["text"]) for m in mentions))
-            conn.executemany(
-                "INSERT INTO relations (source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                ((r.source_id, r.predicate, r.target_id, r.chunk_id, r.sentence, r.weight, r.kind) for r in relations))
-
-    def commit(self) -> Path:
-        """Create indexes, close, carry traces and the LLM cache over, and swap the folder into place."""
-        from hopgraph.guard import check_destination, writer_lock
-        from hopgraph.swap import carry_over, hold_writers, put_in_place
-
-        try:
-            self.db.conn.executescript(INDEXES)
-            self.db.conn.commit()
-            self.db.conn.close()
-            with writer_lock(self.final_root):
-                check_destination(self.final_root, force=True)  # what stands there may have changed meanwhile
-                with hold_writers(self.final_root / DB_NAME):
-                    if (self.final_root / DB_NAME).is_file():
-                        self.carried = carry_over(self.final_root / DB_NAME, self.root / DB_NAME)
-                    previous = put_in_place(self.root, self.final_root)
-        except BaseException:
-            self.abort()
-            raise
-        if previous is not None:
-            shutil.rmtree(previous, ignore_errors=True)
-        return self.final_root
-
-    def abort(self) -> None:
-        try:
-            self.db.conn.close()
-        finally:
-            shutil.rmtree(self.root, ignore_errors=True)
-
-
-@contextmanager
-def building(final_root: Path, writer_type: type[StoreWriter] = StoreWriter) -> Iterator[StoreWriter]:
-    """Context manager: a writer (a fresh StoreWriter, or a subclass such as the update's DeltaWriter) that is
-    committed on success and removed on any failure, under the store's writer lock."""
-    from hopgraph.guard import writer_lock
-
-    with writer_lock(final_root):
-        writer = writer_type(final_root)
-        try:
-            yield writer
-        except BaseException:
-            writer.abort()
-            raise
-        writer.commit()
