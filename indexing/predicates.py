@@ -45,11 +45,17 @@ round ("Y employs X", "the prize was awarded to X") is turned around.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from hopgraph.indexing.normalize import DATE_RE
+from hopgraph.indexing.predicate_gold import GOLD_PREDICATE
 from hopgraph.indexing.predicate_kinds import fit_kinds
+from hopgraph.indexing.predicate_words import (  # the public word classes are re-exported from here
+    KEEP_NOUNS, MEMBER_NOUNS, MOTION_NOUNS, ORG_NOUNS, PARTICLES, PLACE_NOUNS, RELATIONAL_NOUNS, ROLE_NOUNS,
+    ROLE_VERBS, SITE_NOUNS, SYMMETRIC_VERBS, WORK_NOUNS, _COURSE_VERBS, _DATE_VERBS, _DROP_VERBS, _FIELD_VERBS,
+    _NOUN_PATTERNS, _NUMBER_LABELS, _OCCUPATIONS, _OCCUPATION_ENDINGS, _PARTNER_NOUNS, _PLACE_LABELS, _SCHOOL,
+    _SPAN_PREPS, _STAKE_NOUNS, _VERB_PATTERNS, _WORK_BY, _WORK_VERBS,
+)
 
 ROLE = "role: "
 
@@ -70,99 +76,6 @@ CANONICAL: dict[str, str] = {
     "married in": "person -> place of a wedding", "married on": "person -> date of a wedding",
     "win": "winner -> award", "elected to": "person -> body or place elected to",
 }
-
-#: Nouns naming a position someone holds in an organisation (the head noun of a role title).
-ROLE_NOUNS = frozenset(
-    "officer executive president chairman chairwoman chairperson chair head chief manager editor conductor "
-    "mayor rector dean professor lecturer minister secretary treasurer governor spokesperson spokesman "
-    "spokeswoman captain coach principal curator designer engineer physician doctor surgeon nurse teacher "
-    "researcher scientist investigator correspondent reporter journalist columnist analyst leader chancellor "
-    "commissioner councillor councilor trustee ceo cfo cto coo superintendent administrator coordinator "
-    "ambassador consultant adviser advisor instructor trainee apprentice chef pilot vice-president deputy "
-    "partner-in-charge boss economist architect".split()
-)
-#: Role nouns the router matches as they are (a film's director, a song's composer): never "role: ...".
-KEEP_NOUNS = frozenset("director producer writer composer publisher performer founder author".split())
-#: Nouns of belonging to a team or a party: "the Tarrow Wheelers rider X", "the Green Party's candidate".
-MEMBER_NOUNS = frozenset("rider player candidate".split())
-#: Verbs of holding a position: "X chairs the board of Y" -> (X, role: chair, Y).
-ROLE_VERBS = {"chair": "chair", "head": "head", "lead": "leader", "manage": "manager", "edit": "editor",
-              "coach": "coach", "captain": "captain", "run": "head", "preside": "chair"}
-#: Verbs relating two coordinated subjects to each other: "A and B were married" -> (A, spouse, B).
-SYMMETRIC_VERBS = frozenset("marry wed merge partner".split())
-
-PARTICLES = frozenset(
-    "up down out off over in on at to of by for with from about into onto away back around through across "
-    "along".split()
-)
-#: Verbs whose triples state nothing about the arguments' relation (who said what to whom).
-_DROP_VERBS = frozenset("say tell add ask thank quote reply comment".split())
-#: Verbs that date an event; after any other verb a date is circumstance ("took over in 2019") and dropped.
-_DATE_VERBS = frozenset(
-    "born bear die found establish form open close launch release publish premiere air broadcast hold marry "
-    "wed elect create build complete debut issue record write compose direct produce paint discover invent "
-    "start begin set".split()
-)
-_SCHOOL = re.compile(r"\b(?:universit|college|school|academy|conservatory|polytechnic|institute|gymnasium|"
-                     r"seminary|faculty)", re.IGNORECASE)
-_VERB_PATTERNS = frozenset(("svo", "prep", "passive"))
-#: Patterns whose predicate is a relational noun ("founder of", "Y's wife").
-_NOUN_PATTERNS = frozenset(("apposition", "copula", "possessive", "compound", "of-genitive"))
-#: Works whose maker "by" names: "the first novel by X" -> (X, author, the novel).
-_WORK_BY = frozenset("novel opera book film album song symphony memoir painting play poem concerto".split())
-WORK_NOUNS = _WORK_BY  # classes of works ("the first opera by X")
-#: Nouns that relate their bearer to another thing (kept as readable predicates in news, unlike class nouns such
-#: as "the regional utility of Y"): "its outflow", "the conservatory's annual award", "a spin-off of Y".
-RELATIONAL_NOUNS = frozenset(
-    "tributary outflow source award prize spin-off offshoot successor predecessor venue home sponsor rival "
-    "neighbour neighbor ally twin namesake grandfather grandmother grandson granddaughter uncle aunt nephew "
-    "niece cousin teacher pupil student mentor protege protégé".split()
-)
-#: Occupations without an occupation ending ("the company's first seamstress", "the nurses' representative").
-_OCCUPATIONS = frozenset("representative seamstress chef nurse cook clerk".split())
-_PLACE_LABELS = frozenset(("GPE", "LOC", "FAC"))
-#: Verbs whose object is a field of knowledge ("studied business in Y", "teaches mathematics at Y").
-_FIELD_VERBS = frozenset(("study", "teach", "train", "practise", "practice", "research", "read"))
-#: Verbs that, with a course or a field as object and "at" a school, say one studied there.
-_COURSE_VERBS = frozenset(("do", "take", "read", "complete", "finish", "study", "earn", "get"))
-#: Prepositions of a stretch of time ("for ten years", "since 2015").
-_SPAN_PREPS = frozenset("for since until during over within after before".split())
-#: Verbs that, with a common-noun object and "at" an organisation, say where someone works.
-_WORK_VERBS = frozenset("teach lecture design edit run manage coach train".split())
-_OCCUPATION_ENDINGS = ("ist", "ian", "er", "or")
-_NUMBER_LABELS = frozenset("CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
-
-#: Place classes: "X is a village in Y" -> located in.
-PLACE_NOUNS = frozenset(
-    "town village city hamlet lake river mountain peak summit valley hut inn hotel hall building museum "
-    "square street road region district municipality suburb resort station park pass glacier bridge dam plant "
-    "airport church cathedral castle stadium theatre theater hospital university school college conservatory "
-    "campus island area neighbourhood neighborhood gorge port harbour harbor capital county province".split()
-)
-#: Organisation classes: "X, a diagnostics company in Y" -> headquartered in.
-ORG_NOUNS = frozenset(
-    "company firm business startup start-up manufacturer maker utility bank group publisher newspaper daily "
-    "weekly broadcaster brewery retailer agency organisation organization association club team orchestra "
-    "charity foundation label studio operator producer developer supplier outfitter cooperative".split()
-)
-
-#: Objects that are the subject's own site, post or event: "opened an office in Y", "has a factory in Y", "gave
-#: concerts in Y" relate the subject to Y; any other object ("hauled salt into Y") is what went there.
-SITE_NOUNS = frozenset(
-    "factory plant office shop store outlet laboratory lab workshop warehouse branch studio site campus base "
-    "headquarters mill mine depot clinic restaurant hotel school concert performance exhibition show festival "
-    "post job position seat home house residence".split()
-)
-
-#: Objects that relate the subject to the preposition's object as a motion or a request about it ("moved the
-#: motion on Y", "filed a complaint against Y"): kept as readable phrases.
-MOTION_NOUNS = frozenset("motion resolution proposal amendment petition question bid application complaint "
-                         "objection appeal".split())
-#: Objects that, held "in" something, make an owner of it ("holds a stake in Y").
-_STAKE_NOUNS = frozenset("stake share shares interest majority holding".split())
-#: Objects that, "with" someone, make a partnership ("signed a contract with Y").
-_PARTNER_NOUNS = frozenset("partnership agreement contract deal alliance collaboration cooperation venture "
-                           "sponsorship".split())
 
 # raw predicate -> (canonical, turned around)
 _PHRASES: dict[str, tuple[str, bool]] = {}
@@ -353,32 +266,6 @@ def canonicalise(subject: str, raw: str, obj: str, pattern: str = "", obj_label:
     if timely and pattern not in _VERB_PATTERNS and words[-1] in _SPAN_PREPS:
         return None  # "a volunteer with Y for ten years": a stretch of time, not what the noun relates to
     return (obj, pred, subject) if flip else (subject, pred, obj)
-
-
-# ---------------------------------------------------------------- gold vocabulary (benchmarks)
-
-#: canonical predicate -> (gold predicate, arguments swapped), for the newsdesk-style gold vocabulary.
-GOLD_PREDICATE: dict[str, tuple[str, bool]] = {
-    "born in": ("born_in", False), "born on": ("born_on", False), "die in": ("died_in", False),
-    "die on": ("other", False), "spouse": ("spouse", False), "father": ("parent_of", False),
-    "mother": ("parent_of", False), "parent": ("parent_of", False), "son": ("parent_of", True),
-    "daughter": ("parent_of", True), "child": ("parent_of", True), "brother": ("sibling", False),
-    "sister": ("sibling", False), "sibling": ("sibling", False), "founder": ("founded_by", True),
-    "founded in": ("founded_in", False), "founded on": ("founded_on", False), "work for": ("employer", False),
-    "member of": ("member_of", False), "educated at": ("educated_at", False),
-    "headquartered in": ("headquartered_in", False), "located in": ("located_in", False),
-    "acquired": ("owner_of", False), "owner of": ("owner_of", False), "part of": ("subsidiary_of", False),
-    "subsidiary of": ("subsidiary_of", False), "merged with": ("merged_into", False),
-    "partner of": ("partner_of", False), "participant in": ("participant_in", False),
-    "product of": ("product_of", False),
-    "win": ("award_won", False), "elected to": ("elected_to", False), "director": ("role", False), "direct": ("role", False), "producer": ("role", False),
-    "write": ("created_by", True), "compose": ("created_by", True),
-    "design": ("created_by", True), "develop": ("created_by", True), "create": ("created_by", True),
-    "writer": ("created_by", True), "composer": ("created_by", True), "author": ("created_by", True),
-    "publisher": ("product_of", False), "publish": ("product_of", True), "make": ("product_of", True),
-    "manufacture": ("product_of", True), "launch": ("product_of", True), "produce": ("product_of", True),
-    "perform": ("premiered_by", True), "premiere": ("premiered_by", True), "conduct": ("premiered_by", True),
-}
 
 
 def to_gold(predicate: str) -> tuple[str, bool]:
