@@ -18,11 +18,12 @@ from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
 
 
 def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int,
-                 unsure: bool = False, question: str = "") -> list[SearchHit]:
+                 unsure: bool = False, question: str = "", trusted: list[str] | None = None) -> list[SearchHit]:
     """Bound evidence first (requirement order), then round-robin over runs; unique, top-k. When the
     question was read `unsure`ly, a misread plan may have bound the wrong chunks: the best hits of the
-    `question` as asked come first, then every run (the whole question's, the plan's, the generic bridge
-    search's) and the bound evidence vote by reciprocal rank."""
+    `question` as asked come first, then the chunks bound to the `trusted` requirements (a chain of known
+    relations the evidence bore out in full, `trusted_chain`), then every run (the whole question's, the
+    plan's, the generic bridge search's) and the bound evidence vote by reciprocal rank."""
     first_seen: dict[str, SearchHit] = {}
     for t in traces:
         for h in t.hits:
@@ -40,7 +41,8 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
     bound = bound_order(decision, requirement_order)
     if unsure:  # the question's own best hits, then every run and the bound evidence vote (reciprocal rank)
         bound_to = {c: rid for rid, c in reversed(bound)}
-        for chunk_id in as_asked(traces, question)[:ASKED_FIRST] + fused([t for t in traces if not t.is_correction], bound):
+        chain = [c for rid, c in bound if rid in (trusted or [])]
+        for chunk_id in as_asked(traces, question)[:ASKED_FIRST] + chain + fused([t for t in traces if not t.is_correction], bound):
             take(chunk_id, bound_to.get(chunk_id))
     for rid, chunk_id in bound:
         take(chunk_id, rid)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from hopgraph.config import HopSettings
 from hopgraph.hops.compose import compose_hits
+from hopgraph.hops.trusted_chain import trusted_chain
 from hopgraph.hops.components import Corrector, Grader, Router
 from hopgraph.hops.entityless import with_generic_bridge
 from hopgraph.hops.residual import residual_words
@@ -93,7 +94,8 @@ class HopLoop:
         return AgenticRetrievalResult(
             question=question, trace_id=uuid.uuid4().hex, route=s.route,
             hits=compose_hits(s.traces, s.decision, order, k or self.settings.top_k,
-                              unsure=s.route is not None and s.route.confidence < CONFIDENT, question=question),
+                              unsure=s.route is not None and s.route.confidence < CONFIDENT, question=question,
+                              trusted=trusted_chain(s.route, s.decision)),
             traces=s.traces, termination_reason=s.termination or "no_progress", total_hops=s.hop,
             correction_count=s.corrections, elapsed_s=time.perf_counter() - start,
             stage_calls={**s.calls, "transitions": transitions},

@@ -11,6 +11,7 @@ class nouns nor conversational wrapping: what an open (unknown) relation is made
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
+from hopgraph.router.object_clause import heads_anchor_clause
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, match_at
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import Tok
@@ -181,7 +182,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
             continue
-        if t.lower in STOP or t.lemma in STOP or t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER:
+        if (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB"):
+            continue  # ("their own" says nothing; "owns" is a relation)
+        if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER:
             continue
         if t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS:
             continue
@@ -193,6 +196,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 and t.i > 0 and toks[t.i - 1].lower in ("the", "a", "an"):
             continue  # "the composer X": a class label in apposition, explained by the name
+        if heads_anchor_clause(toks, t.i):
+            continue  # "the party that X is a member of": the bridge itself, which its clause describes
 
         out.append(t)
     return out

@@ -191,6 +191,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS]
+    if asked == "school" and not free and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
+        rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \

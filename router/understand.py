@@ -19,8 +19,10 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.asked import asked_kind
+from hopgraph.router.coherence import coherent
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
 from hopgraph.router.lexicon import PHRASES, Mention, Sense
+from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.describe import described_from, kind_before
@@ -81,9 +83,11 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     anchors = list(range(len(spans)))
     compared = compared_anchors(qtoks, anchors)
     comparing = len(compared) >= 2 and compares(qtoks)
+    named_makers = [m for m in mentions if by_named(qtoks, m)]
     mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m
-                for m in mentions if not by_named(qtoks, m)]
-    mentions += by_meaning(qtoks, mentions, wh, meaning)
+                for m in mentions if m not in named_makers]
+    # (a phrase dropped as a named maker's is still explained: its words are no relation by meaning either)
+    mentions += by_meaning(qtoks, mentions + named_makers, wh, meaning)
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
@@ -94,6 +98,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return parsed
     anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
     span = spans[anchor]
+    if not mentions and (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
+        mentions = clause_hops(qtoks, open_words(qtoks, [], wh), wh, at)
     if (terse := class_bridge(qtoks, anchor_position(qtoks, anchor), span, type_of, q)) is not None:
         return terse  # "X series original broadcast station": a series of X, then its station
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
@@ -223,11 +229,12 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
         return ParsedQuestion("single", [span.text], [], kind=kind, free_words=words, confidence=0.5,
                               reason=f"one entity ({span.text!r}), no known relation")
     dated = [r in RELATIONS and RELATIONS[r].answer == "date" for r in rels]
-    if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")):
-        # a date is no entity to go on from, nor the place or person asked for: the reading is wrong
+    if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")) or not coherent(rels):
+        # a date is no entity to go on from, nor the place or person asked for; a place has no birth date
+        # nor spouse: the reading is wrong
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(q, span, limit=12))],
                               kind=kind, free_words=words, confidence=0.3,
-                              reason=f"open bridge from {span.text!r} (no chain through a date)")
+                              reason=f"open bridge from {span.text!r} (no such chain: {' -> '.join(rels)})")
     confidence = 0.5 if chain.names_left else 0.8 if chain.via_meaning else 1.0
     if any(r not in RELATIONS for r in rels):  # a relation of the question's own words is a guess
         confidence = min(confidence, 0.5)

@@ -73,3 +73,16 @@ def test_an_unsure_reading_keeps_the_questions_best_hits_then_ranks_by_votes_of_
     assert sure[0] == "x"  # bound evidence first when the reading is trusted
     assert unsure[:2] == ["a", "b"]  # a misread plan never pushes out the question's own two best hits
     assert unsure[2:4] == ["c", "x"]  # then votes: "c" is found by every run, "x" by one run and the binding
+
+
+def test_a_trusted_chain_follows_the_questions_best_hits_in_an_unsure_reading():
+    def run(ids, rid=None, query="Q?"):
+        return HopTrace(hop=1, query=query, requirement_id=rid, hits=[SearchHit(chunk_id=c, doc_id=c) for c in ids])
+
+    traces = [run(["a", "b", "c", "d"]), run(["x", "c"], "R1", "r1"), run(["c", "z"], "R2", "r2")]
+    decision = decided(R1=["x"], R2=["z"])
+    plain = [h.chunk_id for h in compose_hits(traces, decision, ["R1", "R2"], 4, unsure=True, question="Q?")]
+    trusted = [h.chunk_id for h in compose_hits(traces, decision, ["R1", "R2"], 4, unsure=True, question="Q?",
+                                                trusted=["R1", "R2"])]
+    assert "z" not in plain  # outvoted by what several runs agree on
+    assert trusted == ["a", "b", "x", "z"]  # the borne-out chain right after the question's own two best hits

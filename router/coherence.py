@@ -1,0 +1,24 @@
+"""Whether a chain of relations can hold: each fact must be one its subject can have (pure).
+
+A birth date, a spouse or a school belongs to a person; a place, a country or a date has none. A chain
+that asks one of a place ("the state where X lies" -> its date of death, read from "the death penalty")
+is a misreading, whatever the words matched.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.vocab import RELATIONS
+
+#: Relations only a person (or an animal) has.
+OF_A_PERSON = frozenset("born_date died_date born_place died_place burial spouse father mother parent child "
+                        "sibling education nationality occupation death_cause".split())
+#: Answer kinds that are never a person.
+NOT_A_PERSON = frozenset("place country date".split())
+
+
+def coherent(relations: list[str]) -> bool:
+    """No relation of a person follows one whose answer is a place, a country or a date."""
+    for before, after in zip(relations, relations[1:]):
+        if after in OF_A_PERSON and before in RELATIONS and RELATIONS[before].answer in NOT_A_PERSON:
+            return False
+    return True

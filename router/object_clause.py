@@ -1,0 +1,70 @@
+"""A relative clause whose subject is the anchor splits a question into two open hops (pure).
+
+"Who chairs the committee Ilse Varga sits on?", "Who leads the party that Ilse Varga is a member of?",
+"Who is the mayor of the town that Ilse Varga moved to?": the anchor is the subject of a clause on a
+noun before it ("the committee [that] X sits on"), so that noun is the bridge. What the clause says of
+the anchor ("sits on") is the first hop, what the main clause says of the noun ("chairs") the second,
+even when no relation of the vocabulary names either. Without this the words of both run together into
+one open relation of whatever the anchor is linked to.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.heads import names_a_role
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.tokens import Tok
+
+_RELATIVES = frozenset("that which whom where".split())
+_DETERMINERS = frozenset("the a an that this its his her their".split())
+_CLAUSE_END = frozenset(", ; ? and or but".split())
+
+
+def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int) -> list[Mention]:
+    """[the clause's own relation, the main clause's relation] as open mentions when the anchor at token
+    `at` is the subject of a relative clause on a determined noun before it and both clauses hold words
+    no phrase explains (`free`, the question's open words; called when no phrase is known at all); []
+    otherwise (an appositive "the singer X", "Where does the singer X live?", has no main-clause words
+    before its noun)."""
+    head = _head_noun(toks, at)
+    if head is None:
+        return []
+    end = next((t.i for t in toks[at + 1:] if t.lower in _CLAUSE_END), len(toks))
+    inner = [t for t in free if at < t.i < end]
+    outer = [t for t in free if t.i < head and t.i not in wh]
+    if not inner or not outer:
+        return []
+    # the clause's words start right after the anchor, so they are read as its nearest (first) hop; they are
+    # never the question's own predicate, whatever their part of speech
+    first = Mention(at + 1, inner[-1].i + 1, " ".join(t.text for t in inner),
+                    Sense(relation=" ".join(t.lemma for t in inner)), via="open")
+    last = Mention(outer[0].i, outer[-1].i + 1, " ".join(t.text for t in outer),
+                   Sense(relation=" ".join(t.lemma for t in outer), verb=outer[-1].pos == "VERB"), via="open")
+    return [first, last]
+
+
+def heads_anchor_clause(toks: list[Tok], i: int) -> bool:
+    """Token i is the noun of a relative clause whose subject is a name right after it: the bridge itself,
+    which the clause describes ("the party [that] X is a member of"), not a relation word. A role noun ("the
+    mayor whom X elected") says what the bridge is to X, so it is a relation word."""
+    at = i + 1
+    at += at < len(toks) and toks[at].lower in _RELATIVES
+    at += at < len(toks) and toks[at].lower == "the"
+    return at < len(toks) and toks[at].anchor >= 0 and _head_noun(toks, at) == i and not names_a_role(toks[i].lower)
+
+
+def _head_noun(toks: list[Tok], at: int) -> int | None:
+    """Index of the noun the anchor's clause is on: "the committee [that|which|whom] X" followed by the
+    clause's verb."""
+    if at + 1 >= len(toks) or toks[at + 1].pos not in ("VERB", "AUX"):
+        return None
+    j = at - 1
+    if j >= 0 and toks[j].lower == "the":
+        j -= 1  # "the state where the Battle of X was fought": the name's own article
+    relative = j >= 0 and toks[j].lower in _RELATIVES
+    if relative:
+        j -= 1
+    if j < 1 or toks[j].pos != "NOUN" or toks[j - 1].lower not in _DETERMINERS or toks[at].possessive:
+        return None
+    if not relative and any(t.lemma in ("be", "have") and t.pos == "AUX" for t in toks[:j]):
+        return None  # "Where was the novel X transported?": a participle of the main clause, after an appositive
+    return j

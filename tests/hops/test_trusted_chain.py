@@ -1,0 +1,32 @@
+"""Which reading's chain is borne out in full: known, coherent relations, every one supported."""
+
+from __future__ import annotations
+
+from hopgraph.hops.trusted_chain import trusted_chain
+from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision
+
+
+def route(*relations: str, generic: bool = True) -> RouteDecision:
+    reqs = [EvidenceRequirement(id=f"R{n}", description="", relation=rel, entities=["Kalvor"])
+            for n, rel in enumerate(relations, 1)]
+    if generic:
+        reqs.append(EvidenceRequirement(id="G1", description="", relation="open_bridge", entities=["Kalvor"]))
+    return RouteDecision(route="multi_hop", first_query="Q?", reason="", requirements=reqs, confidence=0.5)
+
+
+def decision(**status: str) -> EvidenceDecision:
+    return EvidenceDecision(verdict="continue", reason="", assessments=[
+        RequirementAssessment(requirement_id=r, status=s, evidence_chunk_ids=["c"] if s == "supported" else [])
+        for r, s in status.items()])
+
+
+def test_a_supported_chain_of_known_relations_is_trusted_whatever_the_generic_search_did():
+    assert trusted_chain(route("director", "born_place"), decision(R1="supported", R2="supported", G1="missing")) \
+        == ["R1", "R2"]
+
+
+def test_a_missing_step_an_open_relation_or_an_impossible_chain_is_not():
+    assert trusted_chain(route("director", "born_place"), decision(R1="supported", R2="missing")) == []
+    assert trusted_chain(route("director", "make debut"), decision(R1="supported", R2="supported")) == []
+    assert trusted_chain(route("country", "born_date"), decision(R1="supported", R2="supported")) == []
+    assert trusted_chain(None, None) == []

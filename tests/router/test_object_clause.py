@@ -1,0 +1,73 @@
+"""A relative clause whose subject is the anchor: its noun is the bridge, the clause's words the first hop,
+the main clause's words the second, even when the vocabulary knows neither.
+
+Invented world: the councillor Ilse Varga, the Tidewater Guild, the town of Brekkum.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.mentions import open_words
+from hopgraph.router.object_clause import clause_hops, heads_anchor_clause
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_filler import toks
+
+
+def hops(spec: str) -> list[str]:
+    t = toks(spec)
+    at = next(x.i for x in t if x.anchor >= 0)
+    wh = {0} if t[0].lower in ("who", "what", "where", "when") else set()
+    return [m.sense.relation for m in clause_hops(t, open_words(t, [], wh), wh, at)]
+
+
+def test_the_clause_is_the_first_hop_and_the_main_clause_the_second():
+    assert hops("Who/PRON chairs:chair/VERB the/DET committee/NOUN Kalvor/X sits:sit/VERB on/ADP ?/PUNCT") \
+        == ["sit", "chair"]
+    assert hops("Who/PRON leads:lead/VERB the/DET party/NOUN that/PRON Kalvor/X is:be/AUX a/DET member/NOUN "
+                "of/ADP ?/PUNCT") == ["member", "lead"]
+    assert hops("Who/PRON is:be/AUX the/DET mayor/NOUN of/ADP the/DET town/NOUN that/PRON Kalvor/X "
+                "moved:move/VERB to/ADP ?/PUNCT") == ["move", "mayor"]
+    # a place clause, and a name with its own article
+    assert hops("Who/PRON governs:govern/VERB the/DET province/NOUN where/ADV the/DET Kalvor/X was:be/AUX "
+                "fought:fight/VERB ?/PUNCT") == ["fight", "govern"]
+
+
+def test_a_participle_after_an_appositive_is_the_main_clauses():
+    assert hops("Where/ADV was/AUX the/DET novel/NOUN Kalvor/X transported:transport/VERB to/ADP ?/PUNCT") == []
+    # with a relative pronoun the clause is certain
+    assert hops("Who/PRON is:be/AUX the/DET mayor/NOUN of/ADP the/DET town/NOUN that/PRON Kalvor/X "
+                "moved:move/VERB to/ADP ?/PUNCT") == ["move", "mayor"]
+
+
+def test_an_appositive_or_a_possessive_is_no_clause():
+    # "Where does the singer X live?": nothing is said of the noun before it
+    assert hops("Where/ADV does:do/AUX the/DET singer/NOUN Kalvor/X live/VERB ?/PUNCT") == []
+    t = toks("Who/PRON chairs:chair/VERB the/DET committee/NOUN Kalvor/X ?/PUNCT")
+    assert hops("Who/PRON chairs:chair/VERB the/DET committee/NOUN Kalvor/X ?/PUNCT") == []
+    assert not heads_anchor_clause(t, 3)  # no verb after the name: "the committee X" names it
+
+
+def test_the_clause_noun_is_the_bridge_not_a_relation_word():
+    t = toks("Who/PRON founded:found/VERB the/DET party/NOUN that/PRON Kalvor/X is:be/AUX a/DET member/NOUN "
+             "of/ADP ?/PUNCT")
+    assert heads_anchor_clause(t, 3)
+    assert "party" not in [w.lower for w in open_words(t, [], {0})]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Who chairs the committee Ilse Varga sits on?", ["sit", "chair"]),
+    ("Who leads the party that Ilse Varga is a member of?", ["member", "lead"]),
+    ("Who is the mayor of the town that Ilse Varga moved to?", ["move", "mayor"]),
+])
+def test_questions_through_a_clause_on_the_bridge(question, relations, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == relations
+    assert d.shape == "bridge"
+
+
+def test_a_role_noun_on_the_clause_says_what_the_bridge_is_and_stays_a_word():
+    t = toks("Where/ADV was/AUX the/DET mayor/NOUN whom/PRON Kalvor/X elected:elect/VERB born:bear/VERB ?/PUNCT")
+    assert not heads_anchor_clause(t, 3)
+    assert "mayor" in [w.lower for w in open_words(t, [], {0})]
