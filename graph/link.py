@@ -3,8 +3,10 @@
 1. Exact: the longest word n-grams of the text whose normalised form is an
    entity name or alias (non-overlapping, longest first). An n-gram must
    contain a capitalised word or a number, so common words ("film", "born")
-   never link on their own. An ambiguous alias shares its confidence among its
-   entities, favouring the ones mentioned in more documents.
+   never link on their own; in a text typed without capitals ("corvane optics
+   founder - where did she study") an n-gram of two or more words that are not
+   all function words links too. An ambiguous alias shares its confidence among
+   its entities, favouring the ones mentioned in more documents.
 2. Fuzzy: capitalised spans left unmatched are compared to every alias with
    rapidfuzz (token-sort ratio >= 88); confidence is the ratio scaled to 0.9.
 """
@@ -49,17 +51,28 @@ def _is_name_like(words: list[str]) -> bool:
     return any(w[0].isupper() or any(ch.isdigit() for ch in w) for w in words if w.lower() not in _QUESTION_WORDS)
 
 
+def typed_without_capitals(words: list[str]) -> bool:
+    """No word after the first is capitalised: a search-box query, where names are not capitalised either."""
+    return len(words) >= 2 and not any(w[0].isupper() for w in words[1:])
+
+
+def _lowercase_name_like(words: list[str]) -> bool:
+    """Two or more words, not all function words: what may be a name in a text typed without capitals."""
+    return len(words) >= 2 and any(w.lower() not in _QUESTION_WORDS and w.lower() not in TYPE_NOUNS for w in words)
+
+
 def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[LinkedEntity]:
     """Entities named in `text`, best first (by confidence, then position)."""
     words = _words(text)
     taken = [False] * len(words)
     found: list[LinkedEntity] = []
+    lowercase = typed_without_capitals([w for _, _, w in words])
     for n in range(min(MAX_NGRAM, len(words)), 0, -1):
         for i in range(len(words) - n + 1):
             if any(taken[i : i + n]):
                 continue
             span = [w for _, _, w in words[i : i + n]]
-            if not _is_name_like(span):
+            if not _is_name_like(span) and not (lowercase and _lowercase_name_like(span)):
                 continue
             surface = text[words[i][0] : words[i + n - 1][1]]
             if len(surface) < 2 or (n == 1 and span[0].lower() in TYPE_NOUNS):

@@ -1,8 +1,9 @@
 """Whether a chain of relations can hold: each fact must be one its subject can have (pure).
 
 A birth date, a spouse or a school belongs to a person; a place, a country or a date has none. A chain
-that asks one of a place ("the state where X lies" -> its date of death, read from "the death penalty")
-is a misreading, whatever the words matched.
+that asks one of a place ("the state where X lies" -> its date of death, read from "the death penalty";
+"the home nation of X's singer" -> the nation's birthplace, read from "home") is a misreading of that
+word, whatever it matched: the word is no hop.
 """
 
 from __future__ import annotations
@@ -18,7 +19,15 @@ NOT_A_PERSON = frozenset("place country date".split())
 
 def coherent(relations: list[str]) -> bool:
     """No relation of a person follows one whose answer is a place, a country or a date."""
-    for before, after in zip(relations, relations[1:]):
-        if after in OF_A_PERSON and before in RELATIONS and RELATIONS[before].answer in NOT_A_PERSON:
-            return False
-    return True
+    return possible(relations) == relations
+
+
+def possible(relations: list[str]) -> list[str]:
+    """The chain without the person's facts asked of a place, a country or a date."""
+    out: list[str] = []
+    for rel in relations:
+        before = out[-1] if out else ""
+        if rel in OF_A_PERSON and before in RELATIONS and RELATIONS[before].answer in NOT_A_PERSON:
+            continue
+        out.append(rel)
+    return out

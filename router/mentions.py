@@ -11,7 +11,6 @@ class nouns nor conversational wrapping: what an open (unknown) relation is made
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
-from hopgraph.router.object_clause import heads_anchor_clause
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, match_at
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import Tok
@@ -196,8 +195,6 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 and t.i > 0 and toks[t.i - 1].lower in ("the", "a", "an"):
             continue  # "the composer X": a class label in apposition, explained by the name
-        if heads_anchor_clause(toks, t.i):
-            continue  # "the party that X is a member of": the bridge itself, which its clause describes
 
         out.append(t)
     return out

@@ -10,7 +10,6 @@ one open relation of whatever the anchor is linked to.
 
 from __future__ import annotations
 
-from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import Tok
 
@@ -40,16 +39,6 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int) -> list
     last = Mention(outer[0].i, outer[-1].i + 1, " ".join(t.text for t in outer),
                    Sense(relation=" ".join(t.lemma for t in outer), verb=outer[-1].pos == "VERB"), via="open")
     return [first, last]
-
-
-def heads_anchor_clause(toks: list[Tok], i: int) -> bool:
-    """Token i is the noun of a relative clause whose subject is a name right after it: the bridge itself,
-    which the clause describes ("the party [that] X is a member of"), not a relation word. A role noun ("the
-    mayor whom X elected") says what the bridge is to X, so it is a relation word."""
-    at = i + 1
-    at += at < len(toks) and toks[at].lower in _RELATIVES
-    at += at < len(toks) and toks[at].lower == "the"
-    return at < len(toks) and toks[at].anchor >= 0 and _head_noun(toks, at) == i and not names_a_role(toks[i].lower)
 
 
 def _head_noun(toks: list[Tok], at: int) -> int | None:

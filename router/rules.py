@@ -70,7 +70,7 @@ class RuleRouter:
         spans = capitalised_spans(q)
         linked = self._linked_spans(q) if self.kg is not None else []
         if self.kg is not None:
-            spans = _prefer_linked(q, spans, linked)
+            spans = _prefer_linked(q, spans, linked) if spans else linked  # typed without capitals: the graph's names
         spans = _year_apart(spans, linked)
         spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)]
         if not spans and self.nlp is not None:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.asked import asked_kind
-from hopgraph.router.coherence import coherent
+from hopgraph.router.coherence import coherent, possible
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
 from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
@@ -228,15 +228,16 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
                                   reason=f"open bridge from {span.text!r} (no known relation)")
         return ParsedQuestion("single", [span.text], [], kind=kind, free_words=words, confidence=0.5,
                               reason=f"one entity ({span.text!r}), no known relation")
+    misread = not coherent(rels)  # a place has no birth date nor spouse: that word was no hop
+    rels = possible(rels)
     dated = [r in RELATIONS and RELATIONS[r].answer == "date" for r in rels]
-    if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")) or not coherent(rels):
-        # a date is no entity to go on from, nor the place or person asked for; a place has no birth date
-        # nor spouse: the reading is wrong
+    if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")):
+        # a date is no entity to go on from, nor the place or person asked for: the reading is wrong
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(q, span, limit=12))],
                               kind=kind, free_words=words, confidence=0.3,
-                              reason=f"open bridge from {span.text!r} (no such chain: {' -> '.join(rels)})")
+                              reason=f"open bridge from {span.text!r} (no chain through a date)")
     confidence = 0.5 if chain.names_left else 0.8 if chain.via_meaning else 1.0
-    if any(r not in RELATIONS for r in rels):  # a relation of the question's own words is a guess
+    if misread or any(r not in RELATIONS for r in rels):  # a relation of the question's own words is a guess
         confidence = min(confidence, 0.5)
     topic: list[str] = []
     if words:

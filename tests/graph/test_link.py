@@ -72,3 +72,11 @@ def test_alias_cache_follows_the_graph_object(kg: KnowledgeGraph) -> None:
     assert ids("Where is Tamsell?", other) == [2]
     assert ids("Where was Oskar Brandtt born?", kg) == [0]
     assert ids("Where was Oskar Brandtt born?", other) == []
+
+
+def test_a_query_typed_without_capitals_links_names_of_two_or_more_words(kg: KnowledgeGraph) -> None:
+    assert ids("who directed the glass harbor", kg) == [1]
+    assert ids("Where was oskar brandt born?", kg) == [0]  # only the first word capitalised: typed so
+    assert ids("which film was shot in the harbour?", kg) == []  # no name of two words, and one word never
+    # a question that capitalises its names elsewhere is read as written
+    assert ids("Did oskar brandt meet Tamsel?", kg) == [2]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.mentions import open_words
-from hopgraph.router.object_clause import clause_hops, heads_anchor_clause
+from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
 
@@ -43,16 +43,7 @@ def test_a_participle_after_an_appositive_is_the_main_clauses():
 def test_an_appositive_or_a_possessive_is_no_clause():
     # "Where does the singer X live?": nothing is said of the noun before it
     assert hops("Where/ADV does:do/AUX the/DET singer/NOUN Kalvor/X live/VERB ?/PUNCT") == []
-    t = toks("Who/PRON chairs:chair/VERB the/DET committee/NOUN Kalvor/X ?/PUNCT")
-    assert hops("Who/PRON chairs:chair/VERB the/DET committee/NOUN Kalvor/X ?/PUNCT") == []
-    assert not heads_anchor_clause(t, 3)  # no verb after the name: "the committee X" names it
-
-
-def test_the_clause_noun_is_the_bridge_not_a_relation_word():
-    t = toks("Who/PRON founded:found/VERB the/DET party/NOUN that/PRON Kalvor/X is:be/AUX a/DET member/NOUN "
-             "of/ADP ?/PUNCT")
-    assert heads_anchor_clause(t, 3)
-    assert "party" not in [w.lower for w in open_words(t, [], {0})]
+    assert hops("Who/PRON chairs:chair/VERB the/DET committee/NOUN Kalvor/X ?/PUNCT") == []  # "the committee X"
 
 
 @pytest.mark.slow
@@ -66,8 +57,3 @@ def test_questions_through_a_clause_on_the_bridge(question, relations, spacy_nlp
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == relations
     assert d.shape == "bridge"
 
-
-def test_a_role_noun_on_the_clause_says_what_the_bridge_is_and_stays_a_word():
-    t = toks("Where/ADV was/AUX the/DET mayor/NOUN whom/PRON Kalvor/X elected:elect/VERB born:bear/VERB ?/PUNCT")
-    assert not heads_anchor_clause(t, 3)
-    assert "mayor" in [w.lower for w in open_words(t, [], {0})]

@@ -205,6 +205,12 @@ def test_a_product_maker_is_its_own_relation():
         assert d.requirements[0].entities == [anchor]
 
 
+def test_a_query_typed_without_capitals_starts_from_the_graphs_names():
+    kg = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Hearthstone kettle")}, [], [], [])
+    d = RuleRouter(kg=kg).route("who founded the company that makes the hearthstone kettle")
+    assert d.anchors == ["hearthstone kettle"] and relations_of(d) == ["maker", "founder"]
+
+
 def test_never_answers():
     d = ROUTER.route("Who is the father of the director of film Copper Lanterns?")
     text = " ".join([d.reason, d.first_query] + [r.description for r in d.requirements] + [s.text for s in d.plan])
