@@ -11,11 +11,11 @@ one open relation of whatever the anchor is linked to.
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.reading import CLAUSE_BREAK
 from hopgraph.router.tokens import Tok
 
 _RELATIVES = frozenset("that which whom where".split())
 _DETERMINERS = frozenset("the a an that this its his her their".split())
-_CLAUSE_END = frozenset(", ; ? and or but".split())
 
 
 def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int) -> list[Mention]:
@@ -27,7 +27,7 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int) -> list
     head = _head_noun(toks, at)
     if head is None:
         return []
-    end = next((t.i for t in toks[at + 1:] if t.lower in _CLAUSE_END), len(toks))
+    end = next((t.i for t in toks[at + 1:] if t.lower in CLAUSE_BREAK), len(toks))
     inner = [t for t in free if at < t.i < end]
     outer = [t for t in free if t.i < head and t.i not in wh]
     if not inner or not outer:

@@ -31,7 +31,8 @@ from hopgraph.router.vocab import RELATIONS
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
 _RELATIVE = frozenset("who whom that which whose".split())
-_CLAUSE_BREAK = frozenset("and or but , ; ?".split())
+#: Words that end a clause (a relative clause, or the question's own).
+CLAUSE_BREAK = frozenset("and or but , ; ?".split())
 
 
 @dataclass
@@ -70,7 +71,7 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
         return m.start == at + 1 and noun and before.lower not in KIND_WORDS
     for j in range(m.start - 1, -1, -1):
         t = toks[j]
-        if t.lower in _CLAUSE_BREAK:
+        if t.lower in CLAUSE_BREAK:
             return False
         if t.lower in _RELATIVE and j > 0 and (toks[j - 1].pos in ("NOUN", "PROPN") or toks[j - 1].anchor >= 0
                                                 or not toks[j - 1].pos):
@@ -132,7 +133,7 @@ def clause_kind(toks: list[Tok], m: Mention) -> str:
     "the city where … was born" -> place, "the year in which" -> date ("" outside a clause)."""
     for j in range(m.start - 1, max(-1, m.start - 6), -1):
         t = toks[j]
-        if t.lower in _CLAUSE_BREAK:
+        if t.lower in CLAUSE_BREAK:
             return ""
         if t.lower in ("who", "whom"):
             return "person"
@@ -225,7 +226,7 @@ def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> li
     says who the answer is (the verb's doer)."""
     for j in range(at - 1, 0, -1):
         t = toks[j]
-        if t.lower in _CLAUSE_BREAK or t.lower in ("where", "which", "whom", "whose", "when") \
+        if t.lower in CLAUSE_BREAK or t.lower in ("where", "which", "whom", "whose", "when") \
                 or any(m.start <= j < m.end for m in mentions):
             return []  # (the anchor's nearest clause is another: "the bomb that fell on the place where X …")
         if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():

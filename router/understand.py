@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.asked import asked_kind
-from hopgraph.router.coherence import coherent, possible
+from hopgraph.router.coherence import possible
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
 from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
@@ -228,8 +228,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
                                   reason=f"open bridge from {span.text!r} (no known relation)")
         return ParsedQuestion("single", [span.text], [], kind=kind, free_words=words, confidence=0.5,
                               reason=f"one entity ({span.text!r}), no known relation")
-    misread = not coherent(rels)  # a place has no birth date nor spouse: that word was no hop
-    rels = possible(rels)
+    kept = possible(rels)  # a place has no birth date nor spouse: such a word was no hop
+    misread, rels = kept != rels, kept
     dated = [r in RELATIONS and RELATIONS[r].answer == "date" for r in rels]
     if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")):
         # a date is no entity to go on from, nor the place or person asked for: the reading is wrong
