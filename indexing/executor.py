@@ -17,6 +17,7 @@ run on the driver (see `executor_ray`).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol
 
@@ -39,6 +40,9 @@ class ExtractStage:
     """A document's mode is decided on its first chunk, so a group must hold whole documents in order."""
 
     parallel = True  # the local executor may run it in worker processes (`index.extract_processes`)
+    # spaCy's thinc imports torch whenever it is installed (about 2 s of a worker's start-up); extraction never
+    # runs a torch model, so a worker process of this stage is started without it
+    unused_modules = ("torch",)
 
     def __init__(self, spacy_model: str, batch_size: int):
         from hopgraph.indexing.extract import SpacyExtractor
@@ -75,6 +79,8 @@ _worker_stage: list[Callable] = []  # the stage object of a worker process
 
 
 def _start_worker(stage: type, kwargs: dict[str, Any]) -> None:
+    for name in getattr(stage, "unused_modules", ()):
+        sys.modules.setdefault(name, None)  # `import name` now raises ImportError, which thinc handles
     _worker_stage.append(stage(**kwargs))
 
 

@@ -64,6 +64,43 @@ def test_local_executor_runs_a_parallel_stage_in_worker_processes_keeping_order(
     assert os.getpid() not in {pid for _, res in out for _, pid in res}
 
 
+class _NeedsNoTorch:
+    parallel = True
+    unused_modules = ("torch",)
+
+    def __init__(self) -> None:
+        pass
+
+    def __call__(self, batch: list[int]) -> list[bool]:
+        try:
+            import torch  # noqa: F401
+        except ImportError:
+            return [False for _ in batch]
+        return [True for _ in batch]
+
+
+def test_a_worker_starts_without_the_modules_its_stage_does_not_use() -> None:
+    out = list(LocalExecutor(processes=2).stream(_NeedsNoTorch, {}, [[1], [2]]))
+    assert [res for _, res in out] == [[False], [False]]
+    import torch  # noqa: F401  (this process is untouched)
+
+
+@pytest.mark.slow
+def test_extraction_in_worker_processes_equals_extraction_in_this_process() -> None:
+    from hopgraph.config import Settings
+    from hopgraph.indexing.chunk import chunk_documents
+    from hopgraph.indexing.executor import ExtractStage
+    from hopgraph.indexing.load import load_corpus
+
+    ix = Settings().index
+    chunks = chunk_documents(load_corpus(SAMPLE).documents, ix.chunk_words, ix.chunk_overlap_words)
+    groups = by_document(chunks, max(1, len(chunks) // 3))
+    kwargs = {"spacy_model": ix.spacy_model, "batch_size": ix.extract_batch_size}
+    here = [x for _, part in LocalExecutor().stream(ExtractStage, kwargs, groups) for x in part]
+    there = [x for _, part in LocalExecutor(processes=2).stream(ExtractStage, kwargs, groups) for x in part]
+    assert len(groups) > 1 and here and [x.model_dump() for x in there] == [x.model_dump() for x in here]
+
+
 def test_ray_executor_without_ray_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     import builtins
 
