@@ -292,7 +292,10 @@ class _LazySpacy:
                 self._failed = True
         if self._nlp is None:
             return _NoDoc()
-        return self._nlp(text)
+        from hopgraph.indexing.spacy_ops import one_blas_thread
+
+        with one_blas_thread():
+            return self._nlp(text)
 
 
 class _LazyMeaning:

@@ -38,9 +38,28 @@ def use_numpy_gemm(nlp: Language) -> Language:
 
 
 def one_blas_thread() -> AbstractContextManager:
-    """A context in which BLAS libraries use one thread (a no-op without threadpoolctl)."""
-    try:
-        from threadpoolctl import threadpool_limits
-    except ImportError:  # pragma: no cover - threadpoolctl comes with scikit-learn (sentence-transformers)
-        return nullcontext()
-    return threadpool_limits(limits=1, user_api="blas")
+    """A context in which numpy's BLAS (which spaCy's products use here), and any other BLAS library loaded by the
+    first call, use one thread (a no-op without threadpoolctl).
+
+    Also around a single question's parse at query time: with two OpenBLAS threads on a busy 2-core machine the
+    parse of one short question took 176 ms instead of 11 (its products are tiny; the second thread spins)."""
+    controller = _blas_controller()
+    return nullcontext() if controller is None else controller.limit(limits=1, user_api="blas")
+
+
+_CONTROLLER: list = []
+
+
+def _blas_controller():
+    """threadpoolctl's view of the loaded BLAS libraries, found once (finding them costs milliseconds; a limit
+    through the kept controller costs microseconds). None without threadpoolctl."""
+    if not _CONTROLLER:
+        try:
+            from threadpoolctl import ThreadpoolController
+        except ImportError:  # pragma: no cover - threadpoolctl comes with scikit-learn (sentence-transformers)
+            _CONTROLLER.append(None)
+        else:
+            import numpy  # noqa: F401  (its OpenBLAS is the one spaCy's products use here)
+
+            _CONTROLLER.append(ThreadpoolController())
+    return _CONTROLLER[0]

@@ -38,8 +38,12 @@ def test_numpy_gemm_is_the_same_product():
 
 def test_one_blas_thread_limits_and_restores():
     threadpoolctl = pytest.importorskip("threadpoolctl")
-    before = [i["num_threads"] for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"]
+    def blas_threads(numpy_only: bool) -> list[int]:
+        return [i["num_threads"] for i in threadpoolctl.threadpool_info()
+                if i["user_api"] == "blas" and (not numpy_only or "numpy" in i["filepath"])]
+
+    before = blas_threads(False)
     with one_blas_thread():
-        inside = [i["num_threads"] for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"]
-    after = [i["num_threads"] for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"]
-    assert all(n == 1 for n in inside) and after == before
+        inside = blas_threads(True)
+    after = blas_threads(False)
+    assert inside and all(n == 1 for n in inside) and after == before
