@@ -9,16 +9,11 @@ conjoined titles share the organisation the parser gave one of them ("co-founder
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
-from hopgraph.indexing.patterns import (
-    _HYPHENS,
-    _MOD_DEPS,
-    RawTriple,
-    _object_refs,
-    verb_subjects,
-)
+from hopgraph.indexing.object_refs import _object_refs
 from hopgraph.indexing.predicates import (
     KEEP_NOUNS,
     MEMBER_NOUNS,
@@ -28,7 +23,14 @@ from hopgraph.indexing.predicates import (
     role_predicate,
 )
 from hopgraph.indexing.roles import POSITIONS, holder_of, role_title
+from hopgraph.indexing.verb_patterns import _HYPHENS, verb_subjects
 from spacy.tokens import Token
+
+if TYPE_CHECKING:
+    from hopgraph.indexing.patterns import RawTriple
+
+#: Dependencies of a modifier whose entity a relational noun relates ("a Tarnish poet", "Y's wife").
+_MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())
 
 
 def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, str]]:
@@ -65,9 +67,6 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
                     yield f"{lemma} in", span.text, "mod"  # "a Tarnby software company"
                 else:
                     yield lemma, span.text, "mod"
-
-
-
 
 
 def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> Iterator[RawTriple]:

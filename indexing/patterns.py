@@ -48,6 +48,7 @@ from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.event_nouns import event_noun_triples, light_verb_triples
 from hopgraph.indexing.facilities import facility_triples
 from hopgraph.indexing.locatives import adjacent_place_triples, heading_place_triples, seat_copula_triples
+from hopgraph.indexing.noun_patterns import _link, apposition_triples, copula_triples
 from hopgraph.indexing.object_refs import _object_refs, _own_object_refs, coordinated  # re-exported
 from hopgraph.indexing.placement import born_compound_triples, placement_triples
 from hopgraph.indexing.predicates import MEMBER_NOUNS
@@ -58,7 +59,6 @@ from spacy.tokens import Span, Token
 
 RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
 
-_MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())
 _SKIP_VERBS = frozenset("be have do".split())
 _PLACED = {"ORG": "headquartered in", "FAC": "located in", "LOC": "located in", "GPE": "located in"}
 _NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
@@ -123,6 +123,3 @@ def _placed_in(ctx: ChunkContext, span: Span, prep: Token) -> Iterator[RawTriple
         if place.label_ in ("GPE", "LOC") and place.start != span.start:
             yield span.text, pred, place.text, "nominal-in"
 
-
-# The noun patterns (copula, apposition, relational nouns) use the helpers above.
-from hopgraph.indexing.noun_patterns import _link, apposition_triples, copula_triples
