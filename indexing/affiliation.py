@@ -30,7 +30,9 @@ APPOINT_VERBS = frozenset("appoint name elect re-elect reelect hire promote inst
 _ELECT_VERBS = frozenset("elect re-elect reelect".split())
 #: Organisation nouns for groups that are often unnamed ("the Tarrow mountain rescue team").
 _GROUPS = frozenset("team squad club orchestra band choir ensemble crew section".split())
-_NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
+#: spaCy labels of names that are never a place (people, dates, numbers, works, events); `placeish` lets a
+#: one-word PERSON through.
+NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
 #: Labels of made things (products, product and trial codes, works): an organisation's one is its product.
 _MADE_LABELS = frozenset(("WORK_OF_ART", "PRODUCT"))
 
@@ -39,7 +41,7 @@ def placeish(span: Span) -> bool:
     """A name modifying an organisation noun that reads as its place: not a date, number, work or event, not an
     organisation's name by its form, and a person's only when one word (NER often calls a town a person)."""
     label = span.label_
-    if label in _NOT_PLACE - {"PERSON"} or (label == "PERSON" and len(span) > 1) or len(span) > 2:
+    if label in NOT_PLACE - {"PERSON"} or (label == "PERSON" and len(span) > 1) or len(span) > 2:
         return False
     return name_type(span.text) != "ORG"
 

@@ -10,13 +10,13 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
+from hopgraph.indexing.affiliation import NOT_PLACE
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.author import author_org, is_quoted
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import PLACE_NOUNS
 
 RawTriple = tuple[str, str, str, str]
-_NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
 _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
 
@@ -37,7 +37,7 @@ def seat_copula_triples(ctx: ChunkContext, be: Token) -> Iterator[RawTriple]:
             places += [ctx.span_of[t.i] for t in (pobj, *(g for c in pobj.children if c.dep_ == "prep"
                                                           and c.lower_ == "in" for g in c.children
                                                           if g.dep_ == "pobj")) if t.i in ctx.span_of]
-    for place in dict.fromkeys(p for p in places if p.label_ not in _NOT_PLACE):
+    for place in dict.fromkeys(p for p in places if p.label_ not in NOT_PLACE):
         yield from ((o, "headquarter in", place.text, "prep") for o in owners if o != place.text)
 
 
@@ -59,7 +59,7 @@ def nested_place_triples(ctx: ChunkContext, pobj: Token, base: str, prep: Token,
     for inner in (c for c in pobj.children if c.dep_ == "prep" and c.lower_ == "in"):
         for place in (c for c in inner.children if c.dep_ == "pobj" and c.i in ctx.span_of):
             span = ctx.span_of[place.i]
-            if span.label_ in _PLACE_SPAN_LABELS or (span.label_ not in _NOT_PLACE and _placeish(span)
+            if span.label_ in _PLACE_SPAN_LABELS or (span.label_ not in NOT_PLACE and _placeish(span)
                                                      and not ctx.is_org(span)):
                 yield from ((s, pred, span.text, "prep") for s in subjects if s != span.text)
 
@@ -89,7 +89,7 @@ def where_clause_triples(ctx: ChunkContext, verb: Token, pred: str, subjects: li
     for place in ctx.anchor(head):
         span = next((sp for sp in ctx.spans if sp.text == place), None)
         if span is not None and span.label_ not in _VALUE_LABELS and (
-                place_noun or (span.label_ not in _NOT_PLACE and (span.label_ in _PLACE_SPAN_LABELS
+                place_noun or (span.label_ not in NOT_PLACE and (span.label_ in _PLACE_SPAN_LABELS
                                                                   or _placeish(span)))):
             yield from ((s, f"{pred} in", place, "prep") for s in subjects if s != place)
 

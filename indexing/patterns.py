@@ -61,7 +61,6 @@ RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
 
 _SKIP_VERBS = frozenset("be have do".split())
 _PLACED = {"ORG": "headquartered in", "FAC": "located in", "LOC": "located in", "GPE": "located in"}
-_NOT_PLACE = frozenset("PERSON DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY WORK_OF_ART EVENT".split())
 
 
 def sentence_triples(ctx: ChunkContext, sent: Span) -> Iterator[RawTriple]:
