@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hopgraph.router.asked import is_relative, noun_kind
+from hopgraph.router.bound_nouns import bound_nouns
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
@@ -191,7 +192,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     if asked == "country" and rels and rels[-1] != "country" and rels[-1] in RELATIONS \
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
-    free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS]
+    bound = bound_nouns(toks, mentions, at)  # "the candidate who won X's run-off": both nouns are the hop "won"
+    free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound]
     if asked == "school" and not free and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
     after = at is not None and any(t.i > at for t in free)

@@ -37,6 +37,7 @@ from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 from hopgraph.router.voice import by_named, is_inverse
+from hopgraph.router.whose_clause import whose_hop
 
 CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
@@ -86,6 +87,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m
                 for m in mentions if m not in named_makers]
+    if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
+        mentions = whose_hop(qtoks, mentions, _first_anchor(qtoks))
     # (a phrase dropped as a named maker's is still explained: its words are no relation by meaning either)
     mentions += by_meaning(qtoks, mentions + named_makers, wh, meaning)
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
@@ -124,6 +127,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if words := qualifiers_of(asked, qtoks, mentions, anchor):
         parsed.qualifiers = {span.text: words}
     return parsed
+
+
+def _first_anchor(toks: list[Tok]) -> int | None:
+    return next((t.i for t in toks if t.anchor >= 0), None)
 
 
 def _as_open(toks: list[Tok], m: Mention) -> Mention:

@@ -1,0 +1,38 @@
+"""Nouns that belong to a hop already read, not to a relation of their own (pure).
+
+Words no relation phrase explains become an open relation, and after the anchor they are read as the
+question's own last fact. Two constructions put such nouns into a hop that is already there:
+
+* the head of a "who" clause whose verb is a relation phrase names what that verb's doer is: in
+  "Where was the candidate who won X born?" the candidate is whoever won X (the hop "won"), not a fact
+  of the birthplace (not a "that" clause: in "the province that contains X" the noun says which container
+  is asked, which the verb alone does not);
+* a possessive name opens the noun phrase its verb acts on: in "… who won X's mayoral run-off" the
+  run-off is what was won (the hop "won" already searches it with X), not a fact asked after it.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.tokens import Tok
+
+
+
+def bound_nouns(toks: list[Tok], mentions: list[Mention], at: int | None) -> set[int]:
+    """Token indices of nouns that an existing hop explains (see the module docstring)."""
+    covered = {j for m in mentions for j in range(m.start, m.end)}
+    verbs = [m for m in mentions if m.sense.verb or toks[m.start].pos == "VERB"]
+    out: set[int] = set()
+    for m in verbs:
+        j = m.start - 1
+        while j >= 0 and toks[j].pos == "AUX":  # "the candidate who was elected"
+            j -= 1
+        if j >= 1 and toks[j].lower == "who" and toks[j - 1].pos == "NOUN" and toks[j - 1].anchor < 0 \
+                and j - 1 not in covered:
+            out.add(j - 1)
+    if at is not None and toks[at].possessive and any(m.end in (at, at - 1) for m in verbs):
+        k = at + 1
+        while k < len(toks) and toks[k].pos in ("NOUN", "ADJ", "NUM") and toks[k].anchor < 0 and k not in covered:
+            out.add(k)
+            k += 1
+    return out

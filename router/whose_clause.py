@@ -1,0 +1,81 @@
+"""A "whose" clause around the anchor: the noun it is on is reached through the clause (pure).
+
+"Who founded the party whose candidate won the Tarrow run-off?": the clause says who won the run-off (its
+verb, the first hop from the anchor); "the party whose candidate" is that person's party (the second hop);
+the main clause asks the party's founder (the last). Read word by word, "party" and "candidate" were left
+over and appended after the founder, and in "Where was the actor whose wife is X born?" "actor" was matched
+by meaning to a relation of its own.
+
+The two nouns around "whose" become one hop: an open relation of their own words ("party candidate",
+"firm founder": the thing whose <relation> the bridge is, searched as text with the bridge), or, when the
+possessed noun is a relation that reads the same both ways (wife, brother), that relation itself: the
+actor whose wife is X is X's spouse. The clause's own verb and the main clause keep their phrases; a clause
+verb no phrase explains ("whose institute was commissioned to carry out X") is an open hop of its own.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.mentions import open_words
+from hopgraph.router.reading import CLAUSE_BREAK
+from hopgraph.router.tokens import Tok
+
+#: Relations that read the same from either side: "the actor whose wife is X" is X's spouse.
+SYMMETRIC = frozenset("spouse sibling".split())
+_DETERMINERS = frozenset("the a an that this its his her their".split())
+
+
+def whose_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
+    """`mentions` with the words of "the <noun> whose <noun>" read as one hop, when the anchor at token `at`
+    is inside the clause; `mentions` unchanged otherwise."""
+    if at is None:
+        return mentions
+    for j, t in enumerate(toks):
+        if t.lower != "whose" or not 0 < j < at:
+            continue
+        head = _noun_run(toks, j - 1, -1)
+        owned = _noun_run(toks, j + 1, 1)
+        if head is None or owned is None or any(u.lower in CLAUSE_BREAK for u in toks[j:at]):
+            continue
+        start, end = head[0], owned[-1] + 1
+        inside = [m for m in mentions if start <= m.start < end]
+        kept = [m for m in mentions if m not in inside]
+        relation = next((m for m in inside if m.start > j and m.sense.relation in SYMMETRIC), None)
+        if relation is None:
+            words = [toks[k] for k in (*head, *owned)]
+            relation = Mention(start, end, " ".join(toks[k].text for k in range(start, end)),
+                               Sense(relation=" ".join(w.lemma or w.lower for w in words)), via="open")
+        else:  # the other nouns only say what the answer is ("the actor")
+            relation = Mention(start, end, relation.text, relation.sense, via=relation.via)
+        return sorted(kept + [relation] + _clause_verb(toks, kept, end, at), key=lambda m: m.start)
+    return mentions
+
+
+def _clause_verb(toks: list[Tok], mentions: list[Mention], start: int, at: int) -> list[Mention]:
+    """The clause's own verbs as an open hop when no phrase between the possessed noun and the anchor says
+    it ("whose institute was commissioned to carry out X": "commission carry"); [] otherwise."""
+    if any(start <= m.start < at for m in mentions):
+        return []
+    verbs = [t for t in open_words(toks, mentions, set()) if start <= t.i < at and t.pos == "VERB"]
+    if not verbs:
+        return []
+    return [Mention(verbs[0].i, verbs[-1].i + 1, " ".join(t.text for t in toks[verbs[0].i:verbs[-1].i + 1]),
+                    Sense(relation=" ".join(t.lemma or t.lower for t in verbs), verb=True), via="open")]
+
+
+def _noun_run(toks: list[Tok], k: int, step: int) -> list[int] | None:
+    """Token indices of the nouns (and adjectives before a noun) running from `k` away from "whose", in
+    reading order: "the political party whose", "whose lead singer"; None when `k` is no noun, is a name,
+    or (before "whose") has no determiner in front ("X, whose founder …" describes the name X)."""
+    run: list[int] = []
+    while 0 <= k < len(toks) and toks[k].anchor < 0 and (toks[k].pos in ("NOUN", "ADJ")
+                                                        or (not toks[k].pos and toks[k].lower.isalpha())):
+        run.append(k)
+        k += step
+    run.sort()
+    nouns = [i for i in run if toks[i].pos in ("NOUN", "")]
+    if not nouns:
+        return None
+    if step < 0 and (k < 0 or toks[k].lower not in _DETERMINERS):
+        return None
+    return run[: run.index(nouns[-1]) + 1]

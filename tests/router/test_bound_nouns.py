@@ -1,0 +1,37 @@
+"""Nouns an existing hop explains: the head of a relative clause whose verb is a relation phrase, and the
+noun phrase a possessive name opens as the object of the verb before it.
+
+Invented world: the town of Brekkum and its harbour regatta.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.bound_nouns import bound_nouns
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_filler import toks
+from tests.router.test_understand import relations_of
+
+
+def test_the_clause_head_and_the_possessed_object_are_bound():
+    t = toks("Where/ADV was:be/AUX the/DET sailor/NOUN who/PRON won:win/VERB Kalvor/X harbour/NOUN regatta/NOUN "
+             "born/VERB ?/PUNCT")
+    t[6].possessive = True
+    won = Mention(5, 6, "won", Sense(relation="win", verb=True), via="open")
+    born = Mention(9, 10, "born", Sense(verb=True))
+    assert bound_nouns(t, [won, born], 6) == {3, 7, 8}
+
+
+def test_nouns_without_such_a_hop_stay_free():
+    t = toks("Where/ADV was:be/AUX the/DET sailor/NOUN from/ADP Kalvor/X harbour/NOUN born/VERB ?/PUNCT")
+    t[5].possessive = True
+    born = Mention(7, 8, "born", Sense(verb=True))
+    assert bound_nouns(t, [born], 5) == set()
+
+
+@pytest.mark.slow
+def test_the_winners_birthplace_is_two_hops_with_spacy(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Where was the sailor who won Brekkum's harbour regatta born?")
+    assert relations_of(d) == ["win", "born_place"]

@@ -1,0 +1,58 @@
+"""A "whose" clause around the anchor: the clause's verb is the first hop, "the <noun> whose <noun>" one hop
+after it, the main clause the last; a possessed relation that reads both ways is that relation itself.
+
+Invented world: the Tarrow Greens (a party), the councillor Ilse Varga, the Brekkum ferry bridge.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.whose_clause import whose_hop
+from tests.router.test_filler import toks
+from tests.router.test_understand import relations_of
+
+
+def test_the_two_nouns_around_whose_are_one_open_hop():
+    t = toks("Who/PRON founded:found/VERB the/DET party/NOUN whose/DET candidate/NOUN won:win/VERB Kalvor/X ?/PUNCT")
+    founded = Mention(1, 2, "founded", Sense(verb=True))
+    won = Mention(6, 7, "won", Sense(relation="win", verb=True), via="open")
+    out = whose_hop(t, [founded, won], 7)
+    assert [(m.start, m.end, m.sense.relation, m.via) for m in out] == \
+        [(1, 2, "", "lexicon"), (3, 6, "party candidate", "open"), (6, 7, "win", "open")]
+
+
+def test_a_relation_that_reads_both_ways_is_kept():
+    t = toks("Where/ADV was:be/AUX the/DET actor/NOUN whose/DET wife/NOUN is:be/AUX Kalvor/X born/VERB ?/PUNCT")
+    actor = Mention(3, 4, "actor", Sense(relation="performer"), via="meaning")
+    wife = Mention(5, 6, "wife", Sense(relation="spouse"))
+    out = whose_hop(t, [actor, wife], 7)
+    assert [(m.start, m.end, m.sense.relation) for m in out] == [(3, 6, "spouse")]
+
+
+def test_no_whose_clause_around_the_anchor_changes_nothing():
+    # the name itself is described ("X, whose founder …"): no determined noun before "whose"
+    t = toks("Where/ADV is:be/AUX Kalvor/X ,/PUNCT whose/DET founder/NOUN died:die/VERB ,/PUNCT based/VERB ?/PUNCT")
+    founder = Mention(5, 6, "founder", Sense(relation="founder"))
+    assert whose_hop(t, [founder], 2) == [founder]
+    # the anchor comes before the clause
+    t = toks("Which/DET film/NOUN of/ADP Kalvor/X won:win/VERB the/DET prize/NOUN whose/DET jury/NOUN met:meet/VERB ?/PUNCT")
+    assert whose_hop(t, [], 3) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question,relations", [
+    ("Who founded the party whose candidate won Ilse Varga's old seat?", ["win", "party candidate", "founder"]),
+    ("Where was the actor whose wife is Ilse Varga born?", ["spouse", "born_place"]),
+])
+def test_whose_questions_read_with_spacy(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+@pytest.mark.slow
+def test_a_clause_verb_no_phrase_explains_is_the_first_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(
+        "In what year was the college whose lab was chosen to inspect the Brekkum ferry bridge opened?")
+    assert relations_of(d)[:2] == ["choose inspect", "college lab"]
