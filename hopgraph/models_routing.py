@@ -29,6 +29,9 @@ class EvidenceRequirement(BaseModel):
     # what the fact is about when it is not the entity itself: "astronomical clock" for "when was the
     # astronomical clock built in {R1}" (a page titled by the entity and these words states it)
     topic: list[str] = Field(default_factory=list)
+    # what kind of thing an open relation's answer is, read from the question's grammar ("the candidate
+    # who won X": person; "the state where X was fought": place); "" when unknown or the relation is known
+    answer: str = ""
 
 
 class SubQuery(BaseModel):

@@ -141,7 +141,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     bridges = _merge_bridges([s for _, _, s in supports if s.entity == best.entity])
     if views and views[0].kg is not None:
         bridges = _dedupe_names([page_name(b, views[0]) for b in bridges])
-        bridges = by_type(bridges, req.relation, views[0])
+        bridges = by_type(bridges, req.relation, views[0], req.answer)
     if needs_bridge and not bridges:
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
     chunk_ids = list(dict.fromkeys(s.chunk_id for _, _, s in supports if s.entity == best.entity))[:MAX_BOUND]
@@ -185,12 +185,15 @@ def page_name(name: str, view: ChunkView) -> str:
     return name
 
 
-def by_type(bridges: list[str], relation: str, view: ChunkView) -> list[str]:
+def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = "") -> list[str]:
     """Bridges the graph types as the relation's answer kind first, wrongly typed ones last (stable):
     a composer is a person, not "Classical music"; a birthplace a place, not a school. Kin keep their order:
-    every candidate is a person, and the graph edge's direction already ranked them."""
+    every candidate is a person, and the graph edge's direction already ranked them. An open relation's
+    kind is the `answer` the question's grammar gave it ("the candidate who won X": a person, not a day)."""
     rel = RELATIONS.get(relation)
-    if rel is None or relation in _KIN:
+    if rel is None:
+        return sorted(bridges, key=lambda b: -view.type_fit(b, answer)) if answer else bridges
+    if relation in _KIN:
         return bridges
     return sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
 

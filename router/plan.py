@@ -72,6 +72,7 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
             reqs.append(EvidenceRequirement(
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
                 relation=relation, depends_on=dep, topic=parsed.topic_words if about_topic else [],
+                answer=parsed.answers.get(relation, ""),
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge
             text = question.strip() if open_hop else query_text(relation, entity, parsed.kind if dep is None else "")

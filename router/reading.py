@@ -19,10 +19,11 @@ all), and lower the parse confidence.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from hopgraph.router.asked import is_relative, noun_kind
 from hopgraph.router.bound_nouns import bound_nouns
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
@@ -45,6 +46,7 @@ class Chain:
     via_meaning: bool  # a relation was matched by meaning, not by a known phrase
     composite: bool  # a kinship word stood for several relations ("grandmother")
     names_left: bool = False  # the question names another entity the chain does not use
+    answers: dict[str, str] = field(default_factory=dict)  # open relation -> its clause head's kind (`open_answers`)
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -138,6 +140,9 @@ def clause_kind(toks: list[Tok], m: Mention) -> str:
             return ""
         if t.lower in ("who", "whom"):
             return "person"
+        if t.lower == "whose" and j + 1 < m.start:  # "the team whose rider won": the rider does it, and
+            owned = toks[j + 1].lower  # whoever does something is no date or number ("thing")
+            return noun_kind(owned) or ("person" if names_a_role(owned) else "thing")
         if t.lower == "where":
             return "place"
         if t.lower == "when":
@@ -200,7 +205,18 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     via = any(m.via == "meaning" for m in mentions)
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
-    return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered))
+    return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
+                 answers=open_answers(toks, ordered))
+
+
+def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
+    """Open relation -> the kind of its answer, where the clause holding it says ("the candidate who won X":
+    a person; "the state where X was fought": a place): the grader prefers bridges of that kind."""
+    out: dict[str, str] = {}
+    for m in ordered:
+        if m.sense.relation and m.sense.relation not in RELATIONS and (kind := clause_kind(toks, m)):
+            out[m.sense.relation] = kind
+    return out
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

@@ -39,6 +39,7 @@ class ParsedQuestion:
     confidence: float = 1.0  # how sure the reading is (see `hopgraph.router.understand`)
     chains: list[list[str]] = field(default_factory=list)  # one chain per anchor when the sides differ
     qualifiers: dict[str, list[str]] = field(default_factory=dict)  # anchor -> words picking which one ("2023")
+    answers: dict[str, str] = field(default_factory=dict)  # open relation -> the kind of its answer ("person")
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")
