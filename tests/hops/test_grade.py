@@ -261,6 +261,15 @@ def test_bridges_are_ordered_by_the_graph_type_of_the_answer():
     assert by_type(["Tamsel", "Oskar Brandt"], "father", view) == ["Tamsel", "Oskar Brandt"]  # kin: edge order kept
 
 
+def test_an_open_relation_ranks_bridges_by_the_answer_kind_its_clause_gave():
+    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.grade import by_type
+
+    view = ChunkView(hits("film#0")[0], kg())
+    assert by_type(["Tamsel", "Oskar Brandt"], "win", view, answer="person") == ["Oskar Brandt", "Tamsel"]
+    assert by_type(["Oskar Brandt", "Tamsel"], "fight", view, answer="place") == ["Tamsel", "Oskar Brandt"]
+
+
 def test_a_relation_read_far_from_the_entity_off_its_own_page_is_a_weak_binding():
     from hopgraph.hops.grade import name_cue_gap, weak_binding
     from hopgraph.hops.evidence import ChunkView

@@ -1,0 +1,41 @@
+"""The answer kind of an open relation, read from the clause that holds it.
+
+Invented world: the Brekkum harbour regatta, the Tarrow Greens.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.reading import open_answers
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_filler import toks
+
+
+def test_a_who_clause_makes_its_open_verb_answer_a_person_and_a_where_clause_a_place():
+    t = toks("Where/ADV was:be/AUX the/DET sailor/NOUN who/PRON won:win/VERB Kalvor/X born/VERB ?/PUNCT")
+    won = Mention(5, 6, "won", Sense(relation="win", verb=True), via="open")
+    born = Mention(7, 8, "born", Sense(relation="born_place", verb=True))
+    assert open_answers(t, [won, born]) == {"win": "person"}  # a known relation keeps its own kind
+    t = toks("Who/PRON governs:govern/VERB the/DET province/NOUN where/ADV Kalvor/X was:be/AUX fought:fight/VERB ?/PUNCT")
+    assert open_answers(t, [Mention(7, 8, "fought", Sense(relation="fight", verb=True), via="open")]) == {"fight": "place"}
+
+
+def test_a_whose_clause_gives_the_possessed_nouns_kind_and_never_a_date():
+    t = toks("Who/PRON founded:found/VERB the/DET party/NOUN whose/DET candidate/NOUN won:win/VERB Kalvor/X ?/PUNCT")
+    assert open_answers(t, [Mention(6, 7, "won", Sense(relation="win", verb=True), via="open")]) == {"win": "thing"}
+    t = toks("Who/PRON coached:coach/VERB the/DET team/NOUN whose/DET rider/NOUN won:win/VERB Kalvor/X ?/PUNCT")
+    assert open_answers(t, [Mention(6, 7, "won", Sense(relation="win", verb=True), via="open")]) == {"win": "person"}
+
+
+def test_no_clause_no_kind():
+    t = toks("Kalvor/X sponsors:sponsor/VERB what/PRON ?/PUNCT")
+    assert open_answers(t, [Mention(1, 2, "sponsors", Sense(relation="sponsor", verb=True), via="open")]) == {}
+
+
+@pytest.mark.slow
+def test_the_requirement_carries_the_kind(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Where was the sailor who won the Brekkum harbour regatta born?")
+    first = next(r for r in d.requirements if r.id == "R1")
+    assert first.relation == "win" and first.answer == "person"
