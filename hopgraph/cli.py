@@ -13,11 +13,12 @@ from pathlib import Path
 from typing import Optional
 
 import typer
-from rich.console import Console, Group
+from rich.console import Group
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
+from hopgraph.cli_common import StoreOpt, console, err, open_hopgraph, settings_for  # noqa: F401  (used by the command modules too)
 from hopgraph.config import load_settings
 from hopgraph.errors import UserError
 from hopgraph.models import PROFILES, SearchHit
@@ -30,11 +31,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-console = Console()
-err = Console(stderr=True, soft_wrap=True)
 MAX_LISTED = 20  # unreadable files named one per line by `index` before "… and N more"
 
-StoreOpt = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/).")
 
 
 def _version(value: bool) -> None:
@@ -55,17 +53,6 @@ def _global_options(
     from hopgraph.logs import setup_logging
 
     setup_logging(log_level, verbose)
-
-
-def settings_for(store: Optional[Path]):
-    return load_settings(store=store)
-
-
-def open_hopgraph(store: Optional[Path]):
-    from hopgraph.facade import HopGraph
-
-    settings = settings_for(store)
-    return HopGraph.open(settings.store, settings)
 
 
 @app.command()

@@ -8,7 +8,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from hopgraph.cli import StoreOpt, console, err, settings_for
+from hopgraph.cli_common import StoreOpt, console, err, settings_for
 from hopgraph.models import IndexStats
 
 

@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.tree import Tree
 
-from hopgraph.cli import StoreOpt, console, open_hopgraph
+from hopgraph.cli_common import StoreOpt, console, open_hopgraph
 from hopgraph.errors import UserError
 
 
