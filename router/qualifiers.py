@@ -99,6 +99,22 @@ def qualifiers_of(asked: list[Tok], qtoks: list[Tok], mentions: list[Mention], a
     return anchor_qualifiers(asked, at, used)
 
 
+def role_objects(toks: list[Tok], at: int) -> list[int]:
+    """Anchors of other names that are the object of a relative clause's verb right before the anchor at token
+    `at`: in "the actor who voices X in Y" and "the actress that plays X on Y", X says which of Y's actors is
+    meant, so it belongs to the search for the first hop from Y, not to a hop of its own."""
+    out = []
+    for t in toks[:at]:
+        if t.anchor < 0 or t.i == 0 or toks[t.i - 1].pos != "VERB":
+            continue
+        between = toks[t.i + 1:at]
+        verb = t.i - 1
+        if between and all(u.pos in ("ADP", "DET") for u in between) and \
+                any(u.lower in ("who", "that") for u in toks[max(0, verb - 2):verb]):
+            out.append(t.anchor)
+    return out
+
+
 def _aligned(asked: list[Tok], qtoks: list[Tok]) -> list[int]:
     """For each token of `qtoks` (the asked tokens with some dropped), its index in `asked`."""
     out, j = [], 0

@@ -214,7 +214,10 @@ def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
     a person; "the state where X was fought": a place): the grader prefers bridges of that kind."""
     out: dict[str, str] = {}
     for m in ordered:
-        if m.sense.relation and m.sense.relation not in RELATIONS and (kind := clause_kind(toks, m)):
+        if not m.sense.relation or m.sense.relation in RELATIONS:
+            continue
+        own = "person" if any(toks[k].lower in ("who", "whom") for k in range(m.start, m.end)) else ""
+        if kind := clause_kind(toks, m) or own:  # "the actor who voices X": the phrase holds its own "who"
             out[m.sense.relation] = kind
     return out
 

@@ -29,7 +29,7 @@ from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.pointing import points_back
-from hopgraph.router.qualifiers import qualifiers_of, without_modifiers
+from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
@@ -124,7 +124,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if {t.lower for t in toks} & _FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     parsed = _single(q, span, chain, kind)
-    if words := qualifiers_of(asked, qtoks, mentions, anchor):
+    words = qualifiers_of(asked, qtoks, mentions, anchor)
+    if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
+        words += [spans[b].text for b in role_objects(qtoks, at)]
+    if words:
         parsed.qualifiers = {span.text: words}
     return parsed
 

@@ -58,3 +58,24 @@ def test_a_role_noun_after_a_name_is_the_first_hop(spacy_nlp):
     assert (first.relation, first.entities) == ("winner", ["Vellmark Prize"])
     assert d.requirements[1].relation == "spouse"
     assert d.plan[0].text == "Vellmark Prize winner 2019"
+
+
+def test_the_object_of_a_clause_verb_before_the_anchor_says_which_one():
+    from hopgraph.router.qualifiers import role_objects
+
+    q = toks("Who/PRON married/VERB the/DET actor/NOUN who/PRON voices/VERB Kalvor/@ in/ADP the/DET Brenmark/@ ?/PUNCT")
+    assert role_objects(q, 9) == [0]
+    q = toks("Who/PRON married/VERB the/DET actress/NOUN that/PRON plays/VERB Kalvor/@ on/ADP Brenmark/@ ?/PUNCT")
+    assert role_objects(q, 8) == [0]
+    # a name of its own clause or phrase is no such object
+    q = toks("Did/AUX Kalvor/@ play/VERB in/ADP Brenmark/@ ?/PUNCT")
+    assert role_objects(q, 4) == []
+    q = toks("Who/PRON voiced/VERB Kalvor/@ and/CCONJ Brenmark/@ ?/PUNCT")
+    assert role_objects(q, 4) == []
+
+
+@pytest.mark.slow
+def test_the_first_hop_searches_with_the_character(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who is the wife of the actor who voices Captain Brisk in the Tern Harbour film?")
+    first = next(p for p in d.plan if p.requirement_id == "R1")
+    assert "Captain Brisk" in first.text

@@ -39,3 +39,9 @@ def test_the_requirement_carries_the_kind(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Where was the sailor who won the Brekkum harbour regatta born?")
     first = next(r for r in d.requirements if r.id == "R1")
     assert first.relation == "win" and first.answer == "person"
+
+
+def test_a_phrase_holding_its_own_who_answers_a_person():
+    t = toks("Who/PRON married/VERB the/DET actor/NOUN who/PRON voices:voice/VERB Kalvor/X ?/PUNCT")
+    m = Mention(3, 6, "actor who voices", Sense(relation="actor voice"), via="open")
+    assert open_answers(t, [m]) == {"actor voice": "person"}
