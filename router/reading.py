@@ -47,6 +47,7 @@ class Chain:
     composite: bool  # a kinship word stood for several relations ("grandmother")
     names_left: bool = False  # the question names another entity the chain does not use
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> its clause head's kind (`open_answers`)
+    main_verb: str = ""  # the question's own verb right after its wh-word, when no phrase explains it ("leads")
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -206,7 +207,20 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
-                 answers=open_answers(toks, ordered))
+                 answers=open_answers(toks, ordered), main_verb=_free_main_verb(toks, free, wh))
+
+
+def _free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
+    """The free word that is the question's own verb, right after a subject wh-word ("Who leads …", "Which
+    company owns …"), as written; "" otherwise, and when a second wh-word asks another question ("who runs X,
+    where'd she study": which fact comes last is not the verb's to say)."""
+    if len(wh) != 1:
+        return ""
+    after = max(wh) + 1
+    if any(t.i > after and t.lower in _WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK for t in toks):
+        return ""
+    verb = next((t for t in free if t.i == after and t.pos == "VERB"), None)
+    return verb.lower if verb is not None else ""
 
 
 def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
@@ -263,6 +277,7 @@ def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> li
     return []
 
 
+_WH_WORDS = frozenset("who whom what which where when how".split())
 _COPULAS = frozenset("be become remain seem stay turn serve".split())
 _CONTAINERS = frozenset("county state region province district country nation area municipality city town".split())
 

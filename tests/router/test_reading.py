@@ -11,6 +11,7 @@ from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.reading import open_answers
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
+from tests.router.test_understand import relations_of
 
 
 def test_a_who_clause_makes_its_open_verb_answer_a_person_and_a_where_clause_a_place():
@@ -45,3 +46,12 @@ def test_a_phrase_holding_its_own_who_answers_a_person():
     t = toks("Who/PRON married/VERB the/DET actor/NOUN who/PRON voices:voice/VERB Kalvor/X ?/PUNCT")
     m = Mention(3, 6, "actor who voices", Sense(relation="actor voice"), via="open")
     assert open_answers(t, [m]) == {"actor voice": "person"}
+
+
+@pytest.mark.slow
+def test_the_questions_own_free_verb_is_its_last_fact(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who leads the firm whose founder designed the Brekkum ferry?"))[-1] == "leads"
+    # a second question after a comma decides what comes last, not the first one's verb
+    two = relations_of(router.route("who runs the mill that makes the Tern kettle, where did she study"))
+    assert "runs" not in two and two[-1] == "education"
