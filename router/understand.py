@@ -37,7 +37,7 @@ from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 from hopgraph.router.voice import by_named, is_inverse
-from hopgraph.router.whose_clause import whose_hop
+from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 
 CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
@@ -88,7 +88,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m
                 for m in mentions if m not in named_makers]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
-        mentions = whose_hop(qtoks, mentions, _first_anchor(qtoks))
+        mentions = of_clause_hop(qtoks, whose_hop(qtoks, mentions, _first_anchor(qtoks)), _first_anchor(qtoks))
     # (a phrase dropped as a named maker's is still explained: its words are no relation by meaning either)
     mentions += by_meaning(qtoks, mentions + named_makers, wh, meaning)
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations

@@ -51,6 +51,32 @@ def whose_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[
     return mentions
 
 
+def of_clause_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
+    """`mentions` plus the noun of "the <noun> of the <noun> who/that <verb> … <anchor>" as an open hop of its
+    own when no phrase explains it: "the party of the man who won X" is the winner's party, as "the party
+    whose candidate won X" is; `mentions` unchanged otherwise."""
+    if at is None:
+        return mentions
+    covered = {j for m in mentions for j in range(m.start, m.end)}
+    for j, t in enumerate(toks[:at]):
+        if t.lower not in ("who", "that") or j + 1 >= at or toks[j + 1].pos not in ("VERB", "AUX"):
+            continue
+        owner = _noun_run(toks, j - 1, -1)
+        if owner is None or owner[0] < 2 or toks[owner[0] - 1].lower not in _DETERMINERS:
+            continue
+        k = owner[0] - 2  # "<noun> of the <owner>": the owner's run opens with its determiner
+        if toks[k].lower != "of":
+            continue
+        head = _noun_run(toks, k - 1, -1)
+        if head is None or any(i in covered for i in head):
+            continue
+        words = [toks[i] for i in head]
+        hop = Mention(head[0], head[-1] + 1, " ".join(w.text for w in words),
+                      Sense(relation=" ".join(w.lemma or w.lower for w in words)), via="open")
+        return sorted(mentions + [hop], key=lambda m: m.start)
+    return mentions
+
+
 def _clause_verb(toks: list[Tok], mentions: list[Mention], start: int, at: int) -> list[Mention]:
     """The clause's own verbs as an open hop when no phrase between the possessed noun and the anchor says
     it ("whose institute was commissioned to carry out X": "commission carry"); [] otherwise."""

@@ -1,4 +1,4 @@
-"""A "whose" clause around the anchor: the clause's verb is the first hop, "the <noun> whose <noun>" one hop
+"""A "whose" clause around the anchor (and "the <noun> of the <noun> who …"): the clause's verb is the first hop, "the <noun> whose <noun>" one hop
 after it, the main clause the last; a possessed relation that reads both ways is that relation itself.
 
 Invented world: the Tarrow Greens (a party), the councillor Ilse Varga, the Brekkum ferry bridge.
@@ -10,7 +10,7 @@ import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.rules import RuleRouter
-from hopgraph.router.whose_clause import whose_hop
+from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
 
@@ -56,3 +56,19 @@ def test_a_clause_verb_no_phrase_explains_is_the_first_hop(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(
         "In what year was the college whose lab was chosen to inspect the Brekkum ferry bridge opened?")
     assert relations_of(d)[:2] == ["choose inspect", "college lab"]
+
+
+def test_the_noun_of_a_clause_head_is_an_open_hop_when_no_phrase_explains_it():
+    t = toks("Who/PRON founded:found/VERB the/DET party/NOUN of/ADP the/DET man/NOUN who/PRON won:win/VERB Kalvor/X ?/PUNCT")
+    won = Mention(8, 9, "won", Sense(relation="win", verb=True), via="open")
+    out = of_clause_hop(t, [won], 9)
+    assert [(m.start, m.end, m.sense.relation) for m in out] == [(3, 4, "party"), (8, 9, "win")]
+    # a known relation noun stays as it is
+    director = Mention(3, 4, "director", Sense(relation="director"))
+    assert of_clause_hop(t, [director, won], 9) == [director, won]
+
+
+@pytest.mark.slow
+def test_the_party_of_the_winner_reads_with_spacy(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who founded the party of the man who won Ilse Varga's old seat?")
+    assert relations_of(d) == ["win", "party", "founder"]
