@@ -52,14 +52,15 @@ def whose_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[
 
 
 def of_clause_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
-    """`mentions` plus the noun of "the <noun> of the <noun> who/that <verb> … <anchor>" as an open hop of its
-    own when no phrase explains it: "the party of the man who won X" is the winner's party, as "the party
-    whose candidate won X" is; `mentions` unchanged otherwise."""
+    """`mentions` plus the noun of "the <noun> of the <noun> who/that <verb> … <anchor>" (or "… whose …") as an
+    open hop of its own when no phrase explains it: "the party of the man who won X" is the winner's party, as
+    "the party whose candidate won X" is; `mentions` unchanged otherwise."""
     if at is None:
         return mentions
     covered = {j for m in mentions for j in range(m.start, m.end)}
     for j, t in enumerate(toks[:at]):
-        if t.lower not in ("who", "that") or j + 1 >= at or toks[j + 1].pos not in ("VERB", "AUX"):
+        subject_clause = t.lower in ("who", "that") and j + 1 < at and toks[j + 1].pos in ("VERB", "AUX")
+        if t.lower != "whose" and not subject_clause:  # ("the manager of the team whose rider won X" too)
             continue
         owner = _noun_run(toks, j - 1, -1)
         if owner is None or owner[0] < 2 or toks[owner[0] - 1].lower not in _DETERMINERS:

@@ -66,6 +66,10 @@ def test_the_noun_of_a_clause_head_is_an_open_hop_when_no_phrase_explains_it():
     # a known relation noun stays as it is
     director = Mention(3, 4, "director", Sense(relation="director"))
     assert of_clause_hop(t, [director, won], 9) == [director, won]
+    # and of the head of a "whose" clause
+    t = toks("Where/ADV was:be/AUX the/DET manager/NOUN of/ADP the/DET team/NOUN whose/DET rider/NOUN won:win/VERB "
+             "Kalvor/X born/VERB ?/PUNCT")
+    assert [m.sense.relation for m in of_clause_hop(t, [], 10)] == ["manager"]
 
 
 @pytest.mark.slow
