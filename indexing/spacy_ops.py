@@ -16,6 +16,7 @@ kernel per CPU, so spaCy's floats were never the same on every machine.)
 from __future__ import annotations
 
 from contextlib import AbstractContextManager, nullcontext
+from functools import cache
 
 from spacy.language import Language
 from thinc.api import NumpyOps
@@ -47,19 +48,14 @@ def one_blas_thread() -> AbstractContextManager:
     return nullcontext() if controller is None else controller.limit(limits=1, user_api="blas")
 
 
-_CONTROLLER: list = []
-
-
+@cache
 def _blas_controller():
     """threadpoolctl's view of the loaded BLAS libraries, found once (finding them costs milliseconds; a limit
     through the kept controller costs microseconds). None without threadpoolctl."""
-    if not _CONTROLLER:
-        try:
-            from threadpoolctl import ThreadpoolController
-        except ImportError:  # pragma: no cover - threadpoolctl comes with scikit-learn (sentence-transformers)
-            _CONTROLLER.append(None)
-        else:
-            import numpy  # noqa: F401  (its OpenBLAS is the one spaCy's products use here)
+    try:
+        from threadpoolctl import ThreadpoolController
+    except ImportError:  # pragma: no cover - threadpoolctl comes with scikit-learn (sentence-transformers)
+        return None
+    import numpy  # noqa: F401  (its OpenBLAS is the one spaCy's products use here)
 
-            _CONTROLLER.append(ThreadpoolController())
-    return _CONTROLLER[0]
+    return ThreadpoolController()

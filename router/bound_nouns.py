@@ -17,7 +17,6 @@ from hopgraph.router.lexicon import Mention
 from hopgraph.router.tokens import Tok
 
 
-
 def bound_nouns(toks: list[Tok], mentions: list[Mention], at: int | None) -> set[int]:
     """Token indices of nouns that an existing hop explains (see the module docstring)."""
     covered = {j for m in mentions for j in range(m.start, m.end)}

@@ -15,7 +15,8 @@ from hopgraph.router.reading import CLAUSE_BREAK
 from hopgraph.router.tokens import Tok
 
 _RELATIVES = frozenset("that which whom where".split())
-_DETERMINERS = frozenset("the a an that this its his her their".split())
+#: Words that open a noun phrase a clause can be on ("the committee", "its party"); also `whose_clause`.
+DETERMINERS = frozenset("the a an that this its his her their".split())
 
 
 def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int) -> list[Mention]:
@@ -52,7 +53,7 @@ def _head_noun(toks: list[Tok], at: int) -> int | None:
     relative = j >= 0 and toks[j].lower in _RELATIVES
     if relative:
         j -= 1
-    if j < 1 or toks[j].pos != "NOUN" or toks[j - 1].lower not in _DETERMINERS or toks[at].possessive:
+    if j < 1 or toks[j].pos != "NOUN" or toks[j - 1].lower not in DETERMINERS or toks[at].possessive:
         return None
     if not relative and any(t.lemma in ("be", "have") and t.pos == "AUX" for t in toks[:j]):
         return None  # "Where was the novel X transported?": a participle of the main clause, after an appositive

@@ -88,7 +88,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m
                 for m in mentions if m not in named_makers]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
-        mentions = of_clause_hop(qtoks, whose_hop(qtoks, mentions, _first_anchor(qtoks)), _first_anchor(qtoks))
+        first = _first_anchor(qtoks)
+        mentions = of_clause_hop(qtoks, whose_hop(qtoks, mentions, first), first)
     # (a phrase dropped as a named maker's is still explained: its words are no relation by meaning either)
     mentions += by_meaning(qtoks, mentions + named_makers, wh, meaning)
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import open_words
+from hopgraph.router.object_clause import DETERMINERS
 from hopgraph.router.reading import CLAUSE_BREAK
 from hopgraph.router.tokens import Tok
 
 #: Relations that read the same from either side: "the actor whose wife is X" is X's spouse.
 SYMMETRIC = frozenset("spouse sibling".split())
-_DETERMINERS = frozenset("the a an that this its his her their".split())
 
 
 def whose_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
@@ -63,7 +63,7 @@ def of_clause_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
         if t.lower != "whose" and not subject_clause:  # ("the manager of the team whose rider won X" too)
             continue
         owner = _noun_run(toks, j - 1, -1)
-        if owner is None or owner[0] < 2 or toks[owner[0] - 1].lower not in _DETERMINERS:
+        if owner is None or owner[0] < 2 or toks[owner[0] - 1].lower not in DETERMINERS:
             continue
         k = owner[0] - 2  # "<noun> of the <owner>": the owner's run opens with its determiner
         if toks[k].lower != "of":
@@ -103,6 +103,6 @@ def _noun_run(toks: list[Tok], k: int, step: int) -> list[int] | None:
     nouns = [i for i in run if toks[i].pos in ("NOUN", "")]
     if not nouns:
         return None
-    if step < 0 and (k < 0 or toks[k].lower not in _DETERMINERS):
+    if step < 0 and (k < 0 or toks[k].lower not in DETERMINERS):
         return None
     return run[: run.index(nouns[-1]) + 1]

@@ -6,6 +6,7 @@ import pytest
 
 from hopgraph.router.coherence import coherent, possible
 from hopgraph.router.rules import RuleRouter
+from tests.router.test_understand import relations_of
 
 
 def test_a_persons_fact_of_a_person_or_of_an_unknown_thing_holds():
@@ -30,5 +31,5 @@ def test_the_impossible_step_is_dropped_and_the_rest_kept():
 def test_a_word_misread_as_a_persons_fact_of_a_place_is_no_hop(spacy_nlp):
     # "death" of "the death penalty" is no one's death: read as the state's date of death, the chain is wrong
     d = RuleRouter(nlp=spacy_nlp).route("When did the state where Lake Orrin is located bring back the death penalty?")
-    relations = [r.relation for r in d.requirements if r.id.startswith("R")]
+    relations = relations_of(d)
     assert "died_date" not in relations and relations[0] == "country" and d.confidence < 0.75

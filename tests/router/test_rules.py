@@ -12,13 +12,9 @@ from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.models import Entity, Relation
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.vocab import OPEN_BRIDGE
+from tests.router.test_understand import relations_of
 
 ROUTER = RuleRouter()
-
-
-def relations_of(d) -> list[str]:
-    """The relation plan's requirements (the generic bridge search of an unsure reading left out)."""
-    return [r.relation for r in d.requirements if r.id.startswith("R")]
 
 
 @pytest.mark.parametrize("question, anchor, relations", [

@@ -10,6 +10,7 @@ import pytest
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.tokens import Tok
+from tests.router.test_understand import relations_of
 
 
 def toks(words: str, anchor_at: int = -1) -> list[Tok]:
@@ -43,4 +44,4 @@ def test_before_a_noun_is_not_a_time_clause_of_this_kind():
 ])
 def test_occupation_asked_with_a_time_clause(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
-    assert [r.relation for r in d.requirements if r.id.startswith("R")] == relations
+    assert relations_of(d) == relations
