@@ -56,10 +56,21 @@ class Adjacency:
 
     def __init__(self, node_ids: Iterable[int], source: np.ndarray, target: np.ndarray):
         ids = distinct(np.fromiter(node_ids, dtype=np.int64), source, target)
+        self.ids = ids
         self.position = dict(zip(ids.tolist(), range(len(ids))))
         src, tgt = positions(ids, source), positions(ids, target)
         self.out_ptr, self.out_keys = _grouped(src, tgt, len(ids))
         self.in_ptr, self.in_keys = _grouped(tgt, src, len(ids))
+
+    @classmethod
+    def from_arrays(cls, ids: np.ndarray, out_ptr: np.ndarray, out_keys: np.ndarray, in_ptr: np.ndarray,
+                    in_keys: np.ndarray) -> Adjacency:
+        """The adjacency whose arrays an earlier one computed (saved with the store, graph/graph_files.py)."""
+        adjacency = cls.__new__(cls)
+        adjacency.ids = ids
+        adjacency.position = dict(zip(ids.tolist(), range(len(ids))))
+        adjacency.out_ptr, adjacency.out_keys, adjacency.in_ptr, adjacency.in_keys = out_ptr, out_keys, in_ptr, in_keys
+        return adjacency
 
     def __contains__(self, node: int) -> bool:
         return node in self.position

@@ -2,9 +2,12 @@
 
 Nodes are entity ids; edges are relations (typed and co-occurrence), relation i being edge i. The
 relations are kept as columns (relation_table.py) and the edges of each node in CSR arrays
-(adjacency.py), both built with numpy from one read of each table, so a store of a hundred thousand
-passages (a million relations) loads in seconds; entity and relation models are built when first looked
-at. Side tables map entities to the chunks that mention them and names/aliases to entity ids.
+(adjacency.py); side tables map entities to the chunks that mention them, chunks to their entities,
+names/aliases to entity ids and entities to the chunks about them (csr_sets.py). All of them are arrays
+(arrays.py) that a build saves in the store's database (graph_files.py), so a store of a hundred thousand
+passages (a million relations) opens by reading them; a store without them computes them from one read
+of each table. Entity and relation models, and each side table's sets, are made when first looked at.
+`from_parts` makes the same graph from models (tests, small graphs).
 """
 
 from __future__ import annotations
@@ -15,14 +18,15 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
-from operator import itemgetter
 
 import networkx as nx
 import numpy as np
 
 from hopgraph.graph.adjacency import Adjacency
+from hopgraph.graph.arrays import GraphArrays
+from hopgraph.graph.csr_sets import CsrSets
 from hopgraph.graph.entity_table import EntityTable
-from hopgraph.graph.relation_table import RelationTable
+from hopgraph.graph.relation_table import RelationTable, Sentences
 from hopgraph.graph.variants import VariantIndex
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 from hopgraph.models import Entity, Relation
@@ -34,12 +38,12 @@ class KnowledgeGraph:
     entities: Mapping[int, Entity]
     relations: RelationTable
     adjacency: Adjacency
-    entity_chunks: dict[int, set[str]]
-    chunk_entities: dict[str, set[int]]
-    alias_index: dict[str, set[int]]
+    entity_chunks: Mapping[int, set[str]]
+    chunk_entities: Mapping[str, set[int]]
+    alias_index: Mapping[str, set[int]]
     relations_by_chunk: Mapping[str, list[int]] = field(default_factory=dict)
     # the passages *about* an entity: its title matches, or it is named first in the chunk
-    home_chunks: dict[int, set[str]] = field(default_factory=dict)
+    home_chunks: Mapping[int, set[str]] = field(default_factory=dict)
     # share of titled chunks whose title names an entity of the chunk: near 1 for encyclopedic pages titled
     # by their subject, near 0 for news, minutes and notes titled by a headline
     titled_share: float = 0.0
@@ -47,22 +51,36 @@ class KnowledgeGraph:
 
     @classmethod
     def from_store(cls, store: Store) -> KnowledgeGraph:
-        """The graph of a store. The collector is off meanwhile: its passes over the millions of rows and
-        sets being made cost as much as making them."""
+        """The graph of a store: from the arrays saved with it (graph/graph_files.py), else computed from its rows
+        (a store built before they were saved, or whose saved arrays belong to another build). The collector is
+        off meanwhile: its passes over the millions of rows and sets being made cost as much as making them."""
+        from hopgraph.graph import graph_files
+        from hopgraph.graph.arrays import graph_arrays
+
         with collector_paused():
-            return cls._read(store)
+            entities = EntityTable(store.entity_rows())
+            g = graph_files.load(store)
+            if g is None:
+                g = graph_arrays(store, entities)
+            return cls.from_arrays(entities, g)
 
     @classmethod
-    def _read(cls, store: Store) -> KnowledgeGraph:
-        rows = store.mention_rows()
-        by_entity = np.argsort(np.fromiter(map(itemgetter(0), rows), dtype=np.int64, count=len(rows)), kind="stable")
-        rows = [rows[k] for k in by_entity.tolist()]  # by entity id, then table order: as the store's index reads them
-        kg = cls.from_parts(EntityTable(store.entity_rows()), RelationTable(store.relation_rows()), rows,
-                            store.aliases(), store.chunk_titles())
-        for eid, cid, lead in rows:
-            if lead:
-                kg.home_chunks.setdefault(eid, set()).add(cid)
-        return kg
+    def from_arrays(cls, entities: EntityTable, g: GraphArrays) -> KnowledgeGraph:
+        """The graph of the arrays `graph_arrays` computed: the side tables as `CsrSets`, whose sets are made
+        when first asked for."""
+        a, chunks = g.arrays, g.strings["chunks"]
+        sentences = Sentences(a["sentence_code"], a["sentence_offsets"], a["sentence_bytes"])
+        table = RelationTable.from_columns(a, g.strings["kinds"], g.strings["relation_chunks"],
+                                           g.strings["predicates"], sentences)
+        adjacency = Adjacency.from_arrays(a["node_ids"], a["out_ptr"], a["out_keys"], a["in_ptr"], a["in_keys"])
+        entity_chunks = CsrSets(a["entity_chunks_keys"].tolist(), a["entity_chunks_ptr"], a["entity_chunks_values"],
+                                chunks)
+        chunk_entities = CsrSets([chunks[c] for c in a["chunk_entities_keys"].tolist()], a["chunk_entities_ptr"],
+                                 a["chunk_entities_values"])
+        alias_index = CsrSets(g.strings["alias_keys"], a["alias_ptr"], a["alias_values"])
+        home = CsrSets(a["home_keys"].tolist(), a["home_ptr"], a["home_values"], chunks)
+        return cls(entities, table, adjacency, entity_chunks, chunk_entities, alias_index, table.by_chunk(), home,
+                   float(g.meta.get("titled_share", 0.0)))
 
     @classmethod
     def from_parts(

@@ -20,11 +20,11 @@ from hopgraph.models import Relation
 RelationRow = tuple[int, int, str, float, str, str, "str | None"]
 
 
-def _codes(values: Iterable[str]) -> tuple[np.ndarray, dict[str, int]]:
+def codes_of(values: Iterable[str]) -> tuple[np.ndarray, dict[str, int]]:
     """Each value's code (its first appearance's rank) and the distinct values -> their code (pure)."""
-    index: dict[str, int] = {}
-    codes = np.fromiter((index.setdefault(v, len(index)) for v in values), dtype=np.int32)
-    return codes, index
+    values = values if isinstance(values, list) else list(values)
+    index = {v: i for i, v in enumerate(dict.fromkeys(values))}  # first appearances, in order, at C speed
+    return np.fromiter(map(index.__getitem__, values), dtype=np.int32, count=len(values)), index
 
 
 class ChunkRelations(Mapping[str, list[int]]):
@@ -51,6 +51,27 @@ class ChunkRelations(Mapping[str, list[int]]):
         return len(self._index)
 
 
+class Sentences(Sequence[str]):
+    """Relation i's sentence, decoded when asked for from the distinct sentences kept as one UTF-8 buffer
+    (`data[offsets[k]:offsets[k + 1]]` is sentence k; relation i has sentence `code[i]`)."""
+
+    def __init__(self, code: np.ndarray, offsets: np.ndarray, data: np.ndarray):
+        self.code, self.offsets, self.data = code, offsets, data
+
+    def __len__(self) -> int:
+        return len(self.code)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[str]: ...
+    def __getitem__(self, i: int | slice) -> str | list[str]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        k = int(self.code[i])
+        return self.data[self.offsets[k]:self.offsets[k + 1]].tobytes().decode("utf-8")
+
+
 class RelationTable(Sequence[Relation]):
     def __init__(self, rows: list[RelationRow]):
         n = len(rows)
@@ -58,13 +79,29 @@ class RelationTable(Sequence[Relation]):
         self.source = np.fromiter(column[0], dtype=np.int64, count=n)
         self.target = np.fromiter(column[1], dtype=np.int64, count=n)
         self.weight = np.fromiter(column[3], dtype=np.float64, count=n)
-        self.kind_code, kinds = _codes(column[2])
-        self.chunk_code, self.chunk_index = _codes(column[4])
-        self.predicate_code, predicates = _codes(column[5])
+        self.kind_code, kinds = codes_of(column[2])
+        self.chunk_code, self.chunk_index = codes_of(column[4])
+        self.predicate_code, predicates = codes_of(column[5])
         self.kind_names, self.chunk_names, self.predicate_names = list(kinds), list(self.chunk_index), list(predicates)
-        self.sentences: list[str | None] = column[6]
+        self.sentences: Sequence[str | None] = column[6]
         self.typed = self.kind_code == kinds.get("typed", -1)
         self._built: dict[int, Relation] = {}
+
+    @classmethod
+    def from_columns(cls, columns: Mapping[str, np.ndarray], kinds: list[str], chunks: list[str],
+                     predicates: list[str], sentences: Sequence[str | None]) -> RelationTable:
+        """A table from the columns `graph/arrays.py` computes (source, target, weight, kind_code, chunk_code,
+        predicate_code) and the names the codes refer to."""
+        table = cls.__new__(cls)
+        table.source, table.target, table.weight = columns["source"], columns["target"], columns["weight"]
+        table.kind_code, table.chunk_code = columns["kind_code"], columns["chunk_code"]
+        table.predicate_code = columns["predicate_code"]
+        table.kind_names, table.chunk_names, table.predicate_names = kinds, chunks, predicates
+        table.chunk_index = dict(zip(chunks, range(len(chunks))))
+        table.sentences = sentences
+        table.typed = table.kind_code == (kinds.index("typed") if "typed" in kinds else -1)
+        table._built = {}
+        return table
 
     @classmethod
     def from_relations(cls, relations: Iterable[Relation]) -> RelationTable:

@@ -220,6 +220,10 @@ class Store:
         order (a scan: `all_mentions` and `lead_mentions` in one read)."""
         return self._tuples("SELECT entity_id, chunk_id, start = 0 FROM mentions ORDER BY rowid")
 
+    def blobs(self, sql: str) -> list[tuple[Any, ...]]:
+        """Rows as plain tuples (the graph's saved arrays, graph/graph_files.py); errors are the caller's."""
+        return self._tuples(sql)
+
     def relations_of(self, entity_id: int) -> list[Relation]:
         rows = self._rows("SELECT * FROM relations WHERE source_id = ? OR target_id = ? ORDER BY id", [entity_id, entity_id])
         return [relation_of_row(r) for r in rows]

@@ -2,7 +2,9 @@
 
 Layout of a store folder::
 
-    hopgraph.db   documents, chunks, entities, aliases, mentions, relations, traces, llm_cache, meta
+    hopgraph.db   documents, chunks, entities, aliases, mentions, relations, traces, llm_cache, meta, and
+                  graph_arrays: the knowledge graph's arrays, computed from the graph tables at build time
+                  (optional: a store without them, or with those of another build, computes them when opened)
     dense.faiss   inner-product index; row i is the chunk with chunks.row = i
     bm25/         lexical index files
 
@@ -18,6 +20,7 @@ SCHEMA_VERSION = 1
 DB_NAME = "hopgraph.db"
 FAISS_NAME = "dense.faiss"
 BM25_DIR = "bm25"
+GRAPH_TABLE = "graph_arrays"  # name, dtype, data: graph/graph_files.py
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);

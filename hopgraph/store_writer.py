@@ -8,6 +8,7 @@ store. Where a build may write and the one-writer lock are in hopgraph/guard.py.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import shutil
 import uuid
@@ -94,6 +95,7 @@ class StoreWriter:
             self.db.conn.executescript(INDEXES)
             self.db.conn.commit()
             self.db.conn.close()
+            save_graph_arrays(self.root)
             with writer_lock(self.final_root):
                 check_destination(self.final_root, force=True)  # what stands there may have changed meanwhile
                 with hold_writers(self.final_root / DB_NAME):
@@ -112,6 +114,19 @@ class StoreWriter:
             self.db.conn.close()
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
+
+
+def save_graph_arrays(root: Path) -> None:
+    """Save the graph's arrays beside the database just written (hopgraph/graph/graph_files.py), so opening the
+    store reads them. They are optional: if computing them fails the store still opens (computing them from its
+    rows), so the failure is logged, not raised."""
+    from hopgraph.graph.graph_files import save_for_store
+
+    try:
+        save_for_store(root)
+    except Exception as e:  # noqa: BLE001 - an optional file must not fail the build
+        logging.getLogger("hopgraph.index").warning("graph arrays not saved (%s: %s); the store computes them "
+                                                    "when opened", type(e).__name__, e)
 
 
 @contextmanager

@@ -1,0 +1,162 @@
+"""The graph of a store as arrays: what `KnowledgeGraph.from_store` is made from, and what a store keeps of it.
+
+`graph_arrays` reads the store's rows once and computes, mostly with numpy, every derived structure the graph
+needs: the relation columns, each node's edges (CSR), entity -> chunks and chunk -> entities, the name index
+and the home chunks, each side table as keys in their dict order plus members in the order the old dict of
+sets added them (`CsrSets`), so the graph made from the arrays iterates exactly as the one made row by row
+(`KnowledgeGraph.from_parts`, which stays the reference). graph/graph_files.py saves them in the store folder at
+build time, so opening a large store reads them instead of computing them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from operator import itemgetter
+from typing import Any
+
+import numpy as np
+
+from hopgraph.graph.adjacency import Adjacency
+from hopgraph.graph.entity_table import EntityTable
+from hopgraph.graph.relation_table import RelationTable, codes_of
+from hopgraph.indexing.normalize import normalize, strip_disambiguator
+from hopgraph.store import Store
+
+
+@dataclass
+class GraphArrays:
+    """Arrays (int64/float64/int32/uint8) and string lists; `meta` holds the few scalars (titled share)."""
+
+    arrays: dict[str, np.ndarray] = field(default_factory=dict)
+    strings: dict[str, list[str]] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+def grouped(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(distinct keys in order, ptr) of an int array whose equal keys sit together (pure)."""
+    if not len(keys):
+        return keys[:0], np.zeros(1, dtype=np.int64)
+    starts = np.flatnonzero(np.concatenate(([True], keys[1:] != keys[:-1])))
+    return keys[starts], np.append(starts, len(keys)).astype(np.int64)
+
+
+def first_pairs(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Mask of the first occurrence of each (a, b) pair, in sequence order (pure; non-negative ints)."""
+    if not len(a):
+        return np.zeros(0, dtype=bool)
+    key = a.astype(np.int64) * (int(b.max()) + 1) + b
+    _, first = np.unique(key, return_index=True)
+    keep = np.zeros(len(a), dtype=bool)
+    keep[first] = True
+    return keep
+
+
+def by_first_seen(keys: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(keys in order of first appearance, ptr, members): members grouped by key, each group in sequence order
+    (pure; keys non-negative ints)."""
+    if not len(keys):
+        return keys[:0], np.zeros(1, dtype=np.int64), members[:0]
+    _, first = np.unique(keys, return_index=True)
+    first_at = np.zeros(int(keys.max()) + 1, dtype=np.int64)
+    first_at[keys[first]] = first
+    order = np.argsort(first_at[keys], kind="stable")
+    k, ptr = grouped(keys[order])
+    return k, ptr, members[order]
+
+
+def graph_arrays(store: Store, entities: EntityTable | None = None) -> GraphArrays:
+    """Every derived structure of the store's graph, from one read of each table."""
+    entities = entities if entities is not None else EntityTable(store.entity_rows())
+    g = GraphArrays()
+    _relations(g, RelationTable(store.relation_rows()), entities)
+    titles = store.chunk_titles()
+    chunk_names = list(titles)
+    code_of = dict(zip(chunk_names, range(len(chunk_names))))
+    rows = store.mention_rows()
+    n = len(rows)
+    eids = np.fromiter(map(itemgetter(0), rows), dtype=np.int64, count=n)
+    mentioned = list(map(itemgetter(1), rows))
+    for c in [c for c in dict.fromkeys(mentioned) if c not in code_of]:  # a chunk with no row (none in a sound store)
+        code_of[c] = len(chunk_names)
+        chunk_names.append(c)
+    cids = np.fromiter(map(code_of.__getitem__, mentioned), dtype=np.int64, count=n)
+    lead = np.fromiter(map(itemgetter(2), rows), dtype=bool, count=n)
+    by_entity = np.argsort(eids, kind="stable")  # by entity id, then table order: as the store's index reads them
+    eids, cids, lead = eids[by_entity], cids[by_entity], lead[by_entity]
+    keep = first_pairs(eids, cids)  # a repeated pair changes nothing
+    e, c = eids[keep], cids[keep]
+    keys, ptr = grouped(e)
+    g.arrays.update(entity_chunks_keys=keys, entity_chunks_ptr=ptr, entity_chunks_values=c)
+    keys, ptr, members = by_first_seen(c, e)
+    g.arrays.update(chunk_entities_keys=keys, chunk_entities_ptr=ptr, chunk_entities_values=members)
+    g.strings["chunks"] = chunk_names
+    _aliases(g, store.aliases(), entities)
+    _home(g, titles, code_of, eids[lead], cids[lead])
+    return g
+
+
+def _relations(g: GraphArrays, t: RelationTable, entities: EntityTable) -> None:
+    sentence_code, sentences = codes_of(s or "" for s in t.sentences)
+    blob = [s.encode("utf-8") for s in sentences]
+    offsets = np.zeros(len(blob) + 1, dtype=np.int64)
+    np.cumsum([len(b) for b in blob], out=offsets[1:])
+    adjacency = Adjacency(entities, t.source, t.target)
+    g.arrays.update(
+        source=t.source, target=t.target, weight=t.weight, kind_code=t.kind_code, chunk_code=t.chunk_code,
+        predicate_code=t.predicate_code, sentence_code=sentence_code, sentence_offsets=offsets,
+        sentence_bytes=np.frombuffer(b"".join(blob), dtype=np.uint8),
+        node_ids=adjacency.ids, out_ptr=adjacency.out_ptr, out_keys=adjacency.out_keys, in_ptr=adjacency.in_ptr,
+        in_keys=adjacency.in_keys)
+    g.strings.update(kinds=t.kind_names, relation_chunks=t.chunk_names, predicates=t.predicate_names)
+
+
+def _aliases(g: GraphArrays, aliases: list[tuple[str, int]], entities: EntityTable) -> None:
+    """name -> entities: the store's aliases, then each entity's name and its name without a disambiguator, in
+    the order `KnowledgeGraph.from_parts` adds them."""
+    keys: list[str] = [a for a, _ in aliases]
+    ids: list[int] = [e for _, e in aliases]
+    for eid in entities:
+        name = entities.name(eid)
+        keys.append(normalize(name))
+        ids.append(eid)
+        base = strip_disambiguator(name)
+        if base != name:  # "Dan Quillet (director)" is also found as "Dan Quillet"
+            keys.append(normalize(base))
+            ids.append(eid)
+    key_code, names = codes_of(keys)
+    members = np.array(ids, dtype=np.int64)
+    keep = first_pairs(key_code.astype(np.int64), members)
+    key_code, members = key_code[keep], members[keep]
+    order = np.argsort(key_code, kind="stable")  # codes are ranks of first appearance: the dict's key order
+    _, ptr = grouped(key_code[order])
+    g.arrays.update(alias_ptr=ptr, alias_values=members[order])
+    g.strings["alias_keys"] = list(names)
+
+
+def _home(g: GraphArrays, titles: dict[str, str], code_of: dict[str, int], lead_e: np.ndarray,
+          lead_c: np.ndarray) -> None:
+    """The chunks about each entity: those titled by its name (in title order, each title's entities in the
+    order their set gives them), then the chunks it opens; and the share of titled chunks titled so."""
+    from hopgraph.graph.csr_sets import CsrSets
+
+    a = g.arrays
+    alias = CsrSets(g.strings["alias_keys"], a["alias_ptr"], a["alias_values"])
+    mentioned = CsrSets(a["entity_chunks_keys"].tolist(), a["entity_chunks_ptr"], a["entity_chunks_values"])
+    home: dict[int, dict[int, None]] = {}
+    for cid, title in titles.items():
+        if not title:
+            continue
+        c = code_of[cid]
+        for eid in alias.get(normalize(title), ()):
+            if c in mentioned.get(eid, ()):
+                home.setdefault(eid, {})[c] = None
+    titled = sum(1 for title in titles.values() if title)
+    paged = len({c for cs in home.values() for c in cs})
+    for eid, c in zip(lead_e.tolist(), lead_c.tolist()):
+        home.setdefault(eid, {})[c] = None
+    sizes = np.fromiter(map(len, home.values()), dtype=np.int64, count=len(home))
+    ptr = np.zeros(len(home) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=ptr[1:])
+    values = np.fromiter((c for cs in home.values() for c in cs), dtype=np.int64, count=int(ptr[-1]))
+    a.update(home_keys=np.fromiter(home, dtype=np.int64, count=len(home)), home_ptr=ptr, home_values=values)
+    g.meta["titled_share"] = paged / titled if titled else 0.0

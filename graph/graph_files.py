@@ -1,0 +1,88 @@
+"""The graph's arrays kept in the store's database, so opening a large store reads them instead of computing
+them from a million rows.
+
+A build saves them last, from the graph tables it just wrote, into the table `graph_arrays` of its own
+database (`save_for_store`, called by `StoreWriter.commit` for a fresh build and an update alike, before the
+store is swapped into place), so they are always those of the rows beside them: an update works on a copy of
+the database and saves them again. A row `manifest` names the `build_id` of the build that computed them;
+`load` gives None, and the graph is computed from the rows as for a store built before they existed, when
+the table is missing, unreadable, of another format or of another build. Opening never writes them (a store
+may be read-only or someone else's).
+
+    graph_arrays(name TEXT PRIMARY KEY, dtype TEXT, data BLOB)
+      manifest   json: format, build_id, meta (titled share), array lengths
+      strings    json: chunk ids, names of the name index, relation kinds, chunk ids and predicates
+      NAME       one array each, its raw bytes (read without a copy)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from pathlib import Path
+
+import numpy as np
+
+from hopgraph.graph.arrays import GraphArrays, graph_arrays
+from hopgraph.store import Store
+from hopgraph.store_layout import GRAPH_TABLE
+
+FORMAT = 1
+log = logging.getLogger("hopgraph.graph")
+
+
+def save(conn: sqlite3.Connection, g: GraphArrays, build_id: str) -> None:
+    """Write `g` into the table, replacing what is there, in one transaction."""
+    manifest = {"format": FORMAT, "build_id": build_id, "meta": g.meta,
+                "arrays": {name: len(array) for name, array in g.arrays.items()}}
+    with conn:
+        conn.execute(f"CREATE TABLE IF NOT EXISTS {GRAPH_TABLE} (name TEXT PRIMARY KEY, dtype TEXT, data BLOB)")
+        conn.execute(f"DELETE FROM {GRAPH_TABLE}")
+        conn.executemany(f"INSERT INTO {GRAPH_TABLE} (name, dtype, data) VALUES (?, ?, ?)", [
+            ("manifest", "json", json.dumps(manifest).encode("utf-8")),
+            ("strings", "json", json.dumps(g.strings, ensure_ascii=False).encode("utf-8")),
+            *((name, np.asarray(a).dtype.str, np.ascontiguousarray(a).tobytes()) for name, a in g.arrays.items())])
+
+
+def load(store: Store) -> GraphArrays | None:
+    """The arrays saved for the store's database (its build id); None when there are none for it or they
+    cannot be read."""
+    build_id = store.meta().get("build_id")
+    if not build_id:
+        return None
+    try:
+        rows = store.blobs(f"SELECT name, dtype, data FROM {GRAPH_TABLE}")
+    except sqlite3.OperationalError:  # no such table: built before they were saved
+        return None
+    try:
+        blobs = {name: (dtype, data) for name, dtype, data in rows}
+        manifest = json.loads(blobs.pop("manifest")[1])
+        if manifest.get("format") != FORMAT or manifest.get("build_id") != build_id:
+            return None
+        strings = json.loads(blobs.pop("strings")[1])
+        arrays = {name: np.frombuffer(blobs[name][1], dtype=np.dtype(blobs[name][0])) for name in manifest["arrays"]}
+        if any(len(arrays[name]) != n for name, n in manifest["arrays"].items()):
+            return None
+    except (ValueError, KeyError, TypeError) as e:
+        log.warning("the graph arrays of %s cannot be read (%s): computing the graph from the rows", store.root, e)
+        return None
+    return GraphArrays(arrays, strings, manifest.get("meta", {}))
+
+
+def save_for_store(root: Path) -> bool:
+    """Compute and save the graph arrays of the store at `root` (a build's folder, before it is swapped in);
+    False when its database records no build id."""
+    store = Store.open(root)
+    try:
+        build_id = store.meta().get("build_id")
+        if not build_id:
+            return False
+        from hopgraph.graph.build import collector_paused
+
+        with collector_paused():
+            g = graph_arrays(store)
+        save(store.conn, g, build_id)
+        return True
+    finally:
+        store.close()
