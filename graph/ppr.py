@@ -13,6 +13,7 @@ best chunks from the mass vector without building a dict of every chunk the walk
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import chain
@@ -23,6 +24,7 @@ from scipy import sparse
 from hopgraph.cache.lru import LRU
 from hopgraph.graph.adjacency import positions
 from hopgraph.graph.build import KnowledgeGraph, collector_paused
+from hopgraph.graph.csr_sets import CsrSets
 
 COOCCUR_WEIGHT = 0.5
 #: Seed sets whose chunk mass a matrix keeps (about 8 bytes per chunk each).
@@ -80,8 +82,7 @@ class PPRMatrix:
         known = (src_at >= 0) & (tgt_at >= 0) & (t.source != t.target)
         a, b = src_at[known], tgt_at[known]
         w = np.where(t.typed[known], 1.0, COOCCUR_WEIGHT * np.minimum(1.0, t.weight[known]))
-        sizes = np.fromiter(map(len, kg.chunk_entities.values()), dtype=np.int64, count=len(kg.chunk_entities))
-        mentioned = np.fromiter(chain.from_iterable(kg.chunk_entities.values()), dtype=np.int64, count=int(sizes.sum()))
+        sizes, mentioned = _members(kg.chunk_entities)
         chunk_at = np.repeat(np.fromiter(map(chunk_index.__getitem__, kg.chunk_entities), dtype=np.int64,
                                          count=len(sizes)), sizes)
         entity_at = positions(ids, mentioned)
@@ -139,6 +140,16 @@ def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping
         if change < tol:
             break
     return p[position[m.n_entities:]]  # the chunks' part, back in node order (a copy)
+
+
+def _members(chunk_entities: Mapping[str, set[int]]) -> tuple[np.ndarray, np.ndarray]:
+    """(entities per chunk, the entities chunk after chunk) in the mapping's order. From `CsrSets` its arrays, in
+    the order the entities were added rather than each set's: the matrix is the same, since a chunk's entities
+    are distinct (its row has no duplicate to sum) and an entity's row gets them chunk after chunk either way."""
+    if isinstance(chunk_entities, CsrSets):
+        return np.diff(chunk_entities.ptr), np.asarray(chunk_entities.codes, dtype=np.int64)
+    sizes = np.fromiter(map(len, chunk_entities.values()), dtype=np.int64, count=len(chunk_entities))
+    return sizes, np.fromiter(chain.from_iterable(chunk_entities.values()), dtype=np.int64, count=int(sizes.sum()))
 
 
 def _ranges(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:

@@ -15,7 +15,7 @@ import sqlite3
 import threading
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hopgraph.errors import StoreDamaged, UserError
 from hopgraph.models import Chunk, Document, Entity, Relation
@@ -30,14 +30,27 @@ from hopgraph.store_layout import (
     not_a_store,
     now_iso,
 )
-from hopgraph.store_rows import chunk_of_row, entity_of_row, relation_of_row
-from hopgraph.store_writer import StoreWriter, building
+from hopgraph.store_rows import ChunkRows, chunk_of_row, entity_of_row, relation_of_row
+
+if TYPE_CHECKING:
+    from hopgraph.store_writer import StoreWriter, building
 
 # Names importers have always taken from hopgraph.store (the layout and the writer moved out of it).
 __all__ = [
     "BM25_DIR", "DB_NAME", "FAISS_NAME", "INDEXES", "SCHEMA", "SCHEMA_VERSION", "Store", "StoreWriter",
     "building", "damaged", "now_iso",
 ]
+
+
+
+def __getattr__(name: str) -> Any:
+    """`StoreWriter` and `building`, imported when first asked for: the writer's sqlite_utils (and pandas, which
+    it imports) cost 0.7 s that opening a store to query it does not need."""
+    if name in ("StoreWriter", "building"):
+        from hopgraph import store_writer
+
+        return getattr(store_writer, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
@@ -144,6 +157,11 @@ class Store:
 
     def all_chunks(self) -> list[Chunk]:
         return [chunk_of_row(r) for r in self._rows("SELECT * FROM chunks ORDER BY row")]
+
+    def chunk_rows(self) -> ChunkRows:
+        """Every chunk in row order as plain tuples, each `Chunk` model made on first access."""
+        return ChunkRows(self._tuples('SELECT chunk_id, doc_id, title, text, start, "end", content_hash, position '
+                                      "FROM chunks ORDER BY row"))
 
     def chunk_titles(self) -> dict[str, str]:
         """chunk_id -> title, without loading the texts."""

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator, Sequence
+from typing import Any, overload
 
 from hopgraph.models import Chunk, Entity, Relation
+
+#: (chunk_id, doc_id, title, text, start, end, content_hash, position): one chunk as the store gives it.
+ChunkRow = tuple[str, str, str, str, int, int, str, int]
 
 
 def chunk_of_row(r: sqlite3.Row) -> Chunk:
@@ -27,3 +32,42 @@ def relation_of_row(r: sqlite3.Row) -> Relation:
         source_id=r["source_id"], predicate=r["predicate"], target_id=r["target_id"], chunk_id=r["chunk_id"],
         sentence=r["sentence"] or "", weight=r["weight"], kind=r["kind"],
     )
+
+
+class ChunkRows(Sequence[Chunk]):
+    """The store's chunks in row order (row i is FAISS row i) as plain tuples; the `Chunk` model of a row is
+    made when first asked for and kept (making a hundred thousand models at open cost four times reading
+    them, and a question looks at a few dozen)."""
+
+    def __init__(self, rows: list[ChunkRow]):
+        self.rows = rows
+        self._made: dict[int, Chunk] = {}
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    @overload
+    def __getitem__(self, i: int) -> Chunk: ...
+    @overload
+    def __getitem__(self, i: slice) -> list[Chunk]: ...
+    def __getitem__(self, i: int | slice) -> Chunk | list[Chunk]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self.rows)
+        c = self._made.get(i)
+        if c is None:
+            c = self._made[i] = chunk_of_tuple(self.rows[i])
+        return c
+
+    def __iter__(self) -> Iterator[Chunk]:
+        return (self[i] for i in range(len(self.rows)))
+
+    def row_of(self) -> dict[str, int]:
+        """chunk id -> row."""
+        return {r[0]: i for i, r in enumerate(self.rows)}
+
+
+def chunk_of_tuple(r: Any) -> Chunk:
+    return Chunk(chunk_id=r[0], doc_id=r[1], title=r[2], text=r[3], start=r[4], end=r[5], content_hash=r[6],
+                 position=r[7])

@@ -14,8 +14,9 @@ from hopgraph.hops.fuse import rrf
 from hopgraph.indexing.dense import dense_search, load_dense_index
 from hopgraph.indexing.embed import Embedder, embedder_id, get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
-from hopgraph.models import Chunk, SearchHit
+from hopgraph.models import SearchHit
 from hopgraph.store import Store
+from hopgraph.store_rows import ChunkRows
 
 
 class Retriever:
@@ -28,8 +29,8 @@ class Retriever:
                                                              meta.get("embedding_backend", "torch")))
         self.dense = load_dense_index(store.faiss_path)
         self.lexical = LexicalIndex.load(store.bm25_path)
-        self.chunks: list[Chunk] = store.all_chunks()  # row order
-        self.row_of = {c.chunk_id: i for i, c in enumerate(self.chunks)}
+        self.chunks: ChunkRows = store.chunk_rows()  # row order; each model made on first access
+        self.row_of = self.chunks.row_of()
 
     # ------------------------------------------------------------ primitives
     def embed_query(self, query: str) -> np.ndarray:
@@ -42,8 +43,8 @@ class Retriever:
         return self.lexical.search(query, k)
 
     def hit(self, row: int, score: float, **scores: object) -> SearchHit:
-        c = self.chunks[row]
-        return SearchHit(chunk_id=c.chunk_id, doc_id=c.doc_id, title=c.title, text=c.text, score=score, **scores)
+        chunk_id, doc_id, title, text = self.chunks.rows[row][:4]
+        return SearchHit(chunk_id=chunk_id, doc_id=doc_id, title=title, text=text, score=score, **scores)
 
     # ------------------------------------------------------------ profiles
     def search_dense(self, query: str, k: int) -> list[SearchHit]:
