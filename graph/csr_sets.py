@@ -37,6 +37,11 @@ class CsrSets(Mapping[Any, set]):
         names = self.names
         return [names[c] for c in codes]
 
+    def codes_of(self, key: Hashable) -> np.ndarray:
+        """The codes (or members) of `key` as an array view, in the order they were added (empty when absent)."""
+        k = self._position.get(key)
+        return self.codes[:0] if k is None else self.codes[self.ptr[k]:self.ptr[k + 1]]
+
     def __getitem__(self, key: Hashable) -> set:
         s = self._made.get(key)
         if s is None:

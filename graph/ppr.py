@@ -13,7 +13,8 @@ best chunks from the mass vector without building a dict of every chunk the walk
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import chain
@@ -131,8 +132,9 @@ def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping
     order, position, walk = m.walk  # the walk runs in the renumbered order, every sum as in node order
     teleport = (1 - damping) * restart[order]
     p = restart[order]
+    product = _halves(walk) if walk.nnz >= SPLIT_ENTRIES else None
     for _ in range(iterations):
-        nxt = walk @ p
+        nxt = walk @ p if product is None else product(p)
         nxt *= damping
         nxt += teleport  # the same bits as teleport + damping * (T @ p), without the temporaries
         change = np.abs(nxt - p)[position].sum()  # summed in node order, as the stopping test always was
@@ -150,6 +152,38 @@ def _members(chunk_entities: Mapping[str, set[int]]) -> tuple[np.ndarray, np.nda
         return np.diff(chunk_entities.ptr), np.asarray(chunk_entities.codes, dtype=np.int64)
     sizes = np.fromiter(map(len, chunk_entities.values()), dtype=np.int64, count=len(chunk_entities))
     return sizes, np.fromiter(chain.from_iterable(chunk_entities.values()), dtype=np.int64, count=int(sizes.sum()))
+
+
+#: A walk matrix with at least this many entries computes each product in two halves of its rows at once, one
+#: on a worker thread (scipy's product releases the GIL): every row's sum is the same sum in the same order,
+#: so the result has the same bits, in about half the wall time on two idle cores (100k passages: 2.8M entries).
+SPLIT_ENTRIES = 1_000_000
+_pool: list[ThreadPoolExecutor] = []
+
+
+def _halves(m: sparse.csr_matrix) -> Callable[[np.ndarray], np.ndarray] | None:
+    """`p -> m @ p` computed as two row blocks at once (None when scipy's kernel cannot be called directly)."""
+    try:
+        from scipy.sparse._sparsetools import csr_matvec
+    except ImportError:
+        return None
+    if m.indptr.dtype != m.indices.dtype or m.data.dtype != np.float64:
+        return None
+    n_rows, n_cols = m.shape
+    half = int(np.searchsorted(m.indptr, m.nnz // 2))  # rows up to about half the entries
+    top, bottom = m.indptr[:half + 1], m.indptr[half:]  # row pointers stay offsets into the whole arrays
+    if not _pool:
+        _pool.append(ThreadPoolExecutor(1, thread_name_prefix="ppr"))
+
+    def product(p: np.ndarray) -> np.ndarray:
+        p = np.ascontiguousarray(p, dtype=np.float64)
+        out = np.zeros(n_rows)
+        lower = _pool[0].submit(csr_matvec, n_rows - half, n_cols, bottom, m.indices, m.data, p, out[half:])
+        csr_matvec(half, n_cols, top, m.indices, m.data, p, out[:half])
+        lower.result()
+        return out
+
+    return product
 
 
 def _ranges(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:

@@ -21,6 +21,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.csr_sets import CsrSets
 from hopgraph.graph.predicates import predicate_relevance
 from hopgraph.models import Relation
 
@@ -59,18 +60,67 @@ def _keep_best(scores: dict[str, float], chunk_ids: Iterable[str], value: float)
             scores[cid] = value
 
 
+class _ChunkBest:
+    """The best value offered to each chunk. A maximum does not depend on the order of the offers, so the
+    chunks of an entity (its mentions or its home chunks: thousands for a hub) are offered at once, as an array
+    of chunk codes, when the graph keeps them so (`CsrSets`); single chunks (the carrier of an edge) go to a
+    dict; `result` merges both. The same scores as offering every chunk one by one (`_keep_best`)."""
+
+    def __init__(self, kg: KnowledgeGraph):
+        mentions, homes = kg.entity_chunks, kg.home_chunks
+        self.arrays = (isinstance(mentions, CsrSets) and isinstance(homes, CsrSets) and mentions.names is not None
+                       and mentions.names is homes.names)
+        self.kg, self.single = kg, {}
+        self.best = np.zeros(len(mentions.names) if self.arrays else 0)  # type: ignore[union-attr, arg-type]
+
+    def offer(self, chunk_id: str, value: float) -> None:
+        if value > self.single.get(chunk_id, 0.0):
+            self.single[chunk_id] = value
+
+    def offer_homes(self, eid: int, value: float) -> bool:
+        """Offer the entity's home chunks; False (nothing offered) when it has none."""
+        if not self.arrays:
+            homes = self.kg.home_chunks.get(eid)
+            _keep_best(self.single, homes or (), value)
+            return bool(homes)
+        return self._offer_codes(self.kg.home_chunks.codes_of(eid), value)  # type: ignore[attr-defined]
+
+    def offer_mentions(self, eid: int, value: float) -> None:
+        if not self.arrays:
+            _keep_best(self.single, self.kg.chunks_of(eid), value)
+        else:
+            self._offer_codes(self.kg.entity_chunks.codes_of(eid), value)  # type: ignore[attr-defined]
+
+    def _offer_codes(self, codes: np.ndarray, value: float) -> bool:
+        if len(codes):
+            self.best[codes] = np.maximum(self.best[codes], value)
+        return bool(len(codes))
+
+    def result(self) -> dict[str, float]:
+        if not self.arrays:
+            return self.single
+        nz = np.flatnonzero(self.best)
+        names = self.kg.entity_chunks.names  # type: ignore[attr-defined]
+        out = dict(zip([names[i] for i in nz.tolist()], self.best[nz].tolist()))
+        for cid, value in self.single.items():
+            if value > out.get(cid, 0.0):
+                out[cid] = value
+        return out
+
+
 def traverse_chunks(
     kg: KnowledgeGraph,
     seeds: dict[int, float],
     question_terms: frozenset[str],
     max_hops: int = 2,
 ) -> tuple[dict[str, float], dict[int, float]]:
-    """Chunk scores and reached-entity scores from seeds (entity id -> confidence)."""
-    chunk_scores: dict[str, float] = {}
+    """Chunk scores and reached-entity scores from seeds (entity id -> confidence). The chunk scores come in no
+    particular order (callers rank them by score, ties by id)."""
+    chunks = _ChunkBest(kg)
     entity_scores: dict[int, float] = dict(seeds)
     for eid, conf in seeds.items():
-        _keep_best(chunk_scores, kg.home_chunks.get(eid, ()), conf * HOME)
-        _keep_best(chunk_scores, kg.chunks_of(eid), conf * MENTION)
+        chunks.offer_homes(eid, conf * HOME)
+        chunks.offer_mentions(eid, conf * MENTION)
     frontier = dict(seeds)
     relevance_of: dict[tuple[str, str], float] = {}  # (predicate, kind) -> relevance to this question
     for depth in range(1, max_hops + 1):
@@ -80,9 +130,7 @@ def traverse_chunks(
                 continue  # a hub ("United States") explains nothing
             for relevance, chunk_id, other in best_edge_chunks(kg, eid, question_terms, relevance_of):
                 value = score * relevance * DECAY**depth
-                carried = value * CARRIER
-                if carried > chunk_scores.get(chunk_id, 0.0):  # _keep_best for one chunk, inline
-                    chunk_scores[chunk_id] = carried
+                chunks.offer(chunk_id, value * CARRIER)
                 if value > reached.get(other, 0.0) and value > entity_scores.get(other, 0.0):
                     reached[other] = value
         if depth == 1:
@@ -92,11 +140,11 @@ def traverse_chunks(
             namesakes = kg.namesakes(other)
             share = value if len(namesakes) == 1 else value * NAMESAKE
             for eid in namesakes:
-                homes = kg.home_chunks.get(eid)
                 v = value if eid == other else share
-                _keep_best(chunk_scores, homes if homes else kg.chunks_of(eid), v * (HOME if homes else MENTION))
+                if not chunks.offer_homes(eid, v * HOME):
+                    chunks.offer_mentions(eid, v * MENTION)
         frontier = reached
-    return chunk_scores, entity_scores
+    return chunks.result(), entity_scores
 
 
 def best_edges(kg: KnowledgeGraph, eid: int, question_terms: frozenset[str],

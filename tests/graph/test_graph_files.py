@@ -135,3 +135,15 @@ def test_after_an_add_and_a_remove_the_saved_arrays_are_those_of_the_new_rows(tm
     removed = _saved_equals_rows(tmp_path / "store")
     assert not removed.lookup("Orrin Quillby")
     assert all(isinstance(r, Relation) for r in removed.relations)
+
+
+def test_traversal_over_the_saved_arrays_scores_as_over_dicts_of_sets(tmp_path: Path):
+    from hopgraph.graph.traverse import _ChunkBest, traverse_chunks
+
+    store = _store(tmp_path / "s")
+    kg, ref = KnowledgeGraph.from_store(store), _from_models(store)
+    assert _ChunkBest(kg).arrays and not _ChunkBest(ref).arrays
+    for seeds in ({0: 1.0}, {2: 0.8}, {1: 0.6, 3: 0.9}):
+        for terms in (frozenset(), frozenset({"founded"}), frozenset({"based"})):
+            got, want = traverse_chunks(kg, seeds, terms, 2), traverse_chunks(ref, seeds, terms, 2)
+            assert got == want and got[0]  # the same chunk and entity scores

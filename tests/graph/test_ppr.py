@@ -153,3 +153,17 @@ def test_the_renumbered_walk_gives_the_same_bits_as_the_walk_in_node_order(seed:
         for damping, tol in ((0.5, 1e-8), (0.85, 1e-12)):
             got = chunk_mass(m, seeds, damping, 60, tol)
             assert np.array_equal(got, plain_walk(m, seeds, damping, 60, tol))  # bit for bit, not approximately
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_walk_split_in_two_row_blocks_gives_the_same_bits(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hopgraph.graph import ppr
+
+    m = PPRMatrix.from_graph(random_kg(seed))
+    product = ppr._halves(m.walk[2])
+    assert product is not None
+    p = np.random.default_rng(seed).random(m.walk[2].shape[0])
+    assert np.array_equal(product(p), m.walk[2] @ p)
+    monkeypatch.setattr(ppr, "SPLIT_ENTRIES", 0)  # every walk split, as a large graph's
+    for seeds in ({0: 1.0}, {3: 0.9, 17: 0.62}):
+        assert np.array_equal(chunk_mass(m, seeds, 0.5, 60, 1e-12), plain_walk(m, seeds, 0.5, 60, 1e-12))
