@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from hopgraph.hops.bridges import AGENT, has_address, in_address, lexical_bridges
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.names import name_forms, same_name, same_person_name
+from hopgraph.hops.names import name_forms, same_name, same_person_name, says_surname
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
 from hopgraph.router.asked import PERSON_NOUNS
@@ -183,8 +183,13 @@ class ChunkView:
         return [a for a in out if normalize(a) != normalize(name)]
 
     def sentences_with(self, name: str) -> list[tuple[int, str]]:
+        """Sentences naming `name`; for a person the chunk names in full, also those naming the surname alone."""
         forms = name_forms(name)
-        return [(o, s) for o, s in self.sents if any(f" {f} " in _norm_padded(s) for f in forms)]
+        out = [(o, s) for o, s in self.sents if any(f" {f} " in _norm_padded(s) for f in forms)]
+        if out and "PERSON" in self.types_of(name):
+            named = {o for o, _ in out}
+            out = [(o, s) for o, s in self.sents if o in named or says_surname(s, name)]
+        return out
 
 
 def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[str, ...] = ()) -> Support | None:

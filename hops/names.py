@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from hopgraph.graph.variants import is_variant
@@ -47,3 +48,17 @@ def _forms(name: str) -> tuple[str, ...]:
     """`name_forms`, computed once per name (the grader asks for the same few names thousands of times)."""
     forms = {normalize(name), normalize(strip_disambiguator(name))}
     return tuple(f for f in forms if len(f) >= 2)
+
+
+def says_surname(sentence: str, name: str) -> bool:
+    """The sentence refers to the person `name` by the surname alone, as news, minutes and transcripts do
+    after the first full mention ("Okafor said", "OKAFOR: …"): the name's last word, capitalised, not
+    right after another capitalised word (that is another person's full name, "Tomas Okafor")."""
+    words = strip_disambiguator(name).split()
+    if len(words) < 2 or len(words[-1]) < 3 or normalize(words[0]) in TITLES or not words[-1][:1].isupper():
+        return False
+    for m in re.finditer(rf"(?<![\w-]){re.escape(words[-1])}(?![\w-])", sentence, re.IGNORECASE):
+        before = sentence[:m.start()].rstrip().split()
+        if m.group()[:1].isupper() and not (before and before[-1][:1].isupper() and before[-1][-1:].isalpha()):
+            return True
+    return False

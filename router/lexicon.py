@@ -51,7 +51,7 @@ def _facets(*pairs: tuple[str, str], verb: bool = True, person: bool = False) ->
 
 #: Relations whose answer is a person or group: in a comparison they are the bridge ("the director").
 PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder father mother parent "
-                             "spouse child sibling".split())
+                             "spouse child sibling leader".split())
 
 _BORN = _facets(("place", "born_place"), ("date", "born_date"), ("country", "nationality"))
 _DIED = _facets(("place", "died_place"), ("date", "died_date"), ("cause", "death_cause"))
@@ -81,6 +81,11 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("maker", verb=True) for p in ("manufacture", "build", "make")},
     **{p: _fixed("founder") for p in ("founder", "co-founder", "cofounder")},
     **{p: _fixed("publisher") for p in ("publisher", "record label", "label", "publishing house")},
+    **{p: _fixed("leader") for p in ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair",
+                                     "chairman", "chairwoman", "chairperson", "president", "boss", "managing director",
+                                     "director general", "director-general")},
+    **{p: _fixed("leader", verb=True) for p in ("head", "lead", "run", "chair", "manage", "preside over",
+                                                "be in charge of", "in charge of")},
     # family
     **{p: _fixed("father") for p in ("father", "dad", "daddy", "papa")},
     **{p: _fixed("mother") for p in ("mother", "mom", "mum", "mommy", "mama")},
@@ -165,7 +170,8 @@ ANSWER_AGENT = frozenset((
     "direct", "helm", "co-direct", "codirect", "compose", "score", "write the music", "write the score", "perform",
     "sing", "record", "produce", "write", "pen", "author", "create", "design", "develop", "invent", "devise",
     "manufacture", "build", "make", "give birth to", "give birth", "found", "establish", "set up", "form", "start",
-    "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire"))
+    "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
+    "head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of"))
 SUBJECT_AGENT = frozenset((
     "win", "earn", "receive", "study", "attend", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
@@ -173,6 +179,10 @@ SUBJECT_AGENT = frozenset((
     "originally from", "locate", "base", "situate", "headquarter", "lie", "sit"))
 PHRASES = {p: replace(s, agent="answer" if p in ANSWER_AGENT else "subject" if p in SUBJECT_AGENT else "")
            if s.verb else s for p, s in PHRASES.items()}
+
+#: Phrases whose everyday sense is something else ("a chair", "my head", "a run", "lead" the metal): they
+#: name the relation when a question says them, but are no example for matching other words by meaning.
+LITERAL_ONLY = frozenset({"head", "chair", "lead", "run"})
 
 #: Words that pick a side of the family for the kin noun they qualify ("uncle on her mother's side").
 SIDES = {"maternal": "mother", "paternal": "father"}
@@ -201,7 +211,10 @@ def _by_first_word() -> dict[str, list[tuple[tuple[str, ...], Sense]]]:
 #: is derived from it (not located), "worked on a film" took part in it (not employed), "sits on a board"
 #: is a member (not located).
 OTHER_SENSE = {"base": frozenset({"on", "upon", "off"}), "work": frozenset({"on", "with", "alongside"}),
-               "sit": frozenset({"on"}), "find": frozenset({"out"})}
+               "sit": frozenset({"on"}), "find": frozenset({"out"}),
+               "run": frozenset({"for", "against", "in", "into", "away", "out", "off", "over", "up", "through", "across"}),
+               "lead": frozenset({"to", "up", "off", "into"}), "manage": frozenset({"to"}),
+               "head": frozenset({"to", "for", "off", "out", "back", "home", "into", "towards", "toward"})}
 
 
 def other_sense(lemmas: list[str], i: int) -> bool:

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.lexicon import LITERAL_ONLY, PHRASES
 from hopgraph.router.vocab import RELATIONS
 
 THRESHOLD = 0.65
@@ -29,9 +29,10 @@ def examples() -> tuple[tuple[str, ...], tuple[str, ...]]:
     rows: dict[str, str] = {}
     for name, spec in RELATIONS.items():
         for text in (*spec.nouns, *spec.synonyms, f"{spec.query} of"):
-            rows.setdefault(text, name)
+            if text not in LITERAL_ONLY and text.removesuffix(" of") not in LITERAL_ONLY:
+                rows.setdefault(text, name)
     for phrase, sense in PHRASES.items():
-        if sense.relation in RELATIONS and len(phrase) > 3:
+        if sense.relation in RELATIONS and len(phrase) > 3 and phrase not in LITERAL_ONLY:
             rows.setdefault(phrase, sense.relation)
     return tuple(rows), tuple(rows.values())
 

@@ -19,24 +19,28 @@ _RELATIVES = frozenset("that which whom where".split())
 DETERMINERS = frozenset("the a an that this its his her their".split())
 
 
-def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int) -> list[Mention]:
-    """[the clause's own relation, the main clause's relation] as open mentions when the anchor at token
-    `at` is the subject of a relative clause on a determined noun before it and both clauses hold words
-    no phrase explains (`free`, the question's open words; called when no phrase is known at all); []
+def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
+                known: list[Mention] | None = None) -> list[Mention]:
+    """[the clause's own relation, the main clause's relation(s)] when the anchor at token `at` is the
+    subject of a relative clause on a determined noun before it and the clause holds words no phrase
+    explains (`free`, the question's open words). The main clause's relation is the `known` mentions when
+    there are any, all before the noun ("Who chairs the committee X sits on?"), else its open words; []
     otherwise (an appositive "the singer X", "Where does the singer X live?", has no main-clause words
     before its noun)."""
     head = _head_noun(toks, at)
-    if head is None:
+    if head is None or any(m.end > head for m in known or []):
         return []
     end = next((t.i for t in toks[at + 1:] if t.lower in CLAUSE_BREAK), len(toks))
     inner = [t for t in free if at < t.i < end]
     outer = [t for t in free if t.i < head and t.i not in wh]
-    if not inner or not outer:
+    if not inner or not (outer or known):
         return []
     # the clause's words start right after the anchor, so they are read as its nearest (first) hop; they are
     # never the question's own predicate, whatever their part of speech
     first = Mention(at + 1, inner[-1].i + 1, " ".join(t.text for t in inner),
                     Sense(relation=" ".join(t.lemma for t in inner)), via="open")
+    if known:
+        return [first, *known]
     last = Mention(outer[0].i, outer[-1].i + 1, " ".join(t.text for t in outer),
                    Sense(relation=" ".join(t.lemma for t in outer), verb=outer[-1].pos == "VERB"), via="open")
     return [first, last]

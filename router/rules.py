@@ -174,5 +174,8 @@ def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
 
 def _graph_relations(kg: KnowledgeGraph) -> frozenset[str]:
     """Names of the vocabulary relations some typed graph edge expresses."""
-    heads = {p.split(" ")[0] for p in kg.relations.typed_predicates() if p}  # no model built per relation
-    return frozenset(name for name, rel in RELATIONS.items() if heads & (rel.predicates | rel.reverse))
+    predicates = kg.relations.typed_predicates()
+    heads = {p.split(" ")[0] for p in predicates if p}  # no model built per relation
+    posts = {p[5:].strip().lower() for p in predicates if p.startswith("role:")}
+    return frozenset(name for name, rel in RELATIONS.items()
+                     if heads & (rel.predicates | rel.reverse) or posts & rel.roles)

@@ -50,8 +50,14 @@ _LEAD_WORDS = frozenset(
 )
 
 
+#: Capitalised abbreviations of a post, which name a relation, not an entity ("the CEO of X", "X's CFO").
+_POST_ABBREVIATIONS = frozenset("CEO CEOs CFO COO CTO".split())
+
+
 def _is_cap(word: str) -> bool:
     w = word.lstrip("(\"'“‘")
+    if re.sub(r"['’][sS]?$", "", w) in _POST_ABBREVIATIONS:
+        return False
     return bool(w) and (w[0].isupper() or w[0].isdigit())
 
 
@@ -66,8 +72,10 @@ def capitalised_spans(text: str) -> list[Span]:
             i += 1
             continue
         j = i
+        quoted = False
         while True:
-            if _possessive(toks[j][2]) and not (j + 1 < len(toks) and toks[j + 1][2][:1].isupper()):
+            quoted = quoted or toks[j][2][:1] in "'‘"  # "'Glass Hours'": the last apostrophe closes the quote
+            if _possessive(toks[j][2], quoted) and not (j + 1 < len(toks) and toks[j + 1][2][:1].isupper()):
                 break  # "Tarnsby's 2019 run-off": a year after a possessive is no part of the name
             nxt = j + 1
             while nxt < len(toks) and toks[nxt][2].lower() in _CONNECTORS and not _is_cap(toks[nxt][2]):
@@ -78,9 +86,9 @@ def capitalised_spans(text: str) -> list[Span]:
                 break
         end = toks[j][1]
         word = text[s:end]
-        poss = _possessive(toks[j][2])
+        poss = _possessive(toks[j][2], quoted)
         if poss:
-            word = re.sub(r"['’][sS]$", "", word)
+            word = re.sub(r"['’][sS]$|(?<=[sS])['’]$", "", word)
         word = word.rstrip(".!,;:") if "(" in word else word.rstrip(".!,;:)")
         spans.append(Span(s, s + len(word), word, poss))
         i = j + 1
@@ -109,8 +117,9 @@ def merge_styled_names(text: str, spans: list[Span]) -> list[Span]:
     return out
 
 
-def _possessive(word: str) -> bool:
-    return bool(re.search(r"['’][sS]$", word))
+def _possessive(word: str, quoted: bool = False) -> bool:
+    """ "Edith's", and a plural's bare apostrophe ("Brenmark Outfitters' chief") unless it closes a quote."""
+    return bool(re.search(r"['’][sS]$" if quoted else r"['’][sS]$|[sS]['’]$", word))
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:

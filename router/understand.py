@@ -28,6 +28,7 @@ from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
+from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
@@ -85,8 +86,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     compared = compared_anchors(qtoks, anchors)
     comparing = len(compared) >= 2 and compares(qtoks)
     named_makers = [m for m in mentions if by_named(qtoks, m)]
-    mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m
-                for m in mentions if m not in named_makers]
+    anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731
+    mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m for m in mentions
+                if m not in named_makers and reads_as_leader(qtoks, m, anchor_type)]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
         first = _first_anchor(qtoks)
         mentions = of_clause_hop(qtoks, whose_hop(qtoks, mentions, first), first)
@@ -102,8 +104,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return parsed
     anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
     span = spans[anchor]
-    if not mentions and (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
-        mentions = clause_hops(qtoks, open_words(qtoks, [], wh), wh, at)
+    if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
+        mentions = clause_hops(qtoks, open_words(qtoks, mentions, wh), wh, at, mentions) or mentions
     if (terse := class_bridge(qtoks, anchor_position(qtoks, anchor), span, type_of, q)) is not None:
         return terse  # "X series original broadcast station": a series of X, then its station
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge

@@ -28,18 +28,26 @@ class RelationSpec:
     query: str
     synonyms: tuple[str, ...] = ()
     reverse: frozenset[str] = frozenset()
+    roles: frozenset[str] = frozenset()  # role edges that express it ("role: chief executive" -> leader)
 
 
 def _spec(name: str, nouns: str, predicates: str, cues: str, answer: str, query: str,
-          synonyms: str = "", reverse: str = "") -> RelationSpec:
+          synonyms: str = "", reverse: str = "", roles: str = "") -> RelationSpec:
     split = lambda s: tuple(w.strip() for w in s.split("|") if w.strip())  # noqa: E731
     return RelationSpec(name, split(nouns), frozenset(split(predicates)), split(cues), answer, query,
-                        split(synonyms), frozenset(split(reverse)))
+                        split(synonyms), frozenset(split(reverse)), frozenset(split(roles)))
+
+
+#: The posts that lead an organisation, a place or a body: a "role: <post>" edge from the holder to what
+#: they lead states the leader relation.
+LEADER_ROLES = ("chief executive|chief executive officer|ceo|head|chair|chairman|chairwoman|chairperson|president|"
+                "director|managing director|executive director|director general|director-general|leader|boss|"
+                "general manager|mayor|governor|rector|principal|dean")
 
 
 RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
     _spec("director", "director|filmmaker|film director", "direct|director|filmmaker|co-direct|helm",
-          "direct|filmmaker|helmed", "person", "director", "directed by|filmmaker"),
+          "direct|filmmaker|helmed", "person", "director", "directed by|filmmaker", roles="director"),
     _spec("composer", "composer|music composer", "compose|composer|score",
           "compos|music by|score", "person", "composer", "composed by|music by"),
     _spec("performer", "performer|singer|artist|musician", "perform|performer|sing|singer|record|artist|single|song",
@@ -57,6 +65,9 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "found|establish", "person", "founder", "founded by|established by"),
     _spec("publisher", "publisher|label|record label", "publish|publisher|label|release",
           "publish|label|released by", "thing", "publisher", "published by|record label"),
+    _spec("leader", "leader|head|chief executive|ceo|chair|chairman|president|boss", "lead|head|chair",
+          "chief exec|ceo|head of|heads|headed|chair|president|director|leader|led by|leads|runs|run by|boss|"
+          "in charge", "person", "head", "chief executive|led by|chair|president", roles=LEADER_ROLES),
     _spec("father", "father|dad", "father", "father|son of|daughter of|child of|born to", "person", "father",
           "son of|daughter of|parent", reverse="son|daughter|child"),
     _spec("mother", "mother|mom", "mother", "mother|son of|daughter of|child of|born to", "person", "mother",
@@ -116,8 +127,11 @@ def spec(name: str) -> RelationSpec | None:
 
 
 def predicate_matches(rel: RelationSpec, predicate: str) -> tuple[bool, bool]:
-    """(matches, reversed): whether a graph predicate expresses `rel`, and with swapped endpoints."""
+    """(matches, reversed): whether a graph predicate expresses `rel`, and with swapped endpoints. A role
+    edge ("role: chair") expresses the relations whose `roles` hold its post."""
     head = predicate.lower().split(" ")[0] if predicate else ""
+    if head == "role:" and predicate.lower()[5:].strip() in rel.roles:
+        return True, False
     if head in rel.predicates:
         return True, False
     if head in rel.reverse:

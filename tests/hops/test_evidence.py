@@ -138,3 +138,20 @@ def test_the_sentences_after_a_naming_one_go_on_about_the_entity_in_its_paragrap
     assert check(view("Notes", "ORBIT-3 enrolled 90 patients.\nIts principal investigator is Ada Brandt."),
                  "ORBIT-3", "principal investigator") is None
     assert check(view("Notes", "Ann Smith lived in Lorn. Bob Jones was born in Tamsel."), "Ann Smith", "born_place") is None
+
+
+def test_a_person_named_in_full_is_then_followed_by_the_surname_alone():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    text = ("Podcast transcript. Guest: Ilse Varn, chief executive of Tamsel Works. HOST: Where did you grow up? "
+            "VARN: By the sea. I studied chemistry at Lorn Polytechnic before moving inland.")
+    names = [("Ilse Varn", "PERSON"), ("Tamsel Works", "ORG"), ("Lorn Polytechnic", "ORG")]
+    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
+    s = check(ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Episode 4", text=text), graph), "Ilse Varn",
+              "education")
+    assert s is not None and s.bridges[0] == "Lorn Polytechnic"
+    # without the graph's word that the name is a person's, a surname alone is no mention
+    assert check(ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Episode 4", text=text), None), "Ilse Varn",
+                 "education") is None

@@ -18,3 +18,12 @@ def test_titled_names_of_one_realm_are_not_one_person():
 def test_name_forms_and_particles():
     assert set(name_forms("Harrow Lane (1962 film)")) == {"harrow lane 1962 film", "harrow lane"}
     assert same_name("aldous de marrick", "aldous marrick") and not same_name("aldous marrick", "henri marrick")
+
+
+def test_a_surname_alone_refers_back_to_the_person_unless_another_first_name_comes_with_it():
+    from hopgraph.hops.names import says_surname
+
+    assert says_surname("Varn said the plant would stay open.", "Ilse Varn")
+    assert says_surname("VARN: By the sea.", "Ilse Varn")
+    assert not says_surname("Her brother, Tomas Varn, disagreed.", "Ilse Varn")
+    assert not says_surname("The varnish dried.", "Ilse Varn") and not says_surname("Varn", "Varn")

@@ -51,7 +51,7 @@ def test_a_phrase_holding_its_own_who_answers_a_person():
 @pytest.mark.slow
 def test_the_questions_own_free_verb_is_its_last_fact(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
-    assert relations_of(router.route("Who leads the firm whose founder designed the Brekkum ferry?"))[-1] == "leads"
+    assert relations_of(router.route("Who sponsors the firm whose founder designed the Brekkum ferry?"))[-1] == "sponsors"
     # a second question after a comma decides what comes last, not the first one's verb
-    two = relations_of(router.route("who runs the mill that makes the Tern kettle, where did she study"))
-    assert "runs" not in two and two[-1] == "education"
+    two = relations_of(router.route("who sponsors the mill that makes the Tern kettle, where did she study"))
+    assert "sponsors" not in two and two[-1] == "education"

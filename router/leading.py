@@ -1,0 +1,61 @@
+"""Whether a verb that can mean "is the leader of" is said of a body of people (a pure function).
+
+"heads", "leads", "runs", "chairs" and "manages" name the leader relation only when their object is
+an organisation, a place or a named entity: "Who runs the firm …", "Who heads Corvalen?". A pronoun
+says nothing of what it stands for ("the company that runs it" may run a ferry). The same
+verbs say other things of other objects ("the conductor who led the premiere", "ran the marathon"),
+and with the object asked for ("What company does she run?") the relation runs backwards; there the
+verb is no phrase of the lexicon and its words stay the question's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hopgraph.indexing.predicate_words import ORG_NOUNS
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.tokens import Tok
+
+#: Nouns of bodies a person can lead besides companies: institutions, public bodies, places.
+BODY_NOUNS = ORG_NOUNS | frozenset(
+    "institute institution university college school academy conservatory hospital clinic museum library "
+    "party committee board council commission department ministry government agency authority office "
+    "union league federation society lab laboratory centre center project programme program study team "
+    "unit division branch country nation state city town village region province county "
+    "municipality church order army navy force band choir ensemble troupe festival".split())
+_CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? . -".split())
+
+
+#: Graph types of a named body ("" = the graph does not say).
+BODY_TYPES = frozenset({"ORG", "GPE", "NORP", ""})
+AnchorType = Callable[[int], str]
+
+
+def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = None) -> bool:
+    """The first noun or name after the verb `m`, in its own clause, is a body it can lead; a name the graph
+    types (`anchor_type`, by anchor index) as something else (a facility, a work, an event) is none."""
+    for n, t in enumerate(toks[m.end:m.end + 6], start=m.end):
+        if t.anchor >= 0:  # a name, unless it only qualifies an event noun ("led the Orvell ascent")
+            nxt = toks[n + 1] if n + 1 < len(toks) else None
+            if nxt is not None and nxt.pos == "NOUN":
+                return nxt.lemma in BODY_NOUNS or nxt.lower in BODY_NOUNS
+            return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES
+        if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
+            return False
+        if t.pos in ("NOUN", "PROPN"):
+            return t.lemma in BODY_NOUNS or t.lower in BODY_NOUNS
+    return False
+
+
+#: Leading verbs that are no post as nouns: "the lead guitarist", "a long run".
+_VERBS_ONLY = frozenset("lead run manage".split())
+
+
+def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = None) -> bool:
+    """Whether a mention of the leader relation stands: a post ("the chair of X") always; a leading verb
+    only when said of a body (`leads_a_body`); "lead" or "run" used as a noun never."""
+    if m.sense.relation != "leader" or not m.sense.verb:
+        return True
+    if toks[m.start].pos in ("VERB", "AUX", ""):
+        return leads_a_body(toks, m, anchor_type)
+    return toks[m.start].lemma not in _VERBS_ONLY

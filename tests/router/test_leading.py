@@ -1,0 +1,66 @@
+"""A verb that can mean "leads" is the leader relation only when said of a body (invented world)."""
+
+import pytest
+
+from hopgraph.router.lexicon import Mention, match_at
+from hopgraph.router.leading import leads_a_body, reads_as_leader
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_understand import relations_of
+from tests.router.test_filler import toks
+
+
+def _leading_mention(question: str):
+    q = toks(question)
+    lemmas = [x.lemma for x in q]
+    i = next(t.i for t in q if t.pos == "VERB" and match_at(lemmas, t.i))
+    n, sense = match_at(lemmas, i)
+    return q, Mention(i, i + n, q[i].text, sense)
+
+
+def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
+    for question in ("Who/PRON runs:run/VERB the/DET company/NOUN that/PRON makes:make/VERB Kalvor/X ?/PUNCT",
+                     "Who/PRON heads:head/VERB Kalvor/X ?/PUNCT",
+                     "Who/PRON leads:lead/VERB the/DET small/ADJ party/NOUN ?/PUNCT",
+                     ):
+        q, m = _leading_mention(question)
+        assert leads_a_body(q, m) and reads_as_leader(q, m), question
+
+
+def test_an_event_or_an_asked_object_is_no_body():
+    for question in ("Who/PRON led:lead/VERB the/DET premiere/NOUN of/ADP Kalvor/X ?/PUNCT",
+                     "What/PRON company/NOUN does:do/AUX the/DET wife/NOUN of/ADP Kalvor/X run/VERB ?/PUNCT",
+                     "Who/PRON owns:own/VERB the/DET firm/NOUN that/PRON runs:run/VERB it/PRON ?/PUNCT"):
+        q, m = _leading_mention(question)
+        assert not leads_a_body(q, m) and not reads_as_leader(q, m), question
+
+
+def test_a_leading_verb_used_as_a_noun_is_no_post():
+    q = toks("Who/PRON is:be/AUX the/DET lead/NOUN guitarist/NOUN of/ADP Kalvor/X ?/PUNCT")
+    n, sense = match_at([x.lemma for x in q], 3)
+    assert not reads_as_leader(q, Mention(3, 3 + n, "lead", sense))
+    q = toks("Who/PRON is:be/AUX the/DET head/NOUN of/ADP Kalvor/X ?/PUNCT")
+    n, sense = match_at([x.lemma for x in q], 3)
+    assert reads_as_leader(q, Mention(3, 3 + n, "head", sense))
+
+
+@pytest.mark.slow
+def test_posts_and_leading_verbs_read_as_the_leader_relation(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who is the CEO of Marrow Pumps?")) == ["leader"]
+    assert relations_of(router.route("Where did Marrow Pumps' chief executive study?")) == ["leader", "education"]
+    assert relations_of(router.route("Who chairs the Tollen Rowing Club?")) == ["leader"]
+    d = router.route("Did the chief executives of Marrow Pumps and Kessing Mills study at the same university?")
+    assert [r.relation for r in d.requirements] == ["leader", "leader", "education", "education"]
+
+
+@pytest.mark.slow
+def test_a_leading_verb_of_an_event_is_no_leader(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert "leader" not in relations_of(router.route("Where did the captain who led the Orvell ascent grow up?"))
+    assert "leader" not in relations_of(router.route("What company does the wife of the Orvell Cup winner run?"))
+
+
+def test_a_name_the_graph_types_as_no_body_is_not_led():
+    q, m = _leading_mention("Who/PRON runs:run/VERB Kalvor/X ?/PUNCT")
+    assert leads_a_body(q, m, lambda a: "ORG") and leads_a_body(q, m, lambda a: "")
+    assert not leads_a_body(q, m, lambda a: "FAC") and not leads_a_body(q, m, lambda a: "WORK_OF_ART")

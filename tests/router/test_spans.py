@@ -1,0 +1,22 @@
+"""Capitalised runs of a question as entity spans (pure; invented names)."""
+
+from hopgraph.router.spans import capitalised_spans
+
+
+def texts(q: str) -> list[tuple[str, bool]]:
+    return [(s.text, s.possessive) for s in capitalised_spans(q)]
+
+
+def test_a_post_abbreviation_is_no_part_of_a_name():
+    assert texts("Who is the CEO of Marrow Pumps?") == [("Marrow Pumps", False)]
+    assert texts("Where did the Marrow Pumps CEO study?") == [("Marrow Pumps", False)]
+
+
+def test_a_plural_possessive_apostrophe_is_cut_and_marked():
+    assert texts("Where did Marrow Pumps' chief executive study?") == [("Marrow Pumps", True)]
+    assert texts("Where did Edith Carrow's son study?") == [("Edith Carrow", True)]
+    assert texts("Who directed the 'Glass Hours' remake?") == [("'Glass Hours'", False)]
+
+
+def test_connectors_join_a_name():
+    assert texts("When did the Duke of Vessary die?") == [("Duke of Vessary", False)]

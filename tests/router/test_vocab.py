@@ -1,0 +1,24 @@
+"""Which graph predicates express a vocabulary relation (pure; invented predicates)."""
+
+from hopgraph.router.vocab import RELATIONS, predicate_matches
+
+
+def test_a_role_edge_expresses_the_relations_that_hold_its_post():
+    leader = RELATIONS["leader"]
+    assert predicate_matches(leader, "role: chief executive") == (True, False)
+    assert predicate_matches(leader, "role: chair") == (True, False)
+    assert predicate_matches(leader, "role: director") == (True, False)
+    assert predicate_matches(RELATIONS["director"], "role: director") == (True, False)
+
+
+def test_a_role_edge_of_another_post_is_no_leader():
+    leader = RELATIONS["leader"]
+    assert predicate_matches(leader, "role: engineer") == (False, False)
+    assert predicate_matches(leader, "role: chief scientific officer") == (False, False)
+    assert predicate_matches(RELATIONS["director"], "role: chief executive") == (False, False)
+
+
+def test_a_verb_edge_is_matched_by_its_first_word():
+    assert predicate_matches(RELATIONS["founder"], "founder")[0]
+    assert predicate_matches(RELATIONS["father"], "son of") == (True, True)
+    assert not predicate_matches(RELATIONS["leader"], "headquartered in")[0]
