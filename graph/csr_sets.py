@@ -50,6 +50,13 @@ class CsrSets(Mapping[Any, set]):
             s = self._made[key] = set(self.members(key))
         return s
 
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        """As dict.get (Mapping's own goes through an exception for a missing key: slow on a hot path)."""
+        s = self._made.get(key)
+        if s is not None:
+            return s
+        return self[key] if key in self._position else default
+
     def __contains__(self, key: object) -> bool:
         return key in self._position
 

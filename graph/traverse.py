@@ -30,6 +30,7 @@ HOME, CARRIER, MENTION = 1.0, 0.9, 0.35
 CHUNK_MATE = 0.2  # relevance of an entity that shares a seed's home chunk without an edge
 NAMESAKE = 0.9  # an entity with the same name as the one reached (possibly the same, unmerged)
 MAX_FANOUT = 60  # neighbours followed per entity (best edges first); hubs are not expanded further
+ARRAY_OFFER = 32  # an entity's chunks offered in one numpy step from this many (a dict is faster below)
 
 
 def neighbors(kg: KnowledgeGraph, entity_id: int, hops: int = 1, predicate: str | None = None) -> dict[int, int]:
@@ -70,7 +71,9 @@ class _ChunkBest:
         mentions, homes = kg.entity_chunks, kg.home_chunks
         self.arrays = (isinstance(mentions, CsrSets) and isinstance(homes, CsrSets) and mentions.names is not None
                        and mentions.names is homes.names)
-        self.kg, self.single = kg, {}
+        self.kg = kg
+        self.single: dict[str, float] = {}  # chunk id -> best value
+        self.few: dict[int, float] = {}  # chunk code -> best value, from short lists
         self.best = np.zeros(len(mentions.names) if self.arrays else 0)  # type: ignore[union-attr, arg-type]
 
     def offer(self, chunk_id: str, value: float) -> None:
@@ -92,8 +95,14 @@ class _ChunkBest:
             self._offer_codes(self.kg.entity_chunks.codes_of(eid), value)  # type: ignore[attr-defined]
 
     def _offer_codes(self, codes: np.ndarray, value: float) -> bool:
-        if len(codes):
+        """Offer chunks by code: a long list in one numpy step, a short one (most entities) to a dict."""
+        if len(codes) > ARRAY_OFFER:
             self.best[codes] = np.maximum(self.best[codes], value)
+        else:
+            few = self.few
+            for c in codes.tolist():
+                if value > few.get(c, 0.0):
+                    few[c] = value
         return bool(len(codes))
 
     def result(self) -> dict[str, float]:
@@ -102,9 +111,10 @@ class _ChunkBest:
         nz = np.flatnonzero(self.best)
         names = self.kg.entity_chunks.names  # type: ignore[attr-defined]
         out = dict(zip([names[i] for i in nz.tolist()], self.best[nz].tolist()))
-        for cid, value in self.single.items():
-            if value > out.get(cid, 0.0):
-                out[cid] = value
+        for offers in ({names[c]: v for c, v in self.few.items()}, self.single):
+            for cid, value in offers.items():
+                if value > out.get(cid, 0.0):
+                    out[cid] = value
         return out
 
 

@@ -137,9 +137,13 @@ def test_after_an_add_and_a_remove_the_saved_arrays_are_those_of_the_new_rows(tm
     assert all(isinstance(r, Relation) for r in removed.relations)
 
 
-def test_traversal_over_the_saved_arrays_scores_as_over_dicts_of_sets(tmp_path: Path):
+@pytest.mark.parametrize("array_offer", [32, 0])  # short lists through a dict, or every list through numpy
+def test_traversal_over_the_saved_arrays_scores_as_over_dicts_of_sets(tmp_path: Path, array_offer: int,
+                                                                      monkeypatch: pytest.MonkeyPatch):
+    from hopgraph.graph import traverse
     from hopgraph.graph.traverse import _ChunkBest, traverse_chunks
 
+    monkeypatch.setattr(traverse, "ARRAY_OFFER", array_offer)
     store = _store(tmp_path / "s")
     kg, ref = KnowledgeGraph.from_store(store), _from_models(store)
     assert _ChunkBest(kg).arrays and not _ChunkBest(ref).arrays
