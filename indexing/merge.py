@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from hopgraph.indexing.names import initials
-from hopgraph.indexing.variants import PERSON_LABELS, short_name_targets
+from hopgraph.indexing.variants import PERSON_LABELS, _split, short_name_targets
 
 ALIAS_PREDICATES = frozenset(("know as", "also know as", "bear as"))
 
@@ -92,8 +92,22 @@ def merge_short_names(uf: UnionFind, doc_mentions, key_of) -> None:
             labels[key_of(text, doc_id)][label] += 1
     keys = {k for k, c in labels.items() if k and PERSON_LABELS.intersection(c)}
     persons = {k for k in keys if 2 * labels[k]["PERSON"] > sum(labels[k].values())}  # mostly PERSON
-    for short, full in short_name_targets(keys, persons).items():
-        uf.union(short, full)
+    for part in _same_family(keys):
+        for short, full in short_name_targets(part, persons).items():
+            uf.union(short, full)
+
+
+def _same_family(keys: set[str]) -> list[set[str]]:
+    """`keys` of several words grouped by family part and first letter: a short name only ever abbreviates a
+    longer name of its group (same family part, its first given name the long one's, an initial of it or a
+    prefix: `variants._fits`), so `short_name_targets` per group gives what it gives over all keys, without
+    comparing every "John ... Smith" with every other "... Smith"."""
+    groups: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for k in keys:
+        words = k.split()
+        if len(words) > 1:
+            groups[(" ".join(_split(words)[1]), words[0][0])].add(k)
+    return [g for g in groups.values() if len(g) > 1]
 
 
 #: Classes of a name's corpus type for "also known as" joins. A place is only ever another name of a place, a

@@ -107,3 +107,25 @@ def test_known_as_reads_the_class_of_the_whole_group():
     merge_known_as(uf, exts, {"c1": "d1"}, lambda text, _doc: text.lower(), types)
     assert uf.find("velloran") != uf.find("amber tide")
     assert uf.find("salt hours") == uf.find("amber tide")
+
+
+def test_short_names_found_per_family_group_are_those_found_over_all_names():
+    """`merge_short_names` asks `short_name_targets` per family part and first letter; the pairs are those of
+    one call over every name, including initials, prefixes, royal houses and ambiguous short forms."""
+    from itertools import combinations
+
+    from hopgraph.indexing.merge import _same_family
+    from hopgraph.indexing.variants import short_name_targets
+
+    keys = {"corin walter haskett", "corin haskett", "c haskett", "cor haskett", "c w haskett", "walter haskett",
+            "pell orwin", "pell ada orwin", "pell bo orwin", "adela of luneholm", "adela sophie of luneholm",
+            "conrad ii of ostervald", "conrad of ostervald", "sam tolland", "samuel pryce tolland", "haskett",
+            "jo ann brook", "j brook", "jo brook", "count of harrowmere", "ada brook", "ada mae brook"}
+    persons = {k for k in keys if "o" in k}
+    grouped: dict[str, str] = {}
+    for part in _same_family(keys):
+        grouped.update(short_name_targets(part, persons))
+    assert grouped == short_name_targets(keys, persons)
+    assert grouped["corin haskett"] == "corin walter haskett" and "pell orwin" not in grouped
+    assert all(len(p) > 1 for p in _same_family(keys))
+    assert not any(a & b for a, b in combinations(_same_family(keys), 2))

@@ -294,3 +294,30 @@ def test_a_place_class_noun_between_two_places_is_located_in():
     preds = {(g.entities[r.source_id].name, r.predicate) for r in g.relations if r.kind == "typed"}
     assert ("Ossel", "located in") in preds
     assert ("Ada Brook", "river") in preds
+
+
+def test_relations_are_the_models_model_construct_builds():
+    from hopgraph.indexing.resolve import _RELATION_FIELDS, _relation
+    from hopgraph.models import Relation
+
+    fast = _relation(3, "born in", 7, "c1", "s", 2.0, "cooccur")
+    slow = Relation.model_construct(_RELATION_FIELDS, source_id=3, predicate="born in", target_id=7, chunk_id="c1",
+                                    sentence="s", weight=2.0, kind="cooccur")
+    assert fast == slow and fast.model_dump() == slow.model_dump() and fast.model_fields_set == slow.model_fields_set
+    assert fast.model_copy(update={"predicate": "located in"}).predicate == "located in"
+    assert Relation.model_validate(fast.model_dump()) == fast
+
+
+def test_a_documents_keys_are_remembered_for_that_document_only():
+    from hopgraph.indexing.resolve import doc_cached
+
+    calls = []
+
+    def key_of(text: str, doc_id: str) -> str:
+        calls.append((text, doc_id))
+        return f"{doc_id}:{text.lower()}"
+
+    cached = doc_cached(key_of)
+    assert [cached(t, d) for t, d in [("A", "d1"), ("A", "d1"), ("B", "d1"), ("A", "d2"), ("A", "d1")]] == \
+        ["d1:a", "d1:a", "d1:b", "d2:a", "d1:a"]
+    assert calls == [("A", "d1"), ("B", "d1"), ("A", "d2"), ("A", "d1")]
