@@ -33,6 +33,11 @@ from hopgraph.models import Entity, Relation
 from hopgraph.store import Store
 
 
+#: Side tables with more members than this in all stay `CsrSets` (sets made on first access); a smaller graph
+#: (about 30k passages and below) makes its dicts of sets at load, a fraction of a second.
+LAZY_MEMBERS = 400_000
+
+
 @dataclass
 class KnowledgeGraph:
     entities: Mapping[int, Entity]
@@ -73,12 +78,15 @@ class KnowledgeGraph:
         table = RelationTable.from_columns(a, g.strings["kinds"], g.strings["relation_chunks"],
                                            g.strings["predicates"], sentences)
         adjacency = Adjacency.from_arrays(a["node_ids"], a["out_ptr"], a["out_keys"], a["in_ptr"], a["in_keys"])
-        entity_chunks = CsrSets(a["entity_chunks_keys"].tolist(), a["entity_chunks_ptr"], a["entity_chunks_values"],
-                                chunks)
-        chunk_entities = CsrSets([chunks[c] for c in a["chunk_entities_keys"].tolist()], a["chunk_entities_ptr"],
-                                 a["chunk_entities_values"])
-        alias_index = CsrSets(g.strings["alias_keys"], a["alias_ptr"], a["alias_values"])
-        home = CsrSets(a["home_keys"].tolist(), a["home_ptr"], a["home_values"], chunks)
+        sides: list[Mapping] = [
+            CsrSets(a["entity_chunks_keys"].tolist(), a["entity_chunks_ptr"], a["entity_chunks_values"], chunks),
+            CsrSets([chunks[c] for c in a["chunk_entities_keys"].tolist()], a["chunk_entities_ptr"],
+                    a["chunk_entities_values"]),
+            CsrSets(g.strings["alias_keys"], a["alias_ptr"], a["alias_values"]),
+            CsrSets(a["home_keys"].tolist(), a["home_ptr"], a["home_values"], chunks)]
+        if sum(len(s.codes) for s in sides) <= LAZY_MEMBERS:  # type: ignore[attr-defined]
+            sides = [s.as_dict() for s in sides]  # type: ignore[attr-defined]
+        entity_chunks, chunk_entities, alias_index, home = sides
         return cls(entities, table, adjacency, entity_chunks, chunk_entities, alias_index, table.by_chunk(), home,
                    float(g.meta.get("titled_share", 0.0)))
 

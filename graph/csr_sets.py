@@ -37,6 +37,11 @@ class CsrSets(Mapping[Any, set]):
         names = self.names
         return [names[c] for c in codes]
 
+    def as_dict(self) -> dict[Any, set]:
+        """The dict of sets itself, keys and members in their order (for a small table: plain dict lookups are
+        faster on a question's hot path than making sets on first access)."""
+        return {k: set(self.members(k)) for k in self.keys_in_order}
+
     def codes_of(self, key: Hashable) -> np.ndarray:
         """The codes (or members) of `key` as an array view, in the order they were added (empty when absent)."""
         k = self._position.get(key)

@@ -64,10 +64,17 @@ def test_a_build_saves_the_arrays_of_its_database(tmp_path: Path):
     same_arrays(saved, graph_arrays(store))
 
 
-def test_opening_reads_the_saved_arrays_and_gets_the_graph_of_the_rows(tmp_path: Path):
+@pytest.mark.parametrize("lazy_members", [400_000, 0])  # a small graph's dicts of sets, or a large one's CsrSets
+def test_opening_reads_the_saved_arrays_and_gets_the_graph_of_the_rows(tmp_path: Path, lazy_members: int,
+                                                                       monkeypatch: pytest.MonkeyPatch):
+    from hopgraph.graph import build
+    from hopgraph.graph.csr_sets import CsrSets
+
+    monkeypatch.setattr(build, "LAZY_MEMBERS", lazy_members)
     store = _store(tmp_path / "s")
     with mock.patch("hopgraph.graph.arrays.graph_arrays", side_effect=AssertionError("computed")):
         kg = KnowledgeGraph.from_store(store)  # read, not computed
+    assert isinstance(kg.entity_chunks, CsrSets) == (lazy_members == 0)
     same_graph(kg, _from_models(store))
 
 
@@ -140,10 +147,11 @@ def test_after_an_add_and_a_remove_the_saved_arrays_are_those_of_the_new_rows(tm
 @pytest.mark.parametrize("array_offer", [32, 0])  # short lists through a dict, or every list through numpy
 def test_traversal_over_the_saved_arrays_scores_as_over_dicts_of_sets(tmp_path: Path, array_offer: int,
                                                                       monkeypatch: pytest.MonkeyPatch):
-    from hopgraph.graph import traverse
+    from hopgraph.graph import build, traverse
     from hopgraph.graph.traverse import _ChunkBest, traverse_chunks
 
     monkeypatch.setattr(traverse, "ARRAY_OFFER", array_offer)
+    monkeypatch.setattr(build, "LAZY_MEMBERS", 0)  # the side tables of a large graph
     store = _store(tmp_path / "s")
     kg, ref = KnowledgeGraph.from_store(store), _from_models(store)
     assert _ChunkBest(kg).arrays and not _ChunkBest(ref).arrays
