@@ -141,14 +141,16 @@ def _home(g: GraphArrays, titles: dict[str, str], code_of: dict[str, int], lead_
 
     a = g.arrays
     alias = CsrSets(g.strings["alias_keys"], a["alias_ptr"], a["alias_values"])
-    mentioned = CsrSets(a["entity_chunks_keys"].tolist(), a["entity_chunks_ptr"], a["entity_chunks_values"])
+    n_chunks = len(code_of)
+    sizes = np.diff(a["entity_chunks_ptr"])
+    mentioned = set((np.repeat(a["entity_chunks_keys"], sizes) * n_chunks + a["entity_chunks_values"]).tolist())
     home: dict[int, dict[int, None]] = {}
     for cid, title in titles.items():
         if not title:
             continue
         c = code_of[cid]
-        for eid in alias.get(normalize(title), ()):
-            if c in mentioned.get(eid, ()):
+        for eid in set(alias.members(normalize(title))):  # in the order the name's set gives them
+            if eid * n_chunks + c in mentioned:
                 home.setdefault(eid, {})[c] = None
     titled = sum(1 for title in titles.values() if title)
     paged = len({c for cs in home.values() for c in cs})
