@@ -16,13 +16,16 @@ from hopgraph.indexing.predicate_words import ORG_NOUNS
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.tokens import Tok
 
-#: Nouns of bodies a person can lead besides companies: institutions, public bodies, places.
-BODY_NOUNS = ORG_NOUNS | frozenset(
+#: Organisations: companies and the institutions and public bodies people belong to.
+ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
     "institute institution university college school academy conservatory hospital clinic museum library "
     "party committee board council commission department ministry government agency authority office "
-    "union league federation society lab laboratory centre center project programme program study team "
-    "unit division branch country nation state city town village region province county "
-    "municipality church order army navy force band choir ensemble troupe festival".split())
+    "union league federation society lab laboratory centre center unit division branch church army navy "
+    "band choir ensemble troupe".split())
+#: Nouns of bodies a person can lead: organisations, undertakings and places.
+BODY_NOUNS = ORGANISATION_NOUNS | frozenset(
+    "project programme program study team order force festival country nation state city town village region "
+    "province county municipality".split())
 _CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? . -".split())
 
 

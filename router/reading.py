@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from hopgraph.router.asked import is_relative, noun_kind
 from hopgraph.router.bound_nouns import bound_nouns
 from hopgraph.router.heads import names_a_role
+from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
@@ -231,9 +232,20 @@ def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
         if not m.sense.relation or m.sense.relation in RELATIONS:
             continue
         own = "person" if any(toks[k].lower in ("who", "whom") for k in range(m.start, m.end)) else ""
-        if kind := clause_kind(toks, m) or own:  # "the actor who voices X": the phrase holds its own "who"
+        # the phrase's own head ("the utility that …") or its own "who" ("the actor who voices X") says more
+        # than the clause around it
+        if kind := _organisation_head(toks, m) or clause_kind(toks, m) or own:
             out[m.sense.relation] = kind
     return out
+
+
+def _organisation_head(toks: list[Tok], m: Mention) -> str:
+    """ "org" when the phrase opens with an organisation noun its own relative clause is on ("the utility
+    that co-founded X": the answer is an organisation, not the town it is based in); "" otherwise."""
+    head, nxt = toks[m.start], toks[m.start + 1] if m.start + 1 < len(toks) else None
+    if nxt is None or nxt.lower not in ("that", "which") or head.pos not in ("NOUN", ""):
+        return ""
+    return "org" if head.lemma in ORGANISATION_NOUNS or head.lower in ORGANISATION_NOUNS else ""
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

@@ -23,6 +23,15 @@ def test_a_who_clause_makes_its_open_verb_answer_a_person_and_a_where_clause_a_p
     assert open_answers(t, [Mention(7, 8, "fought", Sense(relation="fight", verb=True), via="open")]) == {"fight": "place"}
 
 
+def test_an_organisation_noun_opening_its_own_clause_makes_the_answer_an_organisation():
+    t = toks("Who/PRON heads:head/VERB the/DET utility/NOUN that/PRON funded:fund/VERB Kalvor/X ?/PUNCT")
+    assert open_answers(t, [Mention(3, 6, "utility that funded", Sense(relation="utility fund"), via="open")]) \
+        == {"utility fund": "org"}
+    t = toks("Who/PRON heads:head/VERB the/DET storm/NOUN that/PRON hit:hit/VERB Kalvor/X ?/PUNCT")
+    assert open_answers(t, [Mention(3, 6, "storm that hit", Sense(relation="storm hit"), via="open")]).get(
+        "storm hit") != "org"
+
+
 def test_a_whose_clause_gives_the_possessed_nouns_kind_and_never_a_date():
     t = toks("Who/PRON founded:found/VERB the/DET party/NOUN whose/DET candidate/NOUN won:win/VERB Kalvor/X ?/PUNCT")
     assert open_answers(t, [Mention(6, 7, "won", Sense(relation="win", verb=True), via="open")]) == {"win": "thing"}
