@@ -62,6 +62,8 @@ class RuleGrader:
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
                     a, why = fb[0], ""
                     a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"
+                    if req.answer and views:  # the names of the kind the question's grammar asks for first
+                        a.bridge_entities = by_type(a.bridge_entities, req.relation, views[0], req.answer)
                     open_ids.add(req.id)
             a.failure_reason = why
             assessments[req.id] = a

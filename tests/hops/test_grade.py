@@ -289,3 +289,15 @@ def test_a_relation_read_far_from_the_entity_off_its_own_page_is_a_weak_binding(
     assert weak_binding(req, near, [view]) == ""
     own = ChunkView(SearchHit(chunk_id="mira#0", doc_id="mira", title="Mira Vell", text=listing), None)
     assert weak_binding(req, far.model_copy(update={"evidence_chunk_ids": ["mira#0"]}), [own]) == ""  # her own page
+
+
+def test_the_open_reading_of_an_unreadable_first_bridge_puts_the_asked_kind_first():
+    question = "Where is the company that financed The Glass Harbor based?"
+    route = bridge_route(rel1="company financed", rel2="country")
+    d = RuleGrader(kg()).grade(question, route, hits("film#0", "review#0"), hop=1)
+    plain = d.assessments[0].bridge_entities
+    route.requirements[0].answer = "org"
+    d = RuleGrader(kg()).grade(question, route, hits("film#0", "review#0"), hop=1)
+    r1 = d.assessments[0]
+    assert r1.evidence_sentence.startswith("open reading") and "Saltmoor Studios" in plain
+    assert r1.bridge_entities[0] == "Saltmoor Studios" and sorted(r1.bridge_entities) == sorted(plain)
