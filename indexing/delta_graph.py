@@ -21,6 +21,7 @@ import json
 import sqlite3
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from hopgraph.indexing.name_keys import docs_by_key
@@ -124,9 +125,11 @@ def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, whole: bool = Fa
     norms: dict[int, set[str]] = defaultdict(set)
     for m in graph.mentions:
         mentions[m["entity_id"]].add((m["chunk_id"], m["start"], m["end"]))
-        norms[m["entity_id"]].add(normalize(m["text"]))
-    for e in graph.entities:
-        norms[e.entity_id].add(graph.norm_of.get(e.entity_id, ""))
+    if not whole:  # the whole corpus is closed: only the previous ids matter
+        for m in graph.mentions:
+            norms[m["entity_id"]].add(normalize(m["text"]))
+        for e in graph.entities:
+            norms[e.entity_id].add(graph.norm_of.get(e.entity_id, ""))
     # the whole corpus: S's previous chunks are every chunk of the previous store
     owner = old.owners_all(set(scope.unchanged_chunks)) if whole else old.owners(scope.unchanged_chunks)
     old_ids = {e.entity_id: {owner[k] for k in mentions[e.entity_id] if k in owner} for e in graph.entities}
@@ -255,16 +258,44 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
     old_surfaces = {o: _surfaces(conn, o) for o, _n in place.recount.values()}
     fixed = place.keep_row | place.recount.keys()
     if whole and not fixed:
-        for table in ("mentions", "relations", "entities", "aliases", "entity_votes"):
-            conn.execute(f"DELETE FROM {table}")
-    else:
-        for part in _parts(old_chunks):
-            conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
-            conn.execute(f"DELETE FROM relations WHERE chunk_id IN ({_marks(part)})", part)
-        rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities if e.entity_id not in fixed})
-        for part in _parts(rewrite):
-            conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
-            conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
+        with _indexes_rebuilt(conn, GRAPH_TABLES):
+            for table in GRAPH_TABLES:
+                conn.execute(f"DELETE FROM {table}")
+            _write(conn, graph, place, fixed, docs, whole)
+        return
+    for part in _parts(old_chunks):
+        conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
+        conn.execute(f"DELETE FROM relations WHERE chunk_id IN ({_marks(part)})", part)
+    rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities if e.entity_id not in fixed})
+    for part in _parts(rewrite):
+        conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
+        conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
+    _write(conn, graph, place, fixed, docs, whole)
+    doc_freq = {e.entity_id: e.doc_freq for e in graph.entities}
+    for i, (o, before_in_s) in place.recount.items():
+        _recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])
+
+
+GRAPH_TABLES = ("mentions", "relations", "entities", "aliases", "entity_votes")
+
+
+@contextmanager
+def _indexes_rebuilt(conn: sqlite3.Connection, tables: tuple[str, ...]):
+    """The secondary indexes of `tables` dropped while their rows are rewritten and made again afterwards with
+    their own SQL: one sorted build per index instead of a B-tree insert per row (the rows are the same)."""
+    marks = ",".join("?" * len(tables))
+    indexes = conn.execute(f"SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
+                           f"AND tbl_name IN ({marks})", tables).fetchall()
+    for name, _sql in indexes:
+        conn.execute(f'DROP INDEX "{name}"')
+    yield
+    for _name, sql in indexes:
+        conn.execute(sql)
+
+
+def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fixed: set[int], docs: set[str],
+           whole: bool) -> None:
+    """Insert the rows of `graph`'s entities (but the `fixed` ones), aliases, mentions, relations and votes."""
     ids = place.ids
     written = [e for e in graph.entities if e.entity_id not in fixed]
     conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
@@ -279,9 +310,6 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
                      "VALUES (?, ?, ?, ?, ?, ?, ?)",
                      (_row(r, ids[r.source_id], ids[r.target_id]) for r in graph.relations))
     replace_docs(conn, () if whole and not fixed else docs, graph.votes, ids)
-    doc_freq = {e.entity_id: e.doc_freq for e in graph.entities}
-    for i, (o, before_in_s) in place.recount.items():
-        _recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])
 
 
 def _surfaces(conn: sqlite3.Connection, entity_id: int) -> Counter:

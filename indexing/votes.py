@@ -50,7 +50,17 @@ class VoteBook:
 
 
 def _pack(c: Counter | None) -> str:
-    return json.dumps(dict(sorted(c.items())), separators=(",", ":")) if c else ""
+    if not c:
+        return ""
+    items = tuple(sorted(c.items()))
+    packed = _PACKED.get(items)
+    if packed is None:
+        packed = _PACKED[items] = json.dumps(dict(items), separators=(",", ":"))
+    return packed
+
+
+#: Packed votes by their sorted items: a corpus has a few thousand distinct ones ({"PERSON":1}) over a million rows.
+_PACKED: dict[tuple, str] = {}
 
 
 def create_table(conn: sqlite3.Connection) -> None:

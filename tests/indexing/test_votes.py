@@ -43,3 +43,12 @@ def test_stored_votes_inside_a_set_of_documents_and_their_replacement() -> None:
     rows = sorted(conn.execute("SELECT entity_id, doc_id, labels FROM entity_votes WHERE doc_id = 'd2'"))
     assert rows == [(40, "d2", '{"ORG":1}')]
     assert conn.execute("SELECT COUNT(*) FROM entity_votes WHERE doc_id = 'd1'").fetchone()[0] == 2
+
+
+def test_packed_votes_are_sorted_compact_json_and_shared() -> None:
+    from collections import Counter
+
+    a = votes._pack(Counter({"PERSON": 2, "GPE": 1}))
+    assert a == '{"GPE":1,"PERSON":2}' and votes._pack(Counter()) == "" and votes._pack(None) == ""
+    assert votes._pack(Counter({"GPE": 1, "PERSON": 2})) is a
+    assert votes._pack(Counter({"GPE": 1, "PERSON": 3})) == '{"GPE":1,"PERSON":3}'
