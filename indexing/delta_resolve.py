@@ -123,10 +123,10 @@ def _whole_next(sizes: list[int], size: int, total: int) -> bool:
 def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: CorpusNames
            ) -> NameVotes:
     """The corpus's votes of S's names, and what the corpus's names decide for them (`CorpusNames`)."""
-    votes = load(conn, {normalize(m.text) for e in extractions for m in e.mentions}, corpus)
-    texts = [m.text for e in extractions for m in e.mentions] + [x for e in extractions for t in e.triples
-                                                                 for x in (t.subject, t.object)]
-    texts += [x for e in extractions for co in e.cooccurrences for x in (co.a, co.b)]
+    mentioned = {m.text for e in extractions for m in e.mentions}  # each distinct text normalised once
+    votes = load(conn, {normalize(t) for t in mentioned}, corpus)
+    texts = mentioned | {x for e in extractions for t in e.triples for x in (t.subject, t.object)}
+    texts |= {x for e in extractions for co in e.cooccurrences for x in (co.a, co.b)}
     norms = {normalize(t) for t in texts}
     votes.across = corpus.across_for(norms)
     votes.bare = corpus.bare_for(norms | {normalize(c.title) for c in chunks if c.title} | set(votes.across.values()))
@@ -184,7 +184,7 @@ def _extractions(conn: sqlite3.Connection, doc_ids: set[str], cache: dict[str, l
 
 def _lower_words_chunk(conn: sqlite3.Connection, extractions: list[ChunkExtraction]) -> Chunk:
     """A chunk without extraction whose text holds the corpus's lower-case words equal to a one-word name of S."""
-    words = {n for e in extractions for m in e.mentions for n in [normalize(m.text)] if n.isalpha()}
+    words = {n for t in {m.text for e in extractions for m in e.mentions} for n in [normalize(t)] if n.isalpha()}
     text = " ".join(sorted(known_words(conn, words)))
     return Chunk(chunk_id=LOWER_WORDS_CHUNK, doc_id=LOWER_WORDS_CHUNK, text=text, start=0, end=len(text),
                  content_hash="")

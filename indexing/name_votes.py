@@ -125,15 +125,27 @@ def load(conn: sqlite3.Connection, names: Iterable[str], corpus: CorpusNames | N
     (`corpus`: `corpus_names` when read already)."""
     corpus = corpus or corpus_names(conn)
     out = NameVotes(types=corpus.types, named=corpus.named, stats=corpus.stats)
-    items = sorted(set(names))
+    names = set(names)
+    if len(names) > SCAN_NAMES:  # most of the corpus's names (a whole-corpus round): one pass over the table
+        rows = (r for r in conn.execute("SELECT norm, labels, texts, mid FROM name_votes ORDER BY norm") if r[0] in names)
+    else:
+        rows = _rows_of(conn, sorted(names))
+    for norm, labels, texts, mid in rows:
+        out.labels[norm] = Counter(json.loads(labels))
+        out.texts[norm] = Counter(json.loads(texts))
+        out.mid[norm] = mid
+    return out
+
+
+#: Above this many names, `load` reads the whole table instead of looking names up 500 at a time.
+SCAN_NAMES = 20_000
+
+
+def _rows_of(conn: sqlite3.Connection, items: list[str]):
     for i in range(0, len(items), 500):
         part = items[i : i + 500]
-        q = f"SELECT norm, labels, texts, mid FROM name_votes WHERE norm IN ({','.join('?' * len(part))})"
-        for norm, labels, texts, mid in conn.execute(q, part):
-            out.labels[norm] = Counter(json.loads(labels))
-            out.texts[norm] = Counter(json.loads(texts))
-            out.mid[norm] = mid
-    return out
+        yield from conn.execute(f"SELECT norm, labels, texts, mid FROM name_votes WHERE norm IN ({','.join('?' * len(part))})",
+                                part)
 
 
 def corpus_names(conn: sqlite3.Connection) -> CorpusNames:

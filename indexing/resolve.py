@@ -43,7 +43,7 @@ from hopgraph.indexing.company_names import settle_across
 from hopgraph.indexing.junk import junk_keys
 from hopgraph.indexing.merge import UnionFind, local_acronyms, merge_acronyms, merge_known_as, merge_short_names
 from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
-from hopgraph.indexing.names import doc_keys
+from hopgraph.indexing.names import NameStats, doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.indexing.predicates import PLACE_NOUNS, ROLE
 from hopgraph.indexing.types import relation_evidence, vote_type
@@ -78,6 +78,24 @@ def doc_cached(key_of: Callable[[str, str], str]) -> Callable[[str, str], str]:
     return cached
 
 
+def _remembering(stats: NameStats) -> NameStats:
+    """`stats` whose `compatible` answers are remembered: every document asks it for its own full names and short
+    forms, the same pairs again and again, and the answer depends on the corpus's fixed statistics only."""
+    copy = object.__new__(type(stats))
+    copy.__dict__.update(stats.__dict__)
+    known: dict[tuple[str, str, bool, bool], bool] = {}
+    ask = stats.compatible
+
+    def compatible(short: str, full: str, first: bool, local: bool = False) -> bool:
+        key = (short, full, first, local)
+        answer = known.get(key)
+        if answer is None:
+            answer = known[key] = ask(short, full, first, local)
+        return answer
+    copy.compatible = compatible
+    return copy
+
+
 def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None = None,
             fit: bool = True) -> ResolvedGraph:
     """Merge mentions into entities and turn triples / co-occurrences into relations. `corpus`: the whole
@@ -97,8 +115,9 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     votes = corpus or count(chunks, by_chunk)
     stats = name_stats(votes)
     junk = junk_keys(chunks, votes.labels, votes.texts, votes.mid_sentence())
-    overrides = {d: doc_keys(ms, doc_title.get(d, ""), stats) for d, ms in doc_mentions.items()}
-    settle_across(doc_mentions, overrides, stats)  # "Brook" of "Brook Therapeutics" beside "Brook Diagnostics"
+    remembering = _remembering(stats)
+    overrides = {d: doc_keys(ms, doc_title.get(d, ""), remembering) for d, ms in doc_mentions.items()}
+    settle_across(doc_mentions, overrides, remembering)  # "Brook" of "Brook Therapeutics" beside "Brook Diagnostics"
     honorific = bare_keys(votes)
     across = across_keys(votes, stats)
 
@@ -215,7 +234,7 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
                     evidence[o][ot] += 1
                     book.add_evidence(o, c.doc_id, ot, 1)
                 graph.relations.append(_relation(s, t.predicate, o, c.chunk_id, t.sentence))
-        graph.relations.extend(_cooccur_relations(ext, c.chunk_id, lambda x: entity_of(x, c.chunk_id, None)))
+        graph.relations.extend(_cooccur_relations(ext, c.chunk_id, _once_per_text(entity_of, c.chunk_id)))
     for i, surf in surfaces.items():  # called by its last word alone ("Brook" for "Ada Brook"): a person
         full = [a.split() for a in surf if len(a.split()) == 2 and a[:1].isupper()]
         if any(len(a.split()) == 1 and any(w[-1].lower() == a.lower() for w in full) for a in surf):
@@ -231,6 +250,19 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
         graph.alias_rows.extend((n, i) for n in dict.fromkeys(normalize(a) for a in surfaces[i]) if n)
     graph.votes = book.rows()
     return graph
+
+
+def _once_per_text(entity_of, chunk_id: str):
+    """`entity_of(text, chunk_id, None)` asked once per text of a chunk: without a label it only records that
+    the entity is in the chunk's document, which a second call does again to the same effect."""
+    known: dict[str, int | None] = {}
+
+    def of(text: str) -> int | None:
+        if text in known:
+            return known[text]
+        i = known[text] = entity_of(text, chunk_id, None)
+        return i
+    return of
 
 
 def fit_relations(graph: ResolvedGraph, types: dict[int, str]) -> None:

@@ -75,3 +75,16 @@ def test_a_neighbourhood_resolved_with_stored_votes_decides_as_the_corpus() -> N
     assert names(resolve(chunks, list(exts.values()))) == ["Outreach"]
     assert names(resolve(chunks[:1], [exts["c1"]])) == []  # alone, the first document reads it as a heading
     assert names(resolve(chunks[:1], [exts["c1"]], name_votes.load(conn, {"outreach"}))) == ["Outreach"]
+
+
+def test_loading_many_names_reads_the_table_once_with_the_same_votes(monkeypatch) -> None:
+    chunks, exts = _corpus()
+    conn = sqlite3.connect(":memory:")
+    name_votes.write_all(conn, name_votes.count(chunks, exts))
+    names = ["quell works", "marrow", "orla venn", "nobody"]
+    looked_up = name_votes.load(conn, names)
+    monkeypatch.setattr(name_votes, "SCAN_NAMES", 2)
+    scanned = name_votes.load(conn, names)
+    for field in ("labels", "texts"):
+        assert list(getattr(scanned, field).items()) == list(getattr(looked_up, field).items())
+    assert scanned.mid == looked_up.mid and set(scanned.labels) == {"quell works", "marrow", "orla venn"}
