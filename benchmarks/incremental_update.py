@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import shutil
 import sqlite3
@@ -44,7 +45,8 @@ def report(step: str, stats: IndexStats, wall: float, cpu_seconds: float) -> dic
            "added": stats.documents_added, "replaced": stats.documents_replaced, "removed": stats.documents_removed,
            "chunks_extracted": stats.chunks_extracted, "chunks_embedded": stats.chunks_embedded,
            "entities": stats.entities, "relations": stats.relations,
-           "stages": {k: round(v, 2) for k, v in stats.stage_seconds.items()}}
+           "stages": {k: round(v, 2) for k, v in stats.stage_seconds.items()},
+           "load_average": [round(x, 2) for x in os.getloadavg()]}  # at the step's end (the machine may be shared)
     print(json.dumps(row), flush=True)
     return row
 
