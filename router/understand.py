@@ -35,6 +35,7 @@ from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.time_clauses import without_time_clause
+from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import POINTERS, Tok, question_sentence, renumber, tokenize
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 from hopgraph.router.voice import by_named, is_inverse
@@ -71,7 +72,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     qs = question_sentence(toks)
     asked = renumber([t for t in toks if t.sent == qs])
     bare = without_modifiers(without_time_clause(asked))  # "the 2022 X" -> "the X"; "… before joining Y" out
-    qtoks = absorb(bare)  # "the X premiere" -> "the X"
+    qtoks = topic_in_place(absorb(bare))  # "the X premiere" -> "the X"; "X - who built it" -> "who built X"
     if len(qtoks) < len(bare):
         absorbed.append(len(bare) - len(qtoks))
     unnamed = not any(t.anchor >= 0 for t in qtoks)  # the question sentence names nothing: it points back

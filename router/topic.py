@@ -1,0 +1,34 @@
+"""A name put first as the topic and taken up by "it" in the question after it (a pure function).
+
+Search-box questions often name their subject first and ask about it with a pronoun: "Marrow Pumps
+ferry - which yard built it?", "Tollen gondola: who runs it". Read as written, the chain would start
+from the name at the front, in the wrong order for every relation between it and the pronoun. The
+name stands where its pronoun stands: "which yard built Marrow Pumps ferry". Only a name that opens
+the question (after determiners), followed by a wh-word (after an optional dash, colon or comma),
+and the first "it" after that wh-word are taken; anything else is left as it is.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.asked import WH
+from hopgraph.router.tokens import Tok, renumber
+
+_SEPARATORS = frozenset("- – — : ,".split())
+
+
+def topic_in_place(toks: list[Tok]) -> list[Tok]:
+    """The tokens with a fronted topic name moved to the place of the pronoun that takes it up."""
+    named = [t for t in toks if t.anchor >= 0]
+    if len(named) != 1 or any(t.pos != "DET" for t in toks[:named[0].i]):
+        return toks
+    start = named[0].i
+    end = start + 1
+    while end < len(toks) and toks[end].pos == "NOUN" and not toks[end - 1].possessive:
+        end += 1  # "the Tollen gondola": the name's own head noun moves with it
+    wh = end + 1 if end < len(toks) and toks[end].lower in _SEPARATORS else end
+    if wh >= len(toks) or toks[wh].lower not in WH or toks[start].possessive:
+        return toks
+    pronoun = next((t.i for t in toks[wh + 1:] if t.lower == "it"), None)
+    if pronoun is None:
+        return toks
+    return renumber(toks[wh:pronoun] + toks[start:end] + toks[pronoun + 1:])
