@@ -55,10 +55,26 @@ _VERBS_ONLY = frozenset("lead run manage".split())
 
 
 def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = None) -> bool:
-    """Whether a mention of the leader relation stands: a post ("the chair of X") always; a leading verb
-    only when said of a body (`leads_a_body`); "lead" or "run" used as a noun never."""
-    if m.sense.relation != "leader" or not m.sense.verb:
+    """Whether a mention of the leader relation stands: a post when it says whose (`says_whose`); a leading
+    verb only when said of a body (`leads_a_body`); "lead" or "run" used as a noun never."""
+    if m.sense.relation != "leader":
         return True
-    if toks[m.start].pos in ("VERB", "AUX", ""):
+    if m.sense.verb and toks[m.start].pos in ("VERB", "AUX", ""):
         return leads_a_body(toks, m, anchor_type)
-    return toks[m.start].lemma not in _VERBS_ONLY
+    return toks[m.start].lemma not in _VERBS_ONLY and says_whose(toks, m)
+
+
+def says_whose(toks: list[Tok], m: Mention) -> bool:
+    """A post says whose it is: "of" follows it within its phrase ("the chief executive in 2021 of X"), or
+    a name, a possessive or another noun comes right before it ("X's chair", "the Tollen CEO", "the firm's
+    boss"). "Who was president when X became a state?" names no body: the post is no hop of the chain."""
+    before = toks[m.start - 1] if m.start > 0 else None
+    if before is not None and (before.anchor >= 0 or before.possessive or before.pos in ("NOUN", "PROPN")
+                               or before.lower in ("its", "his", "her", "their")):
+        return True
+    for t in toks[m.end:m.end + 4]:
+        if t.lower == "of":
+            return True
+        if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
+            return False
+    return False

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.heads import names_a_role
+from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.lexicon import Mention, Sense, other_sense
 from hopgraph.router.mentions import open_words
 from hopgraph.router.tokens import POINTERS, Tok
@@ -34,8 +35,9 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
             out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=" ".join(t.lemma for t in run)),
                                via="open"))
         elif rel:
-            out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=rel, verb=run[-1].pos == "VERB"),
-                               via="meaning"))
+            m = Mention(run[0].i, run[-1].i + 1, text, Sense(relation=rel, verb=run[-1].pos == "VERB"), via="meaning")
+            if reads_as_leader(toks, m):  # a post that says whose, a leading verb of a body (`router/leading.py`)
+                out.append(m)
     return out
 
 

@@ -64,3 +64,16 @@ def test_a_name_the_graph_types_as_no_body_is_not_led():
     q, m = _leading_mention("Who/PRON runs:run/VERB Kalvor/X ?/PUNCT")
     assert leads_a_body(q, m, lambda a: "ORG") and leads_a_body(q, m, lambda a: "")
     assert not leads_a_body(q, m, lambda a: "FAC") and not leads_a_body(q, m, lambda a: "WORK_OF_ART")
+
+
+def test_a_post_stands_only_when_it_says_whose():
+    def post(spec: str, at: int) -> bool:
+        q = toks(spec)
+        n, sense = match_at([x.lemma for x in q], at)
+        return reads_as_leader(q, Mention(at, at + n, q[at].text, sense))
+
+    assert post("Who/PRON is:be/AUX the/DET president/NOUN of/ADP Kalvor/X ?/PUNCT", 3)
+    assert post("Who/PRON was:be/AUX president/NOUN in/ADP 2021/NUM of/ADP Kalvor/X ?/PUNCT", 2)
+    assert post("Where/ADV did:do/AUX Kalvor/X chair/NOUN study:study/VERB ?/PUNCT", 3)
+    assert not post("Who/PRON was:be/AUX president/NOUN when/SCONJ Kalvor/X became:become/VERB a/DET state/NOUN",
+                    2)
