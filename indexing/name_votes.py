@@ -22,6 +22,7 @@ from hopgraph.indexing.junk import at_sentence_start
 from hopgraph.indexing.names import NAME_LABELS, PLACES, NameStats, corpus_short_keys, honorific_keys
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.types import vote_type
+from hopgraph.indexing.votes import new_counter
 from hopgraph.models import Chunk, ChunkExtraction
 
 _NAMED = NAME_LABELS | PLACES
@@ -37,8 +38,8 @@ class NameVotes:
     type in the corpus, `named`: every name some mention of which has a name label (None: those of `labels`,
     which then hold every name of the corpus)."""
 
-    labels: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
-    texts: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    labels: dict[str, Counter] = field(default_factory=lambda: defaultdict(new_counter))
+    texts: dict[str, Counter] = field(default_factory=lambda: defaultdict(new_counter))
     mid: Counter = field(default_factory=Counter)
     types: dict[str, str] | None = None
     named: set[str] | None = None

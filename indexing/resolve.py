@@ -47,7 +47,7 @@ from hopgraph.indexing.names import NameStats, doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.indexing.predicates import PLACE_NOUNS, ROLE
 from hopgraph.indexing.types import relation_evidence, vote_type
-from hopgraph.indexing.votes import VoteBook
+from hopgraph.indexing.votes import VoteBook, new_counter
 from hopgraph.models import Chunk, ChunkExtraction, Entity, Relation, ResolvedGraph
 
 _NO_OVERRIDES: dict[str, str] = {}
@@ -171,11 +171,11 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
     roots.sort(key=first.__getitem__)
     eid = {r: i for i, r in enumerate(roots)}
     key_eid = {k: eid[uf.find(k)] for k in order}  # every key's entity, found once
-    surfaces: dict[int, Counter] = defaultdict(Counter)
-    labels: dict[int, Counter] = defaultdict(Counter)
+    surfaces: dict[int, Counter] = defaultdict(new_counter)
+    labels: dict[int, Counter] = defaultdict(new_counter)
     docs: dict[int, set[str]] = defaultdict(set)
     titles: dict[int, str] = {}
-    evidence: dict[int, Counter] = defaultdict(Counter)
+    evidence: dict[int, Counter] = defaultdict(new_counter)
     book = VoteBook()  # the same votes per document, for updates (`votes`)
     graph = ResolvedGraph()
 

@@ -17,6 +17,7 @@ import json
 import sqlite3
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from functools import partial
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS entity_votes (entity_id INTEGER, doc_id TEXT, labels TEXT, evidence TEXT);
@@ -25,14 +26,17 @@ CREATE INDEX IF NOT EXISTS idx_entity_votes_doc ON entity_votes(doc_id);
 """
 
 VoteRow = tuple[int, str, str, str]  # entity_id, doc_id, labels, evidence
+#: An empty Counter made without `Counter.__init__` (whose update call costs 1.4 us against 0.2; a Counter keeps
+#: no state beside its dict): the factory of the defaultdicts resolution fills by the million.
+new_counter = partial(Counter.__new__, Counter)
 
 
 class VoteBook:
     """Collects votes while `resolve` counts them: per (entity, document)."""
 
     def __init__(self) -> None:
-        self.labels: dict[tuple[int, str], Counter] = defaultdict(Counter)
-        self.evidence: dict[tuple[int, str], Counter] = defaultdict(Counter)
+        self.labels: dict[tuple[int, str], Counter] = defaultdict(new_counter)
+        self.evidence: dict[tuple[int, str], Counter] = defaultdict(new_counter)
         self.docs: dict[int, dict[str, None]] = defaultdict(dict)  # documents in first-seen order
 
     def seen(self, entity: int, doc: str) -> None:

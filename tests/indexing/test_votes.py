@@ -52,3 +52,13 @@ def test_packed_votes_are_sorted_compact_json_and_shared() -> None:
     assert a == '{"GPE":1,"PERSON":2}' and votes._pack(Counter()) == "" and votes._pack(None) == ""
     assert votes._pack(Counter({"GPE": 1, "PERSON": 2})) is a
     assert votes._pack(Counter({"GPE": 1, "PERSON": 3})) == '{"GPE":1,"PERSON":3}'
+
+
+def test_a_new_counter_is_an_empty_counter() -> None:
+    from collections import Counter, defaultdict
+
+    made = defaultdict(votes.new_counter)
+    made["x"]["PERSON"] += 2
+    made["x"].update({"ORG": 1})
+    assert type(made["x"]) is Counter and made["x"] == Counter({"PERSON": 2, "ORG": 1})
+    assert made["y"] == Counter() and made["y"]["GPE"] == 0 and made["x"].most_common(1) == [("PERSON", 2)]
