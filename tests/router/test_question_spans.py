@@ -1,4 +1,4 @@
-"""Capitalised runs of a question as entity spans (pure; invented names)."""
+"""Capitalised runs of a question as entity spans (router/spans.py; pure, invented names)."""
 
 from hopgraph.router.spans import capitalised_spans
 
