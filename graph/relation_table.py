@@ -14,6 +14,7 @@ from typing import overload
 
 import numpy as np
 
+from hopgraph.made_on_access import MadeOnAccess
 from hopgraph.models import Relation
 
 #: (source_id, target_id, kind, weight, chunk_id, predicate, sentence): one relation as the store gives it.
@@ -72,7 +73,7 @@ class Sentences(Sequence[str]):
         return self.data[self.offsets[k]:self.offsets[k + 1]].tobytes().decode("utf-8")
 
 
-class RelationTable(Sequence[Relation]):
+class RelationTable(MadeOnAccess[Relation]):
     def __init__(self, rows: list[RelationRow]):
         n = len(rows)
         column = [list(map(itemgetter(k), rows)) for k in range(7)]  # (zip(*rows) is far slower on a million)
@@ -85,7 +86,7 @@ class RelationTable(Sequence[Relation]):
         self.kind_names, self.chunk_names, self.predicate_names = list(kinds), list(self.chunk_index), list(predicates)
         self.sentences: Sequence[str | None] = column[6]
         self.typed = self.kind_code == kinds.get("typed", -1)
-        self._built: dict[int, Relation] = {}
+        self._made: dict[int, Relation] = {}
 
     @classmethod
     def from_columns(cls, columns: Mapping[str, np.ndarray], kinds: list[str], chunks: list[str],
@@ -100,7 +101,7 @@ class RelationTable(Sequence[Relation]):
         table.chunk_index = dict(zip(chunks, range(len(chunks))))
         table.sentences = sentences
         table.typed = table.kind_code == (kinds.index("typed") if "typed" in kinds else -1)
-        table._built = {}
+        table._made = {}
         return table
 
     @classmethod
@@ -108,31 +109,15 @@ class RelationTable(Sequence[Relation]):
         """A table of models already built (tests, small graphs); they are the ones it hands out."""
         relations = list(relations)
         table = cls([(r.source_id, r.target_id, r.kind, r.weight, r.chunk_id, r.predicate, r.sentence) for r in relations])
-        table._built = dict(enumerate(relations))
+        table._made = dict(enumerate(relations))
         return table
 
     def __len__(self) -> int:
         return len(self.source)
 
-    @overload
-    def __getitem__(self, i: int) -> Relation: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[Relation]: ...
-    def __getitem__(self, i: int | slice) -> Relation | list[Relation]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self)
-        rel = self._built.get(i)
-        if rel is None:
-            if not 0 <= i < len(self):
-                raise IndexError(i)
-            rel = self._built[i] = self._make(i)
-        return rel
-
     def __iter__(self) -> Iterator[Relation]:
         """Every relation in index order; those not built yet are built for the caller and not kept."""
-        built = self._built
+        built = self._made
         for i in range(len(self)):
             rel = built.get(i)
             yield rel if rel is not None else self._make(i)

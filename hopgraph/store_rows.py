@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator, Sequence
-from typing import Any, overload
+from collections.abc import Iterator
+from typing import Any
 
+from hopgraph.made_on_access import MadeOnAccess
 from hopgraph.models import Chunk, Entity, Relation
 
 #: (chunk_id, doc_id, title, text, start, end, content_hash, position): one chunk as the store gives it.
@@ -34,10 +35,10 @@ def relation_of_row(r: sqlite3.Row) -> Relation:
     )
 
 
-class ChunkRows(Sequence[Chunk]):
+class ChunkRows(MadeOnAccess[Chunk]):
     """The store's chunks in row order (row i is FAISS row i) as plain tuples; the `Chunk` model of a row is
     made when first asked for and kept (making a hundred thousand models at open cost four times reading
-    them, and a question looks at a few dozen)."""
+    them)."""
 
     def __init__(self, rows: list[ChunkRow]):
         self.rows = rows
@@ -46,19 +47,8 @@ class ChunkRows(Sequence[Chunk]):
     def __len__(self) -> int:
         return len(self.rows)
 
-    @overload
-    def __getitem__(self, i: int) -> Chunk: ...
-    @overload
-    def __getitem__(self, i: slice) -> list[Chunk]: ...
-    def __getitem__(self, i: int | slice) -> Chunk | list[Chunk]:
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self.rows)
-        c = self._made.get(i)
-        if c is None:
-            c = self._made[i] = chunk_of_tuple(self.rows[i])
-        return c
+    def _make(self, i: int) -> Chunk:
+        return chunk_of_tuple(self.rows[i])
 
     def __iter__(self) -> Iterator[Chunk]:
         return (self[i] for i in range(len(self.rows)))
