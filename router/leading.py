@@ -14,7 +14,8 @@ from collections.abc import Callable
 
 from hopgraph.indexing.predicate_words import ORG_NOUNS
 from hopgraph.router.lexicon import Mention
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
+from hopgraph.router.voice import CLAUSE_END
 
 #: Organisations: companies and the institutions and public bodies people belong to.
 ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
@@ -26,12 +27,17 @@ ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
 BODY_NOUNS = ORGANISATION_NOUNS | frozenset(
     "project programme program study team order force festival country nation state city town village region "
     "province county municipality".split())
-_CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? . -".split())
+_CLAUSE_END = CLAUSE_END | {"-"}  # a dash ends a terse query's topic too
 
 
 #: Graph types of a named body ("" = the graph does not say).
 BODY_TYPES = frozenset({"ORG", "GPE", "NORP", ""})
 AnchorType = Callable[[int], str]
+
+
+def is_one_of(t: Tok, nouns: frozenset[str]) -> bool:
+    """The token's lemma or its own form is one of the nouns."""
+    return t.lemma in nouns or t.lower in nouns
 
 
 def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = None) -> bool:
@@ -41,12 +47,12 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
         if t.anchor >= 0:  # a name, unless it only qualifies an event noun ("led the Orvell ascent")
             nxt = toks[n + 1] if n + 1 < len(toks) else None
             if nxt is not None and nxt.pos == "NOUN":
-                return nxt.lemma in BODY_NOUNS or nxt.lower in BODY_NOUNS
+                return is_one_of(nxt, BODY_NOUNS)
             return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES
         if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
             return False
         if t.pos in ("NOUN", "PROPN"):
-            return t.lemma in BODY_NOUNS or t.lower in BODY_NOUNS
+            return is_one_of(t, BODY_NOUNS)
     return False
 
 
@@ -70,7 +76,7 @@ def says_whose(toks: list[Tok], m: Mention) -> bool:
     boss"). "Who was president when X became a state?" names no body: the post is no hop of the chain."""
     before = toks[m.start - 1] if m.start > 0 else None
     if before is not None and (before.anchor >= 0 or before.possessive or before.pos in ("NOUN", "PROPN")
-                               or before.lower in ("its", "his", "her", "their")):
+                               or before.lower in POSSESSIVE_POINTERS):
         return True
     for t in toks[m.end:m.end + 4]:
         if t.lower == "of":

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from hopgraph.router.asked import is_relative, noun_kind
 from hopgraph.router.bound_nouns import bound_nouns
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.leading import ORGANISATION_NOUNS
+from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
@@ -245,7 +245,7 @@ def _organisation_head(toks: list[Tok], m: Mention) -> str:
     head, nxt = toks[m.start], toks[m.start + 1] if m.start + 1 < len(toks) else None
     if nxt is None or nxt.lower not in ("that", "which") or head.pos not in ("NOUN", ""):
         return ""
-    return "org" if head.lemma in ORGANISATION_NOUNS or head.lower in ORGANISATION_NOUNS else ""
+    return "org" if is_one_of(head, ORGANISATION_NOUNS) else ""
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

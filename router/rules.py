@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
 from hopgraph.router.plan import build_plan
 from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
@@ -176,6 +177,6 @@ def _graph_relations(kg: KnowledgeGraph) -> frozenset[str]:
     """Names of the vocabulary relations some typed graph edge expresses."""
     predicates = kg.relations.typed_predicates()
     heads = {p.split(" ")[0] for p in predicates if p}  # no model built per relation
-    posts = {p[5:].strip().lower() for p in predicates if p.startswith("role:")}
+    posts = {title for p in predicates if (title := role_title(p.lower()))}
     return frozenset(name for name, rel in RELATIONS.items()
                      if heads & (rel.predicates | rel.reverse) or posts & rel.roles)

@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from hopgraph.indexing.predicates import role_title
+
 
 @dataclass(frozen=True)
 class RelationSpec:
@@ -130,7 +132,7 @@ def predicate_matches(rel: RelationSpec, predicate: str) -> tuple[bool, bool]:
     """(matches, reversed): whether a graph predicate expresses `rel`, and with swapped endpoints. A role
     edge ("role: chair") expresses the relations whose `roles` hold its post."""
     head = predicate.lower().split(" ")[0] if predicate else ""
-    if head == "role:" and predicate.lower()[5:].strip() in rel.roles:
+    if head == "role:" and role_title(predicate.lower()) in rel.roles:
         return True, False
     if head in rel.predicates:
         return True, False

@@ -22,7 +22,8 @@ from hopgraph.router.lexicon import Mention
 from hopgraph.router.tokens import Tok
 
 _BE = frozenset("be is are was were been being am 's".split())
-_CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? .".split())
+#: Words that end a verb's own clause (also `hopgraph.router.leading`).
+CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? .".split())
 _DETERMINERS = frozenset("the a an this that these those its his her their".split())
 #: Words between the verb and a named object that keep it the verb's own object ("won the 2021 X", "born in X").
 _OBJECT_GAP = 4
@@ -45,7 +46,7 @@ def named_object(toks: list[Tok], m: Mention) -> bool:
     for t in toks[m.end:m.end + _OBJECT_GAP + 1]:
         if t.anchor >= 0:
             return True
-        if t.lower in _CLAUSE_END or t.pos == "VERB":
+        if t.lower in CLAUSE_END or t.pos == "VERB":
             return False
     return False
 
