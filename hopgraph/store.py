@@ -30,7 +30,7 @@ from hopgraph.store_layout import (
     not_a_store,
     now_iso,
 )
-from hopgraph.store_rows import ChunkRows, chunk_of_row, entity_of_row, relation_of_row
+from hopgraph.store_rows import CHUNK_COLUMNS, ChunkRows, chunk_of_row, entity_of_row, relation_of_row
 
 if TYPE_CHECKING:
     from hopgraph.store_writer import StoreWriter, building
@@ -156,12 +156,11 @@ class Store:
         return self.count("chunks")
 
     def all_chunks(self) -> list[Chunk]:
-        return [chunk_of_row(r) for r in self._rows("SELECT * FROM chunks ORDER BY row")]
+        return [chunk_of_row(r) for r in self._rows(f"SELECT {CHUNK_COLUMNS} FROM chunks ORDER BY row")]
 
     def chunk_rows(self) -> ChunkRows:
         """Every chunk in row order as plain tuples, each `Chunk` model made on first access."""
-        return ChunkRows(self._tuples('SELECT chunk_id, doc_id, title, text, start, "end", content_hash, position '
-                                      "FROM chunks ORDER BY row"))
+        return ChunkRows(self._tuples(f"SELECT {CHUNK_COLUMNS} FROM chunks ORDER BY row"))
 
     def chunk_titles(self) -> dict[str, str]:
         """chunk_id -> title, without loading the texts."""
@@ -175,7 +174,7 @@ class Store:
         for i in range(0, len(chunk_ids), 500):
             part = chunk_ids[i : i + 500]
             marks = ",".join("?" * len(part))
-            for r in self._rows(f"SELECT * FROM chunks WHERE chunk_id IN ({marks})", part):
+            for r in self._rows(f"SELECT {CHUNK_COLUMNS} FROM chunks WHERE chunk_id IN ({marks})", part):
                 out[r["chunk_id"]] = chunk_of_row(r)
         return out
 

@@ -5,20 +5,21 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterator
-from typing import Any
 
 from hopgraph.made_on_access import MadeOnAccess
 from hopgraph.models import Chunk, Entity, Relation
 
+#: The fields of a `Chunk` in the order of a `ChunkRow` and of `CHUNK_COLUMNS`.
+CHUNK_FIELDS = ("chunk_id", "doc_id", "title", "text", "start", "end", "content_hash", "position")
+#: The chunks table's columns a `ChunkRow` is selected with ("end" is an SQL keyword, hence the quotes).
+CHUNK_COLUMNS = ", ".join(f'"{f}"' for f in CHUNK_FIELDS)
 #: (chunk_id, doc_id, title, text, start, end, content_hash, position): one chunk as the store gives it.
 ChunkRow = tuple[str, str, str, str, int, int, str, int]
 
 
-def chunk_of_row(r: sqlite3.Row) -> Chunk:
-    return Chunk(
-        chunk_id=r["chunk_id"], doc_id=r["doc_id"], title=r["title"], text=r["text"],
-        start=r["start"], end=r["end"], content_hash=r["content_hash"], position=r["position"],
-    )
+def chunk_of_row(r: ChunkRow | sqlite3.Row) -> Chunk:
+    """The `Chunk` of a row selected with `CHUNK_COLUMNS` (a plain tuple or an `sqlite3.Row`)."""
+    return Chunk(**dict(zip(CHUNK_FIELDS, r, strict=True)))
 
 
 def entity_of_row(r: sqlite3.Row) -> Entity:
@@ -48,7 +49,7 @@ class ChunkRows(MadeOnAccess[Chunk]):
         return len(self.rows)
 
     def _make(self, i: int) -> Chunk:
-        return chunk_of_tuple(self.rows[i])
+        return chunk_of_row(self.rows[i])
 
     def __iter__(self) -> Iterator[Chunk]:
         return (self[i] for i in range(len(self.rows)))
@@ -57,7 +58,3 @@ class ChunkRows(MadeOnAccess[Chunk]):
         """chunk id -> row."""
         return {r[0]: i for i, r in enumerate(self.rows)}
 
-
-def chunk_of_tuple(r: Any) -> Chunk:
-    return Chunk(chunk_id=r[0], doc_id=r[1], title=r[2], text=r[3], start=r[4], end=r[5], content_hash=r[6],
-                 position=r[7])
