@@ -10,25 +10,27 @@ code into `names` when members are strings, else the member itself.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
+from hopgraph.made_on_access import MadeOnAccessMapping
 
-class CsrSets(Mapping[Any, set]):
+
+class CsrSets(MadeOnAccessMapping[Any, set]):
     """key -> set of members; equal (==) to the dict of sets it stands for."""
 
     def __init__(self, keys: Sequence[Hashable], ptr: np.ndarray, values: np.ndarray,
                  names: Sequence[Any] | None = None):
         self.keys_in_order = keys
-        self._position = dict(zip(keys, range(len(keys))))
+        self._source = dict(zip(keys, range(len(keys))))  # key -> its position k
         self.ptr, self.codes, self.names = ptr, values, names
         self._made: dict[Any, set] = {}
 
     def members(self, key: Hashable) -> list:
         """The members of `key` in the order they were added (empty for a key not here)."""
-        k = self._position.get(key)
+        k = self._source.get(key)
         if k is None:
             return []
         codes = self.codes[self.ptr[k]:self.ptr[k + 1]].tolist()
@@ -44,32 +46,11 @@ class CsrSets(Mapping[Any, set]):
 
     def codes_of(self, key: Hashable) -> np.ndarray:
         """The codes (or members) of `key` as an array view, in the order they were added (empty when absent)."""
-        k = self._position.get(key)
+        k = self._source.get(key)
         return self.codes[:0] if k is None else self.codes[self.ptr[k]:self.ptr[k + 1]]
 
-    def __getitem__(self, key: Hashable) -> set:
-        s = self._made.get(key)
-        if s is None:
-            if key not in self._position:
-                raise KeyError(key)
-            s = self._made[key] = set(self.members(key))
-        return s
-
-    def get(self, key: Hashable, default: Any = None) -> Any:
-        """As dict.get (Mapping's own goes through an exception for a missing key: slow on a hot path)."""
-        s = self._made.get(key)
-        if s is not None:
-            return s
-        return self[key] if key in self._position else default
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._position
-
-    def __iter__(self) -> Iterator[Any]:
-        return iter(self.keys_in_order)
-
-    def __len__(self) -> int:
-        return len(self.keys_in_order)
+    def _make(self, key: Hashable) -> set:
+        return set(self.members(key))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Mapping):

@@ -7,38 +7,26 @@ parsing every alias list) at load time cost more than reading them, while a quer
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
 
+from hopgraph.made_on_access import MadeOnAccessMapping
 from hopgraph.models import Entity
 
 #: (entity_id, name, type, aliases as JSON, doc_freq): one entity as the store gives it.
 EntityRow = tuple[int, str, "str | None", "str | None", "int | None"]
 
 
-class EntityTable(Mapping[int, Entity]):
+class EntityTable(MadeOnAccessMapping[int, Entity]):
     """entity id -> Entity, in the store's order (by id)."""
 
     def __init__(self, rows: list[EntityRow]):
-        self._rows = {r[0]: r for r in rows}
-        self._built: dict[int, Entity] = {}
+        self._source = {r[0]: r for r in rows}
+        self._made: dict[int, Entity] = {}
 
     def name(self, eid: int) -> str:
         """The entity's name, without building its model."""
-        return self._rows[eid][1]
+        return self._source[eid][1]
 
-    def __getitem__(self, eid: int) -> Entity:
-        e = self._built.get(eid)
-        if e is None:
-            _, name, type_, aliases, doc_freq = self._rows[eid]
-            e = self._built[eid] = Entity(entity_id=eid, name=name, type=type_ or "",
-                                          aliases=json.loads(aliases or "[]"), doc_freq=doc_freq or 0)
-        return e
-
-    def __contains__(self, eid: object) -> bool:
-        return eid in self._rows
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._rows)
-
-    def __len__(self) -> int:
-        return len(self._rows)
+    def _make(self, eid: int) -> Entity:
+        _, name, type_, aliases, doc_freq = self._source[eid]
+        return Entity(entity_id=eid, name=name, type=type_ or "", aliases=json.loads(aliases or "[]"),
+                      doc_freq=doc_freq or 0)
