@@ -6,13 +6,9 @@ parsing every alias list) at load time cost more than reading them, while a quer
 
 from __future__ import annotations
 
-import json
-
 from hopgraph.made_on_access import MadeOnAccessMapping
 from hopgraph.models import Entity
-
-#: (entity_id, name, type, aliases as JSON, doc_freq): one entity as the store gives it.
-EntityRow = tuple[int, str, "str | None", "str | None", "int | None"]
+from hopgraph.store_rows import EntityRow, entity_of_row
 
 
 class EntityTable(MadeOnAccessMapping[int, Entity]):
@@ -27,6 +23,4 @@ class EntityTable(MadeOnAccessMapping[int, Entity]):
         return self._source[eid][1]
 
     def _make(self, eid: int) -> Entity:
-        _, name, type_, aliases, doc_freq = self._source[eid]
-        return Entity(entity_id=eid, name=name, type=type_ or "", aliases=json.loads(aliases or "[]"),
-                      doc_freq=doc_freq or 0)
+        return entity_of_row(self._source[eid])

@@ -30,7 +30,8 @@ from hopgraph.store_layout import (
     not_a_store,
     now_iso,
 )
-from hopgraph.store_rows import CHUNK_COLUMNS, ChunkRows, chunk_of_row, entity_of_row, relation_of_row
+from hopgraph.store_rows import (CHUNK_COLUMNS, ENTITY_COLUMNS, ChunkRows, EntityRow, chunk_of_row, entity_of_row,
+                                  relation_of_row)
 
 if TYPE_CHECKING:
     from hopgraph.store_writer import StoreWriter, building
@@ -189,10 +190,10 @@ class Store:
         return Document(doc_id=r["doc_id"], title=r["title"], text=r["text"], metadata=json.loads(r["metadata"] or "{}"))
 
     def all_entities(self) -> list[Entity]:
-        return [entity_of_row(r) for r in self._rows("SELECT * FROM entities ORDER BY entity_id")]
+        return [entity_of_row(r) for r in self._rows(f"SELECT {ENTITY_COLUMNS} FROM entities ORDER BY entity_id")]
 
     def get_entity(self, entity_id: int) -> Entity | None:
-        rows = self._rows("SELECT * FROM entities WHERE entity_id = ?", [entity_id])
+        rows = self._rows(f"SELECT {ENTITY_COLUMNS} FROM entities WHERE entity_id = ?", [entity_id])
         return entity_of_row(rows[0]) if rows else None
 
     def aliases(self) -> list[tuple[str, int]]:
@@ -223,9 +224,9 @@ class Store:
             cur.row_factory = None
             return cur.execute(sql).fetchall()
 
-    def entity_rows(self) -> list[tuple[int, str, str | None, str | None, int | None]]:
+    def entity_rows(self) -> list[EntityRow]:
         """(entity_id, name, type, aliases JSON, doc_freq) by id."""
-        return self._tuples("SELECT entity_id, name, type, aliases, doc_freq FROM entities ORDER BY entity_id")
+        return self._tuples(f"SELECT {ENTITY_COLUMNS} FROM entities ORDER BY entity_id")
 
     def relation_rows(self) -> list[tuple[int, int, str, float, str, str, str | None]]:
         """(source_id, target_id, kind, weight, chunk_id, predicate, sentence) by id."""

@@ -15,6 +15,10 @@ CHUNK_FIELDS = ("chunk_id", "doc_id", "title", "text", "start", "end", "content_
 CHUNK_COLUMNS = ", ".join(f'"{f}"' for f in CHUNK_FIELDS)
 #: (chunk_id, doc_id, title, text, start, end, content_hash, position): one chunk as the store gives it.
 ChunkRow = tuple[str, str, str, str, int, int, str, int]
+#: The entities table's columns an `EntityRow` is selected with.
+ENTITY_COLUMNS = "entity_id, name, type, aliases, doc_freq"
+#: (entity_id, name, type, aliases as JSON, doc_freq): one entity as the store gives it.
+EntityRow = tuple[int, str, "str | None", "str | None", "int | None"]
 
 
 def chunk_of_row(r: ChunkRow | sqlite3.Row) -> Chunk:
@@ -22,11 +26,11 @@ def chunk_of_row(r: ChunkRow | sqlite3.Row) -> Chunk:
     return Chunk(**dict(zip(CHUNK_FIELDS, r, strict=True)))
 
 
-def entity_of_row(r: sqlite3.Row) -> Entity:
-    return Entity(
-        entity_id=r["entity_id"], name=r["name"], type=r["type"] or "",
-        aliases=json.loads(r["aliases"] or "[]"), doc_freq=r["doc_freq"] or 0,
-    )
+def entity_of_row(r: EntityRow | sqlite3.Row) -> Entity:
+    """The `Entity` of a row selected with `ENTITY_COLUMNS` (a plain tuple or an `sqlite3.Row`)."""
+    entity_id, name, type_, aliases, doc_freq = r
+    return Entity(entity_id=entity_id, name=name, type=type_ or "", aliases=json.loads(aliases or "[]"),
+                  doc_freq=doc_freq or 0)
 
 
 def relation_of_row(r: sqlite3.Row) -> Relation:
