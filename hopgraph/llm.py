@@ -32,7 +32,6 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import openai
 from pydantic import BaseModel
 
 from hopgraph.config import LLMSettings
@@ -144,6 +143,8 @@ class LLMClient:
         self.settings = settings
         self.model: str = settings.model or ""
         self.store = store
+        import openai  # here, not at the top: a run without an LLM never pays its second of importing
+
         key = settings.api_key.get_secret_value() if settings.api_key else ""
         self._openai = openai.OpenAI(
             base_url=settings.base_url, api_key=key or "not-needed",
@@ -260,6 +261,8 @@ class LLMClient:
             return text
 
     def _send(self, messages: list[dict[str, Any]], fmt: dict[str, Any] | None) -> str | None:
+        import openai  # loaded by __init__ already
+
         kwargs: dict[str, Any] = {"model": self.model, "messages": messages, "temperature": self.settings.temperature}
         if fmt is not None:
             kwargs["response_format"] = fmt

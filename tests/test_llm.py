@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import subprocess
+import sys
 import threading
 import time
 import traceback
@@ -207,3 +209,12 @@ def test_api_key_never_appears_in_errors_logs_or_repr(fake_llm: FakeOpenAI, capl
 def test_unconfigured_llm_is_a_user_error() -> None:
     with pytest.raises(UserError, match="llm.base_url"):
         LLMClient(LLMSettings())
+
+
+def test_openai_is_imported_only_when_a_client_is_made() -> None:
+    # a fresh interpreter: this one has the client module loaded by the tests above
+    probe = ("import sys, hopgraph.llm, hopgraph.hops.loop; print('openai' in sys.modules); "
+             "from hopgraph.config import LLMSettings; hopgraph.llm.LLMClient(LLMSettings(base_url='http://127.0.0.1:9', "
+             "model='m')); print('openai' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["False", "True"]
