@@ -10,6 +10,10 @@ int8: see the README's Recall@5 comparison).
 sentence-transformers' own `backend="onnx"` and its export/quantise helpers need `optimum-onnx`, which
 pins `transformers<4.58`; installing it would downgrade the `transformers` every other part of hopgraph
 uses, so the export is done directly with torch and onnxruntime (the two libraries optimum wraps).
+
+Only the export needs torch. A cached export is run with onnxruntime and tokenised with the `tokenizers`
+library from the model's tokenizer.json (the ids transformers gives, without importing transformers, which
+imports torch: about 5 CPU s at every start of a process that embeds a query).
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import logging
 import os
 import threading
 import warnings
+from collections.abc import Callable, Mapping
+from importlib.metadata import version
 from pathlib import Path
 
 import numpy as np
@@ -32,11 +38,11 @@ INSTALL_HINT = "the onnx embedding backend needs onnxruntime and onnx: pip insta
 
 
 def _model_files_key(model_path: str, quantized: bool) -> str:
-    """Key of an export: the model folder's config and weights sizes/mtimes, torch and onnxruntime versions."""
+    """Key of an export: the model folder's config and weights sizes/mtimes, torch and onnxruntime versions
+    (torch's from its package metadata: the same string as `torch.__version__`, without importing torch)."""
     import onnxruntime
-    import torch
 
-    h = hashlib.sha256(f"{Path(model_path).resolve()}|{torch.__version__}|{onnxruntime.__version__}|{quantized}".encode())
+    h = hashlib.sha256(f"{Path(model_path).resolve()}|{version('torch')}|{onnxruntime.__version__}|{quantized}".encode())
     for f in sorted(Path(model_path).glob("*")):
         if f.is_file():
             h.update(f"{f.name}:{f.stat().st_size}".encode())
@@ -116,19 +122,46 @@ def exported_model(model_path: str, quantized: bool) -> Path:
     return int8
 
 
+def batch_tokenizer(model_path: str, max_length: int) -> Callable[[list[str]], Mapping[str, np.ndarray]]:
+    """texts -> input_ids, attention_mask, token_type_ids: padded to the batch's longest text, cut at `max_length`.
+    From the model's tokenizer.json when it names its padding token and pads on the right (the bundled
+    all-MiniLM-L6-v2's does), else through transformers' AutoTokenizer, which gives the same ids."""
+    from tokenizers import Tokenizer
+
+    file = Path(model_path) / "tokenizer.json"
+    tokenizer = Tokenizer.from_file(str(file)) if file.is_file() else None
+    padding = tokenizer.padding if tokenizer is not None else None
+    if padding is None or padding["direction"] != "right":
+        from transformers import AutoTokenizer
+
+        auto = AutoTokenizer.from_pretrained(model_path)
+        return lambda texts: auto(texts, padding=True, truncation=True, max_length=max_length, return_tensors="np")
+    tokenizer.enable_padding(pad_id=padding["pad_id"], pad_type_id=padding["pad_type_id"],
+                             pad_token=padding["pad_token"])  # to the longest text (the file may fix a length)
+    tokenizer.enable_truncation(max_length)
+
+    def tokenize(texts: list[str]) -> dict[str, np.ndarray]:
+        encodings = tokenizer.encode_batch(texts)
+        return {"input_ids": np.array([e.ids for e in encodings], dtype=np.int64),
+                "attention_mask": np.array([e.attention_mask for e in encodings], dtype=np.int64),
+                "token_type_ids": np.array([e.type_ids for e in encodings], dtype=np.int64)}
+
+    return tokenize
+
+
 class OnnxEmbedder:
     """Mean-pooled, normalised sentence vectors from an ONNX Runtime session on the CPU."""
 
     def __init__(self, name: str, model_path: str, quantized: bool = False):
         try:
             import onnxruntime  # noqa: F401
-            from transformers import AutoTokenizer
+            import tokenizers  # noqa: F401
         except ImportError:
             raise UserError(INSTALL_HINT) from None
         self.name = name
         self.path = exported_model(model_path, quantized)
-        self.tokenizer = AutoTokenizer.from_pretrained(model_path)
         self.max_length = self._max_length(model_path)
+        self.tokenize = batch_tokenizer(model_path, self.max_length)
         self.pooling = _pooling(model_path)
         self._sessions: dict[int, object] = {}
         self._lock = threading.Lock()
@@ -164,8 +197,7 @@ class OnnxEmbedder:
         order = np.argsort([-len(t) for t in texts], kind="stable")  # similar lengths per batch: little padding
         for i in range(0, len(texts), batch_size):
             rows = order[i : i + batch_size]
-            enc = self.tokenizer([texts[j] for j in rows], padding=True, truncation=True,
-                                 max_length=self.max_length, return_tensors="np")
+            enc = self.tokenize([texts[j] for j in rows])
             mask = enc["attention_mask"].astype(np.int64)
             feed = {k: (enc[k] if k in enc else np.zeros_like(mask)).astype(np.int64) for k in INPUTS}
             hidden = session.run(None, feed)[0]

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 from unittest import mock
 
@@ -109,6 +114,11 @@ def test_onnx_backends_match_the_torch_vectors(backend: str, floor: float, tmp_p
     assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
     assert float((vectors * torch_vectors).sum(1).min()) >= floor
     assert list((tmp_path / "cache" / "onnx").glob("*/model*.onnx"))  # exported locally, into the cache
+    made = ("import sys; from hopgraph.indexing.embed import get_embedder; "
+            f"get_embedder('all-MiniLM-L6-v2#{backend}').encode(['a probe']); print('torch' in sys.modules)")
+    run = subprocess.run([sys.executable, "-c", made], capture_output=True, text=True, check=True,
+                         env={**os.environ, "HOPGRAPH_CACHE": str(tmp_path / "cache")})
+    assert run.stdout.split() == ["False"]  # a cached export runs and tokenises without torch
 
 
 @pytest.mark.slow
@@ -126,3 +136,33 @@ def test_onnx_vectors_do_not_depend_on_the_thread_count(tmp_path: Path, monkeypa
     finally:
         set_torch_threads(1)
     assert np.array_equal(one, two)
+
+
+TRICKY = ["", "Héllo Wörld, ça va? Ångström naïve", "東京 北京", "emoji 🙂 \u200b\ttab\nline", "[CLS] [PAD] literal",
+          " ".join(["lantern"] * 400), *SENTENCES]
+
+
+def _auto_ids(model_path: str, texts: list[str]) -> dict[str, np.ndarray]:
+    from transformers import AutoTokenizer
+
+    return AutoTokenizer.from_pretrained(model_path)(texts, padding=True, truncation=True, max_length=256,
+                                                     return_tensors="np")
+
+
+def test_the_onnx_tokenizer_gives_the_ids_of_transformers_tokenizer(tmp_path: Path) -> None:
+    from hopgraph.indexing.embed import resolve_model_path
+    from hopgraph.indexing.embed_onnx import batch_tokenizer
+
+    model = resolve_model_path("all-MiniLM-L6-v2")
+    expected = _auto_ids(model, TRICKY)
+    ids = batch_tokenizer(model, 256)(TRICKY)
+    assert isinstance(ids, dict) and ids["input_ids"].shape == (len(TRICKY), 256)  # tokenizer.json, cut at 256
+    for k in ("input_ids", "attention_mask", "token_type_ids"):
+        assert np.array_equal(ids[k], expected[k]), k
+    # a tokenizer.json that names no padding token: transformers' tokenizer, the same ids
+    for f in ("tokenizer.json", "tokenizer_config.json", "special_tokens_map.json", "vocab.txt", "config.json"):
+        shutil.copy(Path(model) / f, tmp_path / f)
+    spec = json.loads((tmp_path / "tokenizer.json").read_text(encoding="utf-8"))
+    (tmp_path / "tokenizer.json").write_text(json.dumps({**spec, "padding": None}), encoding="utf-8")
+    ids = batch_tokenizer(str(tmp_path), 256)(TRICKY)
+    assert not isinstance(ids, dict) and np.array_equal(ids["input_ids"], expected["input_ids"])
