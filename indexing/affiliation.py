@@ -21,7 +21,7 @@ from spacy.tokens import Span, Token
 
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import KEEP_NOUNS, MEMBER_NOUNS, ORG_NOUNS, ROLE_NOUNS, role_predicate
-from hopgraph.indexing.roles import POSITIONS, role_title
+from hopgraph.indexing.roles import POSITIONS, is_title_word, role_title
 from hopgraph.indexing.types import name_type, personal_shape
 
 RawTriple = tuple[str, str, str, str]
@@ -46,19 +46,20 @@ def placeish(span: Span) -> bool:
     return name_type(span.text) != "ORG"
 
 
-def _is_position(noun: Token) -> bool:
+def _is_position(ctx: ChunkContext, noun: Token) -> bool:
+    """A title noun, written small or as a capitalised word outside any name ("elected President of Y")."""
     lemma = noun.lemma_.lower()
-    return noun.pos_ == "NOUN" and (lemma in ROLE_NOUNS or lemma in POSITIONS or lemma in KEEP_NOUNS)
+    return is_title_word(ctx, noun) and (lemma in ROLE_NOUNS or lemma in POSITIONS or lemma in KEEP_NOUNS)
 
 
-def _position_nouns(verb: Token) -> list[Token]:
+def _position_nouns(ctx: ChunkContext, verb: Token) -> list[Token]:
     """The title the verb confers: "as <noun>", an object predicate ("elected mayor"), "to the post of <noun>"."""
     out = []
     for child in verb.children:
-        if child.dep_ in ("oprd", "attr", "xcomp", "npadvmod") and _is_position(child):
+        if child.dep_ in ("oprd", "attr", "xcomp", "npadvmod") and _is_position(ctx, child):
             out.append(child)
         elif child.dep_ == "prep" and child.lower_ in ("as", "to"):
-            out += [p for p in child.children if p.dep_ == "pobj" and (_is_position(p) or (
+            out += [p for p in child.children if p.dep_ == "pobj" and (_is_position(ctx, p) or (
                 child.lower_ == "as" and p.pos_ == "NOUN" and verb.lemma_.lower() in APPOINT_VERBS))]
     return out  # appointed "as its principal cellist": whatever one is appointed as is a post
 
@@ -81,7 +82,7 @@ def appointment_triples(ctx: ChunkContext, verb: Token, subjects: list[str], pas
     """(person, role: <title>, organisation) for an appointment or election headed by `verb`."""
     if verb.lemma_.lower() not in APPOINT_VERBS:
         return
-    nouns = _position_nouns(verb)
+    nouns = _position_nouns(ctx, verb)
     if passive:
         people = subjects
         agents = [r for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"
@@ -91,7 +92,7 @@ def appointment_triples(ctx: ChunkContext, verb: Token, subjects: list[str], pas
         agents = subjects
         if not nouns:  # "named Cy Dunn its new editor": the title hangs off the object
             nouns = [c for d in verb.children if d.dep_ == "dobj" for c in d.children
-                     if c.dep_ in ("appos", "oprd") and _is_position(c)]
+                     if c.dep_ in ("appos", "oprd") and _is_position(ctx, c)]
     elected = verb.lemma_.lower() in _ELECT_VERBS
     for noun in nouns:
         named = _named_org(ctx, noun)
@@ -210,8 +211,11 @@ def as_role_triples(ctx: ChunkContext, verb: Token, subjects: list[str]) -> Iter
     if verb.lemma_.lower() in APPOINT_VERBS:
         return
     for prep in (c for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"):
-        for noun in (p for p in prep.children if p.dep_ == "pobj" and _is_position(p)):
-            orgs = _named_org(ctx, noun) or [r for c in verb.children if c.dep_ == "dobj" for r in ctx.refs(c)] \
+        posts = [p for p in prep.children if p.dep_ == "pobj" and _is_position(ctx, p)]
+        posts += [c for p in posts for c in p.conjuncts if _is_position(ctx, c)]  # "as chairman and CEO of Y"
+        shared = [o for p in posts for o in _named_org(ctx, p)]
+        for noun in posts:
+            orgs = _named_org(ctx, noun) or shared or [r for c in verb.children if c.dep_ == "dobj" for r in ctx.refs(c)] \
                 or [r for c in verb.children if c.dep_ == "prep" and c.lower_ in ("at", "for")  # "as head at Y",
                     for p in c.children if p.dep_ == "pobj" for r in ctx.refs(p)]  # "at" hung off the verb
             if not orgs and ctx.narrative:  # in an organisation's own newsletter: that organisation

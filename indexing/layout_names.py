@@ -5,7 +5,8 @@
 * A quoted title ('will publish "The Long Thaw"') is one name of a work, whatever NER made of its words: the
   quoted text is a WORK_OF_ART span when it reads as a name (2 to 10 words, its significant words capitalised,
   no sentence punctuation).
-* A capitalised role title ("Chief Executive", "Board of Directors") names a position, not an entity.
+* A capitalised role title ("Chief Executive", "Board of Directors") names a position, not an entity; before "of" it
+  is no part of the name that follows: "CEO of Tarrow Mills" names Tarrow Mills, whose chief executive someone is.
 * NER that cut a first name off a person's name ("Ada" + "Ben-Tor" from "Ada Ben-Tor") is mended: a proper-noun run
   right before a PERSON span joins it.
 """
@@ -59,6 +60,19 @@ def is_role_title(span: Span) -> bool:
                             or w.rstrip("s") in ROLE_NOUNS | KEEP_NOUNS for w in words):
         return False
     return any(w in ROLE_NOUNS or w in KEEP_NOUNS or w.rstrip("s") in ROLE_NOUNS | KEEP_NOUNS for w in words)
+
+
+def after_post(span: Span) -> Span:
+    """The name after a leading role title and "of" ("Chief Executive of the Tarrow Mills" -> "Tarrow Mills"), else
+    `span` itself. A PERSON label does not carry over (the title made the whole look like a person's)."""
+    doc = span.doc
+    for i in reversed([t.i for t in span[1:-1] if t.lower_ == "of"]):
+        if doc[span.start].is_title or doc[span.start].is_upper:
+            if is_role_title(doc[span.start:i]):
+                start = i + 1 + (doc[i + 1].lower_ == "the")
+                if start < span.end and doc[start].text[:1].isupper():
+                    return Span(doc, start, span.end, label="PROPN" if span.label_ == "PERSON" else span.label_)
+    return span
 
 
 def join_split_persons(spans: list[Span], not_names: frozenset[str] = frozenset()) -> list[Span]:

@@ -73,7 +73,8 @@ def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> 
     """Triples relating `subjects` to whatever the relational `noun` points at; in a narrative document a
     position named without its organisation ("said chief executive X", "X is our chief technology officer")
     is held at the organisation named nearest before it (pattern "role-nearest")."""
-    nouns = [noun] + [c for c in noun.conjuncts if c.i not in ctx.span_of and c.pos_ == "NOUN"]
+    nouns = [noun] + [c for c in noun.conjuncts if c.i not in ctx.span_of and (c.pos_ == "NOUN" or (
+        c.pos_ == "PROPN" and c.lemma_.lower() in POSITIONS | KEEP_NOUNS))]  # "author and President of Y"
     found = {n.i: list(noun_relations(ctx, n)) for n in nouns}
     # "co-founder and chief executive of Y": the conjoined titles share the organisation the parser gave one
     shared = [obj for rels in found.values() for _p, obj, kind in rels if kind in ("of", "poss")]
@@ -121,7 +122,8 @@ def _hyphen_part(tok: Token) -> bool:
 def apposition_triples(ctx: ChunkContext, appos: Token) -> Iterator[RawTriple]:
     """"X, the founder of Y" -> (X, founder, Y); "her husband, John Smith" -> (John Smith, husband, <her>)."""
     head = appos.head
-    if appos.i not in ctx.span_of and appos.pos_ == "NOUN":
+    if appos.i not in ctx.span_of and (appos.pos_ == "NOUN" or (  # "X, Chairman of Y"
+            appos.pos_ == "PROPN" and appos.lemma_.lower() in POSITIONS | KEEP_NOUNS)):
         if head.dep_ == "attr" and head.head.lemma_ == "be":  # "X was a Roman Empress, daughter of Y"
             subjects = verb_subjects(ctx, head.head)
         else:

@@ -23,6 +23,12 @@ _TITLE_SKIP = frozenset(
 )
 
 
+def is_title_word(ctx: ChunkContext, tok: Token) -> bool:
+    """A common noun, or a capitalised one that is no part of a name ("President" in "the elected President of Y",
+    not in "President Ada Brook")."""
+    return tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.i not in ctx.span_of)
+
+
 def role_title(ctx: ChunkContext, noun: Token) -> str:
     """A position's title: the role noun with the words modifying it ("chief technology officer"), without
     names, determiners and words of time ("former", "new")."""

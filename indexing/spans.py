@@ -17,7 +17,9 @@ import re
 
 from spacy.tokens import Doc, Span
 
-from hopgraph.indexing.layout_names import in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles
+from hopgraph.indexing.layout_names import (
+    after_post, in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
+)
 from hopgraph.indexing.name_joins import (
     LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed, nationality,
     with_division,
@@ -71,8 +73,8 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
             run_start = None
     spans = sorted((part for s in spans for p in _split_breaks(s) for part in _split_place_list(p)),
                    key=lambda s: s.start)
-    trimmed = join_adjacent_names(join_split_persons([t for t in (_clean(s) for s in spans) if t is not None],
-                                                     PERSON_NOUNS | HONORIFICS | TITLES))
+    cleaned = [after_post(t) for t in (_clean(s) for s in spans) if t is not None]
+    trimmed = join_adjacent_names(join_split_persons(cleaned, PERSON_NOUNS | HONORIFICS | TITLES))
     for quoted in quoted_titles(doc):
         trimmed = _replace(trimmed, quoted)
     joined = [_context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
@@ -307,8 +309,9 @@ def _has_alnum(text: str) -> bool:
 
 
 def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
-    """Join "<Name> of <Place>" into one name: "Blanche of Corvel", "Hugh III of Varlenne"; a person's full name stays
-    apart from the place after it ("Ada Brook of Tarrow" is Ada Brook, from Tarrow), unless a title starts it ("Prince Ada Brook of Tarrow")."""
+    """Join "<Name> of <Place>" into one name: "Blanche of Corvel", "Hugh III of Varlenne"; a role title stays apart
+    from the name after it ("Chairman of Tarrow Mills"), and a person's full name stays apart from the place after it
+    ("Ada Brook of Tarrow" is Ada Brook, from Tarrow), unless a title starts it ("Prince Ada Brook of Tarrow")."""
     out: list[Span] = []
     for span in spans:
         prev = out[-1] if out else None
@@ -318,7 +321,7 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
             and (span.start == prev.end + 1 or (span.start == prev.end + 2 and doc[prev.end + 1].lower_ == "the"
                                                 and len(prev) == 1 and prev.label_ != "PERSON"))
             and doc[prev.end].lower_ == "of"
-            and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN"
+            and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN" and not is_role_title(prev)
             and not (((prev.label_ == "PERSON" and not has_head_word(prev.text)) or _personal_name(prev)) and len(prev) > 1
                      and not _ROMAN.match(doc[prev.end - 1].text) and doc[prev.start].lower_ not in TITLES)
         ):

@@ -158,3 +158,18 @@ def test_a_title_taken_over_in_an_organisations_own_newsletter_is_held_there(tri
     got = triples(text, title="Team news")
     assert ("Orla Vennick", "role: team doctor", "Kestwick Cycling") in got
     assert not any(o == "Team News" for _s, _p, o in got)
+
+
+def test_a_capitalised_post_of_an_organisation_is_a_role(triples):
+    got = triples("Orla Vennick was an engineer, author and President of Kestwick College from 1950 to 1961.")
+    assert ("Orla Vennick", "role: president", "Kestwick College") in got
+    got = triples("Cy Dunn, Chairman of Trevane Looms, said the mill would reopen.")
+    assert ("Cy Dunn", "role: chairman", "Trevane Looms") in got
+    got = triples("Orla Vennick served as the elected Governor of Dunmere Province from 1930 to 1934.")
+    assert ("Orla Vennick", "role: governor", "Dunmere Province") in got
+
+
+def test_posts_held_as_one_share_their_organisation(triples):
+    got = triples("Cy Dunn was an executive who served as chairman and CEO of Trevane Looms.")
+    assert ("Cy Dunn", "role: chairman", "Trevane Looms") in got
+    assert ("Cy Dunn", "role: ceo", "Trevane Looms") in got

@@ -50,3 +50,14 @@ def test_a_hyphenated_name_stays_whole_and_spaced_dashes_split(nlp):
     got = names(nlp, "The Osk–Dunmere team hired Orla Vennick.\nKestwick — Dunmere council met.")
     assert "Osk–Dunmere" in got
     assert not any("—" in n for n in got)
+
+
+def test_a_capitalised_post_before_of_is_no_part_of_the_name_after_it(nlp):
+    got = names(nlp, "Orla Vennick became Chief Executive Officer of Trevane Looms in 2004.")
+    assert "Trevane Looms" in got
+    assert not any(n.startswith("Chief Executive") for n in got)
+    got = names(nlp, "Cy Dunn served as the elected President of the Dunmere Rowing Association.")
+    assert not any(n.startswith("President") for n in got)
+    assert any(n.endswith("Dunmere Rowing Association") for n in got)
+    # a title of nobility is no post: the name keeps it
+    assert any(n.startswith("Duke of") for n in names(nlp, "The Duke of Quellby rode to Dunmere in 1411."))
