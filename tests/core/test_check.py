@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 from unittest import mock
 
@@ -21,9 +18,9 @@ from hopgraph.errors import StoreDamaged, UserError
 from hopgraph.facade import HopGraph
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.store import SCHEMA_VERSION, Store
+from cli_fixtures import run_cli
 from store_fixtures import HashEmbedder, build_fake_store, fake_settings
 
-HOPGRAPH = Path(sys.executable).parent / "hopgraph"
 DOCS = [
     {"id": "k1", "title": "Brannock Mill", "text": "Brannock Mill grinds barley for the village of Esk. It was built in 1822."},
     {"id": "k2", "title": "Esk", "text": "Esk is a village by the river Tarn. The miller of Esk is Hedda Lune."},
@@ -54,11 +51,6 @@ def statuses(root: Path) -> dict[str, str]:
 
 def failed(root: Path) -> list:
     return [f for f in check_store(root, fake_settings()) if f.status == "fail"]
-
-
-def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HOPGRAPH_")}
-    return subprocess.run([str(HOPGRAPH), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
 
 
 def test_a_healthy_store_passes_every_check(store: Path) -> None:

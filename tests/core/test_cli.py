@@ -8,9 +8,6 @@ commands through typer's CliRunner.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from unittest import mock
 
@@ -18,24 +15,11 @@ import pytest
 from typer.testing import CliRunner
 
 from hopgraph.cli import app
+from cli_fixtures import one_line_error, run_cli
 from kg_fixtures import write_small_corpus
 from store_fixtures import HashEmbedder, build_fake_store, sample_store
 
-HOPGRAPH = Path(sys.executable).parent / "hopgraph"
 runner = CliRunner()
-
-
-def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HOPGRAPH_")}
-    return subprocess.run([str(HOPGRAPH), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
-
-
-def assert_one_line_error(result: subprocess.CompletedProcess[str], fragment: str) -> None:
-    assert result.returncode == 1, (result.stdout, result.stderr)
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1, result.stderr
-    assert lines[0].startswith("error:") and fragment in lines[0]
-    assert "Traceback" not in result.stderr + result.stdout
 
 
 @pytest.fixture(scope="module")
@@ -46,34 +30,34 @@ def fake_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_index_missing_corpus(tmp_path: Path) -> None:
-    assert_one_line_error(run_cli("index", "MISSING", "--store", "s", cwd=tmp_path), "corpus not found: MISSING")
+    one_line_error(run_cli("index", "MISSING", "--store", "s", cwd=tmp_path), "corpus not found: MISSING")
     assert list(tmp_path.iterdir()) == []
 
 
 def test_index_empty_corpus(tmp_path: Path) -> None:
     (tmp_path / "empty.jsonl").write_text('{"_id": "a", "text": ""}\n')
-    assert_one_line_error(run_cli("index", "empty.jsonl", "--store", "s", cwd=tmp_path), "no non-empty documents")
+    one_line_error(run_cli("index", "empty.jsonl", "--store", "s", cwd=tmp_path), "no non-empty documents")
     assert not (tmp_path / "s").exists()
 
 
 def test_index_malformed_corpus_names_the_line(tmp_path: Path) -> None:
     (tmp_path / "c.jsonl").write_text('{"_id": "a", "text": "x"}\n{oops\n')
-    assert_one_line_error(run_cli("index", "c.jsonl", "--store", "s", cwd=tmp_path), "c.jsonl:2: invalid JSON")
+    one_line_error(run_cli("index", "c.jsonl", "--store", "s", cwd=tmp_path), "c.jsonl:2: invalid JSON")
 
 
 def test_search_without_a_store(tmp_path: Path) -> None:
     (tmp_path / "EMPTYDIR").mkdir()
-    assert_one_line_error(run_cli("search", "q", "--store", "EMPTYDIR", cwd=tmp_path), "no hopgraph store at EMPTYDIR")
+    one_line_error(run_cli("search", "q", "--store", "EMPTYDIR", cwd=tmp_path), "no hopgraph store at EMPTYDIR")
 
 
 def test_search_unknown_profile(tmp_path: Path, fake_store: Path) -> None:
     result = run_cli("search", "q", "--profile", "nope", "--store", str(fake_store), cwd=tmp_path)
-    assert_one_line_error(result, "unknown profile 'nope'")
+    one_line_error(result, "unknown profile 'nope'")
 
 
 def test_bad_config_value_is_one_line(tmp_path: Path) -> None:
     (tmp_path / "hopgraph.toml").write_text("[retrieval]\nrrf_k = 0\n")
-    assert_one_line_error(run_cli("config", cwd=tmp_path), "retrieval.rrf_k")
+    one_line_error(run_cli("config", cwd=tmp_path), "retrieval.rrf_k")
 
 
 def test_usage_error_exits_2(tmp_path: Path) -> None:

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from unittest import mock
 
+from cli_fixtures import one_line_error, run_cli
 from kg_fixtures import write_small_corpus
 from store_fixtures import HashEmbedder, build_fake_store
 from typer.testing import CliRunner
@@ -16,19 +14,7 @@ from typer.testing import CliRunner
 from hopgraph.cli import app
 from hopgraph.store import Store
 
-HOPGRAPH = Path(sys.executable).parent / "hopgraph"
 runner = CliRunner()
-
-
-def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HOPGRAPH_")}
-    return subprocess.run([str(HOPGRAPH), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
-
-
-def one_line_error(result: subprocess.CompletedProcess[str], fragment: str) -> None:
-    assert result.returncode == 1, (result.stdout, result.stderr)
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error:") and fragment in lines[0], result.stderr
 
 
 def test_add_and_remove(tmp_path: Path) -> None:

@@ -19,9 +19,9 @@ from hopgraph.errors import StoreBusy, UserError
 from hopgraph.facade import HopGraph
 from hopgraph.guard import check_destination, inspect_destination, lock_path, writer_lock
 from hopgraph.store import SCHEMA_VERSION, Store
+from cli_fixtures import one_line_error, run_cli
 from store_fixtures import HashEmbedder, fake_settings
 
-HOPGRAPH = Path(sys.executable).parent / "hopgraph"
 WORLD_A = [
     {"id": "a1", "title": "Quillon", "text": "Quillon is a harbour town on the Marrow coast. Its lighthouse is painted green."},
     {"id": "a2", "title": "Marrow coast", "text": "The Marrow coast faces the Tessel Sea and has many small harbours."},
@@ -51,19 +51,6 @@ def build(source: Path, store: Path, force: bool = False):
 
 def tree(root: Path) -> dict[str, bytes]:
     return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
-
-
-def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("HOPGRAPH_")}
-    return subprocess.run([str(HOPGRAPH), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
-
-
-def one_line_error(result: subprocess.CompletedProcess[str]) -> str:
-    assert result.returncode == 1, (result.stdout, result.stderr)
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("error:"), result.stderr
-    assert "Traceback" not in result.stderr + result.stdout
-    return lines[0]
 
 
 # ---------------------------------------------------------------- destinations
