@@ -10,21 +10,23 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
+from hopgraph.cli_common import StoreOpt, console, open_hopgraph
 from hopgraph.errors import UserError
 
 traces_app = typer.Typer(help="List and prune the saved traces of `ask` (replay one with `hopgraph trace ID`).",
                          no_args_is_help=False, invoke_without_command=True)
 
-
-StoreOpt = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/).")
+LimitOpt = typer.Option(20, "--limit", "-n", help="How many to show, newest first.")
+MatchOpt = typer.Option(None, "--match", "-m", help="Only questions containing this text.")
+JsonOpt = typer.Option(False, "--json", help="Print the rows as JSON.")
 
 
 @traces_app.callback()
 def _default(
     ctx: typer.Context,
-    limit: int = typer.Option(20, "--limit", "-n", help="How many to show, newest first."),
-    match: Optional[str] = typer.Option(None, "--match", "-m", help="Only questions containing this text."),
-    as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
+    limit: int = LimitOpt,
+    match: Optional[str] = MatchOpt,
+    as_json: bool = JsonOpt,
     store: Optional[Path] = StoreOpt,
 ) -> None:
     """Without a subcommand: list saved traces (as `hopgraph traces list`)."""
@@ -34,13 +36,12 @@ def _default(
 
 @traces_app.command("list")
 def list_cmd(
-    limit: int = typer.Option(20, "--limit", "-n", help="How many to show, newest first."),
-    match: Optional[str] = typer.Option(None, "--match", "-m", help="Only questions containing this text."),
-    as_json: bool = typer.Option(False, "--json", help="Print the rows as JSON."),
+    limit: int = LimitOpt,
+    match: Optional[str] = MatchOpt,
+    as_json: bool = JsonOpt,
     store: Optional[Path] = StoreOpt,
 ) -> None:
     """Saved traces, newest first: id, time, question."""
-    from hopgraph.cli import console, open_hopgraph
     from hopgraph.traces import count_traces, list_traces
 
     if limit < 1:
@@ -70,7 +71,6 @@ def prune_cmd(
     store: Optional[Path] = StoreOpt,
 ) -> None:
     """Delete saved traces by count (--keep) and/or age (--older-than DAYS)."""
-    from hopgraph.cli import console, open_hopgraph
     from hopgraph.traces import count_traces, prune_traces
 
     if keep is None and older_than is None:
