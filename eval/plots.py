@@ -26,6 +26,13 @@ def mean_recall_curves(records: Sequence[QueryRecord], systems: Sequence[str]) -
     return curves
 
 
+def _save(fig: plt.Figure, path: Path) -> None:
+    """Write the figure as a PNG (laid out tight, 110 dpi) and free it."""
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def plot_recall_curves(curves: dict[str, list[float]], path: Path) -> None:
     fig, ax = plt.subplots(figsize=(6, 4))
     ks = range(1, RANK_K + 1)
@@ -34,9 +41,7 @@ def plot_recall_curves(curves: dict[str, list[float]], path: Path) -> None:
     ax.set(xlabel="k (documents)", ylabel="recall@k", ylim=(0, 1), xticks=list(ks), title="Recall@k")
     ax.grid(alpha=0.3)
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    _save(fig, path)
 
 
 def plot_type_bars(systems: dict[str, Any], path: Path, metric: str = "recall@5") -> None:
@@ -52,9 +57,7 @@ def plot_type_bars(systems: dict[str, Any], path: Path, metric: str = "recall@5"
     ax.set_xticklabels(types, rotation=15)
     ax.grid(axis="y", alpha=0.3)
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    _save(fig, path)
 
 
 def plot_latency(records: Sequence[QueryRecord], systems: Sequence[str], path: Path) -> None:
@@ -69,9 +72,7 @@ def plot_latency(records: Sequence[QueryRecord], systems: Sequence[str], path: P
         ax.set_xscale("log")
         ax.legend()
     ax.set(xlabel="latency per question (ms, log scale)", ylabel="questions", title="Latency")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    _save(fig, path)
 
 
 def write_plots(records: Sequence[QueryRecord], metrics: dict[str, Any], out_dir: Path) -> list[str]:
