@@ -8,6 +8,8 @@ from typing import Optional
 
 import typer
 
+from hopgraph.cli_common import StoreOpt, err, open_hopgraph
+
 
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
@@ -19,14 +21,13 @@ def _is_loopback(host: str) -> bool:
 
 
 def serve(
-    store: Optional[Path] = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/)."),
+    store: Optional[Path] = StoreOpt,
     host: Optional[str] = typer.Option(None, "--host", help="Bind address (default: config server.host, 127.0.0.1). Anything but loopback exposes the store to the network."),
     port: Optional[int] = typer.Option(None, "--port", "-p", min=1, max=65535, help="Port (default: config server.port, 8000)."),
 ) -> None:
     """Serve the JSON API (/docs) and the graph explorer (/) for one store."""
     import uvicorn
 
-    from hopgraph.cli import err, open_hopgraph
     from hopgraph.server.app import create_app, warm
 
     hg = open_hopgraph(store)

@@ -9,18 +9,19 @@ from typing import Optional
 import typer
 from rich.markup import escape
 
+from hopgraph.cli_common import StoreOpt, console, settings_for
+
 MARKS = {"ok": "[green]ok  [/green]", "warn": "[yellow]warn[/yellow]", "fail": "[red]FAIL[/red]"}
 
 
 def check(
-    store: Optional[Path] = typer.Option(None, "--store", "-s", help="Store folder (default: config `store`, .hopgraph/)."),
+    store: Optional[Path] = StoreOpt,
     as_json: bool = typer.Option(False, "--json", help="Print the findings as JSON."),
 ) -> None:
     """Verify a store: SQLite integrity, FAISS and BM25 files against the chunks, schema and model versions.
 
     Prints each check and, for a problem, what to run; exits 1 when any check fails."""
     from hopgraph.check import check_store
-    from hopgraph.cli import console, settings_for
 
     settings = settings_for(store)
     findings = check_store(Path(settings.store), settings)
