@@ -16,9 +16,7 @@ import numpy as np
 
 from hopgraph.made_on_access import MadeOnAccess
 from hopgraph.models import Relation
-
-#: (source_id, target_id, kind, weight, chunk_id, predicate, sentence): one relation as the store gives it.
-RelationRow = tuple[int, int, str, float, str, str, "str | None"]
+from hopgraph.store_rows import RelationRow
 
 
 def codes_of(values: Iterable[str]) -> tuple[np.ndarray, dict[str, int]]:

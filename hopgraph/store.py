@@ -30,8 +30,8 @@ from hopgraph.store_layout import (
     not_a_store,
     now_iso,
 )
-from hopgraph.store_rows import (CHUNK_COLUMNS, ENTITY_COLUMNS, ChunkRows, EntityRow, chunk_of_row, entity_of_row,
-                                  relation_of_row)
+from hopgraph.store_rows import (CHUNK_COLUMNS, ENTITY_COLUMNS, RELATION_COLUMNS, ChunkRows, EntityRow, RelationRow,
+                                  chunk_of_row, entity_of_row, relation_of_row)
 
 if TYPE_CHECKING:
     from hopgraph.store_writer import StoreWriter, building
@@ -213,7 +213,7 @@ class Store:
         return self._rows("SELECT * FROM mentions WHERE entity_id = ?", [entity_id])
 
     def all_relations(self) -> list[Relation]:
-        return [relation_of_row(r) for r in self._rows("SELECT * FROM relations ORDER BY id")]
+        return [relation_of_row(r) for r in self._rows(f"SELECT {RELATION_COLUMNS} FROM relations ORDER BY id")]
 
     # ------------------------------------------------------------ the graph's rows, as plain tuples
     # (graph/build.py loads a million of them into columns: no model per row, one read per table)
@@ -228,10 +228,9 @@ class Store:
         """(entity_id, name, type, aliases JSON, doc_freq) by id."""
         return self._tuples(f"SELECT {ENTITY_COLUMNS} FROM entities ORDER BY entity_id")
 
-    def relation_rows(self) -> list[tuple[int, int, str, float, str, str, str | None]]:
+    def relation_rows(self) -> list[RelationRow]:
         """(source_id, target_id, kind, weight, chunk_id, predicate, sentence) by id."""
-        return self._tuples("SELECT source_id, target_id, kind, weight, chunk_id, predicate, sentence FROM relations "
-                            "ORDER BY id")
+        return self._tuples(f"SELECT {RELATION_COLUMNS} FROM relations ORDER BY id")
 
     def mention_rows(self) -> list[tuple[int, str, int]]:
         """(entity_id, chunk_id, 1 if it starts the chunk else 0) of every mention, repeats included, in table
@@ -243,7 +242,8 @@ class Store:
         return self._tuples(sql)
 
     def relations_of(self, entity_id: int) -> list[Relation]:
-        rows = self._rows("SELECT * FROM relations WHERE source_id = ? OR target_id = ? ORDER BY id", [entity_id, entity_id])
+        rows = self._rows(f"SELECT {RELATION_COLUMNS} FROM relations WHERE source_id = ? OR target_id = ? ORDER BY id",
+                          [entity_id, entity_id])
         return [relation_of_row(r) for r in rows]
 
     # ------------------------------------------------------------ traces and cache (written after build)

@@ -19,6 +19,10 @@ ChunkRow = tuple[str, str, str, str, int, int, str, int]
 ENTITY_COLUMNS = "entity_id, name, type, aliases, doc_freq"
 #: (entity_id, name, type, aliases as JSON, doc_freq): one entity as the store gives it.
 EntityRow = tuple[int, str, "str | None", "str | None", "int | None"]
+#: The relations table's columns a `RelationRow` is selected with.
+RELATION_COLUMNS = "source_id, target_id, kind, weight, chunk_id, predicate, sentence"
+#: (source_id, target_id, kind, weight, chunk_id, predicate, sentence): one relation as the store gives it.
+RelationRow = tuple[int, int, str, float, str, str, "str | None"]
 
 
 def chunk_of_row(r: ChunkRow | sqlite3.Row) -> Chunk:
@@ -33,11 +37,11 @@ def entity_of_row(r: EntityRow | sqlite3.Row) -> Entity:
                   doc_freq=doc_freq or 0)
 
 
-def relation_of_row(r: sqlite3.Row) -> Relation:
-    return Relation(
-        source_id=r["source_id"], predicate=r["predicate"], target_id=r["target_id"], chunk_id=r["chunk_id"],
-        sentence=r["sentence"] or "", weight=r["weight"], kind=r["kind"],
-    )
+def relation_of_row(r: RelationRow | sqlite3.Row) -> Relation:
+    """The `Relation` of a row selected with `RELATION_COLUMNS` (a plain tuple or an `sqlite3.Row`)."""
+    source_id, target_id, kind, weight, chunk_id, predicate, sentence = r
+    return Relation(source_id=source_id, predicate=predicate, target_id=target_id, chunk_id=chunk_id,
+                    sentence=sentence or "", weight=weight, kind=kind)
 
 
 class ChunkRows(MadeOnAccess[Chunk]):
