@@ -26,6 +26,7 @@ from hopgraph.cache.lru import LRU
 from hopgraph.graph.adjacency import positions
 from hopgraph.graph.build import KnowledgeGraph, collector_paused
 from hopgraph.graph.csr_sets import CsrSets
+from hopgraph.graph.ppr_local import Columns, LocalProducts, ranges, settled
 
 COOCCUR_WEIGHT = 0.5
 #: Seed sets whose chunk mass a matrix keeps (about 8 bytes per chunk each).
@@ -53,11 +54,16 @@ class PPRMatrix:
         position = np.empty_like(order)
         position[order] = np.arange(len(order))
         starts, ends = starts[order], ends[order]
-        entries = _ranges(starts, ends)
+        entries = ranges(starts, ends)
         indptr = np.concatenate(([0], np.cumsum(ends - starts)))
         matrix = sparse.csr_matrix((t.data[entries], position[t.indices[entries]].astype(t.indices.dtype), indptr),
                                    shape=t.shape)
         return order, position, matrix
+
+    @cached_property
+    def columns(self) -> Columns:
+        """The rows with an entry in each column of the walk matrix (for products over the rows a walk reached)."""
+        return Columns.of(self.walk[2])
 
     @cached_property
     def chunk_index(self) -> dict[str, int]:
@@ -133,13 +139,16 @@ def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping
     teleport = (1 - damping) * restart[order]
     p = restart[order]
     product = _halves(walk) if walk.nnz >= SPLIT_ENTRIES else None
+    local = LocalProducts(walk, m.columns, np.flatnonzero(p))  # while the walk has reached few rows
     for _ in range(iterations):
-        nxt = walk @ p if product is None else product(p)
+        nxt = local.product(p)
+        if nxt is None:
+            nxt = walk @ p if product is None else product(p)
         nxt *= damping
         nxt += teleport  # the same bits as teleport + damping * (T @ p), without the temporaries
-        change = np.abs(nxt - p)[position].sum()  # summed in node order, as the stopping test always was
+        done = settled(nxt, p, position, tol)  # as if summed in node order, as the stopping test always was
         p = nxt
-        if change < tol:
+        if done:
             break
     return p[position[m.n_entities:]]  # the chunks' part, back in node order (a copy)
 
@@ -184,15 +193,6 @@ def _halves(m: sparse.csr_matrix) -> Callable[[np.ndarray], np.ndarray] | None:
         return out
 
     return product
-
-
-def _ranges(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
-    """The concatenation of range(s, e) for each pair, in order (pure)."""
-    lengths = ends - starts
-    if not lengths.sum():
-        return np.zeros(0, dtype=np.int64)
-    offsets = np.repeat(starts - np.concatenate(([0], np.cumsum(lengths)[:-1])), lengths)
-    return offsets + np.arange(int(lengths.sum()))
 
 
 def top_chunks(mass: np.ndarray, n: int) -> np.ndarray:
