@@ -56,8 +56,9 @@ def neighbors(kg: KnowledgeGraph, entity_id: int, hops: int = 1, predicate: str 
 
 
 def _keep_best(scores: dict[str, float], chunk_ids: Iterable[str], value: float) -> None:
+    get = scores.get
     for cid in chunk_ids:
-        if value > scores.get(cid, 0.0):
+        if value > get(cid, 0.0):
             scores[cid] = value
 
 
@@ -84,13 +85,15 @@ class _ChunkBest:
         """Offer the entity's home chunks; False (nothing offered) when it has none."""
         if not self.arrays:
             homes = self.kg.home_chunks.get(eid)
-            _keep_best(self.single, homes or (), value)
-            return bool(homes)
+            if not homes:
+                return False
+            _keep_best(self.single, homes, value)
+            return True
         return self._offer_codes(self.kg.home_chunks.codes_of(eid), value)  # type: ignore[attr-defined]
 
     def offer_mentions(self, eid: int, value: float) -> None:
         if not self.arrays:
-            _keep_best(self.single, self.kg.chunks_of(eid), value)
+            _keep_best(self.single, self.kg.entity_chunks.get(eid, ()), value)  # `kg.chunks_of`
         else:
             self._offer_codes(self.kg.entity_chunks.codes_of(eid), value)  # type: ignore[attr-defined]
 
@@ -127,6 +130,7 @@ def traverse_chunks(
     """Chunk scores and reached-entity scores from seeds (entity id -> confidence). The chunk scores come in no
     particular order (callers rank them by score, ties by id)."""
     chunks = _ChunkBest(kg)
+    carried = chunks.single  # chunk id -> best value offered (`_ChunkBest.offer`, inlined below)
     entity_scores: dict[int, float] = dict(seeds)
     for eid, conf in seeds.items():
         chunks.offer_homes(eid, conf * HOME)
@@ -135,12 +139,15 @@ def traverse_chunks(
     relevance_of: dict[tuple[str, str], float] = {}  # (predicate, kind) -> relevance to this question
     for depth in range(1, max_hops + 1):
         reached: dict[int, float] = {}
+        decay = DECAY**depth
         for eid, score in frontier.items():
             if eid not in seeds and _degree(kg, eid) > 20 * MAX_FANOUT:
                 continue  # a hub ("United States") explains nothing
             for relevance, chunk_id, other in best_edge_chunks(kg, eid, question_terms, relevance_of):
-                value = score * relevance * DECAY**depth
-                chunks.offer(chunk_id, value * CARRIER)
+                value = score * relevance * decay
+                offered = value * CARRIER
+                if offered > carried.get(chunk_id, 0.0):
+                    carried[chunk_id] = offered
                 if value > reached.get(other, 0.0) and value > entity_scores.get(other, 0.0):
                     reached[other] = value
         if depth == 1:
@@ -185,9 +192,10 @@ def _best(table: _EdgeTable, question_terms: frozenset[str],
             r = memo[key] = predicate_relevance(key[0], question_terms, key[1])
         return r
 
+    per_key = [relevance(k) for k in table.keys]  # each distinct (predicate, kind) once
     if len(table.rel_ids) <= MAX_FANOUT:
-        return [(relevance(table.keys[k]) * w, i) for i, (k, w) in enumerate(zip(table.key_ids, table.weights))]
-    values = np.array([relevance(k) for k in table.keys])[table.key_ids] * np.array(table.weights)  # the same products
+        return [(per_key[k] * w, i) for i, (k, w) in enumerate(zip(table.key_ids, table.weights))]
+    values = np.array(per_key)[table.key_ids] * np.array(table.weights)  # the same products
     order = np.argsort(-values, kind="stable")[:MAX_FANOUT]
     return [(float(values[i]), i) for i in order.tolist()]
 
