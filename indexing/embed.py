@@ -9,6 +9,7 @@ embedder of a store) tells backends apart.
 
 from __future__ import annotations
 
+import sys
 import threading
 from functools import lru_cache
 from typing import Protocol
@@ -20,6 +21,7 @@ from hopgraph.errors import UserError
 BUNDLED_MINILM = "all-MiniLM-L6-v2"
 BACKENDS = ("torch", "onnx", "onnx-int8")
 _threads = [1]  # intra-op threads for bulk/query encoding (set_torch_threads), read by the onnx backend
+_torch_threads: list[int | None] = [None]  # what set_torch_threads asked of torch before torch was loaded
 
 
 def embedder_id(model: str, backend: str = "torch") -> str:
@@ -65,6 +67,7 @@ class SentenceTransformerEmbedder:
     def __init__(self, name: str = BUNDLED_MINILM):
         from sentence_transformers import SentenceTransformer
 
+        _apply_torch_threads()
         self.name = name
         try:
             self.model = SentenceTransformer(resolve_model_path(name), device="cpu")
@@ -116,11 +119,20 @@ class SentenceTransformerEmbedder:
 def set_torch_threads(n: int) -> None:
     """Intra-op threads for torch. Bulk encoding gains from 2 (65 vs 30 passages/s here); a single query
     is fastest on 1, and more threads than free cores spin against each other (a query took 1.2 s
-    with 2 threads under load, 47 ms with 1)."""
-    import torch
-
+    with 2 threads under load, 47 ms with 1). Torch is not imported for this (an onnx store never loads it): if
+    it is not loaded yet, the torch embedder applies the count when it loads."""
     _threads[0] = max(1, n)
-    torch.set_num_threads(max(1, n))
+    _torch_threads[0] = max(1, n)
+    if "torch" in sys.modules:
+        sys.modules["torch"].set_num_threads(max(1, n))
+
+
+def _apply_torch_threads() -> None:
+    """The thread count `set_torch_threads` asked for before torch was loaded (none asked: torch's default)."""
+    if _torch_threads[0] is not None:
+        import torch
+
+        torch.set_num_threads(_torch_threads[0])
 
 
 @lru_cache(maxsize=4)

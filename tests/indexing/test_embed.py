@@ -166,3 +166,14 @@ def test_the_onnx_tokenizer_gives_the_ids_of_transformers_tokenizer(tmp_path: Pa
     (tmp_path / "tokenizer.json").write_text(json.dumps({**spec, "padding": None}), encoding="utf-8")
     ids = batch_tokenizer(str(tmp_path), 256)(TRICKY)
     assert not isinstance(ids, dict) and np.array_equal(ids["input_ids"], expected["input_ids"])
+
+
+@pytest.mark.slow
+def test_a_thread_count_set_before_torch_loads_waits_for_the_torch_embedder() -> None:
+    """A query path sets one thread without importing torch (an onnx store never needs it); the torch
+    embedder applies it when it loads."""
+    made = ("import sys; from hopgraph.indexing.embed import get_embedder, set_torch_threads; "
+            "set_torch_threads(1); print('torch' in sys.modules); get_embedder('all-MiniLM-L6-v2'); "
+            "import torch; print(torch.get_num_threads())")
+    run = subprocess.run([sys.executable, "-c", made], capture_output=True, text=True, check=True)
+    assert run.stdout.split() == ["False", "1"]
