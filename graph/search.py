@@ -85,19 +85,42 @@ class GraphSearcher:
 
     def search_graph(self, question: str, k: int, qvec: np.ndarray | None = None) -> list[SearchHit]:
         qvec = self.retriever.embed_query(question) if qvec is None else qvec
+        return [self.retriever.hit(self.retriever.row_of[c], s, graph_score=s, graph_rank=i)
+                for c, s, i in self.graph_ranking(question, k, qvec)]
+
+    def graph_ranking(self, question: str, k: int, qvec: np.ndarray) -> list[tuple[str, float, int]]:
+        """(chunk id, graph score, graph rank) of `search_graph`'s hits, before any hit is made."""
         scores = self.graph_scores(question, qvec)
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
-        return [
-            self.retriever.hit(self.retriever.row_of[c], s, graph_score=s, graph_rank=i)
-            for i, (c, s) in enumerate(ranked, 1) if c in self.retriever.row_of
-        ]
+        return [(c, s, i) for i, (c, s) in enumerate(ranked, 1) if c in self.retriever.row_of]
 
     def search_graph_hybrid(self, question: str, k: int) -> list[SearchHit]:
-        qvec = self.retriever.embed_query(question)
+        """`fuse(search_graph(...), search_hybrid(...), k)`, making hits only for the k it keeps: the same hits,
+        every field set as `fuse` sets it (a hybrid hit with the graph's scores assigned, then the fused score)."""
+        r = self.retriever
+        qvec = r.embed_query(question)
         depth = max(k, self.settings.retrieval.fuse_top)
-        graph = self.search_graph(question, depth, qvec)
-        hybrid = self.retriever.search_hybrid(question, depth, qvec=qvec)
-        return self.fuse(graph, hybrid, k)
+        graph = self.graph_ranking(question, depth, qvec)
+        hybrid = r.hybrid_candidates(question, depth, qvec)[:depth]
+        rows = r.chunks.rows
+        by_id = {rows[row][0]: (row, s, d, b) for row, s, d, b in hybrid}
+        graph_of = {c: (s, i) for c, s, i in graph}
+        cfg = self.settings.graph
+        fused = rrf([[c for c, _, _ in graph], [rows[row][0] for row, _, _, _ in hybrid]], k=cfg.fusion_k,
+                    weights=[cfg.fusion_weight, 1.0])
+        out = []
+        for cid, score in fused[:k]:
+            if cid in by_id:
+                row, s, d, b = by_id[cid]
+                hit = r.hit(row, s, dense_rank=d, bm25_rank=b, rrf_score=s)
+                if cid in graph_of:
+                    hit.graph_score, hit.graph_rank = graph_of[cid]
+            else:
+                s, i = graph_of[cid]
+                hit = r.hit(r.row_of[cid], s, graph_score=s, graph_rank=i)
+            hit.score = score
+            out.append(hit)
+        return out
 
     def fuse(self, graph: list[SearchHit], hybrid: list[SearchHit], k: int) -> list[SearchHit]:
         """Graph and hybrid hits fused by weighted RRF; a chunk in both keeps its hybrid hit with the graph scores."""

@@ -54,19 +54,24 @@ class Retriever:
         return [self.hit(r, s, bm25_rank=i) for i, (r, s) in enumerate(self.bm25_ranking(query, k), 1)]
 
     def search_hybrid(self, query: str, k: int, rerank: bool = False, qvec: np.ndarray | None = None) -> list[SearchHit]:
+        fused = self.hybrid_candidates(query, k, qvec)
+        if not rerank:
+            fused = fused[:k]  # the hits a caller gets: no model made for the rest
+        hits = [self.hit(r, s, dense_rank=d, bm25_rank=b, rrf_score=s) for r, s, d, b in fused]
+        if rerank:
+            hits = self.rerank(query, hits)
+        return hits[:k]
+
+    def hybrid_candidates(self, query: str, k: int, qvec: np.ndarray | None = None) -> list[tuple[int, float, int | None, int | None]]:
+        """(row, RRF score, dense rank, BM25 rank) of the fused dense and BM25 rankings, best first: the
+        max(fuse_top, k) candidates `search_hybrid` makes its hits of."""
         cfg = self.settings.retrieval
         dense = self.dense_ranking(query, max(cfg.dense_top, k), qvec)
         lexical = self.bm25_ranking(query, max(cfg.bm25_top, k))
         dense_rank = {r: i for i, (r, _) in enumerate(dense, 1)}
         bm25_rank = {r: i for i, (r, _) in enumerate(lexical, 1)}
         fused = rrf([[r for r, _ in dense], [r for r, _ in lexical]], k=cfg.rrf_k)[: max(cfg.fuse_top, k)]
-        hits = [
-            self.hit(int(r), s, dense_rank=dense_rank.get(r), bm25_rank=bm25_rank.get(r), rrf_score=s)
-            for r, s in fused
-        ]
-        if rerank:
-            hits = self.rerank(query, hits)
-        return hits[:k]
+        return [(int(r), s, dense_rank.get(r), bm25_rank.get(r)) for r, s in fused]
 
     def rerank(self, query: str, hits: list[SearchHit]) -> list[SearchHit]:
         name = self.settings.retrieval.reranker_model

@@ -73,6 +73,19 @@ def test_graph_hybrid_fuses_graph_and_hybrid(searcher: GraphSearcher) -> None:
     assert any(h.rrf_score is not None for h in hits)
 
 
+@pytest.mark.parametrize("k", [1, 3, 4, 10, 40])
+@pytest.mark.parametrize("q", ["Where was the director of The Glass Harbor born?", "port city harbour",
+                               "Who directed The Glass Harbor and where was Oskar Brandt born?"])
+def test_graph_hybrid_makes_the_hits_fuse_makes(searcher: GraphSearcher, q: str, k: int) -> None:
+    depth = max(k, searcher.settings.retrieval.fuse_top)
+    qvec = searcher.retriever.embed_query(q)
+    expected = searcher.fuse(searcher.search_graph(q, depth, qvec), searcher.retriever.search_hybrid(q, depth, qvec=qvec), k)
+    got = searcher.search_graph_hybrid(q, k)
+    assert [h.model_dump() for h in got] == [h.model_dump() for h in expected]
+    assert [h.model_fields_set for h in got] == [h.model_fields_set for h in expected]  # the same fields set
+    assert any(h.graph_rank is not None and h.dense_rank is not None for h in got) or "port" in q or k < 4
+
+
 def test_graph_hybrid_without_links_is_the_hybrid_order(searcher: GraphSearcher) -> None:
     q = "port city harbour"
     hits = searcher.search_graph_hybrid(q, 3)

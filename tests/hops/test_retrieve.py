@@ -109,3 +109,12 @@ def test_hybrid_rerank_with_a_tiny_cross_encoder(tmp_path_factory: pytest.TempPa
     expected = get_reranker(str(model)).score(question, [hg.retriever.chunks[hg.retriever.row_of[h.chunk_id]].retrieval_text for h in hits])
     assert [h.rerank_score for h in hits] == pytest.approx(expected)
     assert all(h.rrf_score is not None for h in hits)
+
+
+def test_hybrid_candidates_are_the_hits_of_search_hybrid(retriever: Retriever) -> None:
+    for q, k in (("Tamsel", 2), ("Who directed The Glass Harbor?", 5), ("port city harbour", 40)):
+        hits = retriever.search_hybrid(q, k)
+        candidates = retriever.hybrid_candidates(q, k)
+        assert len(candidates) >= len(hits)
+        assert [(retriever.chunks.rows[r][0], s, d, b) for r, s, d, b in candidates[:k]] == [
+            (h.chunk_id, h.score, h.dense_rank, h.bm25_rank) for h in hits]
