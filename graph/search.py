@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+import faiss
 import numpy as np
 
 from hopgraph.cache.query_cache import cached
@@ -80,7 +81,9 @@ class GraphSearcher:
 
     def cosines(self, qvec: np.ndarray, chunk_ids: set[str]) -> dict[str, float]:
         ids = [c for c in chunk_ids if c in self.retriever.row_of]
-        vectors = reconstruct(self.retriever.dense, [self.retriever.row_of[c] for c in ids])
+        rows = [self.retriever.row_of[c] for c in ids]
+        stored = stored_vectors(self.retriever.dense)
+        vectors = stored[rows] if stored is not None and rows else reconstruct(self.retriever.dense, rows)
         return dict(zip(ids, (vectors @ qvec).tolist())) if ids else {}
 
     def search_graph(self, question: str, k: int, qvec: np.ndarray | None = None) -> list[SearchHit]:
@@ -138,6 +141,17 @@ class GraphSearcher:
             hit.score = s
             out.append(hit)
         return out
+
+
+def stored_vectors(index: faiss.Index) -> np.ndarray | None:
+    """The vectors a flat FAISS index stores, as a read-only (ntotal, d) float32 view without a copy (the rows
+    `reconstruct` copies out one call each); None for any other index. Made on each call: adding vectors may
+    move the index's storage."""
+    if not isinstance(index, faiss.IndexFlat) or index.ntotal == 0 or index.code_size != 4 * index.d:
+        return None
+    view = faiss.rev_swig_ptr(index.get_xb(), index.ntotal * index.d).reshape(index.ntotal, index.d)
+    view.flags.writeable = False
+    return view
 
 
 def _top(scores: dict[str, float], n: int) -> set[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.graph.search import W_COSINE, W_PPR, W_TRAVERSE, GraphSearcher, combine_scores
+from hopgraph.graph.search import W_COSINE, W_PPR, W_TRAVERSE, GraphSearcher, combine_scores, stored_vectors
 from hopgraph.hops.retrieve import Retriever
 from hopgraph.store import Store
 from kg_fixtures import small_kg, write_small_corpus
@@ -106,3 +106,23 @@ def test_top_equals_the_first_n_of_a_full_sort_with_ties_by_id() -> None:
             expected = {c for c, _ in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:n]}
             assert _top(scores, n) == expected
     assert _top({"b": 1.0, "a": 1.0, "c": 0.5}, 1) == {"a"}  # a tie goes to the smaller id
+
+
+def test_stored_vectors_are_the_rows_reconstruct_copies() -> None:
+    import faiss
+    import numpy as np
+
+    from hopgraph.indexing.dense import reconstruct
+
+    rng = np.random.default_rng(0)
+    data = rng.standard_normal((50, 8)).astype(np.float32)
+    flat = faiss.IndexFlatIP(8)
+    assert stored_vectors(flat) is None  # empty
+    flat.add(data)
+    view = stored_vectors(flat)
+    rows = [7, 0, 49, 7, 13]
+    assert view is not None and not view.flags.writeable
+    assert np.array_equal(view[rows], reconstruct(flat, rows))
+    q = rng.standard_normal(8).astype(np.float32)
+    assert np.array_equal(view[rows] @ q, reconstruct(flat, rows) @ q)  # the same bits either way
+    assert stored_vectors(faiss.IndexHNSWFlat(8, 4)) is None  # not a flat index: callers reconstruct
