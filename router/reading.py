@@ -241,9 +241,11 @@ def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
 
 def _organisation_head(toks: list[Tok], m: Mention) -> str:
     """ "org" when the phrase opens with an organisation noun its own relative clause is on ("the utility
-    that co-founded X": the answer is an organisation, not the town it is based in); "" otherwise."""
+    that co-founded X", "the institute carrying out X": the answer is an organisation, not the town it is based
+    in); "" otherwise."""
     head, nxt = toks[m.start], toks[m.start + 1] if m.start + 1 < len(toks) else None
-    if nxt is None or nxt.lower not in ("that", "which") or head.pos not in ("NOUN", ""):
+    reduced = nxt is not None and m.end == m.start + 2 and _reduced_relative(toks, m.start + 1, m.end)
+    if nxt is None or (nxt.lower not in ("that", "which") and not reduced) or head.pos not in ("NOUN", ""):
         return ""
     return "org" if is_one_of(head, ORGANISATION_NOUNS) else ""
 
@@ -276,6 +278,9 @@ def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> li
         if t.lower in CLAUSE_BREAK or t.lower in ("where", "which", "whom", "whose", "when") \
                 or any(m.start <= j < m.end for m in mentions):
             return []  # (the anchor's nearest clause is another: "the bomb that fell on the place where X …")
+        if _reduced_relative(toks, j, at):  # "the film starring X", "the institute carrying out X's study"
+            return [Mention(j - 1, j + 1, f"{toks[j - 1].text} {t.text}", Sense(relation=f"{toks[j - 1].lower} {t.lower}"),
+                            via="open")]
         if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():
             continue
         verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and v.lemma not in STOP]
@@ -287,6 +292,18 @@ def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> li
         return [Mention(j - 1, verb.i + 1, " ".join(x.text for x in toks[j - 1:verb.i + 1]),
                         Sense(relation=f"{toks[j - 1].lower} {verb.lower}"), via="open")]
     return []
+
+
+def _reduced_relative(toks: list[Tok], j: int, at: int) -> bool:
+    """An active participle right after its head noun, with only particles, determiners and names between it
+    and the anchor ("the film starring X", "the company carrying out the X study", "the actor playing Y in X"):
+    a relative clause without its "that", so the head noun does the verb to the anchor."""
+    t, head = toks[j], toks[j - 1]
+    if t.pos != "VERB" or not t.lower.endswith("ing") or t.lemma in LIGHT_VERBS or t.lemma in _COPULAS:
+        return False
+    if head.pos != "NOUN" or head.lower in STOP or not head.lower.isalpha():
+        return False
+    return all(x.pos in ("DET", "ADP", "PART") or x.anchor >= 0 for x in toks[j + 1:at])
 
 
 _WH_WORDS = frozenset("who whom what which where when how".split())

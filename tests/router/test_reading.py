@@ -64,3 +64,15 @@ def test_the_questions_own_free_verb_is_its_last_fact(spacy_nlp):
     # a second question after a comma decides what comes last, not the first one's verb
     two = relations_of(router.route("who sponsors the mill that makes the Tern kettle, where did she study"))
     assert "sponsors" not in two and two[-1] == "education"
+
+
+@pytest.mark.slow
+def test_a_participle_after_its_noun_is_a_relative_clause_without_that(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # the film stars the name: its own relation comes first, the director of that film after
+    assert relations_of(router.route("Who directed the film starring Tessa Marlow?")) == ["film starring", "director"]
+    got = router.route("Where was the head of the lab carrying out the Brekkum ferry trial born?")
+    assert relations_of(got)[:2] == ["lab carrying", "leader"]
+    assert next(r for r in got.requirements if r.id == "R1").answer == "org"
+    # a participle that does not follow its noun is no such clause
+    assert not any("film" in r for r in relations_of(router.route("Who directed the film after watching Tessa Marlow?")))
