@@ -4,11 +4,16 @@ An unsure reading ("words nothing explains") puts the question's own best hits f
 plan may bind the wrong chunks. But when every requirement of the router's own reading is a known
 relation, the chain can hold (no person's fact of a place), and each one is bound to a chunk, that
 chain is evidence found, not a guess: its chunks come right after the question's own best hits.
+
+The first step alone may be an open relation ("the film in which X made her debut"): it starts at a name the
+question gives, so its chunk is about that name, and the known relations after it check what it bound (a
+director is found only for a work). An open step after a known one checks nothing, so such a chain is not
+trusted.
 """
 
 from __future__ import annotations
 
-from hopgraph.models import EvidenceDecision, RouteDecision
+from hopgraph.models import EvidenceDecision, EvidenceRequirement, RouteDecision
 from hopgraph.router.coherence import coherent
 from hopgraph.router.plan import GENERIC
 from hopgraph.router.vocab import RELATIONS
@@ -16,14 +21,22 @@ from hopgraph.router.vocab import RELATIONS
 
 def trusted_chain(route: RouteDecision | None, decision: EvidenceDecision | None) -> list[str]:
     """Requirement ids of the router's own reading (not the generic bridge search) when all are known,
-    coherent relations and all are supported; [] otherwise."""
+    coherent relations (the first may be open, from a name) and all are supported; [] otherwise."""
     if route is None or decision is None:
         return []
     own = [r for r in route.requirements if not r.id.startswith(GENERIC)]
     status = {a.requirement_id: a.status for a in decision.assessments}
     relations = [r.relation for r in own]
-    if not own or any(rel not in RELATIONS for rel in relations) or not coherent(relations):
+    known = [rel for rel in relations if rel in RELATIONS]
+    opens_the_chain = len(own) > 1 and relations[0] not in RELATIONS and _from_a_name(own[0]) and \
+        all(r.depends_on == prev.id for prev, r in zip(own, own[1:]))
+    if not own or len(known) < len(relations) - opens_the_chain or not coherent(known):
         return []
     if any(status.get(r.id) != "supported" for r in own):
         return []
     return [r.id for r in own]
+
+
+def _from_a_name(req: EvidenceRequirement) -> bool:
+    """The requirement starts at names the question gives (no placeholder of an earlier step)."""
+    return bool(req.entities) and not any(e.startswith("{") for e in req.entities)

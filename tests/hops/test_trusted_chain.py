@@ -7,7 +7,9 @@ from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAs
 
 
 def route(*relations: str, generic: bool = True) -> RouteDecision:
-    reqs = [EvidenceRequirement(id=f"R{n}", description="", relation=rel, entities=["Kalvor"])
+    reqs = [EvidenceRequirement(id=f"R{n}", description="", relation=rel,
+                                entities=["Kalvor"] if n == 1 else [f"{{R{n - 1}}}"],
+                                depends_on=None if n == 1 else f"R{n - 1}")
             for n, rel in enumerate(relations, 1)]
     if generic:
         reqs.append(EvidenceRequirement(id="G1", description="", relation="open_bridge", entities=["Kalvor"]))
@@ -28,5 +30,13 @@ def test_a_supported_chain_of_known_relations_is_trusted_whatever_the_generic_se
 def test_a_missing_step_an_open_relation_or_an_impossible_chain_is_not():
     assert trusted_chain(route("director", "born_place"), decision(R1="supported", R2="missing")) == []
     assert trusted_chain(route("director", "make debut"), decision(R1="supported", R2="supported")) == []
+    assert trusted_chain(route("make debut"), decision(R1="supported")) == []
     assert trusted_chain(route("country", "born_date"), decision(R1="supported", R2="supported")) == []
     assert trusted_chain(None, None) == []
+
+
+def test_an_open_first_step_from_a_name_checked_by_known_relations_after_it_is_trusted():
+    assert trusted_chain(route("make debut", "director"), decision(R1="supported", R2="supported")) == ["R1", "R2"]
+    assert trusted_chain(route("make debut", "director"), decision(R1="supported", R2="missing")) == []
+    assert trusted_chain(route("make debut", "sponsor", "director"),
+                         decision(R1="supported", R2="supported", R3="supported")) == []
