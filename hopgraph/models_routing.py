@@ -32,6 +32,9 @@ class EvidenceRequirement(BaseModel):
     # what kind of thing an open relation's answer is, read from the question's grammar ("the candidate
     # who won X": person; "the state where X was fought": place); "" when unknown or the relation is known
     answer: str = ""
+    # the post the question names for the leader relation ("chairman" in "the chairman of X"): evidence that
+    # says it comes before other leaders of the body; "" for any leader
+    post: str = ""
 
 
 class SubQuery(BaseModel):

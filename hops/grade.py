@@ -137,8 +137,9 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         what = f"no retrieved chunk names {names[0]!r}" if not named else f"{names[0]!r} is named but its {req.relation or 'fact'} is not stated"
         code = "relation_missing" if named else "entity_missing"
         return _missing(req, names[0]), f"{code}: {req.id} {what}"
-    # best: the most likely bridge candidate first, then own page, graph edge, bridges; then retrieval order
-    supports.sort(key=lambda t: (t[0], -t[2].score, t[1]))
+    # best: the most likely bridge candidate first, then one stating the post asked for ("chairman"), own page,
+    # graph edge, bridges; then retrieval order
+    supports.sort(key=lambda t: (t[0], not says_post(t[2].sentence, req.post), -t[2].score, t[1]))
     best = supports[0][2]
     bridges = _merge_bridges([s for _, _, s in supports if s.entity == best.entity])
     if views and views[0].kg is not None:
@@ -211,6 +212,11 @@ def _merge_bridges(supports: list[Support]) -> list[str]:
             if b not in out:
                 out.append(b)
     return out
+
+
+def says_post(sentence: str, post: str) -> bool:
+    """The sentence names the post ("chairman and CEO of Y" says "chairman"); any sentence does when none is asked."""
+    return not post or re.search(r"\b" + re.escape(post) + r"\b", sentence, re.IGNORECASE) is not None
 
 
 def _missing(req: EvidenceRequirement, entity: str = "") -> RequirementAssessment:

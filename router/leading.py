@@ -84,3 +84,18 @@ def says_whose(toks: list[Tok], m: Mention) -> bool:
         if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
             return False
     return False
+
+
+#: Words that name the leader relation without naming a post: the sub-query keeps its generic "head of".
+_NO_POST = frozenset("leader head boss".split())
+
+
+def asked_post(toks: list[Tok], mentions: list[Mention]) -> str:
+    """The post a question names for the leader relation ("the chairman of X" -> "chairman", "X's CEO" -> "ceo"),
+    so its search prefers holders of that post to other leaders of the body; "" for a leading verb ("Who heads
+    X?") or a word that names no post ("the boss of X")."""
+    for m in mentions:
+        if m.sense.relation == "leader" and not (m.sense.verb and toks[m.start].pos in ("VERB", "AUX", "")):
+            post = " ".join(t.lower for t in toks[m.start:m.end] if t.anchor < 0 and t.lower.isalpha())
+            return "" if post in _NO_POST else post
+    return ""

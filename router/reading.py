@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from hopgraph.router.asked import is_relative, noun_kind
 from hopgraph.router.bound_nouns import bound_nouns
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of
+from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
@@ -49,6 +49,7 @@ class Chain:
     names_left: bool = False  # the question names another entity the chain does not use
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> its clause head's kind (`open_answers`)
     main_verb: str = ""  # the question's own verb right after its wh-word, when no phrase explains it ("leads")
+    post: str = ""  # the post the question names for the leader relation ("chairman"; `leading.asked_post`)
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -208,7 +209,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
-                 answers=open_answers(toks, ordered), main_verb=_free_main_verb(toks, free, wh))
+                 answers=open_answers(toks, ordered), main_verb=_free_main_verb(toks, free, wh),
+                 post=asked_post(toks, ordered))
 
 
 def _free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:

@@ -40,6 +40,7 @@ class ParsedQuestion:
     chains: list[list[str]] = field(default_factory=list)  # one chain per anchor when the sides differ
     qualifiers: dict[str, list[str]] = field(default_factory=dict)  # anchor -> words picking which one ("2023")
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> the kind of its answer ("person")
+    post: str = ""  # the post the question names for the leader relation ("chairman"), searched for by name
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")

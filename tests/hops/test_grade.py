@@ -301,3 +301,11 @@ def test_the_open_reading_of_an_unreadable_first_bridge_puts_the_asked_kind_firs
     r1 = d.assessments[0]
     assert r1.evidence_sentence.startswith("open reading") and "Saltmoor Studios" in plain
     assert r1.bridge_entities[0] == "Saltmoor Studios" and sorted(r1.bridge_entities) == sorted(plain)
+
+
+def test_a_sentence_naming_the_asked_post_says_it():
+    from hopgraph.hops.grade import says_post
+
+    assert says_post("Ada Brook is the chairman and CEO of Tollen Mills.", "chairman")
+    assert not says_post("Tollen Mills was headed by Cy Dunn, its co-chairs said.", "chairman")
+    assert says_post("Tollen Mills was headed by Cy Dunn.", "")  # no post asked: any leader

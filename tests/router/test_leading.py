@@ -77,3 +77,17 @@ def test_a_post_stands_only_when_it_says_whose():
     assert post("Where/ADV did:do/AUX Kalvor/X chair/NOUN study:study/VERB ?/PUNCT", 3)
     assert not post("Who/PRON was:be/AUX president/NOUN when/SCONJ Kalvor/X became:become/VERB a/DET state/NOUN",
                     2)
+
+
+@pytest.mark.slow
+def test_a_named_post_is_searched_for_and_bound_by_name(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    chair = router.route("Who is the chairman of the company that bought Tollen Mills?")
+    lead = next(r for r in chair.requirements if r.relation == "leader")
+    assert lead.post == "chairman"
+    assert any(p.requirement_id == lead.id and p.text.startswith("chairman of") for p in chair.plan)
+    # a leading verb or a word that names no post keeps the generic search
+    for question in ("Who heads the company that bought Tollen Mills?", "Who is the boss of Tollen Mills?"):
+        d = router.route(question)
+        assert all(r.post == "" for r in d.requirements), question
+        assert any(p.text.startswith("head of") for p in d.plan), question
