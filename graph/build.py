@@ -36,6 +36,8 @@ from hopgraph.store import Store
 #: Side tables with more members than this in all stay `CsrSets` (sets made on first access); a smaller graph
 #: (about 30k passages and below) makes its dicts of sets at load, a fraction of a second.
 LAZY_MEMBERS = 400_000
+#: Share of chunks titled by one of their entities above which the corpus is read as pages about entities.
+PAGED_CORPUS = 0.5
 
 
 @dataclass
@@ -53,6 +55,11 @@ class KnowledgeGraph:
     # by their subject, near 0 for news, minutes and notes titled by a headline
     titled_share: float = 0.0
     _namesakes: dict[int, set[int]] = field(default_factory=dict, repr=False)
+
+    @property
+    def paged(self) -> bool:
+        """The corpus reads as pages about its entities (titled by their subject), not headlines and notes."""
+        return self.titled_share >= PAGED_CORPUS
 
     @classmethod
     def from_store(cls, store: Store) -> KnowledgeGraph:

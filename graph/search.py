@@ -4,7 +4,8 @@ graph:        link question entities -> traverse to chunks (edge relevance, path
               length, seed confidence) + PPR mass -> re-score the candidates
               against the question embedding ("back to vectors").
 graph-hybrid: weighted RRF of the graph ranking and the hybrid (dense + BM25) ranking;
-              the graph ranking weighs more, hybrid fills in when nothing links.
+              the graph ranking weighs more, hybrid fills in when nothing links. On a
+              corpus not titled by its subjects the graph only breaks hybrid's ties.
 """
 
 from __future__ import annotations
@@ -48,6 +49,13 @@ class GraphSearcher:
         self.retriever = retriever
         self.kg = kg
         self.settings = settings
+
+    @property
+    def graph_weight(self) -> float:
+        """The graph ranking's weight in graph-hybrid: full on pages titled by their subject; on news, minutes
+        and notes (`KnowledgeGraph.paged` false) only enough to break ties of the hybrid ranking."""
+        cfg = self.settings.graph
+        return cfg.fusion_weight if self.kg.paged else cfg.untitled_fusion_weight
 
     @cached_property
     def ppr_matrix(self) -> PPRMatrix:
@@ -110,7 +118,7 @@ class GraphSearcher:
         graph_of = {c: (s, i) for c, s, i in graph}
         cfg = self.settings.graph
         fused = rrf([[c for c, _, _ in graph], [rows[row][0] for row, _, _, _ in hybrid]], k=cfg.fusion_k,
-                    weights=[cfg.fusion_weight, 1.0])
+                    weights=[self.graph_weight, 1.0])
         out = []
         for cid, score in fused[:k]:
             if cid in by_id:
@@ -134,7 +142,8 @@ class GraphSearcher:
             else:
                 by_id[h.chunk_id] = h
         cfg = self.settings.graph
-        fused = rrf([[h.chunk_id for h in graph], [h.chunk_id for h in hybrid]], k=cfg.fusion_k, weights=[cfg.fusion_weight, 1.0])
+        fused = rrf([[h.chunk_id for h in graph], [h.chunk_id for h in hybrid]], k=cfg.fusion_k,
+                    weights=[self.graph_weight, 1.0])
         out = []
         for cid, s in fused[:k]:
             hit = by_id[cid]

@@ -85,6 +85,11 @@ class GraphSettings(BaseModel):
     candidate_chunks: int = Field(60, ge=1, description="Graph candidates re-scored against the question embedding.")
     fusion_weight: float = Field(4.0, gt=0, description="graph-hybrid: weight of the graph ranking in RRF (hybrid has 1).")
     fusion_k: int = Field(10, ge=1, description="graph-hybrid: RRF constant k (small: top graph ranks dominate).")
+    untitled_fusion_weight: float = Field(
+        0.001, ge=0, description="graph-hybrid on a corpus not titled by its subjects (news, minutes, notes: the "
+        "graph's titled share below 0.5): weight of the graph ranking in RRF. The default is so small that graph ranks "
+        "only break ties of the hybrid ranking (to its 60th place): there a whole question's graph ranking is worse "
+        "than hybrid search, as the hop loop found too.")
 
 
 class HopSettings(BaseModel):

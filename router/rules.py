@@ -24,9 +24,6 @@ if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
 
 
-#: Share of chunks titled by one of their entities above which the corpus is read as pages about entities.
-PAGED_CORPUS = 0.5
-
 
 class RuleRouter:
     def __init__(self, kg: KnowledgeGraph | None = None, nlp: Any = None, meaning: Meaning | None = None):
@@ -60,7 +57,7 @@ class RuleRouter:
     def whole_source(self) -> str:
         """How whole questions are retrieved: through the graph where pages are titled by their subject (the
         graph then leads from a name to its page), else plain hybrid search (headlines, minutes, notes)."""
-        return "graph" if self.kg is not None and self.kg.titled_share >= PAGED_CORPUS else "hybrid"
+        return "graph" if self.kg is not None and self.kg.paged else "hybrid"
 
     def source_for(self, relation: str) -> str:
         """`graph` for a relation the graph has edges for, else `hybrid`."""

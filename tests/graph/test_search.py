@@ -126,3 +126,17 @@ def test_stored_vectors_are_the_rows_reconstruct_copies() -> None:
     q = rng.standard_normal(8).astype(np.float32)
     assert np.array_equal(view[rows] @ q, reconstruct(flat, rows) @ q)  # the same bits either way
     assert stored_vectors(faiss.IndexHNSWFlat(8, 4)) is None  # not a flat index: callers reconstruct
+
+
+def test_on_a_corpus_not_titled_by_its_subjects_the_graph_only_breaks_hybrids_ties(searcher: GraphSearcher) -> None:
+    q = "Where was the director of The Glass Harbor born?"
+    assert searcher.kg.paged and searcher.graph_weight == searcher.settings.graph.fusion_weight
+    shared = searcher.kg.titled_share
+    searcher.kg.titled_share = 0.0  # headlines, minutes and notes
+    try:
+        assert not searcher.kg.paged
+        assert searcher.graph_weight == searcher.settings.graph.untitled_fusion_weight
+        hybrid = [h.chunk_id for h in searcher.retriever.search_hybrid(q, 5)]
+        assert [h.chunk_id for h in searcher.search_graph_hybrid(q, 5)] == hybrid
+    finally:
+        searcher.kg.titled_share = shared
