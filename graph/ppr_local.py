@@ -67,7 +67,8 @@ class LocalProducts:
             self.done = True
             return None
         out = np.zeros(self.walk.shape[0])
-        out[rows] = self.kernel(_row_pointers(starts, ends), p)
+        if len(rows):  # none when the support has no edge: the product is all 0.0
+            out[rows] = self.kernel(_row_pointers(starts, ends), p)
         mark[self.start] = True
         self.support = np.flatnonzero(mark)  # where the next p (this product + teleport) may be non-zero
         return out

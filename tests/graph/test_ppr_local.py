@@ -79,3 +79,11 @@ def test_the_stopping_test_decides_as_the_sum_in_node_order_even_at_the_toleranc
         exact = np.abs(nxt - p)[position].sum()
         for tol in (exact, np.nextafter(exact, 0), np.nextafter(exact, 1), exact * 2, exact / 2):
             assert settled(nxt, p, position, tol) == bool(exact < tol)
+
+
+def test_a_seed_without_edges_keeps_its_restart_mass_only() -> None:
+    walk = sparse.csr_matrix(np.array([[0, 1.0, 0], [1.0, 0, 0], [0, 0, 0]]))
+    local = LocalProducts(walk, Columns.of(walk), np.array([2]), share=1.0)
+    p = np.array([0.0, 0.0, 1.0])
+    assert np.array_equal(local.product(p), walk @ p)  # all 0.0: nothing reaches node 2's row
+    assert local.support.tolist() == [2]
