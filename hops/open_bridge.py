@@ -121,12 +121,17 @@ def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str,
     name of its text ("She starred in Harbor Lights": Harbor Lights follows "starred")."""
     out = [(view.hit.title, view.sents[0][1] if view.sents else "", False)] if view.hit.title else []
     for _, sent in view.sents:
-        # a lone capitalised word opening a sentence is usually just a capital ("Critics praised …")
-        spans = [s for s in capitalised_spans(sent) if s.start > 0 or " " in s.text or view.has_page(s.text)]
+        # a lone capitalised word opening a sentence or a line is usually just a capital ("Critics praised …")
+        spans = [s for s in capitalised_spans(sent)
+                 if not _opens_a_line(sent, s.start) or " " in s.text or view.has_page(s.text)]
         cue_ends = [m.end() for m in cue.finditer(sent)] if cue is not None else []
         firsts = {next((i for i, s in enumerate(spans) if s.start >= e), -1) for e in cue_ends}
         out += [(s.text, sent, i in firsts) for i, s in enumerate(spans)]
     return out
+
+
+def _opens_a_line(text: str, start: int) -> bool:
+    return start == 0 or text[:start].rstrip(" \t").endswith("\n")
 
 
 def question_numbers(question: str, anchors: list[str]) -> list[str]:

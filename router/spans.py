@@ -124,9 +124,10 @@ def _possessive(word: str, quoted: bool = False) -> bool:
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:
-    """No comma or clause break between two tokens of one name."""
+    """No comma, clause break or line break between two tokens of one name (a heading's last word and the
+    next line's first are two names: "Team News, October 2021" / "Thank you")."""
     gap = text[end:start]
-    return "," not in gap and ";" not in gap and "?" not in gap
+    return "," not in gap and ";" not in gap and "?" not in gap and "\n" not in gap
 
 
 _STOP = frozenset(

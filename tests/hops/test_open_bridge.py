@@ -232,3 +232,11 @@ def test_a_year_before_a_name_is_its_edition_not_a_number_of_the_question():
     from hopgraph.hops.open_bridge import question_numbers
 
     assert question_numbers("Who won the 2019 Vellmark Prize after turning 30?", ["Vellmark Prize"]) == ["30"]
+
+
+def test_a_heading_and_the_next_lines_first_word_are_no_name():
+    doc = SearchHit(chunk_id="n#0", doc_id="n", title="Crew news",
+                    text="Kestrel-Vell Crew - Team News, May 2020\nThank you, coach. Mara Vell starred in Harbor Lights.")
+    names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(doc, None)])]
+    assert not any("\n" in n or n.endswith("Thank") or n == "Thank" for n in names)
+

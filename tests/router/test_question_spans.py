@@ -20,3 +20,11 @@ def test_a_plural_possessive_apostrophe_is_cut_and_marked():
 
 def test_connectors_join_a_name():
     assert texts("When did the Duke of Vessary die?") == [("Duke of Vessary", False)]
+
+
+def test_a_capitalised_run_stops_at_a_line_break():
+    from hopgraph.router.spans import capitalised_spans
+
+    texts = [s.text for s in capitalised_spans("Kestrel Crew Team News, May 2020\nThank you, Mara Vell.")]
+    assert "May 2020\nThank" not in texts and not any("\n" in t for t in texts)
+    assert "Mara Vell" in texts
