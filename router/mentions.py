@@ -47,6 +47,8 @@ COMPARE_WORDS = frozenset(
     "newer newest longer long lived live outlived outlive same both share shared common different vs versus "
     "also alive age aged lifespan ago".split()
 )
+#: Adjectives of an earlier time before a relation noun ("old employer", "previous club"): which one, not a hop.
+EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past".split())
 #: Verbs too light to name a relation on their own ("the award that X got").
 LIGHT_VERBS = frozenset("get have go make do become give".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
@@ -193,6 +195,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
             continue
+        if t.lower in EARLIER_WORDS and any(m.start == t.i + 1 for m in mentions):
+            continue  # "X's old employer", "her previous club": which one of the relation, no relation of its own
         if t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 and t.i > 0 and toks[t.i - 1].lower in ("the", "a", "an"):
             continue  # "the composer X": a class label in apposition, explained by the name
 

@@ -314,3 +314,12 @@ def test_a_school_the_question_says_more_of_is_not_where_anyone_studied(spacy_nl
     d = RuleRouter(nlp=spacy_nlp, meaning=meaning).route("Which university was founded by Ines Varga?")
     # the founding verb of a named maker is explained (read backwards), not a date by meaning nor a school
     assert "education" not in relations_of(d) and "release_date" not in relations_of(d)
+
+
+@pytest.mark.slow
+def test_an_earlier_time_adjective_before_a_relation_noun_is_no_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    for question in ("When was Tessa Marlow's old employer founded?", "Tessa Marlow previous employer founded when"):
+        rels = relations_of(router.route(question))
+        assert "employer" in rels and not any(r in ("old", "previous") or r.startswith(("old ", "previous "))
+                                              for r in rels), (question, rels)
