@@ -37,12 +37,15 @@ def label(relation: str) -> str:
     return _LABEL.get(relation, relation)
 
 
-def query_text(relation: str, entity: str, kind: str = "", post: str = "") -> str:
+def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_verb: str = "") -> str:
     """A short keyword query for one fact: "director of film Nobody We Knew"; a leader by the post the
-    question names ("chairman of Y"), so holders of that post come before the body's other leaders."""
+    question names ("chairman of Y"), so holders of that post come before the body's other leaders; the date of
+    a making by the question's verb ("Y founded"), not as a release date."""
     subject = f"{kind} {entity}".strip()
     if relation == "leader" and post:
         return f"{post} of {subject}"
+    if relation == "release_date" and date_verb:
+        return f"{subject} {date_verb}"
     if relation in RELATIONS:
         return f"{RELATIONS[relation].query} of {subject}" if relation != "release_date" else f"{subject} release date"
     return f"{subject} {relation}".strip()
@@ -79,7 +82,7 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge
             text = question.strip() if open_hop else query_text(relation, entity, parsed.kind if dep is None else "",
-                                                                       parsed.post)
+                                                                       parsed.post, parsed.date_verb)
             if dep is None and not open_hop and parsed.qualifiers.get(anchor):  # "2023 women's": which edition
                 text += " " + " ".join(parsed.qualifiers[anchor])
             if about_topic:  # "{R1} release date astronomical clock": a fact of the clock, not of the city

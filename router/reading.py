@@ -50,6 +50,7 @@ class Chain:
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> its clause head's kind (`open_answers`)
     main_verb: str = ""  # the question's own verb right after its wh-word, when no phrase explains it ("leads")
     post: str = ""  # the post the question names for the leader relation ("chairman"; `leading.asked_post`)
+    date_verb: str = ""  # the verb of a date asked of a making ("founded" in "when was X founded"), not "released"
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -210,7 +211,16 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), main_verb=_free_main_verb(toks, free, wh),
-                 post=asked_post(toks, ordered))
+                 post=asked_post(toks, ordered), date_verb=_date_verb(rels, ordered))
+
+
+def _date_verb(rels: list[str], ordered: list[Mention]) -> str:
+    """The question's own verb when its last fact is the date of a making other than a release ("when was X
+    founded / built / written"), so the search asks with it rather than with "release date"; "" otherwise."""
+    if not rels or rels[-1] != "release_date" or not ordered or not ordered[-1].sense.verb:
+        return ""
+    verb = ordered[-1].text.lower()
+    return "" if verb.startswith(("releas", "come out", "came out")) else verb
 
 
 def _free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:

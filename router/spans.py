@@ -41,6 +41,7 @@ class ParsedQuestion:
     qualifiers: dict[str, list[str]] = field(default_factory=dict)  # anchor -> words picking which one ("2023")
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> the kind of its answer ("person")
     post: str = ""  # the post the question names for the leader relation ("chairman"), searched for by name
+    date_verb: str = ""  # the verb of an asked making date ("founded"), searched for instead of "release date"
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")

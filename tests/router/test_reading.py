@@ -76,3 +76,14 @@ def test_a_participle_after_its_noun_is_a_relative_clause_without_that(spacy_nlp
     assert next(r for r in got.requirements if r.id == "R1").answer == "org"
     # a participle that does not follow its noun is no such clause
     assert not any("film" in r for r in relations_of(router.route("Who directed the film after watching Tessa Marlow?")))
+
+
+@pytest.mark.slow
+def test_a_making_date_is_searched_with_the_questions_own_verb(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    founded = router.route("When was the employer of Tessa Marlow founded?")
+    assert relations_of(founded)[-1] == "release_date"
+    assert any(p.text.endswith(" founded") for p in founded.plan)
+    # a release keeps the generic words
+    released = router.route("When was the film Glass Hours released?")
+    assert any(p.text.endswith("release date") for p in released.plan)
