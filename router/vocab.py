@@ -67,7 +67,7 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "found|establish", "person", "founder", "founded by|established by"),
     _spec("publisher", "publisher|label|record label", "publish|publisher|label|release",
           "publish|label|released by", "thing", "publisher", "published by|record label"),
-    _spec("leader", "leader|head|chief executive|ceo|chair|chairman|president|boss", "lead|head|chair",
+    _spec("leader", "leader|head|chief executive|ceo|chair|chairman|president|boss", "lead|head|chair|director",
           "chief exec|ceo|head of|heads|headed|chair|president|director|leader|led by|leads|runs|run by|boss|"
           "in charge", "person", "head", "chief executive|led by|chair|president", roles=LEADER_ROLES),
     _spec("father", "father|dad", "father", "father|son of|daughter of|child of|born to", "person", "father",

@@ -9,6 +9,8 @@ def test_a_role_edge_expresses_the_relations_that_hold_its_post():
     assert predicate_matches(leader, "role: chair") == (True, False)
     assert predicate_matches(leader, "role: director") == (True, False)
     assert predicate_matches(RELATIONS["director"], "role: director") == (True, False)
+    # "X is the director of Y", kept as the noun itself (a film's director reads the same): a leader of Y too
+    assert predicate_matches(leader, "director") == (True, False)
 
 
 def test_a_role_edge_of_another_post_is_no_leader():
