@@ -15,14 +15,13 @@ from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.object_refs import _object_refs
 from hopgraph.indexing.predicates import (
-    KEEP_NOUNS,
     MEMBER_NOUNS,
     ORG_NOUNS,
     PLACE_NOUNS,
     ROLE_NOUNS,
     role_predicate,
 )
-from hopgraph.indexing.roles import POSITIONS, holder_of, role_title
+from hopgraph.indexing.roles import POSITIONS, POST_WORDS, holder_of, noun_of_relation, role_title
 from hopgraph.indexing.verb_patterns import _HYPHENS, verb_subjects
 from spacy.tokens import Token
 
@@ -73,14 +72,13 @@ def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> 
     """Triples relating `subjects` to whatever the relational `noun` points at; in a narrative document a
     position named without its organisation ("said chief executive X", "X is our chief technology officer")
     is held at the organisation named nearest before it (pattern "role-nearest")."""
-    nouns = [noun] + [c for c in noun.conjuncts if c.i not in ctx.span_of and (c.pos_ == "NOUN" or (
-        c.pos_ == "PROPN" and c.lemma_.lower() in POSITIONS | KEEP_NOUNS))]  # "author and President of Y"
+    nouns = [noun] + [c for c in noun.conjuncts if noun_of_relation(ctx, c)]  # "author and President of Y"
     found = {n.i: list(noun_relations(ctx, n)) for n in nouns}
     # "co-founder and chief executive of Y": the conjoined titles share the organisation the parser gave one
     shared = [obj for rels in found.values() for _p, obj, kind in rels if kind in ("of", "poss")]
     for n in nouns:
         rels = found[n.i]
-        if not rels and shared and n.lemma_.lower() in POSITIONS | KEEP_NOUNS:
+        if not rels and shared and n.lemma_.lower() in POST_WORDS:
             lemma = n.lemma_.lower()
             pred = role_title(ctx, n) if lemma in ROLE_NOUNS else lemma
             rels = [(pred, obj, "of") for obj in dict.fromkeys(shared)]
@@ -122,8 +120,7 @@ def _hyphen_part(tok: Token) -> bool:
 def apposition_triples(ctx: ChunkContext, appos: Token) -> Iterator[RawTriple]:
     """"X, the founder of Y" -> (X, founder, Y); "her husband, John Smith" -> (John Smith, husband, <her>)."""
     head = appos.head
-    if appos.i not in ctx.span_of and (appos.pos_ == "NOUN" or (  # "X, Chairman of Y"
-            appos.pos_ == "PROPN" and appos.lemma_.lower() in POSITIONS | KEEP_NOUNS)):
+    if noun_of_relation(ctx, appos):  # "X, the founder of Y", "X, Chairman of Y"
         if head.dep_ == "attr" and head.head.lemma_ == "be":  # "X was a Roman Empress, daughter of Y"
             subjects = verb_subjects(ctx, head.head)
         else:

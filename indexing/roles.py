@@ -11,7 +11,7 @@ from __future__ import annotations
 from spacy.tokens import Token
 
 from hopgraph.indexing.context import ChunkContext
-from hopgraph.indexing.predicates import ROLE_NOUNS
+from hopgraph.indexing.predicates import KEEP_NOUNS, ROLE_NOUNS
 from hopgraph.indexing.types import name_type
 
 #: Position nouns that imply an organisation even when none is named with them.
@@ -21,6 +21,16 @@ _TITLE_SKIP = frozenset(
     "former new current then longtime long-time first last late previous future own outgoing incoming acting "
     "its his her their our".split()
 )
+
+
+#: Nouns that name a post or a maker, written small or capitalised ("chairman", "President", "director").
+POST_WORDS = POSITIONS | KEEP_NOUNS
+
+
+def noun_of_relation(ctx: ChunkContext, tok: Token) -> bool:
+    """A token outside any name that can be a relational noun: a common noun, or a post written capitalised ("an
+    author and President of Y", "X, Chairman of Y")."""
+    return tok.i not in ctx.span_of and (tok.pos_ == "NOUN" or (tok.pos_ == "PROPN" and tok.lemma_.lower() in POST_WORDS))
 
 
 def is_title_word(ctx: ChunkContext, tok: Token) -> bool:
