@@ -65,9 +65,14 @@ def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None 
     verb only when said of a body (`leads_a_body`); "lead" or "run" used as a noun never."""
     if m.sense.relation != "leader":
         return True
-    if m.sense.verb and toks[m.start].pos in ("VERB", "AUX", ""):
+    if _as_verb(toks, m):
         return leads_a_body(toks, m, anchor_type)
     return toks[m.start].lemma not in _VERBS_ONLY and says_whose(toks, m)
+
+
+def _as_verb(toks: list[Tok], m: Mention) -> bool:
+    """The mention is a leading verb as the question uses it ("heads", "runs"), not a post ("the head of")."""
+    return m.sense.verb and toks[m.start].pos in ("VERB", "AUX", "")
 
 
 def says_whose(toks: list[Tok], m: Mention) -> bool:
@@ -95,7 +100,7 @@ def asked_post(toks: list[Tok], mentions: list[Mention]) -> str:
     so its search prefers holders of that post to other leaders of the body; "" for a leading verb ("Who heads
     X?") or a word that names no post ("the boss of X")."""
     for m in mentions:
-        if m.sense.relation == "leader" and not (m.sense.verb and toks[m.start].pos in ("VERB", "AUX", "")):
+        if m.sense.relation == "leader" and not _as_verb(toks, m):
             post = " ".join(t.lower for t in toks[m.start:m.end] if t.anchor < 0 and t.lower.isalpha())
             return "" if post in _NO_POST else post
     return ""
