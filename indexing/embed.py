@@ -21,7 +21,7 @@ from hopgraph.errors import UserError
 BUNDLED_MINILM = "all-MiniLM-L6-v2"
 BACKENDS = ("torch", "onnx", "onnx-int8")
 _threads = [1]  # intra-op threads for bulk/query encoding (set_torch_threads), read by the onnx backend
-_torch_threads: list[int | None] = [None]  # what set_torch_threads asked of torch before torch was loaded
+_threads_asked = [False]  # set_torch_threads was called: the torch embedder applies `_threads` when it loads
 
 
 def embedder_id(model: str, backend: str = "torch") -> str:
@@ -122,17 +122,17 @@ def set_torch_threads(n: int) -> None:
     with 2 threads under load, 47 ms with 1). Torch is not imported for this (an onnx store never loads it): if
     it is not loaded yet, the torch embedder applies the count when it loads."""
     _threads[0] = max(1, n)
-    _torch_threads[0] = max(1, n)
+    _threads_asked[0] = True
     if "torch" in sys.modules:
-        sys.modules["torch"].set_num_threads(max(1, n))
+        sys.modules["torch"].set_num_threads(_threads[0])
 
 
 def _apply_torch_threads() -> None:
     """The thread count `set_torch_threads` asked for before torch was loaded (none asked: torch's default)."""
-    if _torch_threads[0] is not None:
+    if _threads_asked[0]:
         import torch
 
-        torch.set_num_threads(_torch_threads[0])
+        torch.set_num_threads(_threads[0])
 
 
 @lru_cache(maxsize=4)
