@@ -128,7 +128,9 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             if view.hit.chunk_id in used:
                 continue
             s = check(view, name, req.relation, req.topic) if name else _unnamed(view, req.relation)
-            strict = rank > 0 or (after_open and view.has_page(name))  # a less likely bridge: its own page only
+            # a less likely bridge: its own page only; after an open bridge, its own page or a graph edge
+            # stating the relation (the fact is often on the other end's page: "Y is chairman of X")
+            strict = rank > 0 or (after_open and view.has_page(name) and not (s is not None and s.by_graph))
             if s is not None and (s.home or not strict):
                 supports.append((rank, pos, s))
             elif name and not named:

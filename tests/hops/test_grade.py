@@ -309,3 +309,34 @@ def test_a_sentence_naming_the_asked_post_says_it():
     assert says_post("Ada Brook is the chairman and CEO of Tollen Mills.", "chairman")
     assert not says_post("Tollen Mills was headed by Cy Dunn, its co-chairs said.", "chairman")
     assert says_post("Tollen Mills was headed by Cy Dunn.", "")  # no post asked: any leader
+
+
+def test_after_an_open_bridge_a_graph_edge_states_the_fact_off_the_bridges_own_page():
+    docs = dict(DOCS, **{
+        "corvane#0": ("Corvane Optics", "Corvane Optics is a maker of lenses based in Lorn."),
+        "pell#0": ("Ansel Pell", "Ansel Pell is the chairman of Corvane Optics."),
+        "lorn#0": ("Lorn", "Lorn is a port town. Corvane Optics opened a shop in Lorn."),
+    })
+    entities = {**ENTITIES, 8: Entity(entity_id=8, name="Ansel Pell", type="PERSON", doc_freq=1),
+                9: Entity(entity_id=9, name="Lorn", type="GPE", doc_freq=1)}
+    relations = RELATIONS + [Relation(source_id=8, predicate="role: chairman", target_id=7, chunk_id="pell#0",
+                                      sentence="Ansel Pell is the chairman of Corvane Optics.")]
+    mentions = MENTIONS + [(7, "corvane#0"), (9, "corvane#0"), (8, "pell#0"), (7, "pell#0"), (9, "lorn#0"), (7, "lorn#0")]
+    graph = KnowledgeGraph.from_parts(entities, relations, mentions, [], {c: t for c, (t, _) in docs.items()})
+    route = RouteDecision(
+        route="multi_hop", shape="bridge", first_query="", reason="", anchors=["Ida Marsh"],
+        requirements=[EvidenceRequirement(id="R1", description="", entities=["Ida Marsh"], relation="open_bridge"),
+                      EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="leader",
+                                          depends_on="R1")],
+        plan=[SubQuery(text="q", requirement_id="R1", hop=1),
+              SubQuery(text="{R1} chairman", requirement_id="R2", depends_on="R1", hop=2)],
+    )
+
+    def grade(*ids: str):
+        evidence = [SearchHit(chunk_id=c, doc_id=c.split("#")[0], title=docs[c][0], text=docs[c][1]) for c in ids]
+        return RuleGrader(graph).grade("Who chairs the company Ida Marsh set up?", route, evidence, hop=2)
+
+    r2 = grade("ida#0", "corvane#0", "pell#0").assessments[1]
+    assert r2.status == "supported" and r2.evidence_chunk_ids == ["pell#0"] and r2.bridge_entities[0] == "Ansel Pell"
+    # without a graph edge another page's words do not bind the fact of a guessed bridge
+    assert grade("ida#0", "corvane#0", "lorn#0").assessments[1].status == "missing"
