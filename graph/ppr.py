@@ -27,6 +27,7 @@ from hopgraph.graph.adjacency import positions
 from hopgraph.graph.build import KnowledgeGraph, collector_paused
 from hopgraph.graph.csr_sets import CsrSets
 from hopgraph.graph.ppr_local import Columns, LocalProducts, ranges, settled
+from hopgraph.graph.ppr_push import PushGraph, approximate_ppr
 
 COOCCUR_WEIGHT = 0.5
 #: Seed sets whose chunk mass a matrix keeps (about 8 bytes per chunk each).
@@ -64,6 +65,11 @@ class PPRMatrix:
     def columns(self) -> Columns:
         """The rows with an entry in each column of the walk matrix (for products over the rows a walk reached)."""
         return Columns.of(self.walk[2])
+
+    @cached_property
+    def push_graph(self) -> PushGraph:
+        """The walk matrix's columns, for local pushes (`approximate_ppr`), in the walk's renumbered order."""
+        return PushGraph.of(self.walk[2])
 
     @cached_property
     def chunk_index(self) -> dict[str, int]:
@@ -114,27 +120,44 @@ TOL = 1e-6
 
 
 def chunk_mass(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5, iterations: int = 30,
-               tol: float = TOL) -> np.ndarray | None:
+               tol: float = TOL, push_eps: float | None = None) -> np.ndarray | None:
     """PPR mass of every chunk (a read-only vector in `m.chunk_ids` order) for a walk that restarts at `seeds`
     (entity id -> weight) with probability 1 - damping; None when no seed with a positive weight is in the graph.
-    Computed once per seed set and parameters (kept in `m.memo`)."""
-    key = (tuple(sorted((e, w) for e, w in seeds.items() if e in m.entity_index and w > 0)), damping, iterations, tol)
+    With `push_eps` the mass is approximated by local pushes (`ppr_push.approximate_ppr`, for large graphs:
+    see `GraphSettings.ppr_push_above`) instead of the power iteration. Computed once per seed set and
+    parameters (kept in `m.memo`)."""
+    key = (tuple(sorted((e, w) for e, w in seeds.items() if e in m.entity_index and w > 0)), damping, iterations, tol,
+           push_eps)
     if not key[0]:
         return None
     mass = m.memo.get(key)
     if mass is None:
-        mass = _power_iteration(m, key[0], damping, iterations, tol)
+        mass = (_power_iteration(m, key[0], damping, iterations, tol) if push_eps is None
+                else _pushed(m, key[0], damping, push_eps))
         mass.flags.writeable = False  # shared by every caller with these seeds
         m.memo.put(key, mass)
     return mass
 
 
-def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping: float, iterations: int,
-                     tol: float) -> np.ndarray:
+def _restart(m: PPRMatrix, seeds: tuple[tuple[int, float], ...]) -> np.ndarray:
     restart = np.zeros(m.transition.shape[0])
     for eid, w in seeds:
         restart[m.entity_index[eid]] += w
     restart /= restart.sum()
+    return restart
+
+
+def _pushed(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping: float, eps: float) -> np.ndarray:
+    """The chunks' part of `approximate_ppr` (node order), pushed in the walk's renumbered order."""
+    order, position, walk = m.walk
+    product = _halves(walk) if walk.nnz >= SPLIT_ENTRIES else None
+    p = approximate_ppr(m.push_graph, _restart(m, seeds)[order], damping, eps, product or walk.dot)
+    return p[position[m.n_entities:]]
+
+
+def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping: float, iterations: int,
+                     tol: float) -> np.ndarray:
+    restart = _restart(m, seeds)
     order, position, walk = m.walk  # the walk runs in the renumbered order, every sum as in node order
     teleport = (1 - damping) * restart[order]
     p = restart[order]

@@ -82,6 +82,13 @@ class GraphSettings(BaseModel):
     max_hops: int = Field(2, ge=1, le=4, description="Neighbour expansion depth from seed entities.")
     ppr_damping: float = Field(0.5, gt=0, lt=1, description="Personalized PageRank restart probability complement (alpha).")
     seed_min_confidence: float = Field(0.5, ge=0, le=1, description="Linked entities below this confidence are not used as seeds.")
+    ppr_push_above: int = Field(
+        100_000, ge=1, description="PPR on a graph of at least this many nodes (entities + chunks; ~275k for 100k "
+        "passages, ~48k for 6k) is approximated by local forward pushes (graph/ppr_push.py), whose cost follows the "
+        "mass near the seeds; smaller graphs walk exactly (power iteration).")
+    ppr_push_eps: float = Field(
+        1e-6, gt=0, lt=1, description="Local push threshold: a node spreads its residual mass while it holds at least "
+        "this much per edge (smaller: closer to the exact walk, slower).")
     candidate_chunks: int = Field(60, ge=1, description="Graph candidates re-scored against the question embedding.")
     fusion_weight: float = Field(4.0, gt=0, description="graph-hybrid: weight of the graph ranking in RRF (hybrid has 1).")
     fusion_k: int = Field(10, ge=1, description="graph-hybrid: RRF constant k (small: top graph ranks dominate).")

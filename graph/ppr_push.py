@@ -1,0 +1,89 @@
+"""Local forward push (Andersen, Chung and Lang 2006): an approximate Personalized PageRank whose cost follows the
+mass near the seeds rather than the size of the graph, for walks on large stores.
+
+The walk keeps an estimate `p` and a residual `r` (mass not yet spread), starting with all of the restart mass in
+`r`. A push of node u moves (1 - damping) of r[u] into p[u] and spreads the rest over u's edges, as one step of
+the walk would (column u of the column-stochastic transition). At every moment `true PPR = p + PPR(r)` with r >= 0,
+so `p` only ever falls short. Nodes are pushed while their residual is at least `eps` times their number of
+edges, all of them at once each round (parallel push: the rounds read like power iterations restricted to the
+nodes that still hold mass worth spreading), so a hub reached by a little mass keeps it rather than touching its
+thousands of neighbours. When nothing is left to push, every node's residual is below eps per edge, and a node's
+shortfall is at most about eps times its edge count (on an undirected graph; chunks have a few edges each).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+from scipy import sparse
+
+from hopgraph.graph.ppr_local import ranges
+
+#: Rounds at most (each round at least halves what the pushed nodes hold, at damping 0.5).
+MAX_ROUNDS = 60
+
+
+@dataclass(frozen=True)
+class PushGraph:
+    """The transition's columns as CSC arrays (column u: where one step from u goes, and with what share), and
+    each node's number of edges (the push threshold is eps times it)."""
+
+    indptr: np.ndarray
+    indices: np.ndarray
+    data: np.ndarray
+    degree: np.ndarray
+
+    @classmethod
+    def of(cls, transition: sparse.csr_matrix) -> PushGraph:
+        csc = transition.tocsc()
+        csc.sort_indices()
+        degree = np.maximum(np.diff(csc.indptr), 1)
+        return cls(csc.indptr, csc.indices, csc.data, degree)
+
+    @property
+    def n(self) -> int:
+        return len(self.indptr) - 1
+
+
+def forward_push(g: PushGraph, restart: np.ndarray, damping: float, eps: float,
+                 max_rounds: int = MAX_ROUNDS) -> tuple[np.ndarray, np.ndarray]:
+    """Approximate PPR (a new vector in node order) of the walk that restarts by `restart` (summing to 1) with
+    probability 1 - damping: each node's value is at most the exact one and short of it by about eps per edge."""
+    p = np.zeros(g.n)
+    r = np.asarray(restart, dtype=np.float64).copy()
+    active = np.flatnonzero(r >= eps * g.degree)
+    for _ in range(max_rounds):
+        if not len(active):
+            break
+        mass = r[active]
+        p[active] += (1 - damping) * mass
+        r[active] = 0.0
+        starts, ends = g.indptr[active], g.indptr[active + 1]
+        entries = ranges(starts, ends)
+        targets = g.indices[entries]
+        shares = g.data[entries] * np.repeat(damping * mass, ends - starts)
+        touched, at = np.unique(targets, return_inverse=True)
+        r[touched] += np.bincount(at, weights=shares, minlength=len(touched))
+        active = touched[r[touched] >= eps * g.degree[touched]]
+    return p, r
+
+
+#: Exact walk steps taken from the push's residual at the end (`approximate_ppr`).
+STEPS = 2
+
+
+def approximate_ppr(g: PushGraph, restart: np.ndarray, damping: float, eps: float,
+                    product: Callable[[np.ndarray], np.ndarray], steps: int = STEPS) -> np.ndarray:
+    """`forward_push`, then `steps` walk steps of what it left (mostly on hubs, whose residual stays below eps
+    per edge of theirs but is large in all): each step banks (1 - damping) of the residual and spreads the rest
+    with one product of the whole transition (`product(x)` = transition @ x), so the residual left, and with it
+    the shortfall, shrinks by `damping` per step. On the 100k store (275k nodes) eps 1e-6 with 2 steps costs
+    ~25 CPU ms against ~150 for the exact walk, and keeps 98% of the 30 chunks with the most mass."""
+    p, r = forward_push(g, restart, damping, eps)
+    for _ in range(steps):
+        p += (1 - damping) * r
+        r = product(r)
+        r *= damping
+    return p
