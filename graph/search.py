@@ -76,7 +76,8 @@ class GraphSearcher:
         cfg = self.settings.graph
         traversal, _ = traverse_chunks(self.kg, seeds, relation_terms(question), cfg.max_hops)
         m = self.ppr_matrix
-        mass = chunk_mass(m, seeds, cfg.ppr_damping)
+        push = cfg.ppr_push_eps if m.transition.shape[0] >= cfg.ppr_push_above else None  # large graphs only
+        mass = chunk_mass(m, seeds, cfg.ppr_damping, push_eps=push)
         candidates = _top(traversal, cfg.candidate_chunks)
         if mass is not None:
             candidates |= {m.chunk_ids[i] for i in top_chunks(mass, cfg.candidate_chunks // 2)}
@@ -172,5 +173,6 @@ def _top(scores: dict[str, float], n: int) -> set[str]:
         return set(scores)
     values = np.fromiter(scores.values(), dtype=np.float64, count=len(scores))
     nth = float(np.partition(values, len(values) - n)[len(values) - n])
-    best = [(c, v) for c, v in scores.items() if v >= nth]
+    ids = list(scores)
+    best = [(ids[i], v) for i, v in zip(np.flatnonzero(values >= nth).tolist(), values[values >= nth].tolist())]
     return {c for c, _ in sorted(best, key=lambda kv: (-kv[1], kv[0]))[:n]}

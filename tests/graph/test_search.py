@@ -140,3 +140,16 @@ def test_on_a_corpus_not_titled_by_its_subjects_the_graph_only_breaks_hybrids_ti
         assert [h.chunk_id for h in searcher.search_graph_hybrid(q, 5)] == hybrid
     finally:
         searcher.kg.titled_share = shared
+
+
+
+def test_ppr_is_pushed_only_on_graphs_of_at_least_ppr_push_above_nodes(searcher: GraphSearcher) -> None:
+    q = "Where was the director of The Glass Harbor born?"
+    qvec = searcher.retriever.embed_query(q)
+    nodes = searcher.ppr_matrix.transition.shape[0]
+    graph = searcher.settings.graph
+    for above, push in ((nodes + 1, None), (nodes, graph.ppr_push_eps)):
+        settings = searcher.settings.model_copy(update={"graph": graph.model_copy(update={"ppr_push_above": above})})
+        s = GraphSearcher(searcher.retriever, searcher.kg, settings)
+        assert s.graph_scores(q, qvec)
+        assert [key[-1] for key in s.ppr_matrix.memo._data] == [push]  # the walk's key names how it was made
