@@ -22,10 +22,12 @@ from typing import TYPE_CHECKING
 
 from hopgraph.hops.evidence import ChunkView, Support, check
 from hopgraph.hops.names import name_forms
+from hopgraph.hops.countries import is_country
 from hopgraph.hops.open_bridge import open_bridges
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.depth import implied_hops, plan_steps
+from hopgraph.router.located import PARTS
 from hopgraph.router.spans import content_words
 from hopgraph.router.understand import CONFIDENT
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, cue_regex
@@ -194,13 +196,17 @@ def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = ""
     """Bridges the graph types as the relation's answer kind first, wrongly typed ones last (stable):
     a composer is a person, not "Classical music"; a birthplace a place, not a school. Kin keep their order:
     every candidate is a person, and the graph edge's direction already ranked them. An open relation's
-    kind is the `answer` the question's grammar gave it ("the candidate who won X": a person, not a day)."""
+    kind is the `answer` the question's grammar gave it ("the candidate who won X": a person, not a day); where a
+    thing lies, when the question asks for a part of a country ("the state where X is"), puts countries last."""
     rel = RELATIONS.get(relation)
     if rel is None:
         return sorted(bridges, key=lambda b: -view.type_fit(b, answer)) if answer else bridges
     if relation in _KIN:
         return bridges
-    return sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
+    ranked = sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
+    if relation == "country" and answer in PARTS:  # "the state where X is located": a part, not the country
+        ranked.sort(key=is_country)
+    return ranked
 
 
 def _dedupe_names(names: list[str]) -> list[str]:

@@ -37,13 +37,16 @@ def label(relation: str) -> str:
     return _LABEL.get(relation, relation)
 
 
-def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_verb: str = "") -> str:
+def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_verb: str = "", part: str = "") -> str:
     """A short keyword query for one fact: "director of film Nobody We Knew"; a leader by the post the
     question names ("chairman of Y"), so holders of that post come before the body's other leaders; the date of
-    a making by the question's verb ("Y founded"), not as a release date."""
+    a making by the question's verb ("Y founded"), not as a release date; where a thing lies by the part of a
+    country asked ("state of Y")."""
     subject = f"{kind} {entity}".strip()
     if relation == "leader" and post:
         return f"{post} of {subject}"
+    if relation == "country" and part:
+        return f"{part} of {subject}"
     if relation == "release_date" and date_verb:
         return f"{subject} {date_verb}"
     if relation in RELATIONS:
@@ -78,11 +81,12 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
             reqs.append(EvidenceRequirement(
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
                 relation=relation, depends_on=dep, topic=parsed.topic_words if about_topic else [],
-                answer=parsed.answers.get(relation, ""), post=parsed.post if relation == "leader" else "",
+                answer=parsed.answers.get(relation, "") or (parsed.part if relation == "country" else ""),
+                post=parsed.post if relation == "leader" else "",
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge
             text = question.strip() if open_hop else query_text(relation, entity, parsed.kind if dep is None else "",
-                                                                       parsed.post, parsed.date_verb)
+                                                                       parsed.post, parsed.date_verb, parsed.part)
             if dep is None and not open_hop and parsed.qualifiers.get(anchor):  # "2023 women's": which edition
                 text += " " + " ".join(parsed.qualifiers[anchor])
             if about_topic:  # "{R1} release date astronomical clock": a fact of the clock, not of the city

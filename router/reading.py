@@ -26,6 +26,7 @@ from hopgraph.router.bound_nouns import bound_nouns
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.located import located_part
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok
@@ -51,6 +52,7 @@ class Chain:
     main_verb: str = ""  # the question's own verb right after its wh-word, when no phrase explains it ("leads")
     post: str = ""  # the post the question names for the leader relation ("chairman"; `leading.asked_post`)
     date_verb: str = ""  # the verb of a date asked of a making ("founded" in "when was X founded"), not "released"
+    part: str = ""  # the part of a country a located-in phrase asks for ("county"; `located.located_part`)
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -202,6 +204,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
     bound = bound_nouns(toks, mentions, at)  # "the candidate who won X's run-off": both nouns are the hop "won"
+    part = located_part(toks, ordered) if rels.count("country") == 1 else ""
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound]
     if asked == "school" and not free and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
@@ -211,7 +214,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), main_verb=_free_main_verb(toks, free, wh),
-                 post=asked_post(toks, ordered), date_verb=_date_verb(rels, ordered))
+                 post=asked_post(toks, ordered), date_verb=_date_verb(rels, ordered), part=part)
 
 
 def _date_verb(rels: list[str], ordered: list[Mention]) -> str:

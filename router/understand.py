@@ -271,6 +271,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
     return ParsedQuestion(shape, [span.text], rels, kind=kind, topic_words=topic, confidence=confidence,
                           answers={r: a for r, a in chain.answers.items() if r in rels},
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,
+                          part=chain.part if "country" in rels else "",
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
 
 

@@ -340,3 +340,12 @@ def test_after_an_open_bridge_a_graph_edge_states_the_fact_off_the_bridges_own_p
     assert r2.status == "supported" and r2.evidence_chunk_ids == ["pell#0"] and r2.bridge_entities[0] == "Ansel Pell"
     # without a graph edge another page's words do not bind the fact of a guessed bridge
     assert grade("ida#0", "corvane#0", "lorn#0").assessments[1].status == "missing"
+
+
+def test_where_a_thing_lies_puts_countries_last_when_a_part_of_one_is_asked():
+    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.grade import by_type
+
+    view = ChunkView(hits("tamsel#0")[0], kg())
+    assert by_type(["France", "Tamsel"], "country", view, answer="county") == ["Tamsel", "France"]
+    assert by_type(["France", "Tamsel"], "country", view) == ["France", "Tamsel"]
