@@ -72,6 +72,13 @@ class PPRMatrix:
         return PushGraph.of(self.walk[2])
 
     @cached_property
+    def walk32(self) -> sparse.csr_matrix:
+        """The walk matrix in float32, for the walk steps after a push (an approximation already: a product
+        reads a third less memory and takes about half the time; sums agree to ~1e-7 relative)."""
+        walk = self.walk[2]
+        return sparse.csr_matrix((walk.data.astype(np.float32), walk.indices, walk.indptr), shape=walk.shape)
+
+    @cached_property
     def chunk_index(self) -> dict[str, int]:
         """Chunk id -> its position in `chunk_mass` vectors (chunk ids are sorted, so position order is id order)."""
         return {c: i for i, c in enumerate(self.chunk_ids)}
@@ -149,9 +156,11 @@ def _restart(m: PPRMatrix, seeds: tuple[tuple[int, float], ...]) -> np.ndarray:
 
 def _pushed(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping: float, eps: float) -> np.ndarray:
     """The chunks' part of `approximate_ppr` (node order), pushed in the walk's renumbered order."""
-    order, position, walk = m.walk
+    order, position = m.walk[:2]
+    walk = m.walk32
     product = _halves(walk) if walk.nnz >= SPLIT_ENTRIES else None
-    p = approximate_ppr(m.push_graph, _restart(m, seeds)[order], damping, eps, product or walk.dot)
+    p = approximate_ppr(m.push_graph, _restart(m, seeds)[order], damping, eps,
+                        product or (lambda x: walk @ x.astype(np.float32)))
     return p[position[m.n_entities:]]
 
 
@@ -194,12 +203,14 @@ _pool: list[ThreadPoolExecutor] = []
 
 
 def _halves(m: sparse.csr_matrix) -> Callable[[np.ndarray], np.ndarray] | None:
-    """`p -> m @ p` computed as two row blocks at once (None when scipy's kernel cannot be called directly)."""
+    """`p -> m @ p` computed as two row blocks at once, in the matrix's float type (None when scipy's kernel
+    cannot be called directly)."""
     try:
         from scipy.sparse._sparsetools import csr_matvec
     except ImportError:
         return None
-    if m.indptr.dtype != m.indices.dtype or m.data.dtype != np.float64:
+    dtype = m.data.dtype
+    if m.indptr.dtype != m.indices.dtype or dtype not in (np.float64, np.float32):
         return None
     n_rows, n_cols = m.shape
     half = int(np.searchsorted(m.indptr, m.nnz // 2))  # rows up to about half the entries
@@ -208,8 +219,8 @@ def _halves(m: sparse.csr_matrix) -> Callable[[np.ndarray], np.ndarray] | None:
         _pool.append(ThreadPoolExecutor(1, thread_name_prefix="ppr"))
 
     def product(p: np.ndarray) -> np.ndarray:
-        p = np.ascontiguousarray(p, dtype=np.float64)
-        out = np.zeros(n_rows)
+        p = np.ascontiguousarray(p, dtype=dtype)
+        out = np.zeros(n_rows, dtype=dtype)
         lower = _pool[0].submit(csr_matvec, n_rows - half, n_cols, bottom, m.indices, m.data, p, out[half:])
         csr_matvec(half, n_cols, top, m.indices, m.data, p, out[:half])
         lower.result()

@@ -82,3 +82,29 @@ def test_chunk_mass_with_push_is_close_to_the_walk_and_kept_apart() -> None:
     assert chunk_mass(m, seeds, 0.5, push_eps=1e-7) is pushed and not pushed.flags.writeable
     assert np.allclose(pushed, walked, atol=1e-6) and (pushed <= walked + 1e-6).all()
     assert list(top_chunks(pushed, 5)) == list(top_chunks(walked, 5))
+
+
+def test_a_round_summed_over_every_node_gives_the_same_bits(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hopgraph.graph import ppr_push
+
+    m = PPRMatrix.from_graph(random_kg(3))
+    g = PushGraph.of(m.transition)
+    restart = restart_at(m, {3: 0.9, 17: 0.62, 40: 0.2})
+    monkeypatch.setattr(ppr_push, "DENSE_SHARE", 10**9)  # every round: one bincount over all nodes
+    dense = forward_push(g, restart, 0.5, 1e-5)
+    monkeypatch.setattr(ppr_push, "DENSE_SHARE", 1)  # every round: the targets sorted
+    sparse_ = forward_push(g, restart, 0.5, 1e-5)
+    assert np.array_equal(dense[0], sparse_[0]) and np.array_equal(dense[1], sparse_[1])
+
+
+def test_the_float32_steps_stay_within_float32_rounding_of_float64_steps(monkeypatch: pytest.MonkeyPatch) -> None:
+    from hopgraph.graph import ppr
+
+    m = PPRMatrix.from_graph(random_kg(1))
+    monkeypatch.setattr(ppr, "SPLIT_ENTRIES", 0)  # the two-block product, in float32
+    seeds = {3: 0.9, 17: 0.62}
+    order, position, walk = m.walk
+    want = approximate_ppr(m.push_graph, ppr._restart(m, tuple(seeds.items()))[order], 0.5, 1e-3, walk.dot)
+    got = chunk_mass(m, seeds, 0.5, push_eps=1e-3)
+    assert m.walk32.dtype == np.float32
+    assert np.allclose(got, want[position[m.n_entities:]], rtol=1e-5, atol=1e-9)
