@@ -9,6 +9,9 @@ the paired ratio is steadier. The copy holds the source folders of a checkout (h
 indexing, router), e.g. `git archive <commit> hopgraph eval graph hops indexing router | tar -x -C DIR`:
 
     .venv/bin/python benchmarks/hops_paired.py --bench /work/shared/bench/2wiki --store S --before-tree DIR
+
+`--after-tree DIR2` runs the other side from a second copy instead of this checkout (whose files others may be
+editing), e.g. the same archive with the changed files copied in.
 """
 
 from __future__ import annotations
@@ -72,11 +75,15 @@ def main() -> None:
     parser.add_argument("--bench", type=Path, required=True)
     parser.add_argument("--store", type=Path, required=True)
     parser.add_argument("--before-tree", type=Path, required=True, help="a copy of the source folders before the change")
+    parser.add_argument("--after-tree", type=Path, default=ROOT,
+                        help="a copy of the source folders after the change (default: this checkout, as it is now; "
+                        "a copy keeps others' uncommitted edits out of the comparison)")
     parser.add_argument("--limit", type=int, default=None)
     args = parser.parse_args()
-    if not (args.before_tree / "hopgraph" / "facade.py").is_file():
-        raise SystemExit(f"not a copy of hopgraph's source folders: {args.before_tree}")
-    sides = {"before": worker(args.before_tree.resolve(), args), "after": worker(ROOT, args)}
+    for tree in (args.before_tree, args.after_tree):
+        if not (tree / "hopgraph" / "facade.py").is_file():
+            raise SystemExit(f"not a copy of hopgraph's source folders: {tree}")
+    sides = {"before": worker(args.before_tree.resolve(), args), "after": worker(args.after_tree.resolve(), args)}
     counts = {name: json.loads(p.stdout.readline()) for name, p in sides.items()}
     n = min(counts.values())
     times: dict[str, list[tuple[float, float]]] = {name: [] for name in sides}

@@ -8,7 +8,8 @@ resident memory of the build process (its own process, `ru_maxrss`), store size 
 store with its indexes and embedder, then to load the graph, then to make the hop loop (fresh process; each
 also in CPU seconds in the JSON line), and p50/p95 milliseconds of `search` with the hybrid and graph-hybrid
 profiles and of `ask` (the hop loop, no LLM) over questions written from the corpus' titles ("Where was X
-born?", "Who founded Y?"), one at a time, the cross-question cache emptied before each.
+born?", "Who founded Y?"), one at a time, the cross-question caches (queries, PPR walks) emptied before each.
+The query child alone: `scaling.py _query CORPUS STORE N 0 ''` (a last argument `keep-walks` keeps the walks).
 Prints one JSON line per size and, at the end, the table in Markdown. Uses the settings of the environment
 (`HOPGRAPH_INDEX__EMBEDDING_BACKEND=onnx-int8` for the fast embedder).
 
@@ -100,7 +101,20 @@ def child_build(corpus: Path, store: Path) -> None:
                       "relations": int(meta.get("relations", 0))}))
 
 
-def child_query(corpus: Path, store: Path, n: int, buried_limit: int = 0, real: list[Path] | None = None) -> None:
+def forget(hg: object, cache: object, keep_walks: bool = False) -> None:
+    """Empty the cross-question caches before a timed question: the query cache and, unless `keep_walks`, the PPR
+    walks the graph's matrix keeps per seed set (hops asked after graph-hybrid on the same questions would
+    otherwise reuse its walks: until 2026-12 the figures were measured that way, `keep-walks` repeats them)."""
+    if cache is not None:
+        cache.clear()
+    searcher = hg.__dict__.get("graph_searcher")
+    matrix = searcher.__dict__.get("ppr_matrix") if searcher is not None else None
+    if matrix is not None and not keep_walks:
+        matrix.memo.clear()
+
+
+def child_query(corpus: Path, store: Path, n: int, buried_limit: int = 0, real: list[Path] | None = None,
+                keep_walks: bool = False) -> None:
     from hopgraph.config import load_settings
     from hopgraph.facade import HopGraph
 
@@ -123,14 +137,15 @@ def child_query(corpus: Path, store: Path, n: int, buried_limit: int = 0, real: 
            "hop_loop_seconds": round(hop_loop, 2), "hop_loop_cpu_seconds": round(hop_loop_cpu, 2)}
     for name, run in runs.items():
         run(qs[0])  # warm-up, untimed
-        ms = []
+        ms, cpu = [], []
         for q in qs:
-            if cache is not None:
-                cache.clear()
-            t = time.perf_counter()
+            forget(hg, cache, keep_walks)
+            t, c = time.perf_counter(), time.process_time()
             run(q)
             ms.append(1000 * (time.perf_counter() - t))
-        out[name] = {"p50_ms": round(percentile(ms, 0.5), 1), "p95_ms": round(percentile(ms, 0.95), 1)}
+            cpu.append(1000 * (time.process_time() - c))
+        out[name] = {"p50_ms": round(percentile(ms, 0.5), 1), "p95_ms": round(percentile(ms, 0.95), 1),
+                     "cpu_p50_ms": round(percentile(cpu, 0.5), 1), "cpu_mean_ms": round(sum(cpu) / len(cpu), 1)}
     print(json.dumps(out), flush=True)
     if real:
         sys.path.insert(0, str(HERE))
@@ -207,7 +222,7 @@ def main() -> None:
         return child_build(Path(sys.argv[2]), Path(sys.argv[3]))
     if len(sys.argv) > 1 and sys.argv[1] == "_query":
         return child_query(Path(sys.argv[2]), Path(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]),
-                           [Path(p) for p in sys.argv[6].split(",") if p])
+                           [Path(p) for p in sys.argv[6].split(",") if p], sys.argv[7:8] == ["keep-walks"])
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default="1000,10000", help="passages per corpus, comma-separated")
     ap.add_argument("--work", type=Path, required=True, help="folder for the corpora and stores")

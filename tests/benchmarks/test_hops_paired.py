@@ -32,3 +32,11 @@ def test_a_folder_without_hopgraph_sources_is_refused(tmp_path: Path) -> None:
                           "--store", str(tmp_path), "--before-tree", str(tmp_path)], capture_output=True, text=True)
     assert run.returncode != 0
     assert "not a copy of hopgraph's source folders" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_an_after_folder_without_hopgraph_sources_is_refused(tmp_path: Path) -> None:
+    run = subprocess.run([sys.executable, str(REPO / "benchmarks" / "hops_paired.py"), "--bench", str(tmp_path),
+                          "--store", str(tmp_path), "--before-tree", str(REPO), "--after-tree", str(tmp_path)],
+                         capture_output=True, text=True)
+    assert run.returncode != 0
+    assert f"not a copy of hopgraph's source folders: {tmp_path}" in run.stderr and "Traceback" not in run.stderr
