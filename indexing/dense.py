@@ -9,6 +9,8 @@ from pathlib import Path
 import faiss
 import numpy as np
 
+from hopgraph.indexing.dense_prefilter import two_pass
+
 #: OpenMP threads of a single-query search. A flat search of one query is bound by memory speed: on the 100k
 #: store (100k x 384) one thread took 19 CPU ms (19 ms wall) where two took 53-58 CPU ms (36-58 ms wall, the
 #: threads splitting one scan); the top k are the same rows in the same order but for near-ties (199 of 200
@@ -46,12 +48,17 @@ def load_dense_index(path: Path) -> faiss.Index:
 
 
 def dense_search(index: faiss.Index, query: np.ndarray, k: int) -> list[tuple[int, float]]:
-    """(row, cosine) pairs, best first (one query, searched on `QUERY_THREADS` threads)."""
+    """(row, cosine) pairs, best first (one query, searched on `QUERY_THREADS` threads). A flat index of at least
+    `PREFILTER_ROWS` rows is searched in two passes (`dense_prefilter.two_pass`): the same rows."""
     k = min(k, index.ntotal)
     if k <= 0:
         return []
+    q = np.ascontiguousarray(query.reshape(1, -1), dtype=np.float32)
     with search_threads(QUERY_THREADS):
-        scores, rows = index.search(np.ascontiguousarray(query.reshape(1, -1), dtype=np.float32), k)
+        found = two_pass(index, q, k)
+        if found is not None:
+            return found
+        scores, rows = index.search(q, k)
     return [(int(r), float(s)) for r, s in zip(rows[0], scores[0]) if r >= 0]
 
 
