@@ -14,6 +14,7 @@ crowd of near-equal scores) None: the caller searches the whole index as before.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 import faiss
@@ -38,6 +39,7 @@ class Prefilter:
 
 
 _kept: list[Prefilter] = []
+_lock = threading.Lock()  # one thread makes a copy; others wait for it rather than making their own
 
 
 def two_pass(index: faiss.Index, query: np.ndarray, k: int) -> list[tuple[int, float]] | None:
@@ -67,6 +69,11 @@ def prefilter(index: faiss.Index) -> Prefilter | None:
     if not isinstance(index, faiss.IndexFlat) or index.metric_type != faiss.METRIC_INNER_PRODUCT \
             or index.ntotal < PREFILTER_ROWS:
         return None
+    with _lock:
+        return _kept_or_made(index)
+
+
+def _kept_or_made(index: faiss.Index) -> Prefilter:
     now = stamp(index)
     for i, pre in enumerate(_kept):
         if pre.index is index:
