@@ -4,11 +4,14 @@ names, "also known as" statements)."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from functools import lru_cache
 
-from hopgraph.indexing.names import initials
+from hopgraph.indexing.names import initials as _initials_of
 from hopgraph.indexing.variants import PERSON_LABELS, _split, short_name_targets
 
 ALIAS_PREDICATES = frozenset(("know as", "also know as", "bear as"))
+#: `names.initials`, remembered: the acronym rules ask it for every multi-word mention, twice.
+initials = lru_cache(maxsize=1 << 18)(_initials_of)
 
 
 class UnionFind:

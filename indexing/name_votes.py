@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from hopgraph.indexing.corpus_names import CorpusNames
@@ -87,13 +87,16 @@ def name_type_of(labels: Counter, texts: Counter) -> str:
     return vote_type(labels, None, top)
 
 
-def count(chunks: Iterable[Chunk], by_chunk: dict[str, ChunkExtraction], votes: NameVotes | None = None) -> NameVotes:
-    """The votes of the mentions of `chunks` (added to `votes` when given)."""
+def count(chunks: Iterable[Chunk], by_chunk: dict[str, ChunkExtraction], votes: NameVotes | None = None,
+          norms: Mapping[str, str] | None = None) -> NameVotes:
+    """The votes of the mentions of `chunks` (added to `votes` when given). `norms`: text -> `normalize(text)`
+    (a caller's remembering mapping, `resolve.Norms`)."""
     votes = votes or NameVotes()
+    norm_of = norms.__getitem__ if norms is not None else normalize
     for c in chunks:
         ext = by_chunk.get(c.chunk_id)
         for m in ext.mentions if ext else ():
-            norm = normalize(m.text)
+            norm = norm_of(m.text)
             votes.labels[norm][m.label] += 1
             votes.texts[norm][m.text] += 1
             if m.start < 0 or not at_sentence_start(c.text, m.start):

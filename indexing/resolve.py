@@ -35,8 +35,10 @@ Entity ids are consecutive from 0 in order of first mention (chunk order, then m
 
 from __future__ import annotations
 
+import gc
 from collections import Counter, defaultdict
 from collections.abc import Callable
+from contextlib import contextmanager
 
 from hopgraph.indexing.classes import CLASS_PREFIX
 from hopgraph.indexing.company_names import settle_across
@@ -62,15 +64,20 @@ def _looks_proper(text: str) -> bool:
 
 
 def doc_cached(key_of: Callable[[str, str], str]) -> Callable[[str, str], str]:
-    """`key_of(text, doc_id)` remembered for the document last asked about: resolution reads a document's
-    mentions, triples and co-occurrences together, naming the same texts many times (`key_of` is pure once
-    resolution's corpus-wide tables are made)."""
+    """`key_of(text, doc_id)` remembered per document: resolution reads a document's mentions, triples and
+    co-occurrences together, naming the same texts many times, and goes over every document in several passes
+    (entity order, acronyms, short names, the graph); `key_of` is pure once resolution's corpus-wide tables are
+    made, so each (document, text) is keyed once."""
+    per_doc: dict[str, dict[str, str]] = {}
     doc, known = None, {}
 
     def cached(text: str, doc_id: str) -> str:
         nonlocal doc, known
         if doc_id != doc:
-            doc, known = doc_id, {}
+            doc = doc_id
+            known = per_doc.get(doc_id)
+            if known is None:
+                known = per_doc[doc_id] = {}
         key = known.get(text)
         if key is None:
             key = known[text] = key_of(text, doc_id)
@@ -96,12 +103,42 @@ def _remembering(stats: NameStats) -> NameStats:
     return copy
 
 
+class Norms(dict):
+    """`normalize` of each text asked, remembered for one resolution: a 100k-passage corpus names ~400k distinct
+    texts, more than `normalize`'s own cache holds, each asked several times (mentions, votes, keys, aliases)."""
+
+    def __missing__(self, text: str) -> str:
+        norm = self[text] = normalize(text)
+        return norm
+
+
+@contextmanager
+def _no_collection():
+    """The cyclic garbage collector paused: resolution builds millions of small objects (counters, relations,
+    mention rows) and makes no reference cycles, so each full collection only walks the growing heap (about a
+    tenth of a whole-corpus resolution's time at 100k passages)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None = None,
             fit: bool = True) -> ResolvedGraph:
     """Merge mentions into entities and turn triples / co-occurrences into relations. `corpus`: the whole
     corpus's votes per name when `chunks` are only part of it (an update's neighbourhood), else counted here.
     `fit`: drop the typed relations whose ends' types do not fit (`fit_relations`); an update does that once
     it knows which entities keep their stored type."""
+    with _no_collection():
+        return _resolve(chunks, extractions, corpus, fit)
+
+
+def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None, fit: bool
+             ) -> ResolvedGraph:
+    norms = Norms()
     by_chunk = {e.chunk_id: e for e in extractions}
     chunk_doc = {c.chunk_id: c.doc_id for c in chunks}
     titled = {chunk_doc[e.chunk_id] for e in extractions if e.chunk_id in chunk_doc
@@ -111,8 +148,10 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     for c in chunks:
         ext = by_chunk.get(c.chunk_id)
         for m in ext.mentions if ext else ():
-            doc_mentions[c.doc_id].append((m.text, m.label, normalize(m.text)))
-    votes = corpus or count(chunks, by_chunk)
+            doc_mentions[c.doc_id].append((m.text, m.label, norms[m.text]))
+    votes = corpus or count(chunks, by_chunk, norms=norms)
+    if corpus is None:
+        votes.types = votes.name_types()  # asked by `name_stats` and `bare_keys`: computed once
     stats = name_stats(votes)
     junk = junk_keys(chunks, votes.labels, votes.texts, votes.mid_sentence())
     remembering = _remembering(stats)
@@ -124,7 +163,7 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     targets = {d: set(o.values()) for d, o in overrides.items()}  # a document's full names keep their key
 
     def name_key(text: str, doc_id: str) -> str:
-        norm = normalize(text)
+        norm = norms[text]
         norm = overrides.get(doc_id, _NO_OVERRIDES).get(norm, norm)
         norm = across.get(norm, norm) if norm not in targets.get(doc_id, ()) else norm
         norm = honorific.get(norm, norm)
@@ -135,7 +174,7 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     def key_of(text: str, doc_id: str) -> str:
         local = acronyms.get(doc_id)
         if local:
-            key = local.get(normalize(text))
+            key = local.get(norms[text])
             if key:
                 return key
         return name_key(text, doc_id)
@@ -154,15 +193,17 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     merge_short_names(uf, doc_mentions, key_of)
     merge_known_as(uf, extractions, chunk_doc, key_of, stats.types)  # no alias across classes
     places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
-    graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places)
+    graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places, norms)
     if fit:
         fit_relations(graph, {e.entity_id: e.type for e in graph.entities})
     return graph
 
 
 
-def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = frozenset()) -> ResolvedGraph:
+def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = frozenset(), norms: Norms | None = None
+           ) -> ResolvedGraph:
     """Assign ids, aggregate names/types/aliases, then emit mentions and relations."""
+    norms = Norms() if norms is None else norms
     roots = sorted({uf.find(k) for k in order}, key=lambda r: order[r])
     groups: dict[str, list[str]] = defaultdict(list)
     for k in sorted(order, key=order.__getitem__):
@@ -173,10 +214,10 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
     key_eid = {k: eid[uf.find(k)] for k in order}  # every key's entity, found once
     surfaces: dict[int, Counter] = defaultdict(new_counter)
     labels: dict[int, Counter] = defaultdict(new_counter)
-    docs: dict[int, set[str]] = defaultdict(set)
     titles: dict[int, str] = {}
     evidence: dict[int, Counter] = defaultdict(new_counter)
-    book = VoteBook()  # the same votes per document, for updates (`votes`)
+    book = VoteBook()  # the same votes per document, for updates (`votes`); its documents give the document count
+    book_labels, book_docs = book.labels, book.docs  # `book.label` and `book.seen`, called ~3.5M times at 100k
     graph = ResolvedGraph()
 
     def entity_of(text: str, chunk_id: str, label: str | None, create: bool = False) -> int | None:
@@ -200,11 +241,10 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
         if label is not None:
             surfaces[i][text] += 1
             labels[i][label] += 1
-            book.label(i, doc, label)
+            book_labels[(i, doc)][label] += 1
             if label == "TITLE":
                 titles.setdefault(i, text)
-        docs[i].add(doc)
-        book.seen(i, doc)
+        book_docs[i][doc] = None
         return i
 
     for c in chunks:
@@ -245,9 +285,10 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
             evidence[i]["GPE"] += max(1, labels[i]["ORG"] + labels[i]["PERSON"])
     for key in roots:
         i = eid[key]
-        graph.entities.append(_entity(i, surfaces[i], labels[i], len(docs[i]), titles.get(i), evidence.get(i)))
-        graph.norm_of[i] = normalize(graph.entities[-1].name)
-        graph.alias_rows.extend((n, i) for n in dict.fromkeys(normalize(a) for a in surfaces[i]) if n)
+        graph.entities.append(_entity(i, surfaces[i], labels[i], len(book_docs.get(i, ())), titles.get(i),
+                                      evidence.get(i)))
+        graph.norm_of[i] = norms[graph.entities[-1].name]
+        graph.alias_rows.extend((n, i) for n in dict.fromkeys(norms[a] for a in surfaces[i]) if n)
     graph.votes = book.rows()
     return graph
 

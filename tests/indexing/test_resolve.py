@@ -308,7 +308,7 @@ def test_relations_are_the_models_model_construct_builds():
     assert Relation.model_validate(fast.model_dump()) == fast
 
 
-def test_a_documents_keys_are_remembered_for_that_document_only():
+def test_a_documents_keys_are_remembered_per_document():
     from hopgraph.indexing.resolve import doc_cached
 
     calls = []
@@ -320,4 +320,4 @@ def test_a_documents_keys_are_remembered_for_that_document_only():
     cached = doc_cached(key_of)
     assert [cached(t, d) for t, d in [("A", "d1"), ("A", "d1"), ("B", "d1"), ("A", "d2"), ("A", "d1")]] == \
         ["d1:a", "d1:a", "d1:b", "d2:a", "d1:a"]
-    assert calls == [("A", "d1"), ("B", "d1"), ("A", "d2"), ("A", "d1")]
+    assert calls == [("A", "d1"), ("B", "d1"), ("A", "d2")]  # d1's "A" is not keyed again after d2
