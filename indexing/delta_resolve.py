@@ -60,7 +60,19 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     key tables and name votes already updated); `old`: the previous store; `fresh`: extractions of the added
     and replaced documents; `removed`: ids whose previous version is gone; `old_chunks_removed`: their
     previous chunks; `moved`: names whose corpus-wide facts changed (`name_votes.adjust`), all of whose
-    documents are resolved; `corpus`: the new corpus's names (read from `conn` when not given)."""
+    documents are resolved; `corpus`: the new corpus's names (read from `conn` when not given). The cyclic
+    garbage collector is paused meanwhile (`resolve.paused_collection`): a whole-corpus round reads ~100k
+    documents' extractions, millions of objects in no cycle, and each full collection would walk them all
+    (reading 25k documents' extractions at 100k: 15.1 CPU s collected, 2.8 paused)."""
+    from hopgraph.indexing.resolve import paused_collection
+
+    with paused_collection():
+        return _resolve_changed(conn, old, changed_keys, flipped, fresh, removed, old_chunks_removed, moved, corpus)
+
+
+def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_keys: set[str], flipped: set[str],
+                     fresh: dict[str, list[ChunkExtraction]], removed: set[str], old_chunks_removed: list[str],
+                     moved: set[str], corpus: CorpusNames | None) -> Resolved:
     from hopgraph.indexing.resolve import resolve
 
     seconds: dict[str, float] = {"neighbourhood": 0.0, "resolve": 0.0, "closure": 0.0}

@@ -113,7 +113,7 @@ class Norms(dict):
 
 
 @contextmanager
-def _no_collection():
+def paused_collection():
     """The cyclic garbage collector paused: resolution builds millions of small objects (counters, relations,
     mention rows) and makes no reference cycles, so each full collection only walks the growing heap (about a
     tenth of a whole-corpus resolution's time at 100k passages)."""
@@ -132,7 +132,7 @@ def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Nam
     corpus's votes per name when `chunks` are only part of it (an update's neighbourhood), else counted here.
     `fit`: drop the typed relations whose ends' types do not fit (`fit_relations`); an update does that once
     it knows which entities keep their stored type."""
-    with _no_collection():
+    with paused_collection():
         return _resolve(chunks, extractions, corpus, fit)
 
 
