@@ -8,7 +8,8 @@ proportion to their linking confidence; a chunk's score is its stationary mass.
 
 `chunk_mass` runs the power iteration once per seed set and keeps the result (an LRU on the matrix:
 the same seeds walk alike until the store changes, which builds a new matrix); `top_chunks` picks the
-best chunks from the mass vector without building a dict of every chunk the walk reached.
+best chunks from the mass vector without building a dict of every chunk the walk reached. On large graphs the
+caller may ask for the mass approximated by local pushes instead (`push_eps`, graph/ppr_push.py).
 """
 
 from __future__ import annotations
