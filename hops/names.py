@@ -9,6 +9,11 @@ from hopgraph.graph.variants import is_variant
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 
 
+def is_itself(name: str, entity: str) -> bool:
+    """The name is the entity under its page title ("Tarn Song (Ivo Ash song)" for "Tarn Song")."""
+    return normalize(strip_disambiguator(name)) == normalize(strip_disambiguator(entity))
+
+
 def same_name(a: str, b: str) -> bool:
     """Two normalised multi-word names whose words differ by at most one short particle ("aldous de marrick")."""
     wa, wb = a.split(), b.split()

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.evidence import ChunkView
-from hopgraph.hops.names import TITLES, name_forms
+from hopgraph.hops.names import TITLES, is_itself, name_forms
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.spans import capitalised_spans, content_words
 
@@ -65,7 +65,8 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
         anchor_ids = {i for a in anchors for i in view.ids_of(a)}
         for name, sent, after_cue in _names(view, _cue_regex(qwords)):
             key = normalize(name)
-            if not _usable(key, qnorm) or _anchor_variant(key, anchor_words) or _nationality(view, name, sent):
+            if not _usable(key, qnorm) or _anchor_variant(key, anchor_words) or _nationality(view, name, sent) \
+                    or any(is_itself(name, a) for a in anchors):
                 continue
             if not view.has_page(name) and common_word(name, lower):  # "South", "Governor": a word, not a name
                 continue

@@ -240,3 +240,11 @@ def test_a_heading_and_the_next_lines_first_word_are_no_name():
     names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(doc, None)])]
     assert not any("\n" in n or n.endswith("Thank") or n == "Thank" for n in names)
 
+
+
+def test_the_anchors_own_page_under_a_longer_title_is_no_bridge():
+    text = "\"It Was Us\" is a song written by Jon Pike, first released in 1957 by Mara Vell."
+    page = SearchHit(chunk_id="song#0", doc_id="song", title="It Was Us (Mara Vell song)", text=text)
+    found = [name for name, _ in open_bridges("Who sang It Was Us?", ["It Was Us"], [ChunkView(page, kg())])]
+    assert "It Was Us (Mara Vell song)" not in found
+    assert {"Jon Pike", "Mara Vell"} <= set(found)
