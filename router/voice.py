@@ -9,6 +9,7 @@ the relation runs backwards from what the vocabulary can look up:
     "the people born in X"            born, named place        -> inverse
     "Which film did X direct?"        direct, named subject    -> the films X directed: inverse
     "the company founded by X"        found, passive, by X     -> inverse
+    "the school attended by X's son"  attend, passive, by …    -> read as the vocabulary reads it
     "Who directed X?" / "Where did X study?" / "When was X founded?"  -> read as the vocabulary reads them
 
 An inverse phrase is read as an open relation (its own words plus the named entity, searched as
@@ -69,4 +70,10 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
         return False
     if agent == "answer":
         return by_named(toks, m) or (named_subject(toks, m) and not is_passive(toks, m))
-    return named_object(toks, m) and not by_named(toks, m) and not named_subject(toks, m)
+    return named_object(toks, m) and not has_agent(toks, m) and not named_subject(toks, m)
+
+
+def has_agent(toks: list[Tok], m: Mention) -> bool:
+    """ "the university attended by the author of X": a passive verb's agent phrase follows it; what it names
+    is the verb's grammatical subject, not its object."""
+    return m.end < len(toks) and toks[m.end].lower == "by"

@@ -52,3 +52,11 @@ def test_a_name_in_another_clause_does_not_count():
 def test_symmetric_verbs_are_never_inverse():
     ts = toks("who", "married", "@Ona Vey")
     assert not is_inverse(ts, verb(ts, 1, "marry"))
+
+
+def test_a_name_in_the_agent_phrase_of_a_subject_verb_reads_forward():
+    ts = toks("the", "school", "attended", "by", "the", "son", "of", "@Ona Vey")
+    assert not is_inverse(ts, verb(ts, 2, "attend"))
+    # the same verb with the name as its object is still read backwards
+    ts = toks("who", "attended", "the", "@Tarn Academy")
+    assert is_inverse(ts, verb(ts, 1, "attend"))
