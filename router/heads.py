@@ -55,10 +55,16 @@ def head_run(toks: list[Tok], at: int) -> range:
         return range(0)
     if end < len(toks) and (toks[end].lower == "of" or toks[end].pos == "PROPN" or toks[end].anchor >= 0):
         return range(0)  # "the X board of directors", a name after: not the end of the phrase
-    if all(t.pos == "PUNCT" or not t.lower.isalnum() for t in toks[end:]) and \
-            any(t.lemma == "do" or t.lower in ("did", "does", "do") for t in toks[:at]):
-        return range(0)  # "Where did the winner of X study?": the last word after "did" is the verb
+    if _bare_verb_due(toks, at, end):
+        return range(0)  # "Where did the winner of X study?": the word after the name is the verb "did" asks for
     return range(at + 1, end)
+
+
+def _bare_verb_due(toks: list[Tok], at: int, end: int) -> bool:
+    """A "do" before the name asks for a bare verb that no word after the run supplies ("Where did the winner of
+    X study?", "Who did the actor in X play in Y?"): a noun-tagged word right after the name is that verb."""
+    aux = [t.i for t in toks[:at] if t.lemma == "do" or t.lower in ("did", "does", "do")]
+    return bool(aux) and not any(t.pos in ("VERB", "AUX") for t in toks[end:])
 
 
 def capacity_run(toks: list[Tok], i: int) -> range:

@@ -52,3 +52,11 @@ def test_a_capacity_after_as_a_is_no_relation():
 def test_the_last_word_after_did_is_the_verb_not_a_head_noun():
     q = toks("Where/SCONJ did/AUX the/DET winner/NOUN of/ADP the/DET Kalvor/@ study/NOUN ?/PUNCT")
     assert list(head_run(q, 6)) == []
+
+
+def test_a_noun_tagged_word_after_did_is_the_verb_when_no_other_verb_follows():
+    q = toks("Who/PRON did/AUX the/DET actor/NOUN in/ADP Kalvor/@ play/NOUN in/ADP Brenmark/@ ?/PUNCT")
+    assert words(absorb(q)) == words(q)
+    # with a verb of its own later on, the noun after the name is the name's head noun
+    q = toks("Where/SCONJ did/AUX the/DET author/NOUN of/ADP the/DET Kalvor/@ study/NOUN teach/VERB ?/PUNCT")
+    assert words(absorb(q)) == "Where did the author of the Kalvor teach ?"
