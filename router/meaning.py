@@ -6,7 +6,9 @@ question ("the man behind the camera", "schooling", "tied the knot with") is emb
 store's sentence embedder (already loaded for dense retrieval) and takes the relation of its most
 similar example when the cosine similarity reaches `THRESHOLD`; below it the relation stays open.
 The threshold was set on hand-written phrases (see tests/router/test_meaning.py): synonyms of a
-relation score above it, words of unrelated facts ("injury", "signatures", "population") below.
+relation score above it, words of unrelated facts ("injury", "signatures", "population") below. Words of
+facts outside the vocabulary that sit close to one inside it ("actor" and "director") are kept apart by
+examples of their own (`OTHER_FACTS`) rather than by the threshold.
 """
 
 from __future__ import annotations
@@ -20,13 +22,19 @@ from hopgraph.router.lexicon import LITERAL_ONLY, PHRASES
 from hopgraph.router.vocab import RELATIONS
 
 THRESHOLD = 0.65
+#: Phrases of facts the vocabulary does not hold whose words sit near one it does ("actor" near "director",
+#: "successor" near "child", "partner firm" near "spouse"): when one of them is the nearest example, the phrase
+#: stays open (its own words are searched) instead of taking the neighbouring relation.
+OTHER_FACTS = ("actor", "actress", "lead actor", "cast member", "voice actor", "co-star", "student", "pupil",
+               "successor", "predecessor", "supplier", "business partner", "partner firm", "teammate")
 Encode = Callable[[list[str]], np.ndarray]
 
 
 @lru_cache(maxsize=1)
 def examples() -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(example phrases, the relation of each): every noun, synonym and lexicon phrase of a relation."""
-    rows: dict[str, str] = {}
+    """(example phrases, the relation of each): every noun, synonym and lexicon phrase of a relation, and the
+    `OTHER_FACTS` phrases, whose relation is "" (none of the vocabulary)."""
+    rows: dict[str, str] = dict.fromkeys(OTHER_FACTS, "")
     for name, spec in RELATIONS.items():
         for text in (*spec.nouns, *spec.synonyms, f"{spec.query} of"):
             if text not in LITERAL_ONLY and text.removesuffix(" of") not in LITERAL_ONLY:
@@ -47,7 +55,7 @@ class RelationMeaning:
         self.vectors = _unit(np.asarray(encode(list(texts)), dtype=np.float32))
 
     def score(self, phrase: str) -> tuple[str, float]:
-        """The most similar relation and its similarity."""
+        """The relation of the most similar example ("" for one of `OTHER_FACTS`) and its similarity."""
         v = _unit(np.asarray(self.encode([phrase]), dtype=np.float32))[0]
         sims = self.vectors @ v
         best = int(np.argmax(sims))
@@ -57,7 +65,7 @@ class RelationMeaning:
         if not phrase.strip():
             return None
         name, sim = self.score(phrase)
-        return name if sim >= self.threshold else None
+        return name if name and sim >= self.threshold else None
 
 
 def _unit(m: np.ndarray) -> np.ndarray:
