@@ -135,11 +135,14 @@ def _whole_next(sizes: list[int], size: int, total: int) -> bool:
 def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: CorpusNames
            ) -> NameVotes:
     """The corpus's votes of S's names, and what the corpus's names decide for them (`CorpusNames`)."""
-    mentioned = {m.text for e in extractions for m in e.mentions}  # each distinct text normalised once
-    votes = load(conn, {normalize(t) for t in mentioned}, corpus)
+    from hopgraph.indexing.resolve import Norms
+
+    norm = Norms()  # each distinct text normalised once (a whole-corpus round: ~400k)
+    mentioned = {m.text for e in extractions for m in e.mentions}
+    votes = load(conn, {norm[t] for t in mentioned}, corpus)
     texts = mentioned | {x for e in extractions for t in e.triples for x in (t.subject, t.object)}
     texts |= {x for e in extractions for co in e.cooccurrences for x in (co.a, co.b)}
-    norms = {normalize(t) for t in texts}
+    norms = {norm[t] for t in texts}
     votes.across = corpus.across_for(norms)
     votes.bare = corpus.bare_for(norms | {normalize(c.title) for c in chunks if c.title} | set(votes.across.values()))
     return votes
