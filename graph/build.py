@@ -12,16 +12,15 @@ of each table. Entity and relation models, and each side table's sets, are made 
 
 from __future__ import annotations
 
-import gc
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 
 import networkx as nx
 import numpy as np
 
+from hopgraph.gc_pause import collector_paused
 from hopgraph.graph.adjacency import Adjacency
 from hopgraph.graph.arrays import GraphArrays
 from hopgraph.graph.csr_sets import CsrSets
@@ -207,22 +206,6 @@ class KnowledgeGraph:
         ug.add_nodes_from(_first_seen(t.source.tolist(), t.target.tolist()))
         ug.add_edges_from((a, b, {"key": i}) for (a, b), i in best.items())
         return ug
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Python's cyclic garbage collector off for a block that makes millions of long-lived objects (none of
-    them cyclic garbage): each of its passes visits every object alive, so it would run many times over them
-    while they are made. (Its first passes afterwards still visit them once or twice, about 0.5 s at 100k
-    passages over the first queries; `gc.freeze` would spare that but hides every object from the collector's
-    introspection process-wide.)"""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _names(entities: Mapping[int, Entity], ids: Iterable[int] | None = None) -> Iterator[tuple[int, str]]:

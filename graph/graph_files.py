@@ -78,7 +78,7 @@ def save_for_store(root: Path) -> bool:
         build_id = store.meta().get("build_id")
         if not build_id:
             return False
-        from hopgraph.graph.build import collector_paused
+        from hopgraph.gc_pause import collector_paused
 
         with collector_paused():
             g = graph_arrays(store)

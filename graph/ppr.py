@@ -25,7 +25,8 @@ from scipy import sparse
 
 from hopgraph.cache.lru import LRU
 from hopgraph.graph.adjacency import positions
-from hopgraph.graph.build import KnowledgeGraph, collector_paused
+from hopgraph.gc_pause import collector_paused
+from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.csr_sets import CsrSets
 from hopgraph.graph.ppr_local import Columns, LocalProducts, ranges, settled
 from hopgraph.graph.ppr_push import PushGraph, approximate_ppr

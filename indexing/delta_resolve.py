@@ -61,12 +61,12 @@ def resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_k
     and replaced documents; `removed`: ids whose previous version is gone; `old_chunks_removed`: their
     previous chunks; `moved`: names whose corpus-wide facts changed (`name_votes.adjust`), all of whose
     documents are resolved; `corpus`: the new corpus's names (read from `conn` when not given). The cyclic
-    garbage collector is paused meanwhile (`resolve.paused_collection`): a whole-corpus round reads ~100k
+    garbage collector is paused meanwhile (`hopgraph.gc_pause`): a whole-corpus round reads ~100k
     documents' extractions, millions of objects in no cycle, and each full collection would walk them all
     (reading 25k documents' extractions at 100k: 15.1 CPU s collected, 2.8 paused)."""
-    from hopgraph.indexing.resolve import paused_collection
+    from hopgraph.gc_pause import collector_paused
 
-    with paused_collection():
+    with collector_paused():
         return _resolve_changed(conn, old, changed_keys, flipped, fresh, removed, old_chunks_removed, moved, corpus)
 
 

@@ -180,14 +180,14 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
         if st.index.extract:
             from hopgraph.indexing.delta_graph import apply_graph
             from hopgraph.indexing.delta_resolve import resolve_changed
-            from hopgraph.indexing.resolve import paused_collection
+            from hopgraph.gc_pause import collector_paused
 
             changed_keys = {k for keys, _w in list(old_keys.values()) + list(new_keys.values()) for k in keys}
             removed_chunks = [c.chunk_id for d in gone for c in old_chunks[d]]
             res = resolve_changed(conn, old, changed_keys, flipped, extractions, gone, removed_chunks, moved, corpus)
             for name, s in res.seconds.items():
                 clock.seconds[name] = clock.seconds.get(name, 0.0) + s
-            with clock.stage("write"), paused_collection():  # the graph's rows, in no cycle (`resolve_changed`)
+            with clock.stage("write"), collector_paused():  # the graph's rows, in no cycle (`resolve_changed`)
                 apply_graph(conn, res.graph, res.placement, res.old_chunks, res.docs, res.whole)
             resolved_docs = res.documents
             meta_extra = {**meta_extra, "resolve_rounds": json.dumps(res.sizes)}

@@ -28,6 +28,7 @@ from rich.console import Console
 from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn)
 
 from hopgraph.config import Settings
+from hopgraph.gc_pause import collector_paused
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import embedder_id, get_embedder, set_torch_threads
 from hopgraph.indexing.embed_cache import EmbedCache
@@ -114,7 +115,7 @@ def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings,
     hashes = {d.doc_id: doc_hash(d) for d in docs}
     reused: dict[str, ChunkExtraction] = {}
     reused_docs: set[str] = set()
-    with stages.single("reuse"):
+    with stages.single("reuse"), collector_paused():  # ~100k documents' extractions read: no cycles among them
         for d in docs:
             ext = previous.extractions(hashes[d.doc_id])
             if ext is not None and [e.chunk_id for e in ext] == [c.chunk_id for c in by_doc.get(d.doc_id, [])]:

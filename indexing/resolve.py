@@ -35,11 +35,10 @@ Entity ids are consecutive from 0 in order of first mention (chunk order, then m
 
 from __future__ import annotations
 
-import gc
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from contextlib import contextmanager
 
+from hopgraph.gc_pause import collector_paused
 from hopgraph.indexing.classes import CLASS_PREFIX
 from hopgraph.indexing.company_names import settle_across
 from hopgraph.indexing.junk import junk_keys
@@ -112,27 +111,13 @@ class Norms(dict):
         return norm
 
 
-@contextmanager
-def paused_collection():
-    """The cyclic garbage collector paused: resolution builds millions of small objects (counters, relations,
-    mention rows) and makes no reference cycles, so each full collection only walks the growing heap (about a
-    tenth of a whole-corpus resolution's time at 100k passages)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
-
-
 def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None = None,
             fit: bool = True) -> ResolvedGraph:
     """Merge mentions into entities and turn triples / co-occurrences into relations. `corpus`: the whole
     corpus's votes per name when `chunks` are only part of it (an update's neighbourhood), else counted here.
     `fit`: drop the typed relations whose ends' types do not fit (`fit_relations`); an update does that once
     it knows which entities keep their stored type."""
-    with paused_collection():
+    with collector_paused():
         return _resolve(chunks, extractions, corpus, fit)
 
 
