@@ -50,7 +50,7 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
                 for obj in _object_refs(ctx, pobj):
                     yield pred, obj, kind
         elif child.dep_ == "poss":
-            for obj in ctx.refs(child):
+            for obj in coordinated_owner(ctx, child) or ctx.refs(child):
                 yield lemma, obj, "poss"
         elif child.dep_ in _MOD_DEPS:
             key = ctx.span_key(child)
@@ -68,11 +68,29 @@ def noun_relations(ctx: ChunkContext, noun: Token) -> Iterator[tuple[str, str, s
                     yield lemma, span.text, "mod"
 
 
+def coordinated_owner(ctx: ChunkContext, poss: Token) -> list[str]:
+    """ "A and her husband": a possessive pronoun right after "and"/"or" means the person named just before it
+    (the other conjunct), not the sentence's subject; [] when no person's name ends right before the conjunction."""
+    i = poss.i
+    if poss.pos_ != "PRON" or i < 2 or poss.doc[i - 1].lower_ not in ("and", "or"):
+        return []
+    span = ctx.span_of.get(i - 2)
+    return [span.text] if span is not None and span.end == i - 1 and span.label_ == "PERSON" else []
+
+
+def _owned_by_the_name_before(ctx: ChunkContext, noun: Token) -> bool:
+    """ "the son of A and her husband": the noun's possessor is the name before "and", so the noun is that
+    name's conjunct (whatever the parser joined it to), no second title of the first noun's subject."""
+    return any(c.dep_ == "poss" and coordinated_owner(ctx, c) for c in noun.children)
+
+
 def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> Iterator[RawTriple]:
     """Triples relating `subjects` to whatever the relational `noun` points at; in a narrative document a
     position named without its organisation ("said chief executive X", "X is our chief technology officer")
     is held at the organisation named nearest before it (pattern "role-nearest")."""
-    nouns = [noun] + [c for c in noun.conjuncts if noun_of_relation(ctx, c)]  # "author and President of Y"
+    # "author and President of Y"
+    nouns = [noun] + [c for c in noun.conjuncts if noun_of_relation(ctx, c) and not _owned_by_the_name_before(ctx, c)
+                      and not _owned_by_the_name_before(ctx, noun)]
     found = {n.i: list(noun_relations(ctx, n)) for n in nouns}
     # "co-founder and chief executive of Y": the conjoined titles share the organisation the parser gave one
     shared = [obj for rels in found.values() for _p, obj, kind in rels if kind in ("of", "poss")]

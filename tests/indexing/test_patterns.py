@@ -190,3 +190,14 @@ def test_a_negated_statement_relates_nothing(triples):
     got = triples("Tam Ostry has declared that he holds no interest in Quillon Hydro. Orla Vennick did not join "
                   "Quillon Hydro.", title="Council minutes")
     assert not any(o == "Quillon Hydro" for _s, _p, o in got)
+
+
+def test_her_after_and_means_the_name_before_it_and_starts_a_noun_phrase_of_its_own(triples):
+    got = triples("Ivo Ash was the son of Mara Vell and her second husband, Jon Pike.")
+    assert ("Jon Pike", "spouse", "Mara Vell") in got
+    assert ("Ivo Ash", "son", "Mara Vell") in got
+    assert not {t for t in got if t[0] == "Jon Pike" and t[1] in ("son", "child")}  # his own phrase: a husband
+    assert ("Jon Pike", "spouse", "Ivo Ash") not in got
+    # conjoined posts without a noun phrase of their own still share the organisation
+    got = triples("Cy Dunn, co-founder and chief executive of Brenmark, said.")
+    assert {("Cy Dunn", "founder", "Brenmark"), ("Cy Dunn", "role: chief executive", "Brenmark")} <= got
