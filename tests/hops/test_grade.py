@@ -49,6 +49,18 @@ def bridge_route(anchor: str = "The Glass Harbor", rel1: str = "director", rel2:
     )
 
 
+def open_bridge_route(anchor: str, relation: str) -> RouteDecision:
+    """An open bridge from `anchor`, then `relation` of the bridge."""
+    return RouteDecision(
+        route="multi_hop", shape="bridge", first_query="", reason="", anchors=[anchor],
+        requirements=[EvidenceRequirement(id="R1", description="", entities=[anchor], relation="open_bridge"),
+                      EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation=relation,
+                                          depends_on="R1")],
+        plan=[SubQuery(text="q", requirement_id="R1", hop=1),
+              SubQuery(text="{R1} " + relation, requirement_id="R2", depends_on="R1", hop=2)],
+    )
+
+
 def test_binds_real_chunk_ids_and_pulls_the_bridge_from_a_graph_edge():
     d = RuleGrader(kg()).grade("q", bridge_route(), hits("review#0", "film#0", "oskar#0"), hop=2)
     r1, r2 = d.assessments
@@ -233,14 +245,7 @@ def test_a_plan_shorter_than_the_questions_wording_is_not_complete():
 
 
 def test_a_free_fact_after_an_open_bridge_needs_a_question_word_beyond_the_names():
-    route = RouteDecision(
-        route="multi_hop", shape="bridge", first_query="", reason="", anchors=["The Glass Harbor"],
-        requirements=[EvidenceRequirement(id="R1", description="", entities=["The Glass Harbor"], relation="open_bridge"),
-                      EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="studied",
-                                          depends_on="R1")],
-        plan=[SubQuery(text="q", requirement_id="R1", hop=1),
-              SubQuery(text="{R1} studied", requirement_id="R2", depends_on="R1", hop=2)],
-    )
+    route = open_bridge_route("The Glass Harbor", "studied")
     ok = RuleGrader(kg()).grade("Where studied the man who made The Glass Harbor?", route, hits("film#0", "oskar#0"), hop=2)
     assert ok.assessments[1].status == "supported" and ok.verdict == "complete"
     # the only question words beyond the names are not on the page the fact was read from
@@ -323,14 +328,7 @@ def test_after_an_open_bridge_a_graph_edge_states_the_fact_off_the_bridges_own_p
                                       sentence="Ansel Pell is the chairman of Corvane Optics.")]
     mentions = MENTIONS + [(7, "corvane#0"), (9, "corvane#0"), (8, "pell#0"), (7, "pell#0"), (9, "lorn#0"), (7, "lorn#0")]
     graph = KnowledgeGraph.from_parts(entities, relations, mentions, [], {c: t for c, (t, _) in docs.items()})
-    route = RouteDecision(
-        route="multi_hop", shape="bridge", first_query="", reason="", anchors=["Ida Marsh"],
-        requirements=[EvidenceRequirement(id="R1", description="", entities=["Ida Marsh"], relation="open_bridge"),
-                      EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="leader",
-                                          depends_on="R1")],
-        plan=[SubQuery(text="q", requirement_id="R1", hop=1),
-              SubQuery(text="{R1} chairman", requirement_id="R2", depends_on="R1", hop=2)],
-    )
+    route = open_bridge_route("Ida Marsh", "leader")
 
     def grade(*ids: str):
         evidence = [SearchHit(chunk_id=c, doc_id=c.split("#")[0], title=docs[c][0], text=docs[c][1]) for c in ids]
