@@ -29,6 +29,7 @@ from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.leading import reads_as_leader
+from hopgraph.router.partner import other_partner
 from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
@@ -87,14 +88,16 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     compared = compared_anchors(qtoks, anchors)
     comparing = len(compared) >= 2 and compares(qtoks)
     named_makers = [m for m in mentions if by_named(qtoks, m)]
+    partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
     anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731
     mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m for m in mentions
-                if m not in named_makers and reads_as_leader(qtoks, m, anchor_type)]
+                if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
         first = _first_anchor(qtoks)
         mentions = of_clause_hop(qtoks, whose_hop(qtoks, mentions, first), first)
-    # (a phrase dropped as a named maker's is still explained: its words are no relation by meaning either)
-    mentions += by_meaning(qtoks, mentions + named_makers, wh, meaning)
+    # (a phrase dropped as a named maker's or a partner in something is still explained: its words are no
+    # relation by meaning either)
+    mentions += by_meaning(qtoks, mentions + named_makers + partners, wh, meaning)
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)

@@ -1,0 +1,35 @@
+"""A partner in something is no spouse (invented world)."""
+
+import pytest
+
+from hopgraph.router.lexicon import Mention, match_at
+from hopgraph.router.partner import other_partner
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_filler import toks
+from tests.router.test_understand import relations_of
+
+
+def _partner(spec: str) -> bool:
+    q = toks(spec)
+    i = next(t.i for t in q if t.lower == "partner")
+    n, sense = match_at([x.lemma for x in q], i)
+    return other_partner(q, Mention(i, i + n, "partner", sense))
+
+
+def test_a_partner_in_an_activity_or_a_business_is_no_spouse():
+    assert _partner("his/PRON partner/NOUN on/ADP the/DET ascent/NOUN of/ADP Kalvor/X")
+    assert _partner("the/DET climbing/NOUN partner/NOUN of/ADP Kalvor/X")
+    assert _partner("a/DET partner/NOUN firm/NOUN of/ADP Kalvor/X")
+
+
+def test_a_plain_partner_may_be_a_spouse():
+    assert not _partner("the/DET partner/NOUN of/ADP Kalvor/X")
+    assert not _partner("Kalvor/X 's/PART partner/NOUN")
+
+
+@pytest.mark.slow
+def test_the_route_keeps_the_partner_in_an_activity_open(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Who was older: Tessa Marlow or her partner on the first crossing of the Vell Sound?")
+    assert "spouse" not in relations_of(d)
+    assert relations_of(router.route("Where was Tessa Marlow's partner born?")) == ["spouse", "born_place"]
