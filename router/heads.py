@@ -63,8 +63,8 @@ def head_run(toks: list[Tok], at: int) -> range:
 def _bare_verb_due(toks: list[Tok], at: int, end: int) -> bool:
     """A "do" before the name asks for a bare verb that no word after the run supplies ("Where did the winner of
     X study?", "Who did the actor in X play in Y?"): a noun-tagged word right after the name is that verb."""
-    aux = [t.i for t in toks[:at] if t.lemma == "do" or t.lower in ("did", "does", "do")]
-    return bool(aux) and not any(t.pos in ("VERB", "AUX") for t in toks[end:])
+    asks = any(t.lemma == "do" or t.lower in ("did", "does", "do") for t in toks[:at])
+    return asks and not any(t.pos in ("VERB", "AUX") for t in toks[end:])
 
 
 def capacity_run(toks: list[Tok], i: int) -> range:

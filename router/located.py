@@ -9,7 +9,7 @@ search asks for it ("county of X") and the grader prefers names that are not cou
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 
 #: Nouns naming a part of a country (a container smaller than a country). Not "state": a sovereign state is a
 #: country ("the state where X lies" may be either).
@@ -17,7 +17,6 @@ PARTS = frozenset("county region province district area municipality city town v
                   "prefecture canton department parish borough".split())
 _CLAUSE_WORDS = frozenset("where which that".split())
 _PREPOSITIONS = frozenset("in on at within".split())
-_BREAKS = frozenset("and or but , ; ?".split())
 LOOK_BACK = 6  # tokens between a clause's head noun and the located phrase
 
 
@@ -41,7 +40,7 @@ def _clause_head(toks: list[Tok], start: int) -> int:
     looking back from the phrase at `start`; -1 when there is none."""
     for j in range(start - 1, max(-1, start - LOOK_BACK - 1), -1):
         t = toks[j]
-        if t.lower in _BREAKS:
+        if t.lower in CLAUSE_BREAK:
             return -1
         if t.lower in _CLAUSE_WORDS:
             k = j - 1

@@ -11,8 +11,7 @@ one open relation of whatever the anchor is linked to.
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.reading import CLAUSE_BREAK
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 
 _RELATIVES = frozenset("that which whom where".split())
 #: Words that open a noun phrase a clause can be on ("the committee", "its party"); also `whose_clause`.

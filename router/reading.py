@@ -29,14 +29,12 @@ from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
 from hopgraph.router.spans import KIND_WORDS
-from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok
+from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
 _RELATIVE = frozenset("who whom that which whose".split())
-#: Words that end a clause (a relative clause, or the question's own).
-CLAUSE_BREAK = frozenset("and or but , ; ?".split())
 
 
 @dataclass

@@ -42,7 +42,7 @@ class ParsedQuestion:
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> the kind of its answer ("person")
     post: str = ""  # the post the question names for the leader relation ("chairman"), searched for by name
     date_verb: str = ""  # the verb of an asked making date ("founded"), searched for instead of "release date"
-    part: str = ""  # the part of a country a located-in relation asks for ("state"), searched for instead of "country"
+    part: str = ""  # the part of a country a located-in relation asks for ("county"), searched for instead of "country"
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")

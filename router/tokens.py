@@ -21,6 +21,8 @@ PLACEHOLDERS = ("Kalvor", "Brenmark", "Dovrin", "Selvik", "Tarnow", "Quillan", "
 POINTERS = frozenset("it its he his him she her hers they them their theirs this that these those either".split())
 POSSESSIVE_POINTERS = frozenset("its his her their".split())
 GROUP_POINTERS = frozenset("them they these those their both either".split())
+#: Words that end a clause (a relative clause, or the question's own).
+CLAUSE_BREAK = frozenset("and or but , ; ?".split())
 
 
 @dataclass

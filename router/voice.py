@@ -33,8 +33,7 @@ _OBJECT_GAP = 4
 def is_passive(toks: list[Tok], m: Mention) -> bool:
     """ "was founded", "is located", "were born": a form of "be" within two words before the verb, or an
     agent after it ("A and B directed by people who …")."""
-    return any(t.lower in _BE for t in toks[max(0, m.start - 2):m.start]) or \
-        (m.end < len(toks) and toks[m.end].lower == "by")
+    return any(t.lower in _BE for t in toks[max(0, m.start - 2):m.start]) or has_agent(toks, m)
 
 
 def by_named(toks: list[Tok], m: Mention) -> bool:

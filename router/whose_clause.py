@@ -18,8 +18,7 @@ from __future__ import annotations
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import open_words
 from hopgraph.router.object_clause import DETERMINERS
-from hopgraph.router.reading import CLAUSE_BREAK
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 
 #: Relations that read the same from either side: "the actor whose wife is X" is X's spouse.
 SYMMETRIC = frozenset("spouse sibling".split())
