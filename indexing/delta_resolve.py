@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from hopgraph.indexing.delta_graph import HUB_DOCS, OldGraph, Placement, Scope, closure_gaps
 from hopgraph.indexing.name_keys import docs_with, known_words
 from hopgraph.indexing.corpus_names import CorpusNames
-from hopgraph.indexing.name_votes import NameVotes, corpus_names, load
+from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acronyms
 from hopgraph.indexing.neighbourhood import related_docs
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
@@ -143,7 +143,9 @@ def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[Chun
     texts = mentioned | {x for e in extractions for t in e.triples for x in (t.subject, t.object)}
     texts |= {x for e in extractions for co in e.cooccurrences for x in (co.a, co.b)}
     norms = {norm[t] for t in texts}
-    votes.across = corpus.across_for(norms)
+    across = corpus.across_for(norms)
+    texts = load(conn, set(across) - votes.texts.keys(), corpus).texts  # shorts named only in triples
+    votes.across = no_acronyms(across, {k: votes.texts.get(k) or texts.get(k) for k in across})
     votes.bare = corpus.bare_for(norms | {normalize(c.title) for c in chunks if c.title} | set(votes.across.values()))
     return votes
 

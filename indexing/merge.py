@@ -54,13 +54,42 @@ def local_acronyms(doc_mentions, key_of) -> dict[str, dict[str, str]]:
     return out
 
 
-def merge_acronyms(uf: UnionFind, doc_mentions, key_of, local: dict[str, dict[str, str]] | None = None) -> None:
+#: Types an acronym may stand for when no document spells it out: an organisation, a place, a people, a law or
+#: programme. A person, a work or an untyped title whose initials happen to spell it is a coincidence of the
+#: corpus's size, not a reading ("VR" and a novel "Violet Rain" no document relates).
+UNSPELLED_TARGETS = frozenset(("ORG", "GPE", "LOC", "FAC", "NORP", "LAW"))
+
+
+#: With classes that differ, an acronym joins its spelled-out name only when it has at most this many mentions
+#: in the corpus per document spelling it out.
+MENTIONS_PER_SPELLING = 3
+
+
+def acronym_target_fits(acronym_type: str, target_type: str, support: int, mentions: int) -> bool:
+    """May an acronym (its corpus type, its `mentions` in the corpus) join a full name that `support` documents
+    spell it out as (0: none does, the name is the corpus's one name of those initials)? Not when the name is
+    unspelled and no organisation or place (`UNSPELLED_TARGETS`), nor when the two names' classes differ
+    (`alias_class`: a place, a people, anything else) unless the acronym is rare beside the spellings (NER types
+    capitals loosely, so one mention typed "ORG" weighs little against a spelled-out place; an acronym of many
+    mentions typed otherwise is another thing, which one document's spelling does not make a valley)."""
+    if support == 0 and target_type not in UNSPELLED_TARGETS:
+        return False
+    if alias_classes_fit(alias_class(acronym_type), alias_class(target_type)):
+        return True
+    return support > 0 and mentions <= MENTIONS_PER_SPELLING * support
+
+
+def merge_acronyms(uf: UnionFind, doc_mentions, key_of, local: dict[str, dict[str, str]] | None = None,
+                   types: dict[str, str] | None = None, corpus_key=None, mentions=None) -> None:
     """Union the corpus-wide key of an all-caps mention written without its full name with the full name most
     documents that spell it out give it (more than half of them: "US" -> "United States" though one film's
     article spells it "Uncle Silas"), or, when no document spells it out, with the one multi-word name of
-    the corpus whose initials it spells. `local`: each document's own readings (`local_acronyms`), which
-    rewrite that document's mentions only."""
-    local = local or {}
+    the corpus whose initials it spells, if the two fit (`acronym_target_fits`, `types`: corpus-wide name
+    types). `local`: each document's own readings (`local_acronyms`), which rewrite that document's mentions
+    only. `corpus_key(text)`: the acronym's key outside any document; a document that keys the mention
+    otherwise reads it as one of its own names (a one-word "US" ending a film's title "Night of Us" in the
+    film's article) and unions nothing: its key is that name's, not the acronym's."""
+    local, types = local or {}, types or {}
     spelled: dict[str, Counter] = defaultdict(Counter)
     for found in local.values():
         for norm, target in found.items():
@@ -70,9 +99,13 @@ def merge_acronyms(uf: UnionFind, doc_mentions, key_of, local: dict[str, dict[st
         for _text, label, norm in ms:
             if " " in norm and label != "PERSON":
                 global_full[initials(norm)].add(key_of(norm, doc_id))
+    wanted: dict[str, tuple[str, str]] = {}  # key -> (norm, target)
     for doc_id, ms in doc_mentions.items():
         for text, _label, norm in ms:
             if not is_acronym(text) or norm in local.get(doc_id, ()):
+                continue
+            key = key_of(text, doc_id)
+            if not key or key in wanted or (corpus_key is not None and key != corpus_key(text)):
                 continue
             target = None
             if norm in spelled:
@@ -82,9 +115,12 @@ def merge_acronyms(uf: UnionFind, doc_mentions, key_of, local: dict[str, dict[st
                     target = best
             elif len(global_full.get(norm, ())) == 1:
                 target = next(iter(global_full[norm]))
-            key = key_of(text, doc_id)
             if target is not None and key != target:
-                uf.union(key, target)
+                wanted[key] = (norm, target)
+    for key, (norm, target) in wanted.items():
+        support = spelled[norm][target] if norm in spelled else 0
+        if acronym_target_fits(types.get(key, ""), types.get(target, ""), support, mentions(key) if mentions else 0):
+            uf.union(key, target)
 
 
 def merge_short_names(uf: UnionFind, doc_mentions, key_of) -> None:

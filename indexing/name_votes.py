@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.junk import at_sentence_start
+from hopgraph.indexing.merge import is_acronym
 from hopgraph.indexing.names import NAME_LABELS, PLACES, NameStats, corpus_short_keys, honorific_keys
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.types import vote_type
@@ -64,7 +65,21 @@ def across_keys(votes: NameVotes, stats: NameStats) -> dict[str, str]:
     corpus's named names: it reads only whether a name is written with a name label)."""
     if votes.across is not None:
         return votes.across
-    return corpus_short_keys({"": [("", "PERSON", n) for n in sorted(votes.named_names())]}, stats)
+    return no_acronyms(corpus_short_keys({"": [("", "PERSON", n) for n in sorted(votes.named_names())]}, stats),
+                       votes.texts)
+
+
+def written_as_acronym(texts: Counter | None) -> bool:
+    """Are most of a name's mentions an acronym in capitals ("NASA", "US")?"""
+    texts = texts or Counter()
+    return 2 * sum(n for t, n in texts.items() if is_acronym(t)) > sum(texts.values())
+
+
+def no_acronyms(across: dict[str, str], texts: Mapping[str, Counter]) -> dict[str, str]:
+    """`across` without the short names mostly written as acronyms: an acronym is no name's last or first word
+    standing for it ("US" for a film whose title ends in "Us", "NASA" for "NASA Medal of Honour"); the acronym
+    rules read it (`merge.merge_acronyms`)."""
+    return {k: v for k, v in across.items() if not written_as_acronym(texts.get(k))}
 
 
 def bare_keys(votes: NameVotes) -> dict[str, str]:
@@ -202,7 +217,8 @@ def _facts(votes: NameVotes, k: str, types: dict[str, str]) -> tuple:
     """What resolution derives from one name's votes (its type, and the inputs of `junk_keys` and `is_place`)."""
     labels, texts = votes.labels.get(k) or Counter(), votes.texts.get(k) or Counter()
     return (types.get(k), votes.mid.get(k, 0) > 0, any(t.isupper() for t in texts), all(t[:1].isupper() for t in texts),
-            2 * sum(labels[lab] for lab in _KEEP_ONE_WORD) >= sum(labels.values()), labels["GPE"] + labels["LOC"] > 0)
+            2 * sum(labels[lab] for lab in _KEEP_ONE_WORD) >= sum(labels.values()), labels["GPE"] + labels["LOC"] > 0,
+            written_as_acronym(texts))
 
 
 def changed_facts(before: NameVotes, after: NameVotes, names: set[str], old: CorpusNames, new: CorpusNames

@@ -174,7 +174,8 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
             if key:
                 order.setdefault(key, len(order))
                 uf.find(key)
-    merge_acronyms(uf, doc_mentions, key_of, acronyms)
+    merge_acronyms(uf, doc_mentions, key_of, acronyms, stats.types, _outside_documents(name_key),
+                   lambda key: sum(votes.labels[key].values()) if key in votes.labels else 0)
     merge_short_names(uf, doc_mentions, key_of)
     merge_known_as(uf, extractions, chunk_doc, key_of, stats.types)  # no alias across classes
     places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
@@ -183,6 +184,21 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
         fit_relations(graph, {e.entity_id: e.type for e in graph.entities})
     return graph
 
+
+
+def _outside_documents(name_key: Callable[[str, str], str]) -> Callable[[str], str]:
+    """A text's key read by no document (no document's own full names or short forms), remembered."""
+    known: dict[str, str] = {}
+
+    def key(text: str) -> str:
+        k = known.get(text)
+        if k is None:
+            k = known[text] = name_key(text, _NO_DOCUMENT)
+        return k
+    return key
+
+
+_NO_DOCUMENT = "\x00no document"
 
 
 def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = frozenset(), norms: Norms | None = None

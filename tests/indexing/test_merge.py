@@ -129,3 +129,51 @@ def test_short_names_found_per_family_group_are_those_found_over_all_names():
     assert grouped["corin haskett"] == "corin walter haskett" and "pell orwin" not in grouped
     assert all(len(p) > 1 for p in _same_family(keys))
     assert not any(a & b for a, b in combinations(_same_family(keys), 2))
+
+
+def test_an_acronym_ending_a_title_is_no_short_form_of_it():
+    """A film "Echoes of VR" in one article; "VR" spelled out as a republic in two others and written alone in a
+    fourth: the bare "VR" is the republic, and the film stays apart (an acronym is no last word standing for a
+    longer name across the corpus, and the film's own article joins no acronym reading to it)."""
+    chunks = [chunk(f"c{i}", f"d{i}") for i in range(1, 5)]
+    g = resolve(chunks, [
+        ext("c1", [("Echoes of VR", "PROPN"), ("VR", "PROPN")]),
+        ext("c2", [("Vellmar Republic", "GPE"), ("VR", "GPE")]),
+        ext("c3", [("Vellmar Republic", "GPE"), ("VR", "GPE")]),
+        ext("c4", [("VR", "GPE"), ("Osk Tarrow", "PERSON")]),
+    ])
+    film, republic = entity_of(g, "c1", "Echoes of VR"), entity_of(g, "c2", "Vellmar Republic")
+    assert film != republic
+    assert entity_of(g, "c4", "VR") == republic
+
+
+def test_an_acronym_no_document_spells_out_joins_no_work_or_person():
+    """The corpus's one name with initials "VR" is a novel (or a person) no document relates to "VR": no join.
+    An organisation of those initials is joined (the ordinary reading of an acronym)."""
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    g = resolve(chunks, [ext("c1", [("Vesper Rain", "WORK_OF_ART")]), ext("c2", [("VR", "ORG")])])
+    assert entity_of(g, "c2", "VR") != entity_of(g, "c1", "Vesper Rain")
+    g = resolve(chunks, [ext("c1", [("Vesper Railways", "ORG")]), ext("c2", [("VR", "ORG")])])
+    assert entity_of(g, "c2", "VR") == entity_of(g, "c1", "Vesper Railways")
+
+
+def test_an_acronym_of_many_mentions_is_not_made_a_place_by_one_spelling():
+    """"QTV" is a broadcaster written alone in five articles; one article spells it out as a valley. That
+    article's "QTV" is the valley; the broadcaster is not. A rare acronym typed loosely does join the place its
+    one spelling names."""
+    chunks = [chunk(f"c{i}", f"d{i}") for i in range(1, 8)]
+    g = resolve(chunks, [ext("c1", [("Quarn Tor Valley", "LOC"), ("QTV", "ORG")])]
+                + [ext(f"c{i}", [("QTV", "ORG")]) for i in range(2, 7)]
+                + [ext("c7", [("Osk Tarrow", "PERSON")])])
+    valley = entity_of(g, "c1", "Quarn Tor Valley")
+    assert entity_of(g, "c1", "QTV") == valley and entity_of(g, "c2", "QTV") != valley
+    g = resolve(chunks[:2], [ext("c1", [("Quarn Tor Valley", "LOC"), ("QTV", "LOC")]), ext("c2", [("QTV", "ORG")])])
+    assert entity_of(g, "c2", "QTV") == entity_of(g, "c1", "Quarn Tor Valley")
+
+
+def test_acronym_target_fits():
+    from hopgraph.indexing.merge import acronym_target_fits
+
+    assert acronym_target_fits("ORG", "ORG", 0, 5) and not acronym_target_fits("ORG", "PERSON", 0, 1)
+    assert not acronym_target_fits("ORG", "GPE", 0, 1)  # unspelled, another class
+    assert acronym_target_fits("ORG", "GPE", 1, 2) and not acronym_target_fits("ORG", "LOC", 1, 17)
