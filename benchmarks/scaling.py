@@ -103,14 +103,17 @@ def child_build(corpus: Path, store: Path) -> None:
 
 def forget(hg: object, cache: object, keep_walks: bool = False) -> None:
     """Empty the cross-question caches before a timed question: the query cache and, unless `keep_walks`, the PPR
-    walks the graph's matrix keeps per seed set (hops asked after graph-hybrid on the same questions would
-    otherwise reuse its walks: until 2026-12 the figures were measured that way, `keep-walks` repeats them)."""
+    walks the graph's matrix keeps per seed set and the traversals the graph searcher keeps (hops asked after
+    graph-hybrid on the same questions would otherwise reuse them: until 2026-12 the figures were measured that
+    way, `keep-walks` repeats them)."""
     if cache is not None:
         cache.clear()
     searcher = hg.__dict__.get("graph_searcher")
-    matrix = searcher.__dict__.get("ppr_matrix") if searcher is not None else None
-    if matrix is not None and not keep_walks:
-        matrix.memo.clear()
+    if searcher is None or keep_walks:
+        return
+    for kept in (searcher.__dict__.get("ppr_matrix"), searcher.__dict__.get("traversals")):
+        if kept is not None:
+            (kept.memo if hasattr(kept, "memo") else kept).clear()
 
 
 def child_query(corpus: Path, store: Path, n: int, buried_limit: int = 0, real: list[Path] | None = None,

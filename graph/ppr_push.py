@@ -14,7 +14,7 @@ shortfall is at most about eps times its edge count (on an undirected graph; chu
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from scipy import sparse
@@ -24,7 +24,10 @@ from hopgraph.graph.ppr_local import ranges
 #: Rounds at most (each round at least halves what the pushed nodes hold, at damping 0.5).
 MAX_ROUNDS = 60
 #: A round spreading over more than 1/DENSE_SHARE of the nodes' count of edges sums them with one bincount over
-#: every node instead of sorting the targets (the same sums in the same order either way).
+#: every node instead of sorting the targets, and finds the nodes it touched by marking them in a boolean array
+#: (the same sums in the same order, the same nodes in the same order, either way). Before 2026-12-02 the
+#: touched nodes were the nonzero sums, found by scanning the float array of sums (~1 ms a round at 275k nodes;
+#: the boolean marks take a fifth of that).
 DENSE_SHARE = 64
 
 
@@ -37,6 +40,7 @@ class PushGraph:
     indices: np.ndarray
     data: np.ndarray
     degree: np.ndarray
+    _thresholds: dict[float, np.ndarray] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, transition: sparse.csr_matrix) -> PushGraph:
@@ -49,6 +53,16 @@ class PushGraph:
     def n(self) -> int:
         return len(self.indptr) - 1
 
+    def threshold(self, eps: float) -> np.ndarray:
+        """eps times each node's edge count (the residual a node needs to be pushed), made once per eps."""
+        thr = self._thresholds.get(eps)
+        if thr is None:
+            thr = eps * self.degree
+            thr.flags.writeable = False
+            self._thresholds.clear()  # one eps in use at a time
+            self._thresholds[eps] = thr
+        return thr
+
 
 def forward_push(g: PushGraph, restart: np.ndarray, damping: float, eps: float,
                  max_rounds: int = MAX_ROUNDS) -> tuple[np.ndarray, np.ndarray]:
@@ -56,7 +70,9 @@ def forward_push(g: PushGraph, restart: np.ndarray, damping: float, eps: float,
     probability 1 - damping: each node's value is at most the exact one and short of it by about eps per edge."""
     p = np.zeros(g.n)
     r = np.asarray(restart, dtype=np.float64).copy()
-    active = np.flatnonzero(r >= eps * g.degree)
+    thr = g.threshold(eps)
+    marked = np.zeros(g.n, dtype=bool)
+    active = np.flatnonzero(r >= thr)
     for _ in range(max_rounds):
         if not len(active):
             break
@@ -69,12 +85,14 @@ def forward_push(g: PushGraph, restart: np.ndarray, damping: float, eps: float,
         shares = g.data[entries] * np.repeat(damping * mass, ends - starts)
         if len(targets) > g.n // DENSE_SHARE:  # many: one pass over every node beats sorting them
             spread = np.bincount(targets, weights=shares, minlength=g.n)
-            touched = np.flatnonzero(spread)
+            marked[targets] = True
+            touched = np.flatnonzero(marked)  # the targets, ascending, as np.unique gives them
+            marked[touched] = False
             r[touched] += spread[touched]
         else:
             touched, at = np.unique(targets, return_inverse=True)
             r[touched] += np.bincount(at, weights=shares, minlength=len(touched))
-        active = touched[r[touched] >= eps * g.degree[touched]]
+        active = touched[r[touched] >= thr[touched]]
     return p, r
 
 
@@ -87,11 +105,14 @@ def approximate_ppr(g: PushGraph, restart: np.ndarray, damping: float, eps: floa
     """`forward_push`, then `steps` walk steps of what it left (mostly on hubs, whose residual stays below eps
     per edge of theirs but is large in all): each step banks (1 - damping) of the residual and spreads the rest
     with one product of the whole transition (`product(x)` = transition @ x), so the residual left, and with it
-    the shortfall, shrinks by `damping` per step. On the 100k store (275k nodes) eps 1e-6 with 2 steps costs
-    ~25 CPU ms against ~150 for the exact walk, and keeps 98% of the 30 chunks with the most mass."""
+    the shortfall, shrinks by `damping` per step; the last step's product is skipped (its spread only makes the
+    residual left, which is not returned), so `steps` steps take `steps - 1` products. On the 100k store (275k
+    nodes) eps 1e-6 with 2 steps costs ~25 CPU ms against ~150 for the exact walk, and keeps 98% of the 30 chunks
+    with the most mass (~17 CPU ms since the last product is skipped and touched nodes are marked)."""
     p, r = forward_push(g, restart, damping, eps)
-    for _ in range(steps):
+    for step in range(steps):
         p += (1 - damping) * r
-        r = product(r)
-        r *= damping
+        if step < steps - 1:  # the last step's spread would only feed a residual nobody reads
+            r = product(r)
+            r *= damping
     return p

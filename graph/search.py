@@ -15,14 +15,16 @@ from functools import cached_property
 import faiss
 import numpy as np
 
+from hopgraph.cache.lru import LRU
 from hopgraph.cache.query_cache import cached
 from hopgraph.config import Settings
 from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.chunk_scores import ChunkScores
 from hopgraph.graph.link import link_entities
 from hopgraph.models import LinkedEntity
 from hopgraph.graph.ppr import PPRMatrix, chunk_mass, top_chunks
 from hopgraph.graph.predicates import relation_terms
-from hopgraph.graph.traverse import traverse_chunks
+from hopgraph.graph.traverse import traverse_scores
 from hopgraph.hops.fuse import rrf
 from hopgraph.hops.retrieve import Retriever
 from hopgraph.indexing.dense import reconstruct
@@ -30,6 +32,8 @@ from hopgraph.models import SearchHit
 
 # weights of the graph score: traversal, PPR, cosine with the question
 W_TRAVERSE, W_PPR, W_COSINE = 0.5, 0.15, 0.35
+#: Traversals a searcher keeps (each ~12 bytes per chunk reached: ~70 kB on the 100k store).
+TRAVERSALS_KEPT = 64
 
 
 def combine_scores(traversal: dict[str, float], ppr: dict[str, float], cosine: dict[str, float]) -> dict[str, float]:
@@ -61,6 +65,20 @@ class GraphSearcher:
     def ppr_matrix(self) -> PPRMatrix:
         return PPRMatrix.from_graph(self.kg)
 
+    @cached_property
+    def traversals(self) -> LRU:
+        """(seeds, question terms, hops) -> the traversal's `ChunkScores` (a question's sub-queries often link the
+        same seeds with the same relation words: a pure function of the graph, reused)."""
+        return LRU(TRAVERSALS_KEPT)
+
+    def traversal(self, seeds: dict[int, float], terms: frozenset[str], max_hops: int) -> ChunkScores:
+        key = (tuple(seeds.items()), terms, max_hops)
+        scores = self.traversals.get(key)
+        if scores is None:
+            scores = traverse_scores(self.kg, seeds, terms, max_hops)[0]
+            self.traversals.put(key, scores)
+        return scores
+
     def link(self, question: str) -> list[LinkedEntity]:
         return cached("link", ("seeds", question), lambda: [  # the same text links alike until the store changes
             e for e in link_entities(question, self.kg) if e.confidence >= self.settings.graph.seed_min_confidence], list)
@@ -74,14 +92,14 @@ class GraphSearcher:
         if not seeds:
             return {}
         cfg = self.settings.graph
-        traversal, _ = traverse_chunks(self.kg, seeds, relation_terms(question), cfg.max_hops)
+        reached = self.traversal(seeds, relation_terms(question), cfg.max_hops)
         m = self.ppr_matrix
         push = cfg.ppr_push_eps if m.transition.shape[0] >= cfg.ppr_push_above else None  # large graphs only
         mass = chunk_mass(m, seeds, cfg.ppr_damping, push_eps=push)
-        candidates = _top(traversal, cfg.candidate_chunks)
+        candidates = reached.top(cfg.candidate_chunks)  # = _top(reached.as_dict(), …), no dict of every chunk
         if mass is not None:
             candidates |= {m.chunk_ids[i] for i in top_chunks(mass, cfg.candidate_chunks // 2)}
-        traversal = {c: traversal[c] for c in candidates if c in traversal}
+        traversal = {c: v for c in candidates if (v := reached.get(c)) is not None}
         ppr = {}
         if mass is not None:  # the walk's mass of the candidates it reached
             at = m.chunk_index

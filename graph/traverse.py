@@ -21,6 +21,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.chunk_scores import ChunkScores
 from hopgraph.graph.csr_sets import CsrSets
 from hopgraph.graph.predicates import predicate_relevance
 from hopgraph.models import Relation
@@ -66,7 +67,7 @@ class _ChunkBest:
     """The best value offered to each chunk. A maximum does not depend on the order of the offers, so the
     chunks of an entity (its mentions or its home chunks: thousands for a hub) are offered at once, as an array
     of chunk codes, when the graph keeps them so (`CsrSets`); single chunks (the carrier of an edge) go to a
-    dict; `result` merges both. The same scores as offering every chunk one by one (`_keep_best`)."""
+    dict; `scores` merges both (`ChunkScores`). The same scores as offering every chunk one by one (`_keep_best`)."""
 
     def __init__(self, kg: KnowledgeGraph):
         mentions, homes = kg.entity_chunks, kg.home_chunks
@@ -108,17 +109,10 @@ class _ChunkBest:
                     few[c] = value
         return bool(len(codes))
 
-    def result(self) -> dict[str, float]:
-        if not self.arrays:
-            return self.single
-        nz = np.flatnonzero(self.best)
-        names = self.kg.entity_chunks.names  # type: ignore[attr-defined]
-        out = dict(zip([names[i] for i in nz.tolist()], self.best[nz].tolist()))
-        for offers in ({names[c]: v for c, v in self.few.items()}, self.single):
-            for cid, value in offers.items():
-                if value > out.get(cid, 0.0):
-                    out[cid] = value
-        return out
+    def scores(self) -> ChunkScores:
+        """The best value offered to each chunk (`ChunkScores`: arrays, no dict of every chunk reached)."""
+        names = self.kg.entity_chunks.names if self.arrays else None  # type: ignore[attr-defined]
+        return ChunkScores(names, self.best, self.few, self.single)
 
 
 def traverse_chunks(
@@ -129,6 +123,17 @@ def traverse_chunks(
 ) -> tuple[dict[str, float], dict[int, float]]:
     """Chunk scores and reached-entity scores from seeds (entity id -> confidence). The chunk scores come in no
     particular order (callers rank them by score, ties by id)."""
+    chunks, entity_scores = traverse_scores(kg, seeds, question_terms, max_hops)
+    return chunks.as_dict(), entity_scores
+
+
+def traverse_scores(
+    kg: KnowledgeGraph,
+    seeds: dict[int, float],
+    question_terms: frozenset[str],
+    max_hops: int = 2,
+) -> tuple[ChunkScores, dict[int, float]]:
+    """`traverse_chunks` with the chunk scores kept as arrays (`ChunkScores`: pick the best with `top`)."""
     chunks = _ChunkBest(kg)
     carried = chunks.single  # chunk id -> best value offered (`_ChunkBest.offer`, inlined below)
     entity_scores: dict[int, float] = dict(seeds)
@@ -161,7 +166,7 @@ def traverse_chunks(
                 if not chunks.offer_homes(eid, v * HOME):
                     chunks.offer_mentions(eid, v * MENTION)
         frontier = reached
-    return chunks.result(), entity_scores
+    return chunks.scores(), entity_scores
 
 
 def best_edges(kg: KnowledgeGraph, eid: int, question_terms: frozenset[str],

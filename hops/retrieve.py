@@ -12,6 +12,7 @@ import numpy as np
 from hopgraph.config import Settings
 from hopgraph.hops.fuse import rrf
 from hopgraph.indexing.dense import dense_search, load_dense_index
+from hopgraph.indexing.dense_prefilter import prepare as prepare_prefilter
 from hopgraph.indexing.embed import Embedder, embedder_id, get_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.models import SearchHit
@@ -28,6 +29,7 @@ class Retriever:
         self.embedder = embedder or get_embedder(embedder_id(meta.get("embedding_model", settings.index.embedding_model),
                                                              meta.get("embedding_backend", "torch")))
         self.dense = load_dense_index(store.faiss_path)
+        prepare_prefilter(self.dense)  # a large flat index's float16 copy, made while the rest loads
         self.lexical = LexicalIndex.load(store.bm25_path)
         self.chunks: ChunkRows = store.chunk_rows()  # row order; each model made on first access
         self.row_of = self.chunks.row_of()

@@ -24,6 +24,10 @@ class Searcher:
         Searcher.built += 1
         return type("M", (), {"memo": Memo(walk=1)})()
 
+    @cached_property
+    def traversals(self) -> Memo:
+        return Memo(traversal=1)
+
 
 class Engine:
     @cached_property
@@ -41,6 +45,11 @@ def test_forget_empties_the_query_cache_and_the_walks_unless_kept() -> None:
     assert memo == {"walk": 1}
     scaling.forget(hg, None)
     assert memo == {} and Searcher.built == 1
+    traversals = hg.graph_searcher.traversals  # the traversals the searcher keeps go too
+    scaling.forget(hg, None, keep_walks=True)
+    assert traversals == {"traversal": 1}
+    scaling.forget(hg, None)
+    assert traversals == {}
 
 
 def test_percentile_is_nearest_rank() -> None:

@@ -108,3 +108,29 @@ def test_the_float32_steps_stay_within_float32_rounding_of_float64_steps(monkeyp
     got = chunk_mass(m, seeds, 0.5, push_eps=1e-3)
     assert m.walk32.dtype == np.float32
     assert np.allclose(got, want[position[m.n_entities:]], rtol=1e-5, atol=1e-9)
+
+
+@pytest.mark.parametrize("steps", [0, 1, 2, 3])
+def test_the_steps_take_one_product_fewer_and_bank_as_every_step_did(steps: int) -> None:
+    m = PPRMatrix.from_graph(random_kg(2))
+    g = PushGraph.of(m.transition)
+    restart = restart_at(m, {3: 0.9, 17: 0.62})
+    calls = []
+
+    def product(x: np.ndarray) -> np.ndarray:
+        calls.append(1)
+        return m.transition @ x
+
+    got = approximate_ppr(g, restart, 0.5, 1e-2, product, steps=steps)
+    p, r = forward_push(g, restart, 0.5, 1e-2)
+    for _ in range(steps):  # every step spreading, as the steps were written first
+        p += 0.5 * r
+        r = 0.5 * (m.transition @ r)
+    assert np.array_equal(got, p) and len(calls) == max(steps - 1, 0)
+
+
+def test_the_push_threshold_is_made_once_per_eps() -> None:
+    g = PushGraph.of(PPRMatrix.from_graph(random_kg(1)).transition)
+    thr = g.threshold(1e-3)
+    assert g.threshold(1e-3) is thr and np.array_equal(thr, 1e-3 * g.degree) and not thr.flags.writeable
+    assert np.array_equal(g.threshold(1e-4), 1e-4 * g.degree)

@@ -77,3 +77,13 @@ def test_dense_search_on_a_large_index_uses_the_two_passes(monkeypatch: pytest.M
     hits = dense_search(index, q, 5)
     scores, rows = index.search(q[None], 5)
     assert calls and [r for r, _ in hits] == list(rows[0])
+
+
+def test_prepare_makes_the_copy_on_a_thread_that_searches_then_use() -> None:
+    index = build_dense_index(unit_rows(2000, 16, 4))
+    worker = dense_prefilter.prepare(index)
+    assert worker is not None and worker.daemon
+    worker.join(timeout=30)
+    assert len(dense_prefilter._kept) == 1 and dense_prefilter._kept[0].index is index
+    assert prefilter(index) is dense_prefilter._kept[0]  # the search finds it made
+    assert dense_prefilter.prepare(build_dense_index(unit_rows(999, 8, 1))) is None  # too small: no thread
