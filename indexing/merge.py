@@ -181,16 +181,26 @@ def merge_known_as(uf: UnionFind, extractions, chunk_doc, key_of, types: dict[st
     """"X, also known as Y" between two named mentions: one entity with both names, unless the classes of the
     two groups it would join differ (`types`: each name's corpus-wide type; `alias_classes_fit`): a film "known
     as X in Velloria and Ostmark" is neither country, nor are the countries one another through it. ("Known
-    as A or B" may name two true aliases in one sentence, so a subject's second alias is not refused.)"""
+    as A or B" may name two true aliases in one sentence, so a subject's second alias is not refused.) Nor does
+    a one-word name already joined to a longer name carry a statement further (`weak_link`): "Orsa" made the
+    alias of a duchess in her article and written "Orsina Kell, known as Orsa" in another is not the link of a
+    chain joining the two women (a one-word name is shared by many people; its corpus-wide key is no one's).
+    `extractions` are taken in the order given (the chunks' order), the first join of a one-word name standing."""
     types = types or {}
     members: dict[str, Counter] = defaultdict(Counter)  # root -> classes of the group's names
+    longer: set[str] = set()  # roots of groups holding a name of several words
     for key in list(uf.parent):
         if c := alias_class(types.get(key, "")):
             members[uf.find(key)][c] += 1
+        if " " in key:
+            longer.add(uf.find(key))
     group_class = {root: group_alias_class(c) for root, c in members.items()}
 
     def class_of(key: str) -> str:
         return group_class.get(uf.find(key), "")
+
+    def weak_link(key: str) -> bool:
+        return " " not in key and uf.find(key) in longer
 
     for ext in extractions:
         doc_id = chunk_doc.get(ext.chunk_id)
@@ -200,6 +210,9 @@ def merge_known_as(uf: UnionFind, extractions, chunk_doc, key_of, types: dict[st
             a, b = key_of(t.subject, doc_id), key_of(t.object, doc_id)
             if a in uf.parent and b in uf.parent and uf.find(a) != uf.find(b):
                 ca, cb = class_of(a), class_of(b)
-                if alias_classes_fit(ca, cb):
+                if alias_classes_fit(ca, cb) and not weak_link(a) and not weak_link(b):
+                    held = uf.find(a) in longer or uf.find(b) in longer
                     uf.union(a, b)
                     group_class[uf.find(a)] = ca or cb
+                    if held:
+                        longer.add(uf.find(a))

@@ -177,7 +177,8 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
     merge_acronyms(uf, doc_mentions, key_of, acronyms, stats.types, _outside_documents(name_key),
                    lambda key: sum(votes.labels[key].values()) if key in votes.labels else 0)
     merge_short_names(uf, doc_mentions, key_of)
-    merge_known_as(uf, extractions, chunk_doc, key_of, stats.types)  # no alias across classes
+    in_order = [by_chunk[c.chunk_id] for c in chunks if c.chunk_id in by_chunk]  # an update's extractions too
+    merge_known_as(uf, in_order, chunk_doc, key_of, stats.types)  # no alias across classes
     places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
     graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places, norms)
     if fit:

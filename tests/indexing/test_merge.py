@@ -177,3 +177,25 @@ def test_acronym_target_fits():
     assert acronym_target_fits("ORG", "ORG", 0, 5) and not acronym_target_fits("ORG", "PERSON", 0, 1)
     assert not acronym_target_fits("ORG", "GPE", 0, 1)  # unspelled, another class
     assert acronym_target_fits("ORG", "GPE", 1, 2) and not acronym_target_fits("ORG", "LOC", 1, 17)
+
+
+def test_a_one_word_alias_joined_to_one_person_links_no_other():
+    """"Grand Duchess Orsa of Velloria, known as Orsa" in her article; "Orsina Kell, also known as Orsa" in
+    another: the two women stay two entities (the one-word "Orsa" is no chain between them); a one-word alias
+    of nobody yet still joins."""
+    from hopgraph.models import Triple
+
+    def with_alias(e: ChunkExtraction, s: str, o: str) -> ChunkExtraction:
+        e.triples = [Triple(subject=s, predicate="also know as", object=o, chunk_id=e.chunk_id, sentence="s")]
+        return e
+
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2"), chunk("c3", "d3")]
+    g = resolve(chunks, [
+        with_alias(ext("c1", [("Grand Duchess Orsa of Velloria", "PERSON"), ("Orsa", "PERSON")]),
+                   "Grand Duchess Orsa of Velloria", "Orsa"),
+        with_alias(ext("c2", [("Orsina Kell", "PERSON"), ("Orsa", "PERSON")]), "Orsina Kell", "Orsa"),
+        with_alias(ext("c3", [("Bram Tolliver", "PERSON"), ("Brandle", "PERSON")]), "Bram Tolliver", "Brandle"),
+    ])
+    duchess, kell = entity_of(g, "c1", "Grand Duchess Orsa of Velloria"), entity_of(g, "c2", "Orsina Kell")
+    assert duchess != kell and entity_of(g, "c1", "Orsa") == duchess
+    assert entity_of(g, "c3", "Brandle") == entity_of(g, "c3", "Bram Tolliver")
