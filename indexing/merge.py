@@ -74,9 +74,15 @@ def acronym_target_fits(acronym_type: str, target_type: str, support: int, menti
     mentions typed otherwise is another thing, which one document's spelling does not make a valley)."""
     if support == 0 and target_type not in UNSPELLED_TARGETS:
         return False
-    if alias_classes_fit(alias_class(acronym_type), alias_class(target_type)):
+    if alias_classes_fit(_acronym_class(acronym_type), _acronym_class(target_type)):
         return True
     return support > 0 and mentions <= MENTIONS_PER_SPELLING * support
+
+
+def _acronym_class(name_type: str) -> str:
+    """`alias_class`, a building counted with organisations: the acronym of a museum, an airport or a theatre
+    is typed an organisation by NER, and the place is one."""
+    return alias_class("ORG" if name_type == "FAC" else name_type)
 
 
 def merge_acronyms(uf: UnionFind, doc_mentions, key_of, local: dict[str, dict[str, str]] | None = None,

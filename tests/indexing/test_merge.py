@@ -176,6 +176,7 @@ def test_acronym_target_fits():
 
     assert acronym_target_fits("ORG", "ORG", 0, 5) and not acronym_target_fits("ORG", "PERSON", 0, 1)
     assert not acronym_target_fits("ORG", "GPE", 0, 1)  # unspelled, another class
+    assert acronym_target_fits("ORG", "FAC", 0, 1)  # a museum's or an airport's acronym, typed an organisation
     assert acronym_target_fits("ORG", "GPE", 1, 2) and not acronym_target_fits("ORG", "LOC", 1, 17)
 
 
