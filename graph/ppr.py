@@ -81,6 +81,19 @@ class PPRMatrix:
         return sparse.csr_matrix((walk.data.astype(np.float32), walk.indices, walk.indptr), shape=walk.shape)
 
     @cached_property
+    def chunk_rows32(self) -> tuple[np.ndarray, sparse.csr_matrix]:
+        """(the chunks' positions in the walk order, in chunk order; those rows of `walk32`, each row's entries
+        in their order): a product with it gives the chunks' entries of `walk32 @ x` with the same bits."""
+        order, position, walk = self.walk
+        rows = position[self.n_entities:]
+        w = self.walk32
+        starts, ends = w.indptr[rows], w.indptr[rows + 1]
+        entries = ranges(starts, ends)
+        indptr = np.concatenate(([0], np.cumsum(ends - starts))).astype(w.indptr.dtype)
+        sub = sparse.csr_matrix((w.data[entries], w.indices[entries], indptr), shape=(len(rows), w.shape[1]))
+        return rows, sub
+
+    @cached_property
     def chunk_index(self) -> dict[str, int]:
         """Chunk id -> its position in `chunk_mass` vectors (chunk ids are sorted, so position order is id order)."""
         return {c: i for i, c in enumerate(self.chunk_ids)}
@@ -149,21 +162,36 @@ def chunk_mass(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5, iter
 
 
 def _restart(m: PPRMatrix, seeds: tuple[tuple[int, float], ...]) -> np.ndarray:
-    restart = np.zeros(m.transition.shape[0])
-    for eid, w in seeds:
-        restart[m.entity_index[eid]] += w
+    restart = _restart_unscaled(m, seeds)
     restart /= restart.sum()
     return restart
 
 
+def _restart_unscaled(m: PPRMatrix, seeds: tuple[tuple[int, float], ...]) -> np.ndarray:
+    restart = np.zeros(m.transition.shape[0])
+    for eid, w in seeds:
+        restart[m.entity_index[eid]] += w
+    return restart
+
+
+def _restart_walk(m: PPRMatrix, seeds: tuple[tuple[int, float], ...]) -> np.ndarray:
+    """`_restart(m, seeds)[order]` (the restart in the walk's order) without permuting every node: the seeds'
+    shares divided by the same total (summed over the node-order vector, as `_restart` sums it)."""
+    restart = _restart_unscaled(m, seeds)
+    at = np.fromiter((m.entity_index[e] for e, _ in seeds), dtype=np.int64, count=len(seeds))
+    out = np.zeros(len(restart))
+    out[m.walk[1][at]] = restart[at] / restart.sum()
+    return out
+
+
 def _pushed(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping: float, eps: float) -> np.ndarray:
     """The chunks' part of `approximate_ppr` (node order), pushed in the walk's renumbered order."""
-    order, position = m.walk[:2]
     walk = m.walk32
     product = _halves(walk) if walk.nnz >= SPLIT_ENTRIES else None
-    p = approximate_ppr(m.push_graph, _restart(m, seeds)[order], damping, eps,
-                        product or (lambda x: walk @ x.astype(np.float32)))
-    return p[position[m.n_entities:]]
+    rows, chunk_rows = m.chunk_rows32  # the last step's product is needed at the chunks' rows only
+    return approximate_ppr(m.push_graph, _restart_walk(m, seeds), damping, eps,
+                           product or (lambda x: walk @ x.astype(np.float32)), rows=rows,
+                           rows_product=lambda x: chunk_rows @ x.astype(np.float32))
 
 
 def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping: float, iterations: int,

@@ -167,3 +167,24 @@ def test_the_walk_split_in_two_row_blocks_gives_the_same_bits(seed: int, monkeyp
     monkeypatch.setattr(ppr, "SPLIT_ENTRIES", 0)  # every walk split, as a large graph's
     for seeds in ({0: 1.0}, {3: 0.9, 17: 0.62}):
         assert np.array_equal(chunk_mass(m, seeds, 0.5, 60, 1e-12), plain_walk(m, seeds, 0.5, 60, 1e-12))
+
+
+@pytest.mark.parametrize("split", [0, 10**9])  # the product in two row blocks or in one
+def test_pushed_mass_is_the_chunks_part_of_the_whole_push(split: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hopgraph.graph import ppr
+    from hopgraph.graph.ppr_push import approximate_ppr
+
+    monkeypatch.setattr(ppr, "SPLIT_ENTRIES", split)
+    m = PPRMatrix.from_graph(random_kg(2))
+    order, position, _ = m.walk
+    for seeds in ({3: 0.9, 17: 0.62}, {5: 1.0}, {1: 0.3, 8: 0.7, 40: 0.55}):
+        key = tuple(sorted(seeds.items()))
+        assert np.array_equal(ppr._restart_walk(m, key), ppr._restart(m, key)[order])
+        walk = m.walk32
+        whole = approximate_ppr(m.push_graph, ppr._restart(m, key)[order], 0.5, 1e-4,
+                                lambda x: walk @ x.astype(np.float32))
+        got = chunk_mass(m, seeds, 0.5, push_eps=1e-4)
+        assert np.array_equal(got, whole[position[m.n_entities:]]) and got.any()
+    rows, sub = m.chunk_rows32
+    x = np.random.default_rng(0).random(m.transition.shape[0]).astype(np.float32)
+    assert np.array_equal(sub @ x, (m.walk32 @ x)[rows])

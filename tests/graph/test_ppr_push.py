@@ -134,3 +134,15 @@ def test_the_push_threshold_is_made_once_per_eps() -> None:
     thr = g.threshold(1e-3)
     assert g.threshold(1e-3) is thr and np.array_equal(thr, 1e-3 * g.degree) and not thr.flags.writeable
     assert np.array_equal(g.threshold(1e-4), 1e-4 * g.degree)
+
+
+@pytest.mark.parametrize("steps", [0, 1, 2, 3])
+def test_the_last_product_at_the_wanted_rows_only_gives_the_same_bits(steps: int) -> None:
+    m = PPRMatrix.from_graph(random_kg(3))
+    g = PushGraph.of(m.transition)
+    restart = restart_at(m, {3: 0.9, 17: 0.62, 40: 0.2})
+    rows = np.arange(m.n_entities, m.transition.shape[0])[::-1]  # any rows, in any order
+    sub = m.transition[rows]
+    full = approximate_ppr(g, restart, 0.5, 1e-3, m.transition.dot, steps=steps)
+    got = approximate_ppr(g, restart, 0.5, 1e-3, m.transition.dot, steps=steps, rows=rows, rows_product=sub.dot)
+    assert np.array_equal(got, full[rows]) and got.any()
