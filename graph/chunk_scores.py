@@ -17,17 +17,20 @@ from collections.abc import Sequence
 import numpy as np
 
 #: Per names list (the graph's chunk ids, by code): chunk id -> code, and each code's rank in id order (made
-#: on first need). One graph at a time.
+#: on first need), for the KEEP_GRAPHS graphs used last (a server may hold a few stores).
 _CODES: list[tuple[Sequence[str], dict[str, int], list[np.ndarray]]] = []
+KEEP_GRAPHS = 4
 
 
 def _held(names: Sequence[str]) -> tuple[Sequence[str], dict[str, int], list[np.ndarray]]:
-    if _CODES and _CODES[0][0] is names:
-        return _CODES[0]
+    for held in _CODES:
+        if held[0] is names:
+            return held
     codes: dict[str, int] = {}
     for i, name in enumerate(names):
         codes.setdefault(name, i)
-    _CODES[:] = [(names, codes, [])]
+    _CODES.insert(0, (names, codes, []))
+    del _CODES[KEEP_GRAPHS:]
     return _CODES[0]
 
 

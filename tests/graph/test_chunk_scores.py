@@ -63,7 +63,10 @@ def test_without_arrays_the_single_offers_are_the_scores() -> None:
 def test_codes_are_made_once_per_names_list() -> None:
     names = ["x", "y", "x"]
     assert codes_of(names) == {"x": 0, "y": 1} and codes_of(names) is codes_of(names)
-    assert codes_of(list(names)) is not codes_of(names)
+    other = list(names)
+    assert codes_of(other) is not codes_of(names)
+    kept = codes_of(names)
+    assert codes_of(other) is codes_of(other) and codes_of(names) is kept  # two graphs in turn: both kept
 
 
 @pytest.mark.parametrize("array_offer", [32, 0])  # short lists through a dict, or every list through numpy
