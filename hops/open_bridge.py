@@ -127,8 +127,13 @@ def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str,
                  if not _opens_a_line(sent, s.start) or " " in s.text or view.has_page(s.text)]
         cue_ends = [m.end() for m in cue.finditer(sent)] if cue is not None else []
         firsts = {next((i for i, s in enumerate(spans) if s.start >= e), -1) for e in cue_ends}
-        out += [(s.text, sent, i in firsts) for i, s in enumerate(spans)]
+        out += [(_dated.sub("", s.text), sent, i in firsts) for i, s in enumerate(spans)]
     return out
+
+
+#: A year or a span of years in brackets after a name in running text ("Ada Lurk (1901–1960)", "Minister of
+#: Works (1892)"): when, not part of the name.
+_dated = re.compile(r"\s*\((?:c\.\s*)?\d{3,4}(?:\s*[–-]\s*(?:c\.\s*)?\d{2,4})?\)$")
 
 
 def _opens_a_line(text: str, start: int) -> bool:

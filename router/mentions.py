@@ -187,7 +187,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue  # ("their own" says nothing; "owns" is a relation)
         if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER:
             continue
-        if t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS:
+        if (t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS) and not _lives_somewhere(t, toks):
             continue
         if (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS) and t.pos != "VERB":  # "a play", not "play for"
             continue
@@ -202,6 +202,13 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
 
         out.append(t)
     return out
+
+
+def _lives_somewhere(t: Tok, toks: list[Tok]) -> bool:
+    """"Where did X live?": the verb "live" asks a residence; it compares only beside another word of comparison
+    ("lived longer", "lived to be older")."""
+    return t.lemma == "live" and t.pos == "VERB" and \
+        not any(x.lower in COMPARE_WORDS and x.lemma != "live" for x in toks)
 
 
 _CONTRACTED = frozenset("i'm i’m i've i’ve i'd i’d i'll i’ll there there's there’s here it's it’s that's that’s "

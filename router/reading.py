@@ -28,6 +28,7 @@ from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
+from hopgraph.router.relative_verbs import COPULAS, middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -190,7 +191,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
     if at is not None and mentions:
-        mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + _open_relative_verb(toks, mentions, at)
+        mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + open_relative_verb(toks, mentions, at)
+        mentions = mentions + middle_relative_verbs(toks, mentions, at)
     ordered = order_mentions(toks, mentions, at)
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
@@ -233,8 +235,19 @@ def _free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
     after = max(wh) + 1
     if any(t.i > after and t.lower in _WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK for t in toks):
         return ""
-    verb = next((t for t in free if t.i == after and t.pos == "VERB"), None)
-    return verb.lower if verb is not None else ""
+    nouns = _asked_nouns(toks, max(wh))  # "Which river runs through …": the verb after the asked noun
+    verb = next((t for t in free if t.i == after + len(nouns) and t.pos == "VERB"), None)
+    return " ".join([n.lower for n in nouns] + [verb.lower]) if verb is not None else ""
+
+
+def _asked_nouns(toks: list[Tok], at: int) -> list[Tok]:
+    """The nouns a wh-determiner at `at` asks for ("which river", "what record label"), else none."""
+    if toks[at].lower not in ("which", "what"):
+        return []
+    end = at + 1
+    while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+        end += 1
+    return toks[at + 1:end] if end < len(toks) and toks[end - 1].pos == "NOUN" else []
 
 
 def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
@@ -257,7 +270,7 @@ def _organisation_head(toks: list[Tok], m: Mention) -> str:
     that co-founded X", "the institute carrying out X": the answer is an organisation, not the town it is based
     in); "" otherwise."""
     head, nxt = toks[m.start], toks[m.start + 1] if m.start + 1 < len(toks) else None
-    reduced = nxt is not None and m.end == m.start + 2 and _reduced_relative(toks, m.start + 1, m.end)
+    reduced = nxt is not None and m.end == m.start + 2 and reduced_relative(toks, m.start + 1, m.end)
     if nxt is None or (nxt.lower not in ("that", "which") and not reduced) or head.pos not in ("NOUN", ""):
         return ""
     return "org" if is_one_of(head, ORGANISATION_NOUNS) else ""
@@ -281,46 +294,7 @@ def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int
                     Sense(relation=" ".join(t.lower for t in words)), via="open")]
 
 
-def _open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> list[Mention]:
-    """ "the actress who starred in X", "the actor who voices Y in X": a verb no phrase explains, in a relative
-    clause whose head noun comes before it and whose object or place is the anchor, is the anchor's own
-    relation (the innermost hop). Its words are the head noun and the verb ("actress starred"), so the head
-    says who the answer is (the verb's doer)."""
-    for j in range(at - 1, 0, -1):
-        t = toks[j]
-        if t.lower in CLAUSE_BREAK or t.lower in ("where", "which", "whom", "whose", "when") \
-                or any(m.start <= j < m.end for m in mentions):
-            return []  # (the anchor's nearest clause is another: "the bomb that fell on the place where X …")
-        if _reduced_relative(toks, j, at):  # "the film starring X", "the institute carrying out X's study"
-            return [Mention(j - 1, j + 1, f"{toks[j - 1].text} {t.text}", Sense(relation=f"{toks[j - 1].lower} {t.lower}"),
-                            via="open")]
-        if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():
-            continue
-        verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and v.lemma not in STOP]
-        if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in _COPULAS):
-            return []  # "the cellist who became X's principal": the noun after the verb is the relation
-        if not verbs or toks[j + 1].pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:
-            return []
-        verb = verbs[0]
-        return [Mention(j - 1, verb.i + 1, " ".join(x.text for x in toks[j - 1:verb.i + 1]),
-                        Sense(relation=f"{toks[j - 1].lower} {verb.lower}"), via="open")]
-    return []
-
-
-def _reduced_relative(toks: list[Tok], j: int, at: int) -> bool:
-    """An active participle right after its head noun, with only particles, determiners and names between it
-    and the anchor ("the film starring X", "the company carrying out the X study", "the actor playing Y in X"):
-    a relative clause without its "that", so the head noun does the verb to the anchor."""
-    t, head = toks[j], toks[j - 1]
-    if t.pos != "VERB" or not t.lower.endswith("ing") or t.lemma in LIGHT_VERBS or t.lemma in _COPULAS:
-        return False
-    if head.pos != "NOUN" or head.lower in STOP or not head.lower.isalpha():
-        return False
-    return all(x.pos in ("DET", "ADP", "PART") or x.anchor >= 0 for x in toks[j + 1:at])
-
-
 _WH_WORDS = frozenset("who whom what which where when how".split())
-_COPULAS = frozenset("be become remain seem stay turn serve".split())
 _CONTAINERS = frozenset("county state region province district country nation area municipality city town".split())
 
 

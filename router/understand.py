@@ -25,6 +25,7 @@ from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
+from hopgraph.router.do_support import with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
@@ -69,7 +70,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                     and not _DATE.fullmatch(s.text)), key=lambda s: s.start)
     if not spans:
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
-    toks = tokenize(question.strip(), spans, nlp)
+    toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
     qs = question_sentence(toks)
     asked = renumber([t for t in toks if t.sent == qs])
     bare = without_modifiers(without_time_clause(asked))  # "the 2022 X" -> "the X"; "… before joining Y" out

@@ -248,3 +248,12 @@ def test_the_anchors_own_page_under_a_longer_title_is_no_bridge():
     found = [name for name, _ in open_bridges("Who sang It Was Us?", ["It Was Us"], [ChunkView(page, kg())])]
     assert "It Was Us (Mara Vell song)" not in found
     assert {"Jon Pike", "Mara Vell"} <= set(found)
+
+
+def test_a_year_in_brackets_after_a_name_is_not_part_of_the_bridge():
+    doc = SearchHit(chunk_id="vell#0", doc_id="vell", title="Ada Vell",
+                    text="Ada Vell served as Minister of Works (1892) under Osric Dane (1850–1921), who led the cabinet.")
+    names = [n for n, _ in open_bridges("Who led the cabinet when Ada Vell was Minister of Works?", ["Ada Vell"],
+                                        [ChunkView(doc, None)])]
+    assert "Osric Dane" in names
+    assert not any("(" in n for n in names) and "Works" not in names  # the question's own words plus a year

@@ -87,3 +87,10 @@ def test_a_making_date_is_searched_with_the_questions_own_verb(spacy_nlp):
     # a release keeps the generic words
     released = router.route("When was the film Glass Hours released?")
     assert any(p.text.endswith("release date") for p in released.plan)
+
+
+@pytest.mark.slow
+def test_the_verb_after_the_asked_noun_is_the_last_fact_with_that_noun(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("Which river runs through the birthplace of the engineer who designed the Brekkum ferry?"))
+    assert got == ["creator", "born_place", "river runs"]

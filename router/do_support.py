@@ -1,0 +1,64 @@
+"""Do-support: a question with "do", "does" or "did" after its wh-phrase ends with a bare verb.
+
+"Where did the father of X work?", "Where did X's founder live?": English puts the verb the question asks
+about last, in its bare form, after the subject. The tagger often reads that word as a noun or an adverb
+(a masked name before it looks like a noun compound: "X work", "X live"), and the question then seems to
+ask nothing about the subject. When no word after the auxiliary is tagged a verb, the last word of the
+sentence that can be one (before a closing particle or preposition: "grow up", "work for") is the verb.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.asked import WH
+from hopgraph.router.tokens import Tok
+
+_DO = frozenset(("do", "does", "did"))
+#: Words that may close the question after its verb ("Who did X work for?", "Where did X grow up?").
+_CLOSERS = frozenset(("ADP", "PART", "PUNCT"))
+#: Tags a misread bare verb comes with.
+_MISREAD = frozenset(("NOUN", "ADV", "ADJ", "PROPN", "VERB"))
+
+
+def with_bare_verb(toks: list[Tok]) -> list[Tok]:
+    """The tokens with the bare verb of a do-support question tagged as a verb (and its "do" as an
+    auxiliary); unchanged when the sentence has no such question or its verb is already tagged."""
+    for sent in sorted({t.sent for t in toks}):
+        part = [t for t in toks if t.sent == sent]
+        do = _asking_do(part)
+        if do is None:
+            continue
+        after = [t for t in part if t.i > do.i]
+        if any(t.pos in ("VERB", "AUX") for t in after):
+            continue
+        verb = _last_word(after)
+        if verb is not None:
+            verb.pos = "VERB"
+            do.pos = "AUX"
+    return toks
+
+
+def _asking_do(part: list[Tok]) -> Tok | None:
+    """The "do" of a wh-question ("In which city did …", "Where does …"): after a wh-word, with no verb
+    before it."""
+    seen_wh = False
+    for t in part:
+        if t.lower in _DO:
+            return t if seen_wh else None
+        if t.pos in ("VERB", "AUX"):
+            return None
+        seen_wh = seen_wh or t.lower in WH
+    return None
+
+
+def _last_word(after: list[Tok]) -> Tok | None:
+    """The last word before closing particles, prepositions and punctuation, when it follows the subject
+    (some word before it) and is no name."""
+    words = list(after)
+    while words and words[-1].pos in _CLOSERS:
+        words.pop()
+    if len(words) < 2:
+        return None
+    last = words[-1]
+    if last.anchor >= 0 or not last.lower.isalpha() or last.pos not in _MISREAD:
+        return None
+    return last

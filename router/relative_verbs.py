@@ -1,0 +1,79 @@
+"""Relative clauses whose verb is a hop of the chain ("the actress who starred in X", "the company that
+acquired the maker of X"): the verb no phrase explains, with its head noun, becomes an open relation."""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.mentions import LIGHT_VERBS, STOP
+from hopgraph.router.tokens import CLAUSE_BREAK, Tok
+from hopgraph.router.vocab import RELATIONS
+
+COPULAS = frozenset("be become remain seem stay turn serve".split())
+
+
+def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> list[Mention]:
+    """ "the actress who starred in X", "the actor who voices Y in X": a verb no phrase explains, in a relative
+    clause whose head noun comes before it and whose object or place is the anchor, is the anchor's own
+    relation (the innermost hop). Its words are the head noun and the verb ("actress starred"), so the head
+    says who the answer is (the verb's doer)."""
+    for j in range(at - 1, 0, -1):
+        t = toks[j]
+        if t.lower in CLAUSE_BREAK or t.lower in ("where", "which", "whom", "whose", "when") \
+                or any(m.start <= j < m.end for m in mentions):
+            return []  # (the anchor's nearest clause is another: "the bomb that fell on the place where X …")
+        if reduced_relative(toks, j, at):  # "the film starring X", "the institute carrying out X's study"
+            return [Mention(j - 1, j + 1, f"{toks[j - 1].text} {t.text}", Sense(relation=f"{toks[j - 1].lower} {t.lower}"),
+                            via="open")]
+        if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():
+            continue
+        verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and v.lemma not in STOP]
+        if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in COPULAS):
+            return []  # "the cellist who became X's principal": the noun after the verb is the relation
+        if not verbs or toks[j + 1].pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:
+            return []
+        verb = verbs[0]
+        return [Mention(j - 1, verb.i + 1, " ".join(x.text for x in toks[j - 1:verb.i + 1]),
+                        Sense(relation=f"{toks[j - 1].lower} {verb.lower}"), via="open")]
+    return []
+
+
+def reduced_relative(toks: list[Tok], j: int, at: int) -> bool:
+    """An active participle right after its head noun, with only particles, determiners and names between it
+    and the anchor ("the film starring X", "the company carrying out the X study", "the actor playing Y in X"):
+    a relative clause without its "that", so the head noun does the verb to the anchor."""
+    t, head = toks[j], toks[j - 1]
+    if t.pos != "VERB" or not t.lower.endswith("ing") or t.lemma in LIGHT_VERBS or t.lemma in COPULAS:
+        return False
+    if head.pos != "NOUN" or head.lower in STOP or not head.lower.isalpha():
+        return False
+    return all(x.pos in ("DET", "ADP", "PART") or x.anchor >= 0 for x in toks[j + 1:at])
+
+
+def middle_relative_verbs(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
+    """ "the headquarters of the company that acquired the maker of X": a relative clause whose object is the
+    next relation phrase of the chain (after only an article) is the hop between that phrase and its head
+    noun ("company acquired" between "maker" and "headquarters")."""
+    out: list[Mention] = []
+    starts = {m.start for m in mentions if _leads_on(m)}
+    used = {j for m in mentions for j in range(m.start, m.end)}
+    for j in range(1, len(toks) - 2):
+        head, rel, verb = toks[j - 1], toks[j], toks[j + 1]
+        if rel.lower not in ("who", "that", "which") or head.pos != "NOUN" or head.lower in STOP \
+                or not head.lower.isalpha() or {j - 1, j, j + 1} & used:
+            continue
+        if verb.pos != "VERB" or verb.lemma in LIGHT_VERBS or verb.lemma in COPULAS:
+            continue
+        k = j + 2
+        while k < len(toks) and toks[k].pos == "DET":
+            k += 1
+        if k in starts and (at is None or k < at):
+            out.append(Mention(j - 1, j + 2, f"{head.text} {rel.text} {verb.text}",
+                               Sense(relation=f"{head.lower} {verb.lower}"), via="open"))
+    return out
+
+
+def _leads_on(m: Mention) -> bool:
+    """A phrase whose answer a verb can act on: a relation to a person, place or thing, not a date ("the
+    premiere of X") nor a word the lexicon only frames."""
+    rel = m.sense.relation
+    return bool(rel) and (rel not in RELATIONS or RELATIONS[rel].answer != "date")

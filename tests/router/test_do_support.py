@@ -1,0 +1,45 @@
+"""Do-support questions end with their bare verb, whatever the tagger called it (router/do_support.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.do_support import with_bare_verb
+from hopgraph.router.rules import RuleRouter
+from tagged import toks
+
+
+def test_a_noun_tagged_last_word_after_did_is_the_verb():
+    q = with_bare_verb(toks("Where/SCONJ did/VERB the/DET father/NOUN of/ADP Kalvor/@ work/NOUN ?/PUNCT"))
+    assert q[6].pos == "VERB" and q[1].pos == "AUX"
+
+
+def test_the_verb_before_a_closing_particle_is_found():
+    q = with_bare_verb(toks("Where/SCONJ did/AUX the/DET founder/NOUN of/ADP Kalvor/@ grow/NOUN up/ADP ?/PUNCT"))
+    assert q[6].pos == "VERB"
+
+
+def test_a_question_whose_verb_is_tagged_or_without_do_is_unchanged():
+    tagged = toks("Where/SCONJ did/AUX the/DET founder/NOUN of/ADP Kalvor/@ study/VERB ?/PUNCT")
+    assert [t.pos for t in with_bare_verb(tagged)][6] == "VERB"
+    plain = toks("What/PRON is/AUX the/DET Kalvor/@ factory/NOUN ?/PUNCT")
+    assert [t.pos for t in with_bare_verb(plain)] == [t.pos for t in toks("What/PRON is/AUX the/DET Kalvor/@ factory/NOUN ?/PUNCT")]
+    statement = toks("They/PRON did/VERB the/DET Kalvor/@ work/NOUN ./PUNCT")
+    assert with_bare_verb(statement)[4].pos == "NOUN"  # no wh-word asks: "did" is the verb itself
+
+
+def test_a_name_or_a_number_last_is_no_verb():
+    q = with_bare_verb(toks("Which/DET team/NOUN did/AUX the/DET coach/NOUN join/NOUN in/ADP 2010/NUM ?/PUNCT"))
+    assert q[5].pos == "NOUN"  # the last word is a year: nothing is guessed
+    named = with_bare_verb(toks("Who/PRON did/AUX the/DET director/NOUN of/ADP Kalvor/@ ?/PUNCT"))
+    assert named[5].pos == "PROPN"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Where did the father of the founder of Brannock Mills work?", ["founder", "father", "employer"]),
+    ("Where did the father of the founder of Brannock Mills live?", ["founder", "father", "live"]),
+])
+def test_the_last_verb_of_a_do_question_is_the_last_hop(question, relations, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == relations

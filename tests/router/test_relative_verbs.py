@@ -1,0 +1,39 @@
+"""Relative clauses whose verb is a hop of the chain (router/relative_verbs.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.relative_verbs import middle_relative_verbs
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_filler import toks
+from tests.router.test_understand import relations_of
+
+# "Where is the office of the firm that bought the maker of Kalvor?"
+_Q = "Where/SCONJ is/AUX the/DET office/NOUN of/ADP the/DET firm/NOUN that/PRON bought/VERB the/DET maker/NOUN " \
+     "of/ADP Kalvor/X ?/PUNCT"
+
+
+def test_a_clause_whose_object_is_the_next_relation_is_the_hop_between_them():
+    t = toks(_Q)
+    known = [Mention(3, 4, "office", Sense(relation="office"), via="open"),
+             Mention(10, 11, "maker", Sense(relation="maker"))]
+    (m,) = middle_relative_verbs(t, known, 12)
+    assert (m.start, m.end, m.sense.relation) == (6, 9, "firm bought")
+
+
+def test_no_hop_without_a_relation_after_the_verb_or_before_a_date():
+    t = toks(_Q)
+    assert middle_relative_verbs(t, [Mention(3, 4, "office", Sense(relation="office"), via="open")], 12) == []
+    dated = [Mention(10, 11, "maker", Sense(relation="release_date"))]
+    assert middle_relative_verbs(t, dated, 12) == []  # a date is no thing a verb acts on
+    light = toks(_Q.replace("bought/VERB", "became:become/VERB"))
+    assert middle_relative_verbs(light, [Mention(10, 11, "maker", Sense(relation="maker"))], 12) == []
+
+
+@pytest.mark.slow
+def test_the_clause_verb_sits_in_the_chain_in_its_place(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("Where is the headquarters of the company that acquired the maker of the Brekkum ferry?"))
+    assert got == ["maker", "company acquired", "headquarters"]
