@@ -52,6 +52,7 @@ class Chain:
     post: str = ""  # the post the question names for the leader relation ("chairman"; `leading.asked_post`)
     date_verb: str = ""  # the verb of a date asked of a making ("founded" in "when was X founded"), not "released"
     part: str = ""  # the part of a country a located-in phrase asks for ("county"; `located.located_part`)
+    open_first: bool = False  # the open words ask a first question, the relations a second one about its answer
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -214,7 +215,18 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), main_verb=_free_main_verb(toks, free, wh),
-                 post=asked_post(toks, ordered), date_verb=_date_verb(rels, ordered), part=part)
+                 post=asked_post(toks, ordered), date_verb=_date_verb(rels, ordered), part=part,
+                 open_first=_asks_first(toks, free, ordered, at))
+
+
+def _asks_first(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int | None) -> bool:
+    """ "Which company bought X, and where is it based?": a second question, opened by a wh-word after a comma
+    or "and", asks about the first one's answer. When the words no phrase explains all sit in the first
+    question (with the anchor) and every relation phrase in the second, the open fact is the first hop."""
+    second = next((t.i for t in toks if t.i > 0 and t.lower in _WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK), None)
+    if second is None or at is None or at > second or not free or not ordered:
+        return False
+    return all(t.i < second for t in free) and all(m.start > second for m in ordered)
 
 
 def _date_verb(rels: list[str], ordered: list[Mention]) -> str:

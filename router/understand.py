@@ -260,7 +260,9 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
     topic: list[str] = []
     if words:
         confidence = min(confidence, 0.5)
-        if len(rels) == 1 or chain.open_after:
+        if chain.open_first:  # "Which firm bought X, and where is it based?": the open fact leads to the rest
+            rels = [" ".join(words[:4])] + rels
+        elif len(rels) == 1 or chain.open_after:
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact
             rels = rels + [chain.main_verb]

@@ -94,3 +94,12 @@ def test_the_verb_after_the_asked_noun_is_the_last_fact_with_that_noun(spacy_nlp
     router = RuleRouter(nlp=spacy_nlp)
     got = relations_of(router.route("Which river runs through the birthplace of the engineer who designed the Brekkum ferry?"))
     assert got == ["creator", "born_place", "river runs"]
+
+
+@pytest.mark.slow
+def test_a_second_question_about_the_firsts_answer_follows_its_open_fact(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("Which company bought Brekkum Ferries, and where is it headquartered?"))
+    assert got[0] == "bought" and len(got) == 2
+    # a known relation asked first keeps its place
+    assert relations_of(router.route("Who directed Glass Hours, and where was he born?")) == ["director", "born_place"]
