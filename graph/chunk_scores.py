@@ -12,7 +12,7 @@ them and picking from it took ~5 CPU ms per search. `ChunkScores.top(n)` returns
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -61,7 +61,8 @@ class ChunkScores:
         self.names = names
         self._dict: dict[str, float] | None = None
         if names is None:  # no arrays: the offers went to `single` alone
-            self.codes, self.values, self.extra = np.zeros(0, dtype=np.int64), np.zeros(0), dict(single)
+            self.codes, self.values = np.zeros(0, dtype=np.int64), np.zeros(0)
+            self.extra = {c: v for c, v in single.items() if v > 0}  # all of them: offers are above 0
             return
         merged = best  # taken over: the traversal that filled it is done with it
         for c, v in few.items():
@@ -72,7 +73,8 @@ class ChunkScores:
         for cid, v in single.items():
             c = codes.get(cid)
             if c is None:  # a chunk the graph's chunk list does not hold (none in a sound store)
-                extra[cid] = v
+                if v > 0:
+                    extra[cid] = v
             elif v > merged[c]:
                 merged[c] = v
         self.codes = np.flatnonzero(merged > 0)
@@ -87,6 +89,24 @@ class ChunkScores:
                 i = int(np.searchsorted(self.codes, c))
                 return float(self.values[i]) if i < len(self.codes) and self.codes[i] == c else None
         return self.extra.get(chunk_id)
+
+    def scores_of(self, chunk_ids: Iterable[str]) -> dict[str, float]:
+        """{id: score} of the given ids traversal reached, in their order: `{c: get(c)}` without the ids `get`
+        returns None for, the codes looked up in one numpy step."""
+        ids = list(chunk_ids)
+        if self.names is None or not len(self.codes):
+            return {c: v for c in ids if (v := self.get(c)) is not None}
+        codes = codes_of(self.names)
+        at = np.fromiter((codes.get(c, -1) for c in ids), dtype=np.int64, count=len(ids))
+        pos = np.minimum(np.searchsorted(self.codes, at), len(self.codes) - 1)
+        found = ((self.codes[pos] == at) & (at >= 0)).tolist()
+        out: dict[str, float] = {}
+        for cid, code, hit, v in zip(ids, at.tolist(), found, self.values[pos].tolist()):
+            if hit:
+                out[cid] = v
+            elif code < 0 and cid in self.extra:
+                out[cid] = self.extra[cid]
+        return out
 
     def __len__(self) -> int:
         return len(self.codes) + len(self.extra)

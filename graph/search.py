@@ -99,7 +99,7 @@ class GraphSearcher:
         candidates = reached.top(cfg.candidate_chunks)  # = _top(reached.as_dict(), …), no dict of every chunk
         if mass is not None:
             candidates |= {m.chunk_ids[i] for i in top_chunks(mass, cfg.candidate_chunks // 2)}
-        traversal = {c: v for c in candidates if (v := reached.get(c)) is not None}
+        traversal = reached.scores_of(candidates)  # = {c: reached.get(c)} of those it reached, in this order
         ppr = {}
         if mass is not None:  # the walk's mass of the candidates it reached
             at = m.chunk_index

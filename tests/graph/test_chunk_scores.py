@@ -52,6 +52,9 @@ def test_top_is_the_first_n_of_sorting_by_score_then_id_as_search_top() -> None:
         assert scores.as_dict() == want
         for n in range(len(want) + 2):
             assert scores.top(n) == _top(want, n), (best, few, single, n)
+        asked = rng.sample(NAMES + ["c-yew", "c-zinc", "c-nowhere"], 6)
+        got = scores.scores_of(asked)
+        assert got == {c: want[c] for c in asked if c in want} and list(got) == [c for c in asked if c in want]
 
 
 def test_without_arrays_the_single_offers_are_the_scores() -> None:
