@@ -31,3 +31,14 @@ def possible(relations: list[str]) -> list[str]:
             continue
         out.append(rel)
     return out
+
+
+#: Graph types of names that are never a person (NER may still call a person an organisation now and then).
+NOT_PERSON_TYPES = frozenset("ORG GPE LOC FAC WORK_OF_ART PRODUCT EVENT".split())
+
+
+def skips_a_person(relations: list[str], anchor_type: str) -> bool:
+    """A chain that asks a person's fact (birthplace, spouse, school) first of a name the graph types as an
+    organisation, a place or a work: "Where does the man behind X hail from?" about a studio X read as X's
+    birthplace. Some person between them was left out, so the reading is unsure."""
+    return bool(relations) and relations[0] in OF_A_PERSON - {"nationality"} and anchor_type in NOT_PERSON_TYPES

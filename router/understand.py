@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.asked import asked_kind
-from hopgraph.router.coherence import possible
+from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
 from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
@@ -132,6 +132,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if {t.lower for t in toks} & _FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     parsed = _single(q, span, chain, kind)
+    if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
+        parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out
     words = qualifiers_of(asked, qtoks, mentions, anchor)
     if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
         words += [spans[b].text for b in role_objects(qtoks, at)]

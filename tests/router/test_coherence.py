@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.coherence import coherent, possible
+from hopgraph.router.coherence import skips_a_person, coherent, possible
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_understand import relations_of
 
@@ -33,3 +33,22 @@ def test_a_word_misread_as_a_persons_fact_of_a_place_is_no_hop(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("When did the state where Lake Orrin is located bring back the death penalty?")
     relations = relations_of(d)
     assert "died_date" not in relations and relations[0] == "country" and d.confidence < 0.75
+
+
+def test_a_persons_fact_asked_first_of_an_organisation_a_place_or_a_work_skips_a_person():
+    assert skips_a_person(["born_place"], "ORG") and skips_a_person(["spouse", "education"], "WORK_OF_ART")
+    assert skips_a_person(["education"], "GPE")
+    assert not skips_a_person(["born_place"], "PERSON") and not skips_a_person(["born_place"], "")
+    assert not skips_a_person(["founder", "born_place"], "ORG")  # the founder is the person
+    assert not skips_a_person(["nationality"], "ORG")  # a firm has a country too
+
+
+def test_the_person_left_out_makes_the_reading_unsure():
+    from hopgraph.router.understand import CONFIDENT, understand
+    from hopgraph.router.spans import capitalised_spans
+
+    q = "Where does the man behind Brekkum Studios hail from?"
+    spans = capitalised_spans(q.rstrip("?"))
+    as_org = understand(q, spans, type_of=lambda name: "ORG")
+    as_person = understand(q, spans, type_of=lambda name: "PERSON")
+    assert as_org.confidence < CONFIDENT <= as_person.confidence
