@@ -28,6 +28,7 @@ from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
+from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.relative_verbs import COPULAS, middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
@@ -194,6 +195,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     if at is not None and mentions:
         mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + open_relative_verb(toks, mentions, at)
         mentions = mentions + middle_relative_verbs(toks, mentions, at)
+        mentions = mentions + possessed_class_nouns(toks, mentions)  # "X's company": a thing of X
     ordered = order_mentions(toks, mentions, at)
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
