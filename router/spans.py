@@ -93,6 +93,8 @@ def capitalised_spans(text: str) -> list[Span]:
         if poss:
             word = re.sub(r"['’][sS]$|(?<=[sS])['’]$", "", word)
         word = word.rstrip(".!,;:") if "(" in word else word.rstrip(".!,;:)")
+        if word.count("(") > word.count(")"):  # "Ada Vell (4 June 1951 – …": a date in brackets, not the name's
+            word = word[:word.index("(")].rstrip()
         spans.append(Span(s, s + len(word), word, poss))
         i = j + 1
     return merge_styled_names(text, spans)

@@ -28,3 +28,8 @@ def test_a_capitalised_run_stops_at_a_line_break():
     texts = [s.text for s in capitalised_spans("Kestrel Crew Team News, May 2020\nThank you, Mara Vell.")]
     assert "May 2020\nThank" not in texts and not any("\n" in t for t in texts)
     assert "Mara Vell" in texts
+
+
+def test_an_unclosed_bracket_after_a_name_is_cut_off():
+    assert [t for t, _ in texts("Ada Vell (4 June 1951 – 9 May 2016) was an engineer")][0] == "Ada Vell"
+    assert texts("What did Pemba (Song) win?") == [("Pemba (Song)", False)]  # a closed one stays the name's
