@@ -209,8 +209,7 @@ def _by_first_word() -> dict[str, list[tuple[tuple[str, ...], Sense]]]:
 
 #: Verbs whose particle gives them another meaning than the relation they name alone: "based on a story"
 #: is derived from it (not located), "worked on a film" took part in it and "worked in physics" names a field
-#: (not employed), "sits on a board"
-#: is a member (not located).
+#: (neither is employed), "sits on a board" is a member (not located).
 OTHER_SENSE = {"base": frozenset({"on", "upon", "off"}), "work": frozenset({"on", "with", "alongside", "in"}),
                "sit": frozenset({"on"}), "find": frozenset({"out"}),
                "run": frozenset({"for", "against", "in", "into", "away", "out", "off", "over", "up", "through", "across"}),
