@@ -13,13 +13,13 @@ question's own last fact. Two constructions put such nouns into a hop that is al
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import Mention
+from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.tokens import Tok
 
 
 def bound_nouns(toks: list[Tok], mentions: list[Mention], at: int | None) -> set[int]:
     """Token indices of nouns that an existing hop explains (see the module docstring)."""
-    covered = {j for m in mentions for j in range(m.start, m.end)}
+    spanned = covered(mentions)
     verbs = [m for m in mentions if m.sense.verb or toks[m.start].pos == "VERB"]
     out: set[int] = set()
     for m in verbs:
@@ -27,11 +27,11 @@ def bound_nouns(toks: list[Tok], mentions: list[Mention], at: int | None) -> set
         while j >= 0 and toks[j].pos == "AUX":  # "the candidate who was elected"
             j -= 1
         if j >= 1 and toks[j].lower == "who" and toks[j - 1].pos == "NOUN" and toks[j - 1].anchor < 0 \
-                and j - 1 not in covered:
+                and j - 1 not in spanned:
             out.add(j - 1)
     if at is not None and toks[at].possessive and any(m.end in (at, at - 1) for m in verbs):
         k = at + 1
-        while k < len(toks) and toks[k].pos in ("NOUN", "ADJ", "NUM") and toks[k].anchor < 0 and k not in covered:
+        while k < len(toks) and toks[k].pos in ("NOUN", "ADJ", "NUM") and toks[k].anchor < 0 and k not in spanned:
             out.add(k)
             k += 1
     return out

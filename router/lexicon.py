@@ -243,3 +243,8 @@ class Mention:
     sense: Sense
     via: str = "lexicon"  # lexicon | meaning (embedding match) | open
     open_words: list[str] = field(default_factory=list)
+
+
+def covered(mentions: list[Mention]) -> set[int]:
+    """The token positions the mentions span."""
+    return {j for m in mentions for j in range(m.start, m.end)}

@@ -11,7 +11,7 @@ class nouns nor conversational wrapping: what an open (unknown) relation is made
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
-from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, match_at
+from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, covered, match_at
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import Tok
 
@@ -178,7 +178,7 @@ def _stranded_after_verb(toks: list[Tok], i: int) -> bool:
 
 def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Tok]:
     """Content tokens nothing explains: candidates for an open relation."""
-    used = {j for m in mentions for j in range(m.start, m.end)} | set(wh)
+    used = covered(mentions) | set(wh)
     out = []
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):

@@ -8,7 +8,7 @@ director of a film of X, not of X. Without the hop, the chain asks the next fact
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import CLASS_WORDS
 from hopgraph.router.tokens import Tok
 
@@ -19,7 +19,7 @@ _WHICH = frozenset("first second third last latest debut earliest new old own pr
 def possessed_class_nouns(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
     """An open relation for each class noun right after a possessive (or after one of `_WHICH` words after
     it), where no relation phrase already covers it."""
-    used = {j for m in mentions for j in range(m.start, m.end)}
+    used = covered(mentions)
     out: list[Mention] = []
     for t in toks:
         if t.i in used or t.anchor >= 0 or t.pos == "VERB" or (t.lower not in CLASS_WORDS and t.lemma not in CLASS_WORDS):

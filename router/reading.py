@@ -27,9 +27,9 @@ from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
-from hopgraph.router.mentions import LIGHT_VERBS, STOP, open_words
+from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.possessed import possessed_class_nouns
-from hopgraph.router.relative_verbs import COPULAS, middle_relative_verbs, open_relative_verb, reduced_relative
+from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -225,10 +225,15 @@ def _asks_first(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: in
     """ "Which company bought X, and where is it based?": a second question, opened by a wh-word after a comma
     or "and", asks about the first one's answer. When the words no phrase explains all sit in the first
     question (with the anchor) and every relation phrase in the second, the open fact is the first hop."""
-    second = next((t.i for t in toks if t.i > 0 and t.lower in _WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK), None)
+    second = next(iter(_second_questions(toks)), None)
     if second is None or at is None or at > second or not free or not ordered:
         return False
     return all(t.i < second for t in free) and all(m.start > second for m in ordered)
+
+
+def _second_questions(toks: list[Tok]) -> list[int]:
+    """Where another question starts: a wh-word right after a comma, "and" or another clause break."""
+    return [t.i for t in toks if t.i > 0 and t.lower in _WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]
 
 
 def _date_verb(rels: list[str], ordered: list[Mention]) -> str:
@@ -247,7 +252,7 @@ def _free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
     if len(wh) != 1:
         return ""
     after = max(wh) + 1
-    if any(t.i > after and t.lower in _WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK for t in toks):
+    if any(i > after for i in _second_questions(toks)):
         return ""
     nouns = _asked_nouns(toks, max(wh))  # "Which river runs through …": the verb after the asked noun
     verb = next((t for t in free if t.i == after + len(nouns) and t.pos == "VERB"), None)

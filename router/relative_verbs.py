@@ -3,7 +3,7 @@ acquired the maker of X"): the verb no phrase explains, with its head noun, beco
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import LIGHT_VERBS, STOP
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -55,7 +55,7 @@ def middle_relative_verbs(toks: list[Tok], mentions: list[Mention], at: int | No
     noun ("company acquired" between "maker" and "headquarters")."""
     out: list[Mention] = []
     starts = {m.start for m in mentions if _leads_on(m)}
-    used = {j for m in mentions for j in range(m.start, m.end)}
+    used = covered(mentions)
     for j in range(1, len(toks) - 2):
         head, rel, verb = toks[j - 1], toks[j], toks[j + 1]
         if rel.lower not in ("who", "that", "which") or head.pos != "NOUN" or head.lower in STOP \

@@ -21,7 +21,7 @@ from typing import Any
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
-from hopgraph.router.lexicon import PHRASES, Mention, Sense
+from hopgraph.router.lexicon import PHRASES, Mention, Sense, covered
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
@@ -289,7 +289,7 @@ _SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both".split())
 def _side_words(toks: list[Tok], mentions: list[Mention], at: int) -> list[str]:
     """Words no phrase explains in the compared entity's own stretch of the question, between the joiners,
     the relation phrases and the question's opening words around it ("the mayor whom A elected in 2022")."""
-    used = {j for m in mentions for j in range(m.start, m.end)}
+    used = covered(mentions)
     free = {t.i for t in open_words(toks, mentions, set())}
     stretch = []
     for step in (-1, 1):

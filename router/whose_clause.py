@@ -15,7 +15,7 @@ verb no phrase explains ("whose institute was commissioned to carry out X") is a
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import open_words
 from hopgraph.router.object_clause import DETERMINERS
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
@@ -56,7 +56,7 @@ def of_clause_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
     "the party whose candidate won X" is; `mentions` unchanged otherwise."""
     if at is None:
         return mentions
-    covered = {j for m in mentions for j in range(m.start, m.end)}
+    spanned = covered(mentions)
     for j, t in enumerate(toks[:at]):
         subject_clause = t.lower in ("who", "that") and j + 1 < at and toks[j + 1].pos in ("VERB", "AUX")
         if t.lower != "whose" and not subject_clause:  # ("the manager of the team whose rider won X" too)
@@ -68,7 +68,7 @@ def of_clause_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
         if toks[k].lower != "of":
             continue
         head = _noun_run(toks, k - 1, -1)
-        if head is None or any(i in covered for i in head):
+        if head is None or any(i in spanned for i in head):
             continue
         words = [toks[i] for i in head]
         hop = Mention(head[0], head[-1] + 1, " ".join(w.text for w in words),
