@@ -153,7 +153,7 @@ def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[Chun
 def _fit(graph: ResolvedGraph, placement: Placement, old: OldGraph) -> None:
     """Filter the typed relations by their ends' final types: a kept or recounted entity keeps its stored type
     (its votes in S are partial), the others have the type S's resolution gave them."""
-    from hopgraph.indexing.resolve import fit_relations
+    from hopgraph.indexing.relation_fit import fit_relations
 
     kept = placement.keep_row | placement.recount.keys()
     stored = old.rows({placement.ids[i] for i in kept})

@@ -46,7 +46,7 @@ from hopgraph.indexing.merge import UnionFind, local_acronyms, merge_acronyms, m
 from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
 from hopgraph.indexing.names import NameStats, doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
-from hopgraph.indexing.predicates import PLACE_NOUNS, ROLE
+from hopgraph.indexing.relation_fit import fit_relations
 from hopgraph.indexing.types import relation_evidence, vote_type
 from hopgraph.indexing.votes import VoteBook, new_counter
 from hopgraph.models import Chunk, ChunkExtraction, Entity, Relation, ResolvedGraph
@@ -306,52 +306,6 @@ def _once_per_text(entity_of, chunk_id: str):
         i = known[text] = entity_of(text, chunk_id, None)
         return i
     return of
-
-
-def fit_relations(graph: ResolvedGraph, types: dict[int, str]) -> None:
-    """Keep the relations whose ends' types (`types`, by entity id) fit the predicate (`_types_fit`), as roles
-    where they are (`_as_role`)."""
-    graph.relations = [_as_place(_as_role(r, types), types) for r in graph.relations if r.kind != "typed" or _types_fit(
-        r.predicate, types[r.source_id], types[r.target_id])]
-
-
-_NOT_HOLDERS = frozenset("ORG GPE LOC FAC WORK_OF_ART EVENT PRODUCT NORP DATE".split())
-_NOT_EMPLOYERS = frozenset("PERSON DATE WORK_OF_ART".split())
-
-
-def _types_fit(predicate: str, subject_type: str, object_type: str) -> bool:
-    """A role is held by a person (or an untyped name) at something that is no person, date or work: "X, the
-    Tarrow publisher" is no role of the publishing house, "Y's class teacher" none at Y. What is headquartered
-    somewhere is no person, and nothing is located in or headquartered in a person."""
-    if predicate.startswith(ROLE):
-        return subject_type not in _NOT_HOLDERS and object_type not in _NOT_EMPLOYERS
-    if predicate in ("headquartered in", "located in"):
-        return object_type != "PERSON" and (predicate == "located in" or subject_type != "PERSON")
-    return True
-
-
-#: Nouns of a person's position at an organisation that also name a work's maker ("the film's director").
-_POSITION_OR_MAKER = frozenset(("publisher", "director", "producer"))
-
-
-def _as_role(relation: Relation, types: dict[int, str]) -> Relation:
-    """"X, publisher of Y" between a person and an organisation is a role ("role: publisher"); with a work as
-    object the noun stays (the film's director)."""
-    if relation.predicate in _POSITION_OR_MAKER and types[relation.source_id] == "PERSON" \
-            and types[relation.target_id] == "ORG":
-        return relation.model_copy(update={"predicate": ROLE + relation.predicate})
-    return relation
-
-
-_PLACE_TYPES = frozenset(("GPE", "LOC", "FAC"))
-
-
-def _as_place(relation: Relation, types: dict[int, str]) -> Relation:
-    """"X is the main river of Y" between two places is "located in" (NER may have read Y as no place)."""
-    if relation.predicate in PLACE_NOUNS and types[relation.source_id] in _PLACE_TYPES \
-            and types[relation.target_id] in _PLACE_TYPES:
-        return relation.model_copy(update={"predicate": "located in"})
-    return relation
 
 
 def _entity(i: int, surfaces: Counter, labels: Counter, doc_freq: int, title: str | None,
