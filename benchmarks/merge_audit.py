@@ -84,6 +84,8 @@ def main() -> None:
     ap.add_argument("--json", type=Path)
     ap.add_argument("--strong", type=int, default=5, help="documents that make a name established")
     args = ap.parse_args()
+    if not (args.store / "hopgraph.db").is_file():
+        ap.exit(2, f"error: {args.store}: no hopgraph store here (no hopgraph.db)\n")
     chunks, exts = load(args.store)
     resolve_module.UnionFind = _RecordingUnionFind
     resolve_module.merge_acronyms = _recorded("acronym", resolve_module.merge_acronyms)

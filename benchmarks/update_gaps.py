@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import runpy
 import sys
+from pathlib import Path
 from collections import Counter, defaultdict
 
 import hopgraph.indexing.delta_graph as G
@@ -102,6 +103,9 @@ def _classes(graph, scope, old, new_conn, doc_ids) -> dict:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) < 2 or not Path(sys.argv[1]).is_file():
+        sys.exit(f"error: give the script to run and its arguments (update_gaps.py benchmarks/incremental_update.py "
+                 f"CORPUS STORE …); got {sys.argv[1:2] or 'nothing'}")
     DR.closure_gaps = classify
     sys.argv = sys.argv[1:]
     runpy.run_path(sys.argv[0], run_name="__main__")
