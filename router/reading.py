@@ -29,6 +29,7 @@ from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.possessed import possessed_class_nouns
+from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
@@ -216,57 +217,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
-                 answers=open_answers(toks, ordered), main_verb=_free_main_verb(toks, free, wh),
-                 post=asked_post(toks, ordered), date_verb=_date_verb(rels, ordered), part=part,
-                 open_first=_asks_first(toks, free, ordered, at))
-
-
-def _asks_first(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int | None) -> bool:
-    """ "Which company bought X, and where is it based?": a second question, opened by a wh-word after a comma
-    or "and", asks about the first one's answer. When the words no phrase explains all sit in the first
-    question (with the anchor) and every relation phrase in the second, the open fact is the first hop."""
-    second = next(iter(_second_questions(toks)), None)
-    if second is None or at is None or at > second or not free or not ordered:
-        return False
-    return all(t.i < second for t in free) and all(m.start > second for m in ordered)
-
-
-def _second_questions(toks: list[Tok]) -> list[int]:
-    """Where another question starts: a wh-word right after a comma, "and" or another clause break."""
-    return [t.i for t in toks if t.i > 0 and t.lower in _WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]
-
-
-def _date_verb(rels: list[str], ordered: list[Mention]) -> str:
-    """The question's own verb when its last fact is the date of a making other than a release ("when was X
-    founded / built / written"), so the search asks with it rather than with "release date"; "" otherwise."""
-    if not rels or rels[-1] != "release_date" or not ordered or not ordered[-1].sense.verb:
-        return ""
-    verb = ordered[-1].text.lower()
-    return "" if verb.startswith(("releas", "come out", "came out")) else verb
-
-
-def _free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
-    """The free word that is the question's own verb, right after a subject wh-word ("Who leads …", "Which
-    company owns …"), as written; "" otherwise, and when a second wh-word asks another question ("who runs X,
-    where'd she study": which fact comes last is not the verb's to say)."""
-    if len(wh) != 1:
-        return ""
-    after = max(wh) + 1
-    if any(i > after for i in _second_questions(toks)):
-        return ""
-    nouns = _asked_nouns(toks, max(wh))  # "Which river runs through …": the verb after the asked noun
-    verb = next((t for t in free if t.i == after + len(nouns) and t.pos == "VERB"), None)
-    return " ".join([n.lower for n in nouns] + [verb.lower]) if verb is not None else ""
-
-
-def _asked_nouns(toks: list[Tok], at: int) -> list[Tok]:
-    """The nouns a wh-determiner at `at` asks for ("which river", "what record label"), else none."""
-    if toks[at].lower not in ("which", "what"):
-        return []
-    end = at + 1
-    while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
-        end += 1
-    return toks[at + 1:end] if end < len(toks) and toks[end - 1].pos == "NOUN" else []
+                 answers=open_answers(toks, ordered), main_verb=free_main_verb(toks, free, wh),
+                 post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
+                 open_first=asks_first(toks, free, ordered, at))
 
 
 def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
@@ -313,7 +266,6 @@ def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int
                     Sense(relation=" ".join(t.lower for t in words)), via="open")]
 
 
-_WH_WORDS = frozenset("who whom what which where when how".split())
 _CONTAINERS = frozenset("county state region province district country nation area municipality city town".split())
 
 

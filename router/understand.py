@@ -21,13 +21,14 @@ from typing import Any
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
-from hopgraph.router.lexicon import PHRASES, Mention, Sense, covered
+from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed
+from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
-from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
+from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.partner import other_partner
@@ -104,7 +105,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
     mentions.sort(key=lambda m: m.start)
     if comparing:
-        parsed = _comparison(q, qtoks, mentions + _context_bridges(toks, qs), compared, spans, type_of)
+        parsed = _comparison(q, qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
         parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a))}
         return parsed
     anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
@@ -118,10 +119,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(outside, limit=12))],
                               kind=kind_before(q, span), free_words=content_words(q, span), confidence=0.5,
                               reason=f"open bridge described by {span.text!r}")
-    context = _context(toks, qs, anchor)
+    context = context_of(toks, qs, anchor)
     if context is not None and unnamed:
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
-    if context is not None and unnamed and _introduces_unnamed(context[0], anchor):
+    if context is not None and unnamed and introduces_unnamed(context[0], anchor):
         words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], confidence=0.3,
                               free_words=words, reason=f"open bridge: the question points at something unnamed "
@@ -151,57 +152,6 @@ def _as_open(toks: list[Tok], m: Mention) -> Mention:
     words, searched as text with the named entity, instead of the vocabulary relation it reverses."""
     words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
     return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
-
-
-def _context(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
-    """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
-    for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
-        ctoks = renumber([t for t in toks if t.sent == s])
-        mentions = find_mentions(ctoks, set())
-        if _first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
-            mentions = [m for m in mentions if m.start > 3]  # "I'm curious about the person who directed X" stays
-        return ctoks, mentions
-    return None
-
-
-def _introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
-    """ "In 1986 a film was shot near X. Who was its director?": an indefinite noun phrase away from the
-    anchor brings in a new, unnamed thing, and the question's pronoun points at it, not at X. A relation
-    noun ("X had a husband") or a description of X itself ("X, a Welsh king", "a film called X") does not."""
-    at = next((t.i for t in ctoks if t.anchor == anchor), None)
-    if at is None:
-        return False
-    for t in ctoks:
-        if t.lower not in ("a", "an") or abs(t.i - at) <= 3 or (t.i > 0 and ctoks[t.i - 1].lower == ",") \
-                or fills_relation(ctoks, at, t.i):
-            continue
-        head = next((u for u in ctoks[t.i + 1:t.i + 4] if u.pos == "NOUN" or (not u.pos and u.lower.isalpha())), None)
-        if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \
-                and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]):
-            return True
-    return False
-
-
-def _context_bridges(toks: list[Tok], qs: int) -> list[Mention]:
-    """Person relations said of the compared entities in a context sentence ("I'm curious about the
-    directors of A and B. Do they both …"), when the question sentence only points at them."""
-    if any(t.anchor >= 0 for t in toks if t.sent == qs):
-        return []
-    out = []
-    for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor >= 0}):
-        ctoks = renumber([t for t in toks if t.sent == s])
-        for m in find_mentions(ctoks, set()):
-            after = [t for t in ctoks[m.end:m.end + 3] if t.lower not in ("the", "a", "an")]
-            if m.sense.person_bridge and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0:
-                out.append(Mention(-1, -1, m.text, m.sense))  # no position in the question sentence
-    return out
-
-
-_ASKER = frozenset("i i'm i’m i've i’ve i'd we we're my our".split())
-
-
-def _first_person(toks: list[Tok]) -> bool:
-    return any(t.lower in _ASKER for t in toks[:3])
 
 
 _DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|ese|ish|ic|i)(?: [a-z]+)*$")

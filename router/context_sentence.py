@@ -1,0 +1,65 @@
+"""Context sentences around the question: what a conversational lead-in says about the entities it names.
+
+    "X had a husband. Where was he born?"              the context's relation phrase is the chain's first hop
+    "I'm reading about X. Who directed it?"            the asker's own doing ("I'm reading") is no relation of X
+    "In 1986 a film was shot near X. Who directed it?" the pronoun points at the unnamed film, not at X
+    "I'm curious about the directors of A and B. Do they both ...": the compared people are the directors
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.filler import fills_relation
+from hopgraph.router.lexicon import PHRASES, Mention
+from hopgraph.router.mentions import find_mentions
+from hopgraph.router.tokens import Tok, renumber
+
+
+def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
+    """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
+    for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
+        ctoks = renumber([t for t in toks if t.sent == s])
+        mentions = find_mentions(ctoks, set())
+        if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
+            mentions = [m for m in mentions if m.start > 3]  # "I'm curious about the person who directed X" stays
+        return ctoks, mentions
+    return None
+
+
+def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
+    """ "In 1986 a film was shot near X. Who was its director?": an indefinite noun phrase away from the
+    anchor brings in a new, unnamed thing, and the question's pronoun points at it, not at X. A relation
+    noun ("X had a husband") or a description of X itself ("X, a Welsh king", "a film called X") does not."""
+    at = next((t.i for t in ctoks if t.anchor == anchor), None)
+    if at is None:
+        return False
+    for t in ctoks:
+        if t.lower not in ("a", "an") or abs(t.i - at) <= 3 or (t.i > 0 and ctoks[t.i - 1].lower == ",") \
+                or fills_relation(ctoks, at, t.i):
+            continue
+        head = next((u for u in ctoks[t.i + 1:t.i + 4] if u.pos == "NOUN" or (not u.pos and u.lower.isalpha())), None)
+        if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \
+                and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]):
+            return True
+    return False
+
+
+def context_bridges(toks: list[Tok], qs: int) -> list[Mention]:
+    """Person relations said of the compared entities in a context sentence ("I'm curious about the
+    directors of A and B. Do they both …"), when the question sentence only points at them."""
+    if any(t.anchor >= 0 for t in toks if t.sent == qs):
+        return []
+    out = []
+    for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor >= 0}):
+        ctoks = renumber([t for t in toks if t.sent == s])
+        for m in find_mentions(ctoks, set()):
+            after = [t for t in ctoks[m.end:m.end + 3] if t.lower not in ("the", "a", "an")]
+            if m.sense.person_bridge and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0:
+                out.append(Mention(-1, -1, m.text, m.sense))  # no position in the question sentence
+    return out
+
+
+ASKER = frozenset("i i'm i’m i've i’ve i'd we we're my our".split())
+
+
+def first_person(toks: list[Tok]) -> bool:
+    return any(t.lower in ASKER for t in toks[:3])

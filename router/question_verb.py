@@ -1,0 +1,62 @@
+"""The question's own verb: what a wh-word right before it asks, and where a second question starts (pure).
+
+    "Who leads X?"                                   the verb right after a subject wh-word: "leads"
+    "Which river runs through …?"                    the verb after the asked noun: "river runs"
+    "Which company bought X, and where is it based?" a second question ("where") about the first one's answer
+    "When was X founded?"                            the date of a making other than a release: "founded"
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.tokens import CLAUSE_BREAK, Tok
+
+WH_WORDS = frozenset("who whom what which where when how".split())
+
+
+def asks_first(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int | None) -> bool:
+    """ "Which company bought X, and where is it based?": a second question, opened by a wh-word after a comma
+    or "and", asks about the first one's answer. When the words no phrase explains all sit in the first
+    question (with the anchor) and every relation phrase in the second, the open fact is the first hop."""
+    second = next(iter(second_questions(toks)), None)
+    if second is None or at is None or at > second or not free or not ordered:
+        return False
+    return all(t.i < second for t in free) and all(m.start > second for m in ordered)
+
+
+def second_questions(toks: list[Tok]) -> list[int]:
+    """Where another question starts: a wh-word right after a comma, "and" or another clause break."""
+    return [t.i for t in toks if t.i > 0 and t.lower in WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]
+
+
+def date_verb(rels: list[str], ordered: list[Mention]) -> str:
+    """The question's own verb when its last fact is the date of a making other than a release ("when was X
+    founded / built / written"), so the search asks with it rather than with "release date"; "" otherwise."""
+    if not rels or rels[-1] != "release_date" or not ordered or not ordered[-1].sense.verb:
+        return ""
+    verb = ordered[-1].text.lower()
+    return "" if verb.startswith(("releas", "come out", "came out")) else verb
+
+
+def free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
+    """The free word that is the question's own verb, right after a subject wh-word ("Who leads …", "Which
+    company owns …"), as written; "" otherwise, and when a second wh-word asks another question ("who runs X,
+    where'd she study": which fact comes last is not the verb's to say)."""
+    if len(wh) != 1:
+        return ""
+    after = max(wh) + 1
+    if any(i > after for i in second_questions(toks)):
+        return ""
+    nouns = asked_nouns(toks, max(wh))  # "Which river runs through …": the verb after the asked noun
+    verb = next((t for t in free if t.i == after + len(nouns) and t.pos == "VERB"), None)
+    return " ".join([n.lower for n in nouns] + [verb.lower]) if verb is not None else ""
+
+
+def asked_nouns(toks: list[Tok], at: int) -> list[Tok]:
+    """The nouns a wh-determiner at `at` asks for ("which river", "what record label"), else none."""
+    if toks[at].lower not in ("which", "what"):
+        return []
+    end = at + 1
+    while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+        end += 1
+    return toks[at + 1:end] if end < len(toks) and toks[end - 1].pos == "NOUN" else []

@@ -1,0 +1,49 @@
+"""Context sentences around the question (router/context_sentence.py)."""
+
+from __future__ import annotations
+
+from hopgraph.router.context_sentence import context_bridges, context_of, first_person, introduces_unnamed
+from hopgraph.router.tokens import Tok
+from tagged import toks
+
+
+def _sentences(*tagged: str) -> list[Tok]:
+    """Hand-tagged sentences numbered 0, 1, … in one token list, masked names counted across them."""
+    out: list[Tok] = []
+    anchors = 0
+    for s, text in enumerate(tagged):
+        for t in toks(text):
+            if t.anchor >= 0:
+                t.anchor, anchors = anchors, anchors + 1
+            t.i, t.sent = len(out), s
+            out.append(t)
+    return out
+
+
+def test_the_context_sentence_naming_the_anchor_brings_its_relation_phrases():
+    both = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    ctoks, mentions = context_of(both, 1, 0)
+    assert [t.text for t in ctoks][:1] == ["Kalvor"] and any(m.text == "husband" for m in mentions)
+    assert context_of(both, 0, 0) is None  # the question sentence itself is no context
+
+
+def test_the_askers_own_doing_is_no_relation():
+    assert first_person(toks("I'm/PRON reading/VERB about/ADP Kalvor/@ ./PUNCT"))
+    assert not first_person(toks("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT"))
+
+
+def test_an_indefinite_thing_away_from_the_anchor_is_what_the_pronoun_points_at():
+    shot = toks("In/ADP 1986/NUM a/DET film/NOUN was/AUX shot/VERB near/ADP the/DET old/ADJ Kalvor/@ ./PUNCT")
+    assert introduces_unnamed(shot, 0)
+    described = toks("Kalvor/@ ,/PUNCT a/DET harbour/NOUN town/NOUN ,/PUNCT grew/VERB ./PUNCT")
+    assert not introduces_unnamed(described, 0)  # a description of the anchor itself
+    called = toks("They/PRON made/VERB a/DET film/NOUN called/VERB Kalvor/@ ./PUNCT")
+    assert not introduces_unnamed(called, 0)
+
+
+def test_person_relations_of_the_compared_entities_come_from_the_context():
+    both = _sentences("I'm/PRON curious/ADJ about/ADP the/DET directors/NOUN of/ADP Kalvor/@ and/CCONJ Tesmir/@ ./PUNCT",
+                      "Were/AUX they/PRON born/VERB in/ADP the/DET same/ADJ city/NOUN ?/PUNCT")
+    both[4].lemma = "director"  # as the tagger lemmatises the plural
+    assert [m.text.lower() for m in context_bridges(both, 1)] == ["directors"]
+    assert context_bridges(both, 0) == []  # the question sentence names them itself

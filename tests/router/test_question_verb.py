@@ -1,0 +1,53 @@
+"""The question's own verb and where a second question starts (router/question_verb.py)."""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.question_verb import asked_nouns, asks_first, date_verb, free_main_verb, second_questions
+from tagged import toks
+
+
+def _mention(start: int, end: int, text: str, relation: str, verb: bool | None = None) -> Mention:
+    return Mention(start, end, text, Sense(relation=relation, verb=verb))
+
+
+def test_a_wh_word_after_a_comma_or_and_starts_a_second_question():
+    q = toks("Which/DET firm/NOUN bought/VERB Kalvor/@ ,/PUNCT and/CCONJ where/SCONJ is/AUX it/PRON based/VERB ?/PUNCT")
+    assert second_questions(q) == [6]
+    assert second_questions(toks("Where/SCONJ is/AUX Kalvor/@ based/VERB ?/PUNCT")) == []
+
+
+def test_the_open_fact_of_the_first_question_comes_first():
+    q = toks("Which/DET firm/NOUN bought/VERB Kalvor/@ ,/PUNCT and/CCONJ where/SCONJ is/AUX it/PRON based/VERB ?/PUNCT")
+    located = [_mention(9, 10, "based", "located", verb=True)]
+    assert asks_first(q, [q[2]], located, at=3)
+    # the open word in the second question: the relations ask first
+    assert not asks_first(q, [q[9]], [_mention(2, 3, "bought", "owner")], at=3)
+    assert not asks_first(toks("Who/PRON bought/VERB Kalvor/@ ?/PUNCT"), [], located, at=2)
+
+
+def test_the_verb_right_after_a_subject_wh_word_is_the_questions_own():
+    q = toks("Who/PRON leads/VERB the/DET Kalvor/@ guild/NOUN ?/PUNCT")
+    assert free_main_verb(q, [q[1]], {0}) == "leads"
+    river = toks("Which/DET river/NOUN runs/VERB through/ADP Kalvor/@ ?/PUNCT")
+    assert free_main_verb(river, [river[2]], {0}) == "river runs"
+    assert free_main_verb(q, [q[4]], {0}) == ""  # a noun, not the verb after the wh-word
+
+
+def test_no_own_verb_when_another_wh_word_asks_a_later_question():
+    q = toks("Who/PRON runs/VERB Kalvor/@ ,/PUNCT where/SCONJ did/AUX she/PRON study/VERB ?/PUNCT")
+    assert free_main_verb(q, [q[1]], {0}) == ""
+
+
+def test_asked_nouns_need_which_or_what_and_end_on_a_noun():
+    assert [t.lower for t in asked_nouns(toks("What/DET record/NOUN label/NOUN signed/VERB Kalvor/@"), 0)] == ["record", "label"]
+    assert asked_nouns(toks("Who/PRON signed/VERB Kalvor/@"), 0) == []
+    assert asked_nouns(toks("Which/DET big/ADJ signed/VERB Kalvor/@"), 0) == []
+
+
+def test_a_date_of_a_making_keeps_its_verb_but_a_release_does_not():
+    founded = [_mention(3, 4, "founded", "release_date", verb=True)]
+    assert date_verb(["release_date"], founded) == "founded"
+    released = [_mention(3, 4, "released", "release_date", verb=True)]
+    assert date_verb(["release_date"], released) == ""
+    assert date_verb(["born_place"], founded) == ""
