@@ -6,6 +6,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+#: A relation as a pattern first reads it, before entity resolution: (subject, predicate, object, pattern name).
+RawTriple = tuple[str, str, str, str]
+
 
 class Document(BaseModel):
     """One source document as loaded from a corpus."""

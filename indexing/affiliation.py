@@ -23,8 +23,8 @@ from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import KEEP_NOUNS, MEMBER_NOUNS, ORG_NOUNS, ROLE_NOUNS, role_predicate
 from hopgraph.indexing.roles import POSITIONS, is_title_word, role_title
 from hopgraph.indexing.types import name_type, personal_shape
+from hopgraph.models_indexing import RawTriple
 
-RawTriple = tuple[str, str, str, str]
 
 APPOINT_VERBS = frozenset("appoint name elect re-elect reelect hire promote install choose select".split())
 _ELECT_VERBS = frozenset("elect re-elect reelect".split())

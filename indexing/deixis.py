@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from spacy.tokens import Token
 
 from hopgraph.indexing.doc_text import doc_text
+from hopgraph.models_indexing import RawTriple
 
-RawTriple = tuple[str, str, str, str]
 
 #: A dateline opening the text: "Tarrow, 3 May 2011 —", "Tarrow/Ossel, May 3, 2011 –" (the year captured).
 _DATELINE = re.compile(r"\s*[A-Z][^\n,]{0,40},\s+[^\n—–]{0,20}?\b(\d{4})\s*[—–-]\s")

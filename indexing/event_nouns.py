@@ -10,8 +10,7 @@ from collections.abc import Iterator
 from spacy.tokens import Token
 
 from hopgraph.indexing.context import ChunkContext
-
-RawTriple = tuple[str, str, str, str]
+from hopgraph.models_indexing import RawTriple
 
 
 #: Nouns of an event that the possessor undergoes or does, with the raw predicate they state before "in"/"on":

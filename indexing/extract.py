@@ -47,7 +47,8 @@ from hopgraph.indexing.fast_ruler import speed_up_attribute_ruler
 from hopgraph.indexing.lifespan import lifespan_triples
 from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
-from hopgraph.indexing.patterns import RawTriple, sentence_triples
+from hopgraph.indexing.patterns import sentence_triples
+from hopgraph.models_indexing import RawTriple
 from hopgraph.indexing.predicates import also_states, canonicalise
 from hopgraph.indexing.subject import SUBJECT, document_mode, named_subject
 from hopgraph.models import Chunk, ChunkExtraction, Cooccurrence, Mention, Triple

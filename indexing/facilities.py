@@ -15,8 +15,8 @@ from collections.abc import Iterator
 from spacy.tokens import Token
 
 from hopgraph.indexing.affiliation import placeish
+from hopgraph.models_indexing import RawTriple
 
-RawTriple = tuple[str, str, str, str]
 
 FACILITY_NOUNS = frozenset(
     "factory workshop laboratory lab plant office outlet warehouse store shop newsroom studio site mill "

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.normalize import DATE_RE
-from hopgraph.indexing.patterns import RawTriple
+from hopgraph.models_indexing import RawTriple
 
 _MAX_TOKENS = 60
 _DASH = re.compile(r"\s*[–—-]\s*|\s+to\s+")

@@ -15,8 +15,8 @@ from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.author import author_org, is_quoted
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import PLACE_NOUNS
+from hopgraph.models_indexing import RawTriple
 
-RawTriple = tuple[str, str, str, str]
 _VALUE_LABELS = frozenset("DATE TIME CARDINAL ORDINAL QUANTITY PERCENT MONEY".split())
 
 

@@ -26,7 +26,7 @@ from hopgraph.indexing.verb_patterns import _HYPHENS, verb_subjects
 from spacy.tokens import Token
 
 if TYPE_CHECKING:
-    from hopgraph.indexing.patterns import RawTriple
+    from hopgraph.models_indexing import RawTriple
 
 #: Dependencies of a modifier whose entity a relational noun relates ("a Tarnish poet", "Y's wife").
 _MOD_DEPS = frozenset("amod compound nummod nmod npadvmod poss".split())

@@ -55,9 +55,8 @@ from hopgraph.indexing.predicates import MEMBER_NOUNS
 from hopgraph.indexing.runs import run_triples
 from hopgraph.indexing.titles import adjacent_title_triples, as_title_triples
 from hopgraph.indexing.verb_patterns import _HYPHENS, verb_predicate, verb_subjects, verb_triples  # re-exported
+from hopgraph.models_indexing import RawTriple
 from spacy.tokens import Span, Token
-
-RawTriple = tuple[str, str, str, str]  # subject, predicate, object, pattern
 
 _SKIP_VERBS = frozenset("be have do".split())
 _PLACED = {"ORG": "headquartered in", "FAC": "located in", "LOC": "located in", "GPE": "located in"}

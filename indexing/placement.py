@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Span, Token
 
-RawTriple = tuple[str, str, str, str]
+from hopgraph.models_indexing import RawTriple
 
 _PLACE_LABELS = frozenset(("GPE", "LOC", "FAC"))
 _LARGER = frozenset(("GPE", "LOC"))

@@ -17,8 +17,8 @@ from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.predicates import role_predicate
 from hopgraph.indexing.roles import PLACE_POSITIONS, POSITIONS, holder_of, role_title
 from hopgraph.indexing.titles import named_org
+from hopgraph.models_indexing import RawTriple
 
-RawTriple = tuple[str, str, str, str]
 
 _LIST_VERBS = frozenset(("include", "comprise"))
 _MEMBERS = frozenset(("member", "player", "rider", "musician"))

@@ -14,8 +14,8 @@ from spacy.tokens import Span
 
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.doc_text import doc_text
+from hopgraph.models_indexing import RawTriple
 
-RawTriple = tuple[str, str, str, str]
 
 _RUN = re.compile(r"\s*\((\d{4})\s*(?:[–—-]\s*(?:\d{4}|today|present)?\s*)?\)")
 

@@ -26,8 +26,8 @@ from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.predicates import role_predicate
 from hopgraph.indexing.roles import _TITLE_SKIP, PLACE_POSITIONS, POSITIONS, holder_of, role_title
+from hopgraph.models_indexing import RawTriple
 
-RawTriple = tuple[str, str, str, str]
 
 #: Nouns of founding: a founder is "founder" (canonical), not a role title.
 FOUNDERS = frozenset(("founder", "co-founder", "cofounder"))

@@ -28,7 +28,7 @@ from hopgraph.indexing.runs import verb_run_triples
 from spacy.tokens import Token
 
 if TYPE_CHECKING:
-    from hopgraph.indexing.patterns import RawTriple
+    from hopgraph.models_indexing import RawTriple
 
 _SUBJ = ("nsubj", "nsubjpass", "csubj")
 _FOUNDING = frozenset(("found", "co-found", "establish", "set up"))
