@@ -25,7 +25,7 @@ def _edition_of(text: str, forms: set[str]) -> str | None:
     return m.group(1) if m and m.group(1) in forms else None
 
 
-_NOT_NAMES = frozenset(
+NOT_NAMES = frozenset(
     "he she it they his her their its this that these those in on at after before during the a an "
     "however also following since while when".split()
 )
@@ -49,7 +49,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
     else:
         forms = set(name_forms(name))
         cands = [(s.start, s.text) for s in capitalised_spans(sentence)
-                 if normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in _NOT_NAMES and normalize(s.text) not in TITLES
+                 if normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in NOT_NAMES and normalize(s.text) not in TITLES
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
                  and not (rel.answer == "person" and s.text[:1].isdigit()) and not _MONTH_DAY.fullmatch(s.text)]
@@ -103,7 +103,7 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     if m is None:
         return []
     tail = sentence[m.end():]
-    listed = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in _NOT_NAMES
+    listed = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in NOT_NAMES
               and not DATE_RE.search(s.text)]
     forms = name_forms(name)
     if any(normalize(t) in forms for _, t in _parent_pair(tail, listed)):
@@ -134,7 +134,7 @@ def _sibling_from_parent_of(sentence: str, name: str) -> list[str]:
     if m is None:
         return []
     listed = re.split(r"[.;:]|\s(?:who|which|with)\s", sentence[m.end():])[0]
-    names = [s.text for s in capitalised_spans(listed) if normalize(s.text) not in _NOT_NAMES and not DATE_RE.search(s.text)]
+    names = [s.text for s in capitalised_spans(listed) if normalize(s.text) not in NOT_NAMES and not DATE_RE.search(s.text)]
     forms = name_forms(name)
     if not any(normalize(n) in forms for n in names):
         return []

@@ -15,13 +15,12 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hopgraph.hops.bridges import AGENT, has_address, in_address, lexical_bridges
+from hopgraph.hops.bridges import has_address, in_address, lexical_bridges
 from hopgraph.hops.countries import is_country
+from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import name_forms, same_name, same_person_name, says_surname
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
-from hopgraph.router.asked import PERSON_NOUNS
-from hopgraph.router.heads import names_a_role
 from hopgraph.router.mentions import is_function_phrase
 from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
@@ -51,10 +50,12 @@ class Support:
     by_graph: bool
     sentence: str
     bridges: list[str] = field(default_factory=list)
+    done_by: bool = False  # the sentence says the entity did it to the bridge ("Y, directed by <entity>")
 
     @property
     def score(self) -> int:
-        return 2 * self.home + self.by_graph + (1 if self.bridges else 0)
+        # a sentence naming both ends in a by-phrase outweighs a loose cue on the entity's own page
+        return 2 * self.home + self.by_graph + (1 if self.bridges else 0) + 3 * self.done_by
 
 
 def sentences(text: str) -> list[tuple[int, str]]:
@@ -202,12 +203,12 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         return None
     rel = RELATIONS.get(relation)
     edge_bridges = graph_bridges(view, name, rel) if rel is not None else []
-    cue = cue_regex(relation) if rel is not None else _free_cues(relation)
+    cue = cue_regex(relation) if rel is not None else free_cues(relation)
     sents = view.sents if home else view.sentences_with(name)
     if not sents and not home:  # linked through an alias the text spells differently
         for alias in view.linked_aliases(name):
             sents = sents or view.sentences_with(alias)
-    cue_sents = [s for _, s in sents if cue is None or cue.search(s)]
+    cue_sents = [s for _, s in sents if cue is None or _states(cue, s, free=rel is None)]
     if rel is not None and rel.answer == "date":
         cue_sents = [s for s in cue_sents if DATE_RE.search(s)]
         if home and not cue_sents:  # an entity's own page dating it: "X is a 1994 film", "X (1921–2016)"
@@ -217,16 +218,17 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     if not cue_sents and not home and cue is not None and (rel is None or rel.answer != "date"):
         # "BREATHE-2, our phase II trial, … The lead site is H, where the principal investigator is P.": the
         # sentences right after one naming the entity go on about it (same paragraph)
-        cue_sents = [s for s in following(view.hit.text, view.sents, sents) if cue.search(s)]
+        cue_sents = [s for s in following(view.hit.text, view.sents, sents) if _states(cue, s, free=rel is None)]
     if rel is not None and rel.name == "country":  # an address states it: "near Vaalhoek, Tarnveld, South Africa"
         cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
     if not edge_bridges and not cue_sents:
         return None
     sentence, text_bridges = "", []
     # a relation said by an agent noun ("the winner of X") is answered by who does its verb, a person
-    spec = rel or (_AGENT if _agent_verb(relation.split()[-1] if relation.split() else "") or _doer(relation) else _FREE)
-    for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
-        text_bridges = _fitting(view, lexical_bridges(sent, name, spec, cue), spec)
+    spec = rel or free_spec(relation)
+    done = _done_by(view, cue_sents[:4], name, cue) if rel is None else None
+    for sent in [done[0]] if done else cue_sents[:4]:  # the first sentence yielding a name (or date) of the right kind
+        text_bridges = [done[1]] if done else _fitting(view, lexical_bridges(sent, name, spec, cue), spec)
         sentence = sentence or sent
         if text_bridges:
             sentence = sent
@@ -234,7 +236,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from
-    return Support(view.hit.chunk_id, name, home, bool(edge_bridges), sentence.strip(), bridges)
+    return Support(view.hit.chunk_id, name, home, bool(edge_bridges), sentence.strip(), bridges, done_by=bool(done))
 
 
 MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
@@ -274,7 +276,7 @@ def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]
     """The best three of a sentence's candidate bridges: for a free relation (no cue to be near) names with
     their own page first; otherwise wrongly typed names (a nationality or a date for a person) dropped
     before the three are taken, and the rightly typed first."""
-    if spec is _FREE:
+    if spec is FREE:
         return sorted(names[:MAX_TEXT_BRIDGES], key=lambda b: not view.has_page(b))
     if view.kg is not None or spec.name == "country":
         names = sorted((b for b in names if view.answer_fit(b, spec) >= 0), key=lambda b: -view.answer_fit(b, spec))
@@ -309,35 +311,17 @@ def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[s
     return out
 
 
-_FREE = RelationSpec("free", (), frozenset(), (), "thing", "")
-_AGENT = RelationSpec(AGENT, (), frozenset(), (), "person", "")
-_IRREGULAR = {"make": "made", "makes": "made", "take": "took", "takes": "took", "win": "won", "wins": "won",
-              "write": "wrote", "writes": "wrote", "run": "ran", "runs": "ran", "lead": "led", "leads": "led"}
+def _done_by(view: ChunkView, sents: list[str], name: str, cue: re.Pattern[str] | None) -> tuple[str, str] | None:
+    """(sentence, bridge) of the first sentence saying the entity did the free relation to the bridge."""
+    for sent in sents if cue is not None else ():
+        if bridge := done_by(sent, name, cue, view.hit.title):
+            return sent, bridge
+    return None
 
 
-def _free_cues(relation: str) -> re.Pattern[str] | None:
-    """Cue words of a free-text relation: each word's stem, plus a past form for common irregular verbs."""
-    words = [w for w in relation.lower().split() if len(w) > 2]
-    words += [v for w in words if (v := _agent_verb(w))]
-    stems = [w[: max(4, len(w) - 2)] for w in words] + [_IRREGULAR[w] for w in words if w in _IRREGULAR]
-    return cue_regex("", tuple(stems)) if stems else None
-
-
-def _doer(relation: str) -> bool:
-    """A relation read from a clause about a person ("actress starred", "person plays"): answered by who
-    does the verb."""
-    words = relation.lower().split()
-    return len(words) >= 2 and (words[0] in PERSON_NOUNS or names_a_role(words[0]))
-
-
-def _agent_verb(noun: str) -> str:
-    """The verb an agent noun is made from ("winner" -> "win", "owner" -> "own", "leader" -> "lead"), or ""."""
-    if len(noun) < 5 or not noun.endswith(("er", "or")):
-        return ""
-    base = noun[:-2]
-    if len(base) >= 3 and base[-1] == base[-2] and base[-1] not in "aeiouls":
-        base = base[:-1]  # "winn" -> "win", "runn" -> "run"
-    return base if len(base) >= 3 else ""
+def _states(cue: re.Pattern[str], sentence: str, free: bool) -> bool:
+    """A vocabulary relation's cue anywhere; a free relation's only as an ordinary word (`states_freely`)."""
+    return states_freely(cue, sentence) if free else bool(cue.search(sentence))
 
 
 def _dedupe(names: list[str]) -> list[str]:

@@ -1,0 +1,60 @@
+"""Cue words of open relations and whether a sentence states them (hops/free_cues.py)."""
+
+from __future__ import annotations
+
+from hopgraph.hops.free_cues import AGENT_SPEC, FREE, agent_verb, done_by, free_cues, free_spec, states_freely
+
+
+def test_cues_are_stems_and_irregular_past_forms():
+    cue = free_cues("acquired")
+    assert cue is not None and cue.search("Dunmore acquires Pellmor Ltd") and not cue.search("the acquisition")
+    ran = free_cues("runs")
+    assert ran is not None and ran.search("she ran the Tesmir depot")
+    assert free_cues("of a") is None  # no word long enough to say anything
+
+
+def test_a_cue_inside_a_name_does_not_state_the_relation():
+    cue = free_cues("first branch")
+    assert cue is not None
+    assert not states_freely(cue, "Services are held at the First Church of Tesmir since 1840.")
+    assert states_freely(cue, "Its first branch opened in Kalvor in 1904.")
+    assert states_freely(cue, "First opened in 1904, the Kalvor branch grew.")  # the sentence's first word
+    assert states_freely(cue, "\"Branches followed in every town,\" she said.")
+
+
+def test_the_last_word_of_a_name_says_what_it_names():
+    cue = free_cues("conservatory")
+    assert cue is not None
+    assert states_freely(cue, "Then she went to the Tesmir Conservatory to study horn.")
+    assert states_freely(cue, "She taught at the Conservatory of Kalvor.")
+    assert not states_freely(cue, "She played with the Conservatory Players of Kalvor.")
+
+
+def test_a_cue_both_in_a_name_and_as_a_word_states_it():
+    cue = free_cues("acquired")
+    assert cue is not None
+    assert states_freely(cue, "Acquirer Weekly said Pellmor was acquired by Dunmore in 2011.")
+    assert not states_freely(cue, "He wrote for Acquirer Weekly for a decade.")
+
+
+def test_agent_nouns_and_person_clauses_are_answered_by_a_person():
+    assert agent_verb("winner") == "win" and agent_verb("owner") == "own" and agent_verb("cedar") == ""
+    assert free_spec("race winner") is AGENT_SPEC
+    assert free_spec("actress starred") is AGENT_SPEC
+    assert free_spec("first branch") is FREE
+
+
+def test_a_by_phrase_naming_the_entity_makes_the_subject_the_answer():
+    cue = free_cues("direct")
+    assert cue is not None
+    said = "Ember over Kalvor is a 1994 film directed by Ada Vell and produced by Tesmir Pictures."
+    assert done_by(said, "Ada Vell", cue, title="Ember over Kalvor") == "Ember over Kalvor"
+    assert done_by(said, "Ada Vell", cue) == "Ember"  # untitled: the first name before the cue
+    assert done_by("In the spring, Ember was directed by Ada Vell.", "Ada Vell", cue) == "Ember"
+
+
+def test_no_subject_is_read_when_the_by_phrase_names_someone_else():
+    cue = free_cues("direct")
+    assert cue is not None
+    assert done_by("Ember is a film directed by Tomas Reed.", "Ada Vell", cue) == ""
+    assert done_by("Ada Vell directed Ember in 1994.", "Ada Vell", cue) == ""  # active: the object follows
