@@ -60,6 +60,7 @@ GRAPH_ROWS = {  # entity ids replaced by the entity's (name, norm, type): an upd
     "entity_votes": "e.name, e.norm, e.type, v.doc_id, v.labels, v.evidence FROM entity_votes v JOIN entities e USING (entity_id)",
     "chunks": 'chunk_id, row, doc_id, title, text, start, "end", content_hash, position FROM chunks',
     "name_votes": "norm, labels, texts, mid, type FROM name_votes",
+    "doc_merges": "doc_id, data FROM doc_merges",  # each document's merge inputs (indexing/delta_merges.py)
 }
 
 

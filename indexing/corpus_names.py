@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from hopgraph.indexing.name_keys import strip_honorifics
-from hopgraph.indexing.names import NameStats, corpus_short_keys, honorific_keys, short_forms
+from hopgraph.indexing.names import NameStats, honorific_keys, is_initialled, pick, short_forms
 
 
 @dataclass
@@ -51,11 +51,17 @@ class CorpusNames:
         return out
 
     def across_for(self, norms: Iterable[str]) -> dict[str, str]:
-        """`corpus_short_keys` of the corpus, for `norms` only: over every full name any of them may stand for."""
-        norms = set(norms)
-        fulls = sorted(set().union(*(self._fulls.get(n, ()) for n in norms)))
-        out = corpus_short_keys({"": [("", "PERSON", f) for f in fulls]}, self.stats)
-        return {k: v for k, v in out.items() if k in norms}
+        """`corpus_short_keys` of the corpus, for `norms` only. Its answer for a short name reads only the full
+        names that short name is a short form of (`_fulls`), so each is decided alone, as that function does."""
+        stats, out = self.stats, {}
+        for n in set(norms):
+            if n not in stats.types or not (" " not in n or is_initialled(n)):
+                continue
+            cands = {f for f in self._fulls.get(n, ()) if any(
+                s == n and s != f and stats.compatible(s, f, first) for s, first in short_forms(f.split()))}
+            if cands and (target := pick(n, cands)) is not None:
+                out[n] = target
+        return out
 
     def bare_for(self, norms: Iterable[str]) -> dict[str, str]:
         """`honorific_keys` of the corpus's names, for `norms` only."""

@@ -42,6 +42,7 @@ class OldGraph:
     conn: sqlite3.Connection
     _docs: dict[int, set[str]] = field(default_factory=dict)
     _chunk_set: tuple[list[str], set[str]] | None = None
+    _hub_rows: dict[int, tuple[list, list]] = field(default_factory=dict)
 
     def owners(self, chunk_ids: Iterable[str]) -> dict[MentionKey, int]:
         out: dict[MentionKey, int] = {}
@@ -94,6 +95,22 @@ class OldGraph:
             self._chunk_set = (chunk_ids, set(chunk_ids))
         return self._chunk_set[1]
 
+    def outside(self, entity_id: int, inside_docs: set[str], inside_chunks: set[str]) -> tuple[Counter, Counter, Counter]:
+        """`hub_type.stored_outside`, its rows read and parsed once per entity over all rounds."""
+        rows = self._hub_rows.get(entity_id)
+        if rows is None:
+            votes = [(d, Counter(json.loads(lab)) if lab else Counter(), Counter(json.loads(ev)) if ev else Counter())
+                     for d, lab, ev in self.conn.execute("SELECT doc_id, labels, evidence FROM entity_votes "
+                                                         "WHERE entity_id = ?", (entity_id,))]
+            texts = self.conn.execute("SELECT text, chunk_id FROM mentions WHERE entity_id = ?", (entity_id,)).fetchall()
+            rows = self._hub_rows[entity_id] = (votes, texts)
+        labels, evidence = Counter(), Counter()
+        for d, lab, ev in rows[0]:
+            if d not in inside_docs:
+                labels.update(lab)
+                evidence.update(ev)
+        return labels, evidence, Counter(t for t, c in rows[1] if c not in inside_chunks)
+
     def max_id(self) -> int:
         return self.conn.execute("SELECT COALESCE(MAX(entity_id), -1) FROM entities").fetchone()[0]
 
@@ -110,6 +127,7 @@ class Scope:
     doc_id_of: dict[int, str]  # rowid -> doc_id of the new corpus's documents (filled as needed)
     is_place: Callable[[str], bool] | None = None  # a one-word name of the new corpus is a place (`hub_type`)
     hub_inputs: tuple | None = None  # S's graph votes and mention texts per entity (`_hub_type`, made once)
+    groups: object | None = None  # the corpus's groups of S's entities (`delta_merges.CorpusGroups`), if known
 
 
 @dataclass
@@ -165,12 +183,16 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     keep_row: set[int] = set()
     recount: dict[int, tuple[int, int]] = {}
     unchanged = set(scope.unchanged_chunks)
-    holders = docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in norms[e.entity_id] if n})
+    reach = norms
+    if (groups := scope.groups) is not None:  # names S read by a document's own reading reach no other document
+        reach = {e.entity_id: {n for n in norms[e.entity_id] if n and groups.may_name(e.entity_id, n)}  # by text;
+                 | groups.outside_keys(e.entity_id) for e in graph.entities}  # keys held only outside S do
+    holders = docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in reach[e.entity_id] if n})
     holder_ids = doc_ids(set().union(*holders.values()))
     reaching: dict[int, set[str]] = {}
     for e in graph.entities:
         i = e.entity_id
-        named_in = {holder_ids[r] for n in norms[i] if n for r in holders.get(f"n:{n}", ())}
+        named_in = {holder_ids[r] for n in reach[i] if n for r in holders.get(f"n:{n}", ())}
         reached = named_in.union(*(old_docs.get(o, set()) for o in old_ids[i]))
         if not reached <= inside:
             reaching[i] = reached
@@ -209,7 +231,7 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
 def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph, inside: set[str]) -> str | None:
     """The type the whole corpus votes graph entity `i`, previous entity `o` recounted (`hub_type`): its stored
     votes and mention texts outside S and S's; None when they leave it open (then it is re-resolved)."""
-    from hopgraph.indexing.hub_type import corpus_type, graph_votes, place_keys, stored_outside
+    from hopgraph.indexing.hub_type import corpus_type, graph_votes, place_keys
     from hopgraph.indexing.resolve import _entity
 
     if scope.is_place is None:
@@ -220,11 +242,14 @@ def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph,
             texts[m["entity_id"]].append(m["text"])
         scope.hub_inputs = (graph_votes(graph.votes, {e.entity_id for e in graph.entities}), texts)
     votes_in, texts_in = scope.hub_inputs
-    labels, evidence, surfaces = stored_outside(old.conn, o, inside, old.chunk_set(scope.old_chunks))
+    labels, evidence, surfaces = old.outside(o, inside, old.chunk_set(scope.old_chunks))
     labels, evidence = labels + votes_in[i][0], evidence + votes_in[i][1]
     surfaces.update(texts_in.get(i, ()))
     (stored_name,) = old.conn.execute("SELECT name FROM entities WHERE entity_id = ?", (o,)).fetchone()
     names = {stored_name, _entity(i, surfaces, Counter(), 0, None).name}
+    if scope.groups is not None and i in scope.groups.keys:  # its keys are known: as many place bonuses as places
+        places = sum(1 for k in scope.groups.keys[i] if scope.is_place(k))
+        return corpus_type(labels, evidence, surfaces, names, places, least=places)
     return corpus_type(labels, evidence, surfaces, names, place_keys(surfaces, scope.is_place))
 
 

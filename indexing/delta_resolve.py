@@ -17,7 +17,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from hopgraph.indexing import delta_merges
 from hopgraph.indexing.delta_graph import HUB_DOCS, OldGraph, Placement, Scope, closure_gaps
+from hopgraph.indexing.delta_merges import CorpusMerges, corpus_groups
 from hopgraph.indexing.name_keys import docs_with, known_words
 from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acronyms
@@ -87,6 +89,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
     seconds["neighbourhood"] += time.perf_counter() - t
     graph_old = OldGraph(old)
     is_place = _places(conn, corpus)
+    merges = CorpusMerges(conn, removed) if delta_merges.has_table(conn) else None
     sizes: list[int] = []
     grew_fast = False
     for rounds in range(1, MAX_ROUNDS + 1):
@@ -97,17 +100,22 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
         t = time.perf_counter()
         chunks = _chunks(conn, scope_docs)
         extractions = _extractions(conn, scope_docs, cache)
-        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions,
-                        _votes(conn, chunks, extractions, corpus), fit=False)
+        votes = _votes(conn, chunks, extractions, corpus)
+        votes.merges = merges
+        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions, votes, fit=False)
         seconds["resolve"] += time.perf_counter() - t
         t = time.perf_counter()
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
         scope = Scope(docs=scope_docs, unchanged_chunks=unchanged, old_chunks=unchanged + old_chunks_removed,
-                      removed=removed, changed_norms=changed_norms, doc_id_of={}, is_place=is_place)
+                      removed=removed, changed_norms=changed_norms, doc_id_of={}, is_place=is_place,
+                      groups=None if merges is None or whole else corpus_groups(merges, graph))
         last_partial = rounds == MAX_ROUNDS - 1 or _whole_next(sizes, len(scope_docs) + 1, total)
         gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole, any_gap=last_partial)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
+            if merges is not None:  # S's documents' merge inputs replace theirs; the removed documents' go
+                delta_merges.write(conn, merges.inputs, scope_docs | removed)
+                seconds["merges"] = merges.seconds
             _fit(graph, placement, graph_old)
             return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, whole, seconds, sizes,
                             scope_docs | removed)

@@ -31,11 +31,11 @@ from hopgraph.indexing.types import vote_type
 VoteRow = tuple[int, str, str, str]  # entity_id, doc_id, labels, evidence (`votes.VoteBook.rows`)
 
 
-def corpus_type(labels: Counter, evidence: Counter, surfaces: Counter, names: Iterable[str], places: int
-                ) -> str | None:
+def corpus_type(labels: Counter, evidence: Counter, surfaces: Counter, names: Iterable[str], places: int,
+                least: int = 0) -> str | None:
     """The type `resolve._build` gives an entity with these corpus-wide `labels`, `evidence` (before the
-    bonuses) and mention `surfaces`, under any of `names` and any place-key count from 0 to `places`; None
-    when those do not all give one type."""
+    bonuses) and mention `surfaces`, under any of `names` and any place-key count from `least` to `places`
+    (both `places` when its keys are known: `delta_merges.CorpusGroups`); None when those do not all give one type."""
     evidence = Counter(evidence)
     full = [a.split() for a in surfaces if len(a.split()) == 2 and a[:1].isupper()]
     if any(len(a.split()) == 1 and any(w[-1].lower() == a.lower() for w in full) for a in surfaces):
@@ -43,7 +43,7 @@ def corpus_type(labels: Counter, evidence: Counter, surfaces: Counter, names: It
     step = max(1, labels["ORG"] + labels["PERSON"])
     found = set()
     for name in names:
-        for p in range(places + 1):
+        for p in range(least, places + 1):
             found.add(vote_type(labels, evidence + Counter({"GPE": p * step}) if p else evidence, name))
             if len(found) > 1:
                 return None

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import sqlite3
 
-import bm25s
-
+from hopgraph.indexing.delta_bm25 import bm25_index
 from hopgraph.indexing.lexical import LexicalIndex, tokenize
 
 SCHEMA = "CREATE TABLE IF NOT EXISTS chunk_tokens (chunk_id TEXT PRIMARY KEY, tokens TEXT) WITHOUT ROWID"
@@ -21,7 +20,8 @@ EMPTY = "_empty_"  # a chunk with no token (as `LexicalIndex.build`)
 def build_lexical(conn: sqlite3.Connection) -> LexicalIndex:
     """BM25 over every chunk of the store at `conn`, in row order, from cached tokens where there are some."""
     conn.execute(SCHEMA)
-    rows = conn.execute("SELECT c.chunk_id, c.title, c.text, t.tokens FROM chunks c "
+    rows = conn.execute("SELECT c.chunk_id, CASE WHEN t.tokens IS NULL THEN c.title END, "  # texts of new chunks only
+                        "CASE WHEN t.tokens IS NULL THEN c.text END, t.tokens FROM chunks c "
                         "LEFT JOIN chunk_tokens t ON t.chunk_id = c.chunk_id ORDER BY c.row").fetchall()
     corpus: list[list[str]] = []
     fresh: list[tuple[str, str]] = []
@@ -33,9 +33,7 @@ def build_lexical(conn: sqlite3.Connection) -> LexicalIndex:
             tokens = cached.split(" ")
         corpus.append(tokens)
     conn.executemany("INSERT INTO chunk_tokens (chunk_id, tokens) VALUES (?, ?)", fresh)
-    retriever = bm25s.BM25(k1=1.2, b=0.75, method="lucene")
-    retriever.index(corpus, show_progress=False)
-    return LexicalIndex(retriever, len(corpus))
+    return LexicalIndex(bm25_index(corpus, k1=1.2, b=0.75), len(corpus))  # bm25s's index, built with numpy
 
 
 def forget_missing(conn: sqlite3.Connection) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from hopgraph.indexing.corpus_names import CorpusNames
@@ -48,6 +48,8 @@ class NameVotes:
     stats: NameStats | None = None
     across: dict[str, str] | None = None
     bare: dict[str, str] | None = None
+    #: An update's merge step (`delta_merges.CorpusMerges`): S's keys unioned as the whole corpus's are.
+    merges: Callable | None = None
 
     def name_types(self) -> dict[str, str]:
         return self.types if self.types is not None else {k: name_type_of(c, self.texts[k]) for k, c in self.labels.items()}

@@ -36,6 +36,7 @@ from hopgraph.indexing.extraction_spool import Spool, compact
 from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
 from hopgraph.indexing.lexical_cache import build_lexical
 from hopgraph.indexing.stage_log import StageLog
+from hopgraph.indexing.delta_merges import write as write_doc_merges
 from hopgraph.indexing.votes import write_all as write_votes
 from hopgraph.indexing.load import corpus_fingerprint, load_corpus
 from hopgraph.indexing.reuse import (Previous, doc_hash, encode_missing, pack_extractions, previous_state,
@@ -101,12 +102,12 @@ class _Stages:
 
 def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings, stages: _Stages,
                   previous: Previous, executor: Executor | None = None
-                  ) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int, list[ChunkExtraction]]:
+                  ) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int, list[ChunkExtraction], dict]:
     """Extract the chunks of documents the previous store has no extraction for, reuse the others',
     then resolve entities across the whole corpus.
 
-    Returns the graph, the `doc_state` rows of the new store, the number of chunks extracted and the
-    extractions (in chunk order)."""
+    Returns the graph, the `doc_state` rows of the new store, the number of chunks extracted, the
+    extractions (in chunk order) and each document's merge inputs (`delta_merges`)."""
     from hopgraph.indexing.resolve import resolve
 
     by_doc: dict[str, list[Chunk]] = {}
@@ -140,7 +141,8 @@ def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings,
         else:
             rows.append((d.doc_id, h, spool.blobs.get(d.doc_id) or pack_extractions([])))
     with stages.single("resolve"):
-        return resolve(chunks, extractions), rows, len(todo), extractions
+        merges: dict = {}  # each document's merge inputs, kept for updates (`delta_merges`)
+        return resolve(chunks, extractions, record=merges), rows, len(todo), extractions, merges
 
 
 def build_index(corpus: Path | str, store_dir: Path | str, settings: Settings, show_progress: bool = True,
@@ -206,10 +208,10 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
         embedding = background.submit(encode_missing, texts, known, encode)
         try:
             if ix.extract:
-                graph, state_rows, extracted, extractions = extract_graph(chunks, docs, settings, stages, previous,
+                graph, state_rows, extracted, extractions, merges = extract_graph(chunks, docs, settings, stages, previous,
                                                                           executor)
             else:
-                graph, extracted, extractions = ResolvedGraph(), 0, []
+                graph, extracted, extractions, merges = ResolvedGraph(), 0, [], {}
                 state_rows = [(d.doc_id, doc_hash(d), None) for d in docs]
         except BaseException:
             stop.set()  # the embed thread stops after its current group (what it did stays in the cache)
@@ -227,6 +229,7 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
                 write_state(writer.db.conn, state_rows)
                 write_key_tables(writer.db.conn, chunks, extractions)  # what updates look up (`name_keys`)
                 write_votes(writer.db.conn, graph.votes)  # entities' type votes per document (`votes`)
+                write_doc_merges(writer.db.conn, merges)  # each document's merge inputs (`delta_merges`)
             with stages.single("bm25"):  # chunk tokens kept in the store, for updates (`lexical_cache`)
                 build_lexical(writer.db.conn).save(writer.root / "bm25")
                 writer.db.conn.commit()

@@ -42,7 +42,8 @@ from hopgraph.gc_pause import collector_paused
 from hopgraph.indexing.classes import CLASS_PREFIX
 from hopgraph.indexing.company_names import settle_across
 from hopgraph.indexing.junk import junk_keys
-from hopgraph.indexing.merge import UnionFind, local_acronyms, merge_acronyms, merge_known_as, merge_short_names
+from hopgraph.indexing.delta_merges import MergeContext, doc_inputs, global_unions
+from hopgraph.indexing.merge import UnionFind, local_acronyms
 from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
 from hopgraph.indexing.names import NameStats, doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
@@ -112,17 +113,18 @@ class Norms(dict):
 
 
 def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None = None,
-            fit: bool = True) -> ResolvedGraph:
+            fit: bool = True, record: dict | None = None) -> ResolvedGraph:
     """Merge mentions into entities and turn triples / co-occurrences into relations. `corpus`: the whole
     corpus's votes per name when `chunks` are only part of it (an update's neighbourhood), else counted here.
     `fit`: drop the typed relations whose ends' types do not fit (`fit_relations`); an update does that once
-    it knows which entities keep their stored type."""
+    it knows which entities keep their stored type. `record`: filled with each document's merge inputs
+    (`delta_merges.doc_inputs`, what a build keeps for updates)."""
     with collector_paused():
-        return _resolve(chunks, extractions, corpus, fit)
+        return _resolve(chunks, extractions, corpus, fit, record)
 
 
-def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None, fit: bool
-             ) -> ResolvedGraph:
+def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None, fit: bool,
+             record: dict | None = None) -> ResolvedGraph:
     norms = Norms()
     by_chunk = {e.chunk_id: e for e in extractions}
     chunk_doc = {c.chunk_id: c.doc_id for c in chunks}
@@ -174,11 +176,16 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
             if key:
                 order.setdefault(key, len(order))
                 uf.find(key)
-    merge_acronyms(uf, doc_mentions, key_of, acronyms, stats.types, _outside_documents(name_key),
-                   lambda key: sum(votes.labels[key].values()) if key in votes.labels else 0)
-    merge_short_names(uf, doc_mentions, key_of)
     in_order = [by_chunk[c.chunk_id] for c in chunks if c.chunk_id in by_chunk]  # an update's extractions too
-    merge_known_as(uf, in_order, chunk_doc, key_of, stats.types)  # no alias across classes
+    ctx = MergeContext(doc_mentions, key_of, acronyms, in_order, chunk_doc, _outside_documents(name_key), stats.types,
+                       lambda key: sum(votes.labels[key].values()) if key in votes.labels else 0)
+    if corpus is not None and corpus.merges is not None:  # an update: S's keys unioned as the corpus's are
+        corpus.merges(uf, ctx)
+    else:  # acronyms, short person names, "also known as" (no alias across classes): `delta_merges`
+        inputs = doc_inputs(ctx)
+        if record is not None:
+            record.update(inputs)
+        global_unions(inputs.values(), ctx.types, ctx.mentions, uf)
     places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
     graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places, norms)
     if fit:
