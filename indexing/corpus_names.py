@@ -40,6 +40,22 @@ class CorpusNames:
                     out[short].add(name)
         return out
 
+    def beside(self, types: dict[str, str], named: set[str]) -> CorpusNames:
+        """The names of a corpus that differs from this one in a few names (an update's before and after): its
+        short forms' full names are this one's, read through the differing names (`_fulls` made once)."""
+        other = CorpusNames(types, named)
+        fulls = self._fulls
+        changed = {n for n in (named ^ self.named) if " " in n}
+        overlay: dict[str, set[str]] = {}
+        for name in changed:
+            for short, _first in short_forms(name.split()):
+                if short not in overlay:
+                    overlay[short] = {f for f in fulls.get(short, ()) if f not in changed}
+                if name in named:
+                    overlay[short].add(name)
+        other.__dict__["_fulls"] = _Overlay(fulls, overlay)
+        return other
+
     @cached_property
     def _honorific_forms(self) -> dict[str, set[str]]:
         """bare name -> the names that are it with leading honorifics."""
@@ -79,3 +95,14 @@ class CorpusNames:
             if len(words) > 1:
                 shorts.update(s for s, _first in short_forms(words))
         return shorts, names | set().union(*(self._honorific_forms.get(n, ()) for n in names))
+
+
+class _Overlay(dict):
+    """A mapping read from `overlay` first, then from `base` (neither is copied)."""
+
+    def __init__(self, base: dict, overlay: dict):
+        super().__init__(overlay)
+        self.base = base
+
+    def get(self, key, default=None):
+        return super().get(key) if key in self else self.base.get(key, default)

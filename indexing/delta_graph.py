@@ -128,6 +128,8 @@ class Scope:
     is_place: Callable[[str], bool] | None = None  # a one-word name of the new corpus is a place (`hub_type`)
     hub_inputs: tuple | None = None  # S's graph votes and mention texts per entity (`_hub_type`, made once)
     groups: object | None = None  # the corpus's groups of S's entities (`delta_merges.CorpusGroups`), if known
+    fresh_docs: set[str] = field(default_factory=set)  # S's added and replaced documents
+    fresh_titles: set[int] | None = None  # entities titled in them (`_titled_by_change`, made once)
 
 
 @dataclass
@@ -210,10 +212,10 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
             continue
         if len(old_ids[i]) == 1:
             (o,) = old_ids[i]
-            if claims[o] == 1 and len(reached - inside) > HUB_DOCS \
+            if claims[o] == 1 and (len(reached - inside) > HUB_DOCS or not _titled_by_change(i, o, graph, scope, old)) \
                     and owned_by[o] == {k for k in mentions[i] if k[0] in unchanged} \
                     and _hub_type(i, o, graph, scope, old, inside) == old_type.get(o):
-                recount[i] = (o, len(old_docs[o] & inside))  # a hub: recounted, not re-resolved
+                recount[i] = (o, len(old_docs[o] & inside))  # recounted, not re-resolved with all its documents
                 continue
         gaps |= reached - inside
         if any_gap:
@@ -226,6 +228,18 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     placement = _place(graph, old_ids, keep_row, involved, old.max_id())
     placement.recount = recount
     return set(), placement
+
+
+def _titled_by_change(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph) -> bool:
+    """Is graph entity `i` (previous entity `o`) a title in a changed document, or was it one in a document
+    that left? Then its name may be another title than the stored one, which a recount (`_recount`) cannot tell:
+    an entity of few documents outside S is recounted only when neither holds (a hub, as before, always)."""
+    if scope.fresh_titles is None:  # S's entities with a TITLE mention in an added or replaced document
+        scope.fresh_titles = {e for e, d, lab, _ev in graph.votes if d in scope.fresh_docs and '"TITLE"' in lab}
+    if i in scope.fresh_titles:
+        return True
+    old.outside(o, set(), set())  # its stored rows, read once
+    return any(d in scope.removed and lab["TITLE"] for d, lab, _ev in old._hub_rows[o][0])
 
 
 def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph, inside: set[str]) -> str | None:

@@ -27,10 +27,8 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from hopgraph.indexing.merge import (ALIAS_PREDICATES, UnionFind, acronym_target_fits, initials, is_acronym,
-                                     merge_known_as)
-from hopgraph.indexing.variants import PERSON_LABELS, short_name_targets
-from hopgraph.indexing.votes import new_counter
+from hopgraph.indexing.merge import ALIAS_PREDICATES, UnionFind, initials, is_acronym
+from hopgraph.indexing.merge_totals import TOTALS, Totals, unions
 
 SCHEMA = "CREATE TABLE IF NOT EXISTS doc_merges (doc_id TEXT PRIMARY KEY, data TEXT) WITHOUT ROWID"
 Inputs = dict  # {"l": [[key, label, n]], "r": {norm: key}, "f": [[initials, key]], "a": [[norm, key]], "k": [[a, b]]}
@@ -82,79 +80,17 @@ def doc_inputs(ctx: MergeContext) -> dict[str, Inputs]:
 
 def default_merges(uf: UnionFind, ctx: MergeContext) -> None:
     """The three rules over the documents `ctx` holds (a fresh build: the whole corpus)."""
-    global_unions(doc_inputs(ctx).values(), ctx.types, ctx.mentions, uf)
+    global_unions(doc_inputs(ctx), ctx.types, ctx.mentions, uf)
 
 
-def global_unions(inputs: Iterable[Inputs], types: dict[str, str], mentions: Callable[[str], int],
-                  uf: UnionFind | None = None) -> UnionFind:
-    """`merge.merge_acronyms`, `merge.merge_short_names` and `merge.merge_known_as` over documents' inputs given
-    in document order: a union-find holding every key."""
-    uf = uf if uf is not None else UnionFind()
-    inputs = list(inputs)
-    labels: dict[str, Counter] = defaultdict(new_counter)
-    spelled: dict[str, Counter] = defaultdict(Counter)
-    global_full: dict[str, set[str]] = defaultdict(set)
-    for d in inputs:
-        for key, label, n in d["l"]:
-            labels[key][label] += n
-        for norm, target in d["r"].items():
-            spelled[norm][target] += 1
-        for ini, key in d["f"]:
-            global_full[ini].add(key)
-    for key in labels:  # every key of a mention, in first-seen order
-        if key:
-            uf.find(key)
-    wanted: dict[str, tuple[str, str]] = {}
-    for d in inputs:
-        for norm, key in d["a"]:
-            if key in wanted:
-                continue
-            target = None
-            if norm in spelled:
-                (best, n), = spelled[norm].most_common(1)
-                if 2 * n > sum(spelled[norm].values()) and sum(c == n for c in spelled[norm].values()) == 1:
-                    target = best
-            elif len(global_full.get(norm, ())) == 1:
-                target = next(iter(global_full[norm]))
-            if target is not None and key != target:
-                wanted[key] = (norm, target)
-    for key, (norm, target) in wanted.items():
-        support = spelled[norm][target] if norm in spelled else 0
-        if acronym_target_fits(types.get(key, ""), types.get(target, ""), support, mentions(key)):
-            uf.union(key, target)
-    _short_names(uf, labels)
-    merge_known_as(uf, [_Aliases(d["k"]) for d in inputs if d["k"]], {}, lambda text, _doc: text, types)
-    return uf
-
-
-def _short_names(uf: UnionFind, labels: dict[str, Counter]) -> None:
-    """`merge.merge_short_names` from the corpus's label counts per key."""
-    from hopgraph.indexing.merge import _same_family
-
-    keys = {k for k, c in labels.items() if k and PERSON_LABELS.intersection(c)}
-    persons = {k for k in keys if 2 * labels[k]["PERSON"] > sum(labels[k].values())}
-    for part in _same_family(keys):
-        for short, full in short_name_targets(part, persons).items():
-            uf.union(short, full)
-
-
-@dataclass
-class _Triple:
-    subject: str
-    object: str
-    predicate: str = "also know as"
-
-
-@dataclass
-class _Aliases:
-    """A document's alias statements as `merge_known_as` reads an extraction (keys for texts)."""
-
-    pairs: list
-    chunk_id: str = ""
-    triples: list = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.triples = [_Triple(a, b) for a, b in self.pairs]
+def global_unions(inputs: dict[str, Inputs], types: dict[str, str], mentions: Callable[[str], int],
+                  uf: UnionFind | None = None) -> tuple[UnionFind, Totals]:
+    """`merge.merge_acronyms`, `merge.merge_short_names` and `merge.merge_known_as` over documents' rows given
+    in document order: a union-find holding every key, and the rows' totals."""
+    totals = Totals()
+    for doc_id, row in inputs.items():
+        totals.add(doc_id, row)
+    return unions(totals, list(inputs), types, mentions, uf), totals
 
 
 # -- the table ------------------------------------------------------------------------------------------------
@@ -163,17 +99,43 @@ def has_table(conn: sqlite3.Connection) -> bool:
     return conn.execute("SELECT COUNT(*) FROM sqlite_master WHERE type='table' AND name='doc_merges'").fetchone()[0] == 1
 
 
-def write(conn: sqlite3.Connection, inputs: dict[str, Inputs], docs: Iterable[str] = ()) -> None:
-    """Replace the rows of `docs` and of `inputs`' documents by `inputs`."""
+def write(conn: sqlite3.Connection, inputs: dict[str, Inputs], docs: Iterable[str] = (),
+          totals: Totals | None = None) -> None:
+    """Replace the rows of `docs` and of `inputs`' documents by `inputs`, and the totals row by `totals` (a
+    build, `docs` empty: the totals of `inputs`)."""
+    if totals is None:
+        totals = Totals()
+        for doc_id, row in inputs.items():
+            totals.add(doc_id, row)
     conn.execute(SCHEMA)
-    conn.executemany("DELETE FROM doc_merges WHERE doc_id = ?", ((d,) for d in set(docs) | inputs.keys()))
+    conn.executemany("DELETE FROM doc_merges WHERE doc_id = ?", ((d,) for d in set(docs) | inputs.keys() | {TOTALS}))
     conn.executemany("INSERT INTO doc_merges (doc_id, data) VALUES (?, ?)",
                      ((d, json.dumps(v, separators=(",", ":"), ensure_ascii=False)) for d, v in inputs.items()))
+    conn.execute("INSERT INTO doc_merges (doc_id, data) VALUES (?, ?)", (TOTALS, totals.dumps()))
 
 
-def read_all(conn: sqlite3.Connection, skip: set[str]) -> dict[str, Inputs]:
-    """Every stored row but those of `skip`."""
-    return {d: json.loads(v) for d, v in conn.execute("SELECT doc_id, data FROM doc_merges") if d not in skip}
+def read_rows(conn: sqlite3.Connection, docs: Iterable[str]) -> dict[str, Inputs]:
+    """The stored rows of `docs` (those that have one)."""
+    out: dict[str, Inputs] = {}
+    items = sorted(set(docs) - {TOTALS})
+    for i in range(0, len(items), 500):
+        part = items[i : i + 500]
+        q = f"SELECT doc_id, data FROM doc_merges WHERE doc_id IN ({','.join('?' * len(part))})"
+        out.update((d, json.loads(v)) for d, v in conn.execute(q, part))
+    return out
+
+
+def _summed(conn: sqlite3.Connection) -> Totals:
+    """The totals of every stored row (a store written before the totals row was kept)."""
+    totals = Totals()
+    for doc_id, data in conn.execute("SELECT doc_id, data FROM doc_merges WHERE doc_id != ?", (TOTALS,)):
+        totals.add(doc_id, json.loads(data))
+    return totals
+
+
+def read_totals(conn: sqlite3.Connection) -> Totals | None:
+    row = conn.execute("SELECT data FROM doc_merges WHERE doc_id = ?", (TOTALS,)).fetchone()
+    return Totals.loads(row[0]) if row else None
 
 
 def doc_order(conn: sqlite3.Connection) -> list[str]:
@@ -189,12 +151,13 @@ class CorpusMerges:
     def __init__(self, conn: sqlite3.Connection, gone: set[str]):
         self.conn = conn
         self.gone = gone  # documents whose stored rows are the previous version's or left
-        self._stored: dict[str, Inputs] | None = None
         self.inputs: dict[str, Inputs] = {}
         self.corpus: UnionFind | None = None
+        self.totals: Totals | None = None  # the corpus's, with S's rows
         self.ctx: MergeContext | None = None
         self.seconds = 0.0  # spent here, over all rounds (part of resolution's)
         self._inside: set[str] = set()  # S's documents in the last round
+        self._members: tuple | None = None  # (union-find, root -> keys)
 
     def __call__(self, uf: UnionFind, ctx: MergeContext) -> None:
         started = time.perf_counter()
@@ -202,14 +165,22 @@ class CorpusMerges:
         self.seconds += time.perf_counter() - started
 
     def _call(self, uf: UnionFind, ctx: MergeContext) -> None:
-        if self._stored is None:
-            self._stored = read_all(self.conn, self.gone)
+        first_round = self.totals is None
+        if first_round:
+            self.totals = read_totals(self.conn) or _summed(self.conn)
+            for doc_id, row in read_rows(self.conn, self.gone).items():  # the documents that left or changed
+                self.totals.add(doc_id, row, -1)
         self.ctx, self.inputs = ctx, doc_inputs(ctx)
-        stored, mine, inside = self._stored, self.inputs, set(ctx.chunk_doc.values())
-        if self.corpus is None or any(mine.get(d) != stored.get(d) for d in inside - self._inside):
-            # a later round adds unchanged documents whose rows are as stored: the corpus's unions stand
-            rows = (mine.get(d) if d in inside else stored.get(d) for d in doc_order(self.conn))
-            self.corpus = global_unions((r for r in rows if r is not None), ctx.types, self._mentions)
+        inside = set(ctx.chunk_doc.values())
+        joined = inside - self._inside
+        stored = read_rows(self.conn, joined - self.gone)
+        if first_round or any(self.inputs.get(d) != stored.get(d) for d in joined):
+            for d in joined:  # a later round adds unchanged documents, whose rows are as stored: nothing moves
+                if d in stored:
+                    self.totals.add(d, stored[d], -1)
+                if d in self.inputs:
+                    self.totals.add(d, self.inputs[d])
+            self.corpus = unions(self.totals, doc_order(self.conn), ctx.types, self._mentions)
         self._inside = inside
         first: dict[str, str] = {}
         for key in list(uf.parent):
@@ -226,13 +197,12 @@ class CorpusMerges:
 
     def group_keys(self, roots: set[str]) -> dict[str, set[str]]:
         """Every key of the corpus's groups with these roots."""
-        out: dict[str, set[str]] = {r: set() for r in roots}
-        if self.corpus is not None:
-            for key in list(self.corpus.parent):
-                r = self.corpus.find(key)
-                if r in out:
-                    out[r].add(key)
-        return out
+        if self._members is None or self._members[0] is not self.corpus:  # every group's keys, once per union-find
+            members: dict[str, set[str]] = defaultdict(set)
+            for key in list(self.corpus.parent) if self.corpus is not None else ():
+                members[self.corpus.find(key)].add(key)
+            self._members = (self.corpus, members)
+        return {r: self._members[1].get(r, set()) for r in roots}
 
 
 @dataclass

@@ -108,13 +108,13 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]
         scope = Scope(docs=scope_docs, unchanged_chunks=unchanged, old_chunks=unchanged + old_chunks_removed,
                       removed=removed, changed_norms=changed_norms, doc_id_of={}, is_place=is_place,
-                      groups=None if merges is None or whole else corpus_groups(merges, graph))
+                      groups=None if merges is None or whole else corpus_groups(merges, graph), fresh_docs=set(fresh))
         last_partial = rounds == MAX_ROUNDS - 1 or _whole_next(sizes, len(scope_docs) + 1, total)
         gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole, any_gap=last_partial)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
             if merges is not None:  # S's documents' merge inputs replace theirs; the removed documents' go
-                delta_merges.write(conn, merges.inputs, scope_docs | removed)
+                delta_merges.write(conn, merges.inputs, scope_docs | removed, merges.totals)
                 seconds["merges"] = merges.seconds
             _fit(graph, placement, graph_old)
             return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, whole, seconds, sizes,

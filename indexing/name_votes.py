@@ -202,7 +202,7 @@ def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> tuple
                      ((k, _pack(after.labels[k]), _pack(after.texts[k]), after.mid[k], after.types[k], k in after.named)
                       for k in names if after.labels[k]))
     new = CorpusNames(after.types, after.named)
-    return changed_facts(before, after, names, CorpusNames(before.types, before.named), new), new
+    return changed_facts(before, after, names, new.beside(before.types or {}, set(before.named or ())), new), new
 
 
 def _sub_add(base: Counter | None, minus: Counter | None, plus: Counter | None) -> Counter:

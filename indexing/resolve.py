@@ -185,7 +185,7 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
         inputs = doc_inputs(ctx)
         if record is not None:
             record.update(inputs)
-        global_unions(inputs.values(), ctx.types, ctx.mentions, uf)
+        global_unions(inputs, ctx.types, ctx.mentions, uf)
     places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
     graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places, norms)
     if fit:

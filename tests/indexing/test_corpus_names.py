@@ -27,3 +27,19 @@ def test_related_names_of_a_change() -> None:
     shorts, forms = CorpusNames(TYPES, NAMED).related({"orrin merrick", "aldo ii"})
     assert {"orrin merrick", "orrin", "merrick", "o merrick"} <= shorts
     assert forms == {"orrin merrick", "aldo ii", "king aldo ii"}
+
+
+def test_a_corpus_read_beside_another_decides_as_if_made_alone() -> None:
+    """Before and after an update differ in a few names: the short names of either are decided alike whether
+    its full names are indexed anew or read through the other's index ("ilse merrick" leaves: "merrick" is
+    Orrin's alone; "ada vell" comes: "vell" is hers)."""
+    after_types = {k: v for k, v in TYPES.items() if k != "ilse merrick"} | {"ada vell": "PERSON", "vell": "PROPN"}
+    after_named = (NAMED - {"ilse merrick"}) | {"ada vell", "vell"}
+    after = CorpusNames(after_types, after_named)
+    before = after.beside(TYPES, NAMED)
+    norms = set(TYPES) | set(after_types) | {"ada", "ilse"}
+    assert before.across_for(norms) == CorpusNames(TYPES, NAMED).across_for(norms)
+    assert after.across_for(norms)["merrick"] == "orrin merrick" and after.across_for(norms)["vell"] == "ada vell"
+    assert "merrick" not in before.across_for(norms) and "vell" not in before.across_for(norms)
+    back = before.beside(after_types, after_named)  # and the other way round
+    assert back.across_for(norms) == after.across_for(norms)

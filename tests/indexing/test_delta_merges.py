@@ -103,7 +103,12 @@ def test_rows_are_replaced_for_the_documents_given() -> None:
     record: dict = {}
     resolve(chunks, exts, record=record)
     conn = store_of(chunks, exts, record)
-    delta_merges.write(conn, {"d4": record["d4"]}, docs={"d1", "d4"})
-    assert set(delta_merges.read_all(conn, skip={"d2"})) == {"d3", "d4", "d5"}
+    totals = delta_merges.read_totals(conn)  # a build's: every document's rows summed
+    assert totals.spelled["vr"] == {"vellmar republic": 2, "violet rain": 1} and list(totals.aliases) == ["d2"]
+    assert totals.labels["vr"] == {"GPE": 1} and totals.labels["vellmar republic"] == {"GPE": 4}  # read as it in d1, d2
+    totals.add("d1", record["d1"], -1)
+    delta_merges.write(conn, {"d4": record["d4"]}, docs={"d1", "d4"}, totals=totals)
+    assert set(delta_merges.read_rows(conn, ["d1", "d3", "d4", "d5", "d9"])) == {"d3", "d4", "d5"}
+    assert delta_merges.read_totals(conn).spelled["vr"] == {"vellmar republic": 1, "violet rain": 1}
     assert doc_order(conn) == ["d1", "d2", "d3", "d4", "d5"]
 
