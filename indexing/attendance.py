@@ -2,7 +2,8 @@
 
 "Present: A. Brook (chair), C. Dunn (finance), E. Fell" under a heading naming the organisation gives
 (A. Brook, "role: chair", <organisation>) and (C. Dunn, "role: finance", <organisation>): the capacity is the
-first part of the bracket after the name, the organisation the one named nearest before the list.
+first part of the bracket after the name, the organisation the one whose own minutes they are
+(`hopgraph.indexing.author`: "Quell Ltd — Minutes of the board"), else the one named nearest before the list.
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from spacy.tokens import Span
+from spacy.tokens import Span, Token
 
+from hopgraph.indexing.author import author_org
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.predicates import role_predicate
@@ -20,6 +22,14 @@ _LIST_LINE = re.compile(r"[ \t]*(?:present|attendees|attending|in attendance|mem
                         re.IGNORECASE)
 _PEOPLE = frozenset(("PERSON", "PROPN"))
 _MAX_TITLE_WORDS = 5
+
+
+def on_list_line(tok: Token) -> bool:
+    """True when the token stands on an attendance list's line ("Present: A. Brook (chair), ..."): its
+    bracketed capacities are read here, per person, not by the parse (which joins the whole list)."""
+    text = doc_text(tok.doc)
+    start = text.rfind("\n", 0, tok.idx) + 1
+    return _LIST_LINE.match(text, start) is not None
 
 
 def _capacity(span: Span) -> str | None:
@@ -51,7 +61,7 @@ def attendance_triples(ctx: ChunkContext) -> Iterator[tuple[str, str, str, str, 
         people = [s for s in ctx.spans if start <= s.start_char < end and s.label_ in _PEOPLE]
         if not people:
             continue
-        org = ctx.nearest(people[0][0], ("ORG",))
+        org = author_org(ctx) or ctx.nearest(people[0][0], ("ORG",))  # the minutes' own organisation first
         if org is None:
             continue
         for person in people:

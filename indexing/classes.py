@@ -3,8 +3,9 @@
 English names a thing's class next to its name: in apposition ("Quellby, a diagnostics company", "the test,
 Quickmark"), as a copula complement ("Tarrow is a small town"), as a noun right before the name ("the utility
 Quellby Power", "the pianist Ada Brook") or in "the <class> of <name>" ("the village of Tarrow"). Such a statement
-is stronger evidence than a NER guess on an unfamiliar name; so is a name modifying a place, facility, work or
-event noun ("the Tarrow valley", "the Quell shell jacket") unless NER took the name for a place. `class_triples` reads them as
+is stronger evidence than a NER guess on an unfamiliar name, and so is a company's legal form after it ("Quell
+Catering Ltd", `name_edges.COMPANY_SUFFIXES`) and a name modifying a place, facility, work or event noun ("the
+Tarrow valley", "the Quell shell jacket") unless NER took the name for a place. `class_triples` reads them as
 (name, "class: <TYPE>", <noun>, "class") triples, which resolution counts as type evidence, never as relations.
 """
 
@@ -15,6 +16,7 @@ from collections.abc import Iterator
 from spacy.tokens import Span, Token
 
 from hopgraph.indexing.context import ChunkContext
+from hopgraph.indexing.name_edges import COMPANY_SUFFIXES
 
 CLASS_PREFIX = "class: "
 
@@ -83,8 +85,11 @@ def span_classes(ctx: ChunkContext, span: Span) -> list[str]:
 
 def class_triples(ctx: ChunkContext) -> Iterator[tuple[Span, str, str]]:
     """(name span, "class: <TYPE>", class noun) for every name whose class the text states."""
+    doc = ctx.doc
     for span in ctx.spans:
         if span.label_ in _VALUE_LABELS:
             continue
+        if span.end < len(doc) and doc[span.end].lower_ in COMPANY_SUFFIXES and span.label_ == "ORG":
+            yield span, CLASS_PREFIX + "ORG", "company"  # "Quell Catering Ltd": a company, whatever NER said
         for noun in dict.fromkeys(span_classes(ctx, span)):
             yield span, CLASS_PREFIX + CLASS_TYPES[noun], noun

@@ -4,7 +4,8 @@ Two kinds of document (`hopgraph.indexing.subject.document_mode`). In a *narrati
 notes: the title is a headline or a file name) the title is no entity and no topic; "he/she/his/her/him" refers
 to the nearest PERSON named before it (the subject of the closest sentence naming one, when there is one),
 "it/its" and "the company / the firm / the group" to the nearest organisation (`is_org_span`: its name's form,
-else its NER label), a description such as "the festival" to the nearest name it fits
+else its NER label; "the company" on an organisation's own page to that organisation), a description such as
+"the festival" to the nearest name it fits
 (`hopgraph.indexing.descriptions`), "the 24-year-old" to the nearest person, "we/our" outside quotes to the
 organisation whose own document it is (`hopgraph.indexing.author`), "I" and "you" in a transcript's labelled turn to the speaker and the person
 spoken to (`hopgraph.indexing.speakers`), and nothing else resolves.
@@ -82,6 +83,7 @@ class ChunkContext:
         self.doc = doc
         self.mode = mode or document_mode(title, doc_text(doc))
         self.narrative = self.mode == NARRATIVE
+        self.doc_title = title.strip()  # the document's title, an entity or not (`author.author_org` reads it)
         self.title = "" if self.narrative else title.strip()
         self.spans = entity_spans(doc, self.title, lead=not self.narrative)
         self.span_of: dict[int, Span] = {i: s for s in self.spans for i in range(s.start, s.end)}
@@ -235,7 +237,7 @@ class ChunkContext:
                 return [name]
         if self.narrative and tok.pos_ == "NOUN" and tok.lower_ in ORG_NOUNS \
                 and any(c.dep_ == "det" and c.lower_ in _DEFINITE for c in tok.children):
-            ante = self.nearest(tok, ("ORG",))
+            ante = author_org(self) or self.nearest(tok, ("ORG",))  # on a company's own page: the company
             return [ante] if ante else []
         return []
 

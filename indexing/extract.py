@@ -6,8 +6,10 @@ one entity, its title: `hopgraph.indexing.subject.document_mode`), typed triples
 dependency patterns (see `hopgraph.indexing.patterns` for the direction convention and
 `hopgraph.indexing.context` for the pronoun heuristic), birth/death parentheticals
 (`hopgraph.indexing.lifespan`), sentence co-occurrences, and for a name holding a quoted
-nickname its shorter forms (extra mentions without position, tied by an "also know as"
-triple that resolution turns into one entity), and the classes the text states for names
+nickname its shorter forms and for "X, known as <first name>" that name with X's surname
+(`hopgraph.indexing.known_as`; extra mentions without position, tied by an "also know as"
+triple that resolution turns into one entity), the organisation whose own page it is when "the company" or "we"
+named it and the chunk does not (`hopgraph.indexing.author`), and the classes the text states for names
 (`hopgraph.indexing.classes`: "class: ORG" triples, type evidence only), and the capacities of people
 listed present in minutes (`hopgraph.indexing.attendance`).
 
@@ -24,8 +26,9 @@ Topic co-occurrence, only for a passage about one entity (it has a title, or it 
 "X is/was ..."): the topic (its title, else the entity that opens the passage) also co-occurs
 with every other entity named anywhere in the chunk, with the lower weight `TOPIC_WEIGHT` ("X
 is a 1933 comedy. The film was directed by Y" links X and Y even when the parser misses the
-description). Texts are parsed after `repair_spacing`, a
-same-length rewrite, so character offsets stay those of the chunk.
+description). Texts are parsed after `repair_spacing` and `hopgraph.indexing.layout_breaks.break_layout` (the
+line breaks a flattened email, memo or news story lost), same-length rewrites, so character offsets stay those of
+the chunk.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from spacy.tokens import Doc, Span
 
 from hopgraph.errors import UserError
 from hopgraph.indexing.attendance import attendance_triples
+from hopgraph.indexing.author import author_org
 from hopgraph.indexing.signatures import signature_triples
 from hopgraph.indexing.spacy_ops import one_blas_thread, use_numpy_gemm
 from hopgraph.indexing.succession import succession_triples
@@ -45,6 +49,8 @@ from hopgraph.indexing.classes import class_triples
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.fast_ruler import speed_up_attribute_ruler
 from hopgraph.indexing.lifespan import lifespan_triples
+from hopgraph.indexing.known_as import familiar_names
+from hopgraph.indexing.layout_breaks import break_layout
 from hopgraph.indexing.line_starts import NAME as LINE_STARTS, add_line_starts
 from hopgraph.indexing.normalize import nickname_variants, normalize, repair_spacing
 from hopgraph.indexing.patterns import sentence_triples
@@ -109,7 +115,7 @@ class SpacyExtractor:
         self.titles: dict[str, str] = {}  # doc id -> the title entity's name when it is not the whole title
 
     def extract(self, chunks: list[Chunk]) -> list[ChunkExtraction]:
-        texts = (repair_spacing(c.text) for c in chunks)
+        texts = (break_layout(repair_spacing(c.text)) for c in chunks)
         with one_blas_thread():  # spaCy's products run on numpy's BLAS (`spacy_ops`), one core per process
             docs = self.nlp.pipe(
                 texts, batch_size=self.batch_size, disable=self.disabled, n_process=self.n_process
@@ -146,6 +152,10 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None, title: str | No
             triples.append(Triple(subject=span.text, predicate="also know as", object=variant,
                                   chunk_id=chunk.chunk_id, sentence=span.sent.text, pattern="nickname"))
 
+    for span, variant in familiar_names(ctx.spans):  # "Wilma Brook, known to everyone as Mina": Mina Brook
+        mentions.append(Mention(text=variant, label="PERSON", chunk_id=chunk.chunk_id, start=-1, end=-1))
+        triples.append(Triple(subject=span.text, predicate="also know as", object=variant,
+                              chunk_id=chunk.chunk_id, sentence=span.sent.text, pattern="known-as"))
     labels = {s.text: s.label_ for s in ctx.spans}
 
     def add(raw: RawTriple, sentence: str) -> None:
@@ -183,6 +193,10 @@ def extract_doc(doc: Doc, chunk: Chunk, mode: str | None = None, title: str | No
     for span, pred, noun in class_triples(ctx):  # type evidence only ("X, a diagnostics company")
         triples.append(Triple(subject=span.text, predicate=pred, object=noun, chunk_id=chunk.chunk_id,
                               sentence=span.sent.text, pattern="class"))
+    author = author_org(ctx) if ctx.narrative else None
+    if author and normalize(author) not in {normalize(s.text) for s in ctx.spans} \
+            and any(author in (t.subject, t.object) for t in triples):  # "the company" on its own page, unnamed
+        mentions.append(Mention(text=author, label="ORG", chunk_id=chunk.chunk_id, start=-1, end=-1))
     return ChunkExtraction(chunk_id=chunk.chunk_id, mentions=mentions, triples=triples,
                            cooccurrences=_cooccurrences(ctx, chunk.chunk_id, linked, dense=title is None))
 

@@ -1,7 +1,8 @@
 """Names as a document's layout and punctuation show them (pure functions over a parsed chunk).
 
 * Bylines and mail headers ("Posted by <handle>, 3 May 2021", "From: Press Office, <company>", "By <author>")
-  name who wrote or sent the text, not what it is about: no entity comes from them.
+  name who wrote or sent the text, not what it is about: no entity comes from them. Nor does an all-capitals
+  headline ("CORBEL NAMES NEW BOSS"), unless the story names the same thing in ordinary case (`in_headline`).
 * A quoted title ('will publish "The Long Thaw"') is one name of a work, whatever NER made of its words: the
   quoted text is a WORK_OF_ART span when it reads as a name (2 to 10 words, its significant words capitalised,
   no sentence punctuation).
@@ -107,3 +108,22 @@ def join_adjacent_names(spans: list[Span]) -> list[Span]:
         else:
             out.append(span)
     return out
+
+
+def in_headline(span: Span) -> bool:
+    """True when the span stands on an all-capitals line ("CORBEL NAMES NEW BOSS", "INTERNAL MEMO") of a text in
+    ordinary case, and the rest of the text never writes it capitalised in ordinary case: a headline's words run
+    together ("NAMES NEW CHAIR", "TOP JOB", "GO"), a name the story repeats ("CORBEL" beside "Corbel") stays."""
+    text = doc_text(span.doc)
+    start = text.rfind("\n", 0, span.start_char) + 1
+    end = text.find("\n", span.end_char)
+    end = len(text) if end < 0 else end
+    line = text[start:end]
+    words = [w for w in line.split() if any(c.isalpha() for c in w)]
+    if not words or any(c.islower() for c in line):
+        return False
+    rest = text[:start] + " " + text[end:]
+    if sum(c.islower() for c in rest) <= sum(c.isupper() for c in rest):
+        return False  # a text in capitals throughout: its lines are no headlines
+    pattern = re.compile(r"\b" + re.escape(span.text) + r"\b", re.IGNORECASE)
+    return not any(m.group(0)[0].isupper() and not m.group(0).isupper() for m in pattern.finditer(rest))

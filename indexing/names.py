@@ -94,7 +94,8 @@ def pick(short: str, cands: set[str]) -> str | None:
 
 def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats | None = None
               ) -> dict[str, str]:
-    """Within-document key overrides: short name -> full name, lead full name / title base -> title."""
+    """Within-document key overrides: short name -> full name, lead full name / title base -> title, a family
+    member's first name -> that person's full name elsewhere in the corpus (`family_first_names`)."""
     stats = stats or NameStats()
     overrides: dict[str, str] = {}
     title_norm = normalize(title) if title else ""
@@ -125,6 +126,7 @@ def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats 
         target = title_norm if title_norm in cands else pick(norm, cands)
         if target:
             overrides[norm] = overrides.get(target, target)
+    overrides.update(family_first_names(mentions, stats, full, overrides))
     for norm in overrides:  # follow chains: "brook" -> "a brook" -> "ada brook"
         for _ in range(3):
             nxt = overrides.get(overrides[norm])
@@ -132,6 +134,24 @@ def doc_keys(mentions: list[tuple[str, str, str]], title: str, stats: NameStats 
                 break
             overrides[norm] = nxt
     return overrides
+
+
+def family_first_names(mentions: list[tuple[str, str, str]], stats: NameStats, full: dict[str, set[str]],
+                       decided: dict[str, str]) -> dict[str, str]:
+    """A one-word name the document's own names do not settle, that is the first name of exactly one person of
+    the corpus sharing a surname with a person of this document: "his son, Tam" in an obituary of Ada Brook is
+    Tam Brook, not Cy Tam of another document (a family names its members by their first names)."""
+    own = {norm for _t, _l, norm in mentions}
+    surnames = {norm.split()[-1] for norm in own if len(norm.split()) > 1 and stats.types.get(norm) == "PERSON"}
+    out: dict[str, str] = {}
+    for _text, _label, norm in mentions:
+        if " " in norm or norm in full or norm in decided or norm in out \
+                or stats.types.get(norm, "PERSON") not in ("PERSON", "PROPN"):
+            continue
+        cands = {f"{norm} {s}" for s in surnames if stats.types.get(f"{norm} {s}") == "PERSON"} - own
+        if len(cands) == 1:
+            out[norm] = next(iter(cands))
+    return out
 
 
 def is_initialled(norm: str) -> bool:

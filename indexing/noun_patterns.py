@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from hopgraph.indexing.affiliation import placeish as _placeish
+from hopgraph.indexing.attendance import on_list_line
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.object_refs import _object_refs
 from hopgraph.indexing.predicates import (
@@ -103,7 +104,8 @@ def _link(ctx: ChunkContext, subjects: list[str], noun: Token, pattern: str) -> 
         for pred, obj, kind in rels:
             name = "possessive" if kind == "poss" else "nationality" if kind == "norp" else pattern
             yield from ((s, pred, obj, name) for s in subjects)
-        if not rels and subjects and getattr(ctx, "narrative", False) and n.lemma_.lower() in POSITIONS:
+        if not rels and subjects and getattr(ctx, "narrative", False) and n.lemma_.lower() in POSITIONS \
+                and not on_list_line(n):  # "Present: A (chair), B (treasurer)": `attendance` reads them
             org = holder_of(ctx, n)
             if org is not None:
                 yield from ((s, role_predicate(role_title(ctx, n)), org, "role-nearest") for s in subjects)

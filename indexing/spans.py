@@ -3,8 +3,9 @@ entity) the passage's opening name (its title, the name as written before "(" or
 the first sentence).
 
 Names are cleaned: a span never crosses a line break, a slash or a spaced dash between names ("Tagus\n\nLISBON"
-is two spans; "Tarrow–Ossel" stays one), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes")
-and a leading honorific ("Dr Ada Brook" -> "Ada Brook", labelled PERSON); a span with no capitalised word
+is two spans; "Tarrow–Ossel" stays one), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes"),
+a leading honorific ("Dr Ada Brook" -> "Ada Brook", labelled PERSON; "Cllrs Brook" too) and a company's legal form
+("Quell Catering Ltd" -> "Quell Catering", labelled ORG); a span with no capitalised word
 ("board", "opera house") is no name, and a name that is only a date ("March 2018") is labelled DATE. In narrative
 documents a name NER tagged in part of a proper-noun run covers the run ("Valley" + "Classic"). Layout (bylines,
 quoted titles, role titles, split first names): `hopgraph.indexing.layout_names`; the opening name of an
@@ -18,12 +19,13 @@ import re
 from spacy.tokens import Doc, Span
 
 from hopgraph.indexing.layout_names import (
-    after_post, in_byline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
+    after_post, in_byline, in_headline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
 )
 from hopgraph.indexing.name_joins import (
     LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed, nationality,
     with_division,
 )
+from hopgraph.indexing.name_edges import COMPANY_SUFFIXES, heading_after_date
 from hopgraph.indexing.normalize import DATE_RE
 from hopgraph.indexing.types import has_head_word
 from hopgraph.indexing.variants import HONORIFICS as TITLES
@@ -36,8 +38,8 @@ KEPT_LABELS = frozenset("DATE GPE LOC PERSON ORG WORK_OF_ART NORP FAC EVENT PROD
 
 #: Words before a personal name that are not part of it.
 HONORIFICS = frozenset(
-    "dr dr. mr mr. mrs mrs. ms ms. prof prof. professor cllr cllr. councillor sir dame mx mayor judge rev "
-    "rev.".split()
+    "dr dr. mr mr. mrs mrs. ms ms. prof prof. professor cllr cllr. cllrs cllrs. councillor councillors sir dame mx "
+    "mayor judge rev rev.".split()
 )
 #: Nouns that, right before a name, say it is a person's: "the pianist Ada Brook", "lead designer Cy Dunn".
 PERSON_NOUNS = frozenset(
@@ -79,7 +81,7 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
         trimmed = _replace(trimmed, quoted)
     joined = [_context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
               if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
-              and not is_role_title(s) and not in_byline(s)]
+              and not is_role_title(s) and not in_byline(s) and not in_headline(s)]
     if not lead:
         return joined
     from hopgraph.indexing.lead_name import with_lead_subject  # it builds on this module's helpers
@@ -200,6 +202,11 @@ def _clean(span: Span) -> Span | None:
         return None
     if start > span.start:
         span = Span(doc, start, span.end, label=label)
+    if label != "DATE" and len(span) > 1 and doc[span.end - 1].lower_ in COMPANY_SUFFIXES \
+            and doc[span.end - 2].text[:1].isupper():
+        span = _trim(Span(doc, span.start, span.end - 1, label="ORG"))  # "Quell Catering Ltd" is Quell Catering
+        if span is None:
+            return None
     if label != "DATE":
         span = _trim_lowercase_tail(span)
         if span is None:
@@ -208,6 +215,8 @@ def _clean(span: Span) -> Span | None:
             return Span(doc, span.start, span.end, label="WORK_OF_ART")  # a product or trial code
     if span.start > 0 and doc[span.start - 1].lower_ in HONORIFICS and label in ("PROPN", "ORG", "GPE", "NORP"):
         span = Span(doc, span.start, span.end, label="PERSON")
+    if label == "DATE" and len(span) > 2 and heading_after_date(span):  # "March 2023 Menus. From 1 April ..."
+        span = Span(doc, span.start, span.end - 1, label="DATE")
     if label == "DATE":  # "the region's main daily", "annual": a word NER took for a date names none
         return span if any(ch.isdigit() for ch in span.text) or any(t.is_title for t in span) else None
     if not any(t.text[:1].isupper() for t in span) and not all(t.text[:1].isdigit() for t in span):

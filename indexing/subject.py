@@ -17,7 +17,9 @@ person or organisation named earlier in the text.
   Tarrow, Vennick moved ..."): pages titled by a translated or better-known name.
   Or the title is "<Name>: <subtitle>" and the text opens with that name ("Tarrow Bridge: history" over "The
   Tarrow Bridge crosses ..."): `named_subject` is then the document's title entity.
-* ``"narrative"``: there is a title, but not of that kind.
+* ``"narrative"``: there is a title, but not of that kind; or the title names a kind of document ("Contract award
+  notice, 2019", "Memo: staff rota", "Quell Ltd — minutes, 4 May 2022": `hopgraph.indexing.document_kinds`),
+  whatever the text opens with.
 * ``"untitled"``: no title at all (the passage itself must say what it is about).
 """
 
@@ -127,6 +129,10 @@ def document_mode(title: str, opening_text: str) -> str:
     """"subject", "narrative" or "untitled" for a document with this title and first chunk text."""
     if not title.strip():
         return UNTITLED
+    from hopgraph.indexing.document_kinds import kind_titled  # it reads names with `is_name_like`
+
+    if kind_titled(title):  # "Contract award notice, 2019" over "Contract award notice. Awarding body: ..."
+        return NARRATIVE
     head = opening_text.lstrip(" \t\r\n\"'“‘*#-")
     for form in (title_base(title), title_base(title).split(",")[0].strip()):
         if form and head[:len(form)].lower() == form.lower():  # opens with the title, name-like or not

@@ -28,3 +28,25 @@ def test_we_in_quoted_speech_or_a_news_story_is_nobody_by_default(triples):
     got = triples("Ostrel, 2 May 2020 — Residents said we began a partnership with the Kelm Alpine Club.",
                   title="Town news")
     assert not any(p == "partner of" for _s, p, _o in got)
+
+
+def test_a_dashed_title_names_the_organisation_whose_page_it_is(triples):
+    got = triples("Quillmoor Catering started in 2004 in Tarrow. Our managing director is Ada Brook, who joined us "
+                  "in 2017.", title="Quillmoor Catering — about us")
+    assert ("Ada Brook", "director", "Quillmoor Catering") in got
+
+
+def test_the_company_on_its_own_news_page_is_that_company(triples):
+    got = triples("QUILLMOOR NAMES NEW BOSS Tarrow caterer Quillmoor has appointed Ada Brook as managing director. "
+                  "Ms Brook spent nine years as quality manager at Kelm Dairies in Lindby. The company's founder, "
+                  "Cy Dunn, will remain as chairman.", title="Quillmoor Catering — news, 2017")
+    assert ("Cy Dunn", "founder", "Quillmoor Catering") in got
+    assert ("Cy Dunn", "founder", "Kelm Dairies") not in got
+
+
+def test_minutes_attendance_roles_are_held_in_the_minutes_organisation(triples):
+    got = triples("Quillmoor Group plc — Minutes of a meeting of the board held at the registered office, Mill "
+                  "Road, Tarrow, on 4 May 2022. Present: Ada Brook (chair), Cy Dunn (chief executive).",
+                  title="Minutes of the board meeting of 4 May 2022")
+    assert ("Cy Dunn", "role: chief executive", "Quillmoor Group") in got
+    assert not any(o == "Mill Road, Tarrow" for _s, p, o in got if p.startswith("role"))

@@ -12,10 +12,10 @@ DOC_TITLE = "Sales up at boot maker"
 def test_an_owned_placed_factory(triples):
     got = triples("Fenwick Outdoor Ltd said on Monday that sales rose. The boot is made at the "
                              "company's Tarnby factory.")
-    assert ("Fenwick Outdoor Ltd", "have factory in", "Tarnby") in got
+    assert ("Fenwick Outdoor", "have factory in", "Tarnby") in got  # the legal form "Ltd" is no part of the name
     got = triples("Fenwick Outdoor Ltd said on Monday that sales rose. Its factory on the Tarnby "
                              "lakeshore is busy.")
-    assert ("Fenwick Outdoor Ltd", "have factory in", "Tarnby") in got
+    assert ("Fenwick Outdoor", "have factory in", "Tarnby") in got  # the legal form "Ltd" is no part of the name
 
 
 def test_a_named_laboratory_is_a_unit_of_its_owner(triples):

@@ -46,3 +46,15 @@ def test_a_first_word_that_also_starts_a_places_name_or_is_a_surname_does_not_jo
     assert "ossby" not in doc_keys([("Ossby Press", "ORG", "ossby press"), ("Ossby", "PERSON", "ossby")], "", stats)
     mentions = [("Marrow Analytics", "ORG", "marrow analytics"), ("Marrow", "PERSON", "marrow")]
     assert "marrow" not in doc_keys(mentions, "", stats)
+
+
+def test_a_family_members_first_name_is_the_corpus_person_with_the_familys_surname():
+    stats = NameStats({"ada brook": "PERSON", "tam brook": "PERSON", "cy tam": "PERSON", "tam": "PERSON"})
+    mentions = [("Ada Brook", "PERSON", "ada brook"), ("Tam", "PERSON", "tam")]  # "survived by his son, Tam"
+    assert doc_keys(mentions, "", stats)["tam"] == "tam brook"
+    # no person of the document shares a surname with a "Tam ..." of the corpus: left to the corpus-wide rules
+    assert "tam" not in doc_keys([("Ola Vess", "PERSON", "ola vess"), ("Tam", "PERSON", "tam")], "", stats)
+    # two candidates (Tam Brook and Tam Vess beside Ada Brook and Ola Vess): no reading
+    stats = NameStats({**stats.types, "tam vess": "PERSON", "ola vess": "PERSON"})
+    mentions += [("Ola Vess", "PERSON", "ola vess")]
+    assert "tam" not in doc_keys(mentions, "", stats)

@@ -52,3 +52,29 @@ def test_a_name_ner_tagged_person_with_an_institutions_head_joins_its_of_phrase(
     got = _join_of_names(doc, [Span(doc, 0, 2, "PERSON"), Span(doc, 3, 4, "PROPN"), Span(doc, 6, 8, "PERSON"),
                                Span(doc, 9, 10, "GPE")])
     assert [s.text for s in got] == ["Tarnby Conservatory of Music", "Orla Vennick", "Ostrel"]
+
+
+def test_a_company_legal_form_is_no_part_of_its_name(nlp):
+    got = names(nlp, "The contract went to Quillmoor Catering Ltd, of Tarrow, and Brenlow Lunn LLP advised.")
+    assert got.get("Quillmoor Catering") == "ORG"
+    assert "Brenlow Lunn" in got and got["Brenlow Lunn"] == "ORG"
+    assert not any(n.endswith(("Ltd", "LLP")) for n in got)
+
+
+def test_a_plural_councillors_title_is_dropped(nlp):
+    got = names(nlp, "Present: Cllrs Orrin, Vesk and Tallow.")
+    assert not any(n.startswith("Cllrs") for n in got)
+
+
+def test_an_all_capitals_headline_gives_no_names_but_those_the_story_repeats(nlp):
+    from hopgraph.indexing.layout_breaks import break_layout
+
+    got = names(nlp, break_layout("QUILLMOOR NAMES NEW BOSS Tarrow caterer Quillmoor has appointed Ada Brook as "
+                                  "managing director. Ms Brook spent nine years at Kelm Dairies."))
+    assert not any(n.isupper() and " " in n for n in got)  # "QUILLMOOR NAMES", "NAMES NEW BOSS"
+    assert "Ada Brook" in got
+
+
+def test_a_heading_word_after_a_date_is_no_part_of_it(nlp):
+    got = names(nlp, "Tarrow Hospital staff bulletin, March 2023 Menus. From 1 April patients will choose.")
+    assert "March 2023 Menus" not in got
