@@ -23,7 +23,7 @@ from hopgraph.indexing.delta_merges import CorpusMerges, corpus_groups
 from hopgraph.indexing.name_keys import docs_with, known_words
 from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acronyms
-from hopgraph.indexing.neighbourhood import related_docs
+from hopgraph.indexing.neighbourhood import family_docs, related_docs
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
 from hopgraph.models import Chunk, ChunkExtraction, ResolvedGraph
@@ -82,6 +82,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
     doc_ids = _doc_ids(conn)
     scope_docs = set(fresh) | set(doc_ids(related_docs(conn, changed_keys, flipped, HUB_DOCS)).values())
     scope_docs |= set(doc_ids(docs_with(conn, {f"n:{n}" for n in moved})).values())
+    scope_docs |= set(doc_ids(family_docs(conn, changed_keys, moved)).values())  # a family's first names
     corpus = corpus or corpus_names(conn)
     total = conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
     changed_norms = {k[2:] for k in changed_keys if k.startswith("n:")}

@@ -64,3 +64,20 @@ def related_docs(conn: sqlite3.Connection, changed: set[str], flipped_words: set
         q = f"SELECT key, COUNT(*) FROM doc_keys WHERE key IN ({','.join('?' * len(part))}) GROUP BY key"
         small.extend(k for k, n in conn.execute(q, part) if n <= hub_docs)
     return docs_with(conn, small)
+
+
+def family_docs(conn: sqlite3.Connection, changed: set[str], moved: set[str]) -> set[int]:
+    """Rowids of the documents whose family first names (`names.family_first_names`: "Tam" beside "Ada Brook"
+    is the corpus's one person "Tam Brook") a change may move: a two-word personal name "tam brook" came, left
+    (a changed document's `f:` key of it) or changed type (`moved`), so every document naming "tam" and a person
+    of the family "brook" holds both keys, whatever their counts."""
+    pairs = set()
+    for name in {k[2:] for k in changed if k.startswith("n:")} | set(moved):
+        words = name.split()
+        if len(words) == 2 and (f"f:{words[1]}" in changed or name in moved):
+            pairs.add((f"n:{words[0]}", f"f:{words[1]}"))
+    out: set[int] = set()
+    for first, family in sorted(pairs):
+        out.update(r[0] for r in conn.execute("SELECT doc FROM doc_keys WHERE key = ? INTERSECT "
+                                              "SELECT doc FROM doc_keys WHERE key = ?", (first, family)))
+    return out
