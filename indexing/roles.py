@@ -85,7 +85,14 @@ PLACE_POSITIONS = frozenset("mayor councillor councilor governor".split())
 
 def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
     """Where a position named without its organisation is held: the nearest place for a mayor or a councillor,
-    else `nearest_org`."""
+    else `nearest_org` when it is named in the position's sentence, else the organisation whose own page it is
+    (`hopgraph.indexing.author`: "said managing director Ada Brook" in "Quell Dairies — news"), else `nearest_org`."""
     if noun.lemma_.lower() in PLACE_POSITIONS or noun.lower_ in PLACE_POSITIONS:
         return nearest_place(ctx, noun)
-    return nearest_org(ctx, noun)
+    near = nearest_org(ctx, noun)
+    if getattr(ctx, "narrative", False) and not any(  # an organisation named in the sentence holds it
+            sp.text == near and ctx.org_strength(sp) for sp in ctx.spans if sp.sent.start == noun.sent.start):
+        from hopgraph.indexing.author import author_org
+
+        return author_org(ctx) or near  # on an organisation's own page its posts are its own
+    return near

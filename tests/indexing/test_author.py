@@ -50,3 +50,14 @@ def test_minutes_attendance_roles_are_held_in_the_minutes_organisation(triples):
                   title="Minutes of the board meeting of 4 May 2022")
     assert ("Cy Dunn", "role: chief executive", "Quillmoor Group") in got
     assert not any(o == "Mill Road, Tarrow" for _s, p, o in got if p.startswith("role"))
+
+
+def test_a_post_named_without_its_organisation_on_a_companys_own_page_is_held_there(triples):
+    got = triples("KELM BACKS WETLANDS Kelm Dairies has agreed to sponsor the Ostrel Wetlands Trust. \"Our cows graze "
+                  "the same marshes,\" said managing director Ada Brook.", title="Kelm Dairies — news, 2019")
+    assert ("Ada Brook", "role: director", "Kelm Dairies") in got
+    assert not any(o == "Ostrel Wetlands Trust" for s, p, o in got if p.startswith("role"))
+    # an organisation named in the post's own sentence still holds it
+    got = triples("Kelm Dairies — Annual report 2021\nThe lead site is Tarrow University Hospital, where the principal "
+                  "investigator is Dr Cy Dunn.", title="Annual report 2021")
+    assert not any(s == "Cy Dunn" and o == "Kelm Dairies" for s, p, o in got)
