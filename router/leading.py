@@ -67,7 +67,8 @@ def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None 
         return True
     if _as_verb(toks, m):
         return leads_a_body(toks, m, anchor_type)
-    return toks[m.start].lemma not in _VERBS_ONLY and says_whose(toks, m)
+    one_word = m.end - m.start == 1  # "managing director" is a post, "manage" alone no noun of one
+    return not (one_word and toks[m.start].lemma in _VERBS_ONLY) and says_whose(toks, m)
 
 
 def _as_verb(toks: list[Tok], m: Mention) -> bool:

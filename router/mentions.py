@@ -99,12 +99,15 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     out: list[Mention] = []
     i = 0
     while i < len(toks):
-        found = match_at(lemmas, i, blocked) or match_at(lowers, i, blocked)
+        found = _longer(match_at(lemmas, i, blocked), match_at(lowers, i, blocked))  # "managing director", not "manage"
         tok = toks[i]
         if found is None or not _pos_ok(tok, found[0]) or not _origin_ok(toks, i, found) or not _made(toks, i):
             i += 1
             continue
         n, sense = found
+        if i > 0 and toks[i - 1].lower in _ASKERS_OWN:
+            i += n  # "my kid's lunch", "our director": the asker's own, no relation of a named entity
+            continue
         if not sense.verb and not sense.chain and i + n < len(toks) and toks[i + n].anchor >= 0 \
                 and not toks[i + n].possessive and not _verbal(tok):
             i += n  # "the bands X and Y", "the director Z": a class label in apposition, not a relation
@@ -118,6 +121,14 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         out.append(Mention(start, i + n, " ".join(t.text for t in toks[start:i + n]), sense))
         i += n
     return _sided(toks, out)
+
+
+_ASKERS_OWN = frozenset("my our your".split())
+
+
+def _longer(a: tuple[int, Sense] | None, b: tuple[int, Sense] | None) -> tuple[int, Sense] | None:
+    """The longer of two phrase matches at one position (the lemma's first when they are as long)."""
+    return b if a is None or (b is not None and b[0] > a[0]) else a
 
 
 def _sided(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:

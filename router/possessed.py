@@ -8,16 +8,20 @@ director of a film of X, not of X. Without the hop, the chain asks the next fact
 
 from __future__ import annotations
 
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import CLASS_WORDS
 from hopgraph.router.tokens import Tok
 
+#: Nouns that name something by its relation to another: "X's dairy subsidiary", "its main rival".
+_RELATIONAL = frozenset("subsidiary subsidiaries affiliate parent successor predecessor rival partner partners sponsor "
+                        "owner supplier suppliers contractor client customer".split())
 #: Words between a possessive and its class noun that say which one ("her first film", "X's latest album").
-_WHICH = frozenset("first second third last latest debut earliest new old own previous current best only".split())
+WHICH_WORDS = frozenset("first second third last latest debut earliest new old own previous current best only".split())
 
 
 def possessed_class_nouns(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
-    """An open relation for each class noun right after a possessive (or after one of `_WHICH` words after
+    """An open relation for each class noun right after a possessive (or after one of `WHICH_WORDS` after
     it), where no relation phrase already covers it."""
     used = covered(mentions)
     out: list[Mention] = []
@@ -25,11 +29,30 @@ def possessed_class_nouns(toks: list[Tok], mentions: list[Mention]) -> list[Ment
         if t.i in used or t.anchor >= 0 or t.pos == "VERB" or (t.lower not in CLASS_WORDS and t.lemma not in CLASS_WORDS):
             continue
         j = t.i - 1
-        while j >= 0 and toks[j].lower in _WHICH:
+        while j >= 0 and toks[j].lower in WHICH_WORDS:
             j -= 1
         if j >= 0 and toks[j].possessive:
             start = j + 1
             words = " ".join(x.lower for x in toks[start:t.i + 1])
             out.append(Mention(start, t.i + 1, " ".join(x.text for x in toks[start:t.i + 1]), Sense(relation=words),
+                               via="open"))
+    return _noun_runs(toks, used, out) + out
+
+
+def _noun_runs(toks: list[Tok], used: set[int], classes: list[Mention]) -> list[Mention]:
+    """ "X's shirt sponsor", "X's dairy subsidiary": a compound of two or more nouns right after a possessive
+    name, ending in a role or another relational noun, is someone or something of that name; an event or a
+    thing ("X's harbour regatta") is the name's own, and one noun alone is left to `open_mentions`."""
+    out = []
+    for a in toks:
+        if a.anchor < 0 or not a.possessive:
+            continue
+        end = a.i + 1
+        while end < len(toks) and toks[end].pos == "NOUN" and toks[end].anchor < 0 and end not in used:
+            end += 1
+        head = toks[end - 1].lower if end > a.i + 1 else ""
+        if end > a.i + 2 and (names_a_role(head) or head in _RELATIONAL) and not any(m.start == a.i + 1 for m in classes):
+            run = toks[a.i + 1:end]
+            out.append(Mention(a.i + 1, end, " ".join(x.text for x in run), Sense(relation=" ".join(x.lower for x in run)),
                                via="open"))
     return out

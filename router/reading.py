@@ -32,6 +32,7 @@ from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
+from hopgraph.router.terse import compound_hops
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
@@ -79,7 +80,7 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
         det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")
         noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
                                                                          and before.lower not in STOP))
-        return m.start == at + 1 and noun and before.lower not in KIND_WORDS
+        return m.start == at + 1 and noun and (before.lower not in KIND_WORDS or _stranded(toks, m))
     for j in range(m.start - 1, -1, -1):
         t = toks[j]
         if t.lower in CLAUSE_BREAK:
@@ -88,6 +89,15 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
                                                 or not toks[j - 1].pos):
             return at > m.start
     return False
+
+
+def _stranded(toks: list[Tok], m: Mention) -> bool:
+    """The verb ends its clause with a bare preposition ("the university X studied at?"): its object is the
+    noun before, so the clause is a relative one even after a kind word, which otherwise may name X ("the
+    film X premiered")."""
+    prep = toks[m.end] if m.end < len(toks) else None
+    after = toks[m.end + 1].lower if m.end + 1 < len(toks) else "?"
+    return prep is not None and prep.pos == "ADP" and (after in CLAUSE_BREAK or after == ".")
 
 
 def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
@@ -191,12 +201,15 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     if context is not None and not any(t.anchor == anchor for t in toks):
         ctoks, cments = context
         cat = anchor_position(ctoks, anchor)
+        if cat is not None:  # "We're meeting the caterer that feeds X. Who runs it?": the caterer is its
+            cments = cments + open_relative_verb(ctoks, cments, cat)
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
     if at is not None and mentions:
         mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + open_relative_verb(toks, mentions, at)
         mentions = mentions + middle_relative_verbs(toks, mentions, at)
         mentions = mentions + possessed_class_nouns(toks, mentions)  # "X's company": a thing of X
+        mentions = mentions + compound_hops(toks, mentions, at)  # "X trust ceo": the trust of X, then its ceo
     ordered = order_mentions(toks, mentions, at)
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.asked import WH
+from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import OPEN_BRIDGE
@@ -34,3 +35,29 @@ def class_bridge(toks: list[Tok], at: int | None, span: Span, type_of: Callable[
     rest = [w for w in content_words(question, span, limit=12) if w != noun.lower]
     return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(rest)], free_words=rest, confidence=0.3,
                           reason=f"open bridge: a {noun.lower} of {span.text!r}, then what is asked of it")
+
+
+#: Parts of speech of a terse query: names, nouns and their modifiers, nothing that makes a clause.
+_TERSE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", ""})
+
+
+def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
+    """ "X mayoral charity chairman", "X trust ceo previous employer": in a query of a name and nouns only,
+    each run of nouns no phrase explains between the name and a known relation is a hop of its own, read in
+    place (the charity of X, then its chairman), not a fact asked after the rest."""
+    used = covered(mentions)
+    if at is None or not mentions or any(t.pos not in _TERSE_POS or t.lower in WH for t in toks
+                                         if t.anchor < 0 and t.i not in used):
+        return []
+    last = max(m.start for m in mentions)
+    out: list[Mention] = []
+    run: list[Tok] = []
+    for t in toks[at + 1:last + 1] + [None]:
+        if t is not None and t.i not in used and t.anchor < 0:
+            run.append(t)
+            continue
+        if any(x.pos == "NOUN" for x in run):
+            out.append(Mention(run[0].i, run[-1].i + 1, " ".join(x.text for x in run),
+                               Sense(relation=" ".join(x.lower for x in run)), via="open"))
+        run = []
+    return out

@@ -21,6 +21,7 @@ from typing import Any
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.comparing import compared_anchors, compares, read_comparison
+from hopgraph.router.compared_things import compared_event, counted, possessed_sides
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.object_clause import clause_hops
@@ -264,7 +265,21 @@ def _comparison(q: str, qtoks: list[Tok], mentions: list[Mention], compared: lis
                 type_of: TypeOf | None) -> ParsedQuestion:
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
     types = [type_of(spans[a].text) for a in compared] if type_of else []
+    sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
+    count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
+    owned = {j for a in sides for j in range(positions[a] + 1, positions[a] + 1 + len(sides[a].split()))}
+    mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
     c = read_comparison(qtoks, mentions, compared, types, positions)
+    c.attribute = count or c.attribute
+    if c.order in ("earliest", "latest") and not count and c.attribute in ("born_date", "release_date"):
+        event, used = compared_event(qtoks, covered(mentions))  # "who became managing director first"
+        if event:
+            c.attribute = event
+            c.bridges = {a: [r for r in b if r not in {m.sense.relation for m in mentions if m.start in used}]
+                         for a, b in c.bridges.items()}
+            c.shared_bridge = [r for r in c.shared_bridge if r not in {m.sense.relation for m in mentions if m.start in used}]
+    for a, noun in sides.items():
+        c.bridges[a] = [noun] + c.bridges.get(a, [])
     for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"
         if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
                 and (words := _side_words(qtoks, mentions, positions[a])):

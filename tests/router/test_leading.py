@@ -4,6 +4,7 @@ import pytest
 
 from hopgraph.router.lexicon import Mention, match_at
 from hopgraph.router.leading import leads_a_body, reads_as_leader
+from hopgraph.router.mentions import find_mentions
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_understand import relations_of
 from tests.router.test_filler import toks
@@ -41,6 +42,14 @@ def test_a_leading_verb_used_as_a_noun_is_no_post():
     q = toks("Who/PRON is:be/AUX the/DET head/NOUN of/ADP Kalvor/X ?/PUNCT")
     n, sense = match_at([x.lemma for x in q], 3)
     assert reads_as_leader(q, Mention(3, 3 + n, "head", sense))
+
+
+def test_a_post_of_two_words_opening_with_a_leading_verb_is_a_post():
+    q = toks("Where/SCONJ was/AUX the/DET managing:manage/VERB director/NOUN of/ADP Kalvor/X born/VERB ?/PUNCT")
+    n, sense = match_at([x.lower for x in q], 3)
+    assert n == 2 and sense.relation == "leader" and reads_as_leader(q, Mention(3, 5, "managing director", sense))
+    found = find_mentions(q, {0})
+    assert [(m.start, m.end, m.sense.relation) for m in found][:1] == [(3, 5, "leader")]  # the longer phrase
 
 
 @pytest.mark.slow

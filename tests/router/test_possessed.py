@@ -31,6 +31,14 @@ def test_which_one_words_go_with_the_noun():
     assert [m.sense.relation for m in possessed_class_nouns(t, [])] == ["first film"]
 
 
+def test_a_run_of_nouns_after_a_possessive_name_is_one_open_relation():
+    t = _possessive("Who/PRON founded/VERB Kalvor/X shirt/NOUN sponsor/NOUN ?/PUNCT", 2)
+    assert [(m.start, m.end, m.sense.relation) for m in possessed_class_nouns(t, [])] == [(3, 5, "shirt sponsor")]
+    pointer = toks("Who/PRON founded/VERB its/PRON shirt/NOUN sponsor/NOUN ?/PUNCT")
+    pointer[2].possessive = True
+    assert possessed_class_nouns(pointer, []) == []  # a pronoun's things: only class nouns
+
+
 def test_no_possessive_or_no_class_noun_no_hop():
     assert possessed_class_nouns(toks("Who/PRON directed/VERB the/DET film/NOUN Kalvor/X ?/PUNCT"), []) == []
     t = _possessive("Where/SCONJ was/AUX Kalvor/X mother/NOUN born/VERB ?/PUNCT", 2)

@@ -103,3 +103,12 @@ def test_a_second_question_about_the_firsts_answer_follows_its_open_fact(spacy_n
     assert got[0] == "bought" and len(got) == 2
     # a known relation asked first keeps its place
     assert relations_of(router.route("Who directed Glass Hours, and where was he born?")) == ["director", "born_place"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "Who is the chancellor of the university Ida Pellow studied at?",
+    "I'm meeting Ida Pellow soon. Who is the chancellor of the university she studied at?",
+])
+def test_a_clause_ending_in_a_bare_preposition_is_a_relative_one_after_a_kind_word(spacy_nlp, question):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["education", "chancellor"]

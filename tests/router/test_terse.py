@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.models import Entity
+from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.rules import RuleRouter
+from hopgraph.router.terse import compound_hops
 from hopgraph.router.vocab import OPEN_BRIDGE
+from tagged import toks as tagged
 from tests.router.test_understand import relations_of
 
 
@@ -32,3 +35,15 @@ def test_a_works_own_class_after_its_name_is_no_bridge():
 def test_a_question_with_a_wh_word_is_read_by_its_grammar_instead():
     d = route("Which station first aired the Ines Varga series?")
     assert d.reason and "a series of" not in d.reason
+
+
+def test_nouns_between_the_name_and_a_known_relation_are_a_hop_in_place():
+    q = tagged("Kalvor/@ harbour/NOUN trust/NOUN chair/NOUN previous/ADJ employer/NOUN")
+    known = [Mention(3, 4, "chair", Sense(relation="leader")), Mention(5, 6, "employer", Sense(relation="employer"))]
+    assert [(m.start, m.end, m.sense.relation) for m in compound_hops(q, known, 0)] == [(1, 3, "harbour trust")]
+    # a clause is no terse query; a modifier alone ("previous") is no hop
+    clause = tagged("Who/PRON chairs/VERB the/DET Kalvor/@ trust/NOUN ?/PUNCT")
+    assert compound_hops(clause, [Mention(1, 2, "chairs", Sense(relation="leader"))], 3) == []
+    assert compound_hops(tagged("Kalvor/@ chair/NOUN previous/ADJ employer/NOUN"),
+                         [Mention(1, 2, "chair", Sense(relation="leader")),
+                          Mention(3, 4, "employer", Sense(relation="employer"))], 0) == []

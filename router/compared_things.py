@@ -1,0 +1,87 @@
+"""What a comparison compares when it names things of the compared entities, or counts something (pure).
+
+    "Which is bigger, A's company or B's company?"         each side's bridge: the company of A, of B
+    "Whose company has more staff, A's or B's?"            the same, the noun left out after each name
+    "Does A's firm or B's firm employ more people?"        the compared fact is a count: "employ people"
+    "Which club has won more titles, A or B?"              "won titles", not a relation of the clubs
+
+A class noun after a possessive names a thing of the possessor, so in a comparison it is a hop on each
+side; "more / fewer / most <noun>" asks how many of that noun, a fact no relation of the vocabulary names
+(and "employ more people" is not who employs them).
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.mentions import CLASS_WORDS, LIGHT_VERBS
+from hopgraph.router.possessed import WHICH_WORDS
+from hopgraph.router.tokens import CLAUSE_BREAK, Tok
+
+_COUNTING = frozenset("more fewer most fewest less least".split())
+_JOINERS = frozenset("or and vs vs. versus than".split()) | CLAUSE_BREAK
+
+
+def possessed_sides(toks: list[Tok], positions: dict[int, int]) -> dict[int, str]:
+    """Compared anchor -> the class noun it possesses: written after it ("A's company"), or left out after
+    every possessive name and said once after "whose" or "which" ("Whose company …, A's or B's?")."""
+    out: dict[int, str] = {}
+    for anchor, at in positions.items():
+        if not toks[at].possessive:
+            continue
+        j = at + 1
+        while j < len(toks) and toks[j].lower in WHICH_WORDS:
+            j += 1
+        if j < len(toks) and _class_noun(toks[j]):
+            out[anchor] = " ".join(t.lower for t in toks[at + 1:j + 1])
+        elif j >= len(toks) or toks[j].lower in _JOINERS or toks[j].lower == ".":
+            out[anchor] = ""  # "A's or B's": the noun is the asked one
+    if "" in out.values():
+        asked = _asked_noun(toks, min(positions.values()))
+        out = {a: n or asked for a, n in out.items() if n or asked}
+    return out if len(out) == len(positions) else {}
+
+
+def counted(toks: list[Tok]) -> tuple[str, set[int]]:
+    """ "employ more people" -> ("employ people", the positions of those words): the compared fact is how
+    many; ("", set()) when no "more / fewer / most" stands before a noun."""
+    for t in toks:
+        if t.lower not in _COUNTING or t.i + 1 >= len(toks) or toks[t.i + 1].pos != "NOUN" or toks[t.i + 1].anchor >= 0:
+            continue
+        noun = toks[t.i + 1]
+        verb = next((v for v in reversed(toks[max(0, t.i - 3):t.i]) if v.pos == "VERB"), None)
+        used = {noun.i} | ({verb.i} if verb is not None and verb.lemma not in LIGHT_VERBS else set())
+        words = [toks[i].lemma or toks[i].lower for i in sorted(used - {noun.i})] + [noun.lower]
+        return " ".join(words), used
+    return "", set()
+
+
+def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]]:
+    """ "Who became managing director first, A or B?": with an order word, a verb of taking a post that no
+    relation phrase covers is the event whose date is compared, with the noun phrase after it ("become
+    managing director"); the order word alone would compare birth dates. ("", set()) without such a verb."""
+    for t in toks:
+        if t.pos != "VERB" or t.i in covered_at or t.lemma not in _TAKING_A_POST or t.anchor >= 0:
+            continue
+        end = t.i + 1
+        while end < len(toks) and toks[end].anchor < 0 and toks[end].lower not in _JOINERS \
+                and toks[end].pos in ("NOUN", "ADJ", "VERB", "PROPN", "") and toks[end].lower not in _ORDER_WORDS:
+            end += 1
+        used = set(range(t.i, end))
+        return " ".join(x.lower for x in toks[t.i:end]), used
+    return "", set()
+
+
+#: Verbs of taking a post or a place: the event a comparison dates ("who joined first"), not a birth.
+_TAKING_A_POST = frozenset("become appoint elect join promote hire recruit succeed".split())
+_ORDER_WORDS = frozenset("first earlier earliest sooner later last latest".split())
+
+
+def _class_noun(t: Tok) -> bool:
+    return t.anchor < 0 and t.pos != "VERB" and (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS)
+
+
+def _asked_noun(toks: list[Tok], before: int) -> str:
+    """The class noun right after "whose", "which" or "what" before the first compared name ("whose company")."""
+    for t in toks[:before]:
+        if t.lower in ("whose", "which", "what") and t.i + 1 < before and _class_noun(toks[t.i + 1]):
+            return toks[t.i + 1].lower
+    return ""

@@ -1,0 +1,65 @@
+"""Things of the compared entities and counted facts in comparisons (router/compared_things.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.compared_things import compared_event, counted, possessed_sides
+from hopgraph.router.rules import RuleRouter
+from tagged import toks
+from tests.router.test_understand import relations_of
+
+
+def _possessive(tagged: str, *at: int):
+    t = toks(tagged)
+    for i in at:
+        t[i].possessive = True
+    return t
+
+
+def test_a_class_noun_after_each_possessive_name_is_that_sides_bridge():
+    t = _possessive("Which/DET is/AUX bigger/ADJ ,/PUNCT Kalvor/@ company/NOUN or/CCONJ Tesmir/@ company/NOUN ?/PUNCT", 4, 7)
+    assert possessed_sides(t, {0: 4, 1: 7}) == {0: "company", 1: "company"}
+
+
+def test_a_noun_left_out_after_the_names_is_the_one_whose_asks_for():
+    t = _possessive("Whose/DET company/NOUN has/VERB more/ADJ staff/NOUN ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT", 6, 8)
+    assert possessed_sides(t, {0: 6, 1: 8}) == {0: "company", 1: "company"}
+
+
+def test_no_sides_unless_every_compared_name_possesses_one():
+    plain = toks("Whose/DET company/NOUN is/AUX older/ADJ ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")
+    assert possessed_sides(plain, {0: 5, 1: 7}) == {}
+    one = _possessive("Is/AUX Kalvor/@ company/NOUN older/ADJ than/ADP Tesmir/@ ?/PUNCT", 1)
+    assert possessed_sides(one, {0: 1, 1: 5}) == {}
+    unasked = _possessive("Is/AUX it/PRON Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT", 2, 4)
+    assert possessed_sides(unasked, {0: 2, 1: 4}) == {}  # nothing says which thing of theirs
+
+
+def test_more_before_a_noun_asks_a_count():
+    t = toks("Does/AUX Kalvor/@ or/CCONJ Tesmir/@ employ/VERB more/ADJ people/NOUN ?/PUNCT")
+    assert counted(t) == ("employ people", {4, 6})
+    light = toks("Which/DET has/VERB more/ADJ staff/NOUN ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")
+    light[1].lemma = "have"  # as the tagger lemmatises it
+    assert counted(light) == ("staff", {3})
+    assert counted(toks("Which/DET is/AUX more/ADV recent/ADJ ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")) == ("", set())
+
+
+def test_a_verb_of_taking_a_post_is_the_dated_event():
+    t = toks("Who/PRON became/VERB managing/VERB director/NOUN first/ADV ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")
+    t[1].lemma = "become"
+    assert compared_event(t, set()) == ("became managing director", {1, 2, 3})
+    assert compared_event(t, {1}) == ("", set())  # a relation phrase already says it
+    born = toks("Who/PRON was/AUX born/VERB first/ADV ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")
+    assert compared_event(born, set()) == ("", set())
+
+
+@pytest.mark.slow
+def test_comparisons_of_things_of_people_read_a_chain_per_side(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Whose company has more staff, Ida Pellow's or Sefa Marrin's?")
+    assert d.shape == "bridge_comparison" and relations_of(d) == ["company", "company", "staff", "staff"]
+    d = router.route("Does Ida Pellow's firm or Sefa Marrin's firm employ more people?")
+    assert relations_of(d)[-1] == "employ people" and d.confidence < 1.0
+    d = router.route("Who became managing director first, Ida Pellow or Sefa Marrin?")
+    assert relations_of(d) == ["became managing director"] * 2 and d.confidence < 1.0
