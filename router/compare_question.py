@@ -1,0 +1,91 @@
+"""A comparison question -> `ParsedQuestion`: what the compared entities are compared by, in which order, and
+each side's own chain when it has a bridge.
+
+    "Which is older, A or B?"                                   A and B by birth (or release) date
+    "Were the mayor A elected and the conductor of B born in the same town?"   one chain per side
+    "Whose company has more staff, A's or B's?"                 company -> staff, for each side
+
+`comparing.read_comparison` reads the relation phrases; `compared_things` the possessed things, counts and
+dated events; the words no phrase explains in a side's own stretch are that side's bridge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hopgraph.router.compared_things import compared_event, counted, possessed_sides
+from hopgraph.router.comparing import read_comparison
+from hopgraph.router.lexicon import Mention, covered
+from hopgraph.router.mentions import open_words
+from hopgraph.router.spans import ParsedQuestion, Span
+from hopgraph.router.tokens import POINTERS, Tok
+from hopgraph.router.vocab import RELATIONS
+
+
+_SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both".split())
+
+
+def _side_words(toks: list[Tok], mentions: list[Mention], at: int) -> list[str]:
+    """Words no phrase explains in the compared entity's own stretch of the question, between the joiners,
+    the relation phrases and the question's opening words around it ("the mayor whom A elected in 2022")."""
+    used = covered(mentions)
+    free = {t.i for t in open_words(toks, mentions, set())}
+    stretch = []
+    for step in (-1, 1):
+        j = at + step
+        while 0 <= j < len(toks) and toks[j].lower not in _SIDE_ENDS and j not in used and toks[j].anchor < 0:
+            if step < 0 and (toks[j].pos == "AUX" or toks[j].lower in ("who", "which", "what")) and \
+                    all(toks[k].pos in ("AUX", "PRON", "") or toks[k].lower in ("who", "which", "what")
+                        for k in range(j + 1)):
+                break  # "Were …", "Which of …": the question's opening
+            stretch.append(j)
+            j += step
+    return [toks[j].lemma for j in sorted(stretch) if j in free and toks[j].lower not in POINTERS]
+
+
+
+def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], spans: list[Span],
+               type_of: Callable[[str], str] | None) -> ParsedQuestion:
+    """The reading of a question comparing the `compared` entities: what by, in which order, and each
+    side's own chain when it has a bridge ("the mayor A elected and the conductor of B")."""
+    positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
+    types = [type_of(spans[a].text) for a in compared] if type_of else []
+    sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
+    count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
+    owned = {j for a in sides for j in range(positions[a] + 1, positions[a] + 1 + len(sides[a].split()))}
+    mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
+    c = read_comparison(qtoks, mentions, compared, types, positions)
+    c.attribute = count or c.attribute
+    if c.order in ("earliest", "latest") and not count and c.attribute in ("born_date", "release_date"):
+        event, used = compared_event(qtoks, covered(mentions))  # "who became managing director first"
+        if event:
+            c.attribute = event
+            c.bridges = {a: [r for r in b if r not in {m.sense.relation for m in mentions if m.start in used}]
+                         for a, b in c.bridges.items()}
+            c.shared_bridge = [r for r in c.shared_bridge if r not in {m.sense.relation for m in mentions if m.start in used}]
+    for a, noun in sides.items():
+        c.bridges[a] = [noun] + c.bridges.get(a, [])
+    for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"
+        if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
+                and (words := _side_words(qtoks, mentions, positions[a])):
+            c.bridges[a] = [" ".join(words)]
+    names = [spans[a].text for a in compared]
+    attr = [c.attribute] if c.attribute else []
+    own = [c.bridges.get(a, []) for a in compared]
+    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed:
+        own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B": one bridge for both
+    shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
+    chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
+    unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS]
+    # words no relation explains ("the same people who … declared independence from") make it unsure
+    confidence = 1.0 if c.attribute and not unexplained else 0.5
+    if any(r not in RELATIONS for ch in chains for r in ch):  # a side read by its own words is a guess
+        confidence = 0.5
+    free = [] if c.attribute else unexplained
+    if any(len(ch) > 1 for ch in chains):
+        first = chains[0]
+        return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
+                              chains=chains if any(ch != first for ch in chains) else [],
+                              reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
+    return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
+                          reason=f"compares {' and '.join(names)} by {c.attribute or 'description'}")
