@@ -40,7 +40,28 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
         if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \
                 and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]):
             return True
-    return False
+    return _placed_at(ctoks, at)
+
+
+_LOCATIVE = frozenset("at in near on outside behind beside opposite inside".split())
+
+
+def _placed_at(ctoks: list[Tok], at: int) -> bool:
+    """ "We loved the new visitor centre at X. Who opened it?": a thing named by its place, the anchor after a
+    locative preposition, is what the question's pronoun points at (a relation noun, "the director of X", is
+    not placed and says nothing new)."""
+    j = at - 1
+    if j >= 0 and ctoks[j].lower == "the":
+        j -= 1
+    if j < 1 or ctoks[j].lower not in _LOCATIVE:
+        return False
+    nouns = []
+    k = j - 1
+    while k >= 0 and ctoks[k].pos in ("NOUN", "ADJ") and ctoks[k].anchor < 0:
+        nouns.append(ctoks[k])
+        k -= 1
+    return k >= 0 and ctoks[k].lower in ("the", "this", "that", "a", "an") and any(n.pos == "NOUN" for n in nouns) \
+        and not any(n.lemma in PHRASES or n.lower in PHRASES for n in nouns)
 
 
 def context_bridges(toks: list[Tok], qs: int) -> list[Mention]:

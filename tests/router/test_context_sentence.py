@@ -47,3 +47,12 @@ def test_person_relations_of_the_compared_entities_come_from_the_context():
     both[4].lemma = "director"  # as the tagger lemmatises the plural
     assert [m.text.lower() for m in context_bridges(both, 1)] == ["directors"]
     assert context_bridges(both, 0) == []  # the question sentence names them itself
+
+
+def test_a_thing_named_by_its_place_is_what_the_pronoun_points_at():
+    placed = toks("We/PRON loved/VERB the/DET new/ADJ visitor/NOUN centre/NOUN at/ADP the/DET Kalvor/@ ./PUNCT")
+    assert introduces_unnamed(placed, 0)
+    relation = toks("We/PRON met/VERB the/DET director/NOUN of/ADP Kalvor/@ ./PUNCT")
+    assert not introduces_unnamed(relation, 0)
+    visited = toks("We/PRON went/VERB to/ADP Kalvor/@ ./PUNCT")
+    assert not introduces_unnamed(visited, 0)
