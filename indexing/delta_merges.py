@@ -190,6 +190,11 @@ class CorpusMerges:
             else:
                 first[root] = key
 
+    def named(self, key: str) -> bool:
+        """Does a mention of the corpus have this key (a triple's end S meets without a mention there is the
+        corpus's entity, not a new concept, as in a fresh build)?"""
+        return self.corpus is not None and key in self.corpus.parent
+
     def _mentions(self, key: str) -> int:
         """An acronym key's mentions in the corpus (its stored votes)."""
         row = self.conn.execute("SELECT labels FROM name_votes WHERE norm = ?", (key,)).fetchone()

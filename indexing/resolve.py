@@ -187,7 +187,8 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
             record.update(inputs)
         global_unions(inputs, ctx.types, ctx.mentions, uf)
     places = {k for k, c in votes.labels.items() if stats.is_place(k, c)}
-    graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places, norms)
+    graph = _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places, norms,
+                   corpus.merges.named if corpus is not None and corpus.merges is not None else lambda _key: False)
     if fit:
         fit_relations(graph, {e.entity_id: e.type for e in graph.entities})
     return graph
@@ -209,8 +210,8 @@ def _outside_documents(name_key: Callable[[str, str], str]) -> Callable[[str], s
 _NO_DOCUMENT = "\x00no document"
 
 
-def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = frozenset(), norms: Norms | None = None
-           ) -> ResolvedGraph:
+def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = frozenset(), norms: Norms | None = None,
+           elsewhere: Callable[[str], bool] = lambda _key: False) -> ResolvedGraph:
     """Assign ids, aggregate names/types/aliases, then emit mentions and relations."""
     norms = Norms() if norms is None else norms
     roots = sorted({uf.find(k) for k in order}, key=lambda r: order[r])
@@ -239,13 +240,14 @@ def _build(chunks, by_chunk, chunk_doc, uf, order, key_of, places: set[str] = fr
         i = key_eid.get(key)
         if i is None:
             if key not in uf.parent:
-                if not create:
+                named_elsewhere = elsewhere(key)  # an update: a key the corpus names outside S is no new concept
+                if not create and not named_elsewhere:
                     return None
                 order[key] = len(order)
                 uf.find(key)
                 eid[key] = len(eid)
                 roots.append(key)
-                label = "CONCEPT"
+                label = None if named_elsewhere else "CONCEPT"
             i = key_eid[key] = eid[uf.find(key)]
         if label is not None:
             surfaces[i][text] += 1

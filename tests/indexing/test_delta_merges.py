@@ -112,3 +112,22 @@ def test_rows_are_replaced_for_the_documents_given() -> None:
     assert delta_merges.read_totals(conn).spelled["vr"] == {"vellmar republic": 1, "violet rain": 1}
     assert doc_order(conn) == ["d1", "d2", "d3", "d4", "d5"]
 
+
+
+def test_a_triple_end_the_corpus_names_elsewhere_is_its_entity_not_a_new_concept() -> None:
+    """d2 says Tor Vell "visited ostmark" (lower case, so no new concept by itself) and never names Ostmark; d1
+    does. A fresh build links the triple to Ostmark with no vote of d2's; so does S = {d2} with the corpus's rows."""
+    chunks = [chunk("c1", "d1"), chunk("c2", "d2")]
+    exts = [ext("c1", [("Ostmark", "GPE")]), ext("c2", [("Tor Vell", "PERSON")])]
+    exts[1].triples = [Triple(subject="Tor Vell", predicate="visit", object="ostmark", chunk_id="c2", sentence="s")]
+    record: dict = {}
+    full = resolve(chunks, exts, record=record)
+    assert [r.predicate for r in full.relations] == ["visit"]
+    alone = resolve(chunks[1:], exts[1:])
+    assert not alone.relations  # S alone does not know the name
+    votes = count(chunks, {e.chunk_id: e for e in exts})
+    votes.merges = CorpusMerges(store_of(chunks, exts, record), gone=set())
+    part = resolve(chunks[1:], exts[1:], votes)
+    assert [r.predicate for r in part.relations] == ["visit"]
+    target = part.relations[0].target_id
+    assert [(d, lab) for i, d, lab, _ev in part.votes if i == target] == [("d2", "")]  # no CONCEPT vote
