@@ -120,7 +120,9 @@ def common_word(name: str, lower: set[str]) -> bool:
 def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str, bool]]:
     """(name, sentence, first name after a question word) for the chunk's title and every capitalised
     name of its text ("She starred in Harbor Lights": Harbor Lights follows "starred")."""
-    out = [(view.hit.title, view.sents[0][1] if view.sents else "", False)] if view.hit.title else []
+    # the title, when it names an entity of the graph: "Staff bulletin no. 12" or "Minutes, 4 May" names none
+    titled = view.hit.title and (view.kg is None or view.ids_of(view.hit.title))
+    out = [(view.hit.title, view.sents[0][1] if view.sents else "", False)] if titled else []
     for _, sent in view.sents:
         # a lone capitalised word opening a sentence or a line is usually just a capital ("Critics praised …")
         spans = [s for s in capitalised_spans(sent)

@@ -257,3 +257,11 @@ def test_a_year_in_brackets_after_a_name_is_not_part_of_the_bridge():
                                         [ChunkView(doc, None)])]
     assert "Osric Dane" in names
     assert not any("(" in n for n in names) and "Works" not in names  # the question's own words plus a year
+
+
+def test_a_title_the_graph_has_no_entity_for_is_no_bridge():
+    bulletin = SearchHit(chunk_id="review#0", doc_id="review", title="TV reviews",
+                         text="Critics loved Harbor Lights, where Mara Vell starred.")
+    names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, kg())])]
+    assert "TV reviews" not in names and "Harbor Lights" in names
+    assert "TV reviews" in [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, None)])]
