@@ -19,6 +19,7 @@ from hopgraph.hops.bridges import has_address, in_address, lexical_bridges
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import name_forms, same_name, same_person_name, says_surname
+from hopgraph.indexing.layout_breaks import break_layout
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
 from hopgraph.router.mentions import is_function_phrase
@@ -90,7 +91,8 @@ class ChunkView:
     @property
     def sents(self) -> list[tuple[int, str]]:
         if self._sents is None:
-            self._sents = sentences(self.hit.text)
+            # a flattened email or memo gets its lost line breaks back, so "Cy Dunn Date" is not read as one name
+            self._sents = sentences(break_layout(self.hit.text))
         return self._sents
 
     def ids_of(self, name: str) -> set[int]:

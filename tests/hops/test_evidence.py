@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hopgraph.hops.evidence import ChunkView, check, sentences
 from hopgraph.models import SearchHit
+from hopgraph.router.spans import capitalised_spans
 
 
 def view(title: str, text: str) -> ChunkView:
@@ -167,3 +168,11 @@ def test_an_organisation_answer_prefers_what_the_graph_types_an_organisation():
     graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
     v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Notes", text="Lorn, Tamsel Works, Ilse Varn."), graph)
     assert by_type(["Lorn", "Ilse Varn", "Tamsel Works"], "utility fund", v, "org")[0] == "Tamsel Works"
+
+
+def test_a_flattened_email_header_is_read_as_its_lines():
+    text = "From: Ada Brook To: Kalvor Mills Date: 2 May 2023 Subject: Welcome Dear all, Cy Dunn joins us today."
+    view = ChunkView(SearchHit(chunk_id="m#0", doc_id="m", title="Email: welcome", text=text), None)
+    names = [sp.text for _, s in view.sents for sp in capitalised_spans(s)]
+    assert "Cy Dunn" in names and not any(n.count(":") > 1 for n in names)  # no name runs across two fields
+    assert all(text[o:o + len(s)] == s.replace("\n", " ") for o, s in view.sents)  # offsets into the stored text
