@@ -229,12 +229,16 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     # a relation said by an agent noun ("the winner of X") is answered by who does its verb, a person
     spec = rel or free_spec(relation)
     done = _done_by(view, cue_sents[:4], name, cue) if rel is None else None
-    for sent in [done[0]] if done else cue_sents[:4]:  # the first sentence yielding a name (or date) of the right kind
-        text_bridges = [done[1]] if done else _fitting(view, lexical_bridges(sent, name, spec, cue), spec)
-        sentence = sentence or sent
-        if text_bridges:
-            sentence = sent
-            break
+    if done:  # "<Y>, a film directed by <name>": Y
+        sentence, bridge = done
+        text_bridges = [bridge]
+    else:
+        for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
+            text_bridges = _fitting(view, lexical_bridges(sent, name, spec, cue), spec)
+            sentence = sentence or sent
+            if text_bridges:
+                sentence = sent
+                break
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from

@@ -58,11 +58,11 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     c.attribute = count or c.attribute
     if c.order in ("earliest", "latest") and not count and c.attribute in ("born_date", "release_date"):
         event, used = compared_event(qtoks, covered(mentions))  # "who became managing director first"
-        if event:
+        if event:  # the post the event names is no bridge ("became managing director")
             c.attribute = event
-            c.bridges = {a: [r for r in b if r not in {m.sense.relation for m in mentions if m.start in used}]
-                         for a, b in c.bridges.items()}
-            c.shared_bridge = [r for r in c.shared_bridge if r not in {m.sense.relation for m in mentions if m.start in used}]
+            said = {m.sense.relation for m in mentions if m.start in used}
+            c.bridges = {a: [r for r in b if r not in said] for a, b in c.bridges.items()}
+            c.shared_bridge = [r for r in c.shared_bridge if r not in said]
     for a, noun in sides.items():
         c.bridges[a] = [noun] + c.bridges.get(a, [])
     for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"

@@ -56,8 +56,8 @@ def counted(toks: list[Tok]) -> tuple[str, set[int]]:
 
 def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]]:
     """ "Who became managing director first, A or B?": with an order word, a verb of taking a post that no
-    relation phrase covers is the event whose date is compared, with the noun phrase after it ("become
-    managing director"); the order word alone would compare birth dates. ("", set()) without such a verb."""
+    relation phrase covers is the event whose date is compared, with the noun phrase after it, as written
+    ("became managing director"); the order word alone would compare birth dates. ("", set()) without such a verb."""
     for t in toks:
         if t.pos != "VERB" or t.i in covered_at or t.lemma not in _TAKING_A_POST or t.anchor >= 0:
             continue

@@ -13,9 +13,9 @@ from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import CLASS_WORDS
 from hopgraph.router.tokens import Tok
 
-#: Nouns that name something by its relation to another: "X's dairy subsidiary", "its main rival".
-_RELATIONAL = frozenset("subsidiary subsidiaries affiliate parent successor predecessor rival partner partners sponsor "
-                        "owner supplier suppliers contractor client customer".split())
+#: Nouns that name something by its relation to another and that `names_a_role` (agent endings: "sponsor",
+#: "owner", "supplier", "parent") does not already know: "X's dairy subsidiary", "its main rival".
+_RELATIONAL = frozenset("subsidiary subsidiaries affiliate rival partners suppliers".split())
 #: Words between a possessive and its class noun that say which one ("her first film", "X's latest album").
 WHICH_WORDS = frozenset("first second third last latest debut earliest new old own previous current best only".split())
 
