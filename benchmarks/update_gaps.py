@@ -61,15 +61,7 @@ def _classes(graph, scope, old, new_conn, doc_ids) -> dict:
     owned_by = defaultdict(set)
     for k, o in owner.items():
         owned_by[o].add(k)
-    holders = G.docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in norms[e.entity_id] if n})
-    holder_ids = doc_ids(set().union(*holders.values()))
-    reaching = {}
-    for e in graph.entities:
-        i = e.entity_id
-        reached = {holder_ids[r] for n in norms[i] if n for r in holders.get(f"n:{n}", ())}
-        reached = reached.union(*(old_docs.get(o, set()) for o in old_ids[i]))
-        if not reached <= inside:
-            reaching[i] = reached
+    reaching = G.reaching_outside(graph, norms, new_conn, doc_ids, old_docs, old_ids, inside)
     untouched = {i: next(iter(old_ids[i])) for i in reaching if len(old_ids[i]) == 1 and G._untouched(
         i, next(iter(old_ids[i])), claims, norms, mentions, owned_by, old_docs, scope)}
     new_part = G.graph_parts(graph.votes, set(untouched))

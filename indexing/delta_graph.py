@@ -189,15 +189,7 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     if (groups := scope.groups) is not None:  # names S read by a document's own reading reach no other document
         reach = {e.entity_id: {n for n in norms[e.entity_id] if n and groups.may_name(e.entity_id, n)}  # by text;
                  | groups.outside_keys(e.entity_id) for e in graph.entities}  # keys held only outside S do
-    holders = docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in reach[e.entity_id] if n})
-    holder_ids = doc_ids(set().union(*holders.values()))
-    reaching: dict[int, set[str]] = {}
-    for e in graph.entities:
-        i = e.entity_id
-        named_in = {holder_ids[r] for n in reach[i] if n for r in holders.get(f"n:{n}", ())}
-        reached = named_in.union(*(old_docs.get(o, set()) for o in old_ids[i]))
-        if not reached <= inside:
-            reaching[i] = reached
+    reaching = reaching_outside(graph, reach, new_conn, doc_ids, old_docs, old_ids, inside)
     untouched = {i: next(iter(old_ids[i])) for i in reaching if len(old_ids[i]) == 1 and _untouched(
         i, next(iter(old_ids[i])), claims, norms, mentions, owned_by, old_docs, scope)}
     new_part = graph_parts(graph.votes, set(untouched))
@@ -228,6 +220,23 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     placement = _place(graph, old_ids, keep_row, involved, old.max_id())
     placement.recount = recount
     return set(), placement
+
+
+def reaching_outside(graph: ResolvedGraph, reach: dict[int, set[str]], new_conn: sqlite3.Connection, doc_ids,
+                     old_docs: dict[int, set[str]], old_ids: dict[int, set[int]], inside: set[str]) -> dict[int, set[str]]:
+    """Entity id -> the documents it reaches, for the entities of S's graph that reach a document outside
+    `inside`: the new corpus's documents holding one of its names (`reach`, by name key) and the documents of
+    the stored entities it continues (`old_ids`, `old_docs`)."""
+    holders = docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in reach[e.entity_id] if n})
+    holder_ids = doc_ids(set().union(*holders.values()))
+    out: dict[int, set[str]] = {}
+    for e in graph.entities:
+        i = e.entity_id
+        named_in = {holder_ids[r] for n in reach[i] if n for r in holders.get(f"n:{n}", ())}
+        reached = named_in.union(*(old_docs.get(o, set()) for o in old_ids[i]))
+        if not reached <= inside:
+            out[i] = reached
+    return out
 
 
 def _titled_by_change(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph) -> bool:
