@@ -64,11 +64,14 @@ def by_first_seen(keys: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np
     return k, ptr, members[order]
 
 
-def graph_arrays(store: Store, entities: EntityTable | None = None) -> GraphArrays:
-    """Every derived structure of the store's graph, from one read of each table."""
+def graph_arrays(store: Store, entities: EntityTable | None = None, relations: dict | None = None) -> GraphArrays:
+    """Every derived structure of the store's graph, from one read of each table; `relations`: the relation
+    columns when they are known already (`relation_columns`, or `arrays_delta.relation_columns` after an
+    update), instead of reading the relation rows."""
     entities = entities if entities is not None else EntityTable(store.entity_rows())
     g = GraphArrays()
-    _relations(g, RelationTable(store.relation_rows()), entities)
+    _relations(g, relations if relations is not None else relation_columns(RelationTable(store.relation_rows())),
+               entities)
     titles = store.chunk_titles()
     chunk_names = list(titles)
     code_of = dict(zip(chunk_names, range(len(chunk_names))))
@@ -95,19 +98,28 @@ def graph_arrays(store: Store, entities: EntityTable | None = None) -> GraphArra
     return g
 
 
-def _relations(g: GraphArrays, t: RelationTable, entities: EntityTable) -> None:
+def relation_columns(t: RelationTable) -> dict:
+    """The relation columns the graph keeps (the code columns, the sentences as one UTF-8 blob with offsets)
+    and the names the codes index."""
     sentence_code, sentences = codes_of(s or "" for s in t.sentences)
     blob = [s.encode("utf-8") for s in sentences]
     offsets = np.zeros(len(blob) + 1, dtype=np.int64)
     np.cumsum([len(b) for b in blob], out=offsets[1:])
-    adjacency = Adjacency(entities, t.source, t.target)
-    g.arrays.update(
-        source=t.source, target=t.target, weight=t.weight, kind_code=t.kind_code, chunk_code=t.chunk_code,
-        predicate_code=t.predicate_code, sentence_code=sentence_code, sentence_offsets=offsets,
-        sentence_bytes=np.frombuffer(b"".join(blob), dtype=np.uint8),
-        node_ids=adjacency.ids, out_ptr=adjacency.out_ptr, out_keys=adjacency.out_keys, in_ptr=adjacency.in_ptr,
-        in_keys=adjacency.in_keys)
-    g.strings.update(kinds=t.kind_names, relation_chunks=t.chunk_names, predicates=t.predicate_names)
+    return {"source": t.source, "target": t.target, "weight": t.weight, "kind_code": t.kind_code,
+            "chunk_code": t.chunk_code, "predicate_code": t.predicate_code, "sentence_code": sentence_code,
+            "sentence_offsets": offsets, "sentence_bytes": np.frombuffer(b"".join(blob), dtype=np.uint8),
+            "kinds": t.kind_names, "relation_chunks": t.chunk_names, "predicates": t.predicate_names}
+
+
+STRING_COLUMNS = ("kinds", "relation_chunks", "predicates")
+
+
+def _relations(g: GraphArrays, columns: dict, entities: EntityTable) -> None:
+    adjacency = Adjacency(entities, columns["source"], columns["target"])
+    g.arrays.update({k: v for k, v in columns.items() if k not in STRING_COLUMNS})
+    g.arrays.update(node_ids=adjacency.ids, out_ptr=adjacency.out_ptr, out_keys=adjacency.out_keys,
+                    in_ptr=adjacency.in_ptr, in_keys=adjacency.in_keys)
+    g.strings.update({k: list(columns[k]) for k in STRING_COLUMNS})
 
 
 def _aliases(g: GraphArrays, aliases: list[tuple[str, int]], entities: EntityTable) -> None:

@@ -70,9 +70,10 @@ def load(store: Store) -> GraphArrays | None:
     return GraphArrays(arrays, strings, manifest.get("meta", {}))
 
 
-def save_for_store(root: Path) -> bool:
+def save_for_store(root: Path, previous: Path | None = None) -> bool:
     """Compute and save the graph arrays of the store at `root` (a build's folder, before it is swapped in);
-    False when its database records no build id."""
+    False when its database records no build id. `previous`: the store an update of it started from, whose
+    saved arrays give the relation columns of the rows it kept (`arrays_delta`)."""
     store = Store.open(root)
     try:
         build_id = store.meta().get("build_id")
@@ -81,8 +82,28 @@ def save_for_store(root: Path) -> bool:
         from hopgraph.gc_pause import collector_paused
 
         with collector_paused():
-            g = graph_arrays(store)
+            relations = _kept_relations(previous, store.conn) if previous is not None else None
+            g = graph_arrays(store, relations=relations)
         save(store.conn, g, build_id)
         return True
     finally:
         store.close()
+
+
+def _kept_relations(previous: Path, conn: sqlite3.Connection) -> dict | None:
+    """The relation columns of the store at `conn` from the arrays saved for the store at `previous` (None
+    when it has none for its build, or they do not fit: the rows are read instead)."""
+    from hopgraph.graph.arrays_delta import relation_columns
+
+    try:
+        before = Store.open(previous)
+    except Exception:  # noqa: BLE001 - no readable previous store: compute from the rows
+        return None
+    try:
+        arrays = load(before)
+        if arrays is None:
+            return None
+        ids = np.fromiter((r[0] for r in before.conn.execute("SELECT id FROM relations ORDER BY id")), dtype=np.int64)
+        return relation_columns(arrays, ids, conn)
+    finally:
+        before.close()

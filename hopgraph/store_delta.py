@@ -32,6 +32,7 @@ class DeltaWriter(StoreWriter):
         target.unlink()
         copy_database(self.final_root / DB_NAME, target)
         self.db = sqlite_utils.Database(target)
+        self.previous_graph = self.final_root  # its graph arrays hold the relation rows the update keeps
         # A copy in a temporary folder: a crash loses the folder anyway, so no journal to sync.
         self.db.conn.execute("PRAGMA synchronous = OFF")
         self.db.conn.execute("PRAGMA journal_mode = MEMORY")

@@ -35,6 +35,7 @@ class StoreWriter:
         self.root = self.final_root.parent / f".{self.final_root.name}.building-{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.root.mkdir()
         self.carried: dict[str, int] = {}  # traces / llm_cache rows kept from the replaced store
+        self.previous_graph: Path | None = None  # a store whose graph arrays the new ones may start from
         self.db = sqlite_utils.Database(self.root / DB_NAME)
         self.db.conn.executescript(SCHEMA)
 
@@ -95,7 +96,7 @@ class StoreWriter:
             self.db.conn.executescript(INDEXES)
             self.db.conn.commit()
             self.db.conn.close()
-            save_graph_arrays(self.root)
+            save_graph_arrays(self.root, self.previous_graph)
             with writer_lock(self.final_root):
                 check_destination(self.final_root, force=True)  # what stands there may have changed meanwhile
                 with hold_writers(self.final_root / DB_NAME):
@@ -116,14 +117,15 @@ class StoreWriter:
             shutil.rmtree(self.root, ignore_errors=True)
 
 
-def save_graph_arrays(root: Path) -> None:
+def save_graph_arrays(root: Path, previous: Path | None = None) -> None:
     """Save the graph's arrays beside the database just written (hopgraph/graph/graph_files.py), so opening the
-    store reads them. They are optional: if computing them fails the store still opens (computing them from its
-    rows), so the failure is logged, not raised."""
+    store reads them (`previous`: the store an update started from, whose arrays it patches). They are
+    optional: if computing them fails the store still opens (computing them from its rows), so the failure is
+    logged, not raised."""
     from hopgraph.graph.graph_files import save_for_store
 
     try:
-        save_for_store(root)
+        save_for_store(root, previous)
     except Exception as e:  # noqa: BLE001 - an optional file must not fail the build
         logging.getLogger("hopgraph.index").warning("graph arrays not saved (%s: %s); the store computes them "
                                                     "when opened", type(e).__name__, e)

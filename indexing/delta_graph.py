@@ -305,11 +305,14 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
     is replaced (tables emptied instead of deleted by id)."""
     old_surfaces = {o: _surfaces(conn, o) for o, _n in place.recount.values()}
     fixed = place.keep_row | place.recount.keys()
+    # New relation rows take ids after every previous one, never a deleted row's: the rows with previous ids
+    # are then exactly the kept ones (`graph/arrays_delta.py` patches the previous graph arrays with that).
+    first_id = conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM relations").fetchone()[0]
     if whole and not fixed:
         with _indexes_rebuilt(conn, GRAPH_TABLES):
             for table in GRAPH_TABLES:
                 conn.execute(f"DELETE FROM {table}")
-            _write(conn, graph, place, fixed, docs, whole)
+            _write(conn, graph, place, fixed, docs, whole, first_id)
         return
     for part in _parts(old_chunks):
         conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
@@ -318,7 +321,7 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
     for part in _parts(rewrite):
         conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
         conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
-    _write(conn, graph, place, fixed, docs, whole)
+    _write(conn, graph, place, fixed, docs, whole, first_id)
     doc_freq = {e.entity_id: e.doc_freq for e in graph.entities}
     for i, (o, before_in_s) in place.recount.items():
         _recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])
@@ -342,8 +345,9 @@ def _indexes_rebuilt(conn: sqlite3.Connection, tables: tuple[str, ...]):
 
 
 def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fixed: set[int], docs: set[str],
-           whole: bool) -> None:
-    """Insert the rows of `graph`'s entities (but the `fixed` ones), aliases, mentions, relations and votes."""
+           whole: bool, first_id: int) -> None:
+    """Insert the rows of `graph`'s entities (but the `fixed` ones), aliases, mentions, relations (ids from
+    `first_id` on, in `graph`'s order) and votes."""
     ids = place.ids
     written = [e for e in graph.entities if e.entity_id not in fixed]
     conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
@@ -354,9 +358,9 @@ def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fix
                      ((a, ids[i]) for a, i in graph.alias_rows if i in own))
     conn.executemany('INSERT INTO mentions (entity_id, chunk_id, start, "end", text) VALUES (?, ?, ?, ?, ?)',
                      ((ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]) for m in graph.mentions))
-    conn.executemany("INSERT INTO relations (source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
-                     "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                     (_row(r, ids[r.source_id], ids[r.target_id]) for r in graph.relations))
+    conn.executemany("INSERT INTO relations (id, source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
+                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                     ((n, *_row(r, ids[r.source_id], ids[r.target_id])) for n, r in enumerate(graph.relations, first_id)))
     replace_docs(conn, () if whole and not fixed else docs, graph.votes, ids)
 
 

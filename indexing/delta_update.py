@@ -4,8 +4,8 @@ Only the added and replaced documents are chunked, extracted and embedded. The u
 the store's database (`hopgraph.store_delta.DeltaWriter`): rows of the documents that left or changed are
 deleted, the new ones inserted, chunk rows renumbered to a fresh build's order; entity resolution runs over
 the changed documents' neighbourhood only (`delta_resolve`), keeping the ids of entities it does not change;
-FAISS is the previous vectors re-ordered plus the new ones, BM25 is rebuilt from cached chunk tokens
-(`lexical_cache`). The copy is
+FAISS is the previous vectors re-ordered plus the new ones, BM25 is the previous index's term counts
+re-scored with the new chunks' (`lexical_cache.update_lexical`). The copy is
 swapped in at the end, so an interrupted update leaves the previous store.
 
 Used where it gives what a fresh build gives: the store has the key tables (`name_keys`) and was built with
@@ -28,10 +28,10 @@ from hopgraph.config import Settings
 from hopgraph.errors import UserError
 from hopgraph.indexing import name_keys, name_votes, votes
 from hopgraph.indexing.delta_vectors import dense_in_order, renumber_chunks
-from hopgraph.indexing.lexical_cache import build_lexical, forget_missing
+from hopgraph.indexing.lexical_cache import forget_missing, update_lexical
 from hopgraph.indexing.reuse import STATE_TABLE, doc_hash, pack_extractions, unpack_extractions
 from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats
-from hopgraph.store import Store
+from hopgraph.store import BM25_DIR, Store
 
 
 class _Clock:
@@ -194,8 +194,8 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
         with clock.stage("dense"):
             save_dense_index(dense_in_order(load_dense_index(live.faiss_path), order, fresh_vectors),
                              writer.root / "dense.faiss")
-        with clock.stage("bm25"):
-            build_lexical(conn).save(writer.root / "bm25")
+        with clock.stage("bm25"):  # the previous index's term counts re-scored (`delta_bm25.bm25_update`)
+            update_lexical(conn, live.root / BM25_DIR, order).save(writer.root / BM25_DIR)
         with clock.stage("write"):
             stats = _finish(conn, writer, stats, chunks, clock, started, resolved_docs, meta_extra)
     stats.seconds = time.perf_counter() - started

@@ -77,7 +77,10 @@ class LexicalIndex:
         return cls(retriever, len(texts))
 
     def save(self, path: Path) -> None:
+        from hopgraph.indexing.delta_bm25 import save_counts
+
         self.retriever.save(str(path))
+        save_counts(self.retriever, path)  # term counts, for an update to re-score from (`delta_bm25`)
         (path / "n_docs.txt").write_text(str(self.n_docs))
 
     @classmethod

@@ -1,39 +1,79 @@
 """BM25 from cached tokens: a store keeps each chunk's tokens, so a rebuild of the index tokenizes only new chunks.
 
-BM25's statistics (document frequencies, average length) are global, so an update rebuilds the bm25s index
-over every chunk; tokenizing is about two thirds of that work, and a chunk's tokens never change. Table
-`chunk_tokens` holds them (space-joined: tokens hold no spaces); chunks without a row (new ones, or a store
-from before the table) are tokenized and recorded. The result is `LexicalIndex.build` over the same texts.
+BM25's statistics (document frequencies, average length) are global, so every score changes with the corpus;
+tokenizing is about two thirds of a build's work, and a chunk's tokens never change. Table `chunk_tokens`
+holds them (space-joined: tokens hold no spaces); chunks without a row (new ones, or a store from before the
+table) are tokenized and recorded. The result is `LexicalIndex.build` over the same texts. An update
+(`update_lexical`) reads only its new chunks' tokens and re-scores the previous index's term counts
+(`delta_bm25.bm25_update`); an index saved without them is built again with `build_lexical`.
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-from hopgraph.indexing.delta_bm25 import bm25_index
+from pathlib import Path
+
+from hopgraph.indexing.delta_bm25 import bm25_index, bm25_update, saved_counts
 from hopgraph.indexing.lexical import LexicalIndex, tokenize
 
 SCHEMA = "CREATE TABLE IF NOT EXISTS chunk_tokens (chunk_id TEXT PRIMARY KEY, tokens TEXT) WITHOUT ROWID"
 EMPTY = "_empty_"  # a chunk with no token (as `LexicalIndex.build`)
 
 
+_ROWS = ("SELECT c.row, c.chunk_id, CASE WHEN t.tokens IS NULL THEN c.title END, "  # texts of new chunks only
+         "CASE WHEN t.tokens IS NULL THEN c.text END, t.tokens FROM chunks c "
+         "LEFT JOIN chunk_tokens t ON t.chunk_id = c.chunk_id")
+
+
 def build_lexical(conn: sqlite3.Connection) -> LexicalIndex:
     """BM25 over every chunk of the store at `conn`, in row order, from cached tokens where there are some."""
     conn.execute(SCHEMA)
-    rows = conn.execute("SELECT c.chunk_id, CASE WHEN t.tokens IS NULL THEN c.title END, "  # texts of new chunks only
-                        "CASE WHEN t.tokens IS NULL THEN c.text END, t.tokens FROM chunks c "
-                        "LEFT JOIN chunk_tokens t ON t.chunk_id = c.chunk_id ORDER BY c.row").fetchall()
-    corpus: list[list[str]] = []
+    corpus = list(_tokens(conn, conn.execute(f"{_ROWS} ORDER BY c.row").fetchall()).values())
+    return LexicalIndex(bm25_index(corpus, k1=1.2, b=0.75), len(corpus))  # bm25s's index, built with numpy
+
+
+def update_lexical(conn: sqlite3.Connection, previous: Path, order: list[tuple[str, int | None]]) -> LexicalIndex:
+    """BM25 after an update: `previous` the folder of the index before it, `order` (chunk id, previous row or
+    None for a new chunk) in the new row order (`delta_vectors.renumber_chunks`, already applied to `conn`).
+    The previous index's term counts re-scored with the new chunks' tokens; `build_lexical` when it has none."""
+    import numpy as np
+
+    before = saved_counts(previous)
+    if before is None:
+        return build_lexical(conn)
+    new_row = np.full(before[4], -1, dtype=np.int64)
+    new_ids = []
+    for i, (chunk_id, row) in enumerate(order):
+        if row is None:
+            new_ids.append(chunk_id)
+        elif row >= len(new_row):
+            return build_lexical(conn)  # not the index of these chunks
+        else:
+            new_row[row] = i
+    conn.execute(SCHEMA)
+    rows = []
+    for k in range(0, len(new_ids), 500):
+        part = new_ids[k : k + 500]
+        rows += conn.execute(f"{_ROWS} WHERE c.chunk_id IN ({','.join('?' * len(part))})", part).fetchall()
+    fresh = _tokens(conn, rows)
+    return LexicalIndex(bm25_update(before, new_row, fresh, len(order)), len(order))
+
+
+def _tokens(conn: sqlite3.Connection, rows: list[tuple]) -> dict[int, list[str]]:
+    """row -> tokens of the chunk rows (row, chunk_id, title, text, cached tokens), in the given order; tokens
+    not cached yet are made and recorded."""
+    out: dict[int, list[str]] = {}
     fresh: list[tuple[str, str]] = []
-    for chunk_id, title, text, cached in rows:
+    for row, chunk_id, title, text, cached in rows:
         if cached is None:
             tokens = tokenize(f"{title}\n{text}" if title else text) or [EMPTY]
             fresh.append((chunk_id, " ".join(tokens)))
         else:
             tokens = cached.split(" ")
-        corpus.append(tokens)
+        out[row] = tokens
     conn.executemany("INSERT INTO chunk_tokens (chunk_id, tokens) VALUES (?, ?)", fresh)
-    return LexicalIndex(bm25_index(corpus, k1=1.2, b=0.75), len(corpus))  # bm25s's index, built with numpy
+    return out
 
 
 def forget_missing(conn: sqlite3.Connection) -> None:

@@ -130,3 +130,38 @@ def test_a_store_without_key_tables_is_rebuilt_once_then_updated_as_changes(stor
     assert "resolved_documents" not in Store.open(store).meta()  # the rebuild path
     stats = remove_documents(store, [NEW.doc_id], fake_settings(extract=True))
     assert stats.documents_removed == 1 and "resolved_documents" in Store.open(store).meta()
+
+
+def saved_arrays_match_rows(root: Path) -> bool:
+    from hopgraph.graph.arrays import graph_arrays
+    from hopgraph.graph.graph_files import load
+
+    store = Store.open(root)
+    try:
+        saved, fresh = load(store), graph_arrays(store)
+    finally:
+        store.close()
+    assert saved is not None
+    assert saved.strings == fresh.strings and saved.meta == fresh.meta
+    assert list(saved.arrays) == list(fresh.arrays)
+    for name, array in fresh.arrays.items():
+        assert saved.arrays[name].dtype == array.dtype and np.array_equal(saved.arrays[name], array), name
+    return True
+
+
+def test_an_update_patches_the_previous_graph_arrays_into_those_of_its_rows(store: Path) -> None:
+    from hopgraph.graph import arrays_delta
+
+    patched = []
+    real = arrays_delta.relation_columns
+
+    def spy(*args):
+        patched.append(real(*args))
+        return patched[-1]
+
+    with mock.patch.object(arrays_delta, "relation_columns", spy):
+        add_documents(store, [NEW], fake_settings(extract=True))
+        assert saved_arrays_match_rows(store)
+        remove_documents(store, [NEW.doc_id, corpus_docs()[0].doc_id], fake_settings(extract=True))
+        assert saved_arrays_match_rows(store)
+    assert len(patched) == 2 and all(p is not None for p in patched)  # both patched, not read again

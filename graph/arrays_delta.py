@@ -1,0 +1,74 @@
+"""The relation columns of an updated store from the previous store's saved arrays plus the rows the update wrote.
+
+An update (`indexing/delta_graph.apply_graph`) deletes the relation rows of the chunks it re-resolved and
+inserts the new ones with ids after every previous id, so the rows of the updated store, by id, are the
+previous rows it kept, in their order, then the new rows. The previous store's arrays (graph/graph_files.py,
+saved for its build) hold the kept rows' columns already; only the new rows are read. Each code column
+(kind, chunk, predicate, sentence) is renumbered by first appearance, as `relation_table.codes_of` numbers a
+fresh read, so `relation_columns` gives exactly what `graph_arrays` computes from the rows.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import numpy as np
+
+from hopgraph.graph.arrays import GraphArrays
+from hopgraph.store_rows import RELATION_COLUMNS
+
+#: Below this share of the previous rows kept, the rows are read again instead (`relation_columns` gives None).
+LEAST_KEPT = 0.5
+
+
+def first_seen(codes: np.ndarray, names: list) -> tuple[np.ndarray, list]:
+    """`codes` renumbered by first appearance (int32) and the names they now index (pure): the codes
+    `codes_of` gives for the same sequence of names."""
+    if not len(codes):
+        return codes.astype(np.int32), []
+    distinct, first = np.unique(codes, return_index=True)
+    ranked = distinct[np.argsort(first)]
+    remap = np.zeros(int(distinct[-1]) + 1, dtype=np.int32)
+    remap[ranked] = np.arange(len(ranked), dtype=np.int32)
+    return remap[codes], [names[c] for c in ranked.tolist()]
+
+
+def _extended(codes: np.ndarray, names: list, values: list) -> tuple[np.ndarray, list]:
+    """The kept rows' `codes` (into `names`) followed by the codes of the new rows' `values`, renumbered."""
+    index = dict(zip(names, range(len(names))))
+    names = list(names)
+    fresh = np.fromiter((index.setdefault(v, len(index)) for v in values), dtype=np.int64, count=len(values))
+    names.extend(list(index)[len(names):])
+    return first_seen(np.concatenate([codes.astype(np.int64), fresh]), names)
+
+
+def relation_columns(previous: GraphArrays, previous_ids: np.ndarray, conn: sqlite3.Connection) -> dict | None:
+    """source, target, weight, the four code columns, the sentence blob and the code names of the relations
+    of the store at `conn`, whose previous version had the relation ids `previous_ids` (ascending) and the
+    arrays `previous`; None when too few previous rows are kept or the rows are not the previous ones
+    followed by new ones."""
+    a, s = previous.arrays, previous.strings
+    if len(previous_ids) != len(a["source"]):
+        return None
+    top = int(previous_ids[-1]) if len(previous_ids) else 0
+    still = np.fromiter((r[0] for r in conn.execute("SELECT id FROM relations WHERE id <= ? ORDER BY id", (top,))),
+                        dtype=np.int64)
+    kept = np.isin(previous_ids, still, assume_unique=True)
+    if int(kept.sum()) != len(still) or kept.sum() < LEAST_KEPT * len(previous_ids):
+        return None  # an id the previous store did not have, or most rows rewritten
+    rows = conn.execute(f"SELECT {RELATION_COLUMNS} FROM relations WHERE id > ? ORDER BY id", (top,)).fetchall()
+    source, target, kind, weight, chunk, predicate, sentence = (list(c) for c in zip(*rows)) if rows else [[]] * 7
+    out = {"source": np.concatenate([a["source"][kept], np.array(source, dtype=np.int64)]),
+           "target": np.concatenate([a["target"][kept], np.array(target, dtype=np.int64)]),
+           "weight": np.concatenate([a["weight"][kept], np.array(weight, dtype=np.float64)])}
+    out["kind_code"], out["kinds"] = _extended(a["kind_code"][kept], s["kinds"], kind)
+    out["chunk_code"], out["relation_chunks"] = _extended(a["chunk_code"][kept], s["relation_chunks"], chunk)
+    out["predicate_code"], out["predicates"] = _extended(a["predicate_code"][kept], s["predicates"], predicate)
+    data, offsets = a["sentence_bytes"].tobytes(), a["sentence_offsets"].tolist()
+    texts = [data[offsets[k]:offsets[k + 1]] for k in range(len(offsets) - 1)]
+    code, texts = _extended(a["sentence_code"][kept], texts, [(t or "").encode("utf-8") for t in sentence])
+    out["sentence_code"] = code
+    out["sentence_offsets"] = np.zeros(len(texts) + 1, dtype=np.int64)
+    np.cumsum([len(t) for t in texts], out=out["sentence_offsets"][1:])
+    out["sentence_bytes"] = np.frombuffer(b"".join(texts), dtype=np.uint8)
+    return out
