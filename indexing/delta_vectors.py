@@ -30,17 +30,29 @@ def renumber_chunks(conn: sqlite3.Connection) -> list[tuple[str, int | None]]:
 
 
 def dense_in_order(previous: faiss.Index, order: list[tuple[str, int | None]], fresh: dict[str, np.ndarray]) -> faiss.Index:
-    """An index whose row i is the vector of `order[i]`: the previous index's row, or `fresh[chunk_id]`."""
-    old = previous.reconstruct_n(0, previous.ntotal) if previous.ntotal else np.zeros((0, previous.d), np.float32)
+    """An index whose row i is the vector of `order[i]`: the previous index's row, or `fresh[chunk_id]`. The
+    previous vectors are read in place (a flat index's own array) and copied in runs of consecutive rows: an
+    update shifts most rows by the same amount."""
     out = np.empty((len(order), previous.d), dtype=np.float32)
-    kept = [(i, row) for i, (_c, row) in enumerate(order) if row is not None]
-    if kept:
-        rows_new, rows_old = map(np.asarray, zip(*kept))
-        out[rows_new] = old[rows_old]
-    for i, (chunk_id, row) in enumerate(order):
-        if row is None:
-            out[i] = fresh[chunk_id]
+    rows = np.fromiter((-1 if row is None else row for _c, row in order), dtype=np.int64, count=len(order))
+    kept = np.flatnonzero(rows >= 0)
+    if len(kept):
+        old = _vectors(previous)
+        source = rows[kept]
+        # a run: consecutive new rows holding consecutive previous rows
+        breaks = np.flatnonzero((np.diff(kept) != 1) | (np.diff(source) != 1)) + 1
+        for start, stop in zip(np.concatenate(([0], breaks)).tolist(), np.concatenate((breaks, [len(kept)])).tolist()):
+            out[kept[start]:kept[stop - 1] + 1] = old[source[start]:source[stop - 1] + 1]
+    for i in np.flatnonzero(rows < 0).tolist():
+        out[i] = fresh[order[i][0]]
     return build_dense_index(out)
+
+
+def _vectors(index: faiss.Index) -> np.ndarray:
+    """The stored vectors (ntotal x d): a flat float index's own array without a copy, else reconstructed."""
+    if isinstance(index, faiss.IndexFlat) and index.ntotal:
+        return faiss.rev_swig_ptr(index.get_xb(), index.ntotal * index.d).reshape(index.ntotal, index.d)
+    return index.reconstruct_n(0, index.ntotal) if index.ntotal else np.zeros((0, index.d), np.float32)
 
 
 def retrieval_texts(conn: sqlite3.Connection) -> list[str]:
