@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
+from hopgraph.indexing.delta_rows import by_key, changed_chunks, same_entities
 from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.votes import entity_docs, graph_parts, replace_docs, same_part, stored_parts
@@ -314,14 +315,18 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
                 conn.execute(f"DELETE FROM {table}")
             _write(conn, graph, place, fixed, docs, whole, first_id)
         return
-    for part in _parts(old_chunks):
-        conn.execute(f"DELETE FROM mentions WHERE chunk_id IN ({_marks(part)})", part)
-        conn.execute(f"DELETE FROM relations WHERE chunk_id IN ({_marks(part)})", part)
-    rewrite = sorted(place.deleted | {place.ids[e.entity_id] for e in graph.entities if e.entity_id not in fixed})
+    rows = _Rows.of(graph, place, fixed)  # only the rows that changed are deleted and written (`delta_rows`)
+    rows.mention_chunks = changed_chunks(conn, "mentions", old_chunks, rows.mentions)
+    rows.relation_chunks = changed_chunks(conn, "relations", old_chunks, rows.relations)
+    rows.same = same_entities(conn, rows.entities, rows.aliases)
+    for table, chunks in (("mentions", rows.mention_chunks), ("relations", rows.relation_chunks)):
+        for part in _parts(sorted(chunks)):
+            conn.execute(f"DELETE FROM {table} WHERE chunk_id IN ({_marks(part)})", part)
+    rewrite = sorted((place.deleted | rows.entities.keys()) - rows.same)
     for part in _parts(rewrite):
         conn.execute(f"DELETE FROM entities WHERE entity_id IN ({_marks(part)})", part)
         conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
-    _write(conn, graph, place, fixed, docs, whole, first_id)
+    _write(conn, graph, place, fixed, docs, whole, first_id, rows)
     doc_freq = {e.entity_id: e.doc_freq for e in graph.entities}
     for i, (o, before_in_s) in place.recount.items():
         _recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])
@@ -344,23 +349,57 @@ def _indexes_rebuilt(conn: sqlite3.Connection, tables: tuple[str, ...]):
         conn.execute(sql)
 
 
+@dataclass
+class _Rows:
+    """A neighbourhood's graph rows with store ids: entity rows and alias rows by id, mention and relation rows
+    by chunk; what `delta_rows` found changed (None: everything)."""
+
+    entities: dict[int, tuple]
+    aliases: dict[int, list[str]]
+    mentions: dict[str, list[tuple]]
+    relations: dict[str, list[tuple]]
+    mention_chunks: set[str] | None = None
+    relation_chunks: set[str] | None = None
+    same: set[int] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, graph: ResolvedGraph, place: Placement, fixed: set[int], by_chunk: bool = True) -> _Rows:
+        """The rows of `graph` (`by_chunk` False: entities and aliases only, every chunk to be written)."""
+        ids = place.ids
+        written = [e for e in graph.entities if e.entity_id not in fixed]
+        entities = {ids[e.entity_id]: (ids[e.entity_id], e.name, graph.norm_of.get(e.entity_id, ""), e.type,
+                                       json.dumps(e.aliases), e.doc_freq) for e in written}
+        own = {e.entity_id for e in written}
+        aliases = by_key((ids[i], a) for a, i in graph.alias_rows if i in own)
+        if not by_chunk:
+            return cls(entities, aliases, {}, {})
+        return cls(entities, aliases,
+                   by_key((m["chunk_id"], (ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]))
+                          for m in graph.mentions),
+                   by_key((r.chunk_id, _row(r, ids[r.source_id], ids[r.target_id])) for r in graph.relations))
+
+
 def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fixed: set[int], docs: set[str],
-           whole: bool, first_id: int) -> None:
+           whole: bool, first_id: int, rows: _Rows | None = None) -> None:
     """Insert the rows of `graph`'s entities (but the `fixed` ones), aliases, mentions, relations (ids from
-    `first_id` on, in `graph`'s order) and votes."""
-    ids = place.ids
-    written = [e for e in graph.entities if e.entity_id not in fixed]
+    `first_id` on, in `graph`'s order) and votes; with `rows`, only the entities, aliases and chunks it found
+    changed."""
+    rows = rows or _Rows.of(graph, place, fixed, by_chunk=False)
+    keep = rows.same
     conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
-                     ((ids[e.entity_id], e.name, graph.norm_of.get(e.entity_id, ""), e.type, json.dumps(e.aliases),
-                       e.doc_freq) for e in written))
-    own = {e.entity_id for e in written}
+                     (r for i, r in rows.entities.items() if i not in keep))
+    ids = place.ids
     conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)",
-                     ((a, ids[i]) for a, i in graph.alias_rows if i in own))
+                     ((a, ids[i]) for a, i in graph.alias_rows if ids[i] in rows.entities and ids[i] not in keep))
+    chunks = rows.mention_chunks
     conn.executemany('INSERT INTO mentions (entity_id, chunk_id, start, "end", text) VALUES (?, ?, ?, ?, ?)',
-                     ((ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]) for m in graph.mentions))
+                     ((ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]) for m in graph.mentions
+                      if chunks is None or m["chunk_id"] in chunks))
+    chunks = rows.relation_chunks
     conn.executemany("INSERT INTO relations (id, source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                     ((n, *_row(r, ids[r.source_id], ids[r.target_id])) for n, r in enumerate(graph.relations, first_id)))
+                     ((n, *_row(r, ids[r.source_id], ids[r.target_id])) for n, r in
+                      enumerate((r for r in graph.relations if chunks is None or r.chunk_id in chunks), first_id)))
     replace_docs(conn, () if whole and not fixed else docs, graph.votes, ids)
 
 

@@ -165,3 +165,18 @@ def test_an_update_patches_the_previous_graph_arrays_into_those_of_its_rows(stor
         remove_documents(store, [NEW.doc_id, corpus_docs()[0].doc_id], fake_settings(extract=True))
         assert saved_arrays_match_rows(store)
     assert len(patched) == 2 and all(p is not None for p in patched)  # both patched, not read again
+
+
+def test_an_update_rewrites_only_the_chunks_whose_rows_changed(store: Path) -> None:
+    seen = []
+    real = delta_graph.changed_chunks
+
+    def spy(conn, table, old_chunks, new):
+        seen.append((table, len(set(old_chunks) | new.keys()), real(conn, table, old_chunks, new)))
+        return seen[-1][2]
+
+    with mock.patch.object(delta_graph, "changed_chunks", spy):
+        add_documents(store, [NEW], fake_settings(extract=True))
+    mentions = next(s for s in seen if s[0] == "mentions")
+    assert any(c.startswith("new-1") for c in mentions[2])  # the new document's chunk is written
+    assert len(mentions[2]) < mentions[1]  # and not every chunk of the neighbourhood

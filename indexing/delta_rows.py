@@ -1,0 +1,55 @@
+"""Which of a re-resolved neighbourhood's graph rows changed: only those are deleted and written again.
+
+Resolving the neighbourhood S of a change gives rows for all of S's chunks and entities, but most come out
+exactly as the store holds them (S is the changed documents and everything that shares a name with them;
+the change itself touches a few of its chunks). A chunk's mention rows (in table order) or relation rows (by
+id) that equal the new ones, store ids and all, stay where they are; an entity whose row and alias rows (in
+table order) are equal stays too. The table's content is the same as deleting and inserting everything;
+only the rows of what changed move to the end of their table.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import defaultdict
+from collections.abc import Iterable
+
+MENTION_COLUMNS = 'entity_id, chunk_id, start, "end", text'
+RELATION_COLUMNS = "source_id, predicate, target_id, chunk_id, sentence, weight, kind"
+ENTITY_COLUMNS = "entity_id, name, norm, type, aliases, doc_freq"
+
+
+def by_key(pairs: Iterable[tuple]) -> dict:
+    """key -> values in the given order (pure)."""
+    out: dict = defaultdict(list)
+    for key, value in pairs:
+        out[key].append(value)
+    return out
+
+
+def changed_chunks(conn: sqlite3.Connection, table: str, old_chunks: Iterable[str], new: dict[str, list[tuple]]) -> set[str]:
+    """Chunks among `old_chunks` and `new`'s whose rows of `table` ("mentions" or "relations") are not
+    exactly `new[chunk]` (rows as `MENTION_COLUMNS` / `RELATION_COLUMNS`, in table order)."""
+    columns, order = (MENTION_COLUMNS, "rowid") if table == "mentions" else (RELATION_COLUMNS, "id")
+    chunks = set(old_chunks)
+    old = by_key((r[3] if table == "relations" else r[1], r) for r in _rows(conn, table, columns, "chunk_id", order, chunks))
+    return {c for c in chunks | new.keys() if old.get(c, []) != new.get(c, [])}
+
+
+def same_entities(conn: sqlite3.Connection, rows: dict[int, tuple], aliases: dict[int, list[str]]) -> set[int]:
+    """Ids of `rows` (id -> row as `ENTITY_COLUMNS`) whose stored row and alias rows (in table order) are
+    these exactly."""
+    ids = set(rows)
+    stored = {r[0]: r for r in _rows(conn, "entities", ENTITY_COLUMNS, "entity_id", "entity_id", ids)}
+    stored_aliases = by_key((r[1], r[0]) for r in _rows(conn, "aliases", "alias, entity_id", "entity_id", "rowid", ids))
+    return {i for i in ids if stored.get(i) == rows[i] and stored_aliases.get(i, []) == aliases.get(i, [])}
+
+
+def _rows(conn: sqlite3.Connection, table: str, columns: str, key: str, order: str, values: set) -> list[tuple]:
+    items = sorted(values)
+    out: list[tuple] = []
+    for i in range(0, len(items), 500):
+        part = items[i : i + 500]
+        q = f"SELECT {columns} FROM {table} WHERE {key} IN ({','.join('?' * len(part))}) ORDER BY {order}"
+        out.extend(conn.execute(q, part))
+    return out
