@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from hopgraph.indexing.delta_rows import by_key, changed_chunks, same_entities
+from hopgraph.indexing.delta_rows import GraphRows, changed_chunks, relation_row, same_entities
 from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.votes import entity_docs, graph_parts, replace_docs, same_part, stored_parts
@@ -315,7 +315,7 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
                 conn.execute(f"DELETE FROM {table}")
             _write(conn, graph, place, fixed, docs, whole, first_id)
         return
-    rows = _Rows.of(graph, place, fixed)  # only the rows that changed are deleted and written (`delta_rows`)
+    rows = GraphRows.of(graph, place, fixed)  # only the rows that changed are deleted and written (`delta_rows`)
     rows.mention_chunks = changed_chunks(conn, "mentions", old_chunks, rows.mentions)
     rows.relation_chunks = changed_chunks(conn, "relations", old_chunks, rows.relations)
     rows.same = same_entities(conn, rows.entities, rows.aliases)
@@ -349,42 +349,12 @@ def _indexes_rebuilt(conn: sqlite3.Connection, tables: tuple[str, ...]):
         conn.execute(sql)
 
 
-@dataclass
-class _Rows:
-    """A neighbourhood's graph rows with store ids: entity rows and alias rows by id, mention and relation rows
-    by chunk; what `delta_rows` found changed (None: everything)."""
-
-    entities: dict[int, tuple]
-    aliases: dict[int, list[str]]
-    mentions: dict[str, list[tuple]]
-    relations: dict[str, list[tuple]]
-    mention_chunks: set[str] | None = None
-    relation_chunks: set[str] | None = None
-    same: set[int] = field(default_factory=set)
-
-    @classmethod
-    def of(cls, graph: ResolvedGraph, place: Placement, fixed: set[int], by_chunk: bool = True) -> _Rows:
-        """The rows of `graph` (`by_chunk` False: entities and aliases only, every chunk to be written)."""
-        ids = place.ids
-        written = [e for e in graph.entities if e.entity_id not in fixed]
-        entities = {ids[e.entity_id]: (ids[e.entity_id], e.name, graph.norm_of.get(e.entity_id, ""), e.type,
-                                       json.dumps(e.aliases), e.doc_freq) for e in written}
-        own = {e.entity_id for e in written}
-        aliases = by_key((ids[i], a) for a, i in graph.alias_rows if i in own)
-        if not by_chunk:
-            return cls(entities, aliases, {}, {})
-        return cls(entities, aliases,
-                   by_key((m["chunk_id"], (ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]))
-                          for m in graph.mentions),
-                   by_key((r.chunk_id, _row(r, ids[r.source_id], ids[r.target_id])) for r in graph.relations))
-
-
 def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fixed: set[int], docs: set[str],
-           whole: bool, first_id: int, rows: _Rows | None = None) -> None:
+           whole: bool, first_id: int, rows: GraphRows | None = None) -> None:
     """Insert the rows of `graph`'s entities (but the `fixed` ones), aliases, mentions, relations (ids from
     `first_id` on, in `graph`'s order) and votes; with `rows`, only the entities, aliases and chunks it found
     changed."""
-    rows = rows or _Rows.of(graph, place, fixed, by_chunk=False)
+    rows = rows or GraphRows.of(graph, place, fixed, by_chunk=False)
     keep = rows.same
     conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
                      (r for i, r in rows.entities.items() if i not in keep))
@@ -398,7 +368,7 @@ def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fix
     chunks = rows.relation_chunks
     conn.executemany("INSERT INTO relations (id, source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                     ((n, *_row(r, ids[r.source_id], ids[r.target_id])) for n, r in
+                     ((n, *relation_row(r, ids[r.source_id], ids[r.target_id])) for n, r in
                       enumerate((r for r in graph.relations if chunks is None or r.chunk_id in chunks), first_id)))
     replace_docs(conn, () if whole and not fixed else docs, graph.votes, ids)
 
@@ -425,13 +395,6 @@ def _recount(conn: sqlite3.Connection, entity_id: int, doc_change: int, old_surf
     conn.execute("DELETE FROM aliases WHERE entity_id = ?", (entity_id,))
     conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)",
                      ((n, entity_id) for n in dict.fromkeys(normalize(a) for a in surfaces) if n))
-
-
-def _row(r, source: int, target: int) -> tuple:
-    """A relation's row with store ids; a co-occurrence goes from the smaller id, as `resolve` writes it."""
-    if r.kind == "cooccur" and source > target:
-        source, target = target, source
-    return source, r.predicate, target, r.chunk_id, r.sentence, r.weight, r.kind
 
 
 def _parts(items: Iterable, size: int = 500) -> Iterable[list]:

@@ -10,13 +10,55 @@ only the rows of what changed move to the end of their table.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from hopgraph.models import ResolvedGraph
 
 MENTION_COLUMNS = 'entity_id, chunk_id, start, "end", text'
 RELATION_COLUMNS = "source_id, predicate, target_id, chunk_id, sentence, weight, kind"
 ENTITY_COLUMNS = "entity_id, name, norm, type, aliases, doc_freq"
+
+
+@dataclass
+class GraphRows:
+    """A neighbourhood's graph rows with store ids: entity rows and alias rows by id, mention and relation rows
+    by chunk; the chunks and entities found changed (chunks None: every chunk is written)."""
+
+    entities: dict[int, tuple]
+    aliases: dict[int, list[str]]
+    mentions: dict[str, list[tuple]]
+    relations: dict[str, list[tuple]]
+    mention_chunks: set[str] | None = None
+    relation_chunks: set[str] | None = None
+    same: set[int] = field(default_factory=set)
+
+    @classmethod
+    def of(cls, graph: ResolvedGraph, place, fixed: set[int], by_chunk: bool = True) -> GraphRows:
+        """The rows of `graph`'s entities but the `fixed` ones, ids by `place.ids` (`delta_graph.Placement`);
+        `by_chunk` False: entities and aliases only, every chunk to be written."""
+        ids = place.ids
+        written = [e for e in graph.entities if e.entity_id not in fixed]
+        entities = {ids[e.entity_id]: (ids[e.entity_id], e.name, graph.norm_of.get(e.entity_id, ""), e.type,
+                                       json.dumps(e.aliases), e.doc_freq) for e in written}
+        own = {e.entity_id for e in written}
+        aliases = by_key((ids[i], a) for a, i in graph.alias_rows if i in own)
+        if not by_chunk:
+            return cls(entities, aliases, {}, {})
+        return cls(entities, aliases,
+                   by_key((m["chunk_id"], (ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]))
+                          for m in graph.mentions),
+                   by_key((r.chunk_id, relation_row(r, ids[r.source_id], ids[r.target_id])) for r in graph.relations))
+
+
+def relation_row(r, source: int, target: int) -> tuple:
+    """A relation's row with store ids; a co-occurrence goes from the smaller id, as `resolve` writes it."""
+    if r.kind == "cooccur" and source > target:
+        source, target = target, source
+    return source, r.predicate, target, r.chunk_id, r.sentence, r.weight, r.kind
 
 
 def by_key(pairs: Iterable[tuple]) -> dict:

@@ -115,7 +115,7 @@ def test_an_interrupted_update_leaves_the_previous_store(store: Path, monkeypatc
     if where == "resolve":
         monkeypatch.setattr("hopgraph.indexing.resolve.resolve", interrupted)
     else:
-        monkeypatch.setattr(delta_graph, "_row", interrupted)
+        monkeypatch.setattr(delta_graph, "relation_row", interrupted)  # after the deletes
     with pytest.raises(KeyboardInterrupt):
         add_documents(store, [NEW], fake_settings(extract=True))
     assert table_rows(store) == before
