@@ -8,7 +8,8 @@ updates). Then: add the N documents, remove them again, and re-index the unchang
 total and per-stage seconds are printed as JSON lines. With --check, the store after the add is compared
 with a full rebuild of the same documents (a copy of the store re-indexed by the rebuild path, which
 resolves over the whole corpus) and the store after the remove with the base store: graph tables by
-entity name (`graph_rows`), chunk rows, and FAISS vectors. All steps run in one process, so the
+entity name (`graph_rows`), chunk rows, FAISS vectors and BM25 scores; and the graph arrays an update saved
+(patched from the previous store's) with those computed from its rows. All steps run in one process, so the
 indexing-code fingerprint (which guards cached extractions) cannot change between them.
 """
 
@@ -83,8 +84,44 @@ def compare(step: str, a: Path, b: Path) -> dict:
     va, vb = faiss.read_index(str(a / "dense.faiss")), faiss.read_index(str(b / "dense.faiss"))
     row["faiss_same"] = va.ntotal == vb.ntotal and bool(np.allclose(va.reconstruct_n(0, va.ntotal),
                                                                     vb.reconstruct_n(0, vb.ntotal), atol=1e-5))
+    row["bm25_same"] = bm25_scores(a) == bm25_scores(b)
+    row["graph_arrays_fit_rows"] = arrays_fit_rows(a)
     print(json.dumps(row), flush=True)
     return row
+
+
+def bm25_scores(store: Path) -> tuple:
+    """Every (token, chunk row) score of the store's BM25 index, bytes of the float32s in (token, row) order
+    (token ids differ from build to build; the scores are the index's content)."""
+    from hopgraph.indexing.lexical import LexicalIndex
+
+    scores = LexicalIndex.load(store / "bm25").retriever
+    vocab = {i: t for t, i in scores.vocab_dict.items()}
+    indptr = scores.scores["indptr"]
+    names = [vocab[i] for i in range(len(indptr) - 1)]
+    token = np.repeat(np.argsort(np.argsort(np.array(names, dtype=object))), np.diff(indptr))  # rank by token text
+    order = np.lexsort((scores.scores["indices"], token))
+    return (sorted(names), scores.scores["num_docs"], scores.scores["indices"][order].tobytes(),
+            scores.scores["data"][order].tobytes())
+
+
+def arrays_fit_rows(store: Path) -> bool | None:
+    """Are the graph arrays saved in the store (patched by an update) those computed from its rows? None when
+    it has none."""
+    from hopgraph.graph.arrays import graph_arrays
+    from hopgraph.graph.graph_files import load
+
+    s = Store.open(store)
+    try:
+        saved = load(s)
+        if saved is None:
+            return None
+        fresh = graph_arrays(s)
+    finally:
+        s.close()
+    return (saved.strings == fresh.strings and saved.meta == fresh.meta and list(saved.arrays) == list(fresh.arrays)
+            and all(saved.arrays[k].dtype == v.dtype and np.array_equal(saved.arrays[k], v)
+                    for k, v in fresh.arrays.items()))
 
 
 def rebuilt_copy(store: Path, settings: Settings) -> Path:
