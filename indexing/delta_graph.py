@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from hopgraph.indexing.delta_rows import GraphRows, changed_chunks, relation_row, same_entities
+from hopgraph.indexing.delta_rows import GraphRows, changed_chunks, relation_row, same_entities, stored_aliases
 from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.votes import entity_docs, graph_parts, replace_docs, same_part, stored_parts
@@ -328,8 +328,13 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
         conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
     _write(conn, graph, place, fixed, docs, whole, first_id, rows)
     doc_freq = {e.entity_id: e.doc_freq for e in graph.entities}
-    for i, (o, before_in_s) in place.recount.items():
-        _recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])
+    aliases = dict(_recount(conn, o, doc_freq[i] - before_in_s, old_surfaces[o])
+                   for i, (o, before_in_s) in place.recount.items())
+    stored = stored_aliases(conn, set(aliases))
+    moved = [o for o in aliases if stored.get(o, []) != aliases[o]]  # a hub's alias rows are rewritten if changed
+    for part in _parts(moved):  # (the aliases table has no index by entity: one scan per 500 hubs)
+        conn.execute(f"DELETE FROM aliases WHERE entity_id IN ({_marks(part)})", part)
+    conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)", ((a, o) for o in moved for a in aliases[o]))
 
 
 GRAPH_TABLES = ("mentions", "relations", "entities", "aliases", "entity_votes")
@@ -379,10 +384,11 @@ def _surfaces(conn: sqlite3.Connection, entity_id: int) -> Counter:
                                               "WHERE m.entity_id = ? ORDER BY c.row, m.rowid", (entity_id,)))
 
 
-def _recount(conn: sqlite3.Connection, entity_id: int, doc_change: int, old_surfaces: Counter) -> None:
+def _recount(conn: sqlite3.Connection, entity_id: int, doc_change: int, old_surfaces: Counter) -> tuple[int, list[str]]:
     """A hub's row from its mention rows (aliases by count, first seen first; the name by `resolve`'s rule,
     unless its previous name was not the rule's: a title) and its document count moved by `doc_change`;
-    its type stays (the neighbourhood's partial votes agreed with it)."""
+    its type stays (the neighbourhood's partial votes agreed with it). Returns (its id, its alias rows' names),
+    for the caller to write."""
     from hopgraph.indexing.resolve import _entity
 
     name, doc_freq = conn.execute("SELECT name, doc_freq FROM entities WHERE entity_id = ?", (entity_id,)).fetchone()
@@ -392,9 +398,7 @@ def _recount(conn: sqlite3.Connection, entity_id: int, doc_change: int, old_surf
     new_name = ruled.name if name == old_rule or name not in surfaces else name
     conn.execute("UPDATE entities SET name = ?, norm = ?, aliases = ?, doc_freq = ? WHERE entity_id = ?",
                  (new_name, normalize(new_name), json.dumps(ruled.aliases), doc_freq + doc_change, entity_id))
-    conn.execute("DELETE FROM aliases WHERE entity_id = ?", (entity_id,))
-    conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)",
-                     ((n, entity_id) for n in dict.fromkeys(normalize(a) for a in surfaces) if n))
+    return entity_id, [n for n in dict.fromkeys(normalize(a) for a in surfaces) if n]
 
 
 def _parts(items: Iterable, size: int = 500) -> Iterable[list]:

@@ -83,8 +83,13 @@ def same_entities(conn: sqlite3.Connection, rows: dict[int, tuple], aliases: dic
     these exactly."""
     ids = set(rows)
     stored = {r[0]: r for r in _rows(conn, "entities", ENTITY_COLUMNS, "entity_id", "entity_id", ids)}
-    stored_aliases = by_key((r[1], r[0]) for r in _rows(conn, "aliases", "alias, entity_id", "entity_id", "rowid", ids))
-    return {i for i in ids if stored.get(i) == rows[i] and stored_aliases.get(i, []) == aliases.get(i, [])}
+    names = stored_aliases(conn, ids)
+    return {i for i in ids if stored.get(i) == rows[i] and names.get(i, []) == aliases.get(i, [])}
+
+
+def stored_aliases(conn: sqlite3.Connection, ids: set[int]) -> dict[int, list[str]]:
+    """id -> the names of its alias rows, in table order, for the entities `ids` (those with some)."""
+    return by_key((r[1], r[0]) for r in _rows(conn, "aliases", "alias, entity_id", "entity_id", "rowid", ids))
 
 
 def _rows(conn: sqlite3.Connection, table: str, columns: str, key: str, order: str, values: set) -> list[tuple]:
