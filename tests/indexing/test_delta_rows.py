@@ -47,3 +47,13 @@ def test_an_entity_stays_only_when_its_row_and_aliases_are_the_same() -> None:
             5: (5, "Kilns", "kilns", "ORG", "[]", 1)}
     assert same_entities(conn, rows, {1: ["orrin"], 2: ["yarrowby"], 5: ["kilns"]}) == {1}  # 2: count; 5: new
     assert same_entities(conn, {1: rows[1]}, {1: ["orrin", "orrin quillby"]}) == set()  # another alias
+
+
+def test_stored_aliases_read_by_id_or_by_one_scan_agree() -> None:
+    from hopgraph.indexing.delta_rows import stored_aliases
+
+    conn = db()
+    conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)", [(f"a{i}", i % 700) for i in range(2000)])
+    few, many = stored_aliases(conn, {1, 2, 3}), stored_aliases(conn, set(range(600)))
+    assert few[1] == ["orrin"] + [f"a{i}" for i in (1, 701, 1401)]  # table order
+    assert {i: many[i] for i in (1, 2, 3)} == few and len(many) == 600
