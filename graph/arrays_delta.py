@@ -3,7 +3,9 @@
 An update (`indexing/delta_graph.apply_graph`) deletes the relation rows of the chunks it re-resolved and
 inserts the new ones with ids after every previous id, so the rows of the updated store, by id, are the
 previous rows it kept, in their order, then the new rows. The previous store's arrays (graph/graph_files.py,
-saved for its build) hold the kept rows' columns already; only the new rows are read. Each code column
+saved for its build) hold the kept rows' columns already; only the new rows are read. Which previous rows
+are kept is read off the chunk codes (an update rewrites a chunk's rows all together), checked by counting
+the rows with previous ids, else by comparing the ids. Each code column
 (kind, chunk, predicate, sentence) is renumbered by first appearance, as `relation_table.codes_of` numbers a
 fresh read, so `relation_columns` gives exactly what `graph_arrays` computes from the rows.
 """
@@ -11,6 +13,7 @@ fresh read, so `relation_columns` gives exactly what `graph_arrays` computes fro
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 
 import numpy as np
 
@@ -42,22 +45,38 @@ def _extended(codes: np.ndarray, names: list, values: list) -> tuple[np.ndarray,
     return first_seen(np.concatenate([codes.astype(np.int64), fresh]), names)
 
 
-def relation_columns(previous: GraphArrays, previous_ids: np.ndarray, conn: sqlite3.Connection) -> dict | None:
-    """source, target, weight, the four code columns, the sentence blob and the code names of the relations
-    of the store at `conn`, whose previous version had the relation ids `previous_ids` (ascending) and the
-    arrays `previous`; None when too few previous rows are kept or the rows are not the previous ones
-    followed by new ones."""
-    a, s = previous.arrays, previous.strings
-    if len(previous_ids) != len(a["source"]):
-        return None
-    top = int(previous_ids[-1]) if len(previous_ids) else 0
+def _kept_by_chunk(names: list[str], codes: np.ndarray, written: set[str], conn: sqlite3.Connection) -> np.ndarray:
+    """The previous rows outside the chunks an update rewrote (those with new rows, and chunks gone from the
+    store): the kept rows, when as many rows with previous ids are left (an update deletes a chunk's rows
+    all together, so this mask holds every kept row and the count tells whether it holds more)."""
+    present = {c for (c,) in conn.execute("SELECT chunk_id FROM chunks")}
+    gone = [k for k, name in enumerate(names) if name in written or name not in present]
+    return ~np.isin(codes, np.array(gone, dtype=np.int64))
+
+
+def _kept_by_id(previous_ids: np.ndarray, conn: sqlite3.Connection, top: int) -> np.ndarray | None:
+    """The previous rows whose ids are still there; None when an id up to `top` is not a previous one."""
     still = np.fromiter((r[0] for r in conn.execute("SELECT id FROM relations WHERE id <= ? ORDER BY id", (top,))),
                         dtype=np.int64)
     kept = np.isin(previous_ids, still, assume_unique=True)
-    if int(kept.sum()) != len(still) or kept.sum() < LEAST_KEPT * len(previous_ids):
-        return None  # an id the previous store did not have, or most rows rewritten
+    return kept if int(kept.sum()) == len(still) else None
+
+
+def relation_columns(previous: GraphArrays, top: int, conn: sqlite3.Connection,
+                     previous_ids: Callable[[], np.ndarray]) -> dict | None:
+    """source, target, weight, the four code columns, the sentence blob and the code names of the relations
+    of the store at `conn`, whose previous version had the arrays `previous` and relation ids up to `top`
+    (`previous_ids()`: all of them, ascending, read only when needed); None when too few previous rows are
+    kept or the rows are not the previous ones followed by new ones."""
+    a, s = previous.arrays, previous.strings
     rows = conn.execute(f"SELECT {RELATION_COLUMNS} FROM relations WHERE id > ? ORDER BY id", (top,)).fetchall()
     source, target, kind, weight, chunk, predicate, sentence = (list(c) for c in zip(*rows)) if rows else [[]] * 7
+    still = conn.execute("SELECT COUNT(*) FROM relations WHERE id <= ?", (top,)).fetchone()[0]
+    kept = _kept_by_chunk(s["relation_chunks"], a["chunk_code"], set(chunk), conn)
+    if int(kept.sum()) != still:  # a chunk lost its rows without new ones: compare ids
+        kept = _kept_by_id(previous_ids(), conn, top)
+    if kept is None or len(kept) != len(a["source"]) or kept.sum() < LEAST_KEPT * len(kept):
+        return None
     out = {"source": np.concatenate([a["source"][kept], np.array(source, dtype=np.int64)]),
            "target": np.concatenate([a["target"][kept], np.array(target, dtype=np.int64)]),
            "weight": np.concatenate([a["weight"][kept], np.array(weight, dtype=np.float64)])}

@@ -103,7 +103,9 @@ def _kept_relations(previous: Path, conn: sqlite3.Connection) -> dict | None:
         arrays = load(before)
         if arrays is None:
             return None
-        ids = np.fromiter((r[0] for r in before.conn.execute("SELECT id FROM relations ORDER BY id")), dtype=np.int64)
-        return relation_columns(arrays, ids, conn)
+        top = before.conn.execute("SELECT COALESCE(MAX(id), 0) FROM relations").fetchone()[0]
+        ids = lambda: np.fromiter((r[0] for r in before.conn.execute("SELECT id FROM relations ORDER BY id")),  # noqa: E731
+                                  dtype=np.int64)
+        return relation_columns(arrays, top, conn, ids)
     finally:
         before.close()
