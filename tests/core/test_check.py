@@ -56,7 +56,9 @@ def failed(root: Path) -> list:
 def test_a_healthy_store_passes_every_check(store: Path) -> None:
     assert statuses(store) == {"store": "ok", "database": "ok", "schema": "ok", "tables": "ok", "dense": "ok",
                                "bm25": "ok", "models": "ok"}
-    assert sorted(p.name for p in (store / "bm25").iterdir()) == sorted(BM25_FILES)  # what missing_files expects
+    from hopgraph.indexing.delta_bm25 import TF_NAME  # term counts an update re-scores: optional, not checked
+
+    assert sorted(p.name for p in (store / "bm25").iterdir()) == sorted((*BM25_FILES, TF_NAME))  # what missing_files expects
     result = runner.invoke(app, ["check", "--store", str(store)])
     assert result.exit_code == 0 and "all checks passed" in result.stdout
     report = json.loads(runner.invoke(app, ["check", "--json", "--store", str(store)]).stdout)
