@@ -13,6 +13,7 @@ since the next hop cannot run without it. The verdict:
 `failure_reason` starts with a code the corrector reads: entity_missing (no chunk names the
 entity), relation_missing (named, but the relation is not stated), bridge_missing (stated,
 but no bridge entity could be read), dependency_missing (its bridge is unknown).
+Whether an all-supported decision may be called complete is `hopgraph.hops.honest_complete`'s to say.
 """
 
 from __future__ import annotations
@@ -20,25 +21,18 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from hopgraph.hops.evidence import ChunkView, Support, check
-from hopgraph.hops.names import name_forms
 from hopgraph.hops.countries import is_country
+from hopgraph.hops.evidence import ChunkView, Support, check
+from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.open_bridge import open_bridges
-from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
-from hopgraph.router.depth import implied_hops, plan_steps
 from hopgraph.router.located import PARTS
-from hopgraph.router.spans import content_words
-from hopgraph.router.understand import CONFIDENT
-from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, cue_regex
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
     from hopgraph.graph.build import KnowledgeGraph
 
 MAX_BOUND = 2  # chunks bound per requirement
-OPEN_READING = "open reading"  # evidence_sentence prefix of a relation whose bridge was guessed from the top chunks
-#: Words allowed between an entity's name and the word stating its relation, off the entity's own page.
-BINDING_WINDOW = 12
 MAX_BRIDGES = 3  # bridge candidates carried to the next hop
 _KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
 _PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
@@ -60,7 +54,7 @@ class RuleGrader:
             else:
                 a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids)
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
-                        and (fb := assess_open(req, question, views))[1] == "":
+                        and (fb := assess_open(req, question, views, beside_anchor=True))[1] == "":
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
                     a, why = fb[0], ""
                     a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"
@@ -76,15 +70,6 @@ class RuleGrader:
         if decision.verdict == "complete" and (doubt := unverified(question, route, decision, views, open_ids)):
             decision = decision.model_copy(update={"verdict": "continue", "reason": f"unverified: {doubt}"})
         return decision
-
-
-def unsure_reading(route: RouteDecision) -> str:
-    """Why the router's reading cannot back a "complete" verdict ("" when it can): a question read with
-    low confidence (words no relation explains, an open bridge, a name the chain leaves out) may be planned
-    wrongly, so its evidence proves nothing."""
-    if route.confidence < CONFIDENT:
-        return f"the question was read with confidence {route.confidence:.1f} (below {CONFIDENT})"
-    return ""
 
 
 def _views(evidence: list[SearchHit], kg: KnowledgeGraph | None) -> list[ChunkView]:
@@ -158,9 +143,11 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     ), ""
 
 
-def assess_open(req: EvidenceRequirement, question: str, views: list[ChunkView]) -> tuple[RequirementAssessment, str]:
-    """An open bridge: the names the top chunks add to the question, the most related first."""
-    found = open_bridges(question, req.entities, views)
+def assess_open(req: EvidenceRequirement, question: str, views: list[ChunkView],
+                beside_anchor: bool = False) -> tuple[RequirementAssessment, str]:
+    """An open bridge: the names the top chunks add to the question, the most related first (`beside_anchor`:
+    only names a chunk naming the requirement's entity also names)."""
+    found = open_bridges(question, req.entities, views, beside_anchor=beside_anchor)
     if not found:
         return _missing(req), f"bridge_missing: {req.id} no name in the top chunks links to the question"
     name, chunk_id = found[0]
@@ -265,103 +252,3 @@ def fill(text: str, assessments: list[RequirementAssessment]) -> str:
     """Replace "{R1}" with R1's first bridge entity (left as is when none is known)."""
     bridges = {a.requirement_id: a.bridge_entities for a in assessments}
     return _PLACEHOLDER.sub(lambda m: bridges.get(m.group(1), [m.group(0)])[0] if bridges.get(m.group(1)) else m.group(0), text)
-
-
-# ---------------------------------------------------------------- honest "complete"
-
-
-def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, views: list[ChunkView],
-               open_ids: set[str]) -> str:
-    """Why an all-supported decision is not yet trustworthy ("" when it is), pure:
-
-    - the question names no entity (nothing ties the evidence to it);
-    - its wording implies more hops than the plan has steps (later hops were never planned);
-    - a single-step fact the vocabulary does not know (matched on loose words) while no retrieved page of
-      the anchor carries a question word besides the anchor's name;
-    - a fact the vocabulary does not know, read after an open bridge from a chunk that does not name the
-      bridge or carries no question word besides the bridge's and the anchor's names.
-    (Vocabulary relations were already checked as stated by `check`.)
-    """
-    if (doubt := unsure_reading(route)):
-        return doubt
-    if route.shape in ("comparison", "bridge_comparison"):
-        return ""
-    anchors = route.anchors or [e for r in route.requirements if not r.depends_on for e in r.entities]
-    if not anchors:
-        return "no entity in the question"
-    steps = plan_steps([sq.hop for sq in route.plan if sq.requirement_id])
-    if steps >= 2 and implied_hops(question) > steps:
-        return f"the question implies {implied_hops(question)} hops, the plan has {steps}"
-    by_id = {a.requirement_id: a for a in decision.assessments}
-    for req in route.requirements:
-        if (a := by_id.get(req.id)) is not None and (why := weak_binding(req, a, views)):
-            return why
-    free = [r for r in route.requirements if r.relation not in RELATIONS]  # facts matched on loose words
-    if steps == 1 and free and not any(_own_page_with_words(v, a, question) for a in anchors[:1] for v in views):
-        return f"no retrieved page of {anchors[0]!r} carries a question word"
-    taken = {w for a in anchors for w in normalize(a).split()}  # the anchor's words prove nothing
-    for req in route.requirements:
-        if req in free and req.depends_on in open_ids and (a := by_id.get(req.id)) is not None:
-            bridge = ([a.entity] if a.entity else []) + (by_id[req.depends_on].bridge_entities if req.depends_on in by_id else [])
-            home = [v for v in views if v.hit.chunk_id in a.evidence_chunk_ids]
-            if not any(_names_with_words(v, b, question, taken) for b in bridge for v in home):
-                return f"{req.id} is not read from a chunk naming the open bridge {bridge[:1]} with a question word"
-            if not any(v.is_home(b) for b in bridge for v in home):  # a guessed bridge: only its own page proves it
-                return f"{req.id} is not read from the own page of the open bridge {bridge[:1]}"
-    return ""
-
-
-def weak_binding(req: EvidenceRequirement, a: RequirementAssessment, views: list[ChunkView]) -> str:
-    """Why a supported requirement's binding is too weak to call a run complete ("" when it is not), pure:
-
-    - its bridge was guessed from the top chunks because no chunk states the relation (an open reading);
-    - a known relation read off the entity's own page from a sentence where the entity's name and the word
-      stating the relation lie more than `BINDING_WINDOW` words apart (a list or an infobox naming several
-      people: "... portrayed by A in the film ... Spouse(s) B" is no statement of A's spouse).
-    """
-    if a.status != "supported":
-        return ""
-    if a.evidence_sentence.startswith(OPEN_READING):
-        return f"{req.id} was guessed: {a.evidence_sentence}"
-    if req.relation not in RELATIONS or not a.entity or not a.evidence_sentence:
-        return ""
-    bound = [v for v in views if v.hit.chunk_id in a.evidence_chunk_ids]
-    if not bound or any(v.is_home(a.entity) for v in bound):
-        return ""
-    gap = name_cue_gap(a.evidence_sentence, a.entity, req.relation)
-    if gap is not None and gap > BINDING_WINDOW:
-        return f"{req.id}: {a.entity!r} is {gap} words from the words stating its {req.relation}"
-    return ""
-
-
-def name_cue_gap(sentence: str, name: str, relation: str) -> int | None:
-    """Fewest words between a mention of `name` and a cue word of `relation` in the sentence (None when
-    either is missing: nothing to measure)."""
-    cue = cue_regex(relation)
-    if cue is None:
-        return None
-    text = normalize(sentence)
-    cues = [len(text[:m.start()].split()) for m in cue.finditer(text)]
-    spots = []
-    for form in {f for f in name_forms(name) if f}:
-        n = len(form.split())
-        spots += [(len(text[:m.start()].split()), n) for m in re.finditer(rf"(?<!\S){re.escape(form)}(?!\S)", text)]
-    if not cues or not spots:
-        return None
-    return min(max(0, c - (s + n), s - c - 1) for c in cues for s, n in spots)
-
-
-def _own_page_with_words(view: ChunkView, name: str, question: str) -> bool:
-    """The chunk is `name`'s own page and carries a question content word that is not part of the name."""
-    return view.is_home(name) and _has_other_word(view, question, set(normalize(name).split()))
-
-
-def _names_with_words(view: ChunkView, name: str, question: str, taken: set[str]) -> bool:
-    """The chunk names `name` and carries a question content word that is neither in it nor in `taken`."""
-    return view.mentions(name) and _has_other_word(view, question, taken | set(normalize(name).split()))
-
-
-def _has_other_word(view: ChunkView, question: str, taken: set[str]) -> bool:
-    skip = {w[:5] for w in taken}
-    words = {w[:5] for w in content_words(question, limit=30)} - skip
-    return any(f" {w}" in view.norm_text for w in words if len(w) > 2)

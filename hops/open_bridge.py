@@ -46,8 +46,11 @@ class Candidate:
     wrong_class: bool = False
 
 
-def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top: int = TOP_CHUNKS) -> list[tuple[str, str]]:
-    """(bridge name, chunk id) candidates read from the top chunks, most related to the question first."""
+def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top: int = TOP_CHUNKS,
+                 beside_anchor: bool = False) -> list[tuple[str, str]]:
+    """(bridge name, chunk id) candidates read from the top chunks, most related to the question first. With
+    `beside_anchor`, only names some top chunk naming an anchor also names (a fact of the anchor, not of
+    another entity the question's words found)."""
     qnorm = f" {normalize(question)} "
     kind = asked_kind(question)
     expect = bridge_kind(question, anchors)
@@ -58,10 +61,13 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     all_words = qwords | {w[:5] for w in anchor_words if len(w) > 2}  # where the anchor is only named in part
     cands: dict[str, Candidate] = {}
     lower = common_words(views[:top])
+    beside: set[str] = set()  # top chunks that name an anchor
     for pos, view in enumerate(views[:top]):
         rank_w = 1.0 / (1 + pos)
         about_anchor = any(view.is_home(a) for a in anchors)
         anchor_named = about_anchor or any(view.mentions(a) for a in anchors)
+        if anchor_named:
+            beside |= {view.hit.chunk_id}
         anchor_ids = {i for a in anchors for i in view.ids_of(a)}
         for name, sent, after_cue in _names(view, _cue_regex(qwords)):
             key = normalize(name)
@@ -96,7 +102,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
         if c.wrong_class:  # "a series" is asked; the page calls it a fictional character
             c.score /= 2
     ranked = sorted(cands.values(), key=lambda c: -c.score)
-    return [(c.name, c.chunk_id) for c in ranked]
+    return [(c.name, c.chunk_id) for c in ranked if not beside_anchor or c.seen_in & beside]
 
 
 _WORD = re.compile(r"(?<![\w'-])[a-z][a-z-]+(?![\w'-])")

@@ -72,7 +72,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     names = [spans[a].text for a in compared]
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
-    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed:
+    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed \
+            and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B": one bridge for both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
     chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
@@ -89,3 +90,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
                               reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
                           reason=f"compares {' and '.join(names)} by {c.attribute or 'description'}")
+
+
+def own_noun_phrase(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
+    """ "A and the B director": the name at `at` opens its own noun phrase with a determiner and a relation
+    noun follows it, so the relation is B's alone (unlike "the A and B directors")."""
+    return at >= 1 and toks[at - 1].lower in ("the", "a", "an") and any(m.start == at + 1 for m in mentions)

@@ -91,12 +91,15 @@ def compared_kind(toks: list[Tok], types: list[str]) -> str:
 
 
 def _attached(toks: list[Tok], m: Mention, anchor_at: int) -> bool:
-    """The phrase belongs to this entity's own noun phrase: "the mayor of A", "A's director", "whom A elected"."""
+    """The phrase belongs to this entity's own noun phrase: "the mayor of A", "A's director", "the A director",
+    "whom A elected"."""
     gap = [t.lower for t in toks[m.end:anchor_at]] if m.end <= anchor_at else None
     if gap is not None:
         partitive = "out" in gap or any(t.pos == "ADV" for t in toks[m.end:anchor_at])  # "born first out of A and B"
         return gap in (["of"], ["of", "the"], ["of", "a"], ["behind"], ["who", "directed"]) or \
             (len(gap) <= 3 and gap[-1:] in (["of"], ["the"]) and "of" in gap and not partitive)
+    if m.start == anchor_at + 1 and not m.sense.verb:  # "the A director", "A md": the name qualifies the noun
+        return True
     between = toks[anchor_at + 1:m.start]  # "A's scientific co-founder": adjectives may stand between
     return toks[anchor_at].possessive and len(between) <= 2 and all(t.pos == "ADJ" for t in between)
 

@@ -50,7 +50,7 @@ def _facets(*pairs: tuple[str, str], verb: bool = True, person: bool = False) ->
 
 
 #: Relations whose answer is a person or group: in a comparison they are the bridge ("the director").
-PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder father mother parent "
+PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder parent_org father mother parent "
                              "spouse child sibling leader".split())
 
 _BORN = _facets(("place", "born_place"), ("date", "born_date"), ("country", "nationality"))
@@ -82,10 +82,12 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("founder") for p in ("founder", "co-founder", "cofounder")},
     **{p: _fixed("publisher") for p in ("publisher", "record label", "label", "publishing house")},
     **{p: _fixed("leader") for p in ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair",
-                                     "chairman", "chairwoman", "chairperson", "president", "boss", "managing director",
+                                     "chairman", "chairwoman", "chairperson", "president", "boss", "managing director", "md",
                                      "director general", "director-general")},
     **{p: _fixed("leader", verb=True) for p in ("head", "lead", "run", "chair", "manage", "preside over",
                                                 "be in charge of", "in charge of")},
+    **{p: _fixed("parent_org") for p in ("parent company", "parent organisation", "parent organization", "parent firm",
+                                    "parent group", "parent body", "holding company")},
     # family
     **{p: _fixed("father") for p in ("father", "dad", "daddy", "papa")},
     **{p: _fixed("mother") for p in ("mother", "mom", "mum", "mommy", "mama")},

@@ -26,7 +26,8 @@ THRESHOLD = 0.65
 #: "successor" near "child", "partner firm" near "spouse"): when one of them is the nearest example, the phrase
 #: stays open (its own words are searched) instead of taking the neighbouring relation.
 OTHER_FACTS = ("actor", "actress", "lead actor", "cast member", "voice actor", "co-star", "student", "pupil",
-               "successor", "predecessor", "supplier", "business partner", "partner firm", "teammate")
+               "successor", "predecessor", "supplier", "business partner", "partner firm", "teammate",
+               "subsidiary", "acquisition", "acquired company", "own", "owns", "owned")
 Encode = Callable[[list[str]], np.ndarray]
 
 

@@ -2,6 +2,7 @@
 
     "Who leads X?"                                   the verb right after a subject wh-word: "leads"
     "Which river runs through …?"                    the verb after the asked noun: "river runs"
+    "Which trust is chaired by …?"                   a passive verb after the asked noun: "trust chaired"
     "Which company bought X, and where is it based?" a second question ("where") about the first one's answer
     "When was X founded?"                            the date of a making other than a release: "founded"
 """
@@ -48,8 +49,19 @@ def free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
     if any(i > after for i in second_questions(toks)):
         return ""
     nouns = asked_nouns(toks, max(wh))  # "Which river runs through …": the verb after the asked noun
-    verb = next((t for t in free if t.i == after + len(nouns) and t.pos == "VERB"), None)
+    at = after + len(nouns)
+    if nouns and _passive_by(toks, at):  # "Which trust is chaired by …": the verb after the auxiliary
+        at += 1
+    verb = next((t for t in free if t.i == at and t.pos == "VERB"), None)
     return " ".join([n.lower for n in nouns] + [verb.lower]) if verb is not None else ""
+
+
+_BE = frozenset("is was are were".split())
+
+
+def _passive_by(toks: list[Tok], at: int) -> bool:
+    """A form of "be", a participle and "by" from `at` on: the asked thing is what the by-phrase's agent does to."""
+    return at + 2 < len(toks) and toks[at].lower in _BE and toks[at + 2].lower == "by"
 
 
 def asked_nouns(toks: list[Tok], at: int) -> list[Tok]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hopgraph.indexing.layout_breaks import HEADER_KEYWORDS
+
 #: Words naming what kind of thing an anchor is ("the director of film X").
 KIND_WORDS = ("film", "movie", "song", "album", "single", "band", "novel", "book", "play", "series",
               "show", "game", "company", "magazine", "newspaper", "group", "opera", "poem", "painting",
@@ -68,10 +70,15 @@ def capitalised_spans(text: str) -> list[Span]:
     """Runs of capitalised words ("Hollis R. Banning", "The Night Clerk'S Ledger", "Pemba (Song)")."""
     toks = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
     spans: list[Span] = []
+    starts = {0} | {k + 1 for k, (_, _, w) in enumerate(toks) if _ends_sentence(w)}  # tokens opening a sentence
     i = 0
     while i < len(toks):
         s, e, w = toks[i]
-        if not _is_cap(w) or (i == 0 and w.lower() in _LEAD_WORDS) or w.lower() in ("or", "and"):
+        if _is_label(w) and text.startswith(":", e):  # "To: Ada Brook", "KESSEL: The …": a label, then the text
+            starts.add(i + 1)
+            i += 1
+            continue
+        if not _is_cap(w) or (i in starts and w.lower() in _LEAD_WORDS) or w.lower() in ("or", "and"):
             i += 1
             continue
         j = i
@@ -83,16 +90,17 @@ def capitalised_spans(text: str) -> list[Span]:
             nxt = j + 1
             while nxt < len(toks) and toks[nxt][2].lower() in _CONNECTORS and not _is_cap(toks[nxt][2]):
                 nxt += 1
-            if nxt < len(toks) and _is_cap(toks[nxt][2]) and nxt - j <= 3 and _adjacent(text, toks[j][1], toks[nxt][0]):
+            if nxt < len(toks) and _is_cap(toks[nxt][2]) and nxt - j <= 3 and _adjacent(text, toks[j][1], toks[nxt][0]) \
+                    and not _ends_sentence(toks[j][2]):
                 j = nxt
             else:
                 break
         end = toks[j][1]
         word = text[s:end]
-        poss = _possessive(toks[j][2], quoted)
+        word = word.rstrip(".!,;:") if "(" in word else word.rstrip(".!,;:)")
+        poss = _possessive(word, quoted)  # "patients at St Odile's.": the full stop is no part of it
         if poss:
             word = re.sub(r"['’][sS]$|(?<=[sS])['’]$", "", word)
-        word = word.rstrip(".!,;:") if "(" in word else word.rstrip(".!,;:)")
         if word.count("(") > word.count(")"):  # "Ada Vell (4 June 1951 – …": a date in brackets, not the name's
             word = word[:word.index("(")].rstrip()
         spans.append(Span(s, s + len(word), word, poss))
@@ -120,6 +128,16 @@ def merge_styled_names(text: str, spans: list[Span]) -> list[Span]:
             s = Span(prev.start, s.end, text[prev.start:s.end], s.possessive)
         out.append(s)
     return out
+
+
+def _ends_sentence(word: str) -> bool:
+    """A full stop or "!" right after a closing bracket ("(1962 Film). Did …"): a name's disambiguator ends it."""
+    return word.endswith((").", ")!"))
+
+
+def _is_label(word: str) -> bool:
+    """A header field's keyword ("To", "Date") or a speaker's name in capitals ("KESSEL"), before a colon."""
+    return word in HEADER_KEYWORDS or (len(word) > 1 and word.isupper() and word.isalpha())
 
 
 def _possessive(word: str, quoted: bool = False) -> bool:

@@ -219,7 +219,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact
             rels = rels + [chain.main_verb]
-            topic = [w for w in words if w != chain.main_verb][:4]
+            topic = [w for w in words if w not in chain.main_verb.split()][:4]
         else:
             topic = words[:4]  # "the astronomical clock in the city where …": what the last fact is about
     composite = chain.composite

@@ -5,7 +5,7 @@ A `RelationSpec` says, for one kind of fact ("director", "born_place" …):
 - which graph predicates express it (`predicates`: first word of the predicate, lemma-ish;
   `reverse`: predicates that express it with the endpoints swapped, e.g. "son" for "father"),
 - which words state it in evidence text (`cues`, matched as word prefixes),
-- what its answer looks like (`answer`: person | place | date | country | thing),
+- what its answer looks like (`answer`: person | place | date | country | org | thing),
 - the words a sub-query uses for it (`query`) and their synonyms for rewrites (`synonyms`).
 
 Everything here is data plus two pure lookups; nothing is specific to one benchmark.
@@ -70,6 +70,10 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
     _spec("leader", "leader|head|chief executive|ceo|chair|chairman|president|boss", "lead|head|chair|director",
           "chief exec|ceo|head of|heads|headed|chair|president|director|leader|led by|leads|runs|run by|boss|"
           "in charge", "person", "head", "chief executive|led by|chair|president", roles=LEADER_ROLES),
+    _spec("parent_org", "parent company|parent organisation|parent organization|parent firm|parent group|holding company",
+          "own|acquire|buy|purchase|parent", "parent|owned by|owner|owns|subsidiary of|part of|division of|"
+          "acquired|bought|unit of|arm of|sold to", "org", "parent company", "parent firm",
+          reverse="subsidiary|sell"),
     _spec("father", "father|dad", "father", "father|son of|daughter of|child of|born to", "person", "father",
           "son of|daughter of|parent", reverse="son|daughter|child"),
     _spec("mother", "mother|mom", "mother", "mother|son of|daughter of|child of|born to", "person", "mother",

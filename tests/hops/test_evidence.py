@@ -176,3 +176,12 @@ def test_a_flattened_email_header_is_read_as_its_lines():
     names = [sp.text for _, s in view.sents for sp in capitalised_spans(s)]
     assert "Cy Dunn" in names and not any(n.count(":") > 1 for n in names)  # no name runs across two fields
     assert all(text[o:o + len(s)] == s.replace("\n", " ") for o, s in view.sents)  # offsets into the stored text
+
+
+def test_a_companys_owner_is_read_from_the_ways_english_says_it():
+    for text in ("Tolvane Foods is a subsidiary of Merrow Group, which bought it in 2019.",
+                 "Tolvane Foods was sold to Merrow Group in 2019.",
+                 "Tolvane Foods, part of the Merrow Group, makes soup. Its chief executive is Ada Brook."):
+        s = check(view("News", text), "Tolvane Foods", "parent_org")
+        assert s is not None and s.bridges[0] == "Merrow Group", text
+    assert check(view("News", "Tolvane Foods makes soup in Ardle. It employs 40 people."), "Tolvane Foods", "parent_org") is None

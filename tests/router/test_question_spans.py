@@ -33,3 +33,24 @@ def test_a_capitalised_run_stops_at_a_line_break():
 def test_an_unclosed_bracket_after_a_name_is_cut_off():
     assert [t for t, _ in texts("Ada Vell (4 June 1951 – 9 May 2016) was an engineer")][0] == "Ada Vell"
     assert texts("What did Pemba (Song) win?") == [("Pemba (Song)", False)]  # a closed one stays the name's
+
+
+def test_a_header_fields_label_is_no_part_of_the_name_after_it():
+    names = [s.text for s in capitalised_spans("From: Ada Brook\nTo: Harbour Board — all staff\nSubject: Rota")]
+    assert names == ["Ada Brook", "Harbour Board", "Rota"]
+    assert texts("Is Quest: Northward a sequel?") == [("Quest: Northward", False)]  # a colon inside a title stays
+
+
+def test_a_possessive_before_a_full_stop_is_cut_and_marked():
+    assert texts("The firm feeds patients at St Odile's.") == [("St Odile", True)]
+    assert texts("The prize was Ada Brook's!") == [("Ada Brook", True)]
+
+
+def test_a_speakers_name_in_capitals_before_a_colon_is_a_label():
+    names = [s.text for s in capitalised_spans("KESSEL: The Harbour Board said no.\nMARA: Ada Brook did.")]
+    assert names == ["Harbour Board", "Ada Brook"]
+
+
+def test_a_bracket_closing_a_sentence_ends_the_name():
+    assert texts("What of Glass Hours (1962 Film). Did Ada Brook direct it?") == [
+        ("Glass Hours (1962 Film)", False), ("Ada Brook", False)]

@@ -51,3 +51,10 @@ def test_a_date_of_a_making_keeps_its_verb_but_a_release_does_not():
     released = [_mention(3, 4, "released", "release_date", verb=True)]
     assert date_verb(["release_date"], released) == ""
     assert date_verb(["born_place"], founded) == ""
+
+
+def test_a_passive_verb_after_the_asked_noun_is_the_questions_own():
+    q = toks("Which/DET trust/NOUN is/AUX chaired/VERB by/ADP the/DET sister/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    assert free_main_verb(q, [q[3]], {0}) == "trust chaired"
+    no_by = toks("Which/DET trust/NOUN is/AUX chaired/VERB in/ADP Kalvor/@ ?/PUNCT")
+    assert free_main_verb(no_by, [no_by[3]], {0}) == ""  # no agent: not the passive this reads
