@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -89,6 +90,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
     seconds["neighbourhood"] += time.perf_counter() - t
     graph_old = OldGraph(old)
+    stored_votes: dict[str, tuple | None] = {}  # name -> its stored vote row, read once over all rounds
     is_place = _places(conn, corpus)
     merges = CorpusMerges(conn, removed) if delta_merges.has_table(conn) else None
     sizes: list[int] = []
@@ -101,7 +103,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
         t = time.perf_counter()
         chunks = _chunks(conn, scope_docs)
         extractions = _extractions(conn, scope_docs, cache)
-        votes = _votes(conn, chunks, extractions, corpus)
+        votes = _votes(conn, chunks, extractions, corpus, stored_votes)
         votes.merges = merges
         graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions, votes, fit=False)
         seconds["resolve"] += time.perf_counter() - t
@@ -141,22 +143,40 @@ def _whole_next(sizes: list[int], size: int, total: int) -> bool:
     return size > FULL_FRACTION * total or sum(sizes) + size > ROUND_BUDGET * total
 
 
-def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: CorpusNames
-           ) -> NameVotes:
-    """The corpus's votes of S's names, and what the corpus's names decide for them (`CorpusNames`)."""
+def _votes(conn: sqlite3.Connection, chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: CorpusNames,
+           stored: dict[str, tuple | None] | None = None) -> NameVotes:
+    """The corpus's votes of S's names, and what the corpus's names decide for them (`CorpusNames`); `stored`:
+    the name vote rows read in earlier rounds (filled here)."""
     from hopgraph.indexing.resolve import Norms
 
+    stored = {} if stored is None else stored
     norm = Norms()  # each distinct text normalised once (a whole-corpus round: ~400k)
     mentioned = {m.text for e in extractions for m in e.mentions}
-    votes = load(conn, {norm[t] for t in mentioned}, corpus)
+    votes = _load(conn, {norm[t] for t in mentioned}, corpus, stored)
     texts = mentioned | {x for e in extractions for t in e.triples for x in (t.subject, t.object)}
     texts |= {x for e in extractions for co in e.cooccurrences for x in (co.a, co.b)}
     norms = {norm[t] for t in texts}
     across = corpus.across_for(norms)
-    texts = load(conn, set(across) - votes.texts.keys(), corpus).texts  # shorts named only in triples
+    texts = _load(conn, set(across) - votes.texts.keys(), corpus, stored).texts  # shorts named only in triples
     votes.across = no_acronyms(across, {k: votes.texts.get(k) or texts.get(k) for k in across})
     votes.bare = corpus.bare_for(norms | {normalize(c.title) for c in chunks if c.title} | set(votes.across.values()))
     return votes
+
+
+def _load(conn: sqlite3.Connection, names: set[str], corpus: CorpusNames, stored: dict[str, tuple | None]) -> NameVotes:
+    """`name_votes.load` of `names`, each name's row read once per update (a later round's S holds the earlier
+    one's names): the table does not change during resolution, and each round gets its own Counters."""
+    todo = names - stored.keys()
+    if todo:
+        fresh = load(conn, todo, corpus)
+        for n in todo:
+            stored[n] = (fresh.labels[n], fresh.texts[n], fresh.mid[n]) if n in fresh.labels else None
+    out = NameVotes(types=corpus.types, named=corpus.named, stats=corpus.stats)
+    for n in sorted(names):  # in name order, as `load` reads them
+        row = stored[n]
+        if row is not None:
+            out.labels[n], out.texts[n], out.mid[n] = Counter(row[0]), Counter(row[1]), row[2]
+    return out
 
 
 def _fit(graph: ResolvedGraph, placement: Placement, old: OldGraph) -> None:

@@ -60,3 +60,25 @@ def test_update_equals_fresh_build_whether_resolved_whole_or_in_rounds(
         assert_same_store(store, fresh["AB"])
         remove_documents(store, [d.doc_id for d in docs[-5:]], settings())
         assert_same_store(store, fresh["A"])
+
+
+def test_name_votes_read_once_over_rounds_are_those_load_reads(fresh: dict[str, Path]) -> None:
+    import sqlite3
+
+    from hopgraph.indexing.name_votes import corpus_names, load
+
+    conn = sqlite3.connect(fresh["AB"] / "hopgraph.db")
+    try:
+        corpus = corpus_names(conn)
+        names = sorted(r[0] for r in conn.execute("SELECT norm FROM name_votes"))
+        first, second = set(names[::2]) | {"no such name"}, set(names[::3])  # a later round: some names again
+        stored: dict = {}
+        for wanted in (first, second):
+            got, want = delta_resolve._load(conn, wanted, corpus, stored), load(conn, wanted, corpus)
+            assert list(got.labels.items()) == list(want.labels.items())  # same rows, same order
+            assert list(got.texts.items()) == list(want.texts.items()) and got.mid == want.mid
+        assert stored["no such name"] is None and len(stored) == len(first | second)
+        got.labels[names[0]]["PERSON"] += 5  # a round's counts are its own
+        assert delta_resolve._load(conn, {names[0]}, corpus, stored).labels == load(conn, {names[0]}, corpus).labels
+    finally:
+        conn.close()
