@@ -53,6 +53,9 @@ class KnowledgeGraph:
     # share of titled chunks whose title names an entity of the chunk: near 1 for encyclopedic pages titled
     # by their subject, near 0 for news, minutes and notes titled by a headline
     titled_share: float = 0.0
+    # the words some document writes in lower case: a word never written so is a name ("corbel" typed for
+    # "Corbel Catering"); empty when unknown
+    lower_words: frozenset[str] = frozenset()
     _namesakes: dict[int, set[int]] = field(default_factory=dict, repr=False)
 
     @property
@@ -73,7 +76,9 @@ class KnowledgeGraph:
             g = graph_files.load(store)
             if g is None:
                 g = graph_arrays(store, entities)
-            return cls.from_arrays(entities, g)
+            kg = cls.from_arrays(entities, g)
+        kg.lower_words = store.lower_case_words()
+        return kg
 
     @classmethod
     def from_arrays(cls, entities: EntityTable, g: GraphArrays) -> KnowledgeGraph:

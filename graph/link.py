@@ -5,7 +5,8 @@
    contain a capitalised word or a number, so common words ("film", "born")
    never link on their own; in a text typed without capitals ("corvane optics
    founder - where did she study") an n-gram of two or more words that are not
-   all function words links too. An ambiguous alias shares its confidence among
+   all function words links too, and so does one word the documents never write
+   in lower case ("corbel md" for Corbel Catering). An ambiguous alias shares its confidence among
    its entities, favouring the ones mentioned in more documents.
 2. Fuzzy: capitalised spans left unmatched are compared to every alias with
    rapidfuzz (token-sort ratio >= 88); confidence is the ratio scaled to 0.9.
@@ -61,6 +62,24 @@ def _lowercase_name_like(words: list[str]) -> bool:
     return len(words) >= 2 and any(w.lower() not in _QUESTION_WORDS and w.lower() not in TYPE_NOUNS for w in words)
 
 
+def _never_lower(words: list[str], kg: KnowledgeGraph) -> bool:
+    """One word the documents never write in lower case: a name even when typed so ("corbel md"). It links
+    only to names it begins, and not after another such word (the end of a longer name)."""
+    w = words[0].lower() if len(words) == 1 else ""
+    return len(w) >= 4 and bool(kg.lower_words) and w not in kg.lower_words and w not in _QUESTION_WORDS \
+        and w not in TYPE_NOUNS
+
+
+def _name_beside(words: list[tuple[int, int, str]], i: int, taken: list[bool], kg: KnowledgeGraph) -> bool:
+    """A word next to word i that no longer name took is a one-word name too ("hannibal smith"): both are
+    parts of one name the graph does not hold, neither a name of its own."""
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(words) and not taken[j] and _never_lower([words[j][2]], kg) \
+                and normalize(words[j][2]) in kg.alias_index:
+            return True
+    return False
+
+
 def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[LinkedEntity]:
     """Entities named in `text`, best first (by confidence, then position)."""
     words = _words(text)
@@ -72,12 +91,17 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[Lin
             if any(taken[i : i + n]):
                 continue
             span = [w for _, _, w in words[i : i + n]]
+            one_word = False
             if not _is_name_like(span) and not (lowercase and _lowercase_name_like(span)):
-                continue
+                one_word = lowercase and _never_lower(span, kg) and not _name_beside(words, i, taken, kg)
+                if not one_word:
+                    continue
             surface = text[words[i][0] : words[i + n - 1][1]]
             if len(surface) < 2 or (n == 1 and span[0].lower() in TYPE_NOUNS):
                 continue  # a lone initial ("M") or a kind of thing ("(Film)") names nothing
             ids = kg.alias_index.get(normalize(surface))
+            if ids and one_word:  # "corbel" for "Corbel Catering", not a surname for a person
+                ids = {e for e in ids if e in kg.entities and normalize(kg.entities[e].name).startswith(normalize(surface))}
             if not ids:
                 continue
             for j in range(i, i + n):

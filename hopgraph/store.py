@@ -224,6 +224,13 @@ class Store:
             cur.row_factory = None
             return cur.execute(sql).fetchall()
 
+    def lower_case_words(self) -> frozenset[str]:
+        """The words some document writes in lower case (table `lower_words`; none for a store without it)."""
+        try:
+            return frozenset(r[0] for r in self._tuples("SELECT word FROM lower_words"))
+        except sqlite3.OperationalError:
+            return frozenset()
+
     def entity_rows(self) -> list[EntityRow]:
         """(entity_id, name, type, aliases JSON, doc_freq) by id."""
         return self._tuples(f"SELECT {ENTITY_COLUMNS} FROM entities ORDER BY entity_id")

@@ -64,3 +64,20 @@ def test_from_store_equals_the_graph_of_the_models(tmp_path: Path):
     assert kg.undirected.edges[0, 1]["key"] == 0 and kg.undirected.edges[1, 2]["key"] == 4  # typed over co-occurrence
     a, b = PPRMatrix.from_graph(kg).transition, PPRMatrix.from_graph(ref).transition
     assert (a.indptr.tolist(), a.indices.tolist(), a.data.tolist()) == (b.indptr.tolist(), b.indices.tolist(), b.data.tolist())
+
+
+def test_the_graph_knows_the_words_the_documents_write_in_lower_case(tmp_path: Path):
+    import sqlite3
+
+    from hopgraph.indexing import name_keys
+
+    store = _store(tmp_path / "s")
+    assert KnowledgeGraph.from_store(store).lower_words == frozenset()  # a store without the table: unknown
+    db = store.conn.execute("PRAGMA database_list").fetchone()[2]
+    store.close()
+    conn = sqlite3.connect(db)
+    name_keys.create_tables(conn)
+    name_keys.add_doc(conn, 1, set(), {"press", "founded"})
+    conn.commit()
+    conn.close()
+    assert KnowledgeGraph.from_store(Store.open(tmp_path / "s")).lower_words == {"press", "founded"}

@@ -80,3 +80,21 @@ def test_a_query_typed_without_capitals_links_names_of_two_or_more_words(kg: Kno
     assert ids("which film was shot in the harbour?", kg) == []  # no name of two words, and one word never
     # a question that capitalises its names elsewhere is read as written
     assert ids("Did oskar brandt meet Tamsel?", kg) == [2]
+
+
+def test_one_word_the_documents_never_write_in_lower_case_links_in_a_query_typed_so() -> None:
+    from dataclasses import replace
+
+    graph = replace(small_kg(), lower_words=frozenset({"glass", "film", "harbour", "who", "directed"}))
+    assert ids("saltmoor studios founder", graph) == [5]  # two words, as before
+    assert ids("saltmoor founder", graph) == [5]  # one word the documents only ever capitalise
+    assert ids("glass founder", graph) == []  # "glass" is also a common word of the documents
+    assert ids("saltmoor founder", small_kg()) == []  # a graph that does not know its lower-case words
+
+    graph = replace(graph, lower_words=graph.lower_words | {"founder", "spouse"})
+    assert ids("greta brandt spouse", graph) == [7]  # two words, as before
+    assert ids("oskar brandt spouse", graph) == [0]
+    assert ids("kessel brandt spouse", graph) == []  # the end of a longer, unknown name
+    assert ids("brandt spouse", graph) == []  # a surname, not the first word of a name
+    assert ids("tamsel saltmoor spouse", graph) == []  # two one-word names side by side: one unknown name
+    assert ids("tamsel spouse", graph) == [2]

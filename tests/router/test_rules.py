@@ -207,6 +207,16 @@ def test_a_query_typed_without_capitals_starts_from_the_graphs_names():
     assert d.anchors == ["hearthstone kettle"] and relations_of(d) == ["maker", "founder"]
 
 
+def test_a_one_word_firm_name_typed_in_lower_case_is_the_anchor():
+    from dataclasses import replace
+
+    kg = replace(KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Ada Brook", type="PERSON"),
+                                            1: Entity(entity_id=1, name="Corvane Optics", type="ORG")},
+                                           [], [], [("corvane", 1)]), lower_words=frozenset({"same", "hometown"}))
+    d = RuleRouter(kg=kg).route("corvane ceo birthplace")
+    assert d.anchors == ["corvane"] and relations_of(d) == ["leader", "born_place"]
+
+
 def test_never_answers():
     d = ROUTER.route("Who is the father of the director of film Copper Lanterns?")
     text = " ".join([d.reason, d.first_query] + [r.description for r in d.requirements] + [s.text for s in d.plan])
