@@ -23,7 +23,7 @@ TOTALS = "\x00totals"  # the doc_id of the totals row
 
 @dataclass
 class Totals:
-    labels: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # key -> label counts
+    labels: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # key -> label counts (or a dict)
     spelled: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # acronym -> target -> docs
     fulls: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # initials -> key -> docs
     acronyms: dict[str, list] = field(default_factory=dict)  # document -> its acronym candidates ("a")
@@ -51,7 +51,8 @@ class Totals:
     def loads(cls, text: str) -> Totals:
         d = json.loads(text)
         out = cls()
-        for table, part in ((out.labels, "l"), (out.spelled, "r"), (out.fulls, "f")):
+        out.labels.update(d["l"])  # ~175k keys at 100k: kept as read, made Counters when changed (`_move`)
+        for table, part in ((out.spelled, "r"), (out.fulls, "f")):
             table.update((k, Counter(v)) for k, v in d[part].items())
         out.acronyms, out.aliases = d["a"], d["k"]
         return out
@@ -59,6 +60,8 @@ class Totals:
 
 def _move(table: dict[str, Counter], key: str, item: str, n: int) -> None:
     counts = table[key]
+    if type(counts) is dict:  # a key's counts as `Totals.loads` read them
+        counts = table[key] = Counter(counts)
     counts[item] += n
     if counts[item] <= 0:
         del counts[item]
@@ -95,7 +98,7 @@ def unions(totals: Totals, order: list[str], types: dict[str, str], mentions: Ca
             uf.union(key, target)
     labels = totals.labels
     keys = {k for k, c in labels.items() if k and PERSON_LABELS.intersection(c)}
-    persons = {k for k in keys if 2 * labels[k]["PERSON"] > sum(labels[k].values())}
+    persons = {k for k in keys if 2 * labels[k].get("PERSON", 0) > sum(labels[k].values())}
     for part in _same_family(keys):
         for short, full in short_name_targets(part, persons).items():
             uf.union(short, full)
