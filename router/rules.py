@@ -70,11 +70,18 @@ class RuleRouter:
         if self.kg is not None:
             spans = _prefer_linked(q, spans, linked) if spans else linked  # typed without capitals: the graph's names
         spans = _year_apart(spans, linked)
-        spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)]
+        spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)
+                 and not self._common_word(s)]
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
         return spans
+
+    def _common_word(self, span: Span) -> bool:
+        """One capitalised word the graph holds no entity for and the documents also write in lower case ("When
+        did she become Mayor?"): a common noun written as a title, no name to start from."""
+        return self.kg is not None and " " not in span.text and span.text.lower() in self.kg.lower_words \
+            and not self.kg.lookup(span.text)
 
     def _linked_spans(self, q: str) -> list[Span]:
         from hopgraph.cache.query_cache import cached

@@ -217,6 +217,17 @@ def test_a_one_word_firm_name_typed_in_lower_case_is_the_anchor():
     assert d.anchors == ["corvane"] and relations_of(d) == ["leader", "born_place"]
 
 
+def test_a_capitalised_common_word_the_graph_has_no_entity_for_is_no_anchor():
+    from dataclasses import replace
+
+    kg = replace(KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Ada Brook", type="PERSON")}, [], [], []),
+                 lower_words=frozenset({"mayor", "council"}))
+    assert RuleRouter(kg=kg).route("When did Ada Brook become Mayor?").anchors == ["Ada Brook"]
+    assert RuleRouter(kg=kg).route("When did the councillor who chaired the meeting become Mayor?").anchors == []
+    named = replace(kg, alias_index={**kg.alias_index, "mayor": {0}})  # a graph that holds it as a name keeps it
+    assert RuleRouter(kg=named).route("When did the councillor who chaired the meeting become Mayor?").anchors == ["Mayor"]
+
+
 def test_never_answers():
     d = ROUTER.route("Who is the father of the director of film Copper Lanterns?")
     text = " ".join([d.reason, d.first_query] + [r.description for r in d.requirements] + [s.text for s in d.plan])
