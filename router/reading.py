@@ -29,7 +29,7 @@ from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.possessed import possessed_class_nouns
-from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb
+from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_questions
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
@@ -56,6 +56,7 @@ class Chain:
     date_verb: str = ""  # the verb of a date asked of a making ("founded" in "when was X founded"), not "released"
     part: str = ""  # the part of a country a located-in phrase asks for ("county"; `located.located_part`)
     open_first: bool = False  # the open words ask a first question, the relations a second one about its answer
+    later_words: list[str] = field(default_factory=list)  # open words of a second question asked of the first's answer
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -232,7 +233,17 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
-                 open_first=asks_first(toks, free, ordered, at))
+                 open_first=asks_first(toks, free, ordered, at), later_words=_second_question_words(toks, free, ordered))
+
+
+def _second_question_words(toks: list[Tok], free: list[Tok], ordered: list[Mention]) -> list[str]:
+    """ "Who seconded the motion on X, and which ward does he represent?": open words on both sides of a
+    second question no relation phrase reads; those after it ask a fact of the first question's answer."""
+    second = next(iter(second_questions(toks)), None)
+    if second is None or any(m.start > second for m in ordered):
+        return []
+    before, after = [t for t in free if t.i < second], [t.lower for t in free if t.i > second]
+    return after if before and after else []
 
 
 def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:

@@ -191,6 +191,11 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
 def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion:
     kind = kind_before(q, span)
     rels, words = chain.relations, chain.open_words
+    first = [w for w in words if w not in chain.later_words]
+    if not rels and chain.later_words and first:  # "Which firm audits X, and which club does it sponsor?"
+        return ParsedQuestion("bridge", [span.text], [" ".join(first[:4]), " ".join(chain.later_words[:4])],
+                              kind=kind, free_words=words, confidence=0.5,
+                              reason=f"an open fact of {span.text!r}, then a second question's of its answer")
     if not rels or chain.opens_unknown:
         if len(content_words(q, span)) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
             rest = content_words(q, span, limit=12)  # up to the answer's words, which come last
@@ -213,7 +218,9 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
     topic: list[str] = []
     if words:
         confidence = min(confidence, 0.5)
-        if chain.open_first:  # "Which firm bought X, and where is it based?": the open fact leads to the rest
+        if chain.later_words and first:  # "…, and which ward does he represent?": a fact of the first answer
+            rels = rels + [" ".join(first[:4]), " ".join(chain.later_words[:4])]
+        elif chain.open_first:  # "Which firm bought X, and where is it based?": the open fact leads to the rest
             rels = [" ".join(words[:4])] + rels
         elif len(rels) == 1 or chain.open_after:
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge

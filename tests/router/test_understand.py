@@ -350,3 +350,12 @@ def test_a_relation_noun_after_one_compared_name_is_that_sides_alone(question, c
         return chain(reqs[req.depends_on]) + [req.relation] if req.depends_on else [req.relation]
     tails = [chain(r) for r in d.requirements if r.id.startswith("R") and not any(o.depends_on == r.id for o in d.requirements)]
     assert sorted(tails) == sorted(chains)
+
+
+@pytest.mark.parametrize("question, first, last", [
+    ("Who seconded the motion on the Corvane Optics depot, and which ward does he represent?", "seconded", "ward"),
+    ("Which firm audits Corvane Optics, and which club does it sponsor?", "audits", "sponsor"),
+])
+def test_a_second_question_of_open_words_asks_a_fact_of_the_first_answer(question, first, last):
+    rels = relations_of(ROUTER.route(question))
+    assert len(rels) == 2 and first in rels[0] and last in rels[1] and last not in rels[0]
