@@ -4,6 +4,7 @@
     "Which river runs through …?"                    the verb after the asked noun: "river runs"
     "Which trust is chaired by …?"                   a passive verb after the asked noun: "trust chaired"
     "Which company bought X, and where is it based?" a second question ("where") about the first one's answer
+    "Who seconded X, and which ward does he represent?" the second question's open words: a fact of that answer
     "When was X founded?"                            the date of a making other than a release: "founded"
 """
 
@@ -28,6 +29,16 @@ def asks_first(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int
 def second_questions(toks: list[Tok]) -> list[int]:
     """Where another question starts: a wh-word right after a comma, "and" or another clause break."""
     return [t.i for t in toks if t.i > 0 and t.lower in WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]
+
+
+def second_question_words(toks: list[Tok], free: list[Tok], ordered: list[Mention]) -> list[str]:
+    """ "Who seconded the motion on X, and which ward does he represent?": open words on both sides of a
+    second question no relation phrase reads; those after it ask a fact of the first question's answer."""
+    second = next(iter(second_questions(toks)), None)
+    if second is None or any(m.start > second for m in ordered):
+        return []
+    before, after = [t for t in free if t.i < second], [t.lower for t in free if t.i > second]
+    return after if before and after else []
 
 
 def date_verb(rels: list[str], ordered: list[Mention]) -> str:

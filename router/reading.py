@@ -29,7 +29,7 @@ from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.possessed import possessed_class_nouns
-from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_questions
+from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
@@ -233,17 +233,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
-                 open_first=asks_first(toks, free, ordered, at), later_words=_second_question_words(toks, free, ordered))
+                 open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered))
 
-
-def _second_question_words(toks: list[Tok], free: list[Tok], ordered: list[Mention]) -> list[str]:
-    """ "Who seconded the motion on X, and which ward does he represent?": open words on both sides of a
-    second question no relation phrase reads; those after it ask a fact of the first question's answer."""
-    second = next(iter(second_questions(toks)), None)
-    if second is None or any(m.start > second for m in ordered):
-        return []
-    before, after = [t for t in free if t.i < second], [t.lower for t in free if t.i > second]
-    return after if before and after else []
 
 
 def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
