@@ -10,6 +10,7 @@ build time, so opening a large store reads them instead of computing them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any
@@ -64,10 +65,17 @@ def by_first_seen(keys: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np
     return k, ptr, members[order]
 
 
-def graph_arrays(store: Store, entities: EntityTable | None = None, relations: dict | None = None) -> GraphArrays:
+#: (entity, chunk code) of each distinct mention pair by entity, then table order; (entity, chunk code) of each
+#: mention starting its chunk, in the same order, repeats included.
+MentionPairs = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
+
+
+def graph_arrays(store: Store, entities: EntityTable | None = None, relations: dict | None = None,
+                 mentions: Callable[[dict[str, int]], MentionPairs | None] | None = None) -> GraphArrays:
     """Every derived structure of the store's graph, from one read of each table; `relations`: the relation
     columns when they are known already (`relation_columns`, or `arrays_delta.relation_columns` after an
-    update), instead of reading the relation rows."""
+    update), instead of reading the relation rows; `mentions`: given the chunk codes (chunk id -> code), the
+    mention pairs when they are known already (`arrays_delta.mention_pairs` after an update; None: read)."""
     entities = entities if entities is not None else EntityTable(store.entity_rows())
     g = GraphArrays()
     _relations(g, relations if relations is not None else relation_columns(RelationTable(store.relation_rows())),
@@ -75,7 +83,21 @@ def graph_arrays(store: Store, entities: EntityTable | None = None, relations: d
     titles = store.chunk_titles()
     chunk_names = list(titles)
     code_of = dict(zip(chunk_names, range(len(chunk_names))))
-    rows = store.mention_rows()
+    pairs = mentions(code_of) if mentions is not None else None
+    e, c, lead_e, lead_c = pairs if pairs is not None else mention_pairs(store.mention_rows(), code_of, chunk_names)
+    keys, ptr = grouped(e)
+    g.arrays.update(entity_chunks_keys=keys, entity_chunks_ptr=ptr, entity_chunks_values=c)
+    keys, ptr, members = by_first_seen(c, e)
+    g.arrays.update(chunk_entities_keys=keys, chunk_entities_ptr=ptr, chunk_entities_values=members)
+    g.strings["chunks"] = chunk_names
+    _aliases(g, store.aliases(), entities)
+    _home(g, titles, code_of, lead_e, lead_c)
+    return g
+
+
+def mention_pairs(rows: list[tuple[int, str, int]], code_of: dict[str, int], chunk_names: list[str]) -> MentionPairs:
+    """The mention pairs of the rows (entity id, chunk id, 1 if it starts the chunk) in table order; a chunk
+    with no code gets the next one (appended to both `code_of` and `chunk_names`)."""
     n = len(rows)
     eids = np.fromiter(map(itemgetter(0), rows), dtype=np.int64, count=n)
     mentioned = list(map(itemgetter(1), rows))
@@ -87,15 +109,7 @@ def graph_arrays(store: Store, entities: EntityTable | None = None, relations: d
     by_entity = np.argsort(eids, kind="stable")  # by entity id, then table order: as the store's index reads them
     eids, cids, lead = eids[by_entity], cids[by_entity], lead[by_entity]
     keep = first_pairs(eids, cids)  # a repeated pair changes nothing
-    e, c = eids[keep], cids[keep]
-    keys, ptr = grouped(e)
-    g.arrays.update(entity_chunks_keys=keys, entity_chunks_ptr=ptr, entity_chunks_values=c)
-    keys, ptr, members = by_first_seen(c, e)
-    g.arrays.update(chunk_entities_keys=keys, chunk_entities_ptr=ptr, chunk_entities_values=members)
-    g.strings["chunks"] = chunk_names
-    _aliases(g, store.aliases(), entities)
-    _home(g, titles, code_of, eids[lead], cids[lead])
-    return g
+    return eids[keep], cids[keep], eids[lead], cids[lead]
 
 
 def relation_columns(t: RelationTable) -> dict:

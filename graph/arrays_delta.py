@@ -17,7 +17,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from hopgraph.graph.arrays import GraphArrays
+from hopgraph.graph.arrays import GraphArrays, MentionPairs
+from hopgraph.graph.arrays import mention_pairs as arrays_mention_pairs
 from hopgraph.store_rows import RELATION_COLUMNS
 
 #: Below this share of the previous rows kept, the rows are read again instead (`relation_columns` gives None).
@@ -91,3 +92,34 @@ def relation_columns(previous: GraphArrays, top: int, conn: sqlite3.Connection,
     np.cumsum([len(t) for t in texts], out=out["sentence_offsets"][1:])
     out["sentence_bytes"] = np.frombuffer(b"".join(texts), dtype=np.uint8)
     return out
+
+
+def mention_pairs(previous: GraphArrays, top: int, conn: sqlite3.Connection, code_of: dict[str, int],
+                  previous_counts: Callable[[], dict[str, int]]) -> MentionPairs | None:
+    """The mention pairs (`arrays.mention_pairs`) of the store at `conn`, whose previous version had the arrays
+    `previous`, mention rowids up to `top` and `previous_counts()` mention rows per chunk: the previous pairs
+    of the chunks the update kept, codes mapped to `code_of`, merged by entity with the pairs of the new rows
+    (rowids after `top`: `delta_graph` writes them so). Lead mentions are read (one filtered scan). None when
+    the rows with previous rowids are not exactly those of the kept chunks, or a mention's chunk has no code."""
+    rows = conn.execute("SELECT entity_id, chunk_id, start = 0 FROM mentions WHERE rowid > ? ORDER BY rowid",
+                        (top,)).fetchall()
+    lead = conn.execute("SELECT entity_id, chunk_id FROM mentions WHERE start = 0 ORDER BY rowid").fetchall()
+    written = {c for _, c, _ in rows}
+    if any(c not in code_of for c in written) or any(c not in code_of for _, c in lead):
+        return None
+    still = conn.execute("SELECT COUNT(*) FROM mentions WHERE rowid <= ?", (top,)).fetchone()[0]
+    if sum(n for c, n in previous_counts().items() if c not in written and c in code_of) != still:
+        return None  # a kept chunk lost rows (or gained some below `top`): read the rows
+    a, names = previous.arrays, previous.strings["chunks"]
+    code = np.fromiter((-1 if n in written else code_of.get(n, -1) for n in names), dtype=np.int64, count=len(names))
+    e_old = np.repeat(a["entity_chunks_keys"], np.diff(a["entity_chunks_ptr"]))
+    c_old = code[a["entity_chunks_values"]] if len(names) else a["entity_chunks_values"][:0]
+    kept = c_old >= 0
+    e_new, c_new, _, _ = arrays_mention_pairs(rows, code_of, [])
+    e = np.concatenate([e_old[kept], e_new])
+    c = np.concatenate([c_old[kept], c_new])
+    order = np.argsort(e, kind="stable")  # the kept rows come before the new ones in table order
+    lead_e = np.fromiter((r[0] for r in lead), dtype=np.int64, count=len(lead))
+    lead_c = np.fromiter((code_of[r[1]] for r in lead), dtype=np.int64, count=len(lead))
+    by_entity = np.argsort(lead_e, kind="stable")
+    return e[order], c[order], lead_e[by_entity], lead_c[by_entity]

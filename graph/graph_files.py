@@ -73,8 +73,9 @@ def load(store: Store) -> GraphArrays | None:
 def save_for_store(root: Path, previous: Path | None = None) -> bool:
     """Compute and save the graph arrays of the store at `root` (a build's folder, before it is swapped in);
     False when its database records no build id. `previous`: the store an update of it started from, whose
-    saved arrays give the relation columns of the rows it kept (`arrays_delta`)."""
+    saved arrays give the relation columns and the mention pairs of the rows it kept (`arrays_delta`)."""
     store = Store.open(root)
+    before = _previous(previous) if previous is not None else None
     try:
         build_id = store.meta().get("build_id")
         if not build_id:
@@ -82,30 +83,49 @@ def save_for_store(root: Path, previous: Path | None = None) -> bool:
         from hopgraph.gc_pause import collector_paused
 
         with collector_paused():
-            relations = _kept_relations(previous, store.conn) if previous is not None else None
-            g = graph_arrays(store, relations=relations)
+            if before is None:
+                g = graph_arrays(store)
+            else:
+                g = graph_arrays(store, relations=_kept_relations(*before, store.conn),
+                                 mentions=lambda code_of: _kept_mentions(*before, store.conn, code_of))
         save(store.conn, g, build_id)
         return True
     finally:
         store.close()
+        if before is not None:
+            before[0].close()
 
 
-def _kept_relations(previous: Path, conn: sqlite3.Connection) -> dict | None:
-    """The relation columns of the store at `conn` from the arrays saved for the store at `previous` (None
-    when it has none for its build, or they do not fit: the rows are read instead)."""
-    from hopgraph.graph.arrays_delta import relation_columns
-
+def _previous(previous: Path) -> tuple[Store, GraphArrays] | None:
+    """The store at `previous`, open, and its saved arrays; None when it cannot be read or has none for its
+    build (the rows are read instead)."""
     try:
         before = Store.open(previous)
     except Exception:  # noqa: BLE001 - no readable previous store: compute from the rows
         return None
-    try:
-        arrays = load(before)
-        if arrays is None:
-            return None
-        top = before.conn.execute("SELECT COALESCE(MAX(id), 0) FROM relations").fetchone()[0]
-        ids = lambda: np.fromiter((r[0] for r in before.conn.execute("SELECT id FROM relations ORDER BY id")),  # noqa: E731
-                                  dtype=np.int64)
-        return relation_columns(arrays, top, conn, ids)
-    finally:
+    arrays = load(before)
+    if arrays is None:
         before.close()
+        return None
+    return before, arrays
+
+
+def _kept_relations(before: Store, arrays: GraphArrays, conn: sqlite3.Connection) -> dict | None:
+    """The relation columns of the store at `conn` from the arrays saved for the store `before` (None when
+    they do not fit: the rows are read instead)."""
+    from hopgraph.graph.arrays_delta import relation_columns
+
+    top = before.conn.execute("SELECT COALESCE(MAX(id), 0) FROM relations").fetchone()[0]
+    ids = lambda: np.fromiter((r[0] for r in before.conn.execute("SELECT id FROM relations ORDER BY id")),  # noqa: E731
+                              dtype=np.int64)
+    return relation_columns(arrays, top, conn, ids)
+
+
+def _kept_mentions(before: Store, arrays: GraphArrays, conn: sqlite3.Connection, code_of: dict[str, int]):
+    """The mention pairs of the store at `conn` from the arrays saved for the store `before` (None when they
+    do not fit)."""
+    from hopgraph.graph.arrays_delta import mention_pairs
+
+    top = before.conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM mentions").fetchone()[0]
+    counts = lambda: dict(before.conn.execute("SELECT chunk_id, COUNT(*) FROM mentions GROUP BY chunk_id"))  # noqa: E731
+    return mention_pairs(arrays, top, conn, code_of, counts)

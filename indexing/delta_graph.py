@@ -306,9 +306,11 @@ def apply_graph(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement
     is replaced (tables emptied instead of deleted by id)."""
     old_surfaces = {o: _surfaces(conn, o) for o, _n in place.recount.values()}
     fixed = place.keep_row | place.recount.keys()
-    # New relation rows take ids after every previous one, never a deleted row's: the rows with previous ids
-    # are then exactly the kept ones (`graph/arrays_delta.py` patches the previous graph arrays with that).
-    first_id = conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM relations").fetchone()[0]
+    # New relation and mention rows take ids (rowids) after every previous one, never a deleted row's: the rows
+    # with previous ids are then exactly the kept ones (`graph/arrays_delta.py` patches the previous graph
+    # arrays with that).
+    first_id = (conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM relations").fetchone()[0],
+                conn.execute("SELECT COALESCE(MAX(rowid), 0) + 1 FROM mentions").fetchone()[0])
     if whole and not fixed:
         with _indexes_rebuilt(conn, GRAPH_TABLES):
             for table in GRAPH_TABLES:
@@ -355,10 +357,10 @@ def _indexes_rebuilt(conn: sqlite3.Connection, tables: tuple[str, ...]):
 
 
 def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fixed: set[int], docs: set[str],
-           whole: bool, first_id: int, rows: GraphRows | None = None) -> None:
-    """Insert the rows of `graph`'s entities (but the `fixed` ones), aliases, mentions, relations (ids from
-    `first_id` on, in `graph`'s order) and votes; with `rows`, only the entities, aliases and chunks it found
-    changed."""
+           whole: bool, first_id: tuple[int, int], rows: GraphRows | None = None) -> None:
+    """Insert the rows of `graph`'s entities (but the `fixed` ones), aliases, mentions, relations (relation ids
+    and mention rowids from `first_id` on, in `graph`'s order) and votes; with `rows`, only the entities,
+    aliases and chunks it found changed."""
     rows = rows or GraphRows.of(graph, place, fixed, by_chunk=False)
     keep = rows.same
     conn.executemany("INSERT INTO entities (entity_id, name, norm, type, aliases, doc_freq) VALUES (?, ?, ?, ?, ?, ?)",
@@ -367,14 +369,14 @@ def _write(conn: sqlite3.Connection, graph: ResolvedGraph, place: Placement, fix
     conn.executemany("INSERT INTO aliases (alias, entity_id) VALUES (?, ?)",
                      ((a, ids[i]) for a, i in graph.alias_rows if ids[i] in rows.entities and ids[i] not in keep))
     chunks = rows.mention_chunks
-    conn.executemany('INSERT INTO mentions (entity_id, chunk_id, start, "end", text) VALUES (?, ?, ?, ?, ?)',
-                     ((ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]) for m in graph.mentions
-                      if chunks is None or m["chunk_id"] in chunks))
+    conn.executemany('INSERT INTO mentions (rowid, entity_id, chunk_id, start, "end", text) VALUES (?, ?, ?, ?, ?, ?)',
+                     ((n, ids[m["entity_id"]], m["chunk_id"], m["start"], m["end"], m["text"]) for n, m in
+                      enumerate((m for m in graph.mentions if chunks is None or m["chunk_id"] in chunks), first_id[1])))
     chunks = rows.relation_chunks
     conn.executemany("INSERT INTO relations (id, source_id, predicate, target_id, chunk_id, sentence, weight, kind) "
                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                      ((n, *relation_row(r, ids[r.source_id], ids[r.target_id])) for n, r in
-                      enumerate((r for r in graph.relations if chunks is None or r.chunk_id in chunks), first_id)))
+                      enumerate((r for r in graph.relations if chunks is None or r.chunk_id in chunks), first_id[0])))
     replace_docs(conn, () if whole and not fixed else docs, graph.votes, ids)
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from hopgraph.graph import arrays_delta
-from hopgraph.graph.arrays import STRING_COLUMNS, GraphArrays, relation_columns
+from hopgraph.graph.arrays import STRING_COLUMNS, GraphArrays, grouped, mention_pairs, relation_columns
 from hopgraph.graph.arrays_delta import first_seen
 from hopgraph.graph.relation_table import RelationTable, codes_of
 from hopgraph.store_layout import SCHEMA
@@ -75,3 +75,53 @@ def test_patched_columns_are_those_of_the_rows_after_an_update(emptied: bool) ->
         got = arrays_delta.relation_columns(before, 5, conn, ids)
     assert got is not None and same_columns(got, columns_of(conn))
     assert bool(by_id) == emptied  # the ids are read only when the chunk codes cannot tell
+
+
+def mentions_db(rows: list[tuple]) -> sqlite3.Connection:
+    conn = sqlite3.connect(":memory:")
+    conn.executescript(SCHEMA)
+    conn.executemany("INSERT INTO chunks (chunk_id, row) VALUES (?, ?)", [("c1", 0), ("c2", 1), ("c3", 2), ("c4", 3)])
+    conn.executemany('INSERT INTO mentions (rowid, entity_id, chunk_id, start, "end") VALUES (?, ?, ?, ?, 1)', rows)
+    return conn
+
+
+def pairs_of(conn: sqlite3.Connection) -> tuple[tuple, dict[str, int]]:
+    names = [c for (c,) in conn.execute("SELECT chunk_id FROM chunks")]
+    code_of = {c: k for k, c in enumerate(names)}
+    rows = conn.execute("SELECT entity_id, chunk_id, start = 0 FROM mentions ORDER BY rowid").fetchall()
+    return mention_pairs(rows, code_of, names), code_of
+
+
+def previous_mentions(conn: sqlite3.Connection) -> tuple[GraphArrays, dict[str, int]]:
+    (e, c, _, _), code_of = pairs_of(conn)
+    keys, ptr = grouped(e)
+    counts = dict(conn.execute("SELECT chunk_id, COUNT(*) FROM mentions GROUP BY chunk_id"))
+    return GraphArrays({"entity_chunks_keys": keys, "entity_chunks_ptr": ptr, "entity_chunks_values": c},
+                       {"chunks": list(code_of)}), counts
+
+
+@pytest.mark.parametrize("change", ["rewritten", "chunk gone", "emptied"])
+def test_patched_mention_pairs_are_those_of_the_rows_after_an_update(change: str) -> None:
+    # entity 2 is in c1 and c3, repeated in c1; entity 1 opens c2 and c4; entity 3 opens c1
+    conn = mentions_db([(1, 3, "c1", 0), (2, 2, "c1", 5), (3, 2, "c1", 9), (4, 1, "c2", 0), (5, 2, "c3", 4),
+                        (6, 1, "c3", 7), (7, 4, "c4", 3), (8, 1, "c4", 0)])
+    before, counts = previous_mentions(conn)
+    conn.execute("DELETE FROM mentions WHERE chunk_id = 'c1'")  # c1 rewritten: new rows after every previous rowid
+    conn.executemany('INSERT INTO mentions (rowid, entity_id, chunk_id, start, "end") VALUES (?, ?, ?, ?, 1)',
+                     [(9, 2, "c1", 0), (10, 5, "c1", 3), (11, 2, "c1", 8), (12, 1, "c1", 9)])
+    if change == "chunk gone":
+        conn.execute("DELETE FROM mentions WHERE chunk_id = 'c3'")
+        conn.execute("DELETE FROM chunks WHERE chunk_id = 'c3'")
+    if change == "emptied":  # c4 stays but loses its rows: the previous pairs cannot tell
+        conn.execute("DELETE FROM mentions WHERE chunk_id = 'c4'")
+    want, code_of = pairs_of(conn)
+    got = arrays_delta.mention_pairs(before, 8, conn, dict(code_of), lambda: counts)
+    if change == "emptied":
+        assert got is None
+        return
+    assert got is not None
+    for g, w in zip(got, want):
+        assert g.dtype == w.dtype and g.tolist() == w.tolist()
+    # entity 3 left c1; entity 1's kept chunks come before the new c1 (table order), c3's pairs only when kept
+    assert got[0].tolist() == ([1, 1, 1, 1, 2, 2, 4, 5] if change == "rewritten" else [1, 1, 1, 2, 4, 5])
+    assert got[1][:3].tolist() == ([1, 2, 3] if change == "rewritten" else [1, 2, 0])

@@ -152,19 +152,41 @@ def saved_arrays_match_rows(root: Path) -> bool:
 def test_an_update_patches_the_previous_graph_arrays_into_those_of_its_rows(store: Path) -> None:
     from hopgraph.graph import arrays_delta
 
-    patched = []
-    real = arrays_delta.relation_columns
+    patched: dict[str, list] = {"relation_columns": [], "mention_pairs": []}
 
-    def spy(*args):
-        patched.append(real(*args))
-        return patched[-1]
+    def spy(name: str):
+        real = getattr(arrays_delta, name)
+        return lambda *args: patched[name].append(real(*args)) or patched[name][-1]
 
-    with mock.patch.object(arrays_delta, "relation_columns", spy):
+    with mock.patch.object(arrays_delta, "relation_columns", spy("relation_columns")), \
+            mock.patch.object(arrays_delta, "mention_pairs", spy("mention_pairs")):
         add_documents(store, [NEW], fake_settings(extract=True))
         assert saved_arrays_match_rows(store)
         remove_documents(store, [NEW.doc_id, corpus_docs()[0].doc_id], fake_settings(extract=True))
         assert saved_arrays_match_rows(store)
-    assert len(patched) == 2 and all(p is not None for p in patched)  # both patched, not read again
+    for name, got in patched.items():  # both patched, not read again
+        assert len(got) == 2 and all(p is not None for p in got), name
+
+
+def test_an_update_writes_its_mention_rows_after_every_previous_rowid(store: Path) -> None:
+    def mention_rows() -> list[tuple]:
+        conn = sqlite3.connect(store / "hopgraph.db")
+        try:
+            return conn.execute("SELECT rowid, chunk_id, entity_id FROM mentions ORDER BY rowid").fetchall()
+        finally:
+            conn.close()
+
+    add_documents(store, [NEW], fake_settings(extract=True))
+    before = mention_rows()
+    assert NEW.doc_id in before[-1][1]  # the new document's rows are the last ones
+    # its text changes: its rows (those with the highest rowids) are deleted, yet their rowids are not taken again
+    changed = NEW.model_copy(update={"text": "Orrin Quillby is a potter. Orrin Quillby left Yarrowmere Kiln Works."})
+    add_documents(store, [changed], fake_settings(extract=True))
+    after = mention_rows()
+    new = [r for r in after if NEW.doc_id in r[1]]
+    assert new and new[0][0] == before[-1][0] + 1
+    assert [r for r in after if r[0] <= before[-1][0]] == [r for r in before if NEW.doc_id not in r[1]]
+    assert saved_arrays_match_rows(store)
 
 
 def test_an_update_rewrites_only_the_chunks_whose_rows_changed(store: Path) -> None:
