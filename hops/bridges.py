@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.names import TITLES, name_forms
+from hopgraph.hops.names import TITLES, name_forms, titled_sex
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.router.spans import YEAR, capitalised_spans
 from hopgraph.router.vocab import RelationSpec
@@ -98,7 +98,8 @@ _FUNCTION = frozenset("and or in on at of to for with by was is were are who whi
 
 
 def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[str]:
-    """ "X was the daughter of A and B": by convention the father is named first, the mother after "and"."""
+    """ "X was the daughter of A and B": by convention the father is named first, the mother after "and" (unless
+    their titles say otherwise)."""
     m = re.search(r"\b(?:son|daughter|child|children|born)\s+(?:of|to)\b", sentence, re.I)
     if m is None:
         return []
@@ -111,11 +112,12 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     names = [(start, t) for start, t in listed if normalize(t) not in forms]
     if not names:
         return []
+    pair = [t for _, t in _parent_pair(tail, names)]
+    if len(pair) == 2 and (titled_sex(pair[0]) == "f" or titled_sex(pair[1]) == "m"):
+        pair.reverse()  # "born to Infanta B and Archduke A": the titles say who the father is
     if rel.name == "father":
-        return [names[0][1]]
-    first_end = names[0][0] + len(names[0][1])
-    later = [t for start, t in names[1:] if re.match(r"[\s,]*(?:and|&)\s", tail[first_end:start] + " ")]
-    return later[:1]
+        return pair[:1]
+    return pair[1:2]
 
 
 def _parent_pair(tail: str, names: list[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from hopgraph.hops.bridges import has_address, in_address, lexical_bridges
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
-from hopgraph.hops.names import name_forms, same_name, same_person_name, says_surname
+from hopgraph.hops.names import name_forms, same_name, same_person_name, says_surname, titled_sex
 from hopgraph.indexing.layout_breaks import break_layout
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.models import SearchHit
@@ -40,6 +40,7 @@ _TYPES = {
     "thing": (set(), {"NORP", "DATE", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
     "org": ({"ORG"}, {"NORP", "DATE", "PERSON", "GPE", "LOC", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
 }
+_SEXED = {"mother": "m", "father": "f"}  # a kin relation -> the sex its answer's title cannot say
 _NOT_COUNTRY = frozenset({"LOC", "FAC", "ORG", "WORK_OF_ART", "EVENT", "PRODUCT", "PERSON", "DATE"})
 
 
@@ -240,6 +241,10 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
                 sentence = sent
                 break
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
+    if rel is not None and rel.name in _SEXED and bridges:  # "daughter of Archduke A and Infanta B": no archduke
+        bridges = [b for b in bridges if titled_sex(b) != _SEXED[rel.name]]  # is her mother
+        if not bridges:
+            return None  # the parents it names are of the other sex: it does not state this one
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from
     return Support(view.hit.chunk_id, name, home, bool(edge_bridges), sentence.strip(), bridges, done_by=bool(done))

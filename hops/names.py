@@ -27,6 +27,17 @@ def same_name(a: str, b: str) -> bool:
 TITLES = frozenset("king queen prince princess duke duchess archduke archduchess count countess earl lord lady sir "
                     "saint st emperor empress sultan pope tsar czar grand infante infanta baron baroness margrave "
                     "landgrave elector dame".split())
+#: Titles that say a man or a woman ("Archduke X", "Infanta Y").
+_MALE_TITLES = frozenset("king prince duke archduke count earl lord sir emperor sultan tsar czar infante baron margrave "
+                         "landgrave elector mr".split())
+_FEMALE_TITLES = frozenset("queen princess duchess archduchess countess lady empress infanta baroness dame tsarina "
+                           "margravine landgravine electress mrs ms miss".split())
+
+
+def titled_sex(name: str) -> str:
+    """ "m" or "f" when the name opens with a title that says so ("Archduke Leopold", "Infanta Blanca"), else ""."""
+    first = name.split()[0].lower().rstrip(".") if name.split() else ""
+    return "m" if first in _MALE_TITLES else "f" if first in _FEMALE_TITLES else ""
 
 
 def same_person_name(a: str, b: str) -> bool:

@@ -185,3 +185,11 @@ def test_a_companys_owner_is_read_from_the_ways_english_says_it():
         s = check(view("News", text), "Tolvane Foods", "parent_org")
         assert s is not None and s.bridges[0] == "Merrow Group", text
     assert check(view("News", "Tolvane Foods makes soup in Ardle. It employs 40 people."), "Tolvane Foods", "parent_org") is None
+
+
+def test_a_parents_title_that_says_the_other_sex_is_no_answer():
+    v = view("Ada Vell", "Ada Vell (1899–1977) was born to Infanta Lise of Arden and Archduke Tomas Vell.")
+    father = check(v, "Ada Vell", "father")
+    assert father is None or "Infanta Lise of Arden" not in father.bridges  # named first, but a woman
+    mother = check(v, "Ada Vell", "mother")
+    assert mother is not None and mother.bridges and "Archduke Tomas Vell" not in mother.bridges

@@ -27,3 +27,10 @@ def test_a_surname_alone_refers_back_to_the_person_unless_another_first_name_com
     assert says_surname("VARN: By the sea.", "Ilse Varn")
     assert not says_surname("Her brother, Tomas Varn, disagreed.", "Ilse Varn")
     assert not says_surname("The varnish dried.", "Ilse Varn") and not says_surname("Varn", "Varn")
+
+
+def test_a_title_says_a_mans_or_a_womans_name():
+    from hopgraph.hops.names import titled_sex
+
+    assert titled_sex("Archduke Tomas Vell") == "m" and titled_sex("Infanta Lise of Arden") == "f"
+    assert titled_sex("Tomas Vell") == "" and titled_sex("Mrs. Lind") == "f" and titled_sex("") == ""
