@@ -53,8 +53,8 @@ class KnowledgeGraph:
     # share of titled chunks whose title names an entity of the chunk: near 1 for encyclopedic pages titled
     # by their subject, near 0 for news, minutes and notes titled by a headline
     titled_share: float = 0.0
-    # the words some document writes in lower case: a word never written so is a name ("corbel" typed for
-    # "Corbel Catering"); empty when unknown
+    # the words some document writes in lower case: a word never written so is a name ("varrow" typed for
+    # "Varrow Catering"); empty when unknown
     lower_words: frozenset[str] = frozenset()
     _namesakes: dict[int, set[int]] = field(default_factory=dict, repr=False)
 

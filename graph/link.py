@@ -6,7 +6,7 @@
    never link on their own; in a text typed without capitals ("corvane optics
    founder - where did she study") an n-gram of two or more words that are not
    all function words links too, and so does one word the documents never write
-   in lower case ("corbel md" for Corbel Catering). An ambiguous alias shares its confidence among
+   in lower case ("varrow md" for Varrow Catering). An ambiguous alias shares its confidence among
    its entities, favouring the ones mentioned in more documents.
 2. Fuzzy: capitalised spans left unmatched are compared to every alias with
    rapidfuzz (token-sort ratio >= 88); confidence is the ratio scaled to 0.9.
@@ -63,7 +63,7 @@ def _lowercase_name_like(words: list[str]) -> bool:
 
 
 def _never_lower(words: list[str], kg: KnowledgeGraph) -> bool:
-    """One word the documents never write in lower case: a name even when typed so ("corbel md"). It links
+    """One word the documents never write in lower case: a name even when typed so ("varrow md"). It links
     only to names it begins, and not after another such word (the end of a longer name)."""
     w = words[0].lower() if len(words) == 1 else ""
     return len(w) >= 4 and bool(kg.lower_words) and w not in kg.lower_words and w not in _QUESTION_WORDS \
@@ -71,7 +71,7 @@ def _never_lower(words: list[str], kg: KnowledgeGraph) -> bool:
 
 
 def _name_beside(words: list[tuple[int, int, str]], i: int, taken: list[bool], kg: KnowledgeGraph) -> bool:
-    """A word next to word i that no longer name took is a one-word name too ("hannibal smith"): both are
+    """A word next to word i that no longer name took is a one-word name too ("tamsel brandt"): both are
     parts of one name the graph does not hold, neither a name of its own."""
     for j in (i - 1, i + 1):
         if 0 <= j < len(words) and not taken[j] and _never_lower([words[j][2]], kg) \
@@ -100,7 +100,7 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[Lin
             if len(surface) < 2 or (n == 1 and span[0].lower() in TYPE_NOUNS):
                 continue  # a lone initial ("M") or a kind of thing ("(Film)") names nothing
             ids = kg.alias_index.get(normalize(surface))
-            if ids and one_word:  # "corbel" for "Corbel Catering", not a surname for a person
+            if ids and one_word:  # "varrow" for "Varrow Catering", not a surname for a person
                 ids = {e for e in ids if e in kg.entities and normalize(kg.entities[e].name).startswith(normalize(surface))}
             if not ids:
                 continue

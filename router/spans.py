@@ -98,7 +98,7 @@ def capitalised_spans(text: str) -> list[Span]:
         end = toks[j][1]
         word = text[s:end]
         word = word.rstrip(".!,;:") if "(" in word else word.rstrip(".!,;:)")
-        poss = _possessive(word, quoted)  # "patients at St Odile's.": the full stop is no part of it
+        poss = _possessive(word, quoted)  # "patients at St Amsel's.": the full stop is no part of it
         if poss:
             word = re.sub(r"['’][sS]$|(?<=[sS])['’]$", "", word)
         if word.count("(") > word.count(")"):  # "Ada Vell (4 June 1951 – …": a date in brackets, not the name's
