@@ -20,8 +20,16 @@ from hopgraph.router.vocab import RelationSpec, cue_regex
 
 FREE = RelationSpec("free", (), frozenset(), (), "thing", "")  # answered by a name of any kind
 AGENT_SPEC = RelationSpec(AGENT, (), frozenset(), (), "person", "")  # answered by who does the verb
-_IRREGULAR = {"make": "made", "makes": "made", "take": "took", "takes": "took", "win": "won", "wins": "won",
-              "write": "wrote", "writes": "wrote", "run": "ran", "runs": "ran", "lead": "led", "leads": "led"}
+#: Past forms of common irregular verbs, which share no stem with the verb ("grow up" is stated as "grew up").
+_PAST = {"make": "made", "take": "took", "win": "won", "write": "wrote", "run": "ran", "lead": "led", "grow": "grew",
+         "bring": "brought", "buy": "bought", "sell": "sold", "teach": "taught", "hold": "held", "leave": "left",
+         "meet": "met", "give": "gave", "begin": "began", "build": "built", "keep": "kept", "pay": "paid",
+         "send": "sent", "speak": "spoke", "spend": "spent", "stand": "stood", "think": "thought", "fly": "flew",
+         "draw": "drew", "choose": "chose", "drive": "drove", "ride": "rode", "rise": "rose", "sing": "sang",
+         "swim": "swam", "throw": "threw", "wear": "wore", "become": "became", "come": "came", "go": "went",
+         "see": "saw", "know": "knew", "fight": "fought", "catch": "caught", "lose": "lost", "feel": "felt",
+         "tell": "told", "sit": "sat", "fall": "fell", "break": "broke", "steal": "stole", "shoot": "shot"}
+_IRREGULAR = {**_PAST, **{v + "s": past for v, past in _PAST.items()}, "goes": "went"}
 
 
 def free_cues(relation: str) -> re.Pattern[str] | None:

@@ -58,3 +58,10 @@ def test_no_subject_is_read_when_the_by_phrase_names_someone_else():
     assert cue is not None
     assert done_by("Ember is a film directed by Tomas Reed.", "Ada Vell", cue) == ""
     assert done_by("Ada Vell directed Ember in 1994.", "Ada Vell", cue) == ""  # active: the object follows
+
+
+def test_an_irregular_verbs_past_form_states_it():
+    grow = free_cues("grow")
+    assert grow.search("Ada Brook grew up in Tamsel.") and grow.search("She grows roses.")
+    assert free_cues("sells").search("The firm sold its depot in 2019.")
+    assert not free_cues("grow").search("The grey heron nests here.")
