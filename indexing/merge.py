@@ -4,6 +4,7 @@ names, "also known as" statements)."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Callable, Mapping
 from functools import lru_cache
 
 from hopgraph.indexing.names import initials as _initials_of
@@ -113,16 +114,25 @@ def merge_acronyms(uf: UnionFind, doc_mentions, key_of, local: dict[str, dict[st
             key = key_of(text, doc_id)
             if not key or key in wanted or (corpus_key is not None and key != corpus_key(text)):
                 continue
-            target = None
-            if norm in spelled:
-                (best, n), = spelled[norm].most_common(1)
-                if 2 * n > sum(spelled[norm].values()) and \
-                        sum(c == n for c in spelled[norm].values()) == 1:
-                    target = best
-            elif len(global_full.get(norm, ())) == 1:
-                target = next(iter(global_full[norm]))
+            target = acronym_target(norm, spelled, global_full)
             if target is not None and key != target:
                 wanted[key] = (norm, target)
+    union_acronyms(uf, wanted, spelled, types, mentions)
+
+
+def acronym_target(norm: str, spelled: Mapping[str, Counter], fulls: Mapping[str, set[str]]) -> str | None:
+    """The full name an acronym reading `norm` stands for: the one documents spell it out as, by a strict
+    majority with no tie; else the only multi-word name whose initials it is; else None (pure)."""
+    if norm in spelled:
+        (best, n), = spelled[norm].most_common(1)
+        counts = spelled[norm].values()
+        return best if 2 * n > sum(counts) and sum(c == n for c in counts) == 1 else None
+    return next(iter(fulls[norm])) if len(fulls.get(norm, ())) == 1 else None
+
+
+def union_acronyms(uf: UnionFind, wanted: Mapping[str, tuple[str, str]], spelled: Mapping[str, Counter],
+                   types: Mapping[str, str], mentions: Callable[[str], int] | None) -> None:
+    """Union each acronym key with its wanted (norm, target) where the types and support fit."""
     for key, (norm, target) in wanted.items():
         support = spelled[norm][target] if norm in spelled else 0
         if acronym_target_fits(types.get(key, ""), types.get(target, ""), support, mentions(key) if mentions else 0):

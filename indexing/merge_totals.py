@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from hopgraph.indexing.merge import UnionFind, _same_family, acronym_target_fits, merge_known_as
+from hopgraph.indexing.merge import UnionFind, _same_family, acronym_target, merge_known_as, union_acronyms
 from hopgraph.indexing.variants import PERSON_LABELS, short_name_targets
 
 TOTALS = "\x00totals"  # the doc_id of the totals row
@@ -83,19 +83,10 @@ def unions(totals: Totals, order: list[str], types: dict[str, str], mentions: Ca
         for norm, key in totals.acronyms[doc_id]:
             if key in wanted:
                 continue
-            target = None
-            if norm in spelled:
-                (best, n), = spelled[norm].most_common(1)
-                if 2 * n > sum(spelled[norm].values()) and sum(c == n for c in spelled[norm].values()) == 1:
-                    target = best
-            elif len(fulls.get(norm, ())) == 1:
-                target = next(iter(fulls[norm]))
+            target = acronym_target(norm, spelled, fulls)
             if target is not None and key != target:
                 wanted[key] = (norm, target)
-    for key, (norm, target) in wanted.items():
-        support = spelled[norm][target] if norm in spelled else 0
-        if acronym_target_fits(types.get(key, ""), types.get(target, ""), support, mentions(key)):
-            uf.union(key, target)
+    union_acronyms(uf, wanted, spelled, types, mentions)
     labels = totals.labels
     keys = {k for k, c in labels.items() if k and PERSON_LABELS.intersection(c)}
     persons = {k for k in keys if 2 * labels[k].get("PERSON", 0) > sum(labels[k].values())}
