@@ -1,6 +1,6 @@
 """The relation columns of an updated store from the previous store's saved arrays plus the rows the update wrote.
 
-An update (`indexing/delta_graph.apply_graph`) deletes the relation rows of the chunks it re-resolved and
+An update (`indexing/delta_write.apply_graph`) deletes the relation rows of the chunks it re-resolved and
 inserts the new ones with ids after every previous id, so the rows of the updated store, by id, are the
 previous rows it kept, in their order, then the new rows. The previous store's arrays (graph/graph_files.py,
 saved for its build) hold the kept rows' columns already; only the new rows are read. Which previous rows
@@ -99,7 +99,7 @@ def mention_pairs(previous: GraphArrays, top: int, conn: sqlite3.Connection, cod
     """The mention pairs (`arrays.mention_pairs`) of the store at `conn`, whose previous version had the arrays
     `previous`, mention rowids up to `top` and `previous_counts()` mention rows per chunk: the previous pairs
     of the chunks the update kept, codes mapped to `code_of`, merged by entity with the pairs of the new rows
-    (rowids after `top`: `delta_graph` writes them so). Lead mentions are read (one filtered scan). None when
+    (rowids after `top`: `delta_write` writes them so). Lead mentions are read (one filtered scan). None when
     the rows with previous rowids are not exactly those of the kept chunks, or a mention's chunk has no code."""
     rows = conn.execute("SELECT entity_id, chunk_id, start = 0 FROM mentions WHERE rowid > ? ORDER BY rowid",
                         (top,)).fetchall()

@@ -67,7 +67,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
         about_anchor = any(view.is_home(a) for a in anchors)
         anchor_named = about_anchor or any(view.mentions(a) for a in anchors)
         if anchor_named:
-            beside |= {view.hit.chunk_id}
+            beside.add(view.hit.chunk_id)
         anchor_ids = {i for a in anchors for i in view.ids_of(a)}
         for name, sent, after_cue in _names(view, _cue_regex(qwords)):
             key = normalize(name)

@@ -16,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.models import ResolvedGraph
 
 MENTION_COLUMNS = 'entity_id, chunk_id, start, "end", text'
@@ -38,7 +39,7 @@ class GraphRows:
 
     @classmethod
     def of(cls, graph: ResolvedGraph, place, fixed: set[int], by_chunk: bool = True) -> GraphRows:
-        """The rows of `graph`'s entities but the `fixed` ones, ids by `place.ids` (`delta_graph.Placement`);
+        """The rows of `graph`'s entities but the `fixed` ones, ids by `place.ids` (`delta_graph.Placement`, written by `delta_write`);
         `by_chunk` False: entities and aliases only, every chunk to be written."""
         ids = place.ids
         written = [e for e in graph.entities if e.entity_id not in fixed]
@@ -97,10 +98,7 @@ def stored_aliases(conn: sqlite3.Connection, ids: set[int]) -> dict[int, list[st
 
 
 def _rows(conn: sqlite3.Connection, table: str, columns: str, key: str, order: str, values: set) -> list[tuple]:
-    items = sorted(values)
     out: list[tuple] = []
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
-        q = f"SELECT {columns} FROM {table} WHERE {key} IN ({','.join('?' * len(part))}) ORDER BY {order}"
-        out.extend(conn.execute(q, part))
+    for part in batches(sorted(values)):
+        out.extend(conn.execute(f"SELECT {columns} FROM {table} WHERE {key} IN ({marks(part)}) ORDER BY {order}", part))
     return out

@@ -30,6 +30,7 @@ from hopgraph.indexing import name_keys, name_votes, votes
 from hopgraph.indexing.delta_vectors import dense_in_order, renumber_chunks
 from hopgraph.indexing.lexical_cache import forget_missing, update_lexical
 from hopgraph.indexing.reuse import STATE_TABLE, doc_hash, pack_extractions, unpack_extractions
+from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats
 from hopgraph.store import BM25_DIR, Store
 
@@ -178,7 +179,7 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
                                       name_votes.count(chunks, {e.chunk_id: e for es in extractions.values() for e in es}))
         resolved_docs = 0
         if st.index.extract:
-            from hopgraph.indexing.delta_graph import apply_graph
+            from hopgraph.indexing.delta_write import apply_graph
             from hopgraph.indexing.delta_resolve import resolve_changed
             from hopgraph.gc_pause import collector_paused
 
@@ -204,11 +205,9 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
 
 def _old_chunks(old, doc_ids: set[str]) -> dict[str, list[Chunk]]:
     out: dict[str, list[Chunk]] = {d: [] for d in doc_ids}
-    items = sorted(doc_ids)
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
+    for part in batches(sorted(doc_ids)):
         q = (f'SELECT chunk_id, doc_id, title, text, start, "end", content_hash, position FROM chunks '
-             f"WHERE doc_id IN ({','.join('?' * len(part))}) ORDER BY row")
+             f"WHERE doc_id IN ({marks(part)}) ORDER BY row")
         for r in old.execute(q, part):
             out[r[1]].append(Chunk(chunk_id=r[0], doc_id=r[1], title=r[2], text=r[3], start=r[4], end=r[5],
                                    content_hash=r[6], position=r[7]))
@@ -217,10 +216,8 @@ def _old_chunks(old, doc_ids: set[str]) -> dict[str, list[Chunk]]:
 
 def _rows_by_doc(conn, select_in: str, doc_ids) -> dict:
     out = {}
-    items = sorted(doc_ids)
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
-        out.update((r[0], r[1]) for r in conn.execute(f"{select_in} ({','.join('?' * len(part))})", part))
+    for part in batches(sorted(doc_ids)):
+        out.update((r[0], r[1]) for r in conn.execute(f"{select_in} ({marks(part)})", part))
     return out
 
 

@@ -2,7 +2,7 @@
 
 An update re-resolves the changed documents' neighbourhood S (`delta_resolve`). An entity named in S and in
 more than `delta_graph.HUB_DOCS` other documents (a hub: a country, a year) is not re-resolved with all its
-documents: its row is recounted (`delta_graph._recount`), which keeps its stored type. That is exact only when
+documents: its row is recounted (`delta_write._recount`), which keeps its stored type. That is exact only when
 the whole corpus still votes that type. `resolve._build` types an entity by `types.vote_type` over
 
   * the NER labels of all its mentions and the type evidence of all its triples: the stored votes per

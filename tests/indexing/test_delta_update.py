@@ -15,7 +15,7 @@ from unittest import mock
 import faiss
 import numpy as np
 import pytest
-from hopgraph.indexing import delta_graph
+from hopgraph.indexing import delta_write
 from hopgraph.indexing.incremental import add_documents, remove_documents
 from hopgraph.indexing.pipeline import build_index
 from store_fixtures import HashEmbedder, fake_settings
@@ -115,7 +115,7 @@ def test_an_interrupted_update_leaves_the_previous_store(store: Path, monkeypatc
     if where == "resolve":
         monkeypatch.setattr("hopgraph.indexing.resolve.resolve", interrupted)
     else:
-        monkeypatch.setattr(delta_graph, "relation_row", interrupted)  # after the deletes
+        monkeypatch.setattr(delta_write, "relation_row", interrupted)  # after the deletes
     with pytest.raises(KeyboardInterrupt):
         add_documents(store, [NEW], fake_settings(extract=True))
     assert table_rows(store) == before
@@ -191,13 +191,13 @@ def test_an_update_writes_its_mention_rows_after_every_previous_rowid(store: Pat
 
 def test_an_update_rewrites_only_the_chunks_whose_rows_changed(store: Path) -> None:
     seen = []
-    real = delta_graph.changed_chunks
+    real = delta_write.changed_chunks
 
     def spy(conn, table, old_chunks, new):
         seen.append((table, len(set(old_chunks) | new.keys()), real(conn, table, old_chunks, new)))
         return seen[-1][2]
 
-    with mock.patch.object(delta_graph, "changed_chunks", spy):
+    with mock.patch.object(delta_write, "changed_chunks", spy):
         add_documents(store, [NEW], fake_settings(extract=True))
     mentions = next(s for s in seen if s[0] == "mentions")
     assert any(c.startswith("new-1") for c in mentions[2])  # the new document's chunk is written

@@ -1,10 +1,10 @@
-"""Writing a re-resolved graph into the store's tables (`indexing/delta_graph.py`)."""
+"""Writing a re-resolved graph into the store's tables (`indexing/delta_write.py`)."""
 
 from __future__ import annotations
 
 import sqlite3
 
-from hopgraph.indexing.delta_graph import _indexes_rebuilt
+from hopgraph.indexing.delta_write import _indexes_rebuilt
 
 
 def test_indexes_are_dropped_while_rows_are_rewritten_and_made_again_with_their_own_sql() -> None:
