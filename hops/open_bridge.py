@@ -54,7 +54,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     qnorm = f" {normalize(question)} "
     kind = asked_kind(question)
     expect = bridge_kind(question, anchors)
-    classes = set() if expect else class_nouns(question, anchors) - {kind}
+    classes = set() if expect else class_nouns(question, anchors) - {_singular(kind)}
     anchor_words = {w for a in anchors for w in normalize(a).split()}
     numbers = question_numbers(question, anchors)
     qwords = {w[:5] for w in content_words(question, limit=20) if w not in anchor_words}  # what the question adds
@@ -223,9 +223,15 @@ _CLASS_NOUNS = frozenset(
 _PLACE_PARTS = frozenset("city town village county state province region".split())
 
 
+#: Class nouns English uses for the same class ("a movie" is "a film"), mapped to one of them.
+_SAME_CLASS = {"movie": "film", "show": "series", "programme": "series", "program": "series", "firm": "company",
+               "track": "song", "novel": "book"}
+
+
 def _singular(word: str) -> str:
-    """ "films" -> "film"; "series" stays."""
-    return word if word == "series" else word.rstrip("s")
+    """ "films" -> "film", "movies" -> "film" (one word per class); "series" stays."""
+    word = word if word == "series" else word.rstrip("s")
+    return _SAME_CLASS.get(word, word)
 
 
 def class_nouns(question: str, anchors: list[str]) -> set[str]:

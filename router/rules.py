@@ -65,7 +65,7 @@ class RuleRouter:
 
     # ------------------------------------------------------------ entity spans
     def entity_spans(self, q: str) -> list[Span]:
-        spans = capitalised_spans(q)
+        spans = _split_at_sentences(capitalised_spans(q))  # before linking: "X, Y. Who" holds the name "X, Y"
         linked = self._linked_spans(q) if self.kg is not None else []
         if self.kg is not None:
             spans = _prefer_linked(q, spans, linked) if spans else linked  # typed without capitals: the graph's names

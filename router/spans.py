@@ -103,6 +103,7 @@ def capitalised_spans(text: str) -> list[Span]:
             word = re.sub(r"['’][sS]$|(?<=[sS])['’]$", "", word)
         if word.count("(") > word.count(")"):  # "Ada Vell (4 June 1951 – …": a date in brackets, not the name's
             word = word[:word.index("(")].rstrip()
+        word = word.rstrip(' "”')  # a quote closing the name is no part of it
         spans.append(Span(s, s + len(word), word, poss))
         i = j + 1
     return merge_styled_names(text, spans)
@@ -147,8 +148,11 @@ def _possessive(word: str, quoted: bool = False) -> bool:
 
 def _adjacent(text: str, end: int, start: int) -> bool:
     """No comma, clause break or line break between two tokens of one name (a heading's last word and the
-    next line's first are two names: "Team News, October 2021" / "Thank you")."""
+    next line's first are two names: "Team News, October 2021" / "Thank you"); a quote closed before a year in
+    brackets ends the name ('the film "Harbor Lights" (1986)': the year is no part of it)."""
     gap = text[end:start]
+    if re.match(r"\(\d{4}\)", text[start:]) and any(q in gap for q in "\"”’'"):
+        return False
     return "," not in gap and ";" not in gap and "?" not in gap and "\n" not in gap
 
 

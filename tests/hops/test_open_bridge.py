@@ -265,3 +265,12 @@ def test_a_title_the_graph_has_no_entity_for_is_no_bridge():
     names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, kg())])]
     assert "TV reviews" not in names and "Harbor Lights" in names
     assert "TV reviews" in [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, None)])]
+
+
+def test_a_class_noun_matches_its_synonym_in_the_text():
+    from hopgraph.hops.open_bridge import class_nouns, introduced_as
+
+    assert class_nouns("In 1990 a movie was shot in Tarn. Who directed it?", ["Tarn"]) == {"film"}
+    assert introduced_as('Movies such as "Copper Lanterns" (1990) were shot in Tarn.', "Copper Lanterns", {"film"})
+    assert introduced_as("Ada Brook starred in the show Harbor Lights.", "Harbor Lights", {"series"})
+    assert not introduced_as("Ada Brook starred in the band Harbor Lights.", "Harbor Lights", {"series"})

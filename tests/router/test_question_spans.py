@@ -54,3 +54,11 @@ def test_a_speakers_name_in_capitals_before_a_colon_is_a_label():
 def test_a_bracket_closing_a_sentence_ends_the_name():
     assert texts("What of Glass Hours (1962 Film). Did Ada Brook direct it?") == [
         ("Glass Hours (1962 Film)", False), ("Ada Brook", False)]
+
+
+def test_a_year_in_brackets_after_a_closing_quote_is_no_part_of_the_name():
+    names = [s.text for s in capitalised_spans('Films such as "Copper Lanterns" (1986) and "Glass Hours" (2001) were shot there.')]
+    assert names[:2] == ["Films", "Copper Lanterns"] and "Glass Hours" in names
+    assert not any('"' in n for n in names)
+    assert texts('Who directed "Glass Hours" (1962 film)?') == [("Glass Hours", False)]  # no quote left on the name
+    assert texts("What did Pemba (Song) win?") == [("Pemba (Song)", False)]  # a disambiguator stays the name's

@@ -201,6 +201,13 @@ def test_a_product_maker_is_its_own_relation():
         assert d.requirements[0].entities == [anchor]
 
 
+def test_a_linked_name_ending_a_sentence_is_the_anchor_not_its_parts():
+    kg = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Tarn, Vessary", type="GPE"),
+                                    1: Entity(entity_id=1, name="Vessary", type="GPE")}, [], [], [])
+    spans = RuleRouter(kg=kg).entity_spans("In 1990 a film was shot near Tarn, Vessary. Who was its director")
+    assert [s.text for s in spans if not s.text.isdigit()] == ["Tarn, Vessary"]
+
+
 def test_a_query_typed_without_capitals_starts_from_the_graphs_names():
     kg = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Hearthstone kettle")}, [], [], [])
     d = RuleRouter(kg=kg).route("who founded the company that makes the hearthstone kettle")
