@@ -102,6 +102,8 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
     if (not compared or parsed.confidence < CONFIDENT) and plan and plan[0].text != question.strip():
         # the whole question runs beside the first hop: a safety net when a bridge cannot be read
         plan.append(SubQuery(text=question.strip(), source=whole_source, hop=1, extract="the question as asked"))
+    if OPEN_BRIDGE in chain:  # the other names the question gives lead to the unnamed bridge too
+        plan += other_name_queries(parsed, whole_source)
     if parsed.confidence < CONFIDENT and whole_source != "hybrid":
         # a reading with words no relation explains: the question also runs as plain hybrid search, whose
         # hits share the first places (the graph can mislead on documents it reads poorly)
@@ -109,6 +111,18 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
     if parsed.confidence < CONFIDENT and OPEN_BRIDGE not in chain and parsed.shape not in ("comparison", "bridge_comparison"):
         generic_bridge(parsed, question, reqs, plan)
     return reqs, plan
+
+
+def other_name_queries(parsed: ParsedQuestion, source: str) -> list[SubQuery]:
+    """ "the series produced by X and starring Y", read as an open bridge from X: Y with the first words of the
+    open relation is searched too, in the first hop (no requirement: its hits fill the ranking beside the others)."""
+    words = parsed.chain[-1].split() if len(parsed.anchors) == 1 else []
+    out = []
+    for name in parsed.other_names:
+        own = set(name.lower().split())
+        text = " ".join([name] + [w for w in words if w not in own][:3])
+        out.append(SubQuery(text=text, source=source, hop=1, extract=f"another name the question gives: {name}"))
+    return out
 
 
 #: Requirement ids of the generic bridge search start with this letter (the relation plan's use "R").

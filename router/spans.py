@@ -45,6 +45,7 @@ class ParsedQuestion:
     post: str = ""  # the post the question names for the leader relation ("chairman"), searched for by name
     date_verb: str = ""  # the verb of an asked making date ("founded"), searched for instead of "release date"
     part: str = ""  # the part of a country a located-in relation asks for ("county"), searched for instead of "country"
+    other_names: list[str] = field(default_factory=list)  # open bridges: names the question gives beside its anchor
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")

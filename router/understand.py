@@ -25,7 +25,7 @@ from hopgraph.router.comparing import compared_anchors, compares
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.object_clause import clause_hops
-from hopgraph.router.mentions import find_mentions, open_words
+from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
@@ -62,7 +62,19 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     parsed = _understand(question, spans, nlp, type_of, meaning, absorbed)
     if absorbed:  # words were read as part of a name ("the X premiere"): a reading, never a certainty
         parsed.confidence = min(parsed.confidence, 0.5)
+    if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
+        parsed.other_names = other_names(spans, parsed.anchors)
     return parsed
+
+
+MAX_OTHER_NAMES = 2
+
+
+def other_names(spans: list[Span], anchors: list[str]) -> list[str]:
+    """The names of the question besides its anchors, not a year or a modifier ("Jamaican"), at most two."""
+    names = [s.text for s in spans if s.text not in anchors and not modifier_like(s.text)
+             and not re.fullmatch(r"[\d\s.,/-]+", s.text) and not _DATE.fullmatch(s.text)]
+    return list(dict.fromkeys(names))[:MAX_OTHER_NAMES]
 
 
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
@@ -117,7 +129,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return terse  # "X series original broadcast station": a series of X, then its station
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
         outside = q[:start] + " " + q[span.end:]
-        return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(outside, limit=12))],
+        return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(asked_words(outside, limit=12))],
                               kind=kind_before(q, span), free_words=content_words(q, span), confidence=0.5,
                               reason=f"open bridge described by {span.text!r}")
     context = context_of(toks, qs, anchor)
@@ -142,6 +154,11 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if words:
         parsed.qualifiers = {span.text: words}
     return parsed
+
+
+def asked_words(q: str, skip: Span | None = None, limit: int = 12) -> list[str]:
+    """The question's content words without the conversation around it ("I'm reading about X, do you know …")."""
+    return [w for w in content_words(q, skip, limit=4 * limit) if w not in CHATTER][:limit]
 
 
 def _first_anchor(toks: list[Tok]) -> int | None:
@@ -198,7 +215,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
                               reason=f"an open fact of {span.text!r}, then a second question's of its answer")
     if not rels or chain.opens_unknown:
         if len(content_words(q, span)) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
-            rest = content_words(q, span, limit=12)  # up to the answer's words, which come last
+            rest = asked_words(q, span, limit=12)  # up to the answer's words, which come last
             return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind,
                                   free_words=words, confidence=0.3,
                                   reason=f"open bridge from {span.text!r} (no known relation)")
@@ -209,7 +226,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
     dated = [r in RELATIONS and RELATIONS[r].answer == "date" for r in rels]
     if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")):
         # a date is no entity to go on from, nor the place or person asked for: the reading is wrong
-        return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(content_words(q, span, limit=12))],
+        return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(asked_words(q, span, limit=12))],
                               kind=kind, free_words=words, confidence=0.3,
                               reason=f"open bridge from {span.text!r} (no chain through a date)")
     confidence = 0.5 if chain.names_left else 0.8 if chain.via_meaning else 1.0

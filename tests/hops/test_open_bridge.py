@@ -117,19 +117,8 @@ def test_a_demonym_with_a_page_is_still_no_bridge_where_it_is_an_adjective():
     assert names == ["Harbor Lights"]
 
 
-def test_bridge_kind_reads_the_noun_leading_to_the_anchor():
-    from hopgraph.hops.open_bridge import bridge_kind
-
-    assert bridge_kind("Which club did the receiver of the Silver Boot join?", ["Silver Boot"]) == "person"
-    assert bridge_kind('What did the individual who drafted "the Weaver Plan" oppose?', ["Weaver Plan"]) == "person"
-    assert bridge_kind("What river flows through the city of Mara Vell?", ["Mara Vell"]) == "place"
-    # an attribute phrase ("the place of death of") does not lead to the anchor: no kind
-    assert bridge_kind("Where was the place of death of Mara Vell's mother?", ["Mara Vell"]) == ""
-    assert bridge_kind(QUESTION, ["Mara Vell"]) == ""
-
-
 def test_a_person_bridge_is_preferred_to_a_place_or_organisation_named_beside_it():
-    from hopgraph.hops.open_bridge import kind_fit
+    from hopgraph.hops.bridge_kinds import kind_fit
 
     view = ChunkView(hits("mara#0")[0], kg())
     assert kind_fit(view, "Jon Pike", "person") == 1
@@ -144,27 +133,8 @@ def test_a_person_bridge_is_preferred_to_a_place_or_organisation_named_beside_it
     assert found[0] == "KVL-TV"  # no bridge noun before the anchor: the kind is unknown
 
 
-def test_class_nouns_are_the_bridges_not_the_anchors():
-    from hopgraph.hops.open_bridge import class_nouns
-
-    assert class_nouns(QUESTION, ["Mara Vell"]) == {"series", "station"}
-    assert class_nouns("Where did the composer of film Copper Lanterns study?", ["Copper Lanterns"]) == set()
-
-
-def test_page_class_is_the_head_noun_of_the_opening_definition():
-    from hopgraph.hops.open_bridge import page_class
-
-    def cls(text: str) -> str:
-        return page_class(ChunkView(SearchHit(chunk_id="x#0", doc_id="x", title="X", text=text), None))
-
-    assert cls("Trevor Lane is a fictional character on the television series Harbor Lights.") == "character"
-    assert cls("Harbor Lights is an American television series that aired on KVL-TV.") == "series"
-    assert cls("The Pikes were an English rock band formed in Lorn.") == "band"
-    assert cls("Lorn has a harbour.") == ""
-
-
 def test_a_bridge_the_text_calls_by_the_questions_class_beats_a_character_named_beside_it():
-    from hopgraph.hops.open_bridge import introduced_as
+    from hopgraph.hops.bridge_kinds import introduced_as
 
     docs = {
         "mara#0": ("Mara Vell", "Mara Vell is an actress. She starred as Tobin Reade in the television series Harbor Lights."),
@@ -241,7 +211,6 @@ def test_a_heading_and_the_next_lines_first_word_are_no_name():
     assert not any("\n" in n or n.endswith("Thank") or n == "Thank" for n in names)
 
 
-
 def test_the_anchors_own_page_under_a_longer_title_is_no_bridge():
     text = "\"It Was Us\" is a song written by Jon Pike, first released in 1957 by Mara Vell."
     page = SearchHit(chunk_id="song#0", doc_id="song", title="It Was Us (Mara Vell song)", text=text)
@@ -265,12 +234,3 @@ def test_a_title_the_graph_has_no_entity_for_is_no_bridge():
     names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, kg())])]
     assert "TV reviews" not in names and "Harbor Lights" in names
     assert "TV reviews" in [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, None)])]
-
-
-def test_a_class_noun_matches_its_synonym_in_the_text():
-    from hopgraph.hops.open_bridge import class_nouns, introduced_as
-
-    assert class_nouns("In 1990 a movie was shot in Tarn. Who directed it?", ["Tarn"]) == {"film"}
-    assert introduced_as('Movies such as "Copper Lanterns" (1990) were shot in Tarn.', "Copper Lanterns", {"film"})
-    assert introduced_as("Ada Brook starred in the show Harbor Lights.", "Harbor Lights", {"series"})
-    assert not introduced_as("Ada Brook starred in the band Harbor Lights.", "Harbor Lights", {"series"})

@@ -359,3 +359,18 @@ def test_a_relation_noun_after_one_compared_name_is_that_sides_alone(question, c
 def test_a_second_question_of_open_words_asks_a_fact_of_the_first_answer(question, first, last):
     rels = relations_of(ROUTER.route(question))
     assert len(rels) == 2 and first in rels[0] and last in rels[1] and last not in rels[0]
+
+
+def test_the_conversation_around_an_open_question_is_no_part_of_its_relation():
+    d = ROUTER.route("I'm reading about Corvane Optics. Do you know which caterer its canteen supplier uses?")
+    assert d.requirements[0].relation == OPEN_BRIDGE
+    words = d.requirements[1].relation.split()
+    assert "caterer" in words and not {"reading", "about", "you", "know"} & set(words)
+
+
+def test_an_open_bridge_keeps_the_other_names_of_the_question_for_their_own_search():
+    d = ROUTER.route("low budget comedy series produced by Ines Varga starring Tessa Marlow")
+    assert d.requirements[0].relation == OPEN_BRIDGE
+    others = [sq.text for sq in d.plan if sq.extract.startswith("another name")]
+    assert len(others) == 1 and others[0].startswith(
+        "Tessa Marlow" if d.anchors == ["Ines Varga"] else "Ines Varga")

@@ -1,0 +1,56 @@
+"""What kind of thing an open bridge is (hops/bridge_kinds.py; pure, invented names)."""
+
+from __future__ import annotations
+
+from hopgraph.hops.evidence import ChunkView
+from hopgraph.models import SearchHit
+
+QUESTION = "Mara Vell starred in a series that originally aired on what station?"
+
+
+def test_bridge_kind_reads_the_noun_leading_to_the_anchor():
+    from hopgraph.hops.bridge_kinds import bridge_kind
+
+    assert bridge_kind("Which club did the receiver of the Silver Boot join?", ["Silver Boot"]) == "person"
+    assert bridge_kind('What did the individual who drafted "the Weaver Plan" oppose?', ["Weaver Plan"]) == "person"
+    assert bridge_kind("What river flows through the city of Mara Vell?", ["Mara Vell"]) == "place"
+    # an attribute phrase ("the place of death of") does not lead to the anchor: no kind
+    assert bridge_kind("Where was the place of death of Mara Vell's mother?", ["Mara Vell"]) == ""
+    assert bridge_kind(QUESTION, ["Mara Vell"]) == ""
+
+
+def test_class_nouns_are_the_bridges_not_the_anchors():
+    from hopgraph.hops.bridge_kinds import class_nouns
+
+    assert class_nouns(QUESTION, ["Mara Vell"]) == {"series", "station"}
+    assert class_nouns("Where did the composer of film Copper Lanterns study?", ["Copper Lanterns"]) == set()
+
+
+def test_page_class_is_the_head_noun_of_the_opening_definition():
+    from hopgraph.hops.bridge_kinds import page_class
+
+    def cls(text: str) -> str:
+        return page_class(ChunkView(SearchHit(chunk_id="x#0", doc_id="x", title="X", text=text), None))
+
+    assert cls("Trevor Lane is a fictional character on the television series Harbor Lights.") == "character"
+    assert cls("Harbor Lights is an American television series that aired on KVL-TV.") == "series"
+    assert cls("The Pikes were an English rock band formed in Lorn.") == "band"
+    assert cls("Lorn has a harbour.") == ""
+
+
+def test_a_class_noun_matches_its_synonym_in_the_text():
+    from hopgraph.hops.bridge_kinds import class_nouns, introduced_as
+
+    assert class_nouns("In 1990 a movie was shot in Tarn. Who directed it?", ["Tarn"]) == {"film"}
+    assert introduced_as('Movies such as "Copper Lanterns" (1990) were shot in Tarn.', "Copper Lanterns", {"film"})
+    assert introduced_as("Ada Brook starred in the show Harbor Lights.", "Harbor Lights", {"series"})
+    assert not introduced_as("Ada Brook starred in the band Harbor Lights.", "Harbor Lights", {"series"})
+
+
+def test_someone_holding_the_anchor_is_a_person():
+    from hopgraph.hops.bridge_kinds import bridge_kind
+
+    q = "When Ada Brook chaired the Lorn Harbour Board, someone was mayor of Lorn; how often was that person elected?"
+    assert bridge_kind(q, ["mayor of Lorn"]) == "person"
+    assert bridge_kind("Someone from Lorn founded which firm?", ["Lorn"]) == "person"
+    assert bridge_kind("Which firm did Lorn's mayor found?", ["Lorn"]) == ""
