@@ -81,7 +81,7 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
     _spec("parent", "parent", "father|mother|parent", "father|mother|parent|son of|daughter of|child of|born to",
           "person", "parent", "father|mother|son of|daughter of", reverse="son|daughter|child"),
     _spec("spouse", "spouse|wife|husband|partner|consort|widow|widower", "wife|husband|spouse|marry|widow|consort|partner",
-          "wife|husband|spouse|married|marri|widow|consort", "person", "spouse", "wife|husband|married",
+          "wife|husband|spouse|married|marri|widow|consort|wedding to|wedded", "person", "spouse", "wife|husband|married",
           reverse="wife|husband|spouse|marry|widow|consort|partner"),
     _spec("child", "child|children|son|daughter|heir", "son|daughter|child|heir",
           "son|daughter|child|children|heir", "person", "child", "son|daughter|children",

@@ -193,3 +193,10 @@ def test_a_parents_title_that_says_the_other_sex_is_no_answer():
     assert father is None or "Infanta Lise of Arden" not in father.bridges  # named first, but a woman
     mother = check(v, "Ada Vell", "mother")
     assert mother is not None and mother.bridges and "Archduke Tomas Vell" not in mother.bridges
+
+
+def test_a_wedding_to_someone_states_the_spouse():
+    v = view("Wedding gown of Ada Brook", "The gown was worn by Ada Brook at her wedding to Oskar Varn in 1947 in Lorn.")
+    s = check(v, "Ada Brook", "spouse")
+    assert s is not None and "Oskar Varn" in s.bridges
+    assert check(view("Lorn Abbey", "Ada Brook sang at the abbey on a Wednesday in 1947."), "Ada Brook", "spouse") is None
