@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.indexing.merge import ALIAS_PREDICATES, UnionFind, initials, is_acronym
 from hopgraph.indexing.merge_totals import TOTALS, Totals, unions
+from hopgraph.indexing.sql_batches import batches, marks
 
 SCHEMA = "CREATE TABLE IF NOT EXISTS doc_merges (doc_id TEXT PRIMARY KEY, data TEXT) WITHOUT ROWID"
 Inputs = dict  # {"l": [[key, label, n]], "r": {norm: key}, "f": [[initials, key]], "a": [[norm, key]], "k": [[a, b]]}
@@ -117,10 +118,8 @@ def write(conn: sqlite3.Connection, inputs: dict[str, Inputs], docs: Iterable[st
 def read_rows(conn: sqlite3.Connection, docs: Iterable[str]) -> dict[str, Inputs]:
     """The stored rows of `docs` (those that have one)."""
     out: dict[str, Inputs] = {}
-    items = sorted(set(docs) - {TOTALS})
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
-        q = f"SELECT doc_id, data FROM doc_merges WHERE doc_id IN ({','.join('?' * len(part))})"
+    for part in batches(sorted(set(docs) - {TOTALS})):
+        q = f"SELECT doc_id, data FROM doc_merges WHERE doc_id IN ({marks(part)})"
         out.update((d, json.loads(v)) for d, v in conn.execute(q, part))
     return out
 

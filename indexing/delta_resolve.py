@@ -27,6 +27,7 @@ from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acron
 from hopgraph.indexing.neighbourhood import family_docs, related_docs
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
+from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.models import Chunk, ChunkExtraction, ResolvedGraph
 
 FULL_FRACTION = 0.5  # a neighbourhood above this share of the documents is resolved as the whole corpus
@@ -195,22 +196,17 @@ def _doc_ids(conn: sqlite3.Connection) -> Callable[[set[int]], dict[int, str]]:
     """rowids -> {rowid: doc_id} of the new corpus's documents."""
     def doc_ids(rowids: set[int]) -> dict[int, str]:
         out: dict[int, str] = {}
-        items = sorted(rowids)
-        for i in range(0, len(items), 500):
-            part = items[i : i + 500]
-            q = f"SELECT rowid, doc_id FROM documents WHERE rowid IN ({','.join('?' * len(part))})"
-            out.update(conn.execute(q, part))
+        for part in batches(sorted(rowids)):
+            out.update(conn.execute(f"SELECT rowid, doc_id FROM documents WHERE rowid IN ({marks(part)})", part))
         return out
     return doc_ids
 
 
 def _chunks(conn: sqlite3.Connection, doc_ids: set[str]) -> list[Chunk]:
     rows = []
-    items = sorted(doc_ids)
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
+    for part in batches(sorted(doc_ids)):
         q = (f'SELECT chunk_id, doc_id, title, text, start, "end", content_hash, position, row FROM chunks '
-             f"WHERE doc_id IN ({','.join('?' * len(part))})")
+             f"WHERE doc_id IN ({marks(part)})")
         rows.extend(conn.execute(q, part).fetchall())
     rows.sort(key=lambda r: r[8])
     return [Chunk(chunk_id=r[0], doc_id=r[1], title=r[2], text=r[3], start=r[4], end=r[5], content_hash=r[6],
@@ -219,10 +215,8 @@ def _chunks(conn: sqlite3.Connection, doc_ids: set[str]) -> list[Chunk]:
 
 def _extractions(conn: sqlite3.Connection, doc_ids: set[str], cache: dict[str, list[ChunkExtraction]]
                  ) -> list[ChunkExtraction]:
-    todo = sorted(doc_ids - cache.keys())
-    for i in range(0, len(todo), 500):
-        part = todo[i : i + 500]
-        q = f"SELECT doc_id, extraction FROM {STATE_TABLE} WHERE doc_id IN ({','.join('?' * len(part))})"
+    for part in batches(sorted(doc_ids - cache.keys())):
+        q = f"SELECT doc_id, extraction FROM {STATE_TABLE} WHERE doc_id IN ({marks(part)})"
         for doc_id, blob in conn.execute(q, part):
             cache[doc_id] = unpack_extractions(blob) if blob else []
     return [e for d in doc_ids for e in cache.get(d, [])]

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from hopgraph.indexing.junk import _LOWER_WORD
 from hopgraph.indexing.names import NAME_LABELS, PLACES, initials, short_forms
 from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.indexing.variants import _NOT_PERSONAL, _split, HONORIFICS, PERSON_LABELS
 from hopgraph.models import Chunk, ChunkExtraction
 
@@ -109,9 +110,9 @@ def remove_doc(conn: sqlite3.Connection, doc: int, keys: set[str], words: set[st
 def drop_unused_words(conn: sqlite3.Connection, words: Iterable[str]) -> set[str]:
     """Delete the given words whose count reached 0; returns them (they left the corpus)."""
     gone = set()
-    for part in _batches(sorted(set(words))):
-        marks = ",".join("?" * len(part))
-        gone.update(r[0] for r in conn.execute(f"SELECT word FROM lower_words WHERE docs <= 0 AND word IN ({marks})", part))
+    for part in batches(sorted(set(words))):
+        gone.update(r[0] for r in conn.execute(f"SELECT word FROM lower_words WHERE docs <= 0 AND word IN ({marks(part)})",
+                                               part))
     conn.executemany("DELETE FROM lower_words WHERE word = ?", ((w,) for w in gone))
     return gone
 
@@ -156,8 +157,8 @@ def docs_with(conn: sqlite3.Connection, keys: Iterable[str]) -> set[int]:
 def docs_by_key(conn: sqlite3.Connection, keys: Iterable[str]) -> dict[str, set[int]]:
     """Rowids of the documents holding each of `keys` (keys no document holds are left out)."""
     out: dict[str, set[int]] = {}
-    for part in _batches(sorted(set(keys))):
-        for key, doc in conn.execute(f"SELECT key, doc FROM doc_keys WHERE key IN ({','.join('?' * len(part))})", part):
+    for part in batches(sorted(set(keys))):
+        for key, doc in conn.execute(f"SELECT key, doc FROM doc_keys WHERE key IN ({marks(part)})", part):
             out.setdefault(key, set()).add(doc)
     return out
 
@@ -175,11 +176,6 @@ def known_words(conn: sqlite3.Connection, words: Iterable[str]) -> set[str]:
 def _select_in(conn: sqlite3.Connection, sql: str, values: Iterable) -> set:
     """The first column of `sql` run over `values` in batches ("{}" in `sql` takes the placeholders)."""
     out: set = set()
-    for part in _batches(sorted(set(values))):
-        out.update(r[0] for r in conn.execute(sql.format(",".join("?" * len(part))), part))
+    for part in batches(sorted(set(values))):
+        out.update(r[0] for r in conn.execute(sql.format(marks(part)), part))
     return out
-
-
-def _batches(items: list, size: int = 500) -> Iterable[list]:
-    for i in range(0, len(items), size):
-        yield items[i : i + size]

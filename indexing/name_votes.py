@@ -22,6 +22,7 @@ from hopgraph.indexing.junk import at_sentence_start
 from hopgraph.indexing.merge import is_acronym
 from hopgraph.indexing.names import NAME_LABELS, PLACES, NameStats, corpus_short_keys, honorific_keys
 from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.indexing.types import vote_type
 from hopgraph.indexing.votes import new_counter
 from hopgraph.models import Chunk, ChunkExtraction
@@ -163,10 +164,8 @@ SCAN_NAMES = 20_000
 
 
 def _rows_of(conn: sqlite3.Connection, items: list[str]):
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
-        yield from conn.execute(f"SELECT norm, labels, texts, mid FROM name_votes WHERE norm IN ({','.join('?' * len(part))})",
-                                part)
+    for part in batches(items):
+        yield from conn.execute(f"SELECT norm, labels, texts, mid FROM name_votes WHERE norm IN ({marks(part)})", part)
 
 
 def corpus_names(conn: sqlite3.Connection) -> CorpusNames:

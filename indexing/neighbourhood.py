@@ -22,6 +22,7 @@ from __future__ import annotations
 import sqlite3
 
 from hopgraph.indexing.name_keys import docs_with, present
+from hopgraph.indexing.sql_batches import batches, marks
 
 
 def query_keys(conn: sqlite3.Connection, changed: set[str], flipped_words: set[str]) -> set[str]:
@@ -59,9 +60,8 @@ def related_docs(conn: sqlite3.Connection, changed: set[str], flipped_words: set
     (`delta_graph`), not re-resolved, unless the neighbourhood's resolution disagrees with their type."""
     keys = sorted(query_keys(conn, changed, flipped_words))
     small = []
-    for i in range(0, len(keys), 500):
-        part = keys[i : i + 500]
-        q = f"SELECT key, COUNT(*) FROM doc_keys WHERE key IN ({','.join('?' * len(part))}) GROUP BY key"
+    for part in batches(keys):
+        q = f"SELECT key, COUNT(*) FROM doc_keys WHERE key IN ({marks(part)}) GROUP BY key"
         small.extend(k for k, n in conn.execute(q, part) if n <= hub_docs)
     return docs_with(conn, small)
 

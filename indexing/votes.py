@@ -19,6 +19,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from functools import partial
 
+from hopgraph.indexing.sql_batches import batches, marks
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS entity_votes (entity_id INTEGER, doc_id TEXT, labels TEXT, evidence TEXT);
 CREATE INDEX IF NOT EXISTS idx_entity_votes_entity ON entity_votes(entity_id);
@@ -85,10 +87,8 @@ def write_all(conn: sqlite3.Connection, rows: Iterable[VoteRow]) -> None:
 def replace_docs(conn: sqlite3.Connection, doc_ids: Iterable[str], rows: Iterable[VoteRow], ids: dict[int, int]) -> None:
     """Drop the rows of `doc_ids` (a neighbourhood and the documents that left) and insert `rows`, their
     entities mapped to store ids by `ids`."""
-    items = sorted(set(doc_ids))
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
-        conn.execute(f"DELETE FROM entity_votes WHERE doc_id IN ({','.join('?' * len(part))})", part)
+    for part in batches(sorted(set(doc_ids))):
+        conn.execute(f"DELETE FROM entity_votes WHERE doc_id IN ({marks(part)})", part)
     conn.executemany("INSERT INTO entity_votes (entity_id, doc_id, labels, evidence) VALUES (?, ?, ?, ?)",
                      ((ids[i], d, lab, ev) for i, d, lab, ev in rows))
 
@@ -104,11 +104,9 @@ def graph_parts(rows: Iterable[VoteRow], entity_ids: set[int]) -> dict[int, Part
 def stored_parts(conn: sqlite3.Connection, entity_ids: Iterable[int], docs: Iterable[str]) -> dict[int, Part]:
     """The stored rows of `entity_ids` in `docs`."""
     wanted = set(entity_ids)
-    items = sorted(set(docs))
     rows: list[VoteRow] = []
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
-        q = f"SELECT entity_id, doc_id, labels, evidence FROM entity_votes WHERE doc_id IN ({','.join('?' * len(part))})"
+    for part in batches(sorted(set(docs))):
+        q = f"SELECT entity_id, doc_id, labels, evidence FROM entity_votes WHERE doc_id IN ({marks(part)})"
         rows.extend(r for r in conn.execute(q, part) if r[0] in wanted)
     return _parts(rows)
 
@@ -130,10 +128,8 @@ def entity_docs(conn: sqlite3.Connection, entity_ids: Iterable[int]) -> dict[int
     """The documents each entity is in (mentioned, or an end of a triple or co-occurrence), as `resolve` counts
     them for its document count."""
     out: dict[int, set[str]] = defaultdict(set)
-    items = sorted(set(entity_ids))
-    for i in range(0, len(items), 500):
-        part = items[i : i + 500]
-        q = f"SELECT entity_id, doc_id FROM entity_votes WHERE entity_id IN ({','.join('?' * len(part))})"
+    for part in batches(sorted(set(entity_ids))):
+        q = f"SELECT entity_id, doc_id FROM entity_votes WHERE entity_id IN ({marks(part)})"
         for e, d in conn.execute(q, part):
             out[e].add(d)
     return out
