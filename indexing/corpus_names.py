@@ -40,10 +40,13 @@ class CorpusNames:
                     out[short].add(name)
         return out
 
-    def beside(self, types: dict[str, str], named: set[str]) -> CorpusNames:
+    def beside(self, types: dict[str, str], named: set[str], stats: NameStats | None = None) -> CorpusNames:
         """The names of a corpus that differs from this one in a few names (an update's before and after): its
-        short forms' full names are this one's, read through the differing names (`_fulls` made once)."""
+        short forms' full names are this one's, read through the differing names (`_fulls` made once);
+        `stats`: its `NameStats`, when made already."""
         other = CorpusNames(types, named)
+        if stats is not None:
+            other.__dict__["stats"] = stats
         fulls = self._fulls
         changed = {n for n in (named ^ self.named) if " " in n}
         overlay: dict[str, set[str]] = {}

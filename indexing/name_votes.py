@@ -201,7 +201,8 @@ def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> tuple
                      ((k, _pack(after.labels[k]), _pack(after.texts[k]), after.mid[k], after.types[k], k in after.named)
                       for k in names if after.labels[k]))
     new = CorpusNames(after.types, after.named)
-    return changed_facts(before, after, names, new.beside(before.types or {}, set(before.named or ())), new), new
+    old = new.beside(before.types or {}, set(before.named or ()), before.stats)  # `load` made the stats of before
+    return changed_facts(before, after, names, old, new), new
 
 
 def _sub_add(base: Counter | None, minus: Counter | None, plus: Counter | None) -> Counter:
@@ -230,9 +231,9 @@ def changed_facts(before: NameVotes, after: NameVotes, names: set[str], old: Cor
     t_before, t_after = old.types, new.types
     out = {k for k in names if _facts(before, k, t_before) != _facts(after, k, t_after)}
     s_before, s_after = old.stats, new.stats
+    # The names' short forms do not depend on the corpus, and a name that is an honorific form of one of `names`
+    # in the new corpus only is itself one of `names` (only their votes moved): the old corpus's answer is both's.
     shorts, forms = old.related(names)
-    shorts_new, forms_new = new.related(names)
-    shorts, forms = shorts | shorts_new, forms | forms_new
     for a, b in ((old.across_for(shorts), new.across_for(shorts)), (old.bare_for(forms), new.bare_for(forms))):
         out.update(k for k in a.keys() | b.keys() if a.get(k) != b.get(k))
     for k in names:

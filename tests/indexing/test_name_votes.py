@@ -88,3 +88,18 @@ def test_loading_many_names_reads_the_table_once_with_the_same_votes(monkeypatch
     for field in ("labels", "texts"):
         assert list(getattr(scanned, field).items()) == list(getattr(looked_up, field).items())
     assert scanned.mid == looked_up.mid and set(scanned.labels) == {"quell works", "marrow", "orla venn"}
+
+
+def test_an_honorific_form_new_to_the_corpus_is_among_the_names_that_moved() -> None:
+    """`changed_facts` reads the honorific forms of the moved names from the old corpus only: a form the new
+    corpus has and the old one lacks is itself a name whose votes moved."""
+    chunks, exts = _corpus()
+    conn = sqlite3.connect(":memory:")
+    name_votes.write_all(conn, name_votes.count(chunks, exts))
+    extra = {"c4": ext("c4", [("Sir Orla Venn", "PERSON"), ("Orla Venn", "PERSON")])}
+    plus = name_votes.count([chunk("c4", "d4")], extra)
+    old = name_votes.corpus_names(conn)
+    moved, new = name_votes.adjust(conn, name_votes.NameVotes(), plus)
+    names = set(plus.labels)
+    assert new.related(names)[1] <= old.related(names)[1] | names
+    assert "sir orla venn" in moved  # an honorific form that came: its bare name is a new reading
