@@ -17,8 +17,7 @@ from spacy.tokens import Span, Token
 
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.name_edges import COMPANY_SUFFIXES
-
-CLASS_PREFIX = "class: "
+from hopgraph.indexing.types import CLASS_PREFIX
 
 CLASS_TYPES: dict[str, str] = {}
 for _type, _nouns in (

@@ -114,6 +114,8 @@ def _work(docs: list[Document], st: Settings, clock: _Clock) -> tuple[list[Chunk
     ix = st.index
     with clock.stage("chunk"):
         chunks = ChunkStage(ix.chunk_words, ix.chunk_overlap_words)(docs)
+    if not chunks:  # a removal: no embedder to load (its torch and transformers imports cost seconds)
+        return chunks, {d.doc_id: [] for d in docs}, {}
     embedder = pipeline.get_embedder(embedder_id(ix.embedding_model, ix.embedding_backend))
     set_torch_threads(ix.embed_threads)
 

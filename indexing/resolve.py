@@ -39,7 +39,6 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 
 from hopgraph.gc_pause import collector_paused
-from hopgraph.indexing.classes import CLASS_PREFIX
 from hopgraph.indexing.company_names import settle_across
 from hopgraph.indexing.junk import junk_keys
 from hopgraph.indexing.delta_merges import MergeContext, doc_inputs, global_unions
@@ -48,7 +47,7 @@ from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, coun
 from hopgraph.indexing.names import NameStats, doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.indexing.relation_fit import fit_relations
-from hopgraph.indexing.types import relation_evidence, vote_type
+from hopgraph.indexing.types import CLASS_PREFIX, relation_evidence, vote_type
 from hopgraph.indexing.votes import VoteBook, new_counter
 from hopgraph.models import Chunk, ChunkExtraction, Entity, Relation, ResolvedGraph
 

@@ -24,6 +24,9 @@ from collections import Counter
 
 #: Labels that are no entity type.
 UNTYPED = ("PROPN", "TITLE", "CONCEPT")
+#: The predicate prefix of a stated class ("class: ORG", `hopgraph.indexing.classes`): here, free of spaCy, so
+#: resolution (an update's, in a process that extracts nothing) does not import spaCy and torch for it.
+CLASS_PREFIX = "class: "
 NAME_WEIGHT = 2.0
 RELATION_WEIGHT = 2.0
 
