@@ -20,7 +20,6 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from types import SimpleNamespace
 
 import numpy as np
 
@@ -249,17 +248,15 @@ def _write_documents(conn, changed: list[Document], removed: set[str], gone: set
 
 def _finish(conn, writer, stats: IndexStats, chunks: list[Chunk], clock: _Clock, started: float,
             resolved_docs: int, meta_extra: dict[str, str]) -> IndexStats:
-    from hopgraph.indexing.load import corpus_fingerprint
+    from hopgraph.indexing.load import stored_fingerprint
 
-    docs = [SimpleNamespace(doc_id=r[0], title=r[1] or "", text=r[2] or "")
-            for r in conn.execute("SELECT doc_id, title, text FROM documents ORDER BY rowid")]
     count = lambda t: conn.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]  # noqa: E731
-    stats = stats.model_copy(update={"documents": len(docs), "chunks": count("chunks"), "chunks_embedded": len(chunks),
+    stats = stats.model_copy(update={"documents": count("documents"), "chunks": count("chunks"), "chunks_embedded": len(chunks),
                                      "chunks_extracted": len(chunks), "entities": count("entities"),
                                      "relations": count("relations")})
     stats.stage_seconds = dict(clock.seconds)
     writer.write_meta({
-        "corpus_fingerprint": corpus_fingerprint(docs), "documents": stats.documents, "chunks": stats.chunks,
+        "corpus_fingerprint": stored_fingerprint(conn), "documents": stats.documents, "chunks": stats.chunks,
         "entities": stats.entities, "relations": stats.relations, "chunks_embedded": len(chunks),
         "chunks_extracted": len(chunks), "resolved_documents": resolved_docs,
         "stage_seconds": json.dumps({k: round(v, 3) for k, v in clock.seconds.items()}),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -96,6 +97,20 @@ def corpus_fingerprint(documents: list[Document]) -> str:
     for d in documents:
         for part in (d.doc_id, d.title, d.text):
             h.update(part.encode("utf-8"))
+            h.update(b"\x00")
+    return h.hexdigest()[:16]
+
+
+def stored_fingerprint(conn: sqlite3.Connection) -> str:
+    """`corpus_fingerprint` of a store's documents (table `documents`, in rowid order), hashed from the UTF-8
+    bytes SQLite holds: no Python string is made and encoded again (an update at 100k passages hashes ~100k texts)."""
+    h = hashlib.sha256()
+    cur = conn.cursor()
+    cur.row_factory = None
+    for row in cur.execute("SELECT CAST(doc_id AS BLOB), CAST(COALESCE(title, '') AS BLOB), "
+                           "CAST(COALESCE(text, '') AS BLOB) FROM documents ORDER BY rowid"):
+        for part in row:
+            h.update(part)
             h.update(b"\x00")
     return h.hexdigest()[:16]
 

@@ -85,6 +85,21 @@ def test_fingerprint_changes_with_content(tmp_path: Path) -> None:
     assert load_corpus(f).fingerprint != before
 
 
+def test_a_stores_documents_have_the_fingerprint_of_the_same_documents_loaded() -> None:
+    import sqlite3
+
+    from hopgraph.indexing.load import corpus_fingerprint, stored_fingerprint
+    from hopgraph.models import Document
+
+    docs = [Document(doc_id="b", title="Émile Zola", text="Née à Paris.\x00 tail"), Document(doc_id="a", title="", text="x"),
+            Document(doc_id="c", title="No text", text="")]
+    conn = sqlite3.connect(":memory:")
+    conn.execute("CREATE TABLE documents (doc_id TEXT PRIMARY KEY, title TEXT, text TEXT, metadata TEXT)")
+    conn.executemany("INSERT INTO documents (doc_id, title, text) VALUES (?, ?, ?)",
+                     [("b", "Émile Zola", "Née à Paris.\x00 tail"), ("a", None, "x"), ("c", "No text", None)])
+    assert stored_fingerprint(conn) == corpus_fingerprint(docs)
+
+
 # ---------------------------------------------------------------- bad input
 
 
