@@ -126,7 +126,7 @@ class Scope:
     changed_norms: set[str]  # names in the changed documents (before and after)
     doc_id_of: dict[int, str]  # rowid -> doc_id of the new corpus's documents (filled as needed)
     is_place: Callable[[str], bool] | None = None  # a one-word name of the new corpus is a place (`hub_type`)
-    hub_inputs: tuple | None = None  # S's graph votes and mention texts per entity (`_hub_type`, made once)
+    hub_inputs: tuple | None = None  # S's graph vote rows and mention texts per entity (`_hub_type`, made once)
     groups: object | None = None  # the corpus's groups of S's entities (`delta_merges.CorpusGroups`), if known
     fresh_docs: set[str] = field(default_factory=set)  # S's added and replaced documents
     fresh_titles: set[int] | None = None  # entities titled in them (`_titled_by_change`, made once)
@@ -259,14 +259,18 @@ def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph,
 
     if scope.is_place is None:
         return None
-    if scope.hub_inputs is None:  # S's votes and mention texts per entity, gathered once
+    if scope.hub_inputs is None:  # S's vote rows and mention texts per entity, gathered once (rows parsed when asked)
         texts: dict[int, list[str]] = defaultdict(list)
         for m in graph.mentions:
             texts[m["entity_id"]].append(m["text"])
-        scope.hub_inputs = (graph_votes(graph.votes, {e.entity_id for e in graph.entities}), texts)
-    votes_in, texts_in = scope.hub_inputs
+        rows: dict[int, list] = defaultdict(list)
+        for r in graph.votes:
+            rows[r[0]].append(r)
+        scope.hub_inputs = (rows, texts)
+    rows_in, texts_in = scope.hub_inputs
+    (votes_in,) = graph_votes(rows_in.get(i, ()), {i}).values()  # summed in S's row order, as over all rows
     labels, evidence, surfaces = old.outside(o, inside, old.chunk_set(scope.old_chunks))
-    labels, evidence = labels + votes_in[i][0], evidence + votes_in[i][1]
+    labels, evidence = labels + votes_in[0], evidence + votes_in[1]
     surfaces.update(texts_in.get(i, ()))
     (stored_name,) = old.conn.execute("SELECT name FROM entities WHERE entity_id = ?", (o,)).fetchone()
     names = {stored_name, _entity(i, surfaces, Counter(), 0, None).name}
