@@ -169,15 +169,20 @@ def _home(g: GraphArrays, titles: dict[str, str], code_of: dict[str, int], lead_
     alias = CsrSets(g.strings["alias_keys"], a["alias_ptr"], a["alias_values"])
     n_chunks = len(code_of)
     sizes = np.diff(a["entity_chunks_ptr"])
-    mentioned = set((np.repeat(a["entity_chunks_keys"], sizes) * n_chunks + a["entity_chunks_values"]).tolist())
-    home: dict[int, dict[int, None]] = {}
+    mentioned = np.repeat(a["entity_chunks_keys"], sizes) * n_chunks + a["entity_chunks_values"]
+    cand_e: list[int] = []  # (entity, chunk) of each title's entities, in title order, each title's set's order
+    cand_c: list[int] = []
+    members = alias.members
     for cid, title in titles.items():
         if not title:
             continue
-        c = code_of[cid]
-        for eid in set(alias.members(normalize(title))):  # in the order the name's set gives them
-            if eid * n_chunks + c in mentioned:
-                home.setdefault(eid, {})[c] = None
+        found = set(members(normalize(title)))  # in the order the name's set gives them
+        cand_e.extend(found)
+        cand_c.extend([code_of[cid]] * len(found))
+    hit = np.isin(np.array(cand_e, dtype=np.int64) * n_chunks + np.array(cand_c, dtype=np.int64), mentioned)
+    home: dict[int, dict[int, None]] = {}
+    for eid, c in zip(np.array(cand_e, dtype=np.int64)[hit].tolist(), np.array(cand_c, dtype=np.int64)[hit].tolist()):
+        home.setdefault(eid, {})[c] = None
     titled = sum(1 for title in titles.values() if title)
     paged = len({c for cs in home.values() for c in cs})
     for eid, c in zip(lead_e.tolist(), lead_c.tolist()):

@@ -165,7 +165,7 @@ class Store:
 
     def chunk_titles(self) -> dict[str, str]:
         """chunk_id -> title, without loading the texts."""
-        return {r["chunk_id"]: r["title"] for r in self._rows("SELECT chunk_id, title FROM chunks")}
+        return dict(self._tuples("SELECT chunk_id, title FROM chunks"))  # plain tuples: 100k rows at 100k passages
 
     def chunk_ids_by_row(self) -> list[str]:
         return [r["chunk_id"] for r in self._rows("SELECT chunk_id FROM chunks ORDER BY row")]
@@ -197,7 +197,7 @@ class Store:
         return entity_of_row(rows[0]) if rows else None
 
     def aliases(self) -> list[tuple[str, int]]:
-        return [(r["alias"], r["entity_id"]) for r in self._rows("SELECT alias, entity_id FROM aliases")]
+        return self._tuples("SELECT alias, entity_id FROM aliases")  # plain tuples: ~400k rows at 100k passages
 
     def all_mentions(self) -> list[tuple[int, str]]:
         """(entity_id, chunk_id) pairs, one per distinct mention."""
