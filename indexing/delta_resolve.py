@@ -24,6 +24,7 @@ from hopgraph.indexing.delta_merges import CorpusMerges, corpus_groups
 from hopgraph.indexing.name_keys import docs_with, known_words
 from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acronyms
+from hopgraph.indexing.names import DocKeysMemo
 from hopgraph.indexing.neighbourhood import family_docs, related_docs
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
@@ -94,6 +95,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
     stored_votes: dict[str, tuple | None] = {}  # name -> its stored vote row, read once over all rounds
     is_place = _places(conn, corpus)
     merges = CorpusMerges(conn, removed) if delta_merges.has_table(conn) else None
+    memo = DocKeysMemo()  # a document's own overrides, made once over all rounds (same corpus statistics)
     sizes: list[int] = []
     grew_fast = False
     for rounds in range(1, MAX_ROUNDS + 1):
@@ -106,7 +108,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
         extractions = _extractions(conn, scope_docs, cache)
         votes = _votes(conn, chunks, extractions, corpus, stored_votes)
         votes.merges = merges
-        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions, votes, fit=False)
+        graph = resolve(chunks + [_lower_words_chunk(conn, extractions)], extractions, votes, fit=False, memo=memo)
         seconds["resolve"] += time.perf_counter() - t
         t = time.perf_counter()
         unchanged = [c.chunk_id for c in chunks if c.doc_id not in fresh]

@@ -197,3 +197,24 @@ def corpus_short_keys(doc_mentions, stats: NameStats) -> dict[str, str]:
                 out[short] = target
     return out
 
+
+
+class DocKeysMemo:
+    """`doc_keys` of each document remembered over several resolutions with the same corpus statistics (an
+    update's rounds resolve a neighbourhood and then a slightly larger one: the same documents with the same
+    mentions and title give the same overrides). Each call hands out a copy (`settle_across` adds to it)."""
+
+    def __init__(self) -> None:
+        self.stats: NameStats | None = None
+        self.known: dict[str, tuple[list, str, dict[str, str]]] = {}
+
+    def __call__(self, doc: str, mentions: list[tuple[str, str, str]], title: str, stats: NameStats,
+                 compatible: NameStats) -> dict[str, str]:
+        """`doc_keys(mentions, title, compatible)`; `stats`: the statistics `compatible` answers from (a
+        remembering copy is made per resolution), whose identity keys the memo."""
+        if stats is not self.stats:
+            self.stats, self.known = stats, {}
+        hit = self.known.get(doc)
+        if hit is None or hit[0] != mentions or hit[1] != title:
+            hit = self.known[doc] = (mentions, title, doc_keys(mentions, title, compatible))
+        return dict(hit[2])

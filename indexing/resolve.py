@@ -44,7 +44,7 @@ from hopgraph.indexing.junk import junk_keys
 from hopgraph.indexing.delta_merges import MergeContext, doc_inputs, global_unions
 from hopgraph.indexing.merge import UnionFind, local_acronyms
 from hopgraph.indexing.name_votes import NameVotes, across_keys, bare_keys, count, name_stats
-from hopgraph.indexing.names import NameStats, doc_keys
+from hopgraph.indexing.names import DocKeysMemo, NameStats, doc_keys
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.indexing.relation_fit import fit_relations
 from hopgraph.indexing.types import CLASS_PREFIX, relation_evidence, vote_type
@@ -112,18 +112,19 @@ class Norms(dict):
 
 
 def resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None = None,
-            fit: bool = True, record: dict | None = None) -> ResolvedGraph:
+            fit: bool = True, record: dict | None = None, memo: DocKeysMemo | None = None) -> ResolvedGraph:
     """Merge mentions into entities and turn triples / co-occurrences into relations. `corpus`: the whole
     corpus's votes per name when `chunks` are only part of it (an update's neighbourhood), else counted here.
     `fit`: drop the typed relations whose ends' types do not fit (`fit_relations`); an update does that once
     it knows which entities keep their stored type. `record`: filled with each document's merge inputs
-    (`delta_merges.doc_inputs`, what a build keeps for updates)."""
+    (`delta_merges.doc_inputs`, what a build keeps for updates). `memo`: each document's within-document
+    overrides remembered over resolutions with the same corpus statistics (an update's rounds)."""
     with collector_paused():
-        return _resolve(chunks, extractions, corpus, fit, record)
+        return _resolve(chunks, extractions, corpus, fit, record, memo)
 
 
 def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: NameVotes | None, fit: bool,
-             record: dict | None = None) -> ResolvedGraph:
+             record: dict | None = None, memo: DocKeysMemo | None = None) -> ResolvedGraph:
     norms = Norms()
     by_chunk = {e.chunk_id: e for e in extractions}
     chunk_doc = {c.chunk_id: c.doc_id for c in chunks}
@@ -141,7 +142,10 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
     stats = name_stats(votes)
     junk = junk_keys(chunks, votes.labels, votes.texts, votes.mid_sentence())
     remembering = _remembering(stats)
-    overrides = {d: doc_keys(ms, doc_title.get(d, ""), remembering) for d, ms in doc_mentions.items()}
+    if memo is None:
+        overrides = {d: doc_keys(ms, doc_title.get(d, ""), remembering) for d, ms in doc_mentions.items()}
+    else:
+        overrides = {d: memo(d, ms, doc_title.get(d, ""), stats, remembering) for d, ms in doc_mentions.items()}
     settle_across(doc_mentions, overrides, remembering)  # "Brook" of "Brook Therapeutics" beside "Brook Diagnostics"
     honorific = bare_keys(votes)
     across = across_keys(votes, stats)

@@ -58,3 +58,22 @@ def test_a_family_members_first_name_is_the_corpus_person_with_the_familys_surna
     stats = NameStats({**stats.types, "tam vess": "PERSON", "ola vess": "PERSON"})
     mentions += [("Ola Vess", "PERSON", "ola vess")]
     assert "tam" not in doc_keys(mentions, "", stats)
+
+
+def test_a_documents_overrides_are_remembered_per_document_while_the_statistics_stay():
+    from unittest import mock
+
+    from hopgraph.indexing import names
+
+    memo = names.DocKeysMemo()
+    stats = _stats()
+    mentions = [("Ostrel Philharmonic", "ORG", "ostrel philharmonic"), ("Philharmonic", "ORG", "philharmonic")]
+    first = memo("d1", mentions, "", stats, stats)
+    first["extra"] = "x"  # a copy: the caller may add to it
+    with mock.patch.object(names, "doc_keys", side_effect=AssertionError("made again")):
+        assert memo("d1", list(mentions), "", stats, stats) == doc_keys(mentions, "", stats)
+    assert memo("d1", mentions[:1], "", stats, stats) == doc_keys(mentions[:1], "", stats)  # other mentions
+    other = _stats()
+    with mock.patch.object(names, "doc_keys", wraps=doc_keys) as made:
+        memo("d1", mentions[:1], "", other, other)  # other statistics: made again
+    assert made.call_count == 1
