@@ -17,102 +17,20 @@ of S or of removed documents that no entity claims are deleted with their aliase
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
-from hopgraph.indexing.sql_batches import batches, marks
-from hopgraph.indexing.votes import entity_docs, graph_parts, same_part, stored_parts
+from hopgraph.indexing.old_graph import MentionKey, OldGraph
+from hopgraph.indexing.votes import graph_parts, same_part, stored_parts
 from hopgraph.models import ResolvedGraph
 
-MentionKey = tuple[str, int, int]  # chunk_id, start, end
 #: An entity touched by a change whose other documents number more than this is recounted (`delta_write._recount`)
 #: rather than re-resolved with all its documents.
 HUB_DOCS = 20
-
-
-@dataclass
-class OldGraph:
-    """What the previous store (read-only connection `conn`) says about the entities near a change."""
-
-    conn: sqlite3.Connection
-    _docs: dict[int, set[str]] = field(default_factory=dict)
-    _chunk_set: tuple[list[str], set[str]] | None = None
-    _hub_rows: dict[int, tuple[list, list]] = field(default_factory=dict)
-
-    def owners(self, chunk_ids: Iterable[str]) -> dict[MentionKey, int]:
-        out: dict[MentionKey, int] = {}
-        for part in batches(chunk_ids):
-            q = f'SELECT chunk_id, start, "end", entity_id FROM mentions WHERE chunk_id IN ({marks(part)})'
-            out.update(((r[0], r[1], r[2]), r[3]) for r in self.conn.execute(q, part))
-        return out
-
-    def owners_all(self, chunk_ids: set[str]) -> dict[MentionKey, int]:
-        """`owners` for a large share of the chunks: one scan of the mentions table."""
-        return {(r[0], r[1], r[2]): r[3] for r in self.conn.execute('SELECT chunk_id, start, "end", entity_id FROM mentions')
-                if r[0] in chunk_ids}
-
-    def involved_all(self) -> set[int]:
-        """`involved` for every chunk of the store."""
-        out = {r[0] for r in self.conn.execute("SELECT DISTINCT entity_id FROM mentions")}
-        out.update(r[0] for r in self.conn.execute("SELECT DISTINCT source_id FROM relations"))
-        out.update(r[0] for r in self.conn.execute("SELECT DISTINCT target_id FROM relations"))
-        return out
-
-    def involved(self, chunk_ids: Iterable[str]) -> set[int]:
-        """Entities with a mention or a relation end in these chunks."""
-        out: set[int] = set()
-        for part in batches(chunk_ids):
-            m = marks(part)
-            out.update(r[0] for r in self.conn.execute(f"SELECT entity_id FROM mentions WHERE chunk_id IN ({m})", part))
-            for r in self.conn.execute(f"SELECT source_id, target_id FROM relations WHERE chunk_id IN ({m})", part):
-                out.update(r)
-        return out
-
-    def docs(self, ids: Iterable[int]) -> dict[int, set[str]]:
-        """Documents each entity is in: mentioned, or an end of a triple or co-occurrence (`votes.entity_docs`)."""
-        todo = sorted(set(ids) - self._docs.keys())
-        found = entity_docs(self.conn, todo)
-        for e in todo:
-            self._docs[e] = found.get(e, set())
-        return {e: self._docs[e] for e in ids}
-
-    def rows(self, ids: Iterable[int]) -> dict[int, tuple[str, str]]:
-        """entity_id -> (norm, type)."""
-        out = {}
-        for part in batches(sorted(set(ids))):
-            q = f"SELECT entity_id, norm, type FROM entities WHERE entity_id IN ({marks(part)})"
-            out.update((r[0], (r[1], r[2])) for r in self.conn.execute(q, part))
-        return out
-
-    def chunk_set(self, chunk_ids: list[str]) -> set[str]:
-        """`chunk_ids` as a set, made once per list."""
-        if self._chunk_set is None or self._chunk_set[0] is not chunk_ids:
-            self._chunk_set = (chunk_ids, set(chunk_ids))
-        return self._chunk_set[1]
-
-    def outside(self, entity_id: int, inside_docs: set[str], inside_chunks: set[str]) -> tuple[Counter, Counter, Counter]:
-        """`hub_type.stored_outside`, its rows read and parsed once per entity over all rounds."""
-        rows = self._hub_rows.get(entity_id)
-        if rows is None:
-            votes = [(d, Counter(json.loads(lab)) if lab else Counter(), Counter(json.loads(ev)) if ev else Counter())
-                     for d, lab, ev in self.conn.execute("SELECT doc_id, labels, evidence FROM entity_votes "
-                                                         "WHERE entity_id = ?", (entity_id,))]
-            texts = self.conn.execute("SELECT text, chunk_id FROM mentions WHERE entity_id = ?", (entity_id,)).fetchall()
-            rows = self._hub_rows[entity_id] = (votes, texts)
-        labels, evidence = Counter(), Counter()
-        for d, lab, ev in rows[0]:
-            if d not in inside_docs:
-                labels.update(lab)
-                evidence.update(ev)
-        return labels, evidence, Counter(t for t, c in rows[1] if c not in inside_chunks)
-
-    def max_id(self) -> int:
-        return self.conn.execute("SELECT COALESCE(MAX(entity_id), -1) FROM entities").fetchone()[0]
 
 
 @dataclass

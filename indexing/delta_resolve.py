@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hopgraph.indexing import delta_merges
-from hopgraph.indexing.delta_graph import HUB_DOCS, OldGraph, Placement, Scope, closure_gaps
+from hopgraph.indexing.delta_graph import HUB_DOCS, Placement, Scope, closure_gaps
 from hopgraph.indexing.delta_merges import CorpusMerges, corpus_groups
 from hopgraph.indexing.name_keys import docs_with, known_words
 from hopgraph.indexing.corpus_names import CorpusNames
@@ -27,6 +27,7 @@ from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acron
 from hopgraph.indexing.names import DocKeysMemo
 from hopgraph.indexing.neighbourhood import family_docs, related_docs
 from hopgraph.indexing.normalize import normalize
+from hopgraph.indexing.old_graph import OldGraph
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
 from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.models import Chunk, ChunkExtraction, ResolvedGraph
