@@ -44,15 +44,15 @@ def _reason(i, o_ids, claims, out, untouched, owned_by, mentions, unchanged, hub
     return "recount" if hub_type(i, o) else "hub, type open/different"
 
 
-def classify(graph, scope, old, new_conn, doc_ids, whole=False, any_gap=False):
+def classify(graph, scope, old, holders, doc_ids, whole=False, any_gap=False):
     """`closure_gaps`, after printing its round's entities reaching outside S by reason."""
     if not whole:
         _round[0] += 1
-        print(json.dumps({"round": _round[0], **_classes(graph, scope, old, new_conn, doc_ids)}, default=list), flush=True)
-    return _closure_gaps(graph, scope, old, new_conn, doc_ids, whole, any_gap)
+        print(json.dumps({"round": _round[0], **_classes(graph, scope, old, holders, doc_ids)}, default=list), flush=True)
+    return _closure_gaps(graph, scope, old, holders, doc_ids, whole, any_gap)
 
 
-def _classes(graph, scope, old, new_conn, doc_ids) -> dict:
+def _classes(graph, scope, old, holders, doc_ids) -> dict:
     mentions, norms, owner, old_ids, involved = G._analyse(graph, scope, old)
     inside = scope.docs | scope.removed
     old_docs = old.docs(set(involved) | {o for ids in old_ids.values() for o in ids})
@@ -61,7 +61,7 @@ def _classes(graph, scope, old, new_conn, doc_ids) -> dict:
     owned_by = defaultdict(set)
     for k, o in owner.items():
         owned_by[o].add(k)
-    reaching = G.reaching_outside(graph, norms, new_conn, doc_ids, old_docs, old_ids, inside)
+    reaching = G.reaching_outside(graph, norms, holders, doc_ids, old_docs, old_ids, inside)
     untouched = {i: next(iter(old_ids[i])) for i in reaching if len(old_ids[i]) == 1 and G._untouched(
         i, next(iter(old_ids[i])), claims, norms, mentions, owned_by, old_docs, scope)}
     new_part = G.graph_parts(graph.votes, set(untouched))

@@ -17,12 +17,10 @@ of S or of removed documents that no entity claims are deleted with their aliase
 
 from __future__ import annotations
 
-import sqlite3
 from collections import Counter, defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from hopgraph.indexing.name_keys import docs_by_key
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.old_graph import MentionKey, OldGraph
 from hopgraph.indexing.votes import graph_parts, same_part, stored_parts
@@ -31,6 +29,8 @@ from hopgraph.models import ResolvedGraph
 #: An entity touched by a change whose other documents number more than this is recounted (`delta_write._recount`)
 #: rather than re-resolved with all its documents.
 HUB_DOCS = 20
+#: keys -> the new corpus's documents (rowids) holding each (`name_keys.KeyHolders`, `name_keys.docs_by_key`).
+Holders = Callable[[set[str]], dict[str, set[int]]]
 
 
 @dataclass
@@ -82,11 +82,12 @@ def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, whole: bool = Fa
     return mentions, norms, owner, old_ids, involved
 
 
-def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sqlite3.Connection,
+def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, holders: Holders,
                  doc_ids, whole: bool = False, any_gap: bool = False) -> tuple[set[str], Placement | None]:
     """Documents to add to S before its graph may replace the store's, or (empty, placement) when closed.
 
-    `doc_ids(rowids)` maps rowids of the new corpus's documents to their document ids; `whole`: S is the whole
+    `holders(keys)`: the new corpus's documents (rowids) holding each name key; `doc_ids(rowids)` maps rowids of
+    the new corpus's documents to their document ids; `whole`: S is the whole
     corpus (closed: every entity is rewritten); `any_gap`: stop at the first gap found (the caller only asks
     whether S is closed, as when an unclosed S is followed by the whole corpus)."""
     mentions, norms, owner, old_ids, involved = _analyse(graph, scope, old, whole)
@@ -107,7 +108,7 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     if (groups := scope.groups) is not None:  # names S read by a document's own reading reach no other document
         reach = {e.entity_id: {n for n in norms[e.entity_id] if n and groups.may_name(e.entity_id, n)}  # by text;
                  | groups.outside_keys(e.entity_id) for e in graph.entities}  # keys held only outside S do
-    reaching = reaching_outside(graph, reach, new_conn, doc_ids, old_docs, old_ids, inside)
+    reaching = reaching_outside(graph, reach, holders, doc_ids, old_docs, old_ids, inside)
     untouched = {i: next(iter(old_ids[i])) for i in reaching if len(old_ids[i]) == 1 and _untouched(
         i, next(iter(old_ids[i])), claims, norms, mentions, owned_by, old_docs, scope)}
     new_part = graph_parts(graph.votes, set(untouched))
@@ -140,17 +141,17 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, new_conn: sq
     return set(), placement
 
 
-def reaching_outside(graph: ResolvedGraph, reach: dict[int, set[str]], new_conn: sqlite3.Connection, doc_ids,
+def reaching_outside(graph: ResolvedGraph, reach: dict[int, set[str]], holders: Holders, doc_ids,
                      old_docs: dict[int, set[str]], old_ids: dict[int, set[int]], inside: set[str]) -> dict[int, set[str]]:
     """Entity id -> the documents it reaches, for the entities of S's graph that reach a document outside
     `inside`: the new corpus's documents holding one of its names (`reach`, by name key) and the documents of
     the stored entities it continues (`old_ids`, `old_docs`)."""
-    holders = docs_by_key(new_conn, {f"n:{n}" for e in graph.entities for n in reach[e.entity_id] if n})
-    holder_ids = doc_ids(set().union(*holders.values()))
+    holding = holders({f"n:{n}" for e in graph.entities for n in reach[e.entity_id] if n})
+    holder_ids = doc_ids(set().union(*holding.values()))
     out: dict[int, set[str]] = {}
     for e in graph.entities:
         i = e.entity_id
-        named_in = {holder_ids[r] for n in reach[i] if n for r in holders.get(f"n:{n}", ())}
+        named_in = {holder_ids[r] for n in reach[i] if n for r in holding.get(f"n:{n}", ())}
         reached = named_in.union(*(old_docs.get(o, set()) for o in old_ids[i]))
         if not reached <= inside:
             out[i] = reached

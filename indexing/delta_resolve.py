@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from hopgraph.indexing import delta_merges
 from hopgraph.indexing.delta_graph import HUB_DOCS, Placement, Scope, closure_gaps
 from hopgraph.indexing.delta_merges import CorpusMerges, corpus_groups
-from hopgraph.indexing.name_keys import docs_with, known_words
+from hopgraph.indexing.name_keys import KeyHolders, docs_with, known_words
 from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acronyms
 from hopgraph.indexing.names import DocKeysMemo
@@ -93,6 +93,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
     seconds["neighbourhood"] += time.perf_counter() - t
     graph_old = OldGraph(old)
+    holders = KeyHolders(conn)  # the new corpus's documents by name key, each key read once over all rounds
     stored_votes: dict[str, tuple | None] = {}  # name -> its stored vote row, read once over all rounds
     is_place = _places(conn, corpus)
     merges = CorpusMerges(conn, removed) if delta_merges.has_table(conn) else None
@@ -117,7 +118,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
                       removed=removed, changed_norms=changed_norms, doc_id_of={}, is_place=is_place,
                       groups=None if merges is None or whole else corpus_groups(merges, graph), fresh_docs=set(fresh))
         last_partial = rounds == MAX_ROUNDS - 1 or _whole_next(sizes, len(scope_docs) + 1, total)
-        gaps, placement = closure_gaps(graph, scope, graph_old, conn, doc_ids, whole, any_gap=last_partial)
+        gaps, placement = closure_gaps(graph, scope, graph_old, holders, doc_ids, whole, any_gap=last_partial)
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
             if merges is not None:  # S's documents' merge inputs replace theirs; the removed documents' go
@@ -196,12 +197,16 @@ def _fit(graph: ResolvedGraph, placement: Placement, old: OldGraph) -> None:
 
 
 def _doc_ids(conn: sqlite3.Connection) -> Callable[[set[int]], dict[int, str]]:
-    """rowids -> {rowid: doc_id} of the new corpus's documents."""
+    """rowids -> {rowid: doc_id} of the new corpus's documents (each rowid read once: the documents do not
+    change during resolution)."""
+    known: dict[int, str | None] = {}
+
     def doc_ids(rowids: set[int]) -> dict[int, str]:
-        out: dict[int, str] = {}
-        for part in batches(sorted(rowids)):
-            out.update(conn.execute(f"SELECT rowid, doc_id FROM documents WHERE rowid IN ({marks(part)})", part))
-        return out
+        todo = sorted(set(rowids) - known.keys())
+        for part in batches(todo):
+            known.update(dict.fromkeys(part))
+            known.update(conn.execute(f"SELECT rowid, doc_id FROM documents WHERE rowid IN ({marks(part)})", part))
+        return {r: d for r in rowids if (d := known[r]) is not None}
     return doc_ids
 
 

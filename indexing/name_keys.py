@@ -163,6 +163,23 @@ def docs_by_key(conn: sqlite3.Connection, keys: Iterable[str]) -> dict[str, set[
     return out
 
 
+class KeyHolders:
+    """`docs_by_key` of a store whose keys do not change meanwhile (an update's resolution rounds ask the keys of
+    S's names again, S a little larger each round): each key is read once."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+        self.known: dict[str, set[int] | None] = {}  # None: no document holds it
+
+    def __call__(self, keys: Iterable[str]) -> dict[str, set[int]]:
+        keys = set(keys)
+        todo = keys - self.known.keys()
+        if todo:
+            found = docs_by_key(self.conn, todo)
+            self.known.update((k, found.get(k)) for k in todo)
+        return {k: docs for k in keys if (docs := self.known[k]) is not None}
+
+
 def present(conn: sqlite3.Connection, keys: Iterable[str]) -> set[str]:
     """Those of `keys` some document holds."""
     return _select_in(conn, "SELECT DISTINCT key FROM doc_keys WHERE key IN ({})", keys)

@@ -33,3 +33,15 @@ def test_removed_document_no_longer_holds_its_keys():
     name_keys.remove_doc(conn, 1, {"n:tarrow"}, {"tarrow"})
     assert name_keys.docs_by_key(conn, ["n:tarrow"]) == {"n:tarrow": {2}}
     assert name_keys.drop_unused_words(conn, ["tarrow"]) == {"tarrow"}
+
+
+def test_key_holders_read_each_key_once_and_give_what_docs_by_key_gives() -> None:
+    conn = sqlite3.connect(":memory:")
+    name_keys.create_tables(conn)
+    name_keys.add_doc(conn, 1, {"n:ada brook", "s:brook"}, set())
+    name_keys.add_doc(conn, 2, {"n:ada brook"}, set())
+    holders = name_keys.KeyHolders(conn)
+    asked = {"n:ada brook", "s:brook", "n:nobody"}
+    assert holders(asked) == name_keys.docs_by_key(conn, asked) == {"n:ada brook": {1, 2}, "s:brook": {1}}
+    conn.execute("DELETE FROM doc_keys")  # known keys come from memory; a new key is read
+    assert holders({"n:ada brook", "n:nobody", "s:ada"}) == {"n:ada brook": {1, 2}}
