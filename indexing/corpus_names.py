@@ -71,16 +71,26 @@ class CorpusNames:
 
     def across_for(self, norms: Iterable[str]) -> dict[str, str]:
         """`corpus_short_keys` of the corpus, for `norms` only. Its answer for a short name reads only the full
-        names that short name is a short form of (`_fulls`), so each is decided alone, as that function does."""
-        stats, out = self.stats, {}
+        names that short name is a short form of (`_fulls`), so each is decided alone, as that function does,
+        and once (`_across`: an update's rounds ask for S's names again)."""
+        known, out = self._across, {}
         for n in set(norms):
-            if n not in stats.types or not (" " not in n or is_initialled(n)):
-                continue
-            cands = {f for f in self._fulls.get(n, ()) if any(
-                s == n and s != f and stats.compatible(s, f, first) for s, first in short_forms(f.split()))}
-            if cands and (target := pick(n, cands)) is not None:
+            target = known[n] if n in known else known.setdefault(n, self._across_one(n))
+            if target is not None:
                 out[n] = target
         return out
+
+    @cached_property
+    def _across(self) -> dict[str, str | None]:
+        return {}
+
+    def _across_one(self, n: str) -> str | None:
+        stats = self.stats
+        if n not in stats.types or not (" " not in n or is_initialled(n)):
+            return None
+        cands = {f for f in self._fulls.get(n, ()) if any(
+            s == n and s != f and stats.compatible(s, f, first) for s, first in short_forms(f.split()))}
+        return pick(n, cands) if cands else None
 
     def bare_for(self, norms: Iterable[str]) -> dict[str, str]:
         """`honorific_keys` of the corpus's names, for `norms` only."""

@@ -43,3 +43,13 @@ def test_a_corpus_read_beside_another_decides_as_if_made_alone() -> None:
     assert "merrick" not in before.across_for(norms) and "vell" not in before.across_for(norms)
     back = before.beside(after_types, after_named)  # and the other way round
     assert back.across_for(norms) == after.across_for(norms)
+
+
+def test_each_short_name_is_decided_once_per_corpus(monkeypatch) -> None:
+    corpus = CorpusNames(TYPES, NAMED)
+    asked: list[str] = []
+    decide = corpus._across_one
+    monkeypatch.setattr(corpus, "_across_one", lambda n: asked.append(n) or decide(n))
+    first = corpus.across_for({"quillon", "merrick"})
+    assert corpus.across_for({"quillon", "merrick", "tarrow"}) == {**first, **corpus.across_for({"tarrow"})}
+    assert sorted(asked) == ["merrick", "quillon", "tarrow"]
