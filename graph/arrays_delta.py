@@ -28,13 +28,19 @@ LEAST_KEPT = 0.5
 def first_seen(codes: np.ndarray, names: list) -> tuple[np.ndarray, list]:
     """`codes` renumbered by first appearance (int32) and the names they now index (pure): the codes
     `codes_of` gives for the same sequence of names."""
+    code, ranked = ranks(codes)
+    return code, [names[c] for c in ranked.tolist()]
+
+
+def ranks(codes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`codes` renumbered by first appearance (int32), and the previous code of each new one (pure)."""
     if not len(codes):
-        return codes.astype(np.int32), []
+        return codes.astype(np.int32), codes[:0].astype(np.int64)
     distinct, first = np.unique(codes, return_index=True)
     ranked = distinct[np.argsort(first)]
     remap = np.zeros(int(distinct[-1]) + 1, dtype=np.int32)
     remap[ranked] = np.arange(len(ranked), dtype=np.int32)
-    return remap[codes], [names[c] for c in ranked.tolist()]
+    return remap[codes], ranked.astype(np.int64)
 
 
 def _extended(codes: np.ndarray, names: list, values: list) -> tuple[np.ndarray, list]:
@@ -84,14 +90,71 @@ def relation_columns(previous: GraphArrays, top: int, conn: sqlite3.Connection,
     out["kind_code"], out["kinds"] = _extended(a["kind_code"][kept], s["kinds"], kind)
     out["chunk_code"], out["relation_chunks"] = _extended(a["chunk_code"][kept], s["relation_chunks"], chunk)
     out["predicate_code"], out["predicates"] = _extended(a["predicate_code"][kept], s["predicates"], predicate)
-    data, offsets = a["sentence_bytes"].tobytes(), a["sentence_offsets"].tolist()
-    texts = [data[offsets[k]:offsets[k + 1]] for k in range(len(offsets) - 1)]
-    code, texts = _extended(a["sentence_code"][kept], texts, [(t or "").encode("utf-8") for t in sentence])
-    out["sentence_code"] = code
-    out["sentence_offsets"] = np.zeros(len(texts) + 1, dtype=np.int64)
-    np.cumsum([len(t) for t in texts], out=out["sentence_offsets"][1:])
-    out["sentence_bytes"] = np.frombuffer(b"".join(texts), dtype=np.uint8)
+    out["sentence_code"], out["sentence_offsets"], out["sentence_bytes"] = extended_blob(
+        a["sentence_code"][kept], a["sentence_offsets"], a["sentence_bytes"], [(t or "").encode("utf-8") for t in sentence])
     return out
+
+
+def extended_blob(codes: np.ndarray, offsets: np.ndarray, data: np.ndarray, values: list[bytes]
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`_extended` for texts kept as one blob (`offsets` into `data`, text k is data[offsets[k]:offsets[k + 1]]):
+    the codes, offsets and blob of the kept rows' `codes` followed by the new rows' `values`, renumbered by
+    first appearance (pure). The kept texts are copied in runs of consecutive codes (mostly in their previous
+    order), not sliced one by one; a new value takes the code of an equal kept text (`_equal_texts`)."""
+    n_old = len(offsets) - 1
+    index = _equal_texts(offsets, data, values)
+    fresh_names: list[bytes] = []
+    fresh_codes: list[int] = []
+    for v in values:
+        c = index.get(v)
+        if c is None:
+            c = index[v] = n_old + len(fresh_names)
+            fresh_names.append(v)
+        fresh_codes.append(c)
+    fresh = np.array(fresh_codes, dtype=np.int64)
+    code, ranked = ranks(np.concatenate([codes.astype(np.int64), fresh]))
+    old = ranked < n_old
+    sizes = np.zeros(len(ranked), dtype=np.int64)
+    sizes[old] = np.diff(offsets)[ranked[old]]
+    sizes[~old] = [len(fresh_names[c - n_old]) for c in ranked[~old].tolist()]
+    new_offsets = np.zeros(len(ranked) + 1, dtype=np.int64)
+    np.cumsum(sizes, out=new_offsets[1:])
+    if not len(ranked):
+        return code, new_offsets, np.zeros(0, dtype=np.uint8)
+    # runs of consecutive kept codes (one slice each), and the new texts between them
+    starts = np.flatnonzero(np.concatenate(([True], ~old[1:] | ~old[:-1] | (ranked[1:] != ranked[:-1] + 1))))
+    ends = np.append(starts[1:], len(ranked))
+    view, pieces = memoryview(data), []
+    for a, b in zip(starts.tolist(), ends.tolist()):
+        c = int(ranked[a])
+        pieces.append(view[offsets[c]:offsets[int(ranked[b - 1]) + 1]] if c < n_old else fresh_names[c - n_old])
+    return code, new_offsets, np.frombuffer(b"".join(pieces), dtype=np.uint8)
+
+
+def _equal_texts(offsets: np.ndarray, data: np.ndarray, values: list[bytes]) -> dict[bytes, int]:
+    """text -> code of the blob's texts that may equal one of `values`: those with the same length and the same
+    first eight bytes (only they are sliced)."""
+    if not values or len(offsets) < 2:
+        return {}
+    lengths = np.diff(offsets)
+    padded = np.concatenate([data, np.zeros(8, dtype=np.uint8)])
+    windows = np.lib.stride_tricks.as_strided(padded, shape=(len(data) + 1, 8), strides=(1, 1), writeable=False)
+    heads = windows[offsets[:-1]] * (np.arange(8) < lengths[:, None])  # first eight bytes, zeros past the end
+    keys = (lengths.astype(np.uint64) * np.uint64(_SPREAD)) ^ np.ascontiguousarray(heads, dtype=np.uint8).view("<u8")[:, 0]
+    wanted = np.array(sorted({_key(v) for v in values}), dtype=np.uint64)
+    view, off = memoryview(data), offsets.tolist()
+    out: dict[bytes, int] = {}
+    for k in np.flatnonzero(np.isin(keys, wanted)).tolist():
+        out.setdefault(bytes(view[off[k]:off[k + 1]]), k)
+    return out
+
+
+_SPREAD = 0x9E3779B97F4A7C15  # spreads a length over the 64 bits of a key
+
+
+def _key(text: bytes) -> int:
+    """`_equal_texts`' key of one text."""
+    return ((len(text) * _SPREAD) % 2**64) ^ int.from_bytes(text[:8].ljust(8, b"\0"), "little")
 
 
 def mention_pairs(previous: GraphArrays, top: int, conn: sqlite3.Connection, code_of: dict[str, int],

@@ -125,3 +125,23 @@ def test_patched_mention_pairs_are_those_of_the_rows_after_an_update(change: str
     # entity 3 left c1; entity 1's kept chunks come before the new c1 (table order), c3's pairs only when kept
     assert got[0].tolist() == ([1, 1, 1, 1, 2, 2, 4, 5] if change == "rewritten" else [1, 1, 1, 2, 4, 5])
     assert got[1][:3].tolist() == ([1, 2, 3] if change == "rewritten" else [1, 2, 0])
+
+
+def test_texts_kept_as_one_blob_are_extended_as_a_list_of_texts_would_be() -> None:
+    """`extended_blob` gives the codes, offsets and bytes `_extended` gives over the same texts one by one."""
+    import random
+
+    rng = random.Random(3)
+    for _ in range(500):
+        names = list(dict.fromkeys(bytes(rng.choice(b"ab\\xc3") for _ in range(rng.randint(0, 12)))
+                                   for _ in range(rng.randint(0, 30))))
+        offsets = np.zeros(len(names) + 1, dtype=np.int64)
+        np.cumsum([len(t) for t in names], out=offsets[1:])
+        codes = np.array([rng.randrange(len(names)) for _ in range(rng.randint(0, 20))] if names else [], dtype=np.int64)
+        values = [bytes(rng.choice(b"abc\\xc3") for _ in range(rng.randint(0, 12))) for _ in range(rng.randint(0, 10))]
+        want_code, want_texts = arrays_delta._extended(codes, names, values)
+        code, got_offsets, blob = arrays_delta.extended_blob(codes, offsets, np.frombuffer(b"".join(names), dtype=np.uint8),
+                                                             values)
+        assert code.dtype == want_code.dtype and code.tolist() == want_code.tolist()
+        assert got_offsets.tolist() == [0, *np.cumsum([len(t) for t in want_texts]).tolist()]
+        assert blob.dtype == np.uint8 and blob.tobytes() == b"".join(want_texts)
