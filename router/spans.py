@@ -147,12 +147,15 @@ def _possessive(word: str, quoted: bool = False) -> bool:
     return bool(re.search(r"['’][sS]$" if quoted else r"['’][sS]$|[sS]['’]$", word))
 
 
+_BRACKETED_YEAR = re.compile(r"\(\d{4}\)")
+
+
 def _adjacent(text: str, end: int, start: int) -> bool:
     """No comma, clause break or line break between two tokens of one name (a heading's last word and the
     next line's first are two names: "Team News, October 2021" / "Thank you"); a quote closed before a year in
     brackets ends the name ('the film "Harbor Lights" (1986)': the year is no part of it)."""
     gap = text[end:start]
-    if re.match(r"\(\d{4}\)", text[start:]) and any(q in gap for q in "\"”’'"):
+    if any(q in gap for q in "\"”’'") and _BRACKETED_YEAR.match(text, start):
         return False
     return "," not in gap and ";" not in gap and "?" not in gap and "\n" not in gap
 

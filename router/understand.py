@@ -72,16 +72,20 @@ MAX_OTHER_NAMES = 2
 
 def other_names(spans: list[Span], anchors: list[str]) -> list[str]:
     """The names of the question besides its anchors, not a year or a modifier ("Jamaican"), at most two."""
-    names = [s.text for s in spans if s.text not in anchors and not modifier_like(s.text)
-             and not re.fullmatch(r"[\d\s.,/-]+", s.text) and not _DATE.fullmatch(s.text)]
+    names = [s.text for s in spans
+             if s.text not in anchors and not modifier_like(s.text) and not _date_or_number(s.text)]
     return list(dict.fromkeys(names))[:MAX_OTHER_NAMES]
+
+
+def _date_or_number(text: str) -> bool:
+    """ "1986", "4 June 1951": a date or a number, no entity to start from."""
+    return bool(re.fullmatch(r"[\d\s.,/-]+", text) or _DATE.fullmatch(text))
 
 
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
                 absorbed: list[int]) -> ParsedQuestion:
     q = question.strip().rstrip("?").strip()
-    spans = sorted((s for s in spans if s.end <= len(q) and not re.fullmatch(r"[\d\s.,/-]+", s.text)
-                    and not _DATE.fullmatch(s.text)), key=lambda s: s.start)
+    spans = sorted((s for s in spans if s.end <= len(q) and not _date_or_number(s.text)), key=lambda s: s.start)
     if not spans:
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
