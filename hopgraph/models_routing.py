@@ -35,6 +35,9 @@ class EvidenceRequirement(BaseModel):
     # the post the question names for the leader relation ("chairman" in "the chairman of X"): evidence that
     # says it comes before other leaders of the body; "" for any leader
     post: str = ""
+    # the class noun the question gives the answer ("party" in "the party that X is a member of"): a name
+    # of that class often carries it ("the … Party"); "" when the question gives none
+    noun: str = ""
 
 
 class SubQuery(BaseModel):

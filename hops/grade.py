@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from hopgraph.hops.bridge_kinds import class_word
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.evidence import ChunkView, Support, check
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
@@ -60,6 +61,7 @@ class RuleGrader:
                     a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"
                     if req.answer and views:  # the names of the kind the question's grammar asks for first
                         a.bridge_entities = by_type(a.bridge_entities, req.relation, views[0], req.answer)
+                    a.bridge_entities = by_class(a.bridge_entities, req.noun)  # then those of its class noun
                     open_ids.add(req.id)
             a.failure_reason = why
             assessments[req.id] = a
@@ -108,11 +110,12 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         names = [""]
     supports: list[tuple[int, int, Support]] = []
     named = False
-    # a dependent fact must come from another chunk than the one that named its bridge (the next hop's page)
+    # a dependent fact must come from another chunk than the one that named its bridge (the next hop's page),
+    # unless that chunk is the most likely bridge's own page ("The party's founder …" on the party's page)
     used = set(done[req.depends_on].evidence_chunk_ids) if req.depends_on in done else set()
     for rank, name in enumerate(names):
         for pos, view in enumerate(views):
-            if view.hit.chunk_id in used:
+            if view.hit.chunk_id in used and not (rank == 0 and name and view.is_home(name)):
                 continue
             s = check(view, name, req.relation, req.topic) if name else _unnamed(view, req.relation)
             # a less likely bridge: its own page only; after an open bridge, its own page or a graph edge
@@ -134,6 +137,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     if views and views[0].kg is not None:
         bridges = _dedupe_names([page_name(b, views[0]) for b in bridges])
         bridges = by_type(bridges, req.relation, views[0], req.answer)
+    bridges = by_class(bridges, req.noun)
     if needs_bridge and not bridges:
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
     chunk_ids = list(dict.fromkeys(s.chunk_id for _, _, s in supports if s.entity == best.entity))[:MAX_BOUND]
@@ -194,6 +198,15 @@ def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = ""
     if relation == "country" and answer in PARTS:  # "the state where X is located": a part, not the country
         ranked.sort(key=is_country)
     return ranked
+
+
+def by_class(bridges: list[str], noun: str) -> list[str]:
+    """Bridges whose name carries the class noun the question gives the answer first (stable): "the party that
+    X is a member of" puts "Vessary Labour Party" before the province and the chamber X also belongs to."""
+    if not noun:
+        return bridges
+    wanted = class_word(noun)
+    return sorted(bridges, key=lambda b: not any(class_word(w.lower()) == wanted for w in re.findall(r"[A-Za-z]+", b)))
 
 
 def _dedupe_names(names: list[str]) -> list[str]:

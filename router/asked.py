@@ -71,6 +71,9 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
         while j < len(toks) and toks[j].lower in ("kind", "type", "sort", "of"):
             used.add(j)
             j += 1
+        if _copula_head(toks, j):  # "What is the award that X won?" asks as "What award did X win?"
+            used |= {j, j + 1}
+            j += 2
         if j < len(toks) and (kind := noun_kind(toks[j].lower)):
             # "what nationality", "which award": the noun names the relation too, so it stays a mention
             # ("which country" only asks the kind: the verb says which country, "from" or "located in")
@@ -83,6 +86,14 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
         if t.lower in ("which", "what") and t.i + 1 < len(toks) and (kind := noun_kind(toks[t.i + 1].lower)):
             return kind, {t.i, t.i + 1}
     return "", set()
+
+
+def _copula_head(toks: list[Tok], j: int) -> bool:
+    """ "is the <kind noun> that/which/who …" at `j` right after the wh-word: the noun heads the clause the
+    question asks about, as the noun of "what <noun>" does."""
+    if j + 3 >= len(toks) or toks[j].lower not in ("is", "was", "are", "were") or toks[j + 1].lower not in ("the", "a", "an"):
+        return False
+    return bool(noun_kind(toks[j + 2].lower)) and toks[j + 3].lower in ("that", "which", "who", "whom", "where")
 
 
 def _aside(toks: list[Tok], i: int) -> bool:

@@ -82,7 +82,7 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
                 relation=relation, depends_on=dep, topic=parsed.topic_words if about_topic else [],
                 answer=parsed.answers.get(relation, "") or (parsed.part if relation == "country" else ""),
-                post=parsed.post if relation == "leader" else "",
+                post=parsed.post if relation == "leader" else "", noun=parsed.nouns.get(relation, ""),
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge
             text = question.strip() if open_hop else query_text(relation, entity, parsed.kind if dep is None else "",
@@ -91,6 +91,8 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
                 text += " " + " ".join(parsed.qualifiers[anchor])
             if about_topic:  # "{R1} release date astronomical clock": a fact of the clock, not of the city
                 text += " " + " ".join(parsed.topic_words)
+            if dep is not None and step == len(chains[a]) and not open_hop and OPEN_BRIDGE not in chain:
+                text += "".join(" " + name for name in parsed.other_names)  # "In Y, who does X's producer play?"
             source = whole_source if open_hop else "hybrid" if about_topic else source_for(relation)
             plan.append(SubQuery(
                 text=text,

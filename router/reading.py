@@ -21,9 +21,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hopgraph.router.asked import is_relative, noun_kind
+from hopgraph.router.asked import is_relative
 from hopgraph.router.bound_nouns import bound_nouns
-from hopgraph.router.heads import names_a_role
+from hopgraph.router.clause_head import clause_kind, clause_nouns
 from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
@@ -51,6 +51,7 @@ class Chain:
     composite: bool  # a kinship word stood for several relations ("grandmother")
     names_left: bool = False  # the question names another entity the chain does not use
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> its clause head's kind (`open_answers`)
+    nouns: dict[str, str] = field(default_factory=dict)  # relation -> its clause head's class noun (`clause_nouns`)
     main_verb: str = ""  # the question's own verb right after its wh-word, when no phrase explains it ("leads")
     post: str = ""  # the post the question names for the leader relation ("chairman"; `leading.asked_post`)
     date_verb: str = ""  # the verb of a date asked of a making ("founded" in "when was X founded"), not "released"
@@ -135,8 +136,9 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
     if m.end <= at:
         gap = [t.lower for t in toks[m.end:at]]
         ends = at + 1 >= len(toks) or toks[at + 1].pos != "NOUN"  # not "of the X performer"
+        labelled = len(gap) == 2 and gap[0] == "of" and gap[1] in KIND_WORDS  # "the director of film X"
         own = not m.sense.verb and not toks[at].possessive and toks[at].lower not in POSSESSIVE_POINTERS and ends \
-            and gap in (["of"], ["of", "the"], ["of", "a"])
+            and (gap in (["of"], ["of", "the"], ["of", "a"]) or labelled)
         return 0 if own else at - m.end + 1
     return m.start - at
 
@@ -148,27 +150,6 @@ def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> 
     main = main_predicate(toks, mentions, at)
     rest = sorted((m for m in mentions if m is not main), key=lambda m: (_distance(m, at, toks), m.start < at))
     return rest + ([main] if main else [])
-
-
-def clause_kind(toks: list[Tok], m: Mention) -> str:
-    """What the head of the relative clause holding a phrase is: "the person who established" -> person,
-    "the city where … was born" -> place, "the year in which" -> date ("" outside a clause)."""
-    for j in range(m.start - 1, max(-1, m.start - 6), -1):
-        t = toks[j]
-        if t.lower in CLAUSE_BREAK:
-            return ""
-        if t.lower in ("who", "whom"):
-            return "person"
-        if t.lower == "whose" and j + 1 < m.start:  # "the team whose rider won": the rider does it, and
-            owned = toks[j + 1].lower  # whoever does something is no date or number ("thing")
-            return noun_kind(owned) or ("person" if names_a_role(owned) else "thing")
-        if t.lower == "where":
-            return "place"
-        if t.lower == "when":
-            return "date"
-        if t.lower in ("that", "which") and j > 0:
-            return noun_kind(toks[j - 1].lower) or (noun_kind(toks[j - 2].lower) if j > 1 else "")
-    return ""
 
 
 def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -> list[str]:
@@ -231,7 +212,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
-                 answers=open_answers(toks, ordered), main_verb=free_main_verb(toks, free, wh),
+                 answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered))
 

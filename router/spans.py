@@ -42,6 +42,7 @@ class ParsedQuestion:
     chains: list[list[str]] = field(default_factory=list)  # one chain per anchor when the sides differ
     qualifiers: dict[str, list[str]] = field(default_factory=dict)  # anchor -> words picking which one ("2023")
     answers: dict[str, str] = field(default_factory=dict)  # open relation -> the kind of its answer ("person")
+    nouns: dict[str, str] = field(default_factory=dict)  # relation -> the class noun of its answer ("party")
     post: str = ""  # the post the question names for the leader relation ("chairman"), searched for by name
     date_verb: str = ""  # the verb of an asked making date ("founded"), searched for instead of "release date"
     part: str = ""  # the part of a country a located-in relation asks for ("county"), searched for instead of "country"

@@ -54,6 +54,11 @@ _IRREGULAR = {"born": "born", "died": "die", "wed": "wed", "won": "win", "wrote"
               "left": "leave", "met": "meet", "taught": "teach", "brought": "bring", "known": "know"}
 
 
+#: The auxiliary verbs of English: any other word tagged AUX is a main verb the tagger misread.
+AUXILIARIES = frozenset("be am is are was were been being have has had having do does did doing will would shall "
+                        "should can could may might must 's 're 've 'd 'll ca wo".split())
+
+
 def fallback_lemma(word: str) -> str:
     """A crude lemma for when no spaCy pipeline is loaded: irregular forms, then the first suffix-stripped
     form that the relation lexicon knows ("released" -> "release", "directed" -> "direct"), else the first."""
@@ -81,8 +86,9 @@ def _guess_pos(words: list[str]) -> list[str]:
         elif n >= 2 and out[-1] == "NOUN" and words[n - 2].lower() in _DETERMINERS and low.isalpha() \
                 and low not in _IRREGULAR and not low.endswith(("ed", "s")) and len(low) > 3:
             out.append("NOUN")  # "her stage debut": a compound noun
-        elif low.endswith("ed") and len(low) > 4:
-            out.append("VERB")
+        elif (low.endswith("ed") and len(low) > 4) or (low in _IRREGULAR and low != _IRREGULAR[low] and
+                                                         low not in AUXILIARIES and low != "children"):
+            out.append("VERB")  # "directed", "wrote"
         else:
             out.append("")
     return out
@@ -118,6 +124,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
             continue
         low = text.lower()
         lemma = _IRREGULAR.get(low, lemma) if low in ("born", "founded", "fathered", "wed") else lemma
+        if pos == "AUX" and low not in AUXILIARIES:  # the tagger's slip ("the film that X wrote born")
+            pos, lemma = "VERB", fallback_lemma(low)
         tok = Tok(len(toks), text, low, lemma or low, pos, sent=sent)
         if text in PLACEHOLDERS:
             tok.anchor = PLACEHOLDERS.index(text)

@@ -64,6 +64,9 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         parsed.confidence = min(parsed.confidence, 0.5)
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
         parsed.other_names = other_names(spans, parsed.anchors)
+    elif len(parsed.chain) > 1 and parsed.shape in ("bridge", "inference"):
+        # "In Y, who does X's producer play?": Y is where the last fact is
+        parsed.other_names = other_names(fronted_scene(question, spans), parsed.anchors)
     return parsed
 
 
@@ -75,6 +78,15 @@ def other_names(spans: list[Span], anchors: list[str]) -> list[str]:
     names = [s.text for s in spans
              if s.text not in anchors and not modifier_like(s.text) and not _date_or_number(s.text)]
     return list(dict.fromkeys(names))[:MAX_OTHER_NAMES]
+
+
+_FRONTED = re.compile(r"\s*(?:in|at|on|during|within|inside)\s+(?:the\s+)?$", re.I)
+
+
+def fronted_scene(question: str, spans: list[Span]) -> list[Span]:
+    """The name of a phrase put before the question and closed by a comma ("In Y, who …", "At Y, which …"):
+    where or when the asked fact holds."""
+    return [s for s in spans if _FRONTED.fullmatch(question[:s.start]) and question[s.end:].lstrip().startswith(",")]
 
 
 def _date_or_number(text: str) -> bool:
@@ -257,6 +269,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
         shape = "inference" if composite else "bridge"
     return ParsedQuestion(shape, [span.text], rels, kind=kind, topic_words=topic, confidence=confidence,
                           answers={r: a for r, a in chain.answers.items() if r in rels},
+                          nouns={r: n for r, n in chain.nouns.items() if r in rels},
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,
                           part=chain.part if "country" in rels else "",
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")

@@ -337,3 +337,31 @@ def test_where_a_thing_lies_puts_countries_last_when_a_part_of_one_is_asked():
     view = ChunkView(hits("tamsel#0")[0], kg())
     assert by_type(["France", "Tamsel"], "country", view, answer="county") == ["Tamsel", "France"]
     assert by_type(["France", "Tamsel"], "country", view) == ["France", "Tamsel"]
+
+
+def test_bridges_whose_name_carries_the_asked_class_noun_come_first():
+    from hopgraph.hops.grade import by_class
+
+    found = ["Vessary", "Upper Chamber of Vessary", "Vessary Labour Party"]
+    assert by_class(found, "party") == ["Vessary Labour Party", "Vessary", "Upper Chamber of Vessary"]
+    assert by_class(["Tamsel", "Corin Pictures Company"], "firm") == ["Corin Pictures Company", "Tamsel"]  # one class
+    assert by_class(found, "") == found
+    assert by_class(found, "league") == found  # no name carries it: the order stays
+
+
+def test_a_dependent_fact_may_come_from_the_chunk_that_is_the_bridges_own_page():
+    text = "Corvane Optics is a lens maker of Vessary. The company's founder and first chair Ida Marsh opened a shop in 1988."
+    page = SearchHit(chunk_id="optics#0", doc_id="optics", title="Corvane Optics", text=text)
+    graph = KnowledgeGraph.from_parts(ENTITIES, RELATIONS, MENTIONS + [(7, "optics#0"), (5, "optics#0")], [],
+                                      {"optics#0": "Corvane Optics", "ida#0": "Ida Marsh"})
+    route = RouteDecision(
+        route="multi_hop", shape="bridge", first_query="", reason="",
+        requirements=[EvidenceRequirement(id="R1", description="", entities=["Vessary"], relation="lens maker"),
+                      EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="founder", depends_on="R1")],
+        plan=[SubQuery(text="Vessary lens maker", requirement_id="R1", hop=1),
+              SubQuery(text="{R1} founder", requirement_id="R2", depends_on="R1", hop=2)],
+    )
+    d = RuleGrader(graph).grade("Who founded the lens maker of Vessary?", route, [page], hop=2)
+    r1, r2 = d.assessments
+    assert r1.bridge_entities[:1] == ["Corvane Optics"] and r1.evidence_chunk_ids == ["optics#0"]
+    assert r2.status == "supported" and r2.bridge_entities[:1] == ["Ida Marsh"]

@@ -112,3 +112,14 @@ def test_a_second_question_about_the_firsts_answer_follows_its_open_fact(spacy_n
 ])
 def test_a_clause_ending_in_a_bare_preposition_is_a_relative_one_after_a_kind_word(spacy_nlp, question):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["education", "chancellor"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    # the clause's verb has the whole "director of film X" as its subject: the director is the first hop
+    ("What is the award that the director of film Glass Hours earned?", ["director", "award"]),
+    # the work Tessa Marlow wrote, its director, where he was born (the tagger may read "wrote" as an auxiliary)
+    ("Where was the director of the film that Tessa Marlow wrote born?", ["write", "director", "born_place"]),
+])
+def test_a_relative_clause_around_an_of_phrase_keeps_the_phrase_inner(spacy_nlp, question, relations):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations

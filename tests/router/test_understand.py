@@ -374,3 +374,22 @@ def test_an_open_bridge_keeps_the_other_names_of_the_question_for_their_own_sear
     others = [sq.text for sq in d.plan if sq.extract.startswith("another name")]
     assert len(others) == 1 and others[0].startswith(
         "Tessa Marlow" if d.anchors == ["Ines Varga"] else "Ines Varga")
+
+
+def test_a_name_no_hop_uses_goes_with_the_last_hop():
+    d = ROUTER.route("In Lantern Bay, who does the producer of Glass Hours marry?")
+    last = next(sq for sq in d.plan if sq.requirement_id == "R2")
+    assert d.anchors == ["Glass Hours"] and last.text.endswith("Lantern Bay")
+    first = next(sq for sq in d.plan if sq.requirement_id == "R1")
+    assert "Lantern Bay" not in first.text
+
+
+def test_only_a_fronted_scene_goes_with_the_last_hop():
+    from hopgraph.router.spans import Span
+    from hopgraph.router.understand import fronted_scene
+
+    q = "In Lantern Bay, who does the producer of Glass Hours marry?"
+    spans = [Span(3, 14, "Lantern Bay"), Span(44, 55, "Glass Hours")]
+    assert [s.text for s in fronted_scene(q, spans)] == ["Lantern Bay"]
+    inner = "Who runs the firm the Lantern Bay Trust hired to build Glass Hours?"
+    assert fronted_scene(inner, [Span(22, 33, "Lantern Bay"), Span(55, 66, "Glass Hours")]) == []
