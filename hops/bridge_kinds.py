@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.chunk_view import ChunkView
 
 _BRIDGE_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:of|who|whom|whose|that)\b")
 _PERSON_NOUNS = frozenset("person man woman individual people father mother son daughter wife husband spouse "

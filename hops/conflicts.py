@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hopgraph.hops.evidence import ChunkView, check
+from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.evidence import check
 from hopgraph.hops.names import name_forms, same_person_name
 from hopgraph.indexing.normalize import normalize, parse_date
 from hopgraph.models import AgenticRetrievalResult, Conflict, ConflictValue, RequirementAssessment, SearchHit

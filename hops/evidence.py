@@ -13,35 +13,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from hopgraph.hops.bridges import has_address, in_address, lexical_bridges
-from hopgraph.hops.countries import is_country
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
-from hopgraph.hops.names import name_forms, same_name, same_person_name, says_surname, titled_sex
-from hopgraph.indexing.layout_breaks import break_layout
-from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
-from hopgraph.models import SearchHit
+from hopgraph.hops.names import titled_sex
+from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.mentions import is_function_phrase
 from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
 
-if TYPE_CHECKING:
-    from hopgraph.graph.build import KnowledgeGraph
-
-_SENT = re.compile(r"(?<![A-Z])(?<!\b[A-Z][a-z])(?<!\bSt)(?<!\bNo)(?<!\bProf)(?<!\bMrs)(?<!\bRev)(?<!\bGen)"
-                   r"(?<!\bCol)(?<!\bCapt)(?<!\bSgt)[.!?;]\s+(?=[A-Z\"“(])")  # "Prof. Vik", "Mrs. Lind": no sentence end
-
-#: Graph entity types that fit (first) or cannot be (second) each kind of answer.
-_TYPES = {
-    "person": ({"PERSON"}, {"NORP", "DATE", "GPE", "LOC", "CARDINAL", "ORDINAL", "LANGUAGE", "TIME", "MONEY", "PERCENT"}),
-    "place": ({"GPE", "LOC", "FAC"}, {"NORP", "DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
-    "country": ({"NORP", "GPE"}, {"DATE", "PERSON", "CARDINAL", "ORDINAL", "TIME"}),
-    "thing": (set(), {"NORP", "DATE", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
-    "org": ({"ORG"}, {"NORP", "DATE", "PERSON", "GPE", "LOC", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
-}
 _SEXED = {"mother": "m", "father": "f"}  # a kin relation -> the sex its answer's title cannot say
-_NOT_COUNTRY = frozenset({"LOC", "FAC", "ORG", "WORK_OF_ART", "EVENT", "PRODUCT", "PERSON", "DATE"})
 
 
 @dataclass
@@ -58,143 +40,6 @@ class Support:
     def score(self) -> int:
         # a sentence naming both ends in a by-phrase outweighs a loose cue on the entity's own page
         return 2 * self.home + self.by_graph + (1 if self.bridges else 0) + 3 * self.done_by
-
-
-def sentences(text: str) -> list[tuple[int, str]]:
-    """(offset, sentence) pairs; keeps initials ("Hollis R. Banning") inside one sentence."""
-    out, start = [], 0
-    for m in _SENT.finditer(text):
-        out.append((start, text[start:m.start() + 1]))
-        start = m.end()
-    out.append((start, text[start:]))
-    return [(o, s) for o, s in out if s.strip()]
-
-
-def _norm_padded(text: str) -> str:
-    return f" {normalize(text)} "
-
-
-class ChunkView:
-    """One retrieved chunk with the lookups the grader needs, computed once."""
-
-    def __init__(self, hit: SearchHit, kg: KnowledgeGraph | None):
-        self.hit = hit
-        self.kg = kg
-        self.norm_text = _norm_padded(hit.text)
-        self.norm_title = normalize(hit.title)
-        self.norm_bare_title = normalize(strip_disambiguator(hit.title))  # without "(1936 film)"
-        self.entity_ids = kg.chunk_entities.get(hit.chunk_id, set()) if kg is not None else set()
-        self._sents: list[tuple[int, str]] | None = None
-        self._home: dict[str, bool] = {}  # name -> is_home, mentions, ids_of: asked again and again per grade
-        self._mentions: dict[str, bool] = {}
-        self._ids: dict[str, set[int]] = {}
-
-    @property
-    def sents(self) -> list[tuple[int, str]]:
-        if self._sents is None:
-            # a flattened email or memo gets its lost line breaks back, so "Cy Dunn Date" is not read as one name
-            self._sents = sentences(break_layout(self.hit.text))
-        return self._sents
-
-    def ids_of(self, name: str) -> set[int]:
-        """The graph entities the name links to (a fresh set: callers may change it)."""
-        if self.kg is None:
-            return set()
-        ids = self._ids.get(name)
-        if ids is None:
-            ids = self._ids[name] = self.kg.lookup(name) | self.kg.lookup(strip_disambiguator(name))
-        return set(ids)
-
-    def is_home(self, name: str) -> bool:
-        """The chunk is this name's own page: its title is the name (up to case, disambiguator, or a
-        dropped particle such as "de"); an untitled chunk, when it opens with the name."""
-        home = self._home.get(name)
-        if home is None:
-            home = self._home[name] = self._is_home(name)
-        return home
-
-    def _is_home(self, name: str) -> bool:
-        if not self.norm_title:
-            return self._opens_with(name)
-        forms = name_forms(name)
-        if self.norm_title in forms or self.norm_bare_title in forms:
-            return True
-        return any(same_name(f, self.norm_bare_title) for f in forms)
-
-    def _opens_with(self, name: str) -> bool:
-        """An untitled chunk opens with the name, or with a fuller form of it ("Benedict Roy Quarrie" for
-        "Benny Quarrie", "Tobias Edmund Varrow" for "T. Edmund Varrow")."""
-        if any(self.norm_text.startswith(f" {f} ") for f in name_forms(name)):
-            return True
-        topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
-        if not topics:
-            return False
-        if self.ids_of(name) & topics:
-            return True
-        return any(same_person_name(name, self.kg.entities[t].name) for t in topics if t in self.kg.entities)
-
-    def is_topic_page(self, name: str, topic: list[str] | tuple[str, ...]) -> bool:
-        """The chunk's title holds the name and every topic word ("Vessary astronomical clock")."""
-        title = f" {self.norm_title} "
-        return any(f" {f} " in title for f in name_forms(name)) and all(f" {normalize(w)}" in title for w in topic)
-
-    def mentions(self, name: str) -> bool:
-        said = self._mentions.get(name)
-        if said is None:
-            said = self._mentions[name] = self._says(name)
-        return said
-
-    def _says(self, name: str) -> bool:
-        if self.is_home(name) or self.ids_of(name) & self.entity_ids:
-            return True
-        return any(f" {f} " in self.norm_text for f in name_forms(name))
-
-    def types_of(self, name: str) -> set[str]:
-        """The graph's entity types of the entities the name links to (empty without a graph)."""
-        if self.kg is None:
-            return set()
-        return {self.kg.entities[e].type for e in self.ids_of(name) if e in self.kg.entities}
-
-    def type_fit(self, name: str, answer: str) -> int:
-        """1 when the graph types the name as the answer kind, -1 when as a wrong kind, else 0."""
-        types = self.types_of(name)
-        good, bad = _TYPES.get(answer, (set(), set()))
-        if types & good:
-            return 1
-        return -1 if types and types <= bad else 0
-
-    def answer_fit(self, name: str, rel: RelationSpec) -> int:
-        """`type_fit` for the relation's answer; for "country of X" a known country first (2) and a river,
-        region or organisation last (-1)."""
-        if rel.name != "country":
-            return self.type_fit(name, rel.answer)
-        if is_country(name):
-            return 2
-        types = self.types_of(name)
-        return -1 if types and types <= _NOT_COUNTRY else self.type_fit(name, rel.answer)
-
-    def has_page(self, name: str) -> bool:
-        """Whether the corpus has a chunk titled by this name (only known with a graph)."""
-        return self.kg is not None and any(self.kg.home_chunks.get(e) for e in self.ids_of(name))
-
-    def linked_aliases(self, name: str) -> list[str]:
-        """Other names of the graph entities `name` links to in this chunk."""
-        if self.kg is None:
-            return []
-        out: list[str] = []
-        for eid in self.ids_of(name) & self.entity_ids:
-            ent = self.kg.entities.get(eid)
-            out += [ent.name, *ent.aliases] if ent else []
-        return [a for a in out if normalize(a) != normalize(name)]
-
-    def sentences_with(self, name: str) -> list[tuple[int, str]]:
-        """Sentences naming `name`; for a person the chunk names in full, also those naming the surname alone."""
-        forms = name_forms(name)
-        out = [(o, s) for o, s in self.sents if any(f" {f} " in _norm_padded(s) for f in forms)]
-        if out and "PERSON" in self.types_of(name):
-            named = {o for o, _ in out}
-            out = [(o, s) for o, s in self.sents if o in named or says_surname(s, name)]
-        return out
 
 
 def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[str, ...] = ()) -> Support | None:

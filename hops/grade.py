@@ -22,8 +22,9 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.bridge_kinds import class_word
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.evidence import ChunkView, Support, check
+from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.open_bridge import open_bridges
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit

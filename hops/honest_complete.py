@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.names import name_forms
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from hopgraph.hops.bridge_kinds import (CLASS_NOUNS, PLACE_PARTS, asked_kind, bridge_kind, class_nouns, class_word,
                                          introduced_as, is_kind, kind_fit, page_class)
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.names import TITLES, is_itself, name_forms
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.spans import capitalised_spans, content_words

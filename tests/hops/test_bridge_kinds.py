@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.models import SearchHit
 
 QUESTION = "Mara Vell starred in a series that originally aired on what station?"

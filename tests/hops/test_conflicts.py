@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from hopgraph.hops.conflicts import agree, conflict_for, decide, describe_conflict
-from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.models import Conflict, ConflictValue, RequirementAssessment, SearchHit
 
 REPO = Path(__file__).resolve().parents[2]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.evidence import ChunkView, check
+from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.evidence import check
 from hopgraph.models import Entity, SearchHit
 
 

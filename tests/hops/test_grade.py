@@ -181,7 +181,7 @@ def test_dependent_fact_must_come_from_another_chunk():
 
 
 def test_a_name_read_with_its_of_phrase_is_cut_to_the_name_that_has_a_page():
-    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.chunk_view import ChunkView
     from hopgraph.hops.grade import page_name
 
     view = ChunkView(hits("film#0")[0], kg())
@@ -190,7 +190,7 @@ def test_a_name_read_with_its_of_phrase_is_cut_to_the_name_that_has_a_page():
 
 
 def test_regnal_names_keep_their_of_phrase():
-    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.chunk_view import ChunkView
     from hopgraph.hops.grade import page_name
 
     ents = {0: Entity(entity_id=0, name="Conrad II", type="PERSON")}
@@ -256,7 +256,7 @@ def test_a_free_fact_after_an_open_bridge_needs_a_question_word_beyond_the_names
 
 
 def test_bridges_are_ordered_by_the_graph_type_of_the_answer():
-    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.chunk_view import ChunkView
     from hopgraph.hops.grade import by_type
 
     view = ChunkView(hits("film#0")[0], kg())
@@ -267,7 +267,7 @@ def test_bridges_are_ordered_by_the_graph_type_of_the_answer():
 
 
 def test_an_open_relation_ranks_bridges_by_the_answer_kind_its_clause_gave():
-    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.chunk_view import ChunkView
     from hopgraph.hops.grade import by_type
 
     view = ChunkView(hits("film#0")[0], kg())
@@ -331,7 +331,7 @@ def test_after_an_open_bridge_a_graph_edge_states_the_fact_off_the_bridges_own_p
 
 
 def test_where_a_thing_lies_puts_countries_last_when_a_part_of_one_is_asked():
-    from hopgraph.hops.evidence import ChunkView
+    from hopgraph.hops.chunk_view import ChunkView
     from hopgraph.hops.grade import by_type
 
     view = ChunkView(hits("tamsel#0")[0], kg())

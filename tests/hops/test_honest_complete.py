@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.honest_complete import name_cue_gap, weak_binding
 from hopgraph.models import EvidenceRequirement, RequirementAssessment, SearchHit
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.hops.evidence import ChunkView
+from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.grade import RuleGrader
 from hopgraph.hops.open_bridge import open_bridges
 from hopgraph.models import Entity, Relation, SearchHit

@@ -1,0 +1,49 @@
+"""One chunk as the grader sees it: sentences, whose page it is, which names it mentions (hops/chunk_view.py)."""
+
+from __future__ import annotations
+
+from hopgraph.hops.chunk_view import ChunkView, sentences
+from hopgraph.models import SearchHit
+
+
+def view(title: str, text: str) -> ChunkView:
+    return ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title=title, text=text), None)
+
+
+def test_sentences_keep_initials_together():
+    parts = [s for _, s in sentences("It was directed by Hollis R. Banning. He was born in 1899. Dr. Who aired.")]
+    assert parts[0] == "It was directed by Hollis R. Banning."
+    assert len(parts) == 3
+    titled = sentences("She took over after Prof. Arno Velt retired. Mrs. Lind stayed.")
+    assert [s for _, s in titled] == ["She took over after Prof. Arno Velt retired.", "Mrs. Lind stayed."]
+
+
+def test_mention_by_title_and_by_text_ignoring_case_and_disambiguator():
+    v = view("Harrow Lane (1962 film)", "Harrow Lane is a 1962 American thriller film directed by J. Arden Pike.")
+    assert v.is_home("Harrow Lane (1962 Film)")
+    assert v.mentions("harrow lane") and not v.mentions("Harrow Street")
+
+
+def test_an_untitled_chunk_is_the_page_of_the_entity_it_opens_with():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    ents = {0: Entity(entity_id=0, name="Ann Smith", type="PERSON", aliases=["Ann Smith"]),
+            1: Entity(entity_id=1, name="Lorn", type="GPE", aliases=["Lorn"])}
+    kg = KnowledgeGraph.from_parts(ents, [], [(0, "a#0"), (1, "a#0")], [], {"a#0": ""})
+    kg.home_chunks[0] = {"a#0"}  # what the store's lead mentions add: the chunk opens with Ann Smith
+    v = ChunkView(SearchHit(chunk_id="a#0", doc_id="a", title="", text="Ann Smith is a painter. She lived in Lorn."), kg)
+    assert v.is_home("Ann Smith") and not v.is_home("Lorn")
+    titled = ChunkView(SearchHit(chunk_id="a#0", doc_id="a", title="Painters", text=v.hit.text), kg)
+    assert not titled.is_home("Ann Smith")  # a titled chunk is the page of its title only
+
+
+def test_a_view_answers_each_name_once_and_alike_every_time():
+    v = view("Harrow Lane (1962 film)", "Harrow Lane is a 1962 thriller by J. Arden Pike, shot in Lorn.")
+    first = [(v.is_home(n), v.mentions(n)) for n in ("Harrow Lane", "J. Arden Pike", "Lorn", "Tamsel")]
+    assert first == [(True, True), (False, True), (False, True), (False, False)]
+    assert [(v.is_home(n), v.mentions(n)) for n in ("Harrow Lane", "J. Arden Pike", "Lorn", "Tamsel")] == first
+    assert set(v._home) == {"Harrow Lane", "J. Arden Pike", "Lorn", "Tamsel"}  # kept per view
+    ids = v.ids_of("Lorn")
+    ids.add(7)  # callers may change what they get
+    assert v.ids_of("Lorn") == set()
