@@ -156,13 +156,14 @@ def _same_family(keys: set[str]) -> list[set[str]]:
     """`keys` of several words grouped by family part and first letter: a short name only ever abbreviates a
     longer name of its group (same family part, its first given name the long one's, an initial of it or a
     prefix: `variants._fits`), so `short_name_targets` per group gives what it gives over all keys, without
-    comparing every "John ... Smith" with every other "... Smith"."""
+    comparing every "John ... Smith" with every other "... Smith". A group with no name of three words or more
+    is left out: only such a name is ever abbreviated."""
     groups: dict[tuple[str, str], set[str]] = defaultdict(set)
     for k in keys:
         words = k.split()
         if len(words) > 1:
             groups[(" ".join(_split(words)[1]), words[0][0])].add(k)
-    return [g for g in groups.values() if len(g) > 1]
+    return [g for g in groups.values() if len(g) > 1 and any(k.count(" ") > 1 for k in g)]
 
 
 #: Classes of a name's corpus type for "also known as" joins. A place is only ever another name of a place, a
@@ -203,20 +204,18 @@ def merge_known_as(uf: UnionFind, extractions, chunk_doc, key_of, types: dict[st
     chain joining the two women (a one-word name is shared by many people; its corpus-wide key is no one's).
     `extractions` are taken in the order given (the chunks' order), the first join of a one-word name standing."""
     types = types or {}
-    members: dict[str, Counter] = defaultdict(Counter)  # root -> classes of the group's names
-    longer: set[str] = set()  # roots of groups holding a name of several words
-    for key in list(uf.parent):
-        if c := alias_class(types.get(key, "")):
-            members[uf.find(key)][c] += 1
-        if " " in key:
-            longer.add(uf.find(key))
-    group_class = {root: group_alias_class(c) for root, c in members.items()}
+    group_class, longer = _joined_groups(uf, types)
 
     def class_of(key: str) -> str:
-        return group_class.get(uf.find(key), "")
+        root = uf.find(key)
+        found = group_class.get(root)
+        return alias_class(types.get(root, "")) if found is None else found  # a key alone: its own class
 
     def weak_link(key: str) -> bool:
-        return " " not in key and uf.find(key) in longer
+        if " " in key:
+            return False
+        root = uf.find(key)
+        return " " in root or root in longer
 
     for ext in extractions:
         doc_id = chunk_doc.get(ext.chunk_id)
@@ -227,8 +226,25 @@ def merge_known_as(uf: UnionFind, extractions, chunk_doc, key_of, types: dict[st
             if a in uf.parent and b in uf.parent and uf.find(a) != uf.find(b):
                 ca, cb = class_of(a), class_of(b)
                 if alias_classes_fit(ca, cb) and not weak_link(a) and not weak_link(b):
-                    held = uf.find(a) in longer or uf.find(b) in longer
+                    held = any(" " in r or r in longer for r in (uf.find(a), uf.find(b)))
                     uf.union(a, b)
                     group_class[uf.find(a)] = ca or cb
                     if held:
                         longer.add(uf.find(a))
+
+
+def _joined_groups(uf: UnionFind, types: dict[str, str]) -> tuple[dict[str, str], set[str]]:
+    """For the groups of more than one key only (a key alone is its own class, and holds several words when it
+    has a space): root -> the group's class (`group_alias_class`), and the roots without a space of groups
+    holding a name of several words. Only the joined keys are read, not every key of the corpus."""
+    joined = [k for k, p in uf.parent.items() if p != k]
+    members: dict[str, Counter] = defaultdict(Counter)  # root -> classes of the group's names
+    longer: set[str] = set()
+    for key in joined + list({uf.find(k): None for k in joined}):
+        root = uf.find(key)
+        if c := alias_class(types.get(key, "")):
+            members[root][c] += 1
+        if " " in key:
+            longer.add(root)
+    group_class = {root: group_alias_class(members.get(root, Counter())) for root in {uf.find(k) for k in joined}}
+    return group_class, longer

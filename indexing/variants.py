@@ -50,11 +50,21 @@ def _split(words: list[str]) -> tuple[list[str], list[str]]:
 def _fits(short: list[str], long: list[str]) -> bool:
     """Same family part; the short given names in order among the long ones, starting with the first."""
     (given, family), (long_given, long_family) = _split(short), _split(long)
-    if family != long_family or not given or len(given) >= len(long_given):
+    return family == long_family and _may_abbreviate(short, given, family) and _given_fit(given, long_given, family)
+
+
+def _may_abbreviate(short: list[str], given: list[str], family: list[str]) -> bool:
+    """What `_fits` asks of the short name alone: a given name, and two words of more than one letter ("j
+    thompson" says too little)."""
+    return bool(given) and sum(len(w) > 1 and w != "of" for w in short) >= 2
+
+
+def _given_fit(given: list[str], long_given: list[str], family: list[str]) -> bool:
+    """The short given names in order among the long ones, starting with the first; fewer of them; no regnal
+    number of the long name missing ("Conrad II" is not "Conrad")."""
+    if len(given) >= len(long_given):
         return False
-    if sum(len(w) > 1 and w != "of" for w in short) < 2:  # "j thompson" says too little
-        return False
-    if any(w in NUMERALS and w not in given for w in long_given):  # "Conrad II" is not "Conrad"
+    if any(w in NUMERALS and w not in given for w in long_given):
         return False
     royal = family[0] == "of"  # no nickname prefixes among royals ("Jose" is not "Josephine")
     if not _word_fits(given[0], long_given[0], not royal):
@@ -74,18 +84,24 @@ def short_name_targets(keys: set[str], persons: set[str]) -> dict[str, str]:
 
     `keys` are normalised person-like names; `persons` the subset NER mostly labels PERSON,
     one of the two names must be in it ("Coastal League" is no short "Coastal Hockey League").
+    Each name is split once (`_fits`, asked for every short name against each long one of its family part).
     """
-    by_surname: dict[str, list[list[str]]] = defaultdict(list)
-    personal = [k.split() for k in keys if k and not _NOT_PERSONAL.intersection(k.split())]
-    for words in personal:
-        if len(words) >= 3:
-            by_surname[" ".join(_split(words)[1])].append(words)
-    out: dict[str, str] = {}
-    for words in personal:
-        if len(words) < 2 or len(words[-1]) < 3:
+    by_surname: dict[str, list[tuple[str, list[str]]]] = defaultdict(list)  # family part -> (long name, given)
+    personal: list[tuple[list[str], list[str], list[str]]] = []
+    for k in keys:
+        words = k.split() if k else []
+        if not words or _NOT_PERSONAL.intersection(words):
             continue
-        cands = [w for w in by_surname.get(" ".join(_split(words)[1]), ()) if _fits(words, w)]
+        given, family = _split(words)
+        personal.append((words, given, family))
+        if len(words) >= 3:
+            by_surname[" ".join(family)].append((" ".join(words), given))
+    out: dict[str, str] = {}
+    for words, given, family in personal:
+        if len(words) < 2 or len(words[-1]) < 3 or not _may_abbreviate(words, given, family):
+            continue
+        cands = [name for name, long_given in by_surname.get(" ".join(family), ()) if _given_fit(given, long_given, family)]
         short = " ".join(words)
-        if len(cands) == 1 and (short in persons or " ".join(cands[0]) in persons):
-            out[short] = " ".join(cands[0])
+        if len(cands) == 1 and (short in persons or cands[0] in persons):
+            out[short] = cands[0]
     return out

@@ -200,3 +200,24 @@ def test_a_one_word_alias_joined_to_one_person_links_no_other():
     duchess, kell = entity_of(g, "c1", "Grand Duchess Orsa of Velloria"), entity_of(g, "c2", "Orsina Kell")
     assert duchess != kell and entity_of(g, "c1", "Orsa") == duchess
     assert entity_of(g, "c3", "Brandle") == entity_of(g, "c3", "Bram Tolliver")
+
+
+def test_short_name_targets_split_once_are_those_of_fits():
+    """`short_name_targets` (each name split once) pairs exactly the names `_fits` pairs, one call per pair."""
+    import random
+
+    from hopgraph.indexing.variants import _NOT_PERSONAL, _fits, short_name_targets
+
+    words = ["ada", "a", "adelaide", "bo", "b", "ii", "of", "luneholm", "orwin", "orwinson", "count", "kell"]
+    rng = random.Random(3)
+    for _ in range(30):
+        keys = {" ".join(rng.choice(words) for _ in range(rng.randint(1, 4))) for _ in range(40)}
+        persons = {k for k in keys if rng.random() < 0.6}
+        personal = [k.split() for k in keys if k and not _NOT_PERSONAL.intersection(k.split())]
+        want = {}
+        for w in personal:
+            if len(w) >= 2 and len(w[-1]) >= 3:
+                cands = [" ".join(c) for c in personal if len(c) >= 3 and _fits(w, c)]
+                if len(cands) == 1 and (" ".join(w) in persons or cands[0] in persons):
+                    want[" ".join(w)] = cands[0]
+        assert short_name_targets(keys, persons) == want
