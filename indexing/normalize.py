@@ -40,10 +40,13 @@ def normalize(name: str) -> str:
     """
     if name.isascii():  # NFKD changes no ASCII text and it has no combining marks: the same result, faster
         text = name.lower()
+        if "  " in text or not text.replace(" ", "").isalnum():  # else no punctuation and no run of spaces
+            text = _SPACE.sub(" ", _PUNCT.sub(" ", text))
     else:
         text = unicodedata.normalize("NFKD", name)
         text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
-    text = _SPACE.sub(" ", _PUNCT.sub(" ", text)).strip()
+        text = _SPACE.sub(" ", _PUNCT.sub(" ", text))
+    text = text.strip()
     for article in _ARTICLES:
         if text.startswith(article) and len(text) > len(article):
             return text[len(article):]
@@ -52,6 +55,8 @@ def normalize(name: str) -> str:
 
 def strip_disambiguator(title: str) -> str:
     """Drop a trailing Wikipedia-style disambiguator: "Four Quiet Rooms (1936 film)" -> "Four Quiet Rooms"."""
+    if not title.rstrip().endswith(")"):  # what the pattern needs: most names have none (the graph asks for each)
+        return title
     stripped = _DISAMBIGUATOR.sub("", title)
     return stripped or title
 
