@@ -156,7 +156,7 @@ class CorpusMerges:
         self.ctx: MergeContext | None = None
         self.seconds = 0.0  # spent here, over all rounds (part of resolution's)
         self._inside: set[str] = set()  # S's documents in the last round
-        self._members: tuple | None = None  # (union-find, root -> keys)
+        self._members: tuple | None = None  # (union-find, root -> keys of its joined group, every key then)
 
     def __call__(self, uf: UnionFind, ctx: MergeContext) -> None:
         started = time.perf_counter()
@@ -200,13 +200,17 @@ class CorpusMerges:
         return sum(json.loads(row[0]).values()) if row else 0
 
     def group_keys(self, roots: set[str]) -> dict[str, set[str]]:
-        """Every key of the corpus's groups with these roots."""
-        if self._members is None or self._members[0] is not self.corpus:  # every group's keys, once per union-find
+        """Every key of the corpus's groups with these roots (read from the joined keys only: a root no key
+        joins is its group's one key)."""
+        corpus = self.corpus
+        if self._members is None or self._members[0] is not corpus:  # joined groups' keys, once per union-find
             members: dict[str, set[str]] = defaultdict(set)
-            for key in list(self.corpus.parent) if self.corpus is not None else ():
-                members[self.corpus.find(key)].add(key)
-            self._members = (self.corpus, members)
-        return {r: self._members[1].get(r, set()) for r in roots}
+            for key in [k for k, p in corpus.parent.items() if p != k] if corpus is not None else ():
+                root = corpus.find(key)
+                members[root].update((root, key))
+            self._members = (corpus, members, set(corpus.parent) if corpus is not None else set())
+        _, joined, alone = self._members  # a key found later (a name of S only) is in no group of the corpus
+        return {r: joined[r] if r in joined else {r} if r in alone else set() for r in roots}
 
 
 @dataclass

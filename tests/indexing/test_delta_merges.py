@@ -131,3 +131,21 @@ def test_a_triple_end_the_corpus_names_elsewhere_is_its_entity_not_a_new_concept
     assert [r.predicate for r in part.relations] == ["visit"]
     target = part.relations[0].target_id
     assert [(d, lab) for i, d, lab, _ev in part.votes if i == target] == [("d2", "")]  # no CONCEPT vote
+
+
+def test_group_keys_read_from_the_joined_keys_are_every_key_of_the_group():
+    """A joined group's keys, a lone key's own, and nothing for a key the union-find met only later."""
+    from hopgraph.indexing.delta_merges import CorpusMerges
+    from hopgraph.indexing.merge import UnionFind
+
+    uf = UnionFind()
+    for k in ("ada kell", "kell", "a kell", "velloria", "ostmark"):
+        uf.find(k)
+    uf.union("kell", "ada kell")
+    uf.union("a kell", "kell")
+    merges = CorpusMerges(None, set())
+    merges.corpus = uf
+    got = merges.group_keys({uf.find("kell"), "velloria"})
+    uf.find("later")
+    assert got == {"a kell": {"ada kell", "kell", "a kell"}, "velloria": {"velloria"}}
+    assert merges.group_keys({"later"}) == {"later": set()}
