@@ -201,6 +201,7 @@ def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> tuple
                      ((k, _pack(after.labels[k]), _pack(after.texts[k]), after.mid[k], after.types[k], k in after.named)
                       for k in names if after.labels[k]))
     new = CorpusNames(after.types, after.named)
+    new.__dict__["stats"] = before.stats.moved(after.types, {k: before.types.get(k) for k in names})  # not all names
     old = new.beside(before.types or {}, set(before.named or ()), before.stats)  # `load` made the stats of before
     return changed_facts(before, after, names, old, new), new
 

@@ -32,21 +32,39 @@ PLACES = frozenset(("GPE", "LOC", "FAC", "NORP"))
 
 class NameStats:
     """Corpus facts the short-name rules need: each name's type (`vote_type`), how many distinct multi-word
-    names a word starts, and the surnames of people."""
+    names a word starts, and the surnames of people (each word counted by the names giving it, so an update
+    moves them by its names only: `moved`)."""
 
     def __init__(self, types: dict[str, str] | None = None):
         self.types = types or {}
         self.starts: Counter = Counter()
-        self.surnames: set[str] = set()
-        self.non_org_starts: set[str] = set()  # first words of names that are no organisation's
+        self.surnames: Counter = Counter()  # last word of a person's name -> such names
+        self.non_org_starts: Counter = Counter()  # first words of names that are no organisation's -> such names
         for key, etype in self.types.items():
-            words = key.split()
-            if len(words) > 1:
-                self.starts[words[0]] += 1
-                if etype != "ORG":
-                    self.non_org_starts.add(words[0])
-                if etype == "PERSON":
-                    self.surnames.add(words[-1])
+            self._count(key, etype, 1)
+
+    def _count(self, key: str, etype: str, n: int) -> None:
+        words = key.split()
+        if len(words) > 1:
+            _move(self.starts, words[0], n)
+            if etype != "ORG":
+                _move(self.non_org_starts, words[0], n)
+            if etype == "PERSON":
+                _move(self.surnames, words[-1], n)
+
+    def moved(self, types: dict[str, str], before: dict[str, str | None]) -> NameStats:
+        """The stats of `types`, a corpus that differs from this one in the names of `before` only (name -> its
+        type here, None when it is not a name here): these counts copied and moved by those names."""
+        out = NameStats()
+        out.types = types
+        out.starts, out.surnames, out.non_org_starts = (Counter(c) for c in (self.starts, self.surnames,
+                                                                            self.non_org_starts))
+        for name, etype in before.items():
+            if etype is not None:
+                out._count(name, etype, -1)
+            if (now := types.get(name)) is not None:
+                out._count(name, now, 1)
+        return out
 
     def compatible(self, short: str, full: str, first: bool, local: bool = False) -> bool:
         """May `short` stand for `full`? A surname, first name or initial + surname for a person (in the same
@@ -74,6 +92,14 @@ class NameStats:
         """A one-word name that starts several other names and is sometimes tagged a place is a place
         ("Tarrow" of "Tarrow Hospital", "Tarrow Gazette", "in Tarrow")."""
         return " " not in key and self.starts[key] >= 2 and (labels["GPE"] + labels["LOC"]) > 0
+
+
+def _move(counts: Counter, word: str, n: int) -> None:
+    left = counts.get(word, 0) + n
+    if left > 0:
+        counts[word] = left
+    else:  # a word no name gives any more is gone, as from a count made afresh
+        counts.pop(word, None)
 
 
 def short_forms(words: list[str]) -> list[tuple[str, bool]]:

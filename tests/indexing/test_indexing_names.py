@@ -77,3 +77,15 @@ def test_a_documents_overrides_are_remembered_per_document_while_the_statistics_
     with mock.patch.object(names, "doc_keys", wraps=doc_keys) as made:
         memo("d1", mentions[:1], "", other, other)  # other statistics: made again
     assert made.call_count == 1
+
+
+def test_stats_moved_by_some_names_are_those_counted_afresh():
+    """`NameStats.moved`: names gone, retyped and new move the word counts as a count of the new types gives."""
+    before = {"ada brook": "PERSON", "tam brook": "PERSON", "brook hall": "ORG", "tam": "PERSON", "ola vess": "PERSON",
+              "vess works": "ORG"}
+    after = {k: v for k, v in before.items() if k != "tam brook"}
+    after.update({"ada brook": "ORG", "ola kell": "PERSON"})
+    changed = {k: before.get(k) for k in ("tam brook", "ada brook", "ola kell")}
+    moved, fresh = NameStats(before).moved(after, changed), NameStats(after)
+    assert (moved.starts, moved.surnames, moved.non_org_starts) == (fresh.starts, fresh.surnames, fresh.non_org_starts)
+    assert "brook" not in moved.surnames and moved.types is after
