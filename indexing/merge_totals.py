@@ -90,13 +90,27 @@ def unions(totals: Totals, order: list[str], types: dict[str, str], mentions: Ca
     union_acronyms(uf, wanted, spelled, types, mentions)
     labels = totals.labels
     keys = {k for k, c in labels.items() if k and PERSON_LABELS.intersection(c)}
-    persons = {k for k in keys if 2 * labels[k].get("PERSON", 0) > sum(labels[k].values())}
+    persons = _Persons(keys, labels)
     for part in _same_family(keys):
         for short, full in short_name_targets(part, persons).items():
             uf.union(short, full)
     statements = [_Aliases(totals.aliases[d]) for d in order if d in totals.aliases]
     merge_known_as(uf, statements, {}, lambda text, _doc: text, types)
     return uf
+
+
+class _Persons:
+    """The `keys` mostly labelled PERSON, decided when asked (`short_name_targets` asks of the pairs it found
+    only, not of the ~140k keys of person labels)."""
+
+    def __init__(self, keys: set[str], labels: dict) -> None:
+        self.keys, self.labels = keys, labels
+
+    def __contains__(self, key: str) -> bool:
+        if key not in self.keys:
+            return False
+        counts = self.labels[key]
+        return 2 * counts.get("PERSON", 0) > sum(counts.values())
 
 
 @dataclass
