@@ -161,7 +161,9 @@ def _same_family(keys: set[str]) -> list[set[str]]:
     groups: dict[tuple[str, str], set[str]] = defaultdict(set)
     for k in keys:
         words = k.split()
-        if len(words) > 1:
+        if len(words) == 2:  # two words: the family part is the last one (a lone "of" too), without `_split`
+            groups[(words[1], words[0][0])].add(k)
+        elif len(words) > 2:
             groups[(" ".join(_split(words)[1]), words[0][0])].add(k)
     return [g for g in groups.values() if len(g) > 1 and any(k.count(" ") > 1 for k in g)]
 

@@ -64,10 +64,10 @@ def _given_fit(given: list[str], long_given: list[str], family: list[str]) -> bo
     number of the long name missing ("Conrad II" is not "Conrad")."""
     if len(given) >= len(long_given):
         return False
-    if any(w in NUMERALS and w not in given for w in long_given):
-        return False
     royal = family[0] == "of"  # no nickname prefixes among royals ("Jose" is not "Josephine")
-    if not _word_fits(given[0], long_given[0], not royal):
+    if not _word_fits(given[0], long_given[0], not royal):  # asked first: it refuses most pairs
+        return False
+    if any(w in NUMERALS and w not in given for w in long_given):
         return False
     k = 1
     for word in given[1:]:
