@@ -55,6 +55,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
                  and not (rel.answer == "person" and s.text[:1].isdigit()) and not _MONTH_DAY.fullmatch(s.text)]
     if rel.answer in ("person", "place", "thing"):
         cands = [c for c in cands if not _is_modifier(sentence, c)]
+    cands = [c for c in cands if not _agent_of_another(sentence, c, rel)]
     after = sorted((c for c in cands if c[0] >= pos), key=lambda c: c[0] - pos)
     before = sorted((c for c in cands if c[0] < pos), key=lambda c: pos - c[0])
     if rel.name == AGENT and m is not None and not re.match(r"\w*\s+by\b", sentence[m.start():]) \
@@ -64,6 +65,23 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         adjacent = [c for c in before if not sentence[c[0] + len(c[1]):m.start()].strip()]
         after, before = adjacent + [c for c in sorted(before) if c not in adjacent], after
     return _drop_fragments([t for _, t in after + before])[:6]
+
+
+#: The relation whose agent a by-phrase after each verb names ("written by A": A is the writer).
+_AGENT_VERBS = {"written": "writer", "directed": "director", "produced": "producer", "composed": "composer",
+                "performed": "performer", "sung": "performer", "recorded": "performer", "founded": "founder",
+                "published": "publisher", "designed": "creator", "created": "creator", "developed": "creator"}
+_BY_BEFORE = re.compile(r"\b([a-z]+)(?:,?\s+and\s+([a-z]+))?\s+by\s+(?:the\s+)?$")
+
+
+def _agent_of_another(sentence: str, cand: tuple[int, str], rel: RelationSpec) -> bool:
+    """The name follows a by-phrase of a verb that names another relation's agent: for the performer of "a song
+    written by A, first released by B", A is the writer, not the performer ("written and directed by A": both)."""
+    m = _BY_BEFORE.search(sentence[max(0, cand[0] - 40):cand[0]])
+    if m is None or rel.name not in _AGENT_VERBS.values():
+        return False
+    said = {_AGENT_VERBS.get(v) for v in m.groups() if v}
+    return None not in said and rel.name not in said
 
 
 #: A role noun's cue followed by a copula names the holder after it ("… where the investigator is P").

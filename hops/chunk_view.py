@@ -48,6 +48,12 @@ def _norm_padded(text: str) -> str:
     return f" {normalize(text)} "
 
 
+#: The name a page opens with, up to a bracket, a comma or its first verb.
+_OPENING_NAME = re.compile(r"\s*([A-Z][^(,]*?)\s*(?:\(|,|\b(?:is|was|are|were)\b)")
+#: A birth name in brackets: "(born Lena Ray Oster; 8 May 1892 …)", "(née Oster)".
+_BIRTH_NAME = re.compile(r"\((?:born|n[ée]e|n[ée])\s+([A-Z][^;,)]*)")
+
+
 class ChunkView:
     """One retrieved chunk with the lookups the grader needs, computed once."""
 
@@ -62,6 +68,7 @@ class ChunkView:
         self._home: dict[str, bool] = {}  # name -> is_home, mentions, ids_of: asked again and again per grade
         self._mentions: dict[str, bool] = {}
         self._ids: dict[str, set[int]] = {}
+        self._own: set[str] | None = None
 
     @property
     def sents(self) -> list[tuple[int, str]]:
@@ -160,6 +167,18 @@ class ChunkView:
             ent = self.kg.entities.get(eid)
             out += [ent.name, *ent.aliases] if ent else []
         return [a for a in out if normalize(a) != normalize(name)]
+
+    def own_names(self) -> set[str]:
+        """The names a titled page gives its own subject in its opening, normalised: the name it opens with
+        ("Pirani Lena Varn (…) was …") and a birth name in brackets ("(born Lena Ray Oster; …)", "(née …)")."""
+        if self._own is None:
+            self._own = set()
+            if self.hit.title and self.sents:
+                first = self.sents[0][1]
+                if m := _OPENING_NAME.match(first):
+                    self._own.add(normalize(m.group(1)))
+                self._own |= {normalize(b.strip()) for b in _BIRTH_NAME.findall(first)}
+        return self._own
 
     def sentences_with(self, name: str) -> list[tuple[int, str]]:
         """Sentences naming `name`; for a person the chunk names in full, also those naming the surname alone."""

@@ -86,6 +86,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
                 sentence = sent
                 break
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
+    if home and (rel is None or rel.answer != "date"):  # "X (born Y) was the wife of Z": Y is X, no answer
+        bridges = [b for b in bridges if normalize(b) not in view.own_names()]
     if rel is not None and rel.name in _SEXED and bridges:  # "daughter of Archduke A and Infanta B": no archduke
         bridges = [b for b in bridges if titled_sex(b) != _SEXED[rel.name]]  # is her mother
         if not bridges:

@@ -202,12 +202,18 @@ def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = ""
 
 
 def by_class(bridges: list[str], noun: str) -> list[str]:
-    """Bridges whose name carries the class noun the question gives the answer first (stable): "the party that
-    X is a member of" puts "Vessary Labour Party" before the province and the chamber X also belongs to."""
+    """Bridges whose name is headed by the class noun the question gives the answer first (stable): "the party
+    that X is a member of" puts "Vessary Labour Party" before the province and the chamber X also belongs to.
+    The head is the last word before any "of" ("University of Lorn"); "Tamsel Film Week" is no film."""
     if not noun:
         return bridges
     wanted = class_word(noun)
-    return sorted(bridges, key=lambda b: not any(class_word(w.lower()) == wanted for w in re.findall(r"[A-Za-z]+", b)))
+    return sorted(bridges, key=lambda b: class_word(_head_word(b)) != wanted)
+
+
+def _head_word(name: str) -> str:
+    words = re.findall(r"[A-Za-z]+", re.split(r"\s+of\s+", name, maxsplit=1)[0])
+    return words[-1].lower() if words else ""
 
 
 def _dedupe_names(names: list[str]) -> list[str]:

@@ -9,6 +9,9 @@ question's own last fact. Two constructions put such nouns into a hop that is al
   is asked, which the verb alone does not);
 * a possessive name opens the noun phrase its verb acts on: in "… who won X's mayoral run-off" the
   run-off is what was won (the hop "won" already searches it with X), not a fact asked after it.
+
+A relation noun can head such a clause too: in "the husband of the designer who founded X" the designer is
+whoever founded X, so "designer" is no hop of its own (`clause_heads`).
 """
 
 from __future__ import annotations
@@ -34,4 +37,25 @@ def bound_nouns(toks: list[Tok], mentions: list[Mention], at: int | None) -> set
         while k < len(toks) and toks[k].pos in ("NOUN", "ADJ", "NUM") and toks[k].anchor < 0 and k not in spanned:
             out.add(k)
             k += 1
+    return out
+
+
+def clause_heads(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
+    """Relation nouns that head a "who" or "that" clause whose verb is a relation phrase on the anchor: "the
+    designer who founded X" names whoever founded X. The anchor must stand in that clause (no comma between):
+    in "the director who was born first, A or B" the clause says nothing of A."""
+    if at is None:
+        return []
+    starts = {m.start: m for m in mentions if m.sense.verb}
+    out = []
+    for m in mentions:
+        j = m.end
+        if m.sense.verb or m.sense.chain or j >= len(toks) or toks[j].lower not in ("who", "that"):
+            continue
+        j += 1
+        while j < len(toks) and toks[j].pos == "AUX":
+            j += 1
+        verb = starts.get(j)
+        if verb is not None and at >= verb.end and not any(t.lower in (",", ";") for t in toks[verb.end:at]):
+            out.append(m)
     return out

@@ -8,7 +8,7 @@ which a name of that class often carries ("the … Party", "University of …").
 
 from __future__ import annotations
 
-from hopgraph.router.asked import PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS, noun_kind
+from hopgraph.router.asked import PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS, is_relative, noun_kind
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
@@ -24,8 +24,8 @@ def clause_kind(toks: list[Tok], m: Mention) -> str:
     "the city where … was born" -> place, "the year in which" -> date ("" outside a clause)."""
     for j in range(m.start - 1, max(-1, m.start - 6), -1):
         t = toks[j]
-        if t.lower in CLAUSE_BREAK:
-            return ""
+        if t.lower in CLAUSE_BREAK or (t.lower in ("who", "whom", "where", "when") and not is_relative(toks, j)):
+            return ""  # "Who founded the party …": the question's own wh-word heads no clause
         if t.lower in ("who", "whom"):
             return "person"
         if t.lower == "whose" and j + 1 < m.start:  # "the team whose rider won": the rider does it, and

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hopgraph.router.asked import is_relative
-from hopgraph.router.bound_nouns import bound_nouns
+from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_nouns
 from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
 from hopgraph.router.lexicon import Mention, Sense
@@ -192,6 +192,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         mentions = mentions + middle_relative_verbs(toks, mentions, at)
         mentions = mentions + possessed_class_nouns(toks, mentions)  # "X's company": a thing of X
         mentions = mentions + compound_hops(toks, mentions, at)  # "X trust ceo": the trust of X, then its ceo
+        heads = clause_heads(toks, mentions, at)  # "the designer who founded X": one hop, "founded"
+        mentions = [m for m in mentions if m not in heads]
     ordered = order_mentions(toks, mentions, at)
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
@@ -235,11 +237,11 @@ def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
 
 def _organisation_head(toks: list[Tok], m: Mention) -> str:
     """ "org" when the phrase opens with an organisation noun its own relative clause is on ("the utility
-    that co-founded X", "the institute carrying out X": the answer is an organisation, not the town it is based
-    in); "" otherwise."""
+    that co-founded X", "the institute carrying out X", "the party whose candidate won X": the answer is an
+    organisation, not the town it is based in nor the candidate); "" otherwise."""
     head, nxt = toks[m.start], toks[m.start + 1] if m.start + 1 < len(toks) else None
     reduced = nxt is not None and m.end == m.start + 2 and reduced_relative(toks, m.start + 1, m.end)
-    if nxt is None or (nxt.lower not in ("that", "which") and not reduced) or head.pos not in ("NOUN", ""):
+    if nxt is None or (nxt.lower not in ("that", "which", "whose") and not reduced) or head.pos not in ("NOUN", ""):
         return ""
     return "org" if is_one_of(head, ORGANISATION_NOUNS) else ""
 

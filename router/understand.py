@@ -66,7 +66,7 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         parsed.other_names = other_names(spans, parsed.anchors)
     elif len(parsed.chain) > 1 and parsed.shape in ("bridge", "inference"):
         # "In Y, who does X's producer play?": Y is where the last fact is
-        parsed.other_names = other_names(fronted_scene(question, spans), parsed.anchors)
+        parsed.other_names = other_names(scene(question, spans), parsed.anchors)
     return parsed
 
 
@@ -81,12 +81,15 @@ def other_names(spans: list[Span], anchors: list[str]) -> list[str]:
 
 
 _FRONTED = re.compile(r"\s*(?:in|at|on|during|within|inside)\s+(?:the\s+)?$", re.I)
+_TRAILING = re.compile(r"\s(?:in|at|during)\s+(?:the\s+)?$", re.I)
 
 
-def fronted_scene(question: str, spans: list[Span]) -> list[Span]:
-    """The name of a phrase put before the question and closed by a comma ("In Y, who …", "At Y, which …"):
-    where or when the asked fact holds."""
-    return [s for s in spans if _FRONTED.fullmatch(question[:s.start]) and question[s.end:].lstrip().startswith(",")]
+def scene(question: str, spans: list[Span]) -> list[Span]:
+    """The name of a phrase that says where or when the asked fact holds: put before the question and closed by
+    a comma ("In Y, who …", "At Y, which …"), or ending it ("Who played X's singer in Y?")."""
+    end = len(question.rstrip().rstrip("?.!").rstrip())
+    return [s for s in spans if (_FRONTED.fullmatch(question[:s.start]) and question[s.end:].lstrip().startswith(","))
+            or (s.end == end and _TRAILING.search(question[:s.start]))]
 
 
 def _date_or_number(text: str) -> bool:

@@ -85,3 +85,13 @@ def test_a_role_noun_followed_by_a_copula_names_its_holder_after_it():
     cue = cue_regex("", ("princip", "investigat"))
     s = "The lead site is Tamsel General Hospital, where the principal investigator is Dr Ilse Varn."
     assert lexical_bridges(s, "ORBIT-3", agent, cue)[0] == "Dr Ilse Varn"
+
+
+def test_a_by_phrase_of_another_relations_verb_names_no_answer():
+    sentence = '"Paper Lanterns" is a song written by Ines Varga, first released in 1957 by Tomas Brel.'
+    found = lexical_bridges(sentence, "Paper Lanterns", RELATIONS["performer"], cue_regex("performer"))
+    assert found[0] == "Tomas Brel" and "Ines Varga" not in found
+    writer = lexical_bridges(sentence, "Paper Lanterns", RELATIONS["writer"], cue_regex("writer"))
+    assert writer[0] == "Ines Varga"
+    both = "Glass Hours is a short film first shown at the Lorn Film Week, written and directed by Ines Varga."
+    assert lexical_bridges(both, "Glass Hours", RELATIONS["director"], cue_regex("director"))[0] == "Ines Varga"

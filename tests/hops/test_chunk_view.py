@@ -47,3 +47,11 @@ def test_a_view_answers_each_name_once_and_alike_every_time():
     ids = v.ids_of("Lorn")
     ids.add(7)  # callers may change what they get
     assert v.ids_of("Lorn") == set()
+
+
+def test_a_page_gives_its_subject_its_own_names_in_its_opening():
+    v = view("Lena Varn", "Pirani Lena Varn (born Lena Ray Oster; 8 May 1892 - 1 May 1949) was the wife of Hollis Dane.")
+    assert v.own_names() == {"pirani lena varn", "lena ray oster"}
+    nee = view("Ida Pellow", "Ida Pellow (née Marsh) is a painter. She married Tom Quill.")
+    assert nee.own_names() == {"ida pellow", "marsh"}
+    assert view("", "Ida Pellow is a painter.").own_names() == set()  # untitled: no page of a subject

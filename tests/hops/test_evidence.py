@@ -162,3 +162,11 @@ def test_a_wedding_to_someone_states_the_spouse():
     s = check(v, "Ada Brook", "spouse")
     assert s is not None and "Oskar Varn" in s.bridges
     assert check(view("Lorn Abbey", "Ada Brook sang at the abbey on a Wednesday in 1947."), "Ada Brook", "spouse") is None
+
+
+def test_the_subjects_own_names_on_its_page_are_no_answer():
+    text = "Pirani Lena Varn (born Lena Ray Oster; 8 May 1892 - 1 May 1949) was the wife of Hollis Dane."
+    s = check(view("Lena Varn", text), "Lena Varn", "spouse")
+    assert s is not None and s.bridges == ["Hollis Dane"]
+    born = check(view("Lena Varn", text), "Lena Varn", "born_date")
+    assert born is not None and born.bridges[0] == "8 May 1892"

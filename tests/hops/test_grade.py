@@ -347,6 +347,8 @@ def test_bridges_whose_name_carries_the_asked_class_noun_come_first():
     assert by_class(["Tamsel", "Corin Pictures Company"], "firm") == ["Corin Pictures Company", "Tamsel"]  # one class
     assert by_class(found, "") == found
     assert by_class(found, "league") == found  # no name carries it: the order stays
+    assert by_class(["Tamsel Film Week", "University of Lorn", "Glass Hours"], "university")[0] == "University of Lorn"
+    assert by_class(["Tamsel Film Week", "Glass Hours"], "film") == ["Tamsel Film Week", "Glass Hours"]  # a week
 
 
 def test_a_dependent_fact_may_come_from_the_chunk_that_is_the_bridges_own_page():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.bound_nouns import bound_nouns
+from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
@@ -35,3 +35,15 @@ def test_nouns_without_such_a_hop_stay_free():
 def test_the_winners_birthplace_is_two_hops_with_spacy(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Where was the sailor who won Brekkum's harbour regatta born?")
     assert relations_of(d) == ["win", "born_place"]
+
+
+def test_a_relation_noun_heading_a_clause_that_holds_the_anchor_is_no_hop():
+    t = toks("Who/PRON is/AUX the/DET husband/NOUN of/ADP the/DET designer/NOUN who/PRON founded/VERB Kalvor/X ?/PUNCT")
+    designer = Mention(6, 7, "designer", Sense(relation="creator"))
+    founded = Mention(8, 9, "founded", Sense(relation="founder", verb=True))
+    husband = Mention(3, 4, "husband", Sense(relation="spouse"))
+    assert clause_heads(t, [husband, designer, founded], 9) == [designer]
+    apart = toks("Which/DET film/NOUN has/VERB the/DET director/NOUN who/PRON was/AUX born/VERB first/ADV ,/PUNCT Kalvor/X ?/PUNCT")
+    director = Mention(4, 5, "director", Sense(relation="director"))
+    born = Mention(7, 8, "born", Sense(facets=(("date", "born_date"),), verb=True))
+    assert clause_heads(apart, [director, born], 10) == []  # the clause says nothing of the anchor

@@ -80,3 +80,10 @@ def test_the_subject_of_the_clause_is_not_its_predicate():
     assert clause_noun(t, _at(t, "director", "director")) == ""
     won = toks("Where/SCONJ is/AUX the/DET team/NOUN that/PRON won/VERB Kalvor/X based/VERB ?/PUNCT")
     assert clause_noun(won, Mention(5, 6, "won", Sense(relation="win", verb=True))) == "team"
+
+
+def test_the_questions_own_wh_word_heads_no_clause():
+    t = toks("Who/PRON founded/VERB the/DET party/NOUN whose/DET candidate/NOUN won/VERB Kalvor/X ?/PUNCT")
+    assert clause_kind(t, Mention(3, 6, "party whose candidate", Sense(relation="party candidate"))) == ""
+    rel = toks("Where/SCONJ was/AUX the/DET man/NOUN who/PRON directed/VERB Kalvor/X born/VERB ?/PUNCT")
+    assert clause_kind(rel, _at(rel, "directed", "director")) == "person"

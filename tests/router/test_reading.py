@@ -123,3 +123,16 @@ def test_a_clause_ending_in_a_bare_preposition_is_a_relative_one_after_a_kind_wo
 ])
 def test_a_relative_clause_around_an_of_phrase_keeps_the_phrase_inner(spacy_nlp, question, relations):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+def test_an_organisation_whose_member_did_something_is_the_answer():
+    t = toks("Who/PRON founded/VERB the/DET party/NOUN whose/DET candidate/NOUN won/VERB Kalvor/X ?/PUNCT")
+    party = Mention(3, 6, "party whose candidate", Sense(relation="party candidate"), via="open")
+    assert open_answers(t, [party]) == {"party candidate": "org"}
+
+
+@pytest.mark.slow
+def test_a_relation_noun_heading_a_clause_on_the_anchor_is_no_hop_of_its_own(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who is the husband of the designer who founded Corvane Optics?")) == ["founder", "spouse"]
+    assert relations_of(router.route("Where was the director who made Glass Hours born?"))[-1] == "born_place"

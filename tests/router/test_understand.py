@@ -384,12 +384,14 @@ def test_a_name_no_hop_uses_goes_with_the_last_hop():
     assert "Lantern Bay" not in first.text
 
 
-def test_only_a_fronted_scene_goes_with_the_last_hop():
+def test_only_a_scene_before_or_after_the_question_goes_with_the_last_hop():
     from hopgraph.router.spans import Span
-    from hopgraph.router.understand import fronted_scene
+    from hopgraph.router.understand import scene
 
     q = "In Lantern Bay, who does the producer of Glass Hours marry?"
     spans = [Span(3, 14, "Lantern Bay"), Span(44, 55, "Glass Hours")]
-    assert [s.text for s in fronted_scene(q, spans)] == ["Lantern Bay"]
+    assert [s.text for s in scene(q, spans)] == ["Lantern Bay"]
+    after = "Who played the Glass Hours singer in Lantern Bay?"
+    assert [s.text for s in scene(after, [Span(15, 26, "Glass Hours"), Span(37, 48, "Lantern Bay")])] == ["Lantern Bay"]
     inner = "Who runs the firm the Lantern Bay Trust hired to build Glass Hours?"
-    assert fronted_scene(inner, [Span(22, 33, "Lantern Bay"), Span(55, 66, "Glass Hours")]) == []
+    assert scene(inner, [Span(22, 33, "Lantern Bay"), Span(55, 66, "Glass Hours")]) == []
