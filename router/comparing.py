@@ -53,10 +53,24 @@ def compared_anchors(toks: list[Tok], all_anchors: list[int]) -> list[int]:
 
 
 def _joined(toks: list[Tok]) -> bool:
-    """A joiner ("or", "and", "vs", ",", "than", "with", "as") stands between two of the entities."""
+    """A joiner ("or", "and", "vs", ",", "than", "with", "as") stands between two of the entities, or a yes/no
+    question sets one before or after the other ("Was A born before B?")."""
     positions = [t.i for t in toks if t.anchor >= 0]
     between = toks[positions[0] + 1: positions[-1]]
-    return any(t.lower in _JOINERS or t.lower == "same" for t in between) or positions[-1] - positions[0] == 1
+    return any(t.lower in _JOINERS or t.lower == "same" for t in between) or positions[-1] - positions[0] == 1 \
+        or (toks[0].lower in _YES_NO and any(_order_word_before_a_name(toks, t.i) for t in between))
+
+
+#: Words that open a yes/no question.
+_YES_NO = frozenset("was were is are did does do has have had".split())
+
+
+def _order_word_before_a_name(toks: list[Tok], i: int) -> bool:
+    """ "before B", "after the B": an order word right before a name (not "before joining B")."""
+    if toks[i].lower not in ("before", "after"):
+        return False
+    j = i + 2 if i + 1 < len(toks) and toks[i + 1].lower == "the" else i + 1
+    return j < len(toks) and toks[j].anchor >= 0
 
 
 def compares(toks: list[Tok]) -> bool:

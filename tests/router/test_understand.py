@@ -113,6 +113,9 @@ def test_kinship_on_both_sides_unless_said(question, relations):
     # "out of" picks among the named, it is no relation of the first one
     ("Who died earlier out of Tessa Marlow and Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date", "earliest"),
     ("Who was born first out of Tessa Marlow and Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    # a yes/no question sets one before or after the other
+    ("Was Tessa Marlow born before Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    ("Did Tessa Marlow die after Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date", "latest"),
 ])
 def test_comparisons(question, anchors, relation, order):
     d = ROUTER.route(question)
@@ -395,3 +398,8 @@ def test_only_a_scene_before_or_after_the_question_goes_with_the_last_hop():
     assert [s.text for s in scene(after, [Span(15, 26, "Glass Hours"), Span(37, 48, "Lantern Bay")])] == ["Lantern Bay"]
     inner = "Who runs the firm the Lantern Bay Trust hired to build Glass Hours?"
     assert scene(inner, [Span(22, 33, "Lantern Bay"), Span(55, 66, "Glass Hours")]) == []
+
+
+def test_before_a_name_in_a_wh_question_or_before_a_clause_compares_nothing():
+    assert ROUTER.route("Who was mayor of Glass Hours before Ines Varga?").shape != "comparison"
+    assert ROUTER.route("Was Tessa Marlow a singer before joining Salt Lanterns?").shape != "comparison"
