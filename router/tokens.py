@@ -87,7 +87,7 @@ def _guess_pos(words: list[str]) -> list[str]:
                 and low not in _IRREGULAR and not low.endswith(("ed", "s")) and len(low) > 3:
             out.append("NOUN")  # "her stage debut": a compound noun
         elif (low.endswith("ed") and len(low) > 4) or (low in _IRREGULAR and low != _IRREGULAR[low] and
-                                                         low not in AUXILIARIES and low != "children"):
+                                                         low not in AUXILIARIES):
             out.append("VERB")  # "directed", "wrote"
         else:
             out.append("")
