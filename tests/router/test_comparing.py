@@ -1,0 +1,122 @@
+"""Comparisons read from the question's wording (router/comparing.py and the router around it): "or", "vs",
+"which of", "than", sameness, one side's own relation noun, and a yes/no question setting one name before
+another. The invented world of tests/router/test_understand.py: the film "Glass Hours", the singer Tessa Marlow.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.understand import CONFIDENT
+from tests.router.test_understand import ROUTER, relations_of
+
+
+@pytest.mark.parametrize("question, anchors, relation, order", [
+    ("Which of Tessa Marlow and Ines Varga is older?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    ("Is Tessa Marlow older than Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    ("Tessa Marlow vs Ines Varga who died first", ["Tessa Marlow", "Ines Varga"], "died_date", "earliest"),
+    ("Which of the two outlived the other, Tessa Marlow or Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date",
+     "latest"),
+    ("Which film came out more recently, Glass Hours or Salt Lanterns?", ["Glass Hours", "Salt Lanterns"],
+     "release_date", "latest"),
+    ("Are Tessa Marlow and Ines Varga citizens of the same nation?", ["Tessa Marlow", "Ines Varga"], "nationality", "same"),
+    ("I have two films on my list, Glass Hours and Salt Lanterns. Which one was released first?",
+     ["Glass Hours", "Salt Lanterns"], "release_date", "earliest"),
+    # "out of" picks among the named, it is no relation of the first one
+    ("Who died earlier out of Tessa Marlow and Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date", "earliest"),
+    ("Who was born first out of Tessa Marlow and Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    # a yes/no question sets one before or after the other
+    ("Was Tessa Marlow born before Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
+    ("Did Tessa Marlow die after Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date", "latest"),
+])
+def test_comparisons(question, anchors, relation, order):
+    d = ROUTER.route(question)
+    assert d.shape == "comparison" and d.anchors == anchors and d.order == order
+    assert relations_of(d) == [relation] * len(anchors)
+
+
+@pytest.mark.parametrize("question, bridge, attribute", [
+    ("Of Glass Hours and Salt Lanterns, which was directed by the older person?", "director", "born_date"),
+    ("Glass Hours vs Salt Lanterns director died first", "director", "died_date"),
+    ("Did the people who directed Glass Hours and Salt Lanterns come from the same country?", "director", "nationality"),
+])
+def test_bridge_comparisons(question, bridge, attribute):
+    d = ROUTER.route(question)
+    assert d.shape == "bridge_comparison"
+    assert relations_of(d) == [bridge, bridge, attribute, attribute]
+
+
+def test_each_side_of_a_comparison_keeps_its_own_bridge():
+    d = ROUTER.route("Were the mayor of Dunmere and the conductor of the Harbor Choir born in the same town?")
+    by_anchor = {}
+    for r in d.requirements:
+        root = r.entities[0] if not r.depends_on else by_anchor[r.depends_on]
+        by_anchor[r.id] = root
+    assert d.shape == "bridge_comparison" and d.anchors == ["Dunmere", "Harbor Choir"]
+    firsts = [r.relation for r in d.requirements if not r.depends_on]
+    assert firsts == ["mayor", "conductor"]
+    assert [r.relation for r in d.requirements if r.depends_on] == ["born_place", "born_place"]
+
+
+@pytest.mark.parametrize("question, relations", [
+    ("I'm curious about the directors of Glass Hours and Salt Lanterns. Do they both come from the same country?",
+     ["director", "director", "nationality", "nationality"]),
+    ("Which of these two movies was made by the older director: Glass Hours or Salt Lanterns?",
+     ["director", "director", "born_date", "born_date"]),
+])
+def test_comparisons_across_a_context_sentence_and_a_colon(question, relations):
+    assert relations_of(ROUTER.route(question)) == relations
+
+
+def test_a_side_named_with_its_class_needs_no_bridge():
+    d = ROUTER.route("Were the painter Tessa Marlow and Corvane Optics's chief founder born in the same town?")
+    chains = {}
+    for r in d.requirements:
+        chains[r.id] = (chains[r.depends_on] if r.depends_on else []) + [r.relation]
+    ends = sorted(tuple(c) for rid, c in chains.items() if not any(x.depends_on == rid for x in d.requirements))
+    assert ends == [("born_place",), ("founder", "born_place")]
+
+
+def test_a_comparison_with_words_no_relation_explains_is_unsure():
+    d = ROUTER.route("How were the same settlers who left Dunmere driven out of Brinwick?")
+    assert d.confidence < CONFIDENT
+    assert ROUTER.route("Which of Tessa Marlow and Ines Varga is older?").confidence >= CONFIDENT
+
+
+def chains_of(d) -> list[tuple[str, ...]]:
+    """Every relation chain of the plan, from its anchor to its end."""
+    chains: dict[str, list[str]] = {}
+    for r in d.requirements:
+        if r.id.startswith("R"):
+            chains[r.id] = (chains[r.depends_on] if r.depends_on else []) + [r.relation]
+    return sorted(tuple(c) for rid, c in chains.items() if not any(x.depends_on == rid for x in d.requirements))
+
+
+@pytest.mark.slow
+def test_each_compared_side_keeps_its_own_words(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(
+        "Were the mayor whom Dunmere elected in 2019 and the conductor of the 2022 'Glass Hours' premiere born in "
+        "the same town?")
+    assert chains_of(d) == [("conductor", "born_place"), ("mayor elect", "born_place")]
+    assert d.confidence < CONFIDENT
+
+
+@pytest.mark.parametrize("question, chains", [
+    ("Were Tessa Marlow and the Glass Hours director born in the same town?", [["born_place"], ["director", "born_place"]]),
+    ("Was Tessa Marlow born in the same town as the Glass Hours director?", [["born_place"], ["director", "born_place"]]),
+    ("Were the Glass Hours and Corvane Optics directors born in the same town?",
+     [["director", "born_place"], ["director", "born_place"]]),
+])
+def test_a_relation_noun_after_one_compared_name_is_that_sides_alone(question, chains):
+    d = ROUTER.route(question)
+    reqs = {r.id: r for r in d.requirements}
+    def chain(req):
+        return chain(reqs[req.depends_on]) + [req.relation] if req.depends_on else [req.relation]
+    tails = [chain(r) for r in d.requirements if r.id.startswith("R") and not any(o.depends_on == r.id for o in d.requirements)]
+    assert sorted(tails) == sorted(chains)
+
+
+def test_before_a_name_in_a_wh_question_or_before_a_clause_compares_nothing():
+    assert ROUTER.route("Who was mayor of Glass Hours before Ines Varga?").shape != "comparison"
+    assert ROUTER.route("Was Tessa Marlow a singer before joining Salt Lanterns?").shape != "comparison"
