@@ -88,8 +88,12 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
                               chains=chains if any(ch != first for ch in chains) else [],
                               reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
+    if not attr and chains and chains[0] and all(ch == chains[0] for ch in chains):
+        attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute
+        if all(r in RELATIONS for r in attr) and not unexplained:
+            confidence = 1.0
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
-                          reason=f"compares {' and '.join(names)} by {c.attribute or 'description'}")
+                          reason=f"compares {' and '.join(names)} by {' '.join(attr) or 'description'}")
 
 
 def own_noun_phrase(toks: list[Tok], mentions: list[Mention], at: int) -> bool:

@@ -46,6 +46,8 @@ def head_run(toks: list[Tok], at: int) -> range:
     before = toks[j]
     if before.lower not in _BEFORE_NAME and not before.possessive:
         return range(0)
+    if before.lower == "that" and before.pos in ("PRON", "SCONJ"):
+        return range(0)  # "the trust that X sponsors": the name is a clause's subject, the word after it its verb
     end = at + 1
     while end < len(toks) and toks[end].pos == "NOUN" and toks[end].lower.isalpha() and toks[end].anchor < 0:
         if names_a_role(toks[end].lower):

@@ -22,7 +22,8 @@ ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
     "institute institution university college school academy conservatory hospital clinic museum library "
     "party committee board council commission department ministry government agency authority office "
     "union league federation society lab laboratory centre center unit division branch church army navy "
-    "band choir ensemble troupe".split())
+    "band choir ensemble troupe trust fund corporation consortium partnership practice network chamber assembly "
+    "parliament senate court panel jury cabinet".split())
 #: Nouns of bodies a person can lead: organisations, undertakings and places.
 BODY_NOUNS = ORGANISATION_NOUNS | frozenset(
     "project programme program study team order force festival country nation state city town village region "

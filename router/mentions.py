@@ -55,6 +55,9 @@ COMPARE_WORDS = frozenset(
 )
 #: Adjectives of an earlier time before a relation noun ("old employer", "previous club"): which one, not a hop.
 EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past".split())
+#: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
+TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
+                         "subsequently previously recently".split())
 #: Verbs too light to name a relation on their own ("the award that X got").
 LIGHT_VERBS = frozenset("get have go make do become give".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
@@ -193,6 +196,11 @@ def _stranded_after_verb(toks: list[Tok], i: int) -> bool:
     return not origin
 
 
+def says_nothing(t: Tok) -> bool:
+    """A stop word: "their own" says nothing, but the verb "owns" is a relation."""
+    return (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB")
+
+
 def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Tok]:
     """Content tokens nothing explains: candidates for an open relation."""
     used = covered(mentions) | set(wh)
@@ -200,9 +208,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
             continue
-        if (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB"):
-            continue  # ("their own" says nothing; "owns" is a relation)
-        if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER:
+        if says_nothing(t):
+            continue
+        if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV"):
             continue
         if (t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS) and not _lives_somewhere(t, toks):
             continue

@@ -23,16 +23,16 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     """[the clause's own relation, the main clause's relation(s)] when the anchor at token `at` is the
     subject of a relative clause on a determined noun before it and the clause holds words no phrase
     explains (`free`, the question's open words). The main clause's relation is the `known` mentions when
-    there are any, all before the noun ("Who chairs the committee X sits on?"), else its open words; []
-    otherwise (an appositive "the singer X", "Where does the singer X live?", has no main-clause words
-    before its noun)."""
+    there are any, before the noun ("Who chairs the committee X sits on?") or after the clause ("When was
+    the club that X sponsors formed?"), else its open words; [] otherwise (an appositive "the singer X",
+    "Where does the singer X live?", has no main-clause words before its noun)."""
     head = _head_noun(toks, at)
-    if head is None or any(m.end > head for m in known or []):
+    if head is None:
         return []
     end = next((t.i for t in toks[at + 1:] if t.lower in CLAUSE_BREAK), len(toks))
     inner = [t for t in free if at < t.i < end]
     outer = [t for t in free if t.i < head and t.i not in wh]
-    if not inner or not (outer or known):
+    if not inner or not (outer or known) or any(head < m.end and m.start <= inner[-1].i for m in known or []):
         return []
     # the clause's words start right after the anchor, so they are read as its nearest (first) hop; they are
     # never the question's own predicate, whatever their part of speech
@@ -48,14 +48,15 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
 def _head_noun(toks: list[Tok], at: int) -> int | None:
     """Index of the noun the anchor's clause is on: "the committee [that|which|whom] X" followed by the
     clause's verb."""
-    if at + 1 >= len(toks) or toks[at + 1].pos not in ("VERB", "AUX"):
-        return None
     j = at - 1
     if j >= 0 and toks[j].lower == "the":
         j -= 1  # "the state where the Battle of X was fought": the name's own article
     relative = j >= 0 and toks[j].lower in _RELATIVES
     if relative:
         j -= 1
+    verb = toks[at + 1] if at + 1 < len(toks) else None
+    if verb is None or not (verb.pos in ("VERB", "AUX") or (relative and verb.pos == "NOUN")):
+        return None  # (after "that X" a noun-tagged word is the clause's verb: "the club that X sponsors")
     if j < 1 or toks[j].pos != "NOUN" or toks[j - 1].lower not in DETERMINERS or toks[at].possessive:
         return None
     if not relative and any(t.lemma in ("be", "have") and t.pos == "AUX" for t in toks[:j]):

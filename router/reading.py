@@ -187,7 +187,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
             cments = cments + open_relative_verb(ctoks, cments, cat)
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
-    if at is not None and mentions:
+    if at is not None and not mentions:  # "Who audits the company that owns X?": the clause's verb is the first hop
+        mentions = open_relative_verb(toks, mentions, at)
+    elif at is not None:
         mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + open_relative_verb(toks, mentions, at)
         mentions = mentions + middle_relative_verbs(toks, mentions, at)
         mentions = mentions + possessed_class_nouns(toks, mentions)  # "X's company": a thing of X

@@ -4,7 +4,7 @@ acquired the maker of X"): the verb no phrase explains, with its head noun, beco
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.mentions import LIGHT_VERBS, STOP
+from hopgraph.router.mentions import LIGHT_VERBS, STOP, says_nothing
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 from hopgraph.router.vocab import RELATIONS
 
@@ -26,7 +26,7 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
                             via="open")]
         if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.isalpha():
             continue
-        verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and v.lemma not in STOP]
+        verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and not says_nothing(v)]
         if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in COPULAS):
             return []  # "the cellist who became X's principal": the noun after the verb is the relation
         if not verbs or toks[j + 1].pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:

@@ -4,6 +4,12 @@
 opened by a time conjunction and a verb in -ing places the fact in time and names no relation to follow.
 It is taken out of the tokens the chain is read from, unless it names an entity ("before joining X" may
 be where the chain starts).
+
+A finite clause does the same: "the company where X worked before she joined the trust", "the person who
+led X when it bought Y now chairs …". Its subject (a pronoun, a name or a noun phrase) and verb are
+followed only by the verb's objects and prepositional phrases, so the clause ends at the main clause's
+next verb or adverb ("now chairs"). It is taken out even when it names an entity, as long as the rest of
+the question names one to start from ("Who was mayor when X was founded?" keeps its only name).
 """
 
 from __future__ import annotations
@@ -12,11 +18,15 @@ from hopgraph.router.tokens import Tok, renumber
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
+_SUBJECT_PRONOUNS = frozenset("he she it they we i you".split())
+#: Parts of speech of a clause verb's objects and prepositional phrases.
+_PHRASE_POS = frozenset("DET ADJ NOUN PROPN NUM ADP PART".split())
 
 
 def without_time_clause(toks: list[Tok]) -> list[Tok]:
-    """The tokens without a "before/after/while/since/until/when + V-ing …" clause that names no entity,
-    renumbered; unchanged when there is none."""
+    """The tokens without a "before/after/while/since/until/when + V-ing …" clause that names no entity, or
+    else without a finite one ("when it bought X") that leaves the question a name, renumbered; unchanged
+    when there is none."""
     for t in toks[1:-1]:
         nxt = toks[t.i + 1]
         if t.lower not in _TIME_CONJUNCTIONS or nxt.pos != "VERB" or not nxt.lower.endswith("ing"):
@@ -25,4 +35,35 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         if any(u.anchor >= 0 for u in toks[t.i:end]):
             continue
         return renumber(toks[:t.i] + toks[end:])
+    for t in toks[1:-1]:
+        end = _finite_clause_end(toks, t.i) if t.lower in _TIME_CONJUNCTIONS else None
+        if end is None:
+            continue
+        rest = toks[:t.i] + toks[end:]
+        if any(u.anchor >= 0 for u in toks[t.i:end]) and not any(u.anchor >= 0 for u in rest):
+            continue
+        return renumber(rest)
     return toks
+
+
+def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
+    """Where the clause "when it bought X", "before she joined the trust" opened by the conjunction at `at`
+    ends (exclusive), or None when no subject and verb follow it ("when did …" asks; "before the war" has
+    no verb)."""
+    j = at + 1
+    if toks[j].lower in _SUBJECT_PRONOUNS or toks[j].anchor >= 0:
+        j += 1
+    elif toks[j].pos == "DET":
+        j += 1
+        while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].anchor < 0:
+            j += 1
+    else:
+        return None
+    while j < len(toks) and toks[j].pos == "AUX":
+        j += 1
+    if j >= len(toks) or toks[j].pos != "VERB":
+        return None
+    j += 1
+    while j < len(toks) and (toks[j].anchor >= 0 or toks[j].pos in _PHRASE_POS) and toks[j].lower not in _ENDS:
+        j += 1
+    return j

@@ -29,6 +29,10 @@ from tests.router.test_understand import ROUTER, relations_of
     # a yes/no question sets one before or after the other
     ("Was Tessa Marlow born before Ines Varga?", ["Tessa Marlow", "Ines Varga"], "born_date", "earliest"),
     ("Did Tessa Marlow die after Ines Varga?", ["Tessa Marlow", "Ines Varga"], "died_date", "latest"),
+    # the same person on both sides: the person is what is compared
+    ("Do Glass Hours and Salt Lanterns have the same director?", ["Glass Hours", "Salt Lanterns"], "director", "same"),
+    ("Were Glass Hours and Salt Lanterns directed by the same person?", ["Glass Hours", "Salt Lanterns"], "director",
+     "same"),
 ])
 def test_comparisons(question, anchors, relation, order):
     d = ROUTER.route(question)

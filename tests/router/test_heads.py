@@ -60,3 +60,11 @@ def test_a_noun_tagged_word_after_did_is_the_verb_when_no_other_verb_follows():
     # with a verb of its own later on, the noun after the name is the name's head noun
     q = toks("Where/SCONJ did/AUX the/DET author/NOUN of/ADP the/DET Kalvor/@ study/NOUN teach/VERB ?/PUNCT")
     assert words(absorb(q)) == "Where did the author of the Kalvor teach ?"
+
+
+def test_a_name_after_a_relative_that_is_the_clauses_subject():
+    q = toks("Who/PRON chairs/VERB the/DET trust/NOUN that/PRON Kalvor/@ sponsors/NOUN ?/PUNCT")
+    assert list(head_run(q, 5)) == []  # "sponsors" is the clause's verb, the tagger's noun notwithstanding
+    assert list(head_run(toks("Who/PRON chairs/VERB the/DET club/NOUN that/SCONJ Kalvor/@ sponsors/NOUN ?/PUNCT"), 5)) == []
+    determiner = toks("Who/PRON reviewed/VERB that/DET Kalvor/@ report/NOUN ?/PUNCT")
+    assert list(head_run(determiner, 3)) == [4]

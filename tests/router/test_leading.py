@@ -22,6 +22,7 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
     for question in ("Who/PRON runs:run/VERB the/DET company/NOUN that/PRON makes:make/VERB Kalvor/X ?/PUNCT",
                      "Who/PRON heads:head/VERB Kalvor/X ?/PUNCT",
                      "Who/PRON leads:lead/VERB the/DET small/ADJ party/NOUN ?/PUNCT",
+                     "Who/PRON chairs:chair/VERB the/DET trust/NOUN ?/PUNCT",
                      ):
         q, m = _leading_mention(question)
         assert leads_a_body(q, m) and reads_as_leader(q, m), question

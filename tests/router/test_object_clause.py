@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.mentions import open_words
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.rules import RuleRouter
@@ -41,6 +42,13 @@ def test_a_participle_after_an_appositive_is_the_main_clauses():
                 "moved:move/VERB to/ADP ?/PUNCT") == ["move", "mayor"]
 
 
+def test_the_main_clauses_known_verb_may_follow_the_clause():
+    known = [Mention(7, 8, "formed", Sense(relation="release_date", verb=True))]
+    q = toks("When/SCONJ was/AUX the/DET club/NOUN that/SCONJ Kalvor/X sponsors:sponsor/NOUN formed:form/VERB ?/PUNCT")
+    got = clause_hops(q, [q[6]], {0}, 5, known)
+    assert [m.sense.relation for m in got] == ["sponsor", "release_date"]
+
+
 def test_an_appositive_or_a_possessive_is_no_clause():
     # "Where does the singer X live?": nothing is said of the noun before it
     assert hops("Where/ADV does:do/AUX the/DET singer/NOUN Kalvor/X live/VERB ?/PUNCT") == []
@@ -52,6 +60,8 @@ def test_an_appositive_or_a_possessive_is_no_clause():
     ("Who chairs the committee Ilse Varga sits on?", ["sit", "leader"]),
     ("Who leads the party that Ilse Varga is a member of?", ["member", "leader"]),
     ("Who is the mayor of the town that Ilse Varga moved to?", ["move", "mayor"]),
+    ("Who chairs the trust that Ilse Varga sponsors?", ["sponsor", "leader"]),  # a verb tagged as a noun
+    ("When was the club that Ilse Varga sponsors formed?", ["sponsor", "release_date"]),  # the main verb after
 ])
 def test_questions_through_a_clause_on_the_bridge(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)

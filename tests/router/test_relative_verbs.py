@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.relative_verbs import middle_relative_verbs
+from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
@@ -37,3 +37,20 @@ def test_the_clause_verb_sits_in_the_chain_in_its_place(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     got = relations_of(router.route("Where is the headquarters of the company that acquired the maker of the Brekkum ferry?"))
     assert got == ["maker", "company acquired", "headquarters"]
+
+
+
+def test_owns_in_a_relative_clause_is_the_anchors_hop():
+    t = toks("Who/PRON audits:audit/VERB the/DET company/NOUN that/PRON owns:own/VERB Kalvor/X ?/PUNCT")
+    (m,) = open_relative_verb(t, [], 6)
+    assert (m.start, m.end, m.sense.relation) == (3, 6, "company owns")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    # neither verb is a relation of the vocabulary: the clause's is the first hop, the main clause's the second
+    ("Who audits the company that owns Brekkum Mills?", ["company owns", "audits"]),
+    ("What does the company that sponsors the Orvell Trust sell?", ["company sponsors", "sell"]),
+])
+def test_a_subject_clause_on_the_bridge_splits_two_open_verbs(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations

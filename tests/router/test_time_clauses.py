@@ -11,6 +11,7 @@ from hopgraph.router.rules import RuleRouter
 from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.tokens import Tok
 from tests.router.test_understand import relations_of
+from tagged import toks as tagged, words
 
 
 def toks(words: str, anchor_at: int = -1) -> list[Tok]:
@@ -37,8 +38,38 @@ def test_before_a_noun_is_not_a_time_clause_of_this_kind():
     assert without_time_clause(question) == question
 
 
+def test_a_finite_time_clause_ends_before_the_main_clauses_verb():
+    q = tagged("The/DET person/NOUN who/PRON led/VERB Kalvor/@ when/SCONJ it/PRON bought/VERB Brenmark/@ "
+               "now/ADV chairs/VERB which/DET body/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "The person who led Kalvor now chairs which body ?"
+
+
+def test_a_finite_time_clause_without_a_name_is_taken_out():
+    q = tagged("Where/SCONJ did/AUX Kalvor/@ work/VERB before/SCONJ she/PRON joined/VERB the/DET trust/NOUN "
+               "in/ADP 2019/NUM ?/PUNCT")
+    assert words(without_time_clause(q)) == "Where did Kalvor work ?"
+    passive = tagged("Who/PRON led/VERB Kalvor/@ after/SCONJ the/DET firm/NOUN was/AUX sold/VERB ?/PUNCT")
+    assert words(without_time_clause(passive)) == "Who led Kalvor ?"
+
+
+def test_a_finite_time_clause_holding_the_only_name_stays():
+    q = tagged("Who/PRON was/AUX mayor/NOUN when/SCONJ Kalvor/@ was/AUX founded/VERB ?/PUNCT")
+    assert without_time_clause(q) == q
+
+
+def test_when_asking_or_before_a_noun_is_no_finite_clause():
+    for question in ("So/ADV when/SCONJ did/AUX Kalvor/@ close/VERB ?/PUNCT",
+                     "Who/PRON ran/VERB Kalvor/@ before/ADP the/DET war/NOUN ?/PUNCT"):
+        q = tagged(question)
+        assert without_time_clause(q) == q, question
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("question, relations", [
+    ("Who is the chief executive of the company where Tessa Marlow worked before she joined the trust?",
+     ["employer", "leader"]),
+    ("The person who led Corvane Optics when it bought Tessa Records now chairs which organisation?",
+     ["leader", "chairs"]),
     ("What did the founder of Corvane Optics do for a living before entering politics?", ["founder", "occupation"]),
     ("What does Tessa Marlow do for a living?", ["occupation"]),
 ])
