@@ -30,13 +30,21 @@ _PAST = {"make": "made", "take": "took", "win": "won", "write": "wrote", "run": 
          "see": "saw", "know": "knew", "fight": "fought", "catch": "caught", "lose": "lost", "feel": "felt",
          "tell": "told", "sit": "sat", "fall": "fell", "break": "broke", "steal": "stole", "shoot": "shot"}
 _IRREGULAR = {**_PAST, **{v + "s": past for v, past in _PAST.items()}, "goes": "went"}
+#: Nouns that state a verb's event in other letters ("acquired" is stated as "its acquisition of X"), by the
+#: start of the verb's forms.
+_NOMINAL = {"acquir": "acquisition", "appoint": "appointment", "elect": "election", "merg": "merger",
+            "sponsor": "sponsorship", "marr": "marriage", "resign": "resignation", "retir": "retirement",
+            "nominat": "nomination", "succeed": "succession", "replac": "replacement", "sell": "sale",
+            "sold": "sale", "buy": "purchase", "bought": "purchase", "purchas": "purchase"}
 
 
 def free_cues(relation: str) -> re.Pattern[str] | None:
-    """Cue words of a free-text relation: each word's stem, plus a past form for common irregular verbs."""
+    """Cue words of a free-text relation: each word's stem, plus a past form for common irregular verbs and
+    the noun of a verb's event ("acquisition")."""
     words = [w for w in relation.lower().split() if len(w) > 2]
     words += [v for w in words if (v := agent_verb(w))]
     stems = [w[: max(4, len(w) - 2)] for w in words] + [_IRREGULAR[w] for w in words if w in _IRREGULAR]
+    stems += [noun for w in words for start, noun in _NOMINAL.items() if w.startswith(start)]
     return cue_regex("", tuple(stems)) if stems else None
 
 

@@ -118,7 +118,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         for pos, view in enumerate(views):
             if view.hit.chunk_id in used and not (rank == 0 and name and view.is_home(name)):
                 continue
-            s = check(view, name, req.relation, req.topic) if name else _unnamed(view, req.relation)
+            s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
             # a less likely bridge: its own page only; after an open bridge, its own page or a graph edge
             # stating the relation (the fact is often on the other end's page: "Y is chairman of X")
             strict = rank > 0 or (after_open and view.has_page(name) and not (s is not None and s.by_graph))
@@ -199,6 +199,16 @@ def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = ""
     if relation == "country" and answer in PARTS:  # "the state where X is located": a part, not the country
         ranked.sort(key=is_country)
     return ranked
+
+
+def stated_words(req: EvidenceRequirement) -> str:
+    """What the evidence must state: the relation, or an open relation's words without the class noun of its
+    answer ("company acquired": "acquired"; "the company's lenses" names a company, it states no
+    acquisition)."""
+    if req.relation in RELATIONS or not req.noun:
+        return req.relation
+    words = [w for w in req.relation.split() if class_word(w) != class_word(req.noun)]
+    return " ".join(words) or req.relation
 
 
 def by_class(bridges: list[str], noun: str) -> list[str]:

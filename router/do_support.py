@@ -10,6 +10,7 @@ sentence that can be one (before a closing particle or preposition: "grow up", "
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
+from hopgraph.router.mentions import TIME_ADVERBS
 from hopgraph.router.tokens import Tok
 
 _DO = frozenset(("do", "does", "did"))
@@ -51,10 +52,10 @@ def _asking_do(part: list[Tok]) -> Tok | None:
 
 
 def _last_word(after: list[Tok]) -> Tok | None:
-    """The last word before closing particles, prepositions and punctuation, when it follows the subject
-    (some word before it) and is no name."""
+    """The last word before closing particles, prepositions, punctuation and adverbs of time ("… chair now?"),
+    when it follows the subject (some word before it) and is no name."""
     words = list(after)
-    while words and words[-1].pos in _CLOSERS:
+    while words and (words[-1].pos in _CLOSERS or words[-1].lower in TIME_ADVERBS):
         words.pop()
     if len(words) < 2:
         return None

@@ -222,8 +222,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.lower in EARLIER_WORDS and any(m.start == t.i + 1 for m in mentions):
             continue  # "X's old employer", "her previous club": which one of the relation, no relation of its own
-        if t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 and t.i > 0 and toks[t.i - 1].lower in ("the", "a", "an"):
-            continue  # "the composer X": a class label in apposition, explained by the name
+        if _in_apposition(toks, t.i):
+            continue  # "the composer X", "the former Y boss X": a class label, explained by the name
 
         out.append(t)
     return out
@@ -247,3 +247,15 @@ def is_function_phrase(text: str) -> bool:
     """A capitalised run made only of function, wh- or speaker words ("I'm", "There", "Which"): no name."""
     words = text.lower().split()
     return bool(words) and all(w in STOP or w in WH or w in _CONTRACTED or w in _SPEAKER for w in words)
+
+
+def _in_apposition(toks: list[Tok], i: int) -> bool:
+    """The noun at `i` is a label of the name right after it: an article opens its noun phrase, with only
+    adjectives and names between ("the composer X", "the former Y boss X"); not before a possessive ("the last
+    time X's team …")."""
+    if i + 1 >= len(toks) or toks[i + 1].anchor < 0 or toks[i + 1].possessive:
+        return False
+    j = i - 1
+    while j >= 0 and (toks[j].pos == "ADJ" or toks[j].anchor >= 0):
+        j -= 1
+    return j >= 0 and toks[j].lower in ("the", "a", "an")

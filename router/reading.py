@@ -30,6 +30,7 @@ from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
+from hopgraph.router.behind import behind_hop
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
@@ -191,6 +192,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         mentions = open_relative_verb(toks, mentions, at)
     elif at is not None:
         mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + open_relative_verb(toks, mentions, at)
+        mentions = mentions + behind_hop(toks, mentions, at)  # "the studio behind X": what made X, first
         mentions = mentions + middle_relative_verbs(toks, mentions, at)
         mentions = mentions + possessed_class_nouns(toks, mentions)  # "X's company": a thing of X
         mentions = mentions + compound_hops(toks, mentions, at)  # "X trust ceo": the trust of X, then its ceo

@@ -66,6 +66,7 @@ class RuleRouter:
     # ------------------------------------------------------------ entity spans
     def entity_spans(self, q: str) -> list[Span]:
         spans = _split_at_sentences(capitalised_spans(q))  # before linking: "X, Y. Who" holds the name "X, Y"
+        spans = [self._without_opening_verb(q, s) for s in spans]
         linked = self._linked_spans(q) if self.kg is not None else []
         if self.kg is not None:
             spans = _prefer_linked(q, spans, linked) if spans else linked  # typed without capitals: the graph's names
@@ -76,6 +77,16 @@ class RuleRouter:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
         return spans
+
+    def _without_opening_verb(self, q: str, span: Span) -> Span:
+        """ "Saw the June 2022 article about …", "Read the X report": a sentence the asker opens with a verb (its
+        subject left out) runs the verb into the name after "the"; the name starts after "the". Only a run whose
+        second word is "the" is checked, by the tagger, so "Alexander the Great" stays whole."""
+        words = span.text.split(" ")
+        if self.nlp is None or len(words) < 3 or words[1] != "the" or self.nlp(q[span.start:])[0].pos_ != "VERB":
+            return span
+        start = span.start + len(words[0]) + len(" the ")
+        return Span(start, span.end, q[start:span.end], span.possessive)
 
     def _common_word(self, span: Span) -> bool:
         """One capitalised word the graph holds no entity for and the documents also write in lower case ("When

@@ -232,7 +232,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
         return ParsedQuestion("bridge", [span.text], [" ".join(first[:4]), " ".join(chain.later_words[:4])],
                               kind=kind, free_words=words, confidence=0.5,
                               reason=f"an open fact of {span.text!r}, then a second question's of its answer")
-    if not rels or chain.opens_unknown:
+    if not rels or (chain.opens_unknown and not chain.open_first):  # ("Which firm did X buy, and who founded it?")
         if len(content_words(q, span)) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
             rest = asked_words(q, span, limit=12)  # up to the answer's words, which come last
             return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind,

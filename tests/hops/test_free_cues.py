@@ -7,7 +7,7 @@ from hopgraph.hops.free_cues import AGENT_SPEC, FREE, agent_verb, done_by, free_
 
 def test_cues_are_stems_and_irregular_past_forms():
     cue = free_cues("acquired")
-    assert cue is not None and cue.search("Dunmore acquires Pellmor Ltd") and not cue.search("the acquisition")
+    assert cue is not None and cue.search("Dunmore acquires Pellmor Ltd") and not cue.search("an old acquaintance")
     ran = free_cues("runs")
     assert ran is not None and ran.search("she ran the Tesmir depot")
     assert free_cues("of a") is None  # no word long enough to say anything
@@ -65,3 +65,9 @@ def test_an_irregular_verbs_past_form_states_it():
     assert grow.search("Ada Brook grew up in Tamsel.") and grow.search("She grows roses.")
     assert free_cues("sells").search("The firm sold its depot in 2019.")
     assert not free_cues("grow").search("The grey heron nests here.")
+
+
+def test_the_noun_of_a_verbs_event_states_it():
+    assert free_cues("acquired").search("It has completed its acquisition of Corvane Optics.")
+    assert free_cues("bought").search("The purchase gives the firm a foothold.")
+    assert not free_cues("acquired").search("The company makes lenses.")

@@ -339,6 +339,19 @@ def test_where_a_thing_lies_puts_countries_last_when_a_part_of_one_is_asked():
     assert by_type(["France", "Tamsel"], "country", view) == ["France", "Tamsel"]
 
 
+def test_an_open_relation_is_stated_without_its_answers_class_noun():
+    from hopgraph.hops.grade import stated_words
+
+    def req(relation, noun=""):
+        return EvidenceRequirement(id="R1", description="", relation=relation, noun=noun)
+
+    assert stated_words(req("company acquired", "company")) == "acquired"
+    assert stated_words(req("firms acquired", "firm")) == "acquired"  # one class
+    assert stated_words(req("company acquired")) == "company acquired"  # no class noun given
+    assert stated_words(req("company", "company")) == "company"  # nothing else to state
+    assert stated_words(req("founder", "company")) == "founder"  # a relation of the vocabulary
+
+
 def test_bridges_whose_name_carries_the_asked_class_noun_come_first():
     from hopgraph.hops.grade import by_class
 

@@ -19,6 +19,11 @@ def test_the_verb_before_a_closing_particle_is_found():
     assert q[6].pos == "VERB"
 
 
+def test_an_adverb_of_time_after_the_verb_is_no_verb():
+    q = with_bare_verb(toks("Which/DET trust/NOUN does/AUX Kalvor/@ chair/NOUN now/ADV ?/PUNCT"))
+    assert q[4].pos == "VERB" and q[5].pos == "ADV"
+
+
 def test_a_question_whose_verb_is_tagged_or_without_do_is_unchanged():
     tagged = toks("Where/SCONJ did/AUX the/DET founder/NOUN of/ADP Kalvor/@ study/VERB ?/PUNCT")
     assert [t.pos for t in with_bare_verb(tagged)][6] == "VERB"

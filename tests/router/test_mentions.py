@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.mentions import find_mentions
+from hopgraph.router.mentions import find_mentions, open_words
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
@@ -22,6 +22,17 @@ def test_the_longer_phrase_wins_over_a_verb_lemma_at_the_same_place():
 def test_the_askers_own_kin_or_staff_are_no_relation():
     assert _found("Who/PRON cooks:cook/VERB my/PRON kid/NOUN 's/PART lunch/NOUN at/ADP Kalvor/X ?/PUNCT") == []
     assert _found("Who/PRON cooks:cook/VERB the/DET kid/NOUN 's/PART lunch/NOUN at/ADP Kalvor/X ?/PUNCT") != []
+
+
+def test_a_class_label_in_apposition_is_explained_by_the_name_after_it():
+    q = toks("Which/DET trust/NOUN does/AUX the/DET former/ADJ Kalvor/X boss/NOUN Brenmark/X chair/VERB ?/PUNCT")
+    q[7].anchor = 1
+    assert "boss" not in [t.lower for t in open_words(q, [], {0, 1})]
+    owned = toks("Who/PRON is/AUX Kalvor/X boss/NOUN ?/PUNCT")  # no name after it: the relation asked
+    assert "boss" in [t.lower for t in open_words(owned, [], {0})]
+    possessive = toks("When/SCONJ was/AUX the/DET last/ADJ time/NOUN Kalvor/X team/NOUN won/VERB ?/PUNCT")
+    possessive[5].possessive = True  # "the last time X's team won": no apposition
+    assert "time" in [t.lower for t in open_words(possessive, [], {0})]
 
 
 @pytest.mark.slow

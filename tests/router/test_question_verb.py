@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.question_verb import asked_nouns, asks_first, date_verb, free_main_verb, second_questions
+from hopgraph.router.rules import RuleRouter
 from tagged import toks
+from tests.router.test_understand import relations_of
 
 
 def _mention(start: int, end: int, text: str, relation: str, verb: bool | None = None) -> Mention:
@@ -58,3 +62,13 @@ def test_a_passive_verb_after_the_asked_noun_is_the_questions_own():
     assert free_main_verb(q, [q[3]], {0}) == "trust chaired"
     no_by = toks("Which/DET trust/NOUN is/AUX chaired/VERB in/ADP Kalvor/@ ?/PUNCT")
     assert free_main_verb(no_by, [no_by[3]], {0}) == ""  # no agent: not the passive this reads
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Which firm bought Corvane Optics, and where is it based?", ["bought", "country"]),
+    # the open verb right after the name is the first question's, not an open bridge's
+    ("Which company did Corvane Optics buy in 2019, and who founded it?", ["buy", "founder"]),
+])
+def test_an_open_first_question_and_a_known_second(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations

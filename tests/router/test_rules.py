@@ -111,6 +111,14 @@ def test_graph_types_decide_what_older_compares():
     assert relations_of(d) == ["born_date", "born_date"]
 
 
+@pytest.mark.slow
+def test_a_verb_opening_the_question_is_no_part_of_the_name_after_it(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    spans = router.entity_spans("Read the Orvell Gazette piece on Tessa Marlow. Where was she born")
+    assert [s.text for s in spans] == ["Orvell Gazette", "Tessa Marlow"]
+    assert [s.text for s in router.entity_spans("Ivo the Bold was buried where")] == ["Ivo the Bold"]
+
+
 def test_spacy_entities_when_nothing_is_capitalised():
     class Ent:
         def __init__(self, start, end, label):
