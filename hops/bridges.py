@@ -12,7 +12,7 @@ import re
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.names import TITLES, name_forms, titled_sex
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
-from hopgraph.router.spans import YEAR, capitalised_spans
+from hopgraph.router.spans import YEAR, Span, capitalised_spans
 from hopgraph.router.vocab import RelationSpec
 
 #: The relation name of a free relation said by an agent noun ("winner"): its answer is who does the verb.
@@ -29,6 +29,19 @@ NOT_NAMES = frozenset(
     "he she it they his her their its this that these those in on at after before during the a an "
     "however also following since while when".split()
 )
+
+
+_HEADLINE = re.compile(r"(?:[A-Z][A-Z'’&.-]*\s+){2,}[A-Z][A-Z'’&.-]*\b\s*")
+
+
+def without_headline(span: Span) -> Span:
+    """ "CLINIC DIRECTOR HONOURED Leonie Quenby": three or more words in capitals are a news story's headline
+    run into its first sentence; the name is what follows them (none when nothing does). "BBC" or "NASA Ames"
+    have fewer such words."""
+    m = _HEADLINE.match(span.text)
+    if m is None:
+        return span
+    return Span(span.start + m.end(), span.end, span.text[m.end():], span.possessive)
 
 
 def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
@@ -48,7 +61,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
             cands = cands[1:]
     else:
         forms = set(name_forms(name))
-        cands = [(s.start, s.text) for s in capitalised_spans(sentence)
+        cands = [(s.start, s.text) for s in map(without_headline, capitalised_spans(sentence)) if s.text
                  if normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in NOT_NAMES and normalize(s.text) not in TITLES
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))

@@ -95,3 +95,14 @@ def test_a_by_phrase_of_another_relations_verb_names_no_answer():
     assert writer[0] == "Ines Varga"
     both = "Glass Hours is a short film first shown at the Lorn Film Week, written and directed by Ines Varga."
     assert lexical_bridges(both, "Glass Hours", RELATIONS["director"], cue_regex("director"))[0] == "Ines Varga"
+
+
+def test_a_headline_in_capitals_is_no_name():
+    from hopgraph.hops.bridges import without_headline
+    from hopgraph.router.spans import Span
+
+    assert without_headline(Span(0, 24, "CLINIC DIRECTOR HONOURED")).text == ""
+    assert without_headline(Span(4, 20, "NASA Ames Centre")).text == "NASA Ames Centre"
+    assert without_headline(Span(0, 9, "BBC FOUR")).text == "BBC FOUR"  # two words: a name may be
+    sentence = "CLINIC DIRECTOR HONOURED Leonie Quenby, director of the Tarn Clinic, won the award."
+    assert lexical_bridges(sentence, "Tarn Clinic", RELATIONS["leader"], cue_regex("leader"))[0] == "Leonie Quenby"
