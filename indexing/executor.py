@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 import numpy as np
@@ -40,8 +41,9 @@ class ExtractStage:
     """A document's mode is decided on its first chunk, so a group must hold whole documents in order."""
 
     parallel = True  # the local executor may run it in worker processes (`index.extract_processes`)
-    # spaCy's thinc imports torch whenever it is installed (about 2 s of a worker's start-up); extraction never
-    # runs a torch model, so a worker process of this stage is started without it
+    # spaCy's thinc imports torch whenever it is installed (about 2.5 s of a process's start-up); extraction never
+    # runs a torch model, so a worker process of this stage is started without it, and in this process the stage
+    # is built with it hidden (`hidden_while_built`)
     unused_modules = ("torch",)
 
     def __init__(self, spacy_model: str, batch_size: int):
@@ -84,6 +86,21 @@ def _start_worker(stage: type, kwargs: dict[str, Any]) -> None:
     _worker_stage.append(stage(**kwargs))
 
 
+@contextmanager
+def hidden_while_built(names: Sequence[str]) -> Iterator[None]:
+    """Within the block, `import name` of the `names` not imported yet raises ImportError (which thinc handles:
+    spaCy then loads without torch); afterwards they import as usual, so a later torch embedder still works."""
+    hidden = [n for n in names if n not in sys.modules]
+    for n in hidden:
+        sys.modules[n] = None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        for n in hidden:
+            if sys.modules.get(n, 0) is None:
+                del sys.modules[n]
+
+
 def _run_in_worker(group: Sequence[Any]) -> list:
     return _worker_stage[0](group)
 
@@ -104,7 +121,8 @@ class LocalExecutor:
             return
         key = (stage, tuple(sorted(kwargs.items())))
         if key not in self._stages:
-            self._stages[key] = stage(**kwargs)
+            with hidden_while_built(getattr(stage, "unused_modules", ())):
+                self._stages[key] = stage(**kwargs)
         fn = self._stages[key]
         for group in groups:
             yield len(group), fn(group)

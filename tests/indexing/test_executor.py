@@ -85,6 +85,38 @@ def test_a_worker_starts_without_the_modules_its_stage_does_not_use() -> None:
     import torch  # noqa: F401  (this process is untouched)
 
 
+class _BuiltWithoutColorsys:
+    unused_modules = ("colorsys",)
+
+    def __init__(self) -> None:
+        try:
+            import colorsys  # noqa: F401
+        except ImportError:
+            self.saw = False
+        else:
+            self.saw = True
+
+    def __call__(self, batch: list[int]) -> list[bool]:
+        return [self.saw for _ in batch]
+
+
+def test_a_stage_built_in_this_process_does_not_see_its_unused_modules_but_later_imports_do() -> None:
+    import sys
+
+    sys.modules.pop("colorsys", None)
+    out = list(LocalExecutor().stream(_BuiltWithoutColorsys, {}, [[1]]))
+    assert out == [(1, [False])]
+    import colorsys  # noqa: F401  (hidden only while the stage was built)
+
+    assert sys.modules["colorsys"] is not None
+
+
+def test_a_stage_built_after_its_unused_module_was_imported_sees_it() -> None:
+    import colorsys  # noqa: F401
+
+    assert list(LocalExecutor().stream(_BuiltWithoutColorsys, {}, [[1]])) == [(1, [True])]
+
+
 @pytest.mark.slow
 def test_extraction_in_worker_processes_equals_extraction_in_this_process() -> None:
     from hopgraph.config import Settings
