@@ -150,7 +150,6 @@ def _work(docs: list[Document], st: Settings, clock: _Clock) -> tuple[list[Chunk
 
 def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone: set[str], removed: set[str],
            stats: IndexStats, clock: _Clock, started: float, meta_extra: dict[str, str]) -> IndexStats:
-    from hopgraph.indexing.dense import load_dense_index, save_dense_index
     from hopgraph.store_delta import delta_building
 
     old = live.conn
@@ -167,11 +166,15 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
     by_doc: dict[str, list[Chunk]] = {d.doc_id: [] for d in changed}
     for c in chunks:
         by_doc[c.doc_id].append(c)
-    with delta_building(root) as writer:
+    with delta_building(root) as writer, ThreadPoolExecutor(1, thread_name_prefix="dense") as background:
         conn = writer.conn
         with clock.stage("write"):
             _write_documents(conn, changed, removed, gone, by_doc, extractions, st.index.extract)
             order = renumber_chunks(conn)
+        # FAISS needs only the new row order and vectors: it is re-ordered and saved beside resolution (numpy and
+        # FAISS release the GIL), and waited for before the store is committed (or removed, on a failure)
+        dense = background.submit(_dense, live.faiss_path, order, fresh_vectors, writer.root / "dense.faiss", clock)
+        with clock.stage("write"):
             new_rowids = _rows_by_doc(conn, "SELECT doc_id, rowid FROM documents WHERE doc_id IN", by_doc)
             for d, (keys, words) in old_keys.items():
                 name_keys.remove_doc(conn, old_rowids[d], keys, words)
@@ -199,15 +202,23 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
                 apply_graph(conn, res.graph, res.placement, res.old_chunks, res.docs, res.whole)
             resolved_docs = res.documents
             meta_extra = {**meta_extra, "resolve_rounds": json.dumps(res.sizes)}
-        with clock.stage("dense"):
-            save_dense_index(dense_in_order(load_dense_index(live.faiss_path), order, fresh_vectors),
-                             writer.root / "dense.faiss")
         with clock.stage("bm25"):  # the previous index's term counts re-scored (`delta_bm25.bm25_update`)
             update_lexical(conn, live.root / BM25_DIR, order).save(writer.root / BM25_DIR)
+        dense.result()
         with clock.stage("write"):
             stats = _finish(conn, writer, stats, chunks, clock, started, resolved_docs, meta_extra)
     stats.seconds = time.perf_counter() - started
     return stats
+
+
+def _dense(previous: Path, order: list[tuple[str, int | None]], fresh: dict[str, np.ndarray], target: Path,
+           clock: _Clock) -> None:
+    """The previous FAISS index re-ordered to the new chunk rows, plus the new vectors, saved at `target`."""
+    from hopgraph.indexing.dense import load_dense_index, save_dense_index
+
+    t = time.perf_counter()
+    save_dense_index(dense_in_order(load_dense_index(previous), order, fresh), target)
+    clock.seconds["dense"] = time.perf_counter() - t
 
 
 def _old_chunks(old, doc_ids: set[str]) -> dict[str, list[Chunk]]:
