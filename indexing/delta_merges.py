@@ -101,17 +101,20 @@ def has_table(conn: sqlite3.Connection) -> bool:
 
 
 def write(conn: sqlite3.Connection, inputs: dict[str, Inputs], docs: Iterable[str] = (),
-          totals: Totals | None = None) -> None:
+          totals: Totals | None = None, as_stored: set[str] = frozenset()) -> None:
     """Replace the rows of `docs` and of `inputs`' documents by `inputs`, and the totals row by `totals` (a
-    build, `docs` empty: the totals of `inputs`)."""
+    build, `docs` empty: the totals of `inputs`); `as_stored`: documents whose stored row is their row in
+    `inputs` already (left as they are)."""
     if totals is None:
         totals = Totals()
         for doc_id, row in inputs.items():
             totals.add(doc_id, row)
     conn.execute(SCHEMA)
-    conn.executemany("DELETE FROM doc_merges WHERE doc_id = ?", ((d,) for d in set(docs) | inputs.keys() | {TOTALS}))
+    conn.executemany("DELETE FROM doc_merges WHERE doc_id = ?",
+                     ((d,) for d in (set(docs) | inputs.keys() | {TOTALS}) - as_stored))
     conn.executemany("INSERT INTO doc_merges (doc_id, data) VALUES (?, ?)",
-                     ((d, json.dumps(v, separators=(",", ":"), ensure_ascii=False)) for d, v in inputs.items()))
+                     ((d, json.dumps(v, separators=(",", ":"), ensure_ascii=False)) for d, v in inputs.items()
+                      if d not in as_stored))
     conn.execute("INSERT INTO doc_merges (doc_id, data) VALUES (?, ?)", (TOTALS, totals.dumps()))
 
 
@@ -156,6 +159,7 @@ class CorpusMerges:
         self.ctx: MergeContext | None = None
         self.seconds = 0.0  # spent here, over all rounds (part of resolution's)
         self._inside: set[str] = set()  # S's documents in the last round
+        self._stored: dict[str, Inputs] = {}  # the stored rows of S's documents (but `gone`), read once
         self._members: tuple | None = None  # (union-find, root -> keys of its joined group, every key then)
 
     def __call__(self, uf: UnionFind, ctx: MergeContext) -> None:
@@ -173,8 +177,11 @@ class CorpusMerges:
         inside = set(ctx.chunk_doc.values())
         joined = inside - self._inside
         stored = read_rows(self.conn, joined - self.gone)
+        self._stored.update(stored)
         if first_round or any(self.inputs.get(d) != stored.get(d) for d in joined):
             for d in joined:  # a later round adds unchanged documents, whose rows are as stored: nothing moves
+                if d in stored and self.inputs.get(d) == stored[d]:
+                    continue  # taken out and added back: the same totals
                 if d in stored:
                     self.totals.add(d, stored[d], -1)
                 if d in self.inputs:
@@ -188,6 +195,10 @@ class CorpusMerges:
                 uf.union(first[root], key)
             else:
                 first[root] = key
+
+    def as_stored(self) -> set[str]:
+        """S's documents whose rows (`inputs`, the last round's) are their stored rows."""
+        return {d for d, row in self.inputs.items() if self._stored.get(d) == row}
 
     def named(self, key: str) -> bool:
         """Does a mention of the corpus have this key (a triple's end S meets without a mention there is the

@@ -122,7 +122,7 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
         seconds["closure"] += time.perf_counter() - t
         if placement is not None:
             if merges is not None:  # S's documents' merge inputs replace theirs; the removed documents' go
-                delta_merges.write(conn, merges.inputs, scope_docs | removed, merges.totals)
+                delta_merges.write(conn, merges.inputs, scope_docs | removed, merges.totals, merges.as_stored())
                 seconds["merges"] = merges.seconds
             _fit(graph, placement, graph_old)
             return Resolved(graph, placement, scope.old_chunks, len(scope_docs), rounds, whole, seconds, sizes,

@@ -114,6 +114,35 @@ def test_rows_are_replaced_for_the_documents_given() -> None:
 
 
 
+def test_rows_written_as_stored_are_left_in_place() -> None:
+    chunks, exts = world()
+    record: dict = {}
+    resolve(chunks, exts, record=record)
+    conn = store_of(chunks, exts, record)
+    conn.execute("UPDATE doc_merges SET data = '{\"marker\": 1}' WHERE doc_id = 'd3'")  # to see it is not rewritten
+    delta_merges.write(conn, {"d3": record["d3"], "d4": record["d4"]}, docs={"d3", "d4", "d5"},
+                       totals=delta_merges.read_totals(conn), as_stored={"d3"})
+    rows = delta_merges.read_rows(conn, ["d3", "d4", "d5"])
+    assert rows == {"d3": {"marker": 1}, "d4": record["d4"]}  # d5 is given without a row: deleted
+
+
+def test_a_neighbourhood_whose_rows_are_as_stored_leaves_the_totals_and_names_them_as_stored() -> None:
+    chunks, exts = world()
+    record: dict = {}
+    resolve(chunks, exts, record=record)
+    conn = store_of(chunks, exts, record)
+    before = delta_merges.read_totals(conn)
+    inside = {"d3", "d4", "d5"}
+    part_chunks = [c for c in chunks if c.doc_id in inside]
+    part_exts = [e for e in exts if e.chunk_id in {c.chunk_id for c in part_chunks}]
+    merges = CorpusMerges(conn, gone=set())
+    votes = count(chunks, {e.chunk_id: e for e in exts})
+    votes.merges = merges
+    resolve(part_chunks, part_exts, votes)
+    assert merges.as_stored() == inside  # nothing changed: every row of S is its stored row
+    assert merges.totals.dumps() == before.dumps()
+
+
 def test_a_triple_end_the_corpus_names_elsewhere_is_its_entity_not_a_new_concept() -> None:
     """d2 says Tor Vell "visited ostmark" (lower case, so no new concept by itself) and never names Ostmark; d1
     does. A fresh build links the triple to Ostmark with no vote of d2's; so does S = {d2} with the corpus's rows."""
