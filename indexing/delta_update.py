@@ -5,8 +5,8 @@ the store's database (`hopgraph.store_delta.DeltaWriter`): rows of the documents
 deleted, the new ones inserted, chunk rows renumbered to a fresh build's order; entity resolution runs over
 the changed documents' neighbourhood only (`delta_resolve`), keeping the ids of entities it does not change;
 FAISS is the previous vectors re-ordered plus the new ones, BM25 is the previous index's term counts
-re-scored with the new chunks' (`lexical_cache.update_lexical`). The copy is
-swapped in at the end, so an interrupted update leaves the previous store.
+re-scored with the new chunks' (`lexical_cache.rescored`); both are made in a second thread while
+resolution runs (`delta_indexes`). The copy is swapped in at the end, so an interrupted update leaves the previous store.
 
 Used where it gives what a fresh build gives: the store has the key tables (`name_keys`) and was built with
 the extraction and index code and settings in use now (fingerprints); otherwise `try_update` returns None and
@@ -26,8 +26,9 @@ import numpy as np
 from hopgraph.config import Settings
 from hopgraph.errors import UserError
 from hopgraph.indexing import name_keys, name_votes, votes
-from hopgraph.indexing.delta_vectors import dense_in_order, renumber_chunks
-from hopgraph.indexing.lexical_cache import forget_missing, update_lexical
+from hopgraph.indexing.delta_vectors import renumber_chunks
+from hopgraph.indexing.delta_indexes import dense_saved, lexical_saved
+from hopgraph.indexing.lexical_cache import build_lexical, forget_missing, new_tokens
 from hopgraph.indexing.reuse import STATE_TABLE, doc_hash, pack_extractions, unpack_extractions
 from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats
@@ -37,6 +38,11 @@ from hopgraph.store import BM25_DIR, Store
 class _Clock:
     def __init__(self) -> None:
         self.seconds: dict[str, float] = {}
+
+    def timed(self, name: str, fn, *args):
+        """`fn(*args)`, its wall seconds counted as stage `name` (from any thread)."""
+        with self.stage(name):
+            return fn(*args)
 
     @contextmanager
     def stage(self, name: str):
@@ -171,9 +177,13 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
         with clock.stage("write"):
             _write_documents(conn, changed, removed, gone, by_doc, extractions, st.index.extract)
             order = renumber_chunks(conn)
-        # FAISS needs only the new row order and vectors: it is re-ordered and saved beside resolution (numpy and
-        # FAISS release the GIL), and waited for before the store is committed (or removed, on a failure)
-        dense = background.submit(_dense, live.faiss_path, order, fresh_vectors, writer.root / "dense.faiss", clock)
+        # FAISS and BM25 need only the new row order, vectors and the new chunks' tokens: they are made and saved
+        # beside resolution (mostly numpy and FAISS, which release the GIL), and waited for before the store is
+        # committed (or removed, on a failure)
+        dense = background.submit(clock.timed, "dense", dense_saved, live.faiss_path, order, fresh_vectors,
+                                  writer.root / "dense.faiss")
+        lexical = background.submit(clock.timed, "bm25", lexical_saved, live.root / BM25_DIR, order,
+                                    new_tokens(conn, order), writer.root / BM25_DIR)
         with clock.stage("write"):
             new_rowids = _rows_by_doc(conn, "SELECT doc_id, rowid FROM documents WHERE doc_id IN", by_doc)
             for d, (keys, words) in old_keys.items():
@@ -202,23 +212,14 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
                 apply_graph(conn, res.graph, res.placement, res.old_chunks, res.docs, res.whole)
             resolved_docs = res.documents
             meta_extra = {**meta_extra, "resolve_rounds": json.dumps(res.sizes)}
-        with clock.stage("bm25"):  # the previous index's term counts re-scored (`delta_bm25.bm25_update`)
-            update_lexical(conn, live.root / BM25_DIR, order).save(writer.root / BM25_DIR)
         dense.result()
+        if not lexical.result():  # a previous index without term counts: built again
+            with clock.stage("bm25"):
+                build_lexical(conn).save(writer.root / BM25_DIR)
         with clock.stage("write"):
             stats = _finish(conn, writer, stats, chunks, clock, started, resolved_docs, meta_extra)
     stats.seconds = time.perf_counter() - started
     return stats
-
-
-def _dense(previous: Path, order: list[tuple[str, int | None]], fresh: dict[str, np.ndarray], target: Path,
-           clock: _Clock) -> None:
-    """The previous FAISS index re-ordered to the new chunk rows, plus the new vectors, saved at `target`."""
-    from hopgraph.indexing.dense import load_dense_index, save_dense_index
-
-    t = time.perf_counter()
-    save_dense_index(dense_in_order(load_dense_index(previous), order, fresh), target)
-    clock.seconds["dense"] = time.perf_counter() - t
 
 
 def _old_chunks(old, doc_ids: set[str]) -> dict[str, list[Chunk]]:

@@ -37,26 +37,36 @@ def update_lexical(conn: sqlite3.Connection, previous: Path, order: list[tuple[s
     """BM25 after an update: `previous` the folder of the index before it, `order` (chunk id, previous row or
     None for a new chunk) in the new row order (`delta_vectors.renumber_chunks`, already applied to `conn`).
     The previous index's term counts re-scored with the new chunks' tokens; `build_lexical` when it has none."""
-    import numpy as np
+    index = rescored(previous, order, new_tokens(conn, order))
+    return index if index is not None else build_lexical(conn)
 
-    before = saved_counts(previous)
-    if before is None:
-        return build_lexical(conn)
-    new_row = np.full(before[4], -1, dtype=np.int64)
-    new_ids = []
-    for i, (chunk_id, row) in enumerate(order):
-        if row is None:
-            new_ids.append(chunk_id)
-        elif row >= len(new_row):
-            return build_lexical(conn)  # not the index of these chunks
-        else:
-            new_row[row] = i
+
+def new_tokens(conn: sqlite3.Connection, order: list[tuple[str, int | None]]) -> dict[int, list[str]]:
+    """row -> tokens of the new chunks of `order` (those without a previous row), recorded where made."""
     conn.execute(SCHEMA)
+    new_ids = [chunk_id for chunk_id, row in order if row is None]
     rows = []
     for k in range(0, len(new_ids), 500):
         part = new_ids[k : k + 500]
         rows += conn.execute(f"{_ROWS} WHERE c.chunk_id IN ({','.join('?' * len(part))})", part).fetchall()
-    fresh = _tokens(conn, rows)
+    return _tokens(conn, rows)
+
+
+def rescored(previous: Path, order: list[tuple[str, int | None]], fresh: dict[int, list[str]]) -> LexicalIndex | None:
+    """The index saved at `previous` re-scored for the chunks of `order` (`update_lexical`), the new ones with
+    the tokens `fresh` (`new_tokens`); reads no database, so it may run beside other work. None when that
+    index has no term counts or is not the index of these chunks (then `build_lexical`)."""
+    import numpy as np
+
+    before = saved_counts(previous)
+    if before is None:
+        return None
+    new_row = np.full(before[4], -1, dtype=np.int64)
+    for i, (_chunk_id, row) in enumerate(order):
+        if row is not None:
+            if row >= len(new_row):
+                return None
+            new_row[row] = i
     return LexicalIndex(bm25_update(before, new_row, fresh, len(order)), len(order))
 
 

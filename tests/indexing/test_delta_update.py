@@ -132,6 +132,19 @@ def test_a_store_without_key_tables_is_rebuilt_once_then_updated_as_changes(stor
     assert stats.documents_removed == 1 and "resolved_documents" in Store.open(store).meta()
 
 
+def test_a_previous_bm25_without_term_counts_is_built_again_by_an_update(store: Path) -> None:
+    from hopgraph.indexing.delta_bm25 import TF_NAME
+    from hopgraph.indexing.lexical import LexicalIndex
+
+    (store / "bm25" / TF_NAME).unlink()  # an index saved before the counts were kept
+    add_documents(store, [NEW], fake_settings(extract=True))
+    assert (store / "bm25" / TF_NAME).is_file()
+    index = LexicalIndex.load(store / "bm25")
+    assert index.n_docs == Store.open(store).count("chunks")
+    new_row = Store.open(store).conn.execute("SELECT row FROM chunks WHERE doc_id = ?", (NEW.doc_id,)).fetchone()[0]
+    assert new_row in [r for r, _s in index.search("Quillby glassblower", 3)]
+
+
 def saved_arrays_match_rows(root: Path) -> bool:
     from hopgraph.graph.arrays import graph_arrays
     from hopgraph.graph.graph_files import load
