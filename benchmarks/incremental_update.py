@@ -61,7 +61,8 @@ GRAPH_ROWS = {  # entity ids replaced by the entity's (name, norm, type): an upd
     "entity_votes": "e.name, e.norm, e.type, v.doc_id, v.labels, v.evidence FROM entity_votes v JOIN entities e USING (entity_id)",
     "chunks": 'chunk_id, row, doc_id, title, text, start, "end", content_hash, position FROM chunks',
     "name_votes": "norm, labels, texts, mid, type FROM name_votes",
-    "doc_merges": "doc_id, data FROM doc_merges",  # each document's merge inputs (indexing/delta_merges.py)
+    # each document's merge inputs (indexing/delta_merges.py); their totals are compared by content (`totals_rows`)
+    "doc_merges": "doc_id, data FROM doc_merges WHERE doc_id != char(0) || 'totals'",
 }
 
 
@@ -71,9 +72,26 @@ def graph_rows(store: Path) -> dict[str, Counter]:
         out = {t: Counter(conn.execute(f"SELECT {q}")) for t, q in GRAPH_ROWS.items()}
     finally:
         conn.close()
+    out["merge_totals"] = totals_rows(store)
     out["relations"] = Counter({(*min(r[:3], r[4:7]), r[3], *max(r[:3], r[4:7]), *r[7:]) if r[-1] == "cooccur" else r: n
                                 for r, n in out["relations"].items()})  # a co-occurrence is undirected
     return out
+
+
+def totals_rows(store: Path) -> Counter:
+    """The merge totals as rows, whichever way the store keeps them (the label counts as JSON or as rows of
+    `merge_labels`, `indexing/totals_table.py`): each key's label counts, and the other parts' text."""
+    from hopgraph.indexing.delta_merges import read_totals
+
+    conn = sqlite3.connect(store / "hopgraph.db")
+    try:
+        totals = read_totals(conn)
+    finally:
+        conn.close()
+    if totals is None:
+        return Counter()
+    return Counter([("rest", totals.dumps())] + [(k, json.dumps(totals.label_counts(k), sort_keys=True))
+                                                for k in totals.labels])
 
 
 def compare(step: str, a: Path, b: Path) -> dict:

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from hopgraph.indexing.merge import ALIAS_PREDICATES, UnionFind, initials, is_acronym
+from hopgraph.indexing import totals_table
 from hopgraph.indexing.merge_totals import TOTALS, Totals, unions
 from hopgraph.indexing.sql_batches import batches, marks
 
@@ -115,7 +116,7 @@ def write(conn: sqlite3.Connection, inputs: dict[str, Inputs], docs: Iterable[st
     conn.executemany("INSERT INTO doc_merges (doc_id, data) VALUES (?, ?)",
                      ((d, json.dumps(v, separators=(",", ":"), ensure_ascii=False)) for d, v in inputs.items()
                       if d not in as_stored))
-    conn.execute("INSERT INTO doc_merges (doc_id, data) VALUES (?, ?)", (TOTALS, totals.dumps()))
+    conn.execute("INSERT INTO doc_merges (doc_id, data) VALUES (?, ?)", (TOTALS, totals_table.write(conn, totals)))
 
 
 def read_rows(conn: sqlite3.Connection, docs: Iterable[str]) -> dict[str, Inputs]:
@@ -137,7 +138,7 @@ def _summed(conn: sqlite3.Connection) -> Totals:
 
 def read_totals(conn: sqlite3.Connection) -> Totals | None:
     row = conn.execute("SELECT data FROM doc_merges WHERE doc_id = ?", (TOTALS,)).fetchone()
-    return Totals.loads(row[0]) if row else None
+    return totals_table.read(conn, row[0]) if row else None
 
 
 def doc_order(conn: sqlite3.Connection) -> list[str]:

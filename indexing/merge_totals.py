@@ -23,16 +23,19 @@ TOTALS = "\x00totals"  # the doc_id of the totals row
 
 @dataclass
 class Totals:
-    labels: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # key -> label counts (or a dict)
+    # key -> label counts; a key read from the store keeps its stored JSON text until it moves or is asked for
+    labels: dict[str, Counter | str] = field(default_factory=dict)
     spelled: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # acronym -> target -> docs
     fulls: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))  # initials -> key -> docs
     acronyms: dict[str, list] = field(default_factory=dict)  # document -> its acronym candidates ("a")
     aliases: dict[str, list] = field(default_factory=dict)  # document -> its alias statements ("k")
+    persons: set[str] = field(default_factory=set)  # the keys with a person label (`PERSON_LABELS`)
+    touched: set[str] = field(default_factory=set)  # keys whose labels moved since they were read (to write)
 
     def add(self, doc_id: str, row: dict, sign: int = 1) -> None:
         """Add a document's row (`delta_merges.doc_inputs`), or take it out (`sign` -1)."""
         for key, label, n in row["l"]:
-            _move(self.labels, key, label, sign * n)
+            self._label(key, label, sign * n)
         for norm, target in row["r"].items():
             _move(self.spelled, norm, target, sign)
         for ini, key in row["f"]:
@@ -43,15 +46,45 @@ class Totals:
             elif row[part]:
                 lists[doc_id] = row[part]
 
+    def label_counts(self, key: str) -> Counter:
+        """A key's label counts (read from their stored text on first use; empty for a key not counted)."""
+        counts = self.labels.get(key)
+        if type(counts) is not Counter:
+            counts = self.labels[key] = Counter(json.loads(counts) if isinstance(counts, str) else counts or {})
+        return counts
+
+    def _label(self, key: str, label: str, n: int) -> None:
+        counts = self.label_counts(key)
+        counts[label] += n
+        if counts[label] <= 0:
+            del counts[label]
+        if not counts:
+            del self.labels[key]
+        if PERSON_LABELS.intersection(counts):
+            self.persons.add(key)
+        else:
+            self.persons.discard(key)
+        self.touched.add(key)
+
     def dumps(self) -> str:
-        return json.dumps({"l": self.labels, "r": self.spelled, "f": self.fulls, "a": self.acronyms,
-                           "k": self.aliases}, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+        """Every part but the labels (`totals_table` keeps those as rows), as JSON."""
+        return json.dumps({"r": self.spelled, "f": self.fulls, "a": self.acronyms, "k": self.aliases},
+                          sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
     @classmethod
-    def loads(cls, text: str) -> Totals:
+    def loads(cls, text: str, labels: dict[str, str] | None = None, persons: set[str] | None = None) -> Totals:
+        """Totals from `dumps`' text and the labels' rows (key -> JSON text, and the keys with a person label);
+        a text written when the labels were part of it ("l") holds them itself (then every key is touched)."""
         d = json.loads(text)
         out = cls()
-        out.labels.update(d["l"])  # ~175k keys at 100k: kept as read, made Counters when changed (`_move`)
+        if "l" in d:
+            for key, counts in d["l"].items():
+                out.labels[key] = Counter(counts)
+                if PERSON_LABELS.intersection(counts):
+                    out.persons.add(key)
+            out.touched = set(out.labels)
+        else:
+            out.labels, out.persons = dict(labels or {}), set(persons or ())
         for table, part in ((out.spelled, "r"), (out.fulls, "f")):
             table.update((k, Counter(v)) for k, v in d[part].items())
         out.acronyms, out.aliases = d["a"], d["k"]
@@ -60,8 +93,6 @@ class Totals:
 
 def _move(table: dict[str, Counter], key: str, item: str, n: int) -> None:
     counts = table[key]
-    if type(counts) is dict:  # a key's counts as `Totals.loads` read them
-        counts = table[key] = Counter(counts)
     counts[item] += n
     if counts[item] <= 0:
         del counts[item]
@@ -88,9 +119,8 @@ def unions(totals: Totals, order: list[str], types: dict[str, str], mentions: Ca
             if target is not None and key != target:
                 wanted[key] = (norm, target)
     union_acronyms(uf, wanted, spelled, types, mentions)
-    labels = totals.labels
-    keys = {k for k, c in labels.items() if k and PERSON_LABELS.intersection(c)}
-    persons = _Persons(keys, labels)
+    keys = {k for k in totals.persons if k}
+    persons = _Persons(keys, totals)
     for part in _same_family(keys):
         for short, full in short_name_targets(part, persons).items():
             uf.union(short, full)
@@ -103,13 +133,13 @@ class _Persons:
     """The `keys` mostly labelled PERSON, decided when asked (`short_name_targets` asks of the pairs it found
     only, not of the ~140k keys of person labels)."""
 
-    def __init__(self, keys: set[str], labels: dict) -> None:
-        self.keys, self.labels = keys, labels
+    def __init__(self, keys: set[str], totals: Totals) -> None:
+        self.keys, self.totals = keys, totals
 
     def __contains__(self, key: str) -> bool:
         if key not in self.keys:
             return False
-        counts = self.labels[key]
+        counts = self.totals.label_counts(key)
         return 2 * counts.get("PERSON", 0) > sum(counts.values())
 
 

@@ -105,7 +105,7 @@ def test_rows_are_replaced_for_the_documents_given() -> None:
     conn = store_of(chunks, exts, record)
     totals = delta_merges.read_totals(conn)  # a build's: every document's rows summed
     assert totals.spelled["vr"] == {"vellmar republic": 2, "violet rain": 1} and list(totals.aliases) == ["d2"]
-    assert totals.labels["vr"] == {"GPE": 1} and totals.labels["vellmar republic"] == {"GPE": 4}  # read as it in d1, d2
+    assert totals.label_counts("vr") == {"GPE": 1} and totals.label_counts("vellmar republic") == {"GPE": 4}  # d1, d2
     totals.add("d1", record["d1"], -1)
     delta_merges.write(conn, {"d4": record["d4"]}, docs={"d1", "d4"}, totals=totals)
     assert set(delta_merges.read_rows(conn, ["d1", "d3", "d4", "d5", "d9"])) == {"d3", "d4", "d5"}
