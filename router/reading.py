@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from hopgraph.router.asked import is_relative
+from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_nouns
 from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
@@ -30,7 +31,6 @@ from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
-from hopgraph.router.behind import behind_hop
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
