@@ -178,7 +178,10 @@ def _done_by(view: ChunkView, sents: list[str], name: str, cue: re.Pattern[str] 
 
 
 def _states(cue: re.Pattern[str], sentence: str, free: bool) -> bool:
-    """A vocabulary relation's cue anywhere; a free relation's only as an ordinary word (`states_freely`)."""
+    """A vocabulary relation's cue anywhere; a free relation's only as an ordinary word (`states_freely`). A
+    question in a document ("Who owns X?" heading an FAQ's answer) asks, it states nothing."""
+    if sentence.rstrip(" \"'”’)").endswith("?"):
+        return False
     return states_freely(cue, sentence) if free else bool(cue.search(sentence))
 
 

@@ -149,6 +149,14 @@ def test_a_companys_owner_is_read_from_the_ways_english_says_it():
     assert check(view("News", "Tolvane Foods makes soup in Ardle. It employs 40 people."), "Tolvane Foods", "parent_org") is None
 
 
+def test_a_question_in_a_document_states_nothing():
+    faq = view("FAQ", "Questions Who owns Tolvane Foods? Since 2019 we have been part of Merrow Group plc.")
+    s = check(faq, "Tolvane Foods", "parent_org")
+    assert s is None or "Questions Who" not in s.bridges
+    asked_only = view("FAQ", "Who owns Tolvane Foods? Write to us.")
+    assert check(asked_only, "Tolvane Foods", "parent_org") is None
+
+
 def test_a_parents_title_that_says_the_other_sex_is_no_answer():
     v = view("Ada Vell", "Ada Vell (1899–1977) was born to Infanta Lise of Arden and Archduke Tomas Vell.")
     father = check(v, "Ada Vell", "father")
