@@ -61,8 +61,8 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
             cands = cands[1:]
     else:
         forms = set(name_forms(name))
-        cands = [(s.start, s.text) for s in map(without_headline, capitalised_spans(sentence)) if s.text
-                 if normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in NOT_NAMES and normalize(s.text) not in TITLES
+        cands = [(s.start, s.text) for s in map(without_headline, capitalised_spans(sentence))
+                 if s.text and normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in NOT_NAMES and normalize(s.text) not in TITLES
                  and not any(normalize(s.text) in f for f in forms)
                  and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
                  and not (rel.answer == "person" and s.text[:1].isdigit()) and not _MONTH_DAY.fullmatch(s.text)]

@@ -3,9 +3,9 @@
 BM25's statistics (document frequencies, average length) are global, so every score changes with the corpus;
 tokenizing is about two thirds of a build's work, and a chunk's tokens never change. Table `chunk_tokens`
 holds them (space-joined: tokens hold no spaces); chunks without a row (new ones, or a store from before the
-table) are tokenized and recorded. The result is `LexicalIndex.build` over the same texts. An update
-(`update_lexical`) reads only its new chunks' tokens and re-scores the previous index's term counts
-(`delta_bm25.bm25_update`); an index saved without them is built again with `build_lexical`.
+table) are tokenized and recorded. The result is `LexicalIndex.build` over the same texts. An update reads
+only its new chunks' tokens (`new_tokens`) and re-scores the previous index's term counts (`rescored`, by
+`delta_bm25.bm25_update`); an index saved without them is built again with `build_lexical`.
 """
 
 from __future__ import annotations
@@ -33,14 +33,6 @@ def build_lexical(conn: sqlite3.Connection) -> LexicalIndex:
     return LexicalIndex(bm25_index(corpus, k1=1.2, b=0.75), len(corpus))  # bm25s's index, built with numpy
 
 
-def update_lexical(conn: sqlite3.Connection, previous: Path, order: list[tuple[str, int | None]]) -> LexicalIndex:
-    """BM25 after an update: `previous` the folder of the index before it, `order` (chunk id, previous row or
-    None for a new chunk) in the new row order (`delta_vectors.renumber_chunks`, already applied to `conn`).
-    The previous index's term counts re-scored with the new chunks' tokens; `build_lexical` when it has none."""
-    index = rescored(previous, order, new_tokens(conn, order))
-    return index if index is not None else build_lexical(conn)
-
-
 def new_tokens(conn: sqlite3.Connection, order: list[tuple[str, int | None]]) -> dict[int, list[str]]:
     """row -> tokens of the new chunks of `order` (those without a previous row), recorded where made."""
     conn.execute(SCHEMA)
@@ -53,9 +45,11 @@ def new_tokens(conn: sqlite3.Connection, order: list[tuple[str, int | None]]) ->
 
 
 def rescored(previous: Path, order: list[tuple[str, int | None]], fresh: dict[int, list[str]]) -> LexicalIndex | None:
-    """The index saved at `previous` re-scored for the chunks of `order` (`update_lexical`), the new ones with
-    the tokens `fresh` (`new_tokens`); reads no database, so it may run beside other work. None when that
-    index has no term counts or is not the index of these chunks (then `build_lexical`)."""
+    """BM25 after an update: the index saved at `previous` (the folder of the index before it) re-scored for
+    the chunks of `order` (chunk id, previous row or None for a new chunk, in the new row order:
+    `delta_vectors.renumber_chunks`), the new ones with the tokens `fresh` (`new_tokens`); reads no database,
+    so it may run beside other work. None when that index has no term counts or is not the index of these
+    chunks (then `build_lexical`)."""
     import numpy as np
 
     before = saved_counts(previous)

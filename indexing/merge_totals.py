@@ -54,13 +54,9 @@ class Totals:
         return counts
 
     def _label(self, key: str, label: str, n: int) -> None:
-        counts = self.label_counts(key)
-        counts[label] += n
-        if counts[label] <= 0:
-            del counts[label]
-        if not counts:
-            del self.labels[key]
-        if PERSON_LABELS.intersection(counts):
+        self.label_counts(key)  # (a key read from the store: its text made counts first)
+        _move(self.labels, key, label, n)
+        if PERSON_LABELS.intersection(self.labels.get(key, ())):
             self.persons.add(key)
         else:
             self.persons.discard(key)
