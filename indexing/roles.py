@@ -89,6 +89,8 @@ def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
     (`hopgraph.indexing.author`: "said managing director Ada Brook" in "Quell Dairies — news"), else `nearest_org`."""
     if noun.lemma_.lower() in PLACE_POSITIONS or noun.lower_ in PLACE_POSITIONS:
         return nearest_place(ctx, noun)
+    if (short := subject_short_form(ctx, noun)) is not None:
+        return short
     near = nearest_org(ctx, noun)
     if getattr(ctx, "narrative", False) and not any(  # an organisation named in the sentence holds it
             sp.text == near and ctx.org_strength(sp) for sp in ctx.spans if sp.sent.start == noun.sent.start):
@@ -96,3 +98,21 @@ def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
 
         return author_org(ctx) or near  # on an organisation's own page its posts are its own
     return near
+
+
+def subject_short_form(ctx: ChunkContext, tok: Token) -> str | None:
+    """The organisation whose short name is the subject of `tok`'s sentence, before it: in "Harl will keep its
+    managers, led by managing director Cy Dunn", after "Odell Group agreed to buy Harl Dairies", the post is Harl
+    Dairies', not the group's named nearest before. The short name is one word that starts exactly one
+    organisation's name in the chunk (whatever NER made of the word alone, if anything); None otherwise."""
+    for t in tok.sent:
+        if t.i >= tok.i:
+            break
+        if t.dep_ not in ("nsubj", "nsubjpass") or t.pos_ not in ("PROPN", "NOUN") or not t.text[:1].isupper():
+            continue
+        if t.ent_type_ == "PERSON" or (t.i in ctx.span_of and len(ctx.span_of[t.i]) > 1):
+            continue
+        longer = {o.text for o in ctx.spans if len(o) > 1 and o[0].text == t.text and ctx.org_strength(o) > 0}
+        if len(longer) == 1:
+            return longer.pop()
+    return None

@@ -35,3 +35,16 @@ def test_nearest_org_prefers_an_organisation_the_text_has_as_a_subject():
                "\"We are ready,\" said chief executive Anneli Brask.")
     noun = next(t for t in ctx.doc if t.lower_ == "executive")
     assert nearest_org(ctx, noun) == "Quorvex Therapeutics"
+
+
+def test_a_post_in_a_sentence_about_a_companys_short_name_is_that_companys():
+    from hopgraph.indexing.roles import holder_of, subject_short_form
+
+    ctx = _ctx("Quorvex Holdings plc has agreed to buy Fennway Dairies for £20 million. "
+               "Fennway will keep its staff, led by managing director Anneli Brask.")
+    noun = next(t for t in ctx.doc if t.lower_ == "director")
+    assert subject_short_form(ctx, noun) == "Fennway Dairies"
+    assert holder_of(ctx, noun) == "Fennway Dairies"  # not the group named nearest before
+    ctx = _ctx("Quorvex Holdings plc has agreed to buy Fennway Dairies. The dairy will keep its managing director.")
+    noun = next(t for t in ctx.doc if t.lower_ == "director")
+    assert subject_short_form(ctx, noun) is None  # no short name is the subject
