@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.names import TITLES, name_forms, titled_sex
+from hopgraph.hops.names import TITLES, is_itself, name_forms, titled_sex, without_courtesy
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.router.spans import YEAR, Span, capitalised_spans
 from hopgraph.router.vocab import RelationSpec
@@ -27,21 +27,26 @@ def _edition_of(text: str, forms: set[str]) -> str | None:
 
 NOT_NAMES = frozenset(
     "he she it they his her their its this that these those in on at after before during the a an "
-    "however also following since while when".split()
+    "however also following since while when we our us you your i my me".split()
 )
 
 
-_HEADLINE = re.compile(r"(?:[A-Z][A-Z'’&.-]*\s+){2,}[A-Z][A-Z'’&.-]*\b\s*")
+_HEADLINE_WORD = re.compile(r"(?:[A-Z][A-Z'’&.-]*|\d+)(?:\s+|$)")
 
 
 def without_headline(span: Span) -> Span:
-    """ "CLINIC DIRECTOR HONOURED Leonie Quenby": three or more words in capitals are a news story's headline
-    run into its first sentence; the name is what follows them (none when nothing does). "BBC" or "NASA Ames"
-    have fewer such words."""
-    m = _HEADLINE.match(span.text)
-    if m is None:
+    """ "CLINIC DIRECTOR HONOURED Leonie Quenby", "MAYOR-MAKING 2023 Cllr Ada Brook": three or more words in
+    capitals (parts of a hyphenated word and numbers count, two capitalised words at least) are a news story's
+    headline run into its first sentence; the name is what follows them (none when nothing does). "BBC",
+    "NASA Ames" or "US PGA Championship" have fewer such words."""
+    pos, words, caps = 0, 0, 0
+    while (m := _HEADLINE_WORD.match(span.text, pos)) is not None:
+        word = m.group().strip()
+        parts = 1 if word.isdigit() else len([p for p in word.split("-") if p])
+        words, caps, pos = words + parts, caps + (0 if word.isdigit() else parts), m.end()
+    if words < 3 or caps < 2:
         return span
-    return Span(span.start + m.end(), span.end, span.text[m.end():], span.possessive)
+    return Span(span.start + pos, span.end, span.text[pos:], span.possessive)
 
 
 def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
@@ -60,12 +65,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         if m is None and rel.name == "died_date" and len(cands) >= 2:  # "(1921 – 2016)": the second date
             cands = cands[1:]
     else:
-        forms = set(name_forms(name))
-        cands = [(s.start, s.text) for s in map(without_headline, capitalised_spans(sentence))
-                 if s.text and normalize(s.text) not in forms and _edition_of(normalize(s.text), forms) is None and normalize(s.text) not in NOT_NAMES and normalize(s.text) not in TITLES
-                 and not any(normalize(s.text) in f for f in forms)
-                 and not (DATE_RE.search(s.text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(s.text))
-                 and not (rel.answer == "person" and s.text[:1].isdigit()) and not _MONTH_DAY.fullmatch(s.text)]
+        cands = _name_candidates(sentence, name, rel)
     if rel.answer in ("person", "place", "thing"):
         cands = [c for c in cands if not _is_modifier(sentence, c)]
     cands = [c for c in cands if not _agent_of_another(sentence, c, rel)]
@@ -78,6 +78,33 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         adjacent = [c for c in before if not sentence[c[0] + len(c[1]):m.start()].strip()]
         after, before = adjacent + [c for c in sorted(before) if c not in adjacent], after
     return _drop_fragments([t for _, t in after + before])[:6]
+
+
+def _name_candidates(sentence: str, name: str, rel: RelationSpec) -> list[tuple[int, str]]:
+    """(start, name) of the sentence's names that may answer `rel` for the entity `name`: not the entity itself
+    (also with a courtesy title, "Cllr X", or a company's designator, "X Group plc"), nor a function word, a
+    title, a number ("line 3", "212th Mayor of Y"), a day, or a date where a person or a place is asked. A
+    courtesy title is dropped from the name ("Cllr Y" -> "Y")."""
+    forms = set(name_forms(name))
+    out = []
+    for s in map(without_headline, capitalised_spans(sentence)):
+        text = without_courtesy(s.text)
+        key = normalize(text)
+        if not text or key in forms or any(key in f for f in forms) or is_itself(text, name) \
+                or _edition_of(key, forms) is not None or key in NOT_NAMES or key in TITLES:
+            continue
+        if _MONTH_DAY.fullmatch(text) or _NUMBERED.match(text):
+            continue
+        if DATE_RE.search(text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(text):
+            continue
+        if rel.answer == "person" and text[:1].isdigit():
+            continue
+        out.append((s.start + len(s.text) - len(text), text))
+    return out
+
+
+#: A number on its own ("line 3", "up 16%") or an ordinal leading a span ("the 212th Mayor of Y"): no name.
+_NUMBERED = re.compile(r"[\d.,%]+$|\d+(?:st|nd|rd|th)\b")
 
 
 #: The relation whose agent a by-phrase after each verb names ("written by A": A is the writer).

@@ -30,6 +30,10 @@ _PAST = {"make": "made", "take": "took", "win": "won", "write": "wrote", "run": 
          "see": "saw", "know": "knew", "fight": "fought", "catch": "caught", "lose": "lost", "feel": "felt",
          "tell": "told", "sit": "sat", "fall": "fell", "break": "broke", "steal": "stole", "shoot": "shot"}
 _IRREGULAR = {**_PAST, **{v + "s": past for v, past in _PAST.items()}, "goes": "went"}
+#: Verbs whose particle says what they mean ("take over", "take part", "make up"): only their own form is a cue.
+_PARTICLE_VERBS = frozenset("take make give get go come keep hold bring put set become".split())
+#: The verb of each of those past forms ("bought" is also stated as "buying", "buys").
+_BASE = {past: verb for verb, past in _PAST.items()}
 #: Nouns that state a verb's event in other letters ("acquired" is stated as "its acquisition of X"), by the
 #: start of the verb's forms.
 _NOMINAL = {"acquir": "acquisition", "appoint": "appointment", "elect": "election", "merg": "merger",
@@ -43,6 +47,9 @@ def free_cues(relation: str) -> re.Pattern[str] | None:
     the noun of a verb's event ("acquisition")."""
     words = [w for w in relation.lower().split() if len(w) > 2]
     words += [v for w in words if (v := agent_verb(w))]
+    # "bought": "buy", "buying"; not a verb whose particle says what it means ("took over" is no "taking part")
+    bases = [_BASE[w] for w in words if w in _BASE and len(_BASE[w]) > 2 and _BASE[w] not in _PARTICLE_VERBS]
+    words += bases + [b[:-1] + "ing" for b in bases if b.endswith("e")]
     stems = [w[: max(4, len(w) - 2)] for w in words] + [_IRREGULAR[w] for w in words if w in _IRREGULAR]
     stems += [noun for w in words for start, noun in _NOMINAL.items() if w.startswith(start)]
     return cue_regex("", tuple(stems)) if stems else None

@@ -139,6 +139,8 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         bridges = _dedupe_names([page_name(b, views[0]) for b in bridges])
         bridges = by_type(bridges, req.relation, views[0], req.answer)
     bridges = by_class(bridges, req.noun)
+    if needs_bridge and _all_wrong_kind(bridges, req, views):
+        return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} names no {req.answer}"
     if needs_bridge and not bridges:
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
     chunk_ids = list(dict.fromkeys(s.chunk_id for _, _, s in supports if s.entity == best.entity))[:MAX_BOUND]
@@ -146,6 +148,14 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         requirement_id=req.id, status="supported", evidence_chunk_ids=chunk_ids,
         bridge_entities=bridges[:MAX_BRIDGES], entity=best.entity, evidence_sentence=best.sentence,
     ), ""
+
+
+def _all_wrong_kind(bridges: list[str], req: EvidenceRequirement, views: list[ChunkView]) -> bool:
+    """Every bridge of an open relation is typed as another kind than the question's grammar asks ("the club
+    that X sponsors" read as a person the club's page names)."""
+    if not bridges or not req.answer or req.relation in RELATIONS or not views:
+        return False
+    return all(views[0].type_fit(b, req.answer) < 0 for b in bridges)
 
 
 def assess_open(req: EvidenceRequirement, question: str, views: list[ChunkView],

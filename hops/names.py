@@ -10,8 +10,21 @@ from hopgraph.indexing.normalize import normalize, strip_disambiguator
 
 
 def is_itself(name: str, entity: str) -> bool:
-    """The name is the entity under its page title ("Tarn Song (Ivo Ash song)" for "Tarn Song")."""
-    return normalize(strip_disambiguator(name)) == normalize(strip_disambiguator(entity))
+    """The name is the entity under its page title ("Tarn Song (Ivo Ash song)" for "Tarn Song") or with its
+    corporate designator ("Brook Group plc" for "Brook", "Brook Ltd" for "Brook Group")."""
+    a, b = normalize(strip_disambiguator(name)), normalize(strip_disambiguator(entity))
+    return a == b or (_undesignated(a) == _undesignated(b) != "")
+
+
+#: Words after a company's name that say only that it is a company ("Group", "plc", "Ltd").
+_DESIGNATORS = frozenset("group plc ltd limited llp inc llc gmbh co company corporation corp holdings".split())
+
+
+def _undesignated(norm: str) -> str:
+    words = norm.split()
+    while len(words) > 1 and words[-1] in _DESIGNATORS:
+        words.pop()
+    return " ".join(words)
 
 
 def same_name(a: str, b: str) -> bool:
@@ -27,6 +40,18 @@ def same_name(a: str, b: str) -> bool:
 TITLES = frozenset("king queen prince princess duke duchess archduke archduchess count countess earl lord lady sir "
                     "saint st emperor empress sultan pope tsar czar grand infante infanta baron baroness margrave "
                     "landgrave elector dame".split())
+#: Courtesy titles before a personal name that are no part of it ("Cllr Ada Brook", "Dr Cy Dunn").
+COURTESY = frozenset("dr mr mrs ms mx prof professor cllr councillor rev".split())
+
+
+def without_courtesy(name: str) -> str:
+    """The name without a leading courtesy title ("Cllr Ada Brook" -> "Ada Brook"); a lone title stays."""
+    words = name.split()
+    if len(words) > 1 and words[0].lower().rstrip(".") in COURTESY:
+        return " ".join(words[1:])
+    return name
+
+
 #: Titles that say a man or a woman ("Archduke X", "Infanta Y").
 _MALE_TITLES = frozenset("king prince duke archduke count earl lord sir emperor sultan tsar czar infante baron margrave "
                          "landgrave elector mr".split())

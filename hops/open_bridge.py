@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hopgraph.hops.bridges import without_headline
 from hopgraph.hops.bridge_kinds import (CLASS_NOUNS, PLACE_PARTS, asked_kind, bridge_kind, class_nouns, class_word,
                                          introduced_as, is_kind, kind_fit, page_class)
 from hopgraph.hops.countries import is_country
@@ -133,8 +134,8 @@ def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str,
     out = [(view.hit.title, view.sents[0][1] if view.sents else "", False)] if titled else []
     for _, sent in view.sents:
         # a lone capitalised word opening a sentence or a line is usually just a capital ("Critics praised …")
-        spans = [s for s in capitalised_spans(sent)
-                 if not _opens_a_line(sent, s.start) or " " in s.text or view.has_page(s.text)]
+        spans = [s for s in map(without_headline, capitalised_spans(sent)) if s.text
+                 and (not _opens_a_line(sent, s.start) or " " in s.text or view.has_page(s.text))]
         cue_ends = [m.end() for m in cue.finditer(sent)] if cue is not None else []
         firsts = {next((i for i, s in enumerate(spans) if s.start >= e), -1) for e in cue_ends}
         out += [(_dated.sub("", s.text), sent, i in firsts) for i, s in enumerate(spans)]

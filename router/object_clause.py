@@ -36,8 +36,15 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
         return []
     # the clause's words start right after the anchor, so they are read as its nearest (first) hop; they are
     # never the question's own predicate, whatever their part of speech
-    first = Mention(at + 1, inner[-1].i + 1, " ".join(t.text for t in inner),
-                    Sense(relation=" ".join(t.lemma for t in inner)), via="open")
+    # a post the clause's copula gives the anchor is part of the clause's relation: "the hospital where X is
+    # medical director" asks where X holds that post, not the director of anything
+    posts = [m for m in known or [] if inner[-1].i < m.start < end and m.start == inner[-1].i + 1
+             and not m.sense.verb and _after_copula(toks, at, inner[0].i)]
+    words = [t.text for t in inner] + [m.text for m in posts]
+    last_i = posts[-1].end if posts else inner[-1].i + 1
+    first = Mention(at + 1, last_i, " ".join(words),
+                    Sense(relation=" ".join([t.lemma for t in inner] + [m.text.lower() for m in posts])), via="open")
+    known = [m for m in known or [] if m not in posts]
     if known:
         return [first, *known]
     last = Mention(outer[0].i, outer[-1].i + 1, " ".join(t.text for t in outer),
@@ -57,8 +64,19 @@ def _head_noun(toks: list[Tok], at: int) -> int | None:
     verb = toks[at + 1] if at + 1 < len(toks) else None
     if verb is None or not (verb.pos in ("VERB", "AUX") or (relative and verb.pos == "NOUN")):
         return None  # (after "that X" a noun-tagged word is the clause's verb: "the club that X sponsors")
-    if j < 1 or toks[j].pos != "NOUN" or toks[j - 1].lower not in DETERMINERS or toks[at].possessive:
+    if j < 1 or toks[j].pos != "NOUN" or toks[at].possessive:
+        return None
+    k = j - 1
+    while k > 0 and k >= j - 2 and toks[k].pos == "NOUN":
+        k -= 1  # "the football club that X sponsors": a noun compound before the head
+    if toks[k].lower not in DETERMINERS:
         return None
     if not relative and any(t.lemma in ("be", "have") and t.pos == "AUX" for t in toks[:j]):
         return None  # "Where was the novel X transported?": a participle of the main clause, after an appositive
     return j
+
+
+def _after_copula(toks: list[Tok], at: int, first: int) -> bool:
+    """Only a form of "be" stands between the anchor and the clause's first open word ("X is medical ...")."""
+    between = toks[at + 1:first]
+    return bool(between) and all(t.lemma == "be" for t in between)

@@ -25,13 +25,14 @@ from hopgraph.router.asked import is_relative
 from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_nouns
-from hopgraph.router.leading import ORGANISATION_NOUNS, asked_post, is_one_of
+from hopgraph.router.leading import asked_post
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
+from hopgraph.router.open_answers import open_answers
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
-from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_relative
+from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
@@ -161,9 +162,15 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
         last = n == len(ordered) - 1
         kind = clause_kind(toks, m) if toks is not None else ""
         inner_kind = kind if not last else ""
-        rels = list(m.sense.resolve(asked if last else inner_kind, inner=not last and not inner_kind))
+        # a phrase in a who-clause says what its person did ("Where did the person who founded X grow up?"),
+        # whatever the question asks of that person
+        who_verb = toks is not None and m.start > 0 and toks[m.start - 1].lower in ("who", "whom")
+        asked_here = "person" if last and kind == "person" and who_verb else asked
+        rels = list(m.sense.resolve(asked_here if last else inner_kind, inner=not last and not inner_kind))
         if (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb:
             rels[-1] = "country"  # "the country that produced X", "where was X made": where X comes from, not who
+        elif not last and kind == "place" and rels and _dated(rels[-1]) and m.via == "meaning":
+            rels[-1] = m.text.lower()  # "the opera house where X premiered": a place, no date; the verb, open
         elif last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb:
             rels[-1] = "release_date"  # "When was X written / built / founded?"
         if rels == ["country"] and out and out[-1] in RELATIONS and RELATIONS[out[-1]].answer == "person":
@@ -173,6 +180,10 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
                 continue
             out.append(r)
     return out
+
+
+def _dated(relation: str) -> bool:
+    return relation in RELATIONS and RELATIONS[relation].answer == "date"
 
 
 def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int, wh: set[int],
@@ -222,32 +233,6 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered))
 
-
-
-def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
-    """Open relation -> the kind of its answer, where the clause holding it says ("the candidate who won X":
-    a person; "the state where X was fought": a place): the grader prefers bridges of that kind."""
-    out: dict[str, str] = {}
-    for m in ordered:
-        if not m.sense.relation or m.sense.relation in RELATIONS:
-            continue
-        own = "person" if any(toks[k].lower in ("who", "whom") for k in range(m.start, m.end)) else ""
-        # the phrase's own head ("the utility that …") or its own "who" ("the actor who voices X") says more
-        # than the clause around it
-        if kind := _organisation_head(toks, m) or clause_kind(toks, m) or own:
-            out[m.sense.relation] = kind
-    return out
-
-
-def _organisation_head(toks: list[Tok], m: Mention) -> str:
-    """ "org" when the phrase opens with an organisation noun its own relative clause is on ("the utility
-    that co-founded X", "the institute carrying out X", "the party whose candidate won X": the answer is an
-    organisation, not the town it is based in nor the candidate); "" otherwise."""
-    head, nxt = toks[m.start], toks[m.start + 1] if m.start + 1 < len(toks) else None
-    reduced = nxt is not None and m.end == m.start + 2 and reduced_relative(toks, m.start + 1, m.end)
-    if nxt is None or (nxt.lower not in ("that", "which", "whose") and not reduced) or head.pos not in ("NOUN", ""):
-        return ""
-    return "org" if is_one_of(head, ORGANISATION_NOUNS) else ""
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

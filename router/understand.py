@@ -207,6 +207,8 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
     here = [t for t in qtoks if t.anchor >= 0]
     if len(here) > 1 and any(not modifier_like(spans[t.anchor].text) for t in here):
         here = [t for t in here if not modifier_like(spans[t.anchor].text)]
+    if len(here) > 1 and any(not _in_capacity(qtoks, t) for t in here):  # "took over from X as Mayor of Y"
+        here = [t for t in here if not _in_capacity(qtoks, t)]
     if not here:
         before = [t for t in toks if t.anchor >= 0 and t.sent < qs] or [t for t in toks if t.anchor >= 0]
         return before[-1].anchor if before else 0
@@ -222,6 +224,12 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
         if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
             return t.anchor
     return here[-1].anchor
+
+
+def _in_capacity(toks: list[Tok], t: Tok) -> bool:
+    """A name after "as" says in what capacity ("succeeded X as Mayor of Y", "starred as Y in Z"): it qualifies
+    the chain; another name is what the chain starts from."""
+    return t.i >= 1 and toks[t.i - 1].lower == "as"
 
 
 def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion:

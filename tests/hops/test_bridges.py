@@ -84,7 +84,7 @@ def test_a_role_noun_followed_by_a_copula_names_its_holder_after_it():
     agent = RelationSpec(AGENT, (), frozenset(), (), "person", "")
     cue = cue_regex("", ("princip", "investigat"))
     s = "The lead site is Tamsel General Hospital, where the principal investigator is Dr Ilse Varn."
-    assert lexical_bridges(s, "ORBIT-3", agent, cue)[0] == "Dr Ilse Varn"
+    assert lexical_bridges(s, "ORBIT-3", agent, cue)[0] == "Ilse Varn"  # the name, without "Dr"
 
 
 def test_a_by_phrase_of_another_relations_verb_names_no_answer():
@@ -106,3 +106,29 @@ def test_a_headline_in_capitals_is_no_name():
     assert without_headline(Span(0, 9, "BBC FOUR")).text == "BBC FOUR"  # two words: a name may be
     sentence = "CLINIC DIRECTOR HONOURED Leonie Quenby, director of the Tarn Clinic, won the award."
     assert lexical_bridges(sentence, "Tarn Clinic", RELATIONS["leader"], cue_regex("leader"))[0] == "Leonie Quenby"
+
+
+def test_numbers_titles_and_the_entity_itself_are_no_bridge():
+    from hopgraph.hops.bridges import lexical_bridges
+    from hopgraph.hops.free_cues import FREE, free_cues
+
+    # a number on its own and an ordinal leading a span name nothing
+    s = "She led the works through the opening of the Harl line 3 and the purchase of Odell Mills."
+    assert "3" not in lexical_bridges(s, "Odell Mills", FREE, free_cues("bought"))
+    s = "Cllr Wyn Tarrow became the 40th Mayor of Brekkum, taking over from Cllr Ada Lusk."
+    got = lexical_bridges(s, "Ada Lusk", FREE, free_cues("taking"))
+    assert got[0] == "Wyn Tarrow" and not any("Lusk" in b or "40th" in b for b in got)
+    # the company under its designator, and a pronoun opening the sentence
+    s = "We have audited the accounts of Odell Group plc for the year."
+    assert lexical_bridges(s, "Odell", FREE, free_cues("audited")) == []
+
+
+def test_a_headline_counts_hyphenated_words_and_numbers():
+    from hopgraph.hops.bridges import without_headline
+    from hopgraph.router.spans import capitalised_spans
+
+    def names(text):
+        return [without_headline(s).text for s in capitalised_spans(text)]
+
+    assert names("MAYOR-MAKING 2024 Cllr Wyn Tarrow became mayor.") == ["Cllr Wyn Tarrow"]
+    assert names("The US PGA Championship was held there.")[-1] == "US PGA Championship"  # two words: a name

@@ -96,7 +96,7 @@ def test_the_sentences_after_a_naming_one_go_on_about_the_entity_in_its_paragrap
     text = ("Tamsel Works report\nORBIT-3, our phase II trial, enrolled 90 patients. The lead site is Lorn Hospital, "
             "where the principal investigator is Dr Ilse Varn.\nThe principal investigator of ORBIT-4 is Bob Jones.")
     s = check(view("Tamsel Works report", text), "ORBIT-3", "principal investigator")
-    assert s is not None and "Dr Ilse Varn" in s.bridges and "Bob Jones" not in s.bridges
+    assert s is not None and "Ilse Varn" in s.bridges and "Bob Jones" not in s.bridges
     # a paragraph break, or a sentence opening with someone else's name, ends what is about the entity
     assert check(view("Notes", "ORBIT-3 enrolled 90 patients.\nIts principal investigator is Ada Brandt."),
                  "ORBIT-3", "principal investigator") is None
@@ -178,3 +178,4 @@ def test_the_subjects_own_names_on_its_page_are_no_answer():
     assert s is not None and s.bridges == ["Hollis Dane"]
     born = check(view("Lena Varn", text), "Lena Varn", "born_date")
     assert born is not None and born.bridges[0] == "8 May 1892"
+

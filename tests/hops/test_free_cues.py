@@ -71,3 +71,13 @@ def test_the_noun_of_a_verbs_event_states_it():
     assert free_cues("acquired").search("It has completed its acquisition of Corvane Optics.")
     assert free_cues("bought").search("The purchase gives the firm a foothold.")
     assert not free_cues("acquired").search("The company makes lenses.")
+
+
+def test_an_irregular_past_form_also_finds_the_verbs_other_forms():
+    from hopgraph.hops.free_cues import free_cues
+
+    cue = free_cues("bought")
+    assert cue.search("Odell Mills, buying the Harl works in May") is not None
+    assert cue.search("she buys from local farms") is not None
+    # a verb whose particle says what it means keeps its own form: "took over" is no "taking part"
+    assert free_cues("took").search("with the university also taking part") is None

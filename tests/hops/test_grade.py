@@ -380,3 +380,18 @@ def test_a_dependent_fact_may_come_from_the_chunk_that_is_the_bridges_own_page()
     r1, r2 = d.assessments
     assert r1.bridge_entities[:1] == ["Corvane Optics"] and r1.evidence_chunk_ids == ["optics#0"]
     assert r2.status == "supported" and r2.bridge_entities[:1] == ["Ida Marsh"]
+
+
+def test_an_open_relation_whose_bridges_are_all_of_another_kind_names_none():
+    from hopgraph.hops.grade import _all_wrong_kind
+    from hopgraph.models import EvidenceRequirement
+
+    class Typed:  # a chunk view whose graph types every name a person
+        def type_fit(self, name, answer):
+            return -1 if answer == "org" else 1
+
+    req = EvidenceRequirement(id="R1", description="", relation="sponsor", answer="org", noun="club")
+    assert _all_wrong_kind(["Ned Brill"], req, [Typed()])
+    assert not _all_wrong_kind(["Ned Brill"], req.model_copy(update={"answer": "person"}), [Typed()])
+    assert not _all_wrong_kind(["Ned Brill"], req.model_copy(update={"relation": "leader"}), [Typed()])
+    assert not _all_wrong_kind([], req, [Typed()])

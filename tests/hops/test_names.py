@@ -34,3 +34,12 @@ def test_a_title_says_a_mans_or_a_womans_name():
 
     assert titled_sex("Archduke Tomas Vell") == "m" and titled_sex("Infanta Lise of Arden") == "f"
     assert titled_sex("Tomas Vell") == "" and titled_sex("Mrs. Lind") == "f" and titled_sex("") == ""
+
+
+def test_courtesy_titles_and_company_designators_are_no_part_of_a_name():
+    from hopgraph.hops.names import is_itself, without_courtesy
+
+    assert without_courtesy("Cllr Wyn Tarrow") == "Wyn Tarrow" and without_courtesy("Dr. Ada Lusk") == "Ada Lusk"
+    assert without_courtesy("Professor") == "Professor"  # a lone title stays
+    assert is_itself("Odell Group plc", "Odell") and is_itself("Odell Ltd", "Odell Group")
+    assert not is_itself("Odell Mills", "Odell") and not is_itself("Group", "Odell")

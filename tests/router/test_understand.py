@@ -293,3 +293,9 @@ def test_only_a_scene_before_or_after_the_question_goes_with_the_last_hop():
     assert [s.text for s in scene(after, [Span(15, 26, "Glass Hours"), Span(37, 48, "Lantern Bay")])] == ["Lantern Bay"]
     inner = "Who runs the firm the Lantern Bay Trust hired to build Glass Hours?"
     assert scene(inner, [Span(22, 33, "Lantern Bay"), Span(55, 66, "Glass Hours")]) == []
+
+
+@pytest.mark.slow
+def test_a_name_after_as_says_in_what_capacity(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who took over from Ada Lusk as Mayor of Brekkum?")
+    assert d.anchors == ["Ada Lusk"]
