@@ -37,10 +37,12 @@ def company_short_names(mentions: list[tuple[str, str, str]], stats: NameStats) 
 
 
 def settle_across(doc_mentions: dict[str, list[tuple[str, str, str]]], overrides: dict[str, dict[str, str]],
-                  stats: NameStats) -> None:
+                  stats: NameStats, candidates: dict[str, dict[str, set[str]]] | None = None) -> None:
     """Where a short name may stand for several organisations of its document and every document in which it
-    stands for one alone names the same one, it stands for that one (added to `overrides`, per document)."""
-    candidates = {doc: company_candidates(ms, stats) for doc, ms in doc_mentions.items()}
+    stands for one alone names the same one, it stands for that one (added to `overrides`, per document).
+    `candidates`: each document's `company_candidates` when known already (read, not changed)."""
+    if candidates is None:
+        candidates = {doc: company_candidates(ms, stats) for doc, ms in doc_mentions.items()}
     settled: dict[str, set[str]] = defaultdict(set)
     for per_doc in candidates.values():
         for short, orgs in per_doc.items():

@@ -233,14 +233,29 @@ class DocKeysMemo:
     def __init__(self) -> None:
         self.stats: NameStats | None = None
         self.known: dict[str, tuple[list, str, dict[str, str]]] = {}
+        self.companies: dict[str, tuple[list, dict[str, set[str]]]] = {}
 
     def __call__(self, doc: str, mentions: list[tuple[str, str, str]], title: str, stats: NameStats,
                  compatible: NameStats) -> dict[str, str]:
         """`doc_keys(mentions, title, compatible)`; `stats`: the statistics `compatible` answers from (a
         remembering copy is made per resolution), whose identity keys the memo."""
-        if stats is not self.stats:
-            self.stats, self.known = stats, {}
+        self._same(stats)
         hit = self.known.get(doc)
         if hit is None or hit[0] != mentions or hit[1] != title:
             hit = self.known[doc] = (mentions, title, doc_keys(mentions, title, compatible))
         return dict(hit[2])
+
+    def candidates(self, doc: str, mentions: list[tuple[str, str, str]], stats: NameStats) -> dict[str, set[str]]:
+        """`company_candidates(mentions, stats)` of a document, remembered likewise (not to be changed)."""
+        from hopgraph.indexing.company_names import company_candidates
+
+        self._same(stats)
+        hit = self.companies.get(doc)
+        if hit is None or hit[0] != mentions:
+            hit = self.companies[doc] = (mentions, company_candidates(mentions, stats))
+        return hit[1]
+
+    def _same(self, stats: NameStats) -> None:
+        """Forget what was remembered for other statistics."""
+        if stats is not self.stats:
+            self.stats, self.known, self.companies = stats, {}, {}

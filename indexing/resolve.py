@@ -61,7 +61,6 @@ def _looks_proper(text: str) -> bool:
     return bool(text) and (text[0].isupper() or bool(DATE_RE.search(text)))
 
 
-
 def doc_cached(key_of: Callable[[str, str], str]) -> Callable[[str, str], str]:
     """`key_of(text, doc_id)` remembered per document: resolution reads a document's mentions, triples and
     co-occurrences together, naming the same texts many times, and goes over every document in several passes
@@ -144,9 +143,11 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
     remembering = _remembering(stats)
     if memo is None:
         overrides = {d: doc_keys(ms, doc_title.get(d, ""), remembering) for d, ms in doc_mentions.items()}
+        companies = None
     else:
         overrides = {d: memo(d, ms, doc_title.get(d, ""), stats, remembering) for d, ms in doc_mentions.items()}
-    settle_across(doc_mentions, overrides, remembering)  # "Brook" of "Brook Therapeutics" beside "Brook Diagnostics"
+        companies = {d: memo.candidates(d, ms, stats) for d, ms in doc_mentions.items()}
+    settle_across(doc_mentions, overrides, remembering, companies)  # "Brook" of "Brook Therapeutics" beside "Brook Diagnostics"
     honorific = bare_keys(votes)
     across = across_keys(votes, stats)
 
@@ -195,7 +196,6 @@ def _resolve(chunks: list[Chunk], extractions: list[ChunkExtraction], corpus: Na
     if fit:
         fit_relations(graph, {e.entity_id: e.type for e in graph.entities})
     return graph
-
 
 
 def _outside_documents(name_key: Callable[[str, str], str]) -> Callable[[str], str]:
