@@ -33,11 +33,14 @@ class CorpusNames:
     def _fulls(self) -> dict[str, set[str]]:
         """short form -> the named multi-word names that have it (`names.short_forms`)."""
         out: dict[str, set[str]] = defaultdict(set)
-        for name in self.named:
+        for name in self.named:  # every named name of the corpus (~100k at 100k passages): `short_forms` inlined
             words = name.split()
             if len(words) > 1:
-                for short, _first in short_forms(words):
-                    out[short].add(name)
+                first, last = words[0], words[-1]
+                out[last].add(name)
+                out[first].add(name)
+                if len(first) > 1:
+                    out[f"{first[0]} {last}"].add(name)
         return out
 
     def beside(self, types: dict[str, str], named: set[str], stats: NameStats | None = None) -> CorpusNames:
