@@ -90,8 +90,9 @@ def graph_arrays(store: Store, entities: EntityTable | None = None, relations: d
     keys, ptr, members = by_first_seen(c, e)
     g.arrays.update(chunk_entities_keys=keys, chunk_entities_ptr=ptr, chunk_entities_values=members)
     g.strings["chunks"] = chunk_names
-    _aliases(g, store.aliases(), entities, dict(store.conn.execute("SELECT entity_id, norm FROM entities")))
-    _home(g, titles, code_of, lead_e, lead_c)
+    stored = store.conn.execute("SELECT entity_id, name, norm FROM entities").fetchall()  # norm: `normalize(name)`
+    _aliases(g, store.aliases(), entities, {eid: norm for eid, _name, norm in stored})
+    _home(g, titles, code_of, lead_e, lead_c, {name: norm for _eid, name, norm in stored if norm})
     return g
 
 
@@ -161,14 +162,14 @@ def _aliases(g: GraphArrays, aliases: list[tuple[str, int]], entities: EntityTab
 
 
 def _home(g: GraphArrays, titles: dict[str, str], code_of: dict[str, int], lead_e: np.ndarray,
-          lead_c: np.ndarray) -> None:
+          lead_c: np.ndarray, norms: dict[str, str]) -> None:
     """The chunks about each entity: those titled by its name (in title order, each title's entities in the
     order their set gives them), then the chunks it opens; and the share of titled chunks titled so."""
     a = g.arrays
     n_chunks = len(code_of)
     sizes = np.diff(a["entity_chunks_ptr"])
     mentioned = np.sort(np.repeat(a["entity_chunks_keys"], sizes) * n_chunks + a["entity_chunks_values"])
-    cand_e, cand_c = _title_candidates(g, titles, code_of)
+    cand_e, cand_c = _title_candidates(g, titles, code_of, norms)
     hit = sorted_contains(mentioned, cand_e * n_chunks + cand_c)
     hit_e, hit_c = cand_e[hit], cand_c[hit]
     titled = sum(1 for title in titles.values() if title)
@@ -181,15 +182,17 @@ def _home(g: GraphArrays, titles: dict[str, str], code_of: dict[str, int], lead_
     g.meta["titled_share"] = int(paged.sum()) / titled if titled else 0.0
 
 
-def _title_candidates(g: GraphArrays, titles: dict[str, str], code_of: dict[str, int]) -> tuple[np.ndarray, np.ndarray]:
+def _title_candidates(g: GraphArrays, titles: dict[str, str], code_of: dict[str, int], norms: dict[str, str]
+                      ) -> tuple[np.ndarray, np.ndarray]:
     """(entity, chunk code) of each title's entities (its normalised title's members in the name index), in
-    title order, each title's entities in the order their set gives them."""
+    title order, each title's entities in the order their set gives them. `norms`: entity name -> its stored
+    norm (a title that is an entity's name is not normalised again)."""
     position = dict(zip(g.strings["alias_keys"], range(len(g.strings["alias_keys"]))))
     ptr, values = g.arrays["alias_ptr"].tolist(), g.arrays["alias_values"].tolist()
     cand_e: list[int] = []
     cand_c: list[int] = []
     for cid, title in titles.items():
-        k = position.get(normalize(title)) if title else None
+        k = position.get(norms.get(title) or normalize(title)) if title else None
         if k is None:
             continue
         found = values[ptr[k]:ptr[k + 1]]
