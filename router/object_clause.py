@@ -38,8 +38,8 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     # never the question's own predicate, whatever their part of speech
     # a post the clause's copula gives the anchor is part of the clause's relation: "the hospital where X is
     # medical director" asks where X holds that post, not the director of anything
-    posts = [m for m in known or [] if inner[-1].i < m.start < end and m.start == inner[-1].i + 1
-             and not m.sense.verb and _after_copula(toks, at, inner[0].i)]
+    copular = _after_copula(toks, at, inner[0].i)
+    posts = [m for m in known or [] if copular and m.start == inner[-1].i + 1 < end and not m.sense.verb]
     words = [t.text for t in inner] + [m.text for m in posts]
     last_i = posts[-1].end if posts else inner[-1].i + 1
     first = Mention(at + 1, last_i, " ".join(words),

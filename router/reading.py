@@ -28,15 +28,15 @@ from hopgraph.router.clause_head import clause_kind, clause_nouns
 from hopgraph.router.leading import asked_post
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
-from hopgraph.router.open_answers import open_answers
 from hopgraph.router.mentions import STOP, open_words
+from hopgraph.router.open_answers import open_answers
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
-from hopgraph.router.vocab import RELATIONS
+from hopgraph.router.vocab import RELATIONS, answers_a_date
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
@@ -169,7 +169,7 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
         rels = list(m.sense.resolve(asked_here if last else inner_kind, inner=not last and not inner_kind))
         if (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb:
             rels[-1] = "country"  # "the country that produced X", "where was X made": where X comes from, not who
-        elif not last and kind == "place" and rels and _dated(rels[-1]) and m.via == "meaning":
+        elif not last and kind == "place" and rels and answers_a_date(rels[-1]) and m.via == "meaning":
             rels[-1] = m.text.lower()  # "the opera house where X premiered": a place, no date; the verb, open
         elif last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb:
             rels[-1] = "release_date"  # "When was X written / built / founded?"
@@ -180,10 +180,6 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
                 continue
             out.append(r)
     return out
-
-
-def _dated(relation: str) -> bool:
-    return relation in RELATIONS and RELATIONS[relation].answer == "date"
 
 
 def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int, wh: set[int],
@@ -232,7 +228,6 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered))
-
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

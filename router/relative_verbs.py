@@ -6,7 +6,7 @@ from __future__ import annotations
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import LIGHT_VERBS, STOP, says_nothing
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
-from hopgraph.router.vocab import RELATIONS
+from hopgraph.router.vocab import answers_a_date
 
 COPULAS = frozenset("be become remain seem stay turn serve".split())
 
@@ -76,4 +76,4 @@ def _leads_on(m: Mention) -> bool:
     """A phrase whose answer a verb can act on: a relation to a person, place or thing, not a date ("the
     premiere of X") nor a word the lexicon only frames."""
     rel = m.sense.relation
-    return bool(rel) and (rel not in RELATIONS or RELATIONS[rel].answer != "date")
+    return bool(rel) and not answers_a_date(rel)

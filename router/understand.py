@@ -41,7 +41,7 @@ from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize
-from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
 from hopgraph.router.voice import by_named, is_inverse
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 
@@ -250,7 +250,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
                               reason=f"one entity ({span.text!r}), no known relation")
     kept = possible(rels)  # a place has no birth date nor spouse: such a word was no hop
     misread, rels = kept != rels, kept
-    dated = [r in RELATIONS and RELATIONS[r].answer == "date" for r in rels]
+    dated = [answers_a_date(r) for r in rels]
     if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")):
         # a date is no entity to go on from, nor the place or person asked for: the reading is wrong
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(asked_words(q, span, limit=12))],
@@ -275,7 +275,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
             topic = words[:4]  # "the astronomical clock in the city where …": what the last fact is about
     composite = chain.composite
     if len(rels) == 1:
-        shape = "temporal" if rels[0] in RELATIONS and RELATIONS[rels[0]].answer == "date" else "single"
+        shape = "temporal" if answers_a_date(rels[0]) else "single"
     else:
         shape = "inference" if composite else "bridge"
     return ParsedQuestion(shape, [span.text], rels, kind=kind, topic_words=topic, confidence=confidence,

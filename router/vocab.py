@@ -132,6 +132,11 @@ def spec(name: str) -> RelationSpec | None:
     return RELATIONS.get(name)
 
 
+def answers_a_date(name: str) -> bool:
+    """Whether a canonical relation's answer is a date ("born_date", "release_date"); False for a free-text one."""
+    return name in RELATIONS and RELATIONS[name].answer == "date"
+
+
 def predicate_matches(rel: RelationSpec, predicate: str) -> tuple[bool, bool]:
     """(matches, reversed): whether a graph predicate expresses `rel`, and with swapped endpoints. A role
     edge ("role: chair") expresses the relations whose `roles` hold its post."""
