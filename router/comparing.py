@@ -138,6 +138,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     for m in mentions:
         rels = m.sense.resolve("date" if order in ("earliest", "latest") else "", inner=False)
         rel = rels[-1] if rels else ""
+        if rel == "maker" and _made_by_someone(toks, m):  # "the guy who made A": a person made the work
+            rel = "director" if "WORK_OF_ART" in types or words & _FILM_WORDS else "creator"
         owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
         free = m.via == "open" and owner is not None  # "the mayor of A": that side's own bridge
         if (rel in PERSON_RELATIONS or free) and not _made_in(toks, m):
@@ -153,14 +155,40 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
             attribute = rel  # ("citizens of the same nation": the nation of a citizen is a nationality)
     if not attribute and words & {"outlived", "outlive", "outlives"}:
         attribute = "died_date"
+    # what is compared is a person (the named people, or the people the bridges lead to: "the older director"),
+    # unless the question asks a thing the sides lead to ("which company is older: the one A runs or …")
+    thing_asked = asks_a_thing(toks) and not _person_bridges(shared, bridges)
+    people = (person and not thing_asked) or (bool(shared or bridges) and not thing_asked)
+    thing = kind == "thing" or thing_asked
     if not attribute:
-        attribute = _attribute_from_words(words, person or bool(shared) or bool(bridges), order, kind == "thing")
-    if attribute in ("release_date",) and (person or shared or bridges) and words & (_OLDNESS | {"born", "birth"}):
+        attribute = _attribute_from_words(words, people, order, thing)
+    if attribute in ("release_date",) and people and words & (_OLDNESS | {"born", "birth"}):
         attribute = "born_date"
-    if attribute == "country" and (person or shared or bridges):
+    if attribute == "country" and people:
         attribute = "nationality"
     named = {a for a in anchors if a in positions and apposed(toks, positions[a])}
     return Comparison(anchors, attribute, order, bridges, shared, named)
+
+
+def _made_by_someone(toks: list[Tok], m: Mention) -> bool:
+    """ "the guy who made A", "the woman that made B": a person noun heads the making verb's clause."""
+    return m.sense.verb and m.start >= 2 and toks[m.start - 1].lower in ("who", "that") and \
+        toks[m.start - 2].lower in _PERSON_WORDS | _PERSON_NOUNS
+
+
+#: Everyday nouns for a person heading a relative clause ("the guy who made it").
+_PERSON_NOUNS = frozenset("guy guys fellow lady chap one".split())
+_FILM_WORDS = frozenset("film films movie movies picture documentary".split())
+
+
+def asks_a_thing(toks: list[Tok]) -> bool:
+    """ "Which company …", "what film …": the wh-word's noun names a class of things, not of people."""
+    return any(a.lower in ("which", "what") and b.lower in _THING_WORDS for a, b in zip(toks, toks[1:]))
+
+
+def _person_bridges(shared: list[str], bridges: dict[int, list[str]]) -> bool:
+    """Some bridge relation answers a person ("director", "founder"); an open one ("the one A runs") may not."""
+    return any(rel in PERSON_RELATIONS for rel in shared + [r for rels in bridges.values() for r in rels])
 
 
 def _made_in(toks: list[Tok], m: Mention) -> bool:

@@ -103,8 +103,9 @@ def _pos_ok(tok: Tok, n: int) -> bool:
 def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     """Relation phrases in order of position (anchors and the wh-phrase excluded)."""
     blocked = frozenset(t.i for t in toks if t.anchor >= 0) | frozenset(wh)
-    lemmas = [t.lemma for t in toks]
-    lowers = [t.lower for t in toks]
+    greats = [_greats(t.lower) for t in toks]  # "great-grandfather": a grandfather one generation further
+    lemmas = [t.lemma[len("great-") * g:] if g else t.lemma for t, g in zip(toks, greats)]
+    lowers = [t.lower[len("great-") * g:] if g else t.lower for t, g in zip(toks, greats)]
     out: list[Mention] = []
     i = 0
     while i < len(toks):
@@ -114,6 +115,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             i += 1
             continue
         n, sense = found
+        if sum(greats[i:i + n]) and sense.chain:  # "paternal great-grandfather" matches "paternal grandfather"
+            sense = _further(sense, sum(greats[i:i + n]))
         if i > 0 and toks[i - 1].lower in _ASKERS_OWN:
             i += n  # "my kid's lunch", "our director": the asker's own, no relation of a named entity
             continue
@@ -133,6 +136,24 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
 
 
 _ASKERS_OWN = frozenset("my our your".split())
+
+
+def _greats(word: str) -> int:
+    """How many "great-" open a hyphenated kin word ("great-great-grandmother": 2)."""
+    n = 0
+    while word.startswith("great-", len("great-") * n):
+        n += 1
+    return n
+
+
+def _further(sense: Sense, generations: int) -> Sense:
+    """A kin composite `generations` further away: an ancestor or an uncle one more parent up
+    ("great-grandfather": parent, parent, father; "paternal great-grandfather": father, parent, father), a
+    descendant or a nephew one more child down ("great-nephew": sibling, child, child)."""
+    chain = sense.chain
+    if chain[-1] == "child":
+        return Sense(chain=(*chain, *("child",) * generations))
+    return Sense(chain=(chain[0], *("parent",) * generations, *chain[1:]))  # a side stays the first step
 
 
 def _longer(a: tuple[int, Sense] | None, b: tuple[int, Sense] | None) -> tuple[int, Sense] | None:
@@ -210,6 +231,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if says_nothing(t):
             continue
+        if t.i > 0 and toks[t.i - 1].lower in _ASKERS_OWN:
+            continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity
         if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV"):
             continue
         if (t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS) and not _lives_somewhere(t, toks):

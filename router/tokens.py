@@ -166,6 +166,11 @@ def _tagged(masked: str, nlp: Any) -> list[tuple[str, str, str]]:
     return [(w, fallback_lemma(w), pos) for w, pos in zip(words, _guess_pos(words))]
 
 
+#: The words of a question that only asks whether the sentence before it holds ("Is he right?", "Is that true?").
+_CONFIRMING = frozenset("is are was were am does do did that this it he she they i right true correct so really "
+                        "accurate wrong not n't isn't ? ! .".split())
+
+
 def question_sentence(toks: list[Tok]) -> int:
     """The sentence that asks: the last one ending in "?", else the last one with a wh-word, else the last."""
     sents = sorted({t.sent for t in toks if t.text not in (".", "?", "!", ";", ":")})
@@ -173,6 +178,8 @@ def question_sentence(toks: list[Tok]) -> int:
         return 0
     asking = [s for s in sents if any(t.sent == s and t.text == "?" for t in toks)]
     if asking:
+        if asking[-1] > sents[0] and all(t.lower in _CONFIRMING for t in toks if t.sent == asking[-1]):
+            return max(s for s in sents if s < asking[-1])  # "A says X. Is he right?": the claim is the question
         return asking[-1]
     wh = [s for s in sents if any(t.sent == s and t.lower in ("who", "whom", "what", "which", "where", "when", "how")
                                   for t in toks)]

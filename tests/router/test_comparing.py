@@ -124,3 +124,34 @@ def test_a_relation_noun_after_one_compared_name_is_that_sides_alone(question, c
 def test_before_a_name_in_a_wh_question_or_before_a_clause_compares_nothing():
     assert ROUTER.route("Who was mayor of Glass Hours before Ines Varga?").shape != "comparison"
     assert ROUTER.route("Was Tessa Marlow a singer before joining Salt Lanterns?").shape != "comparison"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, attribute", [
+    # the people are named, but the question asks which of the things they lead to is older
+    ("Which company is older: the one Tessa Marlow runs or the one Ines Varga runs?", "release_date"),
+    ("Which firm was founded first, the one Tessa Marlow runs or the one Ines Varga runs?", "release_date"),
+    # people compared through their own relation stay people
+    ("Which of the two is older, Tessa Marlow or Ines Varga?", "born_date"),
+    ("Which company's founder is older, Corvane Optics's or Brinwick Mills's?", "born_date"),
+])
+def test_a_thing_the_named_people_lead_to_is_what_is_compared(spacy_nlp, question, attribute):
+    from hopgraph.router.spans import capitalised_spans
+    from hopgraph.router.understand import understand
+
+    q = question.rstrip("?")
+    people = {"Tessa Marlow", "Ines Varga"}
+    parsed = understand(question, capitalised_spans(q), spacy_nlp,
+                        type_of=lambda name: "PERSON" if name in people else "ORG")
+    assert (parsed.chains or [parsed.chain])[-1][-1] == attribute
+
+
+@pytest.mark.slow
+def test_the_person_who_made_a_work_is_a_bridge_and_a_claim_is_the_question(spacy_nlp):
+    from hopgraph.router.understand import understand
+
+    q = "My aunt says the guy who made Glass Hours is older than the woman who made Salt Lanterns. Is she right?"
+    spans = RuleRouter(nlp=spacy_nlp).entity_spans(q.rstrip("?"))
+    parsed = understand(q, spans, spacy_nlp, type_of=lambda name: "WORK_OF_ART")
+    assert parsed.anchors == ["Glass Hours", "Salt Lanterns"]
+    assert parsed.chain == ["director", "born_date"] and parsed.order == "earliest"

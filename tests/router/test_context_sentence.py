@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.router.context_sentence import context_bridges, context_of, first_person, introduces_unnamed
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import Tok, question_sentence
 from tagged import toks
 
 
@@ -56,3 +56,10 @@ def test_a_thing_named_by_its_place_is_what_the_pronoun_points_at():
     assert not introduces_unnamed(relation, 0)
     visited = toks("We/PRON went/VERB to/ADP Kalvor/@ ./PUNCT")
     assert not introduces_unnamed(visited, 0)
+
+
+def test_a_question_that_only_asks_whether_the_claim_holds_reads_the_claim():
+    claim = _sentences("Kalvor/@ is/AUX older/ADJ than/ADP Brenmark/@ ./PUNCT", "Is/AUX he/PRON right/ADJ ?/PUNCT")
+    assert question_sentence(claim) == 0
+    asks = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    assert question_sentence(asks) == 1  # a question of its own

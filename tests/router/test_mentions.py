@@ -24,6 +24,13 @@ def test_the_askers_own_kin_or_staff_are_no_relation():
     assert _found("Who/PRON cooks:cook/VERB the/DET kid/NOUN 's/PART lunch/NOUN at/ADP Kalvor/X ?/PUNCT") != []
 
 
+def test_the_askers_own_people_are_no_open_relation_either():
+    q = toks("My/PRON dad/NOUN says/VERB Kalvor/@ is/AUX older/ADJ than/ADP Brenmark/@ ./PUNCT")
+    assert "dad" not in [t.lower for t in open_words(q, [], set())]
+    theirs = toks("Kalvor/@ 's/PART dad/NOUN is/AUX older/ADJ than/ADP Brenmark/@ ./PUNCT")
+    assert "dad" in [t.lower for t in open_words(theirs, [], set())]
+
+
 def test_a_class_label_in_apposition_is_explained_by_the_name_after_it():
     q = toks("Which/DET trust/NOUN does/AUX the/DET former/ADJ Kalvor/X boss/NOUN Brenmark/X chair/VERB ?/PUNCT")
     q[7].anchor = 1
