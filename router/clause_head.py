@@ -19,9 +19,16 @@ _OPENERS = frozenset("that which who whom where".split())
 _NO_CLASS = PERSON_NOUNS | PLACE_NOUNS | TIME_NOUNS | frozenset("thing things kind type name part".split())
 
 
+_DETERMINERS = frozenset("the a an its their his her".split())
+
+
 def clause_kind(toks: list[Tok], m: Mention) -> str:
     """What the head of the relative clause holding a phrase is: "the person who established" -> person,
-    "the city where … was born" -> place, "the year in which" -> date ("" outside a clause)."""
+    "the city where … was born" -> place, "the year in which" -> date ("" outside a clause, and for a noun
+    phrase of its own inside one: in "the conservatory where the conductor of X trained" the conductor is the
+    clause's subject, no place)."""
+    if m.start > 0 and toks[m.start - 1].lower in _DETERMINERS and not m.sense.verb:
+        return ""
     for j in range(m.start - 1, max(-1, m.start - 6), -1):
         t = toks[j]
         if t.lower in CLAUSE_BREAK or (t.lower in ("who", "whom", "where", "when") and not is_relative(toks, j)):

@@ -111,6 +111,9 @@ PHRASES: dict[str, Sense] = {
     **{p: _DIED for p in ("die", "death", "pass away", "pass", "decease", "perish", "lose life", "lose his life",
                           "lose her life", "meet end", "meet his end", "meet her end")},
     **{p: _fixed("burial") for p in ("burial place", "place of burial", "grave", "resting place", "tomb")},
+    **{p: _fixed("population") for p in ("population", "inhabitants", "number of inhabitants", "residents",
+                                         "number of residents", "people live", "people live in", "people reside",
+                                         "people reside in", "people call home")},
     **{p: _fixed("burial", verb=True) for p in ("bury", "inter", "lay to rest")},
     # belonging
     **{p: _fixed("nationality") for p in ("nationality", "citizenship", "country of citizenship", "citizen",

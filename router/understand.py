@@ -62,6 +62,8 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     parsed = _understand(question, spans, nlp, type_of, meaning, absorbed)
     if absorbed:  # words were read as part of a name ("the X premiere"): a reading, never a certainty
         parsed.confidence = min(parsed.confidence, 0.5)
+    if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
+        parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
         parsed.other_names = other_names(spans, parsed.anchors)
     elif len(parsed.chain) > 1 and parsed.shape in ("bridge", "inference"):

@@ -115,6 +115,8 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "thing", "award", "won|received prize"),
     _spec("occupation", "occupation|profession|job|trade", "be|work", "is a|was a|work|career|profession",
           "thing", "occupation", "profession|career"),
+    _spec("population", "population|number of inhabitants|number of residents", "population|inhabit|live",
+          "population|inhabitants|residents|people live|live in", "thing", "population", "inhabitants|residents"),
     _spec("release_date", "release date|publication date|premiere date|release year|founding date",
           "release|publish|premiere|air|found|founded|establish|form|open|create|build|launch|issue",
           "releas|publish|premier|aired|found|establish|formed|open|creat|built|launch|issued|debut",

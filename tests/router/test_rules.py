@@ -222,6 +222,13 @@ def test_a_query_typed_without_capitals_starts_from_the_graphs_names():
     assert d.anchors == ["hearthstone kettle"] and relations_of(d) == ["maker", "founder"]
 
 
+def test_names_typed_without_capitals_beside_a_year_are_all_found():
+    kg = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="The Winter Ball of 1931"),
+                                    1: Entity(entity_id=1, name="It's All Over Now")}, [], [], [])
+    spans = RuleRouter(kg=kg).entity_spans("winter ball of 1931 vs it's all over now director born first")
+    assert [s.text for s in spans] == ["winter ball of 1931", "it's all over now"]
+
+
 def test_a_one_word_firm_name_typed_in_lower_case_is_the_anchor():
     from dataclasses import replace
 

@@ -99,6 +99,28 @@ def test_kinship_on_both_sides_unless_said(question, relations):
     assert relations_of(ROUTER.route(question)) == relations
 
 
+@pytest.mark.parametrize("question, relations", [
+    ("What is the population of the town where Tessa Marlow was born?", ["born_place", "population"]),
+    ("How many people live in Tessa Marlow's hometown?", ["born_place", "population"]),
+    ("How many inhabitants does the birthplace of Tessa Marlow have?", ["born_place", "population"]),
+])
+def test_how_many_people_live_somewhere_is_its_population(question, relations):
+    assert relations_of(ROUTER.route(question)) == relations
+
+
+@pytest.mark.parametrize("question, relations", [
+    ("Who is Tessa Marlow's great-grandfather?", ["parent", "parent", "father"]),
+    ("Who was the paternal great-grandmother of Tessa Marlow?", ["father", "parent", "mother"]),
+    ("Who is the great-great-grandson of Tessa Marlow?", ["child", "child", "child", "child"]),
+    ("Who is Tessa Marlow's great-uncle?", ["parent", "parent", "sibling"]),
+    ("Who is Tessa Marlow's great-niece?", ["sibling", "child", "child"]),
+])
+def test_each_great_is_one_generation_further(question, relations):
+    d = ROUTER.route(question)
+    assert relations_of(d) == relations
+    assert d.confidence < CONFIDENT or "parent" not in relations[1:-1]  # whose parent, deep in a chain, is a guess
+
+
 def test_a_fully_read_question_is_confident_and_words_nothing_explains_are_not():
     assert ROUTER.route("Where was the director of Glass Hours born?").confidence >= CONFIDENT
     unsure = ROUTER.route("Who leads the campaign against the dam proposed by the company Tessa Marlow runs?")
