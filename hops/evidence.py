@@ -109,9 +109,30 @@ def _opens_with_a_name(sentence: str) -> bool:
     return len(first) >= 2 and not is_function_phrase(first[0])
 
 
+_BACK_PRONOUNS = frozenset("he she they his her their".split())
+
+
+def refers_back(sentence: str) -> bool:
+    """A paragraph that opens by pointing back at the last one's subject, as news writing does: a pronoun ("He
+    joined …") or a definite description with no name in it or beside it ("The 24-year-old, who was born in …",
+    not "The previous leader, the Lorn rider Ada Brandt, …")."""
+    words = sentence.split()
+    if not words:
+        return False
+    if words[0].lower() in _BACK_PRONOUNS:
+        return True
+    parts = sentence.split(",")
+    head = parts[0].split()[:6]
+    if words[0] != "The" or len(head) < 2 or any(w[:1].isupper() for w in head[1:]):
+        return False
+    apposed = parts[1].split() if len(parts) > 1 else []  # "The previous leader, the Lorn rider Ada Brandt, …"
+    return not (apposed[:1] and apposed[0].lower() in ("the", "a", "an") and any(w[:1].isupper() for w in apposed[1:]))
+
+
 def following(text: str, all_sents: list[tuple[int, str]], naming: list[tuple[int, str]]) -> list[str]:
     """Up to `FOLLOWING` sentences of `text` after each naming sentence, in the same paragraph (no line
-    break between) and not opening with another name, that are not naming sentences themselves (pure)."""
+    break between, unless the next paragraph `refers_back`) and not opening with another name, that are not
+    naming sentences themselves (pure)."""
     named = {o for o, _ in naming}
     out: list[str] = []
     for n, (o, s) in enumerate(all_sents):
@@ -120,7 +141,7 @@ def following(text: str, all_sents: list[tuple[int, str]], naming: list[tuple[in
         end = o + len(s)
         for o2, s2 in all_sents[n + 1:n + 1 + FOLLOWING]:
             head = s2.split("\n")[0]  # a line break ends the paragraph
-            if o2 in named or "\n" in text[end:o2] or _opens_with_a_name(head):
+            if o2 in named or ("\n" in text[end:o2] and not refers_back(head)) or _opens_with_a_name(head):
                 break  # "Bob Jones was born in Tamsel.": about someone else now
             if head.strip() and head not in out:
                 out.append(head)

@@ -27,6 +27,7 @@ from hopgraph.hops.countries import is_country
 from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.open_bridge import open_bridges
+from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.located import PARTS
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
@@ -112,13 +113,17 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     supports: list[tuple[int, int, Support]] = []
     named = False
     # a dependent fact must come from another chunk than the one that named its bridge (the next hop's page),
-    # unless that chunk is the most likely bridge's own page ("The party's founder …" on the party's page)
+    # unless that chunk is the most likely bridge's own page ("The party's founder …" on the party's page) or
+    # the graph read the fact there ("X won the race. The 24-year-old, who was born in T, …": one article)
     used = set(done[req.depends_on].evidence_chunk_ids) if req.depends_on in done else set()
     for rank, name in enumerate(names):
         for pos, view in enumerate(views):
-            if view.hit.chunk_id in used and not (rank == 0 and name and view.is_home(name)):
+            reused = view.hit.chunk_id in used and not (rank == 0 and name and view.is_home(name))
+            if reused and not (rank == 0 and name):
                 continue
             s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
+            if reused and (s is None or not s.by_graph):
+                continue
             # a less likely bridge: its own page only; after an open bridge, its own page or a graph edge
             # stating the relation (the fact is often on the other end's page: "Y is chairman of X")
             strict = rank > 0 or (after_open and view.has_page(name) and not (s is not None and s.by_graph))
@@ -139,6 +144,9 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         bridges = _dedupe_names([page_name(b, views[0]) for b in bridges])
         bridges = by_type(bridges, req.relation, views[0], req.answer)
     bridges = by_class(bridges, req.noun)
+    if req.depends_on in done:  # a step never leads straight back to where the one before it started ("the
+        back = normalize(done[req.depends_on].entity)  # old employer of X's chief executive" is not X)
+        bridges = [b for b in bridges if normalize(b) != back]
     if needs_bridge and _all_wrong_kind(bridges, req, views):
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} names no {req.answer}"
     if needs_bridge and not bridges:

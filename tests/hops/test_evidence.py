@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.evidence import check
+from hopgraph.hops.evidence import check, refers_back
 from hopgraph.models import SearchHit
 from hopgraph.router.spans import capitalised_spans
 
@@ -101,6 +101,20 @@ def test_the_sentences_after_a_naming_one_go_on_about_the_entity_in_its_paragrap
     assert check(view("Notes", "ORBIT-3 enrolled 90 patients.\nIts principal investigator is Ada Brandt."),
                  "ORBIT-3", "principal investigator") is None
     assert check(view("Notes", "Ann Smith lived in Lorn. Bob Jones was born in Tamsel."), "Ann Smith", "born_place") is None
+
+
+def test_a_news_paragraph_that_points_back_at_the_last_ones_subject_goes_on_about_it():
+    text = ("Mara Quist won the Rell Cycling Tour on Sunday.\nThe 24-year-old, who was born in Dunmere, attacked "
+            "on the last climb.")
+    s = check(view("Quist takes the Tour", text), "Mara Quist", "born_place")
+    assert s is not None and s.bridges[:1] == ["Dunmere"]
+    assert refers_back("She was born in Dunmere.") and refers_back("The 24-year-old, who was born in Dunmere")
+    # a description that names someone else, or a new paragraph about something else, does not point back
+    assert not refers_back("The previous leader, the Lorn rider Ada Brandt, was born in Tamsel.")
+    assert not refers_back("Tamsel hosts a cattle market every October.")
+    assert check(view("Quist takes the Tour", "Mara Quist won the Rell Cycling Tour on Sunday.\n"
+                      "The previous leader, the Lorn rider Ada Brandt, was born in Tamsel."),
+                 "Mara Quist", "born_place") is None
 
 
 def test_a_person_named_in_full_is_then_followed_by_the_surname_alone():
