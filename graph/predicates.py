@@ -67,9 +67,19 @@ def stem(word: str) -> str:
 TYPE_NOUNS = frozenset("film films movie movies song songs album albums book books novel series show band group work works".split())
 
 
+#: Phrasal verbs whose particle makes them another family's verb ("took over X" acquired it, "set up X" founded
+#: it): the family's word is added to the question's words.
+_PHRASAL = ((re.compile(r"\b(?:take|takes|took|taken|taking) over\b"), "acquire"),
+            (re.compile(r"\b(?:buy|buys|bought|buying) (?:out|up)\b"), "acquire"),
+            (re.compile(r"\b(?:set|sets|setting) up\b"), "found"))
+
+
 def relation_terms(text: str) -> frozenset[str]:
-    """Stems of the relational content words of `text`, expanded with their synonym families."""
-    words = [w for w in _WORD.findall(text.lower()) if w not in STOP and w not in TYPE_NOUNS]
+    """Stems of the relational content words of `text`, expanded with their synonym families (a phrasal verb's
+    through the verb it means: `_PHRASAL`)."""
+    lower = text.lower()
+    words = [w for w in _WORD.findall(lower) if w not in STOP and w not in TYPE_NOUNS]
+    words += [word for pattern, word in _PHRASAL if pattern.search(lower)]
     terms = {stem(w) for w in words}
     for family in SYNONYM_FAMILIES:
         if family & set(words) or {stem(f) for f in family} & terms:

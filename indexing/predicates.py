@@ -102,7 +102,7 @@ for _raws, _canon, _flip in (
     ("headquarters|headquarters of", "headquartered in", True),  # "X, the headquarters of Y"
     ("locate in|locate at|locate on|situate in|situate on|lie in|lie on|stand in|stand on|sit in|occupy",
      "located in", False),
-    ("acquire|buy|purchase|take over", "acquired", False),
+    ("acquire|buy|purchase|take over|buy out|buy up", "acquired", False),
     ("own|owner|owner of|co-own", "owner of", False),
     ("part|part of|belong to|found within|establish within|set up within|form within", "part of", False),
     ("subsidiary|subsidiary of|unit|division|arm", "subsidiary of", False),

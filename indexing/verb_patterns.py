@@ -60,8 +60,24 @@ def verb_predicate(verb: Token) -> str:
         if prefix not in _PREFIXES:
             return ""
         lemma = f"{prefix}-{lemma}"  # "co-founded" -> co-found
-    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt" or _stranded_particle(verb, c)]
+    if particles and lemma in _PARTICLE_LEMMAS:
+        lemma = _PARTICLE_LEMMAS[lemma]  # "wound up": wind up, not the noun's verb
     return " ".join([lemma, *particles])
+
+
+#: Adverb particles that make a phrasal verb ("take over", "sell off", "buy out"), not prepositions of place.
+_PHRASAL_PARTICLES = frozenset(("up", "down", "out", "off", "over", "back", "away"))
+#: Past forms spaCy lemmatises as another verb when a particle follows ("wound up" -> wound).
+_PARTICLE_LEMMAS = {"wound": "wind"}
+
+
+def _stranded_particle(verb: Token, child: Token) -> bool:
+    """A phrasal verb's particle written after its object ("took the bakery over", "sold the unit off"), which
+    the parser hangs off the verb as a preposition or adverb with no object of its own."""
+    return child.dep_ in ("prep", "advmod") and child.lower_ in _PHRASAL_PARTICLES and child.i > verb.i + 1 \
+        and not any(True for _ in child.children) \
+        and any(c.dep_ == "dobj" and verb.i < c.i < child.i for c in verb.children)
 
 
 def _is_passive(verb: Token) -> bool:

@@ -52,3 +52,19 @@ def test_cooccurrence_edges_always_score_a_quarter() -> None:
 def test_predicate_terms_ignore_stop_words() -> None:
     assert predicate_terms("born in") == frozenset({"born"})
     assert predicate_terms("the director of") == frozenset({"direct"})
+
+
+@pytest.mark.parametrize("question, predicate", [
+    ("Who took over Vell Bakery?", "acquired"),
+    ("Which firm has taken over Vell Bakery?", "acquired"),
+    ("Who bought out Vell Bakery?", "acquired"),
+    ("Who set up Vell Bakery?", "founder"),
+    ("Which company acquired Vell Bakery?", "acquired"),
+])
+def test_a_phrasal_verb_matches_the_predicate_it_means(question: str, predicate: str) -> None:
+    assert predicate_relevance(predicate, relation_terms(question)) == 1.0
+
+
+def test_a_verb_without_its_particle_is_no_acquisition() -> None:
+    assert predicate_relevance("acquired", relation_terms("Who took part in the Vell Regatta?")) < 1.0
+    assert predicate_relevance("acquired", relation_terms("Who set off for Vell?")) < 1.0
