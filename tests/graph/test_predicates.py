@@ -55,16 +55,16 @@ def test_predicate_terms_ignore_stop_words() -> None:
 
 
 @pytest.mark.parametrize("question, predicate", [
-    ("Who took over Vell Bakery?", "acquired"),
-    ("Which firm has taken over Vell Bakery?", "acquired"),
-    ("Who bought out Vell Bakery?", "acquired"),
-    ("Who set up Vell Bakery?", "founder"),
-    ("Which company acquired Vell Bakery?", "acquired"),
+    ("Who took over Ostrey Bakery?", "acquired"),
+    ("Which firm has taken over Ostrey Bakery?", "acquired"),
+    ("Who bought out Ostrey Bakery?", "acquired"),
+    ("Who set up Ostrey Bakery?", "founder"),
+    ("Which company acquired Ostrey Bakery?", "acquired"),
 ])
 def test_a_phrasal_verb_matches_the_predicate_it_means(question: str, predicate: str) -> None:
     assert predicate_relevance(predicate, relation_terms(question)) == 1.0
 
 
 def test_a_verb_without_its_particle_is_no_acquisition() -> None:
-    assert predicate_relevance("acquired", relation_terms("Who took part in the Vell Regatta?")) < 1.0
-    assert predicate_relevance("acquired", relation_terms("Who set off for Vell?")) < 1.0
+    assert predicate_relevance("acquired", relation_terms("Who took part in the Ostrey Regatta?")) < 1.0
+    assert predicate_relevance("acquired", relation_terms("Who set off for Ostrey?")) < 1.0
