@@ -171,6 +171,20 @@ _CONFIRMING = frozenset("is are was were am does do did that this it he she they
                         "accurate wrong not n't isn't ? ! .".split())
 
 
+_CHECKS = frozenset("right true correct so accurate wrong".split())
+
+
+def without_confirming(asked: list[Tok]) -> list[Tok]:
+    """ "Is that right, or where was he born?": the question after the check of the claim before it."""
+    for j, t in enumerate(asked):
+        if t.lower == "or" and any(x.lower in _CHECKS for x in asked[:j]) and \
+                all(x.lower in _CONFIRMING or x.text == "," for x in asked[:j]):
+            return asked[j + 1:] if any(x.text not in ("?", ".", "!") for x in asked[j + 1:]) else asked
+        if t.lower not in _CONFIRMING and t.text != ",":
+            return asked
+    return asked
+
+
 def question_sentence(toks: list[Tok]) -> int:
     """The sentence that asks: the last one ending in "?", else the last one with a wh-word, else the last."""
     sents = sorted({t.sent for t in toks if t.text not in (".", "?", "!", ";", ":")})

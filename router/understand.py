@@ -40,7 +40,7 @@ from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.topic import topic_in_place
-from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize
+from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
 from hopgraph.router.voice import by_named, is_inverse
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop
@@ -107,7 +107,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
     qs = question_sentence(toks)
-    asked = renumber([t for t in toks if t.sent == qs])
+    asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
     bare = without_modifiers(without_time_clause(asked))  # "the 2022 X" -> "the X"; "… before joining Y" out
     qtoks = topic_in_place(absorb(bare))  # "the X premiere" -> "the X"; "X - who built it" -> "who built X"
     if len(qtoks) < len(bare):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.router.context_sentence import context_bridges, context_of, first_person, introduces_unnamed
-from hopgraph.router.tokens import Tok, question_sentence
+from hopgraph.router.tokens import Tok, question_sentence, without_confirming
 from tagged import toks
 
 
@@ -63,3 +63,10 @@ def test_a_question_that_only_asks_whether_the_claim_holds_reads_the_claim():
     assert question_sentence(claim) == 0
     asks = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
     assert question_sentence(asks) == 1  # a question of its own
+
+
+def test_a_check_of_the_claim_before_the_real_question_is_dropped():
+    asked = toks("Is/AUX that/PRON right/ADJ ,/PUNCT or/CCONJ where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    assert [t.text for t in without_confirming(asked)] == ["where", "was", "he", "born", "?"]
+    choice = toks("Was/AUX he/PRON or/CCONJ she/PRON born/VERB first/ADV ?/PUNCT")  # no check word: a choice
+    assert without_confirming(choice) == choice
