@@ -185,8 +185,8 @@ def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
         longer = len(covered) == 1 and (covered[0].end - covered[0].start) < (ls.end - ls.start)
         if (len(covered) >= 2 or longer) and len(covered) == len(overlapping):
             out = [s for s in out if s not in covered] + [Span(ls.start, ls.end, ls.text, covered[-1].possessive)]
-        elif not overlapping and not ls.text[:1].isupper():  # typed without capitals ("x 1936 vs y"): the graph's
-            out.append(ls)  # name beside a capitalised run (a year) is a name too
+        elif not overlapping and q == q.lower():  # typed without capitals ("x 1936 vs y"): the graph's name
+            out.append(ls)  # beside a capitalised run (a year) is a name too
     return sorted(out, key=lambda s: s.start)
 
 
