@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hopgraph.router.lexicon import PERSON_RELATIONS, Mention
+from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
 from hopgraph.router.tokens import GROUP_POINTERS, Tok
 
 EARLIEST = frozenset("first earlier earliest older oldest elder eldest sooner before".split())
@@ -139,7 +139,7 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         rels = m.sense.resolve("date" if order in ("earliest", "latest") else "", inner=False)
         rel = rels[-1] if rels else ""
         if rel == "maker" and _made_by_someone(toks, m):  # "the guy who made A": a person made the work
-            rel = "director" if "WORK_OF_ART" in types or words & _FILM_WORDS else "creator"
+            rel = "director" if "WORK_OF_ART" in types or words & FILM_WORDS else "creator"
         owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
         free = m.via == "open" and owner is not None  # "the mayor of A": that side's own bridge
         if (rel in PERSON_RELATIONS or free) and not _made_in(toks, m):
@@ -178,7 +178,6 @@ def _made_by_someone(toks: list[Tok], m: Mention) -> bool:
 
 #: Everyday nouns for a person heading a relative clause ("the guy who made it").
 _PERSON_NOUNS = frozenset("guy guys fellow lady chap one".split())
-_FILM_WORDS = frozenset("film films movie movies picture documentary".split())
 
 
 def asks_a_thing(toks: list[Tok]) -> bool:

@@ -23,7 +23,7 @@ from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison
 from hopgraph.router.comparing import compared_anchors, compares
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
@@ -51,7 +51,6 @@ OPEN_BRIDGE_WORDS = 5
 #: A date named in words ("March 2023", "12 May 1990") is a time, never the entity a chain starts from.
 _DATE = re.compile(r"(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|"
                    r"December)(?:\s+\d{1,2},?)?(?:\s+\d{4})?")
-_FILM_WORDS = frozenset("film films movie movies picture documentary".split())
 Meaning = Callable[[str], "str | None"]
 TypeOf = Callable[[str], str]
 
@@ -164,7 +163,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     chain = read_chain(qtoks, mentions, kind, anchor, wh, context)
     # another name the chain leaves out ("when the British took the country that …") makes the reading unsure
     chain.names_left = bool({t.anchor for t in qtoks if t.anchor >= 0} - {anchor})
-    if {t.lower for t in toks} & _FILM_WORDS:  # who "made" a film is its director
+    if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     parsed = _single(q, span, chain, kind)
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
