@@ -118,8 +118,9 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     used = set(done[req.depends_on].evidence_chunk_ids) if req.depends_on in done else set()
     for rank, name in enumerate(names):
         for pos, view in enumerate(views):
-            reused = view.hit.chunk_id in used and not (rank == 0 and name and view.is_home(name))
-            if reused and not (rank == 0 and name):
+            likeliest = rank == 0 and bool(name)
+            reused = view.hit.chunk_id in used and not (likeliest and view.is_home(name))
+            if reused and not likeliest:
                 continue
             s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
             if reused and (s is None or not s.by_graph):

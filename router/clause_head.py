@@ -11,7 +11,7 @@ from __future__ import annotations
 from hopgraph.router.asked import PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS, is_relative, noun_kind
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention
-from hopgraph.router.tokens import CLAUSE_BREAK, Tok
+from hopgraph.router.tokens import CLAUSE_BREAK, NOUN_DETERMINERS, Tok
 
 #: Relative words that open a clause after its head noun ("the party that", "the man who").
 _OPENERS = frozenset("that which who whom where".split())
@@ -19,15 +19,12 @@ _OPENERS = frozenset("that which who whom where".split())
 _NO_CLASS = PERSON_NOUNS | PLACE_NOUNS | TIME_NOUNS | frozenset("thing things kind type name part".split())
 
 
-_DETERMINERS = frozenset("the a an its their his her".split())
-
-
 def clause_kind(toks: list[Tok], m: Mention) -> str:
     """What the head of the relative clause holding a phrase is: "the person who established" -> person,
     "the city where … was born" -> place, "the year in which" -> date ("" outside a clause, and for a noun
     phrase of its own inside one: in "the conservatory where the conductor of X trained" the conductor is the
     clause's subject, no place)."""
-    if m.start > 0 and toks[m.start - 1].lower in _DETERMINERS and not m.sense.verb:
+    if m.start > 0 and toks[m.start - 1].lower in NOUN_DETERMINERS and not m.sense.verb:
         return ""
     for j in range(m.start - 1, max(-1, m.start - 6), -1):
         t = toks[j]

@@ -158,7 +158,7 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     # what is compared is a person (the named people, or the people the bridges lead to: "the older director"),
     # unless the question asks a thing the sides lead to ("which company is older: the one A runs or …")
     thing_asked = asks_a_thing(toks) and not _person_bridges(shared, bridges)
-    people = (person and not thing_asked) or (bool(shared or bridges) and not thing_asked)
+    people = (person or bool(shared or bridges)) and not thing_asked
     thing = kind == "thing" or thing_asked
     if not attribute:
         attribute = _attribute_from_words(words, people, order, thing)
@@ -173,11 +173,11 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
 def _made_by_someone(toks: list[Tok], m: Mention) -> bool:
     """ "the guy who made A", "the woman that made B": a person noun heads the making verb's clause."""
     return m.sense.verb and m.start >= 2 and toks[m.start - 1].lower in ("who", "that") and \
-        toks[m.start - 2].lower in _PERSON_WORDS | _PERSON_NOUNS
+        toks[m.start - 2].lower in _SOMEONE
 
 
-#: Everyday nouns for a person heading a relative clause ("the guy who made it").
-_PERSON_NOUNS = frozenset("guy guys fellow lady chap one".split())
+#: Words for a person heading a relative clause ("the guy who made it", "the woman that made it").
+_SOMEONE = _PERSON_WORDS | frozenset("guy guys fellow lady chap one".split())
 
 
 def asks_a_thing(toks: list[Tok]) -> bool:

@@ -49,9 +49,9 @@ def _facets(*pairs: tuple[str, str], verb: bool = True, person: bool = False) ->
     return Sense(facets=tuple(pairs), verb=verb, person_bridge=person)
 
 
-#: Relations whose answer is a person or group: in a comparison they are the bridge ("the director").
 #: Words that make a work a film: who "made" a film is its director.
 FILM_WORDS = frozenset("film films movie movies picture documentary".split())
+#: Relations whose answer is a person or group: in a comparison they are the bridge ("the director").
 PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder parent_org father mother parent "
                              "spouse child sibling leader".split())
 

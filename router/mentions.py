@@ -104,8 +104,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     """Relation phrases in order of position (anchors and the wh-phrase excluded)."""
     blocked = frozenset(t.i for t in toks if t.anchor >= 0) | frozenset(wh)
     greats = [_greats(t.lower) for t in toks]  # "great-grandfather": a grandfather one generation further
-    lemmas = [t.lemma[len("great-") * g:] if g else t.lemma for t, g in zip(toks, greats)]
-    lowers = [t.lower[len("great-") * g:] if g else t.lower for t, g in zip(toks, greats)]
+    lemmas = [t.lemma[len(_GREAT) * g:] for t, g in zip(toks, greats)]
+    lowers = [t.lower[len(_GREAT) * g:] for t, g in zip(toks, greats)]
     out: list[Mention] = []
     i = 0
     while i < len(toks):
@@ -138,10 +138,13 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
 _ASKERS_OWN = frozenset("my our your".split())
 
 
+_GREAT = "great-"
+
+
 def _greats(word: str) -> int:
     """How many "great-" open a hyphenated kin word ("great-great-grandmother": 2)."""
     n = 0
-    while word.startswith("great-", len("great-") * n):
+    while word.startswith(_GREAT, len(_GREAT) * n):
         n += 1
     return n
 

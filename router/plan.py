@@ -23,7 +23,8 @@ _LABEL = {
     "born_place": "place of birth", "born_date": "date of birth", "died_place": "place of death",
     "died_date": "date of death", "death_cause": "cause of death", "burial": "place of burial",
     "nationality": "nationality", "country": "country", "education": "education", "employer": "employer",
-    "award": "award", "occupation": "occupation", "population": "population", "release_date": "date", OPEN_BRIDGE: "entity linked",
+    "award": "award", "occupation": "occupation", "population": "population", "release_date": "date",
+    OPEN_BRIDGE: "entity linked",
 }
 
 SourceFor = Callable[[str], str]

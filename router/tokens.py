@@ -73,7 +73,8 @@ def fallback_lemma(word: str) -> str:
     return known[0] if known else forms[0] if forms and len(forms[0]) >= 4 else w
 
 
-_DETERMINERS = frozenset("the a an his her its their my your our".split())
+#: Words that open a noun phrase: the word after one is a noun ("the director", "her husband").
+NOUN_DETERMINERS = frozenset("the a an his her its their my your our".split())
 
 
 def _guess_pos(words: list[str]) -> list[str]:
@@ -81,9 +82,9 @@ def _guess_pos(words: list[str]) -> list[str]:
     out = []
     for n, w in enumerate(words):
         low = w.lower()
-        if n and words[n - 1].lower() in _DETERMINERS and low not in _DETERMINERS:
+        if n and words[n - 1].lower() in NOUN_DETERMINERS and low not in NOUN_DETERMINERS:
             out.append("NOUN")
-        elif n >= 2 and out[-1] == "NOUN" and words[n - 2].lower() in _DETERMINERS and low.isalpha() \
+        elif n >= 2 and out[-1] == "NOUN" and words[n - 2].lower() in NOUN_DETERMINERS and low.isalpha() \
                 and low not in _IRREGULAR and not low.endswith(("ed", "s")) and len(low) > 3:
             out.append("NOUN")  # "her stage debut": a compound noun
         elif (low.endswith("ed") and len(low) > 4) or (low in _IRREGULAR and low != _IRREGULAR[low] and
