@@ -1,6 +1,6 @@
 """A short answer from a hop-loop result, citing chunk ids.
 
-With an LLM configured and `hopgraph.hops.llm_steps.llm_answer` available, that writes it.
+With an LLM configured and `hopgraph.hops.llm_answer.llm_answer` available, that writes it.
 Otherwise the answer is extractive: the answer entity (the bridge entity of the last
 requirement of the chain; for a comparison, the compared entity whose date is earlier or
 later, or whether the values agree) and the sentence that supports it, cited as [chunk_id].
@@ -34,7 +34,7 @@ def is_quotable(sentence: str) -> bool:
 def compose_answer(hg: HopGraph, result: AgenticRetrievalResult) -> str:
     """The LLM's cited answer when one is configured and answers, else the extractive one."""
     if hg.settings.llm.enabled:
-        from hopgraph.hops.llm_steps import llm_answer
+        from hopgraph.hops.llm_answer import llm_answer
 
         text = llm_answer(hg, result)
         if text:  # None when the LLM failed: fall back to the extractive answer

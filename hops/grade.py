@@ -22,14 +22,13 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.bridge_kinds import class_word
+from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_name
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.countries import is_country
 from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.open_bridge import open_bridges
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
-from hopgraph.router.located import PARTS
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
@@ -37,7 +36,6 @@ if TYPE_CHECKING:
 
 MAX_BOUND = 2  # chunks bound per requirement
 MAX_BRIDGES = 3  # bridge candidates carried to the next hop
-_KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
 _PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
 
 
@@ -148,7 +146,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     if req.depends_on in done:  # a step never leads straight back to where the one before it started ("the
         back = normalize(done[req.depends_on].entity)  # old employer of X's chief executive" is not X)
         bridges = [b for b in bridges if normalize(b) != back]
-    if needs_bridge and _all_wrong_kind(bridges, req, views):
+    if needs_bridge and all_wrong_kind(bridges, req, views):
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} names no {req.answer}"
     if needs_bridge and not bridges:
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
@@ -157,14 +155,6 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         requirement_id=req.id, status="supported", evidence_chunk_ids=chunk_ids,
         bridge_entities=bridges[:MAX_BRIDGES], entity=best.entity, evidence_sentence=best.sentence,
     ), ""
-
-
-def _all_wrong_kind(bridges: list[str], req: EvidenceRequirement, views: list[ChunkView]) -> bool:
-    """Every bridge of an open relation is typed as another kind than the question's grammar asks ("the club
-    that X sponsors" read as a person the club's page names)."""
-    if not bridges or not req.answer or req.relation in RELATIONS or not views:
-        return False
-    return all(views[0].type_fit(b, req.answer) < 0 for b in bridges)
 
 
 def assess_open(req: EvidenceRequirement, question: str, views: list[ChunkView],
@@ -193,33 +183,6 @@ def _unnamed(view: ChunkView, relation: str) -> Support | None:
     return Support(view.hit.chunk_id, "", False, False, "")
 
 
-def page_name(name: str, view: ChunkView) -> str:
-    """ "Jory Pask of The Lanterns" -> "Jory Pask" when only the shorter name has a page
-    ("Conrad II of Ostervald" and "Duke of X" are whole names)."""
-    head = name.split(" of ")[0].strip(" ,")
-    regnal = re.search(r"\b[IVXL]+$|\b(?:Duke|Earl|King|Queen|Prince|Princess|Count|Countess|Lord|Lady|Baron)\b", head)
-    if head != name and len(head.split()) >= 2 and not regnal and view.has_page(head) and not view.has_page(name):
-        return head
-    return name
-
-
-def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = "") -> list[str]:
-    """Bridges the graph types as the relation's answer kind first, wrongly typed ones last (stable):
-    a composer is a person, not "Classical music"; a birthplace a place, not a school. Kin keep their order:
-    every candidate is a person, and the graph edge's direction already ranked them. An open relation's
-    kind is the `answer` the question's grammar gave it ("the candidate who won X": a person, not a day); where a
-    thing lies, when the question asks for a part of a country ("the state where X is"), puts countries last."""
-    rel = RELATIONS.get(relation)
-    if rel is None:
-        return sorted(bridges, key=lambda b: -view.type_fit(b, answer)) if answer else bridges
-    if relation in _KIN:
-        return bridges
-    ranked = sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
-    if relation == "country" and answer in PARTS:  # "the state where X is located": a part, not the country
-        ranked.sort(key=is_country)
-    return ranked
-
-
 def stated_words(req: EvidenceRequirement) -> str:
     """What the evidence must state: the relation, or an open relation's words without the class noun of its
     answer ("company acquired": "acquired"; "the company's lenses" names a company, it states no
@@ -228,21 +191,6 @@ def stated_words(req: EvidenceRequirement) -> str:
         return req.relation
     words = [w for w in req.relation.split() if class_word(w) != class_word(req.noun)]
     return " ".join(words) or req.relation
-
-
-def by_class(bridges: list[str], noun: str) -> list[str]:
-    """Bridges whose name is headed by the class noun the question gives the answer first (stable): "the party
-    that X is a member of" puts "Vessary Labour Party" before the province and the chamber X also belongs to.
-    The head is the last word before any "of" ("University of Lorn"); "Tamsel Film Week" is no film."""
-    if not noun:
-        return bridges
-    wanted = class_word(noun)
-    return sorted(bridges, key=lambda b: class_word(_head_word(b)) != wanted)
-
-
-def _head_word(name: str) -> str:
-    words = re.findall(r"[A-Za-z]+", re.split(r"\s+of\s+", name, maxsplit=1)[0])
-    return words[-1].lower() if words else ""
 
 
 def _dedupe_names(names: list[str]) -> list[str]:

@@ -251,6 +251,7 @@ def _fill(sq: SubQuery, decision: EvidenceDecision | None) -> SubQuery | None:
 def build_hop_loop(hg: HopGraph) -> HopLoop:
     """The hop loop of a HopGraph: rule-based components, LLM ones when an LLM is configured."""
     from hopgraph.hops.correct import RuleCorrector
+    from hopgraph.hops.lazy_models import LazyMeaning, LazySpacy
     from hopgraph.hops.grade import RuleGrader
     from hopgraph.hops.services import build_services
     from hopgraph.router.rules import RuleRouter
@@ -258,7 +259,7 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
 
     kg = _graph_or_none(hg)
     services = build_services(hg)
-    router = RuleRouter(kg, _LazySpacy(hg.settings.index.spacy_model), _LazyMeaning(hg))
+    router = RuleRouter(kg, LazySpacy(hg.settings.index.spacy_model), LazyMeaning(hg))
     grader, corrector = RuleGrader(kg), RuleCorrector(kg)
     if hg.settings.llm.enabled:
         from hopgraph.hops.llm_steps import build_llm_components
@@ -272,46 +273,3 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
 def _graph_or_none(hg: HopGraph):
     """The store's knowledge graph, or None when the store was built without one."""
     return hg.graph if hg.store.count("entities") else None
-
-
-class _LazySpacy:
-    """Loads the spaCy pipeline on first use (only questions without capitalised names need it)."""
-
-    def __init__(self, name: str):
-        self.name = name
-        self._nlp = None
-        self._failed = False
-
-    def __call__(self, text: str):
-        if self._nlp is None and not self._failed:
-            try:
-                from hopgraph.indexing.extract import load_spacy
-
-                self._nlp = load_spacy(self.name)
-            except Exception:  # noqa: BLE001 - the router works on patterns alone
-                self._failed = True
-        if self._nlp is None:
-            return _NoDoc()
-        from hopgraph.indexing.spacy_ops import one_blas_thread
-
-        with one_blas_thread():
-            return self._nlp(text)
-
-
-class _LazyMeaning:
-    """Relation phrases matched by meaning with the store's embedder, set up on first use."""
-
-    def __init__(self, hg: HopGraph):
-        self.hg = hg
-        self._meaning = None
-
-    def __call__(self, phrase: str) -> str | None:
-        if self._meaning is None:
-            from hopgraph.router.meaning import RelationMeaning
-
-            self._meaning = RelationMeaning(self.hg.retriever.embedder.encode)
-        return self._meaning(phrase)
-
-
-class _NoDoc:
-    ents: tuple = ()

@@ -85,9 +85,9 @@ def test_llm_answer_used_when_configured_and_extractive_when_it_fails(monkeypatc
     hg = types.SimpleNamespace(settings=Settings())
     assert compose_answer(hg, r).startswith("Answer: Oskar Brandt")  # no LLM configured
     hg.settings.llm.base_url, hg.settings.llm.model = "http://127.0.0.1:9/v1", "m"
-    fake = types.ModuleType("hopgraph.hops.llm_steps")
+    fake = types.ModuleType("hopgraph.hops.llm_answer")
     fake.llm_answer = lambda h, res: "Oskar Brandt directed it [film#0]."
-    monkeypatch.setitem(sys.modules, "hopgraph.hops.llm_steps", fake)
+    monkeypatch.setitem(sys.modules, "hopgraph.hops.llm_answer", fake)
     assert compose_answer(hg, r) == "Oskar Brandt directed it [film#0]."
     fake.llm_answer = lambda h, res: None
     assert compose_answer(hg, r).startswith("Answer: Oskar Brandt")

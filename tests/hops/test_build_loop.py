@@ -56,18 +56,3 @@ def test_llm_components_when_an_llm_is_configured(hg: HopGraph, monkeypatch: pyt
     loop = build_hop_loop(hg)
     assert (loop.router, loop.grader, loop.corrector) == ("llm-router", "llm-grader", "llm-corrector")
     assert isinstance(seen["args"][1], RuleRouter)  # the rule-based ones are handed over as fallbacks
-
-
-def test_the_question_is_parsed_with_one_blas_thread() -> None:
-    """Two BLAS threads on a tiny product only spin: the question's parse runs under a one-thread limit."""
-    threadpoolctl = pytest.importorskip("threadpoolctl")
-    from hopgraph.hops.loop import _LazySpacy
-
-    def numpy_blas_threads(_text: str) -> list[int]:
-        return [i["num_threads"] for i in threadpoolctl.threadpool_info()
-                if i["user_api"] == "blas" and "numpy" in i["filepath"]]
-
-    lazy = _LazySpacy("unused")
-    lazy._nlp = numpy_blas_threads
-    with threadpoolctl.threadpool_limits(limits=2, user_api="blas"):
-        assert lazy("Who runs the mill?") == [1]

@@ -134,18 +134,6 @@ def test_a_person_named_in_full_is_then_followed_by_the_surname_alone():
                  "education") is None
 
 
-def test_an_organisation_answer_prefers_what_the_graph_types_an_organisation():
-    from hopgraph.graph.build import KnowledgeGraph
-    from hopgraph.hops.grade import by_type
-    from hopgraph.models import Entity
-
-    names = [("Lorn", "GPE"), ("Tamsel Works", "ORG"), ("Ilse Varn", "PERSON")]
-    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
-    graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
-    v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Notes", text="Lorn, Tamsel Works, Ilse Varn."), graph)
-    assert by_type(["Lorn", "Ilse Varn", "Tamsel Works"], "utility fund", v, "org")[0] == "Tamsel Works"
-
-
 def test_a_flattened_email_header_is_read_as_its_lines():
     text = "From: Ada Brook To: Kalvor Mills Date: 2 May 2023 Subject: Welcome Dear all, Cy Dunn joins us today."
     view = ChunkView(SearchHit(chunk_id="m#0", doc_id="m", title="Email: welcome", text=text), None)

@@ -1,4 +1,5 @@
-"""LLM grader, corrector and cited answer against a real HTTP server, with rule-based stand-ins as fallback."""
+"""LLM grader, corrector and cited answer (`llm_steps`, `llm_answer`) against a real HTTP server, with rule-based
+stand-ins as fallback."""
 
 from __future__ import annotations
 
@@ -9,11 +10,11 @@ import pytest
 from fake_openai_server import FakeOpenAI, Reply, settings_for, tiny_store
 from hopgraph.config import Settings
 from hopgraph.facade import HopGraph
+from hopgraph.hops.llm_answer import llm_answer
 from hopgraph.hops.llm_steps import (
     LLMCorrector,
     LLMGrader,
     build_llm_components,
-    llm_answer,
     select_evidence,
     shared_client,
 )

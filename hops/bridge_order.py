@@ -1,0 +1,69 @@
+"""Ordering a requirement's bridge candidates before the next hop takes the first ones.
+
+A bridge read from a chunk can be a longer phrase than the name that has a page ("X of Y"), of the wrong
+kind for the question (a school where a birthplace is asked), or not of the class the question names ("the
+party that …"). These pure orderings put the likeliest name first; they never drop a candidate.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.hops.bridge_kinds import class_word
+from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.countries import is_country
+from hopgraph.models import EvidenceRequirement
+from hopgraph.router.located import PARTS
+from hopgraph.router.vocab import RELATIONS
+
+_KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
+
+
+def page_name(name: str, view: ChunkView) -> str:
+    """ "Jory Pask of The Lanterns" -> "Jory Pask" when only the shorter name has a page
+    ("Conrad II of Ostervald" and "Duke of X" are whole names)."""
+    head = name.split(" of ")[0].strip(" ,")
+    regnal = re.search(r"\b[IVXL]+$|\b(?:Duke|Earl|King|Queen|Prince|Princess|Count|Countess|Lord|Lady|Baron)\b", head)
+    if head != name and len(head.split()) >= 2 and not regnal and view.has_page(head) and not view.has_page(name):
+        return head
+    return name
+
+
+def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = "") -> list[str]:
+    """Bridges the graph types as the relation's answer kind first, wrongly typed ones last (stable):
+    a composer is a person, not "Classical music"; a birthplace a place, not a school. Kin keep their order:
+    every candidate is a person, and the graph edge's direction already ranked them. An open relation's
+    kind is the `answer` the question's grammar gave it ("the candidate who won X": a person, not a day); where a
+    thing lies, when the question asks for a part of a country ("the state where X is"), puts countries last."""
+    rel = RELATIONS.get(relation)
+    if rel is None:
+        return sorted(bridges, key=lambda b: -view.type_fit(b, answer)) if answer else bridges
+    if relation in _KIN:
+        return bridges
+    ranked = sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
+    if relation == "country" and answer in PARTS:  # "the state where X is located": a part, not the country
+        ranked.sort(key=is_country)
+    return ranked
+
+
+def by_class(bridges: list[str], noun: str) -> list[str]:
+    """Bridges whose name is headed by the class noun the question gives the answer first (stable): "the party
+    that X is a member of" puts "Vessary Labour Party" before the province and the chamber X also belongs to.
+    The head is the last word before any "of" ("University of Lorn"); "Tamsel Film Week" is no film."""
+    if not noun:
+        return bridges
+    wanted = class_word(noun)
+    return sorted(bridges, key=lambda b: class_word(_head_word(b)) != wanted)
+
+
+def _head_word(name: str) -> str:
+    words = re.findall(r"[A-Za-z]+", re.split(r"\s+of\s+", name, maxsplit=1)[0])
+    return words[-1].lower() if words else ""
+
+
+def all_wrong_kind(bridges: list[str], req: EvidenceRequirement, views: list[ChunkView]) -> bool:
+    """Every bridge of an open relation is typed as another kind than the question's grammar asks ("the club
+    that X sponsors" read as a person the club's page names)."""
+    if not bridges or not req.answer or req.relation in RELATIONS or not views:
+        return False
+    return all(views[0].type_fit(b, req.answer) < 0 for b in bridges)

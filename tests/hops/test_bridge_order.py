@@ -1,0 +1,33 @@
+"""Ordering bridge candidates: the name with a page, the answer's kind, the class noun the question gives."""
+
+from __future__ import annotations
+
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.hops.bridge_order import by_class, by_type, page_name
+from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.models import Entity, SearchHit
+
+
+def test_regnal_names_keep_their_of_phrase():
+    ents = {0: Entity(entity_id=0, name="Conrad II", type="PERSON")}
+    g = KnowledgeGraph.from_parts(ents, [], [(0, "f#0")], [], {"f#0": "Conrad II"})
+    view = ChunkView(SearchHit(chunk_id="f#0", doc_id="f", title="Conrad II", text="Conrad II was a king."), g)
+    assert page_name("Conrad II of Ostervald", view) == "Conrad II of Ostervald"
+
+
+def test_an_organisation_answer_prefers_what_the_graph_types_an_organisation():
+    names = [("Lorn", "GPE"), ("Tamsel Works", "ORG"), ("Ilse Varn", "PERSON")]
+    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
+    v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Notes", text="Lorn, Tamsel Works, Ilse Varn."), graph)
+    assert by_type(["Lorn", "Ilse Varn", "Tamsel Works"], "utility fund", v, "org")[0] == "Tamsel Works"
+
+
+def test_bridges_whose_name_carries_the_asked_class_noun_come_first():
+    found = ["Vessary", "Upper Chamber of Vessary", "Vessary Labour Party"]
+    assert by_class(found, "party") == ["Vessary Labour Party", "Vessary", "Upper Chamber of Vessary"]
+    assert by_class(["Tamsel", "Corin Pictures Company"], "firm") == ["Corin Pictures Company", "Tamsel"]  # one class
+    assert by_class(found, "") == found
+    assert by_class(found, "league") == found  # no name carries it: the order stays
+    assert by_class(["Tamsel Film Week", "University of Lorn", "Glass Hours"], "university")[0] == "University of Lorn"
+    assert by_class(["Tamsel Film Week", "Glass Hours"], "film") == ["Tamsel Film Week", "Glass Hours"]  # a week
