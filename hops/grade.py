@@ -29,6 +29,7 @@ from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.open_bridge import open_bridges
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
+from hopgraph.router.lexicon import post_forms
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
@@ -207,8 +208,12 @@ def _merge_bridges(supports: list[Support]) -> list[str]:
 
 
 def says_post(sentence: str, post: str) -> bool:
-    """The sentence names the post ("chairman and CEO of Y" says "chairman"); any sentence does when none is asked."""
-    return not post or re.search(r"\b" + re.escape(post) + r"\b", sentence, re.IGNORECASE) is not None
+    """The sentence names the post in any of its forms ("chairman and CEO of Y" says "chairman" and "chief
+    executive"); any sentence does when none is asked."""
+    if not post:
+        return True
+    forms = "|".join(re.escape(f) for f in post_forms(post))
+    return re.search(rf"\b(?:{forms})\b", sentence, re.IGNORECASE) is not None
 
 
 def _missing(req: EvidenceRequirement, entity: str = "") -> RequirementAssessment:

@@ -255,3 +255,20 @@ class Mention:
 def covered(mentions: list[Mention]) -> set[int]:
     """The token positions the mentions span."""
     return {j for m in mentions for j in range(m.start, m.end)}
+
+
+#: Posts written more than one way: a question's "CEO" is a document's "chief executive", its "chair" a "chairman".
+POST_FORMS = (
+    ("chief executive", "chief executive officer", "chief exec", "ceo"),
+    ("managing director", "md"),
+    ("chair", "chairman", "chairwoman", "chairperson"),
+    ("chief financial officer", "cfo"),
+    ("chief operating officer", "coo"),
+    ("chief technology officer", "cto"),
+)
+
+
+def post_forms(post: str) -> tuple[str, ...]:
+    """Every way of writing the post `post` ("ceo" -> "chief executive", …, "ceo"); just `post` when it has one."""
+    return next((forms for forms in POST_FORMS if post in forms), (post,))
+

@@ -294,6 +294,11 @@ def test_a_sentence_naming_the_asked_post_says_it():
     assert says_post("Ada Brook is the chairman and CEO of Tollen Mills.", "chairman")
     assert not says_post("Tollen Mills was headed by Cy Dunn, its co-chairs said.", "chairman")
     assert says_post("Tollen Mills was headed by Cy Dunn.", "")  # no post asked: any leader
+    assert says_post("Ada Brook, chief executive of Tollen Mills, said.", "ceo")  # the post written out
+    assert says_post("Cy Dunn, CEO of Tollen Mills, said.", "chief executive")  # and abbreviated
+    assert says_post("The board, chaired by Ida Marsh, met.", "chairman") is False  # a verb is no post's name
+    assert says_post("Ida Marsh, chairwoman of Tollen Mills.", "chair")
+    assert not says_post("Ida Marsh, chair of Tollen Mills.", "ceo")
 
 
 def test_after_an_open_bridge_a_graph_edge_states_the_fact_off_the_bridges_own_page():
