@@ -23,7 +23,7 @@ from typing import Protocol
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hopgraph.config import SessionSettings
+from hopgraph.config_sections import SessionSettings
 from hopgraph.models import AgenticRetrievalResult, MemoryItem, SessionMemory
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.config import SessionSettings
+from hopgraph.config_sections import SessionSettings
 from hopgraph.models import (AgenticRetrievalResult, EvidenceDecision, EvidenceRequirement, HopTrace, MemoryItem,
                              RequirementAssessment, RouteDecision)
 from hopgraph.session import SessionStore, memory_items, resolve_references
