@@ -18,7 +18,6 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
-
 def batched(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
     for i in range(0, len(items), size):
         yield items[i : i + size]
