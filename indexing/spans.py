@@ -8,9 +8,9 @@ a leading honorific ("Dr Ada Brook" -> "Ada Brook", labelled PERSON; "Cllrs Broo
 ("Quell Catering Ltd" -> "Quell Catering", labelled ORG); a span with no capitalised word
 ("board", "opera house") is no name, and a name that is only a date ("March 2018") is labelled DATE (the edges:
 `hopgraph.indexing.span_clean`). In narrative documents a name NER tagged in part of a proper-noun run covers the
-run ("Valley" + "Classic"). Layout (bylines,
-quoted titles, role titles, split first names): `hopgraph.indexing.layout_names`; the opening name of an
-encyclopedic passage: `hopgraph.indexing.lead_name`.
+run ("Valley" + "Classic"). A name's label from its context ("Quarnby said"): `hopgraph.indexing.context_labels`.
+Layout (bylines, quoted titles, role titles, split first names): `hopgraph.indexing.layout_names`; the opening name
+of an encyclopedic passage: `hopgraph.indexing.lead_name`.
 """
 
 from __future__ import annotations
@@ -19,12 +19,12 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from hopgraph.indexing.context_labels import PERSON_NOUNS, context_label
 from hopgraph.indexing.layout_names import (
     after_post, in_byline, in_headline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
 )
 from hopgraph.indexing.name_joins import (
-    LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed, nationality,
-    with_division,
+    LABEL_OF_TYPE, NAME_HEADS, extend_compound_head, join_dashed, nationality, with_division,
 )
 from hopgraph.indexing.span_clean import HONORIFICS, PRODUCT_CODE, clean
 from hopgraph.indexing.types import has_head_word
@@ -34,18 +34,6 @@ _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
 
 #: NER labels that become entity nodes (pure numeric types are skipped).
 KEPT_LABELS = frozenset("DATE GPE LOC PERSON ORG WORK_OF_ART NORP FAC EVENT PRODUCT LAW LANGUAGE".split())
-
-
-#: Nouns that, right before a name, say it is a person's: "the pianist Ada Brook", "lead designer Cy Dunn".
-PERSON_NOUNS = frozenset(
-    "pianist violinist cellist composer conductor singer soprano tenor designer engineer doctor nurse surgeon "
-    "physician professor director manager editor reporter journalist mayor councillor chairman chairwoman "
-    "chair founder co-founder ceo cto cfo artist painter sculptor author writer poet novelist architect guide "
-    "climber skier cyclist rider runner coach captain player striker midfielder goalkeeper farmer baker chef "
-    "priest teacher student researcher scientist investigator librarian archivist curator historian minister "
-    "spokesperson spokeswoman spokesman president secretary treasurer host presenter actor actress dancer "
-    "musician photographer widow widower daughter son wife husband brother sister mother father".split()
-)
 _ROMAN = re.compile(r"^(?:[IVX]+|[A-Z]\d?|\d+)$")
 _BREAKS = frozenset(("—", "–", "|", "•", "/"))
 
@@ -73,7 +61,7 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     trimmed = join_adjacent_names(join_split_persons(cleaned, PERSON_NOUNS | HONORIFICS | TITLES))
     for quoted in quoted_titles(doc):
         trimmed = _replace(trimmed, quoted)
-    joined = [_context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
+    joined = [context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
               if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
               and not is_role_title(s) and not in_byline(s) and not in_headline(s)]
     if not lead:
@@ -81,16 +69,6 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     from hopgraph.indexing.lead_name import with_lead_subject  # it builds on this module's helpers
 
     return with_lead_subject(doc, joined, title)
-
-
-#: Verbs whose subject is a person: "X said", "X told reporters", "X recalled".
-SPEECH_VERBS = frozenset(
-    "say tell add explain recall laugh smile admit insist argue write reply ask thank confirm describe note "
-    "warn".split()
-)
-#: Prepositions whose one-word object is a place: "in Tarrow", "near Tarrow".
-PLACE_PREPS = frozenset("in near outside above below across around".split())
-_UNSURE = frozenset(("PROPN", "ORG", "PERSON", "GPE", "NORP", "PRODUCT", "WORK_OF_ART", "FAC", "LOC"))
 
 
 def _loose_propn(doc: Doc, i: int, taken: set[int]) -> bool:
@@ -111,40 +89,6 @@ def _widen(span: Span, taken: set[int]) -> Span:
             and doc[end - 1].tag_ != "POS":
         end += 1
     return span if (start, end) == (span.start, span.end) else Span(doc, start, end, label=span.label_)
-
-
-def _person_before(span: Span) -> bool:
-    """ "the pianist Ada Brook": a person noun right before the name."""
-    if span.start == 0:
-        return False
-    prev = span.doc[span.start - 1]
-    return prev.is_lower and prev.lower_ in PERSON_NOUNS
-
-
-def _context_label(span: Span) -> Span:
-    """Relabel a name by what its context says (NER guesses badly on names it has never seen): the subject of a
-    speech verb or a speaker label ("ADA BROOK:") is a PERSON; the one-word object of "in"/"near" a GPE."""
-    if span.label_ not in _UNSURE:
-        return span
-    doc, root = span.doc, span.root
-    label = span.label_
-    after = doc[span.end] if span.end < len(doc) else None
-    if label != "GPE" and (in_dateline(span) or born_before(span)):
-        label = "GPE"  # "Tarrow, 5 May 2021 — ...": a news dateline names a place; so does "the Tarrow-born X"
-    elif root.dep_ == "nsubj" and root.head.lemma_.lower() in SPEECH_VERBS and label != "PERSON":
-        label = "PERSON"
-    elif after is not None and after.text == ":" and span.text.isupper() and len(span) <= 3 \
-            and (span.start == 0 or "\n" in doc[span.start - 1].text_with_ws):
-        label = "PERSON"  # an interview transcript's speaker
-    elif label != "PERSON" and _person_before(span) and len(span) <= 3:
-        label = "PERSON"
-    elif label != "PERSON" and after is not None and after.text == "," and span.end + 2 < len(doc) \
-            and doc[span.end + 1].like_num and doc[span.end + 2].text == "," and len(span) <= 3:
-        label = "PERSON"  # "Ada Brook, 44, said"
-    elif len(span) == 1 and root.dep_ == "pobj" and root.head.lower_ in PLACE_PREPS \
-            and label in ("ORG", "PROPN", "PERSON"):
-        label = "GPE"
-    return span if label == span.label_ else Span(doc, span.start, span.end, label=label)
 
 
 def _split_breaks(span: Span) -> list[Span]:
