@@ -162,13 +162,13 @@ def print_resolution(store: Path) -> None:
 
 def pin_fingerprints(store: Path) -> None:
     """Make the indexing fingerprints of this process those recorded in `store` (a measurement aid)."""
-    from hopgraph.indexing import pipeline
+    from hopgraph.indexing import fingerprints
 
     conn = sqlite3.connect(store / "hopgraph.db")
     meta = dict(conn.execute("SELECT key, value FROM meta WHERE key IN ('extraction_fingerprint', 'config_fingerprint')"))
     conn.close()
-    pipeline.extraction_fingerprint = lambda _settings: meta["extraction_fingerprint"]
-    pipeline.index_config_fingerprint = lambda _settings: meta["config_fingerprint"]
+    fingerprints.extraction_fingerprint = lambda _settings: meta["extraction_fingerprint"]
+    fingerprints.index_config_fingerprint = lambda _settings: meta["config_fingerprint"]
 
 
 def holds_exactly(store: Path, docs: list) -> bool:

@@ -98,7 +98,7 @@ def ensure_store(corpus: Path, settings: Settings, store_dir: Path | None, conso
     """The store folder for `corpus` under `settings`, built now unless a matching one exists."""
     from hopgraph.facade import HopGraph
     from hopgraph.indexing.load import load_corpus
-    from hopgraph.indexing.pipeline import index_config_fingerprint
+    from hopgraph.indexing.fingerprints import index_config_fingerprint
 
     console = console or Console(stderr=True)
     corpus_fp = load_corpus(corpus).fingerprint

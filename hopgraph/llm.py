@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
-from hopgraph.config import LLMSettings
+from hopgraph.config_sections import LLMSettings
 from hopgraph.errors import UserError
 
 if TYPE_CHECKING:

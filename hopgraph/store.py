@@ -3,22 +3,21 @@
 The folder's layout, schema and the messages for a path that holds no store are in hopgraph/store_layout.py.
 A build (hopgraph/store_writer.py) writes into a sibling temporary folder and swaps it into place at the
 end (hopgraph/swap.py), so an interrupted build leaves the previous store untouched; saved traces and the
-LLM cache move over to the new store. Where a build may write and the one-writer lock are in
-hopgraph/guard.py, the checks of `hopgraph check` in hopgraph/check.py.
+LLM cache move over to the new store. How an open store reads and writes on while a rebuild swaps it out is in
+hopgraph/store_connection.py, where a build may write and the one-writer lock in hopgraph/guard.py, the checks of
+`hopgraph check` in hopgraph/check.py.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import threading
-from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hopgraph.errors import StoreDamaged, UserError
 from hopgraph.models import Chunk, Document, Entity, Relation
+from hopgraph.store_connection import StoreConnection, connect, file_identity
 from hopgraph.store_layout import (
     BM25_DIR,
     DB_NAME,
@@ -54,22 +53,8 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def _connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
-    if readonly:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
-    else:
-        conn = sqlite3.connect(str(path), check_same_thread=False)
-    conn.row_factory = sqlite3.Row
-    return conn
-
-
-class Store:
+class Store(StoreConnection):
     """Read access to a built store, plus the few tables written after build (traces, llm_cache)."""
-
-    def __init__(self, root: Path, conn: sqlite3.Connection):
-        self.root = root
-        self.conn = conn
-        self._lock = threading.Lock()
 
     # ------------------------------------------------------------ opening
     @classmethod
@@ -81,8 +66,8 @@ class Store:
         if not db.is_file():
             raise UserError(not_a_store(root))
         try:
-            conn = _connect(db)
-            identity = _identity(db)
+            conn = connect(db)
+            identity = file_identity(db)
             store = cls(root, conn)
             store._identity = identity
             meta = store.meta()
@@ -104,32 +89,6 @@ class Store:
             )
         return store
 
-    _identity: tuple[int, int] | None = None
-    _pinned = False
-
-    def _pin_if_replaced(self) -> bool:
-        """(Under self._lock.) True once a rebuild has swapped this store out. The first time, pin a read
-        transaction: SQLite then never looks for a rollback journal at the old path again, which now holds
-        the new store's journal. Reads go on from the old store's still-open file."""
-        if self._pinned:
-            return True
-        if self._identity is None or not self.replaced():
-            return False
-        try:
-            self.conn.execute("BEGIN")
-            self.conn.execute("SELECT COUNT(*) FROM meta").fetchone()
-        except sqlite3.DatabaseError:
-            pass
-        self._pinned = True
-        return True
-
-    def replaced(self) -> bool:
-        """Whether another store (a newer build) now stands at this store's path, or none does."""
-        try:
-            return _identity(self.root / DB_NAME) != self._identity
-        except OSError:
-            return True
-
     @property
     def faiss_path(self) -> Path:
         return self.root / FAISS_NAME
@@ -138,15 +97,7 @@ class Store:
     def bm25_path(self) -> Path:
         return self.root / BM25_DIR
 
-    def close(self) -> None:
-        self.conn.close()
-
     # ------------------------------------------------------------ reads
-    def _rows(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        with self._lock:
-            self._pin_if_replaced()
-            return self.conn.execute(sql, tuple(params)).fetchall()
-
     def meta(self) -> dict[str, str]:
         return {r["key"]: r["value"] for r in self._rows("SELECT key, value FROM meta")}
 
@@ -217,13 +168,6 @@ class Store:
 
     # ------------------------------------------------------------ the graph's rows, as plain tuples
     # (graph/build.py loads a million of them into columns: no model per row, one read per table)
-    def _tuples(self, sql: str) -> list[tuple[Any, ...]]:
-        with self._lock:
-            self._pin_if_replaced()
-            cur = self.conn.cursor()
-            cur.row_factory = None
-            return cur.execute(sql).fetchall()
-
     def lower_case_words(self) -> frozenset[str]:
         """The words some document writes in lower case (table `lower_words`; none for a store without it)."""
         try:
@@ -254,54 +198,11 @@ class Store:
         return [relation_of_row(r) for r in rows]
 
     # ------------------------------------------------------------ traces and cache (written after build)
-    def _write(self, sql: str, params: tuple[Any, ...]) -> None:
-        """Run one write. Once a rebuild has replaced this store, the row goes to the new store at the same
-        path (a write to the replaced file would be lost with it). The write holds SQLite's RESERVED lock
-        while it checks, and a rebuild takes that lock for its swap (swap.hold_writers), so a write never
-        straddles a swap."""
-        with self._lock:
-            if not self._pin_if_replaced():
-                if self.conn.in_transaction:
-                    self.conn.commit()
-                self.conn.execute("BEGIN IMMEDIATE")  # waits while a rebuild is swapping this store out
-                if not self.replaced():
-                    try:
-                        self.conn.execute(sql, params)
-                        self.conn.commit()
-                    except BaseException:
-                        self.conn.rollback()
-                        raise
-                    return
-                self.conn.rollback()
-                self._pin_if_replaced()
-            if not (self.root / DB_NAME).is_file():
-                return  # the store was deleted: there is nowhere to keep the row
-            conn = _connect(self.root / DB_NAME)
-            try:
-                conn.execute(sql, params)
-                conn.commit()
-            finally:
-                conn.close()
-
     def save_trace(self, trace_id: str, question: str, result_json: str) -> None:
         self._write(
             "INSERT OR REPLACE INTO traces (trace_id, question, created_at, result) VALUES (?, ?, ?, ?)",
             (trace_id, question, now_iso(), result_json),
         )
-
-    def _rows_written(self, sql: str, params: list[Any]) -> list[sqlite3.Row]:
-        """Rows of a table written after build: from this store, else (once it was replaced) from the store
-        now at its path, where writes made after the swap went."""
-        rows = self._rows(sql, params)
-        if rows or not self._pinned or not (self.root / DB_NAME).is_file():
-            return rows
-        conn = _connect(self.root / DB_NAME, readonly=True)
-        try:
-            return conn.execute(sql, params).fetchall()
-        except sqlite3.DatabaseError:
-            return []
-        finally:
-            conn.close()
 
     def get_trace(self, trace_id: str) -> str | None:
         rows = self._rows_written("SELECT result FROM traces WHERE trace_id = ?", [trace_id])
@@ -316,8 +217,3 @@ class Store:
             "INSERT OR REPLACE INTO llm_cache (key, model, response, created_at) VALUES (?, ?, ?, ?)",
             (key, model, response, now_iso()),
         )
-
-
-def _identity(db: Path) -> tuple[int, int]:
-    st = os.stat(db)
-    return st.st_dev, st.st_ino

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from hopgraph.config import HopSettings
+from hopgraph.config_sections import HopSettings
 from hopgraph.hops.compose import compose_hits
 from hopgraph.hops.trusted_chain import trusted_chain
 from hopgraph.hops.components import Corrector, Grader, Router

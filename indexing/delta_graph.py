@@ -174,7 +174,7 @@ def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph,
     """The type the whole corpus votes graph entity `i`, previous entity `o` recounted (`hub_type`): its stored
     votes and mention texts outside S and S's; None when they leave it open (then it is re-resolved)."""
     from hopgraph.indexing.hub_type import corpus_type, graph_votes, place_keys
-    from hopgraph.indexing.resolve import _entity
+    from hopgraph.indexing.resolved_graph import make_entity
 
     if scope.is_place is None:
         return None
@@ -192,7 +192,7 @@ def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph,
     labels, evidence = labels + votes_in[0], evidence + votes_in[1]
     surfaces.update(texts_in.get(i, ()))
     (stored_name,) = old.conn.execute("SELECT name FROM entities WHERE entity_id = ?", (o,)).fetchone()
-    names = {stored_name, _entity(i, surfaces, Counter(), 0, None).name}
+    names = {stored_name, make_entity(i, surfaces, Counter(), 0, None).name}
     if scope.groups is not None and i in scope.groups.keys:  # its keys are known: as many place bonuses as places
         places = sum(1 for k in scope.groups.keys[i] if scope.is_place(k))
         return corpus_type(labels, evidence, surfaces, names, places, least=places)

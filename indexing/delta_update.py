@@ -55,7 +55,7 @@ def try_update(root: Path, upserts: list[Document], removals: list[str], setting
                meta_extra: dict[str, str]) -> IndexStats | None:
     """Apply the change to the store at `root` (writer lock held by the caller); None when only a rebuild can."""
     from hopgraph.indexing.incremental import store_settings
-    from hopgraph.indexing.pipeline import extraction_fingerprint, index_config_fingerprint
+    from hopgraph.indexing.fingerprints import extraction_fingerprint, index_config_fingerprint
 
     started = time.perf_counter()
     clock = _Clock()

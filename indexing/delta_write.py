@@ -114,12 +114,12 @@ def _recount(conn: sqlite3.Connection, entity_id: int, doc_change: int, old_surf
     unless its previous name was not the rule's: a title) and its document count moved by `doc_change`;
     its type stays (the neighbourhood's partial votes agreed with it). Returns (its id, its alias rows' names),
     for the caller to write."""
-    from hopgraph.indexing.resolve import _entity
+    from hopgraph.indexing.resolved_graph import make_entity
 
     name, doc_freq = conn.execute("SELECT name, doc_freq FROM entities WHERE entity_id = ?", (entity_id,)).fetchone()
     surfaces = _surfaces(conn, entity_id)
-    ruled = _entity(entity_id, surfaces, Counter(), 0, None)
-    old_rule = _entity(entity_id, old_surfaces, Counter(), 0, None).name
+    ruled = make_entity(entity_id, surfaces, Counter(), 0, None)
+    old_rule = make_entity(entity_id, old_surfaces, Counter(), 0, None).name
     new_name = ruled.name if name == old_rule or name not in surfaces else name
     conn.execute("UPDATE entities SET name = ?, norm = ?, aliases = ?, doc_freq = ? WHERE entity_id = ?",
                  (new_name, normalize(new_name), json.dumps(ruled.aliases), doc_freq + doc_change, entity_id))

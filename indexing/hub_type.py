@@ -3,7 +3,7 @@
 An update re-resolves the changed documents' neighbourhood S (`delta_resolve`). An entity named in S and in
 more than `delta_graph.HUB_DOCS` other documents (a hub: a country, a year) is not re-resolved with all its
 documents: its row is recounted (`delta_write._recount`), which keeps its stored type. That is exact only when
-the whole corpus still votes that type. `resolve._build` types an entity by `types.vote_type` over
+the whole corpus still votes that type. `resolved_graph.build_graph` types an entity by `types.vote_type` over
 
   * the NER labels of all its mentions and the type evidence of all its triples: the stored votes per
     document (`votes`, table `entity_votes`) outside S, plus S's;
@@ -33,7 +33,7 @@ VoteRow = tuple[int, str, str, str]  # entity_id, doc_id, labels, evidence (`vot
 
 def corpus_type(labels: Counter, evidence: Counter, surfaces: Counter, names: Iterable[str], places: int,
                 least: int = 0) -> str | None:
-    """The type `resolve._build` gives an entity with these corpus-wide `labels`, `evidence` (before the
+    """The type `resolved_graph.build_graph` gives an entity with these corpus-wide `labels`, `evidence` (before the
     bonuses) and mention `surfaces`, under any of `names` and any place-key count from `least` to `places`
     (both `places` when its keys are known: `delta_merges.CorpusGroups`); None when those do not all give one type."""
     evidence = Counter(evidence)

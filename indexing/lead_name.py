@@ -9,7 +9,8 @@ from spacy.tokens import Doc, Span
 
 from hopgraph.indexing.doc_text import doc_text
 from hopgraph.indexing.normalize import strip_disambiguator
-from hopgraph.indexing.spans import _SUBJECT_DEPS, _replace, _trim
+from hopgraph.indexing.span_clean import trim
+from hopgraph.indexing.spans import _SUBJECT_DEPS, _replace
 
 #: Class nouns of encyclopedic leads about works, whose names NER often splits into people.
 WORK_NOUNS = frozenset(
@@ -62,7 +63,7 @@ def _parsed_lead(doc: Doc, first: Span, spans: list[Span]) -> list[Span]:
         end += 1
     if not (first.start <= subj.i < end) or end - first.start > 12:
         return spans
-    lead = _trim(Span(doc, first.start, end, label="PROPN"))
+    lead = trim(Span(doc, first.start, end, label="PROPN"))
     if lead is None:
         return spans
     attr = next((c for c in root.children if c.dep_ == "attr"), None)

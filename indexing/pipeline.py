@@ -14,28 +14,24 @@ is this same build over the store's documents with some added, replaced or dropp
 
 from __future__ import annotations
 
-import functools
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
 
 import numpy as np
 from rich.console import Console
-from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn)
 
 from hopgraph.config import Settings
 from hopgraph.gc_pause import collector_paused
+from hopgraph.indexing import fingerprints
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import embedder_id, get_embedder, set_torch_threads
 from hopgraph.indexing.embed_cache import EmbedCache
 from hopgraph.indexing.extraction_spool import Spool, compact
 from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
 from hopgraph.indexing.lexical_cache import build_lexical
-from hopgraph.indexing.stage_log import StageLog
+from hopgraph.indexing.stages import Stages
 from hopgraph.indexing.delta_merges import write as write_doc_merges
 from hopgraph.indexing.votes import write_all as write_votes
 from hopgraph.indexing.load import corpus_fingerprint, load_corpus
@@ -45,62 +41,9 @@ from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats, Resolv
 from hopgraph.store import building
 
 ENCODE_GROUP = 512  # texts per encoder call (see build_index)
-T = TypeVar("T")
-R = TypeVar("R")
 
 
-def batched(items: Sequence[T], size: int) -> Iterator[Sequence[T]]:
-    for i in range(0, len(items), size):
-        yield items[i : i + size]
-
-
-class _Stages:
-    """Progress bars and timings, one per stage; plain log lines instead of bars when the console is no terminal."""
-
-    def __init__(self, show: bool, console: Console | None):
-        console = console or Console(stderr=True)
-        self.lines = StageLog() if show and not console.is_terminal else None  # a log file, CI, `| tee`
-        self.progress = Progress(
-            TextColumn("{task.description:<10}"), BarColumn(), MofNCompleteColumn(),
-            TextColumn("{task.fields[rate]:>9}"), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
-            console=console,
-            disable=not show or self.lines is not None, transient=False,
-        )
-        self.seconds: dict[str, float] = {}
-
-    def run_batches(self, name: str, items: Sequence[T], size: int, fn: Callable[[Sequence[T]], list[R]]) -> list[R]:
-        return self.run_stream(name, len(items), ((len(b), fn(b)) for b in batched(items, size)))
-
-    def run_stream(self, name: str, total: int, stream: Iterator[tuple[int, list[R]]]) -> list[R]:
-        """Collect an executor stream of (inputs done, results), advancing the stage's bar (rate, ETA)."""
-        task = self.progress.add_task(name, total=total, rate="")
-        out: list[R] = []
-        start = time.perf_counter()
-        done = 0
-        for n, results in stream:
-            out.extend(results)
-            done += n
-            elapsed = time.perf_counter() - start
-            self.progress.update(task, advance=n, rate=f"{done / elapsed:.1f}/s" if elapsed > 0 else "")
-            if self.lines:
-                self.lines.advance(name, total, n, start)
-        self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
-        if self.lines:
-            self.lines.done(name, total, start)
-        return out
-
-    @contextmanager
-    def single(self, name: str) -> Iterator[None]:
-        task = self.progress.add_task(name, total=1, rate="")
-        start = time.perf_counter()
-        yield
-        self.progress.advance(task)
-        self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
-        if self.lines:
-            self.lines.done(name, None, start)
-
-
-def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings, stages: _Stages,
+def extract_graph(chunks: list[Chunk], docs: list[Document], settings: Settings, stages: Stages,
                   previous: Previous, executor: Executor | None = None
                   ) -> tuple[ResolvedGraph, list[tuple[str, str, bytes | None]], int, list[ChunkExtraction], dict]:
     """Extract the chunks of documents the previous store has no extraction for, reuse the others',
@@ -173,7 +116,7 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
     the previous store are carried over by `StoreWriter.commit`. `meta` adds to the store's metadata."""
     started = time.perf_counter() if started is None else started
     stats = stats or IndexStats()
-    stages = _Stages(show_progress, console)
+    stages = Stages(show_progress, console)
     stages.seconds["load"] = time.perf_counter() - started
     if stages.lines:
         stages.lines.done("load", len(docs), started)
@@ -182,7 +125,7 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
     executor = make_executor(ix.executor, ix.ray_address, processes=ix.extract_processes)
     with stages.progress, ThreadPoolExecutor(1, thread_name_prefix="embed") as background:
         with stages.single("previous"):
-            fp = extraction_fingerprint(settings) if ix.extract else None
+            fp = fingerprints.extraction_fingerprint(settings) if ix.extract else None
             previous = previous_state(store_dir, eid, fp, {doc_hash(d) for d in docs}) \
                 if reuse else Previous()
         chunks: list[Chunk] = stages.run_stream("chunk", len(docs), executor.stream(
@@ -241,8 +184,8 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
                 "embedding_model": ix.embedding_model, "embedding_backend": ix.embedding_backend,
                 "dimension": vectors.shape[1] if len(vectors) else getattr(embedder, "dimension", 0),
                 "corpus_fingerprint": corpus_fingerprint(docs),
-                "config_fingerprint": index_config_fingerprint(settings),
-                "extraction_fingerprint": extraction_fingerprint(settings) if ix.extract else "",
+                "config_fingerprint": fingerprints.index_config_fingerprint(settings),
+                "extraction_fingerprint": fingerprints.extraction_fingerprint(settings) if ix.extract else "",
                 "spacy_model": ix.spacy_model if ix.extract else "",
                 "chunk_words": ix.chunk_words, "chunk_overlap_words": ix.chunk_overlap_words,
                 "documents": stats.documents, "chunks": stats.chunks, "entities": stats.entities,
@@ -290,56 +233,6 @@ def _overlap_threads(settings: Settings) -> int:
     if ix.extract and ix.executor == "local" and ix.extract_processes > 1 and ix.embedding_backend != "torch":
         return 1
     return ix.embed_threads
-
-
-def extraction_fingerprint(settings: Settings) -> str:
-    """Hash of what decides a document's chunks and extraction: chunking settings, the spaCy model and its
-    version, the store schema and the indexing code (`indexing_code_hash`). Extractions are reused only
-    from a store with the same fingerprint."""
-    import hashlib
-
-    import spacy
-
-    from hopgraph import __version__
-    from hopgraph.store import SCHEMA_VERSION
-
-    ix = settings.index
-    model_version = spacy.util.get_package_version(ix.spacy_model) or ""
-    key = (f"{ix.chunk_words}|{ix.chunk_overlap_words}|{ix.spacy_model}|{model_version}|{spacy.__version__}|"
-           f"{__version__}|{SCHEMA_VERSION}|{indexing_code_hash()}")
-    return hashlib.sha256(key.encode()).hexdigest()[:16]
-
-
-def index_config_fingerprint(settings: Settings) -> str:
-    """Hash of what decides an index's contents: the index settings, the hopgraph version, the store
-    schema and the indexing code itself (`indexing_code_hash`), so a changed extractor never reuses a
-    store built by the old one."""
-    import hashlib
-
-    from hopgraph import __version__
-    from hopgraph.store import SCHEMA_VERSION
-
-    content = settings.index.model_dump(exclude={"embed_batch_size", "embed_threads", "extract_batch_size",
-                                                 "executor", "ray_address", "extract_processes"})
-    key = f"{sorted(content.items())}|{__version__}|{SCHEMA_VERSION}|{indexing_code_hash()}"
-    return hashlib.sha256(key.encode()).hexdigest()[:16]
-
-
-@functools.cache
-def indexing_code_hash() -> str:
-    """sha256 over the bytes of the indexing package's .py files and graph/build.py (name-sorted);
-    computed once per process."""
-    import hashlib
-
-    import hopgraph.graph.build as graph_build
-    import hopgraph.indexing as indexing
-
-    files = sorted(Path(indexing.__file__).parent.glob("*.py")) + [Path(graph_build.__file__)]
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(f"{path.parent.name}/{path.name}\0".encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
 
 
 def _json(d: dict[str, float]) -> str:

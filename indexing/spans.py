@@ -6,10 +6,11 @@ Names are cleaned: a span never crosses a line break, a slash or a spaced dash b
 is two spans; "Tarrow–Ossel" stays one), loses edge tokens without a letter or digit ("# Minutes" -> "Minutes"),
 a leading honorific ("Dr Ada Brook" -> "Ada Brook", labelled PERSON; "Cllrs Brook" too) and a company's legal form
 ("Quell Catering Ltd" -> "Quell Catering", labelled ORG); a span with no capitalised word
-("board", "opera house") is no name, and a name that is only a date ("March 2018") is labelled DATE. In narrative
-documents a name NER tagged in part of a proper-noun run covers the run ("Valley" + "Classic"). Layout (bylines,
-quoted titles, role titles, split first names): `hopgraph.indexing.layout_names`; the opening name of an
-encyclopedic passage: `hopgraph.indexing.lead_name`.
+("board", "opera house") is no name, and a name that is only a date ("March 2018") is labelled DATE (the edges:
+`hopgraph.indexing.span_clean`). In narrative documents a name NER tagged in part of a proper-noun run covers the
+run ("Valley" + "Classic"). A name's label from its context ("Quarnby said"): `hopgraph.indexing.context_labels`.
+Layout (bylines, quoted titles, role titles, split first names): `hopgraph.indexing.layout_names`; the opening name
+of an encyclopedic passage: `hopgraph.indexing.lead_name`.
 """
 
 from __future__ import annotations
@@ -18,15 +19,14 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from hopgraph.indexing.context_labels import PERSON_NOUNS, context_label
 from hopgraph.indexing.layout_names import (
     after_post, in_byline, in_headline, is_role_title, join_adjacent_names, join_split_persons, quoted_titles,
 )
 from hopgraph.indexing.name_joins import (
-    LABEL_OF_TYPE, NAME_HEADS, born_before, extend_compound_head, in_dateline, join_dashed, nationality,
-    with_division,
+    LABEL_OF_TYPE, NAME_HEADS, extend_compound_head, join_dashed, nationality, with_division,
 )
-from hopgraph.indexing.name_edges import COMPANY_SUFFIXES, heading_after_date
-from hopgraph.indexing.normalize import DATE_RE
+from hopgraph.indexing.span_clean import HONORIFICS, PRODUCT_CODE, clean
 from hopgraph.indexing.types import has_head_word
 from hopgraph.indexing.variants import HONORIFICS as TITLES
 
@@ -34,25 +34,7 @@ _SUBJECT_DEPS = ("nsubj", "nsubjpass", "csubj")
 
 #: NER labels that become entity nodes (pure numeric types are skipped).
 KEPT_LABELS = frozenset("DATE GPE LOC PERSON ORG WORK_OF_ART NORP FAC EVENT PRODUCT LAW LANGUAGE".split())
-
-
-#: Words before a personal name that are not part of it.
-HONORIFICS = frozenset(
-    "dr dr. mr mr. mrs mrs. ms ms. prof prof. professor cllr cllr. cllrs cllrs. councillor councillors sir dame mx "
-    "mayor judge rev rev.".split()
-)
-#: Nouns that, right before a name, say it is a person's: "the pianist Ada Brook", "lead designer Cy Dunn".
-PERSON_NOUNS = frozenset(
-    "pianist violinist cellist composer conductor singer soprano tenor designer engineer doctor nurse surgeon "
-    "physician professor director manager editor reporter journalist mayor councillor chairman chairwoman "
-    "chair founder co-founder ceo cto cfo artist painter sculptor author writer poet novelist architect guide "
-    "climber skier cyclist rider runner coach captain player striker midfielder goalkeeper farmer baker chef "
-    "priest teacher student researcher scientist investigator librarian archivist curator historian minister "
-    "spokesperson spokeswoman spokesman president secretary treasurer host presenter actor actress dancer "
-    "musician photographer widow widower daughter son wife husband brother sister mother father".split()
-)
 _ROMAN = re.compile(r"^(?:[IVX]+|[A-Z]\d?|\d+)$")
-_CODE = re.compile(r"^[A-Z]{2,}[A-Z0-9]*-\d+[A-Za-z]?$")
 _BREAKS = frozenset(("—", "–", "|", "•", "/"))
 
 
@@ -67,7 +49,7 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     run_start = None
     for tok in list(doc) + [None]:
         is_propn = tok is not None and tok.i not in taken and (tok.pos_ == "PROPN" or _inner_dash(tok)
-                                                               or bool(_CODE.match(tok.text)))  # "QX-12"
+                                                               or bool(PRODUCT_CODE.match(tok.text)))  # "QX-12"
         if is_propn and run_start is None:
             run_start = tok.i
         elif not is_propn and run_start is not None:
@@ -75,11 +57,11 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
             run_start = None
     spans = sorted((part for s in spans for p in _split_breaks(s) for part in _split_place_list(p)),
                    key=lambda s: s.start)
-    cleaned = [after_post(t) for t in (_clean(s) for s in spans) if t is not None]
+    cleaned = [after_post(t) for t in (clean(s) for s in spans) if t is not None]
     trimmed = join_adjacent_names(join_split_persons(cleaned, PERSON_NOUNS | HONORIFICS | TITLES))
     for quoted in quoted_titles(doc):
         trimmed = _replace(trimmed, quoted)
-    joined = [_context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
+    joined = [context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
               if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
               and not is_role_title(s) and not in_byline(s) and not in_headline(s)]
     if not lead:
@@ -87,16 +69,6 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     from hopgraph.indexing.lead_name import with_lead_subject  # it builds on this module's helpers
 
     return with_lead_subject(doc, joined, title)
-
-
-#: Verbs whose subject is a person: "X said", "X told reporters", "X recalled".
-SPEECH_VERBS = frozenset(
-    "say tell add explain recall laugh smile admit insist argue write reply ask thank confirm describe note "
-    "warn".split()
-)
-#: Prepositions whose one-word object is a place: "in Tarrow", "near Tarrow".
-PLACE_PREPS = frozenset("in near outside above below across around".split())
-_UNSURE = frozenset(("PROPN", "ORG", "PERSON", "GPE", "NORP", "PRODUCT", "WORK_OF_ART", "FAC", "LOC"))
 
 
 def _loose_propn(doc: Doc, i: int, taken: set[int]) -> bool:
@@ -117,40 +89,6 @@ def _widen(span: Span, taken: set[int]) -> Span:
             and doc[end - 1].tag_ != "POS":
         end += 1
     return span if (start, end) == (span.start, span.end) else Span(doc, start, end, label=span.label_)
-
-
-def _person_before(span: Span) -> bool:
-    """ "the pianist Ada Brook": a person noun right before the name."""
-    if span.start == 0:
-        return False
-    prev = span.doc[span.start - 1]
-    return prev.is_lower and prev.lower_ in PERSON_NOUNS
-
-
-def _context_label(span: Span) -> Span:
-    """Relabel a name by what its context says (NER guesses badly on names it has never seen): the subject of a
-    speech verb or a speaker label ("ADA BROOK:") is a PERSON; the one-word object of "in"/"near" a GPE."""
-    if span.label_ not in _UNSURE:
-        return span
-    doc, root = span.doc, span.root
-    label = span.label_
-    after = doc[span.end] if span.end < len(doc) else None
-    if label != "GPE" and (in_dateline(span) or born_before(span)):
-        label = "GPE"  # "Tarrow, 5 May 2021 — ...": a news dateline names a place; so does "the Tarrow-born X"
-    elif root.dep_ == "nsubj" and root.head.lemma_.lower() in SPEECH_VERBS and label != "PERSON":
-        label = "PERSON"
-    elif after is not None and after.text == ":" and span.text.isupper() and len(span) <= 3 \
-            and (span.start == 0 or "\n" in doc[span.start - 1].text_with_ws):
-        label = "PERSON"  # an interview transcript's speaker
-    elif label != "PERSON" and _person_before(span) and len(span) <= 3:
-        label = "PERSON"
-    elif label != "PERSON" and after is not None and after.text == "," and span.end + 2 < len(doc) \
-            and doc[span.end + 1].like_num and doc[span.end + 2].text == "," and len(span) <= 3:
-        label = "PERSON"  # "Ada Brook, 44, said"
-    elif len(span) == 1 and root.dep_ == "pobj" and root.head.lower_ in PLACE_PREPS \
-            and label in ("ORG", "PROPN", "PERSON"):
-        label = "GPE"
-    return span if label == span.label_ else Span(doc, span.start, span.end, label=label)
 
 
 def _split_breaks(span: Span) -> list[Span]:
@@ -184,49 +122,6 @@ def _spaced_or_slash(tok) -> bool:
     return tok.text == "/" or bool(tok.whitespace_) or (tok.i > 0 and bool(tok.doc[tok.i - 1].whitespace_))
 
 
-def _clean(span: Span) -> Span | None:
-    """`_trim`, then drop a leading honorific (the name becomes PERSON), spans without a capitalised word,
-    and relabel a name that is only a date as DATE."""
-    span = _trim(span)
-    if span is None:
-        return None
-    doc = span.doc
-    start, label = span.start, span.label_
-    while start < span.end - 1 and doc[start].lower_ in HONORIFICS:
-        start, label = start + 1, "PERSON"
-        if doc[start].text == ".":
-            start += 1
-    if start >= span.end or (span.end - start == 1 and doc[start].lower_ in HONORIFICS):
-        return None
-    if doc[start].lower_ == "dear":  # a salutation ("Dear Friends of the Choir")
-        return None
-    if start > span.start:
-        span = Span(doc, start, span.end, label=label)
-    if label != "DATE" and len(span) > 1 and doc[span.end - 1].lower_ in COMPANY_SUFFIXES \
-            and doc[span.end - 2].text[:1].isupper():
-        span = _trim(Span(doc, span.start, span.end - 1, label="ORG"))  # "Quell Catering Ltd" is Quell Catering
-        if span is None:
-            return None
-    if label != "DATE":
-        span = _trim_lowercase_tail(span)
-        if span is None:
-            return None
-        if _CODE.match(span.text):
-            return Span(doc, span.start, span.end, label="WORK_OF_ART")  # a product or trial code
-    if span.start > 0 and doc[span.start - 1].lower_ in HONORIFICS and label in ("PROPN", "ORG", "GPE", "NORP"):
-        span = Span(doc, span.start, span.end, label="PERSON")
-    if label == "DATE" and len(span) > 2 and heading_after_date(span):  # "March 2023 Menus. From 1 April ..."
-        span = Span(doc, span.start, span.end - 1, label="DATE")
-    if label == "DATE":  # "the region's main daily", "annual": a word NER took for a date names none
-        return span if any(ch.isdigit() for ch in span.text) or any(t.is_title for t in span) else None
-    if not any(t.text[:1].isupper() for t in span) and not all(t.text[:1].isdigit() for t in span):
-        return None
-    match = DATE_RE.search(span.text)
-    if match is not None and len(match.group(0)) >= len(span.text.strip()) - 1 and not span.text.isdigit():
-        return Span(doc, span.start, span.end, label="DATE")
-    return span
-
-
 _PLACE_LABELS = frozenset(("GPE", "LOC", "NORP"))
 
 
@@ -252,33 +147,8 @@ def _replace(spans: list[Span], new: Span) -> list[Span]:
     return sorted(kept + [new], key=lambda s: s.start)
 
 
-_EDGE_POS = frozenset(("DET", "PUNCT", "CCONJ", "ADP", "PART"))
 _OF_LEFT = frozenset(("PERSON", "PROPN", "ORG", "FAC", "EVENT"))
 _OF_RIGHT = frozenset(("GPE", "LOC", "PROPN", "ORG", "PERSON", "FAC"))
-
-
-def _trim(span: Span) -> Span | None:
-    """Drop leading/trailing determiners, punctuation, conjunctions and prepositions; None if empty."""
-    start, end = span.start, span.end
-    doc = span.doc
-    while start < end and (doc[start].pos_ in _EDGE_POS or not _has_alnum(doc[start].text)):
-        start += 1
-    while end > start and (doc[end - 1].pos_ in _EDGE_POS or doc[end - 1].tag_ == "POS"
-                           or not _has_alnum(doc[end - 1].text)):
-        end -= 1
-    return Span(doc, start, end, label=span.label_) if end > start else None
-
-
-def _trim_lowercase_tail(span: Span) -> Span | None:
-    """Drop trailing lower-case words NER ran on with ("Tarrow on the final" -> "Tarrow"), then edge tokens."""
-    end = span.end
-    doc = span.doc
-    while end > span.start + 1 and doc[end - 1].is_lower and doc[end - 1].is_alpha and doc[end - 2].whitespace_ \
-            and doc[end - 1].lower_ not in NAME_HEADS and any(t.text[:1].isupper() for t in doc[span.start:end - 1]):
-        end -= 1
-    if end == span.end:
-        return span
-    return _trim(Span(doc, span.start, end, label=span.label_))
 
 
 def _extend_heads(spans: list[Span]) -> list[Span]:
@@ -303,18 +173,12 @@ def _extend_heads(spans: list[Span]) -> list[Span]:
     return out
 
 
-
-
 def _is_field_label(span: Span) -> bool:
     """"Guest:", "Host:", "Subject:": one capitalised word before a colon names a field, not an entity
     (a speaker label in capitals, "ADA:", stays)."""
     doc = span.doc
     return len(span) == 1 and span.end < len(doc) and doc[span.end].text == ":" and not span.text.isupper() \
         and span.label_ not in ("DATE", "GPE")
-
-
-def _has_alnum(text: str) -> bool:
-    return any(ch.isalnum() for ch in text)
 
 
 def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:

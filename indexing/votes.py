@@ -4,9 +4,9 @@ An entity's type (`types.vote_type`) is voted by the labels of all its mentions 
 all its triples, across the corpus. An update re-resolves only the changed documents' neighbourhood S
 (`delta_resolve`), where an entity named also outside S sees only S's part of its votes. Every build records,
 per entity and document, the NER labels of its mentions there and the evidence its triples there give (before
-the corpus-wide bonuses of `resolve._build`), one row per document the entity is in (empty votes included, so
-the rows also give its documents). If the entity's part inside S is the same in the update as in the store, so
-are its corpus-wide votes, its type and its document count (`same_part`), whatever S's partial votes say.
+the corpus-wide bonuses of `resolved_graph.build_graph`), one row per document the entity is in (empty votes
+included, so the rows also give its documents). If the entity's part inside S is the same in the update as in the
+store, so are its corpus-wide votes, its type and its document count (`same_part`), whatever S's partial votes say.
 
 Table `entity_votes(entity_id, doc_id, labels, evidence)`: labels and evidence as JSON objects ('' when empty).
 """

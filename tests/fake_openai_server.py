@@ -21,7 +21,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from hopgraph.config import LLMSettings
+from hopgraph.config_sections import LLMSettings
 from hopgraph.models import Chunk, Document
 from hopgraph.store import Store, StoreWriter
 

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from fake_openai_server import FakeOpenAI, Reply, settings_for, tiny_store
 from hopgraph.errors import UserError
-from hopgraph.config import LLMSettings
+from hopgraph.config_sections import LLMSettings
 from hopgraph.llm import LLMClient, LLMFailure, LLMUnavailable, extract_json, track_usage
 
 MESSAGES = [{"role": "user", "content": "Give me a city."}]
@@ -214,7 +214,7 @@ def test_unconfigured_llm_is_a_user_error() -> None:
 def test_openai_is_imported_only_when_a_client_is_made() -> None:
     # a fresh interpreter: this one has the client module loaded by the tests above
     probe = ("import sys, hopgraph.llm, hopgraph.hops.loop; print('openai' in sys.modules); "
-             "from hopgraph.config import LLMSettings; hopgraph.llm.LLMClient(LLMSettings(base_url='http://127.0.0.1:9', "
-             "model='m')); print('openai' in sys.modules)")
+             "from hopgraph.config_sections import LLMSettings; "
+             "hopgraph.llm.LLMClient(LLMSettings(base_url='http://127.0.0.1:9', model='m')); print('openai' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["False", "True"]

@@ -24,7 +24,7 @@ from hopgraph.cache.lru import LRU
 from hopgraph.scope import current
 
 if TYPE_CHECKING:
-    from hopgraph.config import QueryCacheSettings
+    from hopgraph.config_sections import QueryCacheSettings
     from hopgraph.store import Store
 
 KINDS = ("retrieve", "link", "route", "grade", "conflicts")

@@ -18,7 +18,7 @@ from pydantic import TypeAdapter, ValidationError
 from hopgraph.models import ToolPassage, ToolSpec
 
 if TYPE_CHECKING:
-    from hopgraph.config import HttpToolSettings
+    from hopgraph.config_sections import HttpToolSettings
 
 MAX_REPLY_BYTES = 4_000_000
 _PASSAGES = TypeAdapter(list[ToolPassage])

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 from hopgraph.cache.after_loop import cached_conflicts, run_digest
 from hopgraph.cache.query_cache import QueryCache
-from hopgraph.config import QueryCacheSettings
+from hopgraph.config_sections import QueryCacheSettings
 from hopgraph.models import AgenticRetrievalResult, Conflict, ConflictValue, HopTrace, SearchHit
 from hopgraph.store import Store
 from store_fixtures import build_fake_store

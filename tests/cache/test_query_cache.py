@@ -9,7 +9,7 @@ import pytest
 
 from hopgraph.cache.fingerprint import meta_fingerprint
 from hopgraph.cache.query_cache import QueryCache, cached, normalise
-from hopgraph.config import QueryCacheSettings
+from hopgraph.config_sections import QueryCacheSettings
 from hopgraph.scope import question_scope
 from hopgraph.store import Store
 from store_fixtures import build_fake_store

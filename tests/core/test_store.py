@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from pathlib import Path
 from unittest import mock
@@ -194,22 +193,6 @@ def test_swap_without_an_atomic_exchange_falls_back_to_two_renames(tmp_path: Pat
         write_store(tmp_path / "store", chunks=CHUNKS[:2])
     assert Store.open(tmp_path / "store").chunk_count() == 2
     assert leftovers(tmp_path) == []
-
-
-def test_a_replaced_store_is_noticed_and_late_writes_reach_the_new_one(tmp_path: Path) -> None:
-    reader = Store.open(write_store(tmp_path / "store"))
-    assert not reader.replaced()
-    write_store(tmp_path / "store", chunks=CHUNKS[:1])
-    assert reader.replaced()
-    assert reader.chunk_count() == 3  # the reader still sees the store it opened
-    reader.save_trace("late", "asked during the rebuild", "{}")
-    reader.cache_put("late-key", "m", "late reply")
-    assert reader.get_trace("late") == "{}" and reader.cache_get("late-key") == "late reply"
-    fresh = Store.open(tmp_path / "store")
-    assert fresh.chunk_count() == 1
-    assert fresh.get_trace("late") == "{}" and fresh.cache_get("late-key") == "late reply"
-    shutil.rmtree(tmp_path / "store")
-    assert reader.replaced()
 
 
 def test_a_store_whose_database_was_deleted_says_so(tmp_path: Path) -> None:

@@ -8,8 +8,8 @@ from hopgraph.config import Settings
 from hopgraph.eval import store_cache
 from hopgraph.eval.store_cache import ensure_store, store_fingerprints, strip_leading_title, untitled_copy
 from hopgraph.facade import HopGraph
+from hopgraph.indexing.fingerprints import index_config_fingerprint
 from hopgraph.indexing.load import load_corpus
-from hopgraph.indexing.pipeline import index_config_fingerprint
 from hopgraph.store import StoreWriter
 
 
@@ -88,26 +88,3 @@ def test_strict_untitled_copy_strips_leading_titles_and_coexists(corpus):
     docs = load_corpus(strict).documents
     assert [d.title for d in docs] == ["", ""]
     assert [d.text for d in docs] == ["was born in Kell.", "A port, Kell lies north."]
-
-
-def test_config_fingerprint_follows_the_indexing_code(monkeypatch):
-    from hopgraph.indexing import pipeline
-
-    settings = Settings()
-    before = index_config_fingerprint(settings)
-    assert pipeline.indexing_code_hash() == pipeline.indexing_code_hash()  # cached, stable
-    monkeypatch.setattr(pipeline, "indexing_code_hash", lambda: "another-extractor")
-    assert index_config_fingerprint(settings) != before
-
-
-def test_indexing_code_hash_covers_the_extractor_source(monkeypatch):
-    from pathlib import Path
-
-    from hopgraph.indexing import pipeline
-
-    uncached = pipeline.indexing_code_hash.__wrapped__
-    before = uncached()
-    real = Path.read_bytes
-    monkeypatch.setattr(Path, "read_bytes",
-                        lambda self: real(self) + (b"# changed" if self.name == "extract.py" else b""))
-    assert uncached() != before

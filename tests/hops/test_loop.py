@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.config import HopSettings
+from hopgraph.config_sections import HopSettings
 from hopgraph.hops.loop import HopLoop
 from hopgraph.models import (
     EvidenceDecision,

@@ -10,7 +10,7 @@ from unittest import mock
 import pytest
 
 from hopgraph.cache.query_cache import QueryCache
-from hopgraph.config import QueryCacheSettings
+from hopgraph.config_sections import QueryCacheSettings
 from hopgraph.facade import HopGraph
 from hopgraph.hops.services import LoopServices
 from hopgraph.models import RouteDecision, SubQuery

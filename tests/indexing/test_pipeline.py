@@ -10,7 +10,7 @@ import pytest
 from hopgraph.indexing.chunk import chunk_documents
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.indexing.load import load_corpus
-from hopgraph.indexing.pipeline import batched, index_config_fingerprint
+from hopgraph.indexing.fingerprints import index_config_fingerprint
 from hopgraph.store import Store
 from kg_fixtures import write_small_corpus
 from store_fixtures import FAKE_MODEL, SAMPLE, build_fake_store, fake_settings, sample_store
@@ -74,19 +74,6 @@ def test_failure_during_build_keeps_the_previous_store(tmp_path: Path, monkeypat
         build_fake_store(SAMPLE, tmp_path / "store")
     assert Store.open(tmp_path / "store").all_chunks() == before
     assert leftovers(tmp_path) == []
-
-
-def test_batched() -> None:
-    assert [list(b) for b in batched([1, 2, 3, 4, 5], 2)] == [[1, 2], [3, 4], [5]]
-    assert list(batched([], 3)) == []
-
-
-def test_config_fingerprint_tracks_index_settings_only() -> None:
-    a, b = fake_settings(), fake_settings()
-    b.retrieval.rrf_k = 5
-    assert index_config_fingerprint(a) == index_config_fingerprint(b)
-    b.index.chunk_words = 99
-    assert index_config_fingerprint(a) != index_config_fingerprint(b)
 
 
 @pytest.mark.slow

@@ -7,12 +7,12 @@ import logging
 
 from rich.console import Console
 
-from hopgraph.indexing.pipeline import _Stages
+from hopgraph.indexing.stages import Stages
 
 
 def test_non_terminal_console_gets_log_lines_not_bars(caplog) -> None:
     out = io.StringIO()
-    stages = _Stages(show=True, console=Console(file=out, force_terminal=False))
+    stages = Stages(show=True, console=Console(file=out, force_terminal=False))
     stages.lines.every_s = 0.0  # a line after every batch
     with caplog.at_level(logging.INFO, logger="hopgraph.index"), stages.progress:
         assert stages.run_batches("extract", list(range(10)), 4, lambda b: [x * 2 for x in b]) == [x * 2 for x in range(10)]
@@ -27,8 +27,8 @@ def test_non_terminal_console_gets_log_lines_not_bars(caplog) -> None:
 
 
 def test_a_terminal_gets_bars_and_quiet_gets_nothing(caplog) -> None:
-    terminal = _Stages(show=True, console=Console(file=io.StringIO(), force_terminal=True))
-    quiet = _Stages(show=False, console=Console(file=io.StringIO(), force_terminal=False))
+    terminal = Stages(show=True, console=Console(file=io.StringIO(), force_terminal=True))
+    quiet = Stages(show=False, console=Console(file=io.StringIO(), force_terminal=False))
     assert terminal.lines is None and quiet.lines is None
     with caplog.at_level(logging.INFO, logger="hopgraph.index"), quiet.progress:
         quiet.run_batches("chunk", [1, 2, 3], 2, list)

@@ -7,7 +7,7 @@ import os
 import pytest
 
 from fake_openai_server import FakeOpenAI, Reply, settings_for
-from hopgraph.config import LLMSettings
+from hopgraph.config_sections import LLMSettings
 from hopgraph.llm import LLMClient
 from hopgraph.models import RouteDecision
 from hopgraph.router.llm import LLMRouter, RouterOutput

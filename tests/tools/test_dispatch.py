@@ -14,7 +14,7 @@ from unittest import mock
 
 import pytest
 
-from hopgraph.config import HttpToolSettings
+from hopgraph.config_sections import HttpToolSettings
 from hopgraph.facade import HopGraph
 from hopgraph.hops.answer import extractive_answer
 from store_fixtures import HashEmbedder, build_fake_store, fake_settings

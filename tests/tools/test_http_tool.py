@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.config import HttpToolSettings
+from hopgraph.config_sections import HttpToolSettings
 from hopgraph.tools.http_tool import HttpTool, ToolError, parse_reply
 from tool_server import ToolServer
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from fake_openai_server import FakeOpenAI, Reply, settings_for
-from hopgraph.config import HttpToolSettings, Settings
+from hopgraph.config import Settings
+from hopgraph.config_sections import HttpToolSettings
 from hopgraph.llm import LLMClient
 from hopgraph.models import RouteDecision
 from hopgraph.router.llm import LLMRouter

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from hopgraph.config import HttpToolSettings, Settings
+from hopgraph.config import Settings
+from hopgraph.config_sections import HttpToolSettings
 from hopgraph.errors import UserError
 from hopgraph.tools.registry import ToolRegistry, load_registry
 
