@@ -73,14 +73,15 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
     if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed \
+            and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
             and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
-        own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B": one bridge for both
+        own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
     chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
     unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS]
     # words no relation explains ("the same people who … declared independence from") make it unsure
     confidence = 1.0 if c.attribute and not unexplained else 0.5
-    if any(r not in RELATIONS for ch in chains for r in ch):  # a side read by its own words is a guess
+    if any(r not in RELATIONS for ch in chains for r in ch) or _how_long(qtoks):  # a guess, not a reading
         confidence = 0.5
     free = [] if c.attribute else unexplained
     if any(len(ch) > 1 for ch in chains):
@@ -94,6 +95,33 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             confidence = 1.0
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
                           reason=f"compares {' and '.join(names)} by {' '.join(attr) or 'description'}")
+
+
+def _how_long(toks: list[Tok]) -> bool:
+    """ "Who led X for longer, A or B?": a duration is compared (of a post, a membership), which no relation
+    states; the start dates it would need are a guess (a lifetime or an age is read: `_LIFETIME`)."""
+    words = {t.lower for t in toks}
+    return bool(words & {"longer", "longest"}) and not words & _LIFETIME
+
+
+#: Words with which "longer" compares a lifetime or an age ("lived longer", "been around longer"): dates, read.
+_LIFETIME = frozenset("live lived lives living outlived outlive outlives lifespan life lifetime around exist existed "
+                      "existing".split())
+
+
+def with_checked_values(parsed: ParsedQuestion, checked: list[str]) -> ParsedQuestion:
+    """ "Did A and B both work at C?": each side is searched with C; and since no requirement states C itself, the
+    grader cannot bear the whole claim out, so the reading is unsure."""
+    for name in parsed.anchors if checked else []:
+        parsed.qualifiers[name] = parsed.qualifiers.get(name, []) + checked
+    if checked:
+        parsed.confidence = min(parsed.confidence, 0.5)
+    return parsed
+
+
+def _leads_second_side(own: list[list[str]], mentions: list[Mention], second_at: int) -> bool:
+    """ "A and the founder of B": the second side's bridge is named before it, after the joiner: B's alone."""
+    return not own[0] and any(m.sense.relation == own[1][0] and m.end <= second_at for m in mentions)
 
 
 def own_noun_phrase(toks: list[Tok], mentions: list[Mention], at: int) -> bool:

@@ -42,14 +42,29 @@ class Comparison:
     apposed: set[int] = field(default_factory=set)  # anchors named with their class ("the composer A")
 
 
-def compared_anchors(toks: list[Tok], all_anchors: list[int]) -> list[int]:
-    """The entities set side by side in the question sentence, or pointed at together."""
+def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Mention] = ()) -> list[int]:
+    """The entities set side by side in the question sentence, or pointed at together (not a value the sides are
+    checked against: in "Did A and B both work at C?" A and B are compared, C is what they share or not)."""
     here = sorted({t.anchor for t in toks if t.anchor >= 0})
+    if len(here) >= 3:
+        here = [a for a in here if not checked_value(toks, a, mentions)]
     if len(here) >= 2:
         return here if _joined(toks) else []
     if len(all_anchors) >= 2 and any(t.lower in GROUP_POINTERS or t.lower in ("two", "which", "whose") for t in toks):
         return all_anchors
     return []
+
+
+def checked_value(toks: list[Tok], anchor: int, mentions: list[Mention]) -> bool:
+    """The name is the object of a relation verb after the last joiner ("both work at C", "same as C"… not "A or
+    B"): the value the compared sides are checked against, not a side."""
+    at = next((t.i for t in toks if t.anchor == anchor), None)
+    joiners = [t.i for t in toks if t.lower in _JOINERS and t.lower != ","]
+    if at is None or not joiners or at < joiners[-1]:
+        return False
+    verb = next((m for m in mentions if m.sense.verb and joiners[-1] < m.end <= at), None)
+    return verb is not None and all(t.anchor < 0 and t.lower not in _JOINERS for t in toks[verb.end:at]) \
+        and at - verb.end <= 3
 
 
 def _joined(toks: list[Tok]) -> bool:
@@ -136,6 +151,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     shared: list[str] = []
     words = {t.lower for t in toks}
     for m in mentions:
+        if m.via == "meaning" and attribute:  # "grow up in the same village": the phrase read, not a guess at a noun
+            continue
         rels = m.sense.resolve("date" if order in ("earliest", "latest") else "", inner=False)
         rel = rels[-1] if rels else ""
         if rel == "maker" and _made_by_someone(toks, m):  # "the guy who made A": a person made the work
@@ -151,7 +168,7 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         if rel in _LIFE:  # the last such phrase is the compared one ("… premiere born in the same town")
             attribute = _LIFE[rel] if order in ("earliest", "latest") else rel
         elif rel in ("nationality", "country", "release_date", "education", "award", "employer", "occupation",
-                     "burial", "death_cause") and not (rel == "country" and attribute == "nationality"):
+                     "burial", "death_cause", "raised_place") and not (rel == "country" and attribute == "nationality"):
             attribute = rel  # ("citizens of the same nation": the nation of a citizen is a nationality)
     if not attribute and words & {"outlived", "outlive", "outlives"}:
         attribute = "died_date"

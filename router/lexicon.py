@@ -53,7 +53,7 @@ def _facets(*pairs: tuple[str, str], verb: bool = True, person: bool = False) ->
 FILM_WORDS = frozenset("film films movie movies picture documentary".split())
 #: Relations whose answer is a person or group: in a comparison they are the bridge ("the director").
 PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder parent_org father mother parent "
-                             "spouse child sibling leader".split())
+                             "spouse child sibling leader named_after".split())
 
 _BORN = _facets(("place", "born_place"), ("date", "born_date"), ("country", "nationality"))
 _DIED = _facets(("place", "died_place"), ("date", "died_date"), ("cause", "death_cause"))
@@ -65,6 +65,10 @@ _FROM = _facets(("country", "nationality"), ("place", "born_place"))
 _LOCATED = _facets(("country", "country"), ("place", "country"))
 
 #: phrase (lemmas, space-separated) -> sense. Nouns first, then verbs.
+#: Verbs of where someone grew up and of whom a thing is named after; the named entity is their subject.
+_RAISED = ("grow up", "grow up in", "be raise", "raise in", "bring up", "be bring up")
+_NAMED_AFTER = ("name after", "name for", "name in honour of", "name in honor of", "name in memory of", "commemorate")
+
 PHRASES: dict[str, Sense] = {
     # makers of works
     **{p: _fixed("director") for p in ("director", "filmmaker", "film director", "helmer", "film-maker", "movie director")},
@@ -117,6 +121,9 @@ PHRASES: dict[str, Sense] = {
                                          "number of residents", "people live", "people live in", "people reside",
                                          "people reside in", "people call home")},
     **{p: _fixed("burial", verb=True) for p in ("bury", "inter", "lay to rest")},
+    **{p: _fixed("raised_place", verb=True) for p in _RAISED},
+    **{p: _fixed("named_after") for p in ("namesake", "eponym")},
+    **{p: _fixed("named_after", verb=True) for p in _NAMED_AFTER},
     # belonging
     **{p: _fixed("nationality") for p in ("nationality", "citizenship", "country of citizenship", "citizen",
                                           "national", "birth country", "country of birth")},
@@ -183,7 +190,7 @@ SUBJECT_AGENT = frozenset((
     "win", "earn", "receive", "study", "attend", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
     "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",
-    "originally from", "locate", "base", "situate", "headquarter", "lie", "sit"))
+    "originally from", "locate", "base", "situate", "headquarter", "lie", "sit", *_RAISED, *_NAMED_AFTER))
 PHRASES = {p: replace(s, agent="answer" if p in ANSWER_AGENT else "subject" if p in SUBJECT_AGENT else "")
            if s.verb else s for p, s in PHRASES.items()}
 

@@ -10,10 +10,12 @@ class nouns nor conversational wrapping: what an open (unknown) relation is made
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hopgraph.router.asked import WH
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, covered, match_at
 from hopgraph.router.spans import KIND_WORDS
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import NOUN_DETERMINERS, Tok
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
 _VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
@@ -115,6 +117,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             i += 1
             continue
         n, sense = found
+        if sense.verb and n == 1 and toks[i].pos != "VERB" and _after_determiner(toks, i):  # "X's chair": a noun
+            sense = replace(sense, verb=False, agent="")
         if sum(greats[i:i + n]) and sense.chain:  # "paternal great-grandfather" matches "paternal grandfather"
             sense = _further(sense, sum(greats[i:i + n]))
         if i > 0 and toks[i - 1].lower in _ASKERS_OWN:
@@ -136,6 +140,12 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
 
 
 _ASKERS_OWN = frozenset("my our your".split())
+
+
+def _after_determiner(toks: list[Tok], i: int) -> bool:
+    """A determiner or a possessive stands right before the word: "the chair", "its head", "X's chair"."""
+    before = toks[i - 1] if i > 0 else None
+    return before is not None and (before.lower in NOUN_DETERMINERS or (before.anchor >= 0 and before.possessive))
 
 
 _GREAT = "great-"

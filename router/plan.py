@@ -23,7 +23,8 @@ _LABEL = {
     "born_place": "place of birth", "born_date": "date of birth", "died_place": "place of death",
     "died_date": "date of death", "death_cause": "cause of death", "burial": "place of burial",
     "nationality": "nationality", "country": "country", "education": "education", "employer": "employer",
-    "award": "award", "occupation": "occupation", "population": "population", "release_date": "date",
+    "award": "award", "occupation": "occupation", "population": "population",
+    "named_after": "namesake", "raised_place": "place grown up in", "release_date": "date",
     OPEN_BRIDGE: "entity linked",
 }
 
@@ -36,6 +37,10 @@ def placeholder(requirement_id: str) -> str:
 
 def label(relation: str) -> str:
     return _LABEL.get(relation, relation)
+
+
+#: A relation's query phrase ending in one of these follows its subject ("X named after").
+_TRAILING_PREPOSITIONS = frozenset("after by for from in".split())
 
 
 def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_verb: str = "", part: str = "") -> str:
@@ -51,7 +56,10 @@ def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_
     if relation == "release_date" and date_verb:
         return f"{subject} {date_verb}"
     if relation in RELATIONS:
-        return f"{RELATIONS[relation].query} of {subject}" if relation != "release_date" else f"{subject} release date"
+        query = RELATIONS[relation].query
+        if relation == "release_date" or query.split()[-1] in _TRAILING_PREPOSITIONS:  # "X named after", not "… of X"
+            return f"{subject} {query}"
+        return f"{query} of {subject}"
     return f"{subject} {relation}".strip()
 
 

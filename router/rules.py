@@ -73,6 +73,8 @@ class RuleRouter:
         spans = _year_apart(spans, linked)
         spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)
                  and not self._common_word(s)]
+        if len(spans) > 1 and self._opening_word(q, spans[0]):  # another name is what the question is about
+            spans = spans[1:]
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
@@ -94,6 +96,16 @@ class RuleRouter:
         return self.kg is not None and " " not in span.text and span.text.lower() in self.kg.lower_words \
             and not self.kg.lookup(span.text)
 
+    def _opening_word(self, q: str, span: Span) -> bool:
+        """ "Quick check: …", "Random thought - …": one capitalised word opening the question that the tagger reads
+        as no proper noun and the graph holds no entity for is the asker's aside, not a name (asked only when the
+        question names something else: "Inception director" keeps its one word)."""
+        if span.start != 0 or " " in span.text or self.nlp is None or (self.kg is not None and self.kg.lookup(span.text)):
+            return False
+        doc = self.nlp(q)
+        joined = len(doc) > 1 and doc[1].lower_ in ("or", "and", "vs", "versus", ",", "&", "'s", "’s")  # "A or B"
+        return doc[0].pos_ not in ("PROPN", "X") and not joined
+
     def _linked_spans(self, q: str) -> list[Span]:
         from hopgraph.cache.query_cache import cached
         from hopgraph.graph.link import link_entities
@@ -108,11 +120,12 @@ class RuleRouter:
 
 def _split_at_sentences(spans: list[Span]) -> list[Span]:
     """ "Glass Hours. Which" -> "Glass Hours", "Which": a capitalised run never crosses a sentence end (a
-    full stop after a word of three or more letters; initials such as "L." and "Jr." stay inside)."""
+    full stop after a word of three or more letters or after a digit, "LSA-2021-03. The"; initials such as "L." and
+    "Jr." stay inside)."""
     out: list[Span] = []
     for s in spans:
         start = 0
-        for m in re.finditer(r"(?<=\w{3})[.!?]\s+", s.text):
+        for m in re.finditer(r"(?:(?<=\w{3})|(?<=\d))[.!?]\s+", s.text):
             out.append(Span(s.start + start, s.start + m.start(), s.text[start:m.start()]))
             start = m.end()
         out.append(Span(s.start + start, s.end, s.text[start:], s.possessive) if start else s)

@@ -20,7 +20,7 @@ from typing import Any
 
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.coherence import possible, skips_a_person
-from hopgraph.router.compare_question import comparison
+from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_anchors, compares
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
@@ -33,6 +33,7 @@ from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.partner import other_partner
+from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
@@ -120,7 +121,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # by X") leaves the question an open bridge from X
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
     anchors = list(range(len(spans)))
-    compared = compared_anchors(qtoks, anchors)
+    compared = compared_anchors(qtoks, anchors, mentions)
     comparing = len(compared) >= 2 and compares(qtoks)
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
@@ -140,7 +141,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
         parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a))}
-        return parsed
+        return with_checked_values(parsed, [spans[t.anchor].text for t in qtoks if t.anchor >= 0 and t.anchor not in compared])
     anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
@@ -156,6 +157,11 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if context is not None and unnamed:
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
     if context is not None and unnamed and introduces_unnamed(context[0], anchor):
+        if (pointed := pointed_chain(qtoks, mentions, kind, anchor, wh)) is not None:  # "… the firm that built it"
+            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, *pointed.relations], confidence=0.3,
+                                  answers=pointed.answers, nouns=pointed.nouns, post=pointed.post,
+                                  free_words=pointed.open_words, reason=f"open bridge to something unnamed the "
+                                  f"context introduces beside {span.text!r}, then {' -> '.join(pointed.relations)}")
         words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], confidence=0.3,
                               free_words=words, reason=f"open bridge: the question points at something unnamed "

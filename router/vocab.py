@@ -115,6 +115,12 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "thing", "award", "won|received prize"),
     _spec("occupation", "occupation|profession|job|trade", "be|work", "is a|was a|work|career|profession",
           "thing", "occupation", "profession|career"),
+    _spec("raised_place", "", "grow|raise|bring", "grew up|grow up|growing up|raised|brought up|hometown|home town",
+          "place", "grew up in", "raised in|brought up in|hometown"),
+    _spec("named_after", "namesake|eponym", "name|commemorate|honour|honor",
+          "named after|named for|in honour|in honor|in memory|commemorat|namesake|bears the name|bear the name|its name from|"
+          "their name from|name comes from|named in",
+          "person", "named after", "in honour of|in memory of|commemorates"),
     _spec("population", "population|number of inhabitants|number of residents", "population|inhabit|live",
           "population|inhabitants|residents|people live|live in", "thing", "population", "inhabitants|residents"),
     _spec("release_date", "release date|publication date|premiere date|release year|founding date",

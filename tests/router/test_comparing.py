@@ -155,3 +155,32 @@ def test_the_person_who_made_a_work_is_a_bridge_and_a_claim_is_the_question(spac
     parsed = understand(q, spans, spacy_nlp, type_of=lambda name: "WORK_OF_ART")
     assert parsed.anchors == ["Glass Hours", "Salt Lanterns"]
     assert parsed.chain == ["director", "born_date"] and parsed.order == "earliest"
+
+
+def test_a_name_the_sides_are_checked_against_is_no_side():
+    """ "Did A and B both work at C?": A and B are compared; C is searched with each side and, since no
+    requirement states C itself, the reading stays unsure (it must not end "complete" on A's and B's employers)."""
+    d = ROUTER.route("Did Tessa Marlow and Ines Varga both work at Corvane Optics?")
+    assert relations_of(d) == ["employer", "employer"]
+    assert [r.entities for r in d.requirements if r.id.startswith("R")] == [["Tessa Marlow"], ["Ines Varga"]]
+    assert all("Corvane Optics" in sq.text for sq in d.plan if sq.requirement_id in ("R1", "R2"))
+    assert d.confidence < CONFIDENT
+    # a third name joined to the others is a side
+    three = ROUTER.route("Which of Tessa Marlow, Ines Varga and Ada Brook is the oldest?")
+    assert len([r for r in three.requirements if r.id.startswith("R")]) == 3
+
+
+def test_a_bridge_after_the_joiner_is_the_second_sides_alone():
+    """ "A and the director of B": only B goes through its director ("the directors of A and B" is both sides')."""
+    d = ROUTER.route("Did Tessa Marlow and the director of Glass Hours grow up in the same town?")
+    assert chains_of(d) == [("director", "raised_place"), ("raised_place",)]
+    both = ROUTER.route("Were the directors of Glass Hours and Salt Lanterns born in the same town?")
+    assert chains_of(both) == [("director", "born_place"), ("director", "born_place")]
+
+
+
+def test_how_long_someone_held_a_post_is_no_confident_reading():
+    """No relation states how long A led X: the comparison of "for longer" stays unsure; "lived longer" does not."""
+    assert ROUTER.route("Who led Corvane Optics for longer, Tessa Marlow or Ines Varga?").confidence < CONFIDENT
+    assert ROUTER.route("Who lived longer, Tessa Marlow or Ines Varga?").confidence >= CONFIDENT
+    assert ROUTER.route("Which of the two had the longer lifespan, Tessa Marlow or Ines Varga?").confidence >= CONFIDENT

@@ -119,6 +119,17 @@ def test_a_verb_opening_the_question_is_no_part_of_the_name_after_it(spacy_nlp):
     assert [s.text for s in router.entity_spans("Ivo the Bold was buried where")] == ["Ivo the Bold"]
 
 
+@pytest.mark.slow
+def test_a_capitalised_aside_opening_the_question_is_no_name(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    spans = lambda q: [s.text for s in router.entity_spans(q)]  # noqa: E731
+    assert spans("Quick check for a reunion list: did Ada Brook and Cy Dunn have the same supervisor") == \
+        ["Ada Brook", "Cy Dunn"]
+    assert spans("Quick question: where was Ada Brook born") == ["Ada Brook"]
+    assert spans("Lorn or Tamsel, which is older") == ["Lorn", "Tamsel"]  # a joined name is a side
+    assert spans("Lorn director birthplace") == ["Lorn"]  # the only name stays
+
+
 def test_spacy_entities_when_nothing_is_capitalised():
     class Ent:
         def __init__(self, start, end, label):

@@ -40,6 +40,15 @@ CHAINS = [
     ("The film Glass Hours was directed by someone from which country?", "Glass Hours", ["director", "nationality"]),
     ("Tessa Marlow had a husband; where was he born?", "Tessa Marlow", ["spouse", "born_place"]),
     ("Glass Hours was directed by someone. Where did that person die?", "Glass Hours", ["director", "died_place"]),
+    # a possessed post is a noun, not the verb it shares its spelling with: the chair of X comes first
+    ("Who is the father of Corvane Optics's chair?", "Corvane Optics", ["leader", "father"]),
+    ("Where was the head of Corvane Optics born?", "Corvane Optics", ["leader", "born_place"]),
+    # where someone grew up (not always where they were born)
+    ("Where did the founder of Corvane Optics grow up?", "Corvane Optics", ["founder", "raised_place"]),
+    ("Where was Tessa Marlow brought up?", "Tessa Marlow", ["raised_place"]),
+    # whom a thing is named after
+    ("Who is Glass Hours named after?", "Glass Hours", ["named_after"]),
+    ("Where was the person Glass Hours is named after born?", "Glass Hours", ["named_after", "born_place"]),
     # terse queries
     ("Glass Hours director birthplace", "Glass Hours", ["director", "born_place"]),
     ("Tessa Marlow father date of death", "Tessa Marlow", ["father", "died_date"]),
