@@ -12,9 +12,11 @@ bridge: "the mayor A elected and the conductor of B" give one chain per side.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
+from hopgraph.router.spans import Span
 from hopgraph.router.tokens import GROUP_POINTERS, Tok
 
 EARLIEST = frozenset("first earlier earliest older oldest elder eldest sooner before".split())
@@ -52,6 +54,26 @@ def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Men
         return here if _joined(toks) else []
     if len(all_anchors) >= 2 and any(t.lower in GROUP_POINTERS or t.lower in ("two", "which", "whose") for t in toks):
         return all_anchors
+    return []
+
+
+def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Mention], q: str,
+                   spans: list[Span]) -> tuple[list[int], list[int]]:
+    """(compared, aside): `compared_anchors`, narrowed to the two names joined together when the question points at
+    two of three ("X reported flaws in A and B. Which of the two …"); the name left aside still says which facts."""
+    compared = compared_anchors(toks, all_anchors, mentions)
+    if len(compared) > 2 and {"two", "both", "either"} & {t.lower for t in toks}:
+        if pair := coordinated_pair(q, spans, compared):
+            return pair, [a for a in compared if a not in pair]
+    return compared, []
+
+
+def coordinated_pair(q: str, spans: list[Span], compared: list[int]) -> list[int]:
+    """ "X reported flaws in both A and B. Which of the two …": of three names, the two joined by "and", "or" or a
+    comma are the two the question points at ([] when no two are joined)."""
+    for a, b in zip(compared, compared[1:]):
+        if re.fullmatch(r"\s*(?:,|and|or|&|, and|, or)\s*", q[spans[a].end:spans[b].start]):
+            return [a, b]
     return []
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from hopgraph.router.asked import asked_kind
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
-from hopgraph.router.comparing import compared_anchors, compares
+from hopgraph.router.comparing import compared_names, compares
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
@@ -121,7 +121,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # by X") leaves the question an open bridge from X
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
     anchors = list(range(len(spans)))
-    compared = compared_anchors(qtoks, anchors, mentions)
+    compared, aside = compared_names(qtoks, anchors, mentions, q, spans)
     comparing = len(compared) >= 2 and compares(qtoks)
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
@@ -141,7 +141,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
         parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a))}
-        return with_checked_values(parsed, [spans[t.anchor].text for t in qtoks if t.anchor >= 0 and t.anchor not in compared])
+        rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
+        return with_checked_values(parsed, [spans[a].text for a in rest])
     anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"

@@ -184,3 +184,10 @@ def test_how_long_someone_held_a_post_is_no_confident_reading():
     assert ROUTER.route("Who led Corvane Optics for longer, Tessa Marlow or Ines Varga?").confidence < CONFIDENT
     assert ROUTER.route("Who lived longer, Tessa Marlow or Ines Varga?").confidence >= CONFIDENT
     assert ROUTER.route("Which of the two had the longer lifespan, Tessa Marlow or Ines Varga?").confidence >= CONFIDENT
+
+
+def test_the_two_pointed_at_are_the_two_names_joined():
+    """Of three names, "which of the two" compares the two joined by "and"; the one who reviewed them is no side."""
+    d = ROUTER.route("Ada Brook reviewed Glass Hours and Salt Lanterns. Which of the two came out first?")
+    assert [r.entities for r in d.requirements if r.id.startswith("R")] == [["Glass Hours"], ["Salt Lanterns"]]
+    assert all("Ada Brook" in sq.text for sq in d.plan if sq.requirement_id in ("R1", "R2"))  # still says which
