@@ -20,7 +20,8 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
         ctoks = renumber([t for t in toks if t.sent == s])
         mentions = find_mentions(ctoks, set())
         if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
-            mentions = [m for m in mentions if m.start > 3]  # "I'm curious about the person who directed X" stays
+            at = next(t.i for t in ctoks if t.anchor == anchor)  # "I'm curious about the person who directed X"
+            mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay
         return ctoks, mentions
     return None
 

@@ -75,12 +75,15 @@ _POINTING_DETERMINERS = frozenset("that this the".split())
 
 def without_repeated_noun(qtoks: list[Tok], ctoks: list[Tok]) -> list[Tok]:
     """The question's tokens without "that chemist" / "the chemist" when the context `ctoks`
-    introduced "a chemist" as what a named entity's relation leads to ("X went to a chemist"): the phrase
-    only points back, as a pronoun would; it asks no relation. (A noun the context brings in otherwise,
+    introduced "a chemist" as what a named entity's relation leads to ("X went to a chemist"), or a relation noun
+    ("X's daughter sings in a band. Which label is that band on?"): the phrase only points back, as a pronoun
+    would; it asks no relation again. (A noun the context brings in otherwise,
     "the city where he died has a clock; when was that clock built?", is kept: it says what is asked.)"""
     anchors = [t.i for t in ctoks if t.anchor >= 0]
     introduced = {linked[1].lemma for a in ctoks if a.lower in _ARTICLES for at in anchors
                   if (linked := _linking_verb(ctoks, at, a.i)) is not None}
+    introduced |= {head.lemma for a in ctoks if a.lower in _ARTICLES and (head := _head_noun(ctoks, a.i)) is not None
+                   and (head.lemma in PHRASES or head.lower in PHRASES)}  # "… sings in a band": a hop already read
     nouns = {t.i for t in qtoks[1:] if t.pos == "NOUN" and t.lemma in introduced
              and qtoks[t.i - 1].lower in _POINTING_DETERMINERS}
     if not nouns:

@@ -77,3 +77,16 @@ def test_that_noun_points_back_only_at_a_filler():
 def test_questions_through_an_unnamed_filler(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert relations_of(d) == relations
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    # "that band" points back at the band the context read as a hop: no second performer hop
+    ("Tessa Marlow's daughter sings in a band. Which label is that band on?", ["child", "performer", "publisher"]),
+    # the asker's "I heard" is no relation, but what follows the name is
+    ("I heard Tessa Marlow's daughter sings in a band. Who founded the label that band is on?",
+     ["child", "performer", "publisher", "founder"]),
+])
+def test_a_relation_noun_the_context_introduced_is_pointed_back_at(question, relations, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert relations_of(d) == relations
