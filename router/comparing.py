@@ -44,7 +44,7 @@ class Comparison:
     apposed: set[int] = field(default_factory=set)  # anchors named with their class ("the composer A")
 
 
-def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Mention] = ()) -> list[int]:
+def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Mention]) -> list[int]:
     """The entities set side by side in the question sentence, or pointed at together (not a value the sides are
     checked against: in "Did A and B both work at C?" A and B are compared, C is what they share or not)."""
     here = sorted({t.anchor for t in toks if t.anchor >= 0})

@@ -1,6 +1,6 @@
 """The chain a question sentence reads from its pronoun, when the pronoun points at something unnamed.
 
-    "X put up a new boathouse last year. Who runs the firm that built it?"
+    "X put up a new boathouse a couple of years back. Who runs the firm that built it?"
         the boathouse is unnamed: an open bridge from X, then "the firm that built it" -> maker, leader
     "X got a new drummer from a folk group. Which label puts out that group's records?"
         an open bridge from X, then the label of "that group" (a noun after "that" points back too)
@@ -19,6 +19,8 @@ from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
 
 #: Pronouns that can stand for the unnamed thing a context sentence introduced.
 _STAND_INS = frozenset("it its they them their he him his she her".split())
+#: Determiners with which a noun points back like a pronoun ("that group"; not "the", which names a new thing).
+_POINTING = frozenset("that this these those".split())
 #: Longest open relation (in words) a pointed chain may carry: longer ones are the sentence's leftovers.
 _MAX_OPEN_WORDS = 3
 
@@ -39,6 +41,3 @@ def pointed_chain(qtoks: list[Tok], mentions: list[Mention], asked: str, anchor:
 def _pointed_noun(toks: list[Tok], t: Tok) -> bool:
     """ "that group", "this band": a noun after a pointing determiner stands for what the context introduced."""
     return t.i >= 1 and toks[t.i - 1].lower in _POINTING and t.pos == "NOUN"
-
-
-_POINTING = frozenset("that this these those".split())
