@@ -17,6 +17,7 @@ from hopgraph.router.compared_things import compared_event, counted, possessed_s
 from hopgraph.router.comparing import read_comparison
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.mentions import open_words
+from hopgraph.router.question_verb import date_verb
 from hopgraph.router.spans import ParsedQuestion, Span
 from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -84,17 +85,25 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     if any(r not in RELATIONS for ch in chains for r in ch) or _how_long(qtoks):  # a guess, not a reading
         confidence = 0.5
     free = [] if c.attribute else unexplained
+    verb = _making_verb(mentions) if c.attribute == "release_date" else ""
     if any(len(ch) > 1 for ch in chains):
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
-                              chains=chains if any(ch != first for ch in chains) else [],
+                              chains=chains if any(ch != first for ch in chains) else [], date_verb=verb,
                               reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
     if not attr and chains and chains[0] and all(ch == chains[0] for ch in chains):
         attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute
         if all(r in RELATIONS for r in attr) and not unexplained:
             confidence = 1.0
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
-                          reason=f"compares {' and '.join(names)} by {' '.join(attr) or 'description'}")
+                          date_verb=verb, reason=f"compares {' and '.join(names)} by {' '.join(attr) or 'description'}")
+
+
+def _making_verb(mentions: list[Mention]) -> str:
+    """ "Which was founded earlier, A or B?": the making the dates are compared by is searched with its own verb
+    ("A founded"), not as a release date; "" when the question's verb is a release or it has none."""
+    making = [m for m in mentions if m.sense.verb and m.sense.resolve("date")[-1:] == ("release_date",)]
+    return date_verb(["release_date"], making[-1:])
 
 
 def _how_long(toks: list[Tok]) -> bool:

@@ -4,14 +4,15 @@
     "I'm reading about X. Who directed it?"            the asker's own doing ("I'm reading") is no relation of X
     "In 1986 a film was shot near X. Who directed it?" the pronoun points at the unnamed film, not at X
     "I'm curious about the directors of A and B. Do they both ...": the compared people are the directors
+    "X's chair descends from Y. His father rowed for a club. Which one?"  more is said than the chain reads
 """
 
 from __future__ import annotations
 
 from hopgraph.router.filler import fills_relation
 from hopgraph.router.lexicon import PHRASES, Mention
-from hopgraph.router.mentions import find_mentions
-from hopgraph.router.tokens import Tok, renumber
+from hopgraph.router.mentions import CHATTER, find_mentions, open_words
+from hopgraph.router.tokens import POINTERS, Tok, renumber
 
 
 def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
@@ -42,6 +43,22 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
                 and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]):
             return True
     return _placed_at(ctoks, at)
+
+
+def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Mention]]) -> bool:
+    """A question that only points back ("Which one?", "Who was it?") takes its chain from the context sentence
+    naming the anchor. When that sentence says more of the anchor than its relation phrases ("X's chair is
+    descended from the man who gave the club its ground"), or a later sentence says relations of its own ("his father rowed for a
+    club"), the chain leaves part of the question out: a reading, never a certainty."""
+    ctoks, mentions = context
+    at = next((t.i for t in ctoks if t.anchor >= 0), len(ctoks))
+    asker = next((t.i for t in ctoks if t.i > at and t.lower in ASKER), len(ctoks))  # "X, I'd like to know …"
+    said = [t for t in open_words(ctoks, mentions, set()) if at < t.i < asker and t.lower not in POINTERS | CHATTER]
+    if said and not first_person(ctoks):  # ("I came across X last night": the asker's own doing)
+        return True
+    named = ctoks[0].sent if ctoks else qs
+    later = {t.sent for t in toks if named < t.sent < qs}
+    return any(find_mentions(renumber([t for t in toks if t.sent == s]), set()) for s in later)
 
 
 _LOCATIVE = frozenset("at in near on outside behind beside opposite inside".split())

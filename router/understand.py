@@ -22,7 +22,7 @@ from hopgraph.router.asked import asked_kind
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_names, compares
-from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed
+from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
@@ -49,9 +49,10 @@ from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
 OPEN_BRIDGE_WORDS = 5
-#: A date named in words ("March 2023", "12 May 1990") is a time, never the entity a chain starts from.
-_DATE = re.compile(r"(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|"
-                   r"December)(?:\s+\d{1,2},?)?(?:\s+\d{4})?")
+#: A date named in words ("March 2023", "12 May 1990", "Saturday") is a time, never the entity a chain starts from.
+_DATE = re.compile(r"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?,?\s*)?(?:(?:\d{1,2}\s+)?"
+                   r"(?:January|February|March|April|May|June|July|August|September|October|November|"
+                   r"December)(?:\s+\d{1,2},?)?(?:\s+\d{4})?)?")
 Meaning = Callable[[str], "str | None"]
 TypeOf = Callable[[str], str]
 
@@ -96,7 +97,7 @@ def scene(question: str, spans: list[Span]) -> list[Span]:
 
 def _date_or_number(text: str) -> bool:
     """ "1986", "4 June 1951": a date or a number, no entity to start from."""
-    return bool(re.fullmatch(r"[\d\s.,/-]+", text) or _DATE.fullmatch(text))
+    return bool(text.strip()) and bool(re.fullmatch(r"[\d\s.,/-]+", text) or _DATE.fullmatch(text))
 
 
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
@@ -173,6 +174,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     parsed = _single(q, span, chain, kind)
+    if context is not None and unnamed and unread_context(toks, qs, context):
+        parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out
     words = qualifiers_of(asked, qtoks, mentions, anchor)

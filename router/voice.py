@@ -37,8 +37,22 @@ def is_passive(toks: list[Tok], m: Mention) -> bool:
 
 
 def by_named(toks: list[Tok], m: Mention) -> bool:
-    """ "made by X": the agent of a passive verb is named right after it."""
-    return m.end + 1 < len(toks) and toks[m.end].lower == "by" and toks[m.end + 1].anchor >= 0
+    """ "made by X", "run by the X": the agent of a passive verb is named right after it."""
+    at = m.end + 1
+    if at < len(toks) and toks[at].lower in ("the", "a", "an"):
+        at += 1
+    return at < len(toks) and toks[m.end].lower == "by" and toks[at].anchor >= 0
+
+
+#: Words opening a by-phrase whose agent is a known thing ("run by the foundation …", "written by her father").
+_KNOWN_AGENT = frozenset("the his her its their".split())
+
+
+def by_known(toks: list[Tok], m: Mention) -> bool:
+    """ "the conference run by the foundation X chairs", "the memoir written by the founder of X": a definite
+    agent is a thing the chain already reaches, so the verb leads from it to what it made or runs. An
+    indefinite one ("directed by someone from …", "produced by a man born in …") is the answer asked for."""
+    return m.end + 1 < len(toks) and toks[m.end].lower == "by" and toks[m.end + 1].lower in _KNOWN_AGENT
 
 
 def named_object(toks: list[Tok], m: Mention) -> bool:
@@ -68,7 +82,7 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
     if not m.sense.verb or not agent:
         return False
     if agent == "answer":
-        return by_named(toks, m) or (named_subject(toks, m) and not is_passive(toks, m))
+        return by_named(toks, m) or by_known(toks, m) or (named_subject(toks, m) and not is_passive(toks, m))
     return named_object(toks, m) and not has_agent(toks, m) and not named_subject(toks, m)
 
 

@@ -49,6 +49,13 @@ def test_comparisons_fan_out_in_one_hop():
     assert all(r.depends_on is None for r in d.requirements)
 
 
+def test_dates_of_a_making_are_searched_with_the_questions_own_verb():
+    d = ROUTER.route("Which was set up first, Corvane Optics or Vintrel Systems?")
+    assert [sq.text for sq in d.plan if sq.requirement_id] == ["Corvane Optics set up", "Vintrel Systems set up"]
+    d = ROUTER.route("Which album came out first, Low Tide or Ash Road?")
+    assert [sq.text for sq in d.plan if sq.requirement_id] == ["Low Tide release date", "Ash Road release date"]
+
+
 def test_a_town_compared_by_age_is_compared_by_its_founding():
     d = ROUTER.route("Is Kestrel Bay or Brinwick the older town?")
     assert relations_of(d) == ["release_date", "release_date"] and d.order == "earliest"

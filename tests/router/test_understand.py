@@ -185,6 +185,11 @@ def test_a_date_in_words_is_never_the_anchor():
     assert d.anchors == ["Tessa Marlow"]
 
 
+def test_a_day_of_the_week_is_never_the_anchor():
+    d = ROUTER.route("Brell Tomas started a festival. Who played on its Saturday in 2022?")
+    assert d.anchors == ["Brell Tomas"]
+
+
 def test_a_verb_read_backwards_becomes_an_open_relation_nearest_the_anchor():
     from hopgraph.router.rules import RuleRouter
 

@@ -60,3 +60,17 @@ def test_a_name_in_the_agent_phrase_of_a_subject_verb_reads_forward():
     # the same verb with the name as its object is still read backwards
     ts = toks("who", "attended", "the", "@Tarn Academy")
     assert is_inverse(ts, verb(ts, 1, "attend"))
+
+
+def test_an_answer_verb_with_a_definite_agent_reads_from_the_agent():
+    ts = toks("who", "spoke", "at", "the", "conference", "run", "by", "the", "@Tarn Society")
+    assert is_inverse(ts, verb(ts, 5, "run"))
+    ts = toks("the", "memoir", "written", "by", "the", "founder", "of", "@Brell Works")
+    assert is_inverse(ts, verb(ts, 2, "write"))
+
+
+def test_an_indefinite_agent_is_the_answer_asked_for():
+    ts = toks("@Low Tide", "was", "directed", "by", "someone", "from", "which", "country")
+    assert not is_inverse(ts, verb(ts, 2, "direct"))
+    ts = toks("the", "album", "was", "produced", "by", "a", "man", "born", "when")
+    assert not is_inverse(ts, verb(ts, 3, "produce"))
