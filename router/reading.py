@@ -196,7 +196,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
     if at is not None and not mentions:  # "Who audits the company that owns X?": the clause's verb is the first hop
-        mentions = open_relative_verb(toks, mentions, at)
+        # ("the captain of the ship on which X made her measurements": the clause's words are)
+        mentions = open_relative_verb(toks, mentions, at) or \
+            (_open_clause_predicate(toks, mentions, wh, at) if _after_preposition_which(toks, at) else [])
     elif at is not None:
         mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + open_relative_verb(toks, mentions, at)
         mentions = mentions + behind_hop(toks, mentions, at)  # "the studio behind X": what made X, first
@@ -246,6 +248,11 @@ def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int
         return []
     return [Mention(at + 1, words[-1].i + 1, " ".join(t.text for t in words),
                     Sense(relation=" ".join(t.lower for t in words)), via="open")]
+
+
+def _after_preposition_which(toks: list[Tok], at: int) -> bool:
+    """ "the ship on which X …", "the man to whom X …": the anchor opens a clause about the noun before it."""
+    return at >= 2 and toks[at - 1].lower in ("which", "whom") and toks[at - 2].pos == "ADP"
 
 
 _CONTAINERS = frozenset("county state region province district country nation area municipality city town".split())

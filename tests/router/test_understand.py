@@ -185,6 +185,12 @@ def test_a_date_in_words_is_never_the_anchor():
     assert d.anchors == ["Tessa Marlow"]
 
 
+@pytest.mark.slow
+def test_a_clause_opened_by_a_preposition_and_which_is_the_first_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who is the captain of the boat on which Brell Tomas made her recordings?")
+    assert relations_of(d) == ["recordings", "captain boat"] and d.anchors == ["Brell Tomas"]
+
+
 def test_a_day_of_the_week_is_never_the_anchor():
     d = ROUTER.route("Brell Tomas started a festival. Who played on its Saturday in 2022?")
     assert d.anchors == ["Brell Tomas"]
