@@ -45,20 +45,42 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
     return _placed_at(ctoks, at)
 
 
-def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Mention]]) -> bool:
-    """A question that only points back ("Which one?", "Who was it?") takes its chain from the context sentence
-    naming the anchor. When that sentence says more of the anchor than its relation phrases ("X's chair is
-    descended from the man who gave the club its ground"), or a later sentence says relations of its own ("his father rowed for a
-    club"), the chain leaves part of the question out: a reading, never a certainty."""
+def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Mention]], anchor: int) -> bool:
+    """A question that only points back ("Which one?", "Which year did he get it?") takes its chain from the
+    context sentence naming the anchor. The chain leaves part of the question out, and is a reading, never a
+    certainty, when a claim there names something else too ("my boss says the engineer who built X won Y before
+    Z did"), when that sentence says
+    more of the anchor than its relation phrases ("X's chair is descended from the man who gave the club its
+    ground"), or a later sentence says relations of its own ("his father rowed for a club")."""
     ctoks, mentions = context
-    at = next((t.i for t in ctoks if t.anchor >= 0), len(ctoks))
-    asker = next((t.i for t in ctoks if t.i > at and t.lower in ASKER), len(ctoks))  # "X, I'd like to know …"
-    said = [t for t in open_words(ctoks, mentions, set()) if at < t.i < asker and t.lower not in POINTERS | CHATTER]
-    if said and not first_person(ctoks):  # ("I came across X last night": the asker's own doing)
+    at = next((t.i for t in ctoks if t.anchor == anchor), len(ctoks))
+    start = claim_start(ctoks)  # "My supervisor says …": what is claimed is said of the world, not of the asker
+    if start is not None and any(t.anchor >= 0 and t.anchor != anchor for t in ctoks[start:]):
+        return True
+    if start is None and first_person(ctoks):  # ("I came across X last night": the asker's own doing)
+        start = len(ctoks)
+    start = at if start is None else start
+    asker = next((t.i for t in ctoks if t.i > start and t.lower in ASKER), len(ctoks))  # "X, I'd like to know …"
+    said = [t for t in open_words(ctoks, mentions, set()) if start < t.i < asker and t.lower not in POINTERS | CHATTER]
+    if said:
         return True
     named = ctoks[0].sent if ctoks else qs
     later = {t.sent for t in toks if named < t.sent < qs}
     return any(find_mentions(renumber([t for t in toks if t.sent == s]), set()) for s in later)
+
+
+#: Verbs by which someone the asker knows claims something ("my boss says", "a friend thinks", "I read that").
+CLAIMS = frozenset("say says said think thinks thought reckon reckons reckoned claim claims claimed believe "
+                   "believes insist insists told tells read heard".split())
+
+
+def claim_start(ctoks: list[Tok]) -> int | None:
+    """Where a claim's content starts, right after its verb near the start of the sentence ("My supervisor says
+    the engineer …"), or None."""
+    verb = next((t.i for t in ctoks[:5] if t.lower in CLAIMS), None)
+    if verb is None:
+        return None
+    return verb + 1 if verb + 1 < len(ctoks) and ctoks[verb + 1].lower != "that" else verb + 2
 
 
 _LOCATIVE = frozenset("at in near on outside behind beside opposite inside".split())

@@ -174,7 +174,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     parsed = _single(q, span, chain, kind)
-    if context is not None and unnamed and unread_context(toks, qs, context):
+    if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out

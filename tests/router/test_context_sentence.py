@@ -75,18 +75,27 @@ def test_a_check_of_the_claim_before_the_real_question_is_dropped():
 def test_a_context_saying_more_than_its_relation_phrases_leaves_the_chain_unsure():
     more = _sentences("Kalvor/@ 's/PART chair/NOUN descends/VERB from/ADP the/DET man/NOUN who/PRON gave/VERB "
                       "the/DET club/NOUN its/PRON ground/NOUN ./PUNCT", "Which/DET one/NUM ?/PUNCT")
-    assert unread_context(more, 1, context_of(more, 1, 0))
+    assert unread_context(more, 1, context_of(more, 1, 0), 0)
     plain = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
-    assert not unread_context(plain, 1, context_of(plain, 1, 0))
+    assert not unread_context(plain, 1, context_of(plain, 1, 0), 0)
 
 
 def test_a_later_sentence_with_relations_of_its_own_leaves_the_chain_unsure():
     later = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT",
                        "I/PRON read/VERB that/SCONJ his/PRON father/NOUN rowed/VERB ./PUNCT", "Where/SCONJ ?/PUNCT")
-    assert unread_context(later, 2, context_of(later, 2, 0))
+    assert unread_context(later, 2, context_of(later, 2, 0), 0)
 
 
 def test_the_askers_own_doing_in_the_context_leaves_the_chain_sure():
     asker = _sentences("I/PRON watched/VERB Kalvor/@ last/ADJ night/NOUN with/ADP friends/NOUN ./PUNCT",
                        "Who/PRON directed/VERB it/PRON ?/PUNCT")
-    assert not unread_context(asker, 1, context_of(asker, 1, 0))
+    assert not unread_context(asker, 1, context_of(asker, 1, 0), 0)
+
+
+def test_a_claim_naming_more_than_the_anchor_leaves_the_chain_unsure():
+    claim = _sentences("My/PRON boss/NOUN says/VERB the/DET builder/NOUN of/ADP Brell/@ won/VERB the/DET Tarn/@ "
+                       "before/ADP Kalvor/@ did/VERB ./PUNCT", "When/SCONJ did/AUX he/PRON get/VERB it/PRON ?/PUNCT")
+    assert unread_context(claim, 1, context_of(claim, 1, 2), 2)
+    said = _sentences("My/PRON boss/NOUN says/VERB Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT",
+                      "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    assert not unread_context(said, 1, context_of(said, 1, 0), 0)
