@@ -187,7 +187,7 @@ ANSWER_AGENT = frozenset((
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
     "head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of"))
 SUBJECT_AGENT = frozenset((
-    "win", "earn", "receive", "study", "attend", "graduate", "go to school", "train", "enrol", "enroll", "educate",
+    "win", "earn", "receive", "be award", "study", "attend", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
     "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",
     "originally from", "locate", "base", "situate", "headquarter", "lie", "sit", *_RAISED, *_NAMED_AFTER))

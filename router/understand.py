@@ -43,7 +43,7 @@ from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
-from hopgraph.router.voice import by_named, is_inverse
+from hopgraph.router.voice import by_named, is_inverse, names_the_giver
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 
 CONFIDENT = 0.75
@@ -127,7 +127,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
     anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731
-    mentions = [_as_open(qtoks, m) if is_inverse(qtoks, m) and not comparing else m for m in mentions
+    mentions = [_as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
+                for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
         first = _first_anchor(qtoks)
@@ -199,6 +200,8 @@ def _as_open(toks: list[Tok], m: Mention) -> Mention:
     """A relation verb read backwards ("who won X", "the company X founded"): an open relation of its own
     words, searched as text with the named entity, instead of the vocabulary relation it reverses."""
     words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
+    if words in RELATIONS:  # "awarded" by a giver: its own words, not the vocabulary relation of that name
+        words = " ".join(t.lower for t in toks[m.start:m.end])
     return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
 
 

@@ -86,6 +86,14 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
     return named_object(toks, m) and not has_agent(toks, m) and not named_subject(toks, m)
 
 
+def names_the_giver(toks: list[Tok], m: Mention) -> bool:
+    """ "the council that awarded the grant for X": "award" in the active voice has the giver as its subject,
+    never the winner the award relation leads to ("X was awarded the Y Prize")."""
+    before = toks[max(0, m.start - 5):m.start]  # "What medal was that person awarded?": a question's passive
+    return m.sense.relation == "award" and m.sense.verb and m.end - m.start == 1 and \
+        toks[m.start].lower.startswith("award") and not is_passive(toks, m) and not any(t.lower in _BE for t in before)
+
+
 def has_agent(toks: list[Tok], m: Mention) -> bool:
     """ "the university attended by the author of X": a passive verb's agent phrase follows it; what it names
     is the verb's grammatical subject, not its object."""

@@ -56,6 +56,11 @@ def test_dates_of_a_making_are_searched_with_the_questions_own_verb():
     assert [sq.text for sq in d.plan if sq.requirement_id] == ["Low Tide release date", "Ash Road release date"]
 
 
+def test_who_was_awarded_a_named_prize_reads_from_the_prize():
+    d = ROUTER.route("Who was awarded the Brell Prize in 2020?")
+    assert d.requirements[0].relation != "award" and d.requirements[0].entities == ["Brell Prize"]
+
+
 def test_a_town_compared_by_age_is_compared_by_its_founding():
     d = ROUTER.route("Is Kestrel Bay or Brinwick the older town?")
     assert relations_of(d) == ["release_date", "release_date"] and d.order == "earliest"

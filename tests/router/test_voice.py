@@ -2,7 +2,7 @@
 
 from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.tokens import Tok
-from hopgraph.router.voice import is_inverse, is_passive
+from hopgraph.router.voice import is_inverse, is_passive, names_the_giver
 
 
 def toks(*words: str) -> list[Tok]:
@@ -74,3 +74,10 @@ def test_an_indefinite_agent_is_the_answer_asked_for():
     assert not is_inverse(ts, verb(ts, 2, "direct"))
     ts = toks("the", "album", "was", "produced", "by", "a", "man", "born", "when")
     assert not is_inverse(ts, verb(ts, 3, "produce"))
+
+
+def test_award_in_the_active_voice_names_the_giver():
+    ts = toks("the", "council", "that", "awarded", "the", "grant", "for", "the", "@Brell Ship")
+    assert names_the_giver(ts, verb(ts, 3, "award"))
+    ts = toks("what", "medal", "was", "that", "person", "awarded")
+    assert not names_the_giver(ts, verb(ts, 5, "award"))  # a question's passive: the person won it
