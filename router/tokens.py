@@ -168,7 +168,7 @@ def _tagged(masked: str, nlp: Any) -> list[tuple[str, str, str]]:
 
 
 #: The words of a question that only asks whether the sentence before it holds ("Is he right?", "Is that true?").
-_CONFIRMING = frozenset("is are was were am does do did that this it he she they i right true correct so really "
+CONFIRMING = frozenset("is are was were am does do did that this it he she they i right true correct so really "
                         "accurate wrong not n't isn't ? ! .".split())
 
 
@@ -179,9 +179,9 @@ def without_confirming(asked: list[Tok]) -> list[Tok]:
     """ "Is that right, or where was he born?": the question after the check of the claim before it."""
     for j, t in enumerate(asked):
         if t.lower == "or" and any(x.lower in _CHECKS for x in asked[:j]) and \
-                all(x.lower in _CONFIRMING or x.text == "," for x in asked[:j]):
+                all(x.lower in CONFIRMING or x.text == "," for x in asked[:j]):
             return asked[j + 1:] if any(x.text not in ("?", ".", "!") for x in asked[j + 1:]) else asked
-        if t.lower not in _CONFIRMING and t.text != ",":
+        if t.lower not in CONFIRMING and t.text != ",":
             return asked
     return asked
 
@@ -193,7 +193,7 @@ def question_sentence(toks: list[Tok]) -> int:
         return 0
     asking = [s for s in sents if any(t.sent == s and t.text == "?" for t in toks)]
     if asking:
-        if asking[-1] > sents[0] and all(t.lower in _CONFIRMING for t in toks if t.sent == asking[-1]):
+        if asking[-1] > sents[0] and all(t.lower in CONFIRMING for t in toks if t.sent == asking[-1]):
             return max(s for s in sents if s < asking[-1])  # "A says X. Is he right?": the claim is the question
         return asking[-1]
     wh = [s for s in sents if any(t.sent == s and t.lower in ("who", "whom", "what", "which", "where", "when", "how")

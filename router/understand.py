@@ -22,6 +22,7 @@ from hopgraph.router.asked import asked_kind
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_names, compares
+from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
@@ -68,8 +69,9 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
         parsed.other_names = other_names(spans, parsed.anchors)
     elif len(parsed.chain) > 1 and parsed.shape in ("bridge", "inference"):
-        # "In Y, who does X's producer play?": Y is where the last fact is
-        parsed.other_names = other_names(scene(question, spans), parsed.anchors)
+        # "In Y, who does X's producer play?": Y is where the last fact is (as is a value a claim checks)
+        found = parsed.other_names + other_names(scene(question, spans), parsed.anchors)
+        parsed.other_names = list(dict.fromkeys(found))[:MAX_OTHER_NAMES]
     return parsed
 
 
@@ -145,7 +147,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a))}
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
-    anchor = _pick_anchor(qtoks, mentions, toks, qs, spans)
+    checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start
+    anchor = _pick_anchor(qtoks, mentions, toks, qs, spans, checked)
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
         mentions = clause_hops(qtoks, open_words(qtoks, mentions, wh), wh, at, mentions) or mentions
@@ -182,6 +185,12 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     words = qualifiers_of(asked, qtoks, mentions, anchor)
     if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
         words += [spans[b].text for b in role_objects(qtoks, at)]
+    if checked is not None and checked != anchor:  # searched with the last fact, which it is a value of
+        if len(parsed.chain) > 1:
+            parsed.other_names = [spans[checked].text]
+        else:
+            words.append(spans[checked].text)
+        parsed.confidence = min(parsed.confidence, 0.5)  # no requirement states the checked value
     if words:
         parsed.qualifiers = {span.text: words}
     return parsed
@@ -206,7 +215,7 @@ def _as_open(toks: list[Tok], m: Mention) -> Mention:
 
 
 _DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|ese|ish|ic|i)(?: [a-z]+)*$")
-_ACRONYM = re.compile(r"^[A-Z]{2,4}$")
+_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z][a-z]?[A-Z][a-z]?)$")  # "CEO", "PhD", "MSc"
 
 
 def modifier_like(text: str) -> bool:
@@ -215,10 +224,12 @@ def modifier_like(text: str) -> bool:
     return bool(_DEMONYM.match(text) or _ACRONYM.match(text))
 
 
-def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span]) -> int:
+def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span],
+                 checked: int | None = None) -> int:
     """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
-    question sentence, else the last named in the context (names that only qualify another come last)."""
-    here = [t for t in qtoks if t.anchor >= 0]
+    question sentence, else the last named in the context (names that only qualify another come last; a
+    value a claim puts to be checked is none)."""
+    here = [t for t in qtoks if t.anchor >= 0 and t.anchor != checked]
     if len(here) > 1 and any(not modifier_like(spans[t.anchor].text) for t in here):
         here = [t for t in here if not modifier_like(spans[t.anchor].text)]
     if len(here) > 1 and any(not _in_capacity(qtoks, t) for t in here):  # "took over from X as Mayor of Y"
