@@ -64,14 +64,21 @@ def kind_fit(view: ChunkView, name: str, expect: str) -> int:
 CLASS_NOUNS = frozenset(
     "film movie song single album book novel series show band group work play opera game magazine newspaper "
     "company team club station network label university college school church river mountain island character "
-    "city town village county state province region".split())
+    "city town village county state province region "
+    # the classes of organisations' and people's own documents: what a bridge is introduced as ("its new research
+    # ship, the RV X"; "the festival, Brackenfold")
+    "ship telescope festival conference prize grant project foundation trust charity society institute laboratory "
+    "hospital academy venue stadium studio museum gallery theatre orchestra choir committee council agency brewery "
+    "distillery dairy farm cooperative shop restaurant hotel bridge building factory airline airport publisher "
+    "imprint journal".split())
 #: Places smaller than a country: a country is never "the city" a question leads through.
 PLACE_PARTS = frozenset("city town village county state province region".split())
 
 
 #: Class nouns English uses for the same class ("a movie" is "a film"), mapped to one of them.
 _SAME_CLASS = {"movie": "film", "show": "series", "programme": "series", "program": "series", "firm": "company",
-               "track": "song", "novel": "book"}
+               "track": "song", "novel": "book", "vessel": "ship", "boat": "ship", "lab": "laboratory",
+               "theater": "theatre", "award": "prize"}
 
 
 def class_word(word: str) -> str:
@@ -130,6 +137,15 @@ def asked_kind(question: str) -> str:
     """The noun of "what film" / "which station": the kind of thing the question is about ("" if none)."""
     m = _WH_KIND.search(question)
     return m.group(1).lower() if m and m.group(1).lower() not in _NOT_KINDS else ""
+
+
+_WH_THE = re.compile(r"\b(?:what|which)\s+(?:is|was|are|were)\s+the\s+([a-z]{3,})\b", re.I)
+
+
+def asked_class(question: str) -> str:
+    """The class of the answer, not of the bridge: "what film …", "what is the airport in that city called?"."""
+    m = _WH_THE.search(question)
+    return class_word(m.group(1).lower()) if m else class_word(asked_kind(question))
 
 
 def is_kind(view: ChunkView, kind: str) -> bool:

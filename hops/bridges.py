@@ -49,6 +49,22 @@ def without_headline(span: Span) -> Span:
     return Span(span.start + pos, span.end, span.text[pos:], span.possessive)
 
 
+#: Prepositions that open a sentence with a capital before a date ("From 1 April patients …", "Since March
+#: 2020 …"): the date is read on its own, and is no name ("Before Sunrise", a title, keeps its preposition).
+_OPENING_PREPOSITIONS = frozenset("From Since Until Till On In At By After Before During".split())
+_DATE_START = re.compile(r"(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\b)")
+
+
+def name_part(span: Span) -> Span:
+    """The name a capitalised run holds: without a headline run into it (`without_headline`) and without a
+    preposition opening its sentence before a date ("From 1 April" -> "1 April", a date, no name)."""
+    span = without_headline(span)
+    first, _, rest = span.text.partition(" ")
+    if first in _OPENING_PREPOSITIONS and _DATE_START.match(rest):
+        return Span(span.end - len(rest), span.end, rest, span.possessive)
+    return span
+
+
 def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
     """Names (or dates) in the sentence, nearest after the cue word first."""
     if rel.name in ("father", "mother") and not re.search(rf"\b{rel.name}\b", sentence, re.I):
@@ -87,7 +103,7 @@ def _name_candidates(sentence: str, name: str, rel: RelationSpec) -> list[tuple[
     courtesy title is dropped from the name ("Cllr Y" -> "Y")."""
     forms = set(name_forms(name))
     out = []
-    for s in map(without_headline, capitalised_spans(sentence)):
+    for s in map(name_part, capitalised_spans(sentence)):
         text = without_courtesy(s.text)
         key = normalize(text)
         if not text or key in forms or any(key in f for f in forms) or is_itself(text, name) \

@@ -21,8 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hopgraph.hops.bridges import without_headline
-from hopgraph.hops.bridge_kinds import (CLASS_NOUNS, PLACE_PARTS, asked_kind, bridge_kind, class_nouns, class_word,
+from hopgraph.hops.bridges import name_part
+from hopgraph.hops.bridge_kinds import (CLASS_NOUNS, PLACE_PARTS, asked_class, asked_kind, bridge_kind, class_nouns,
                                          introduced_as, is_kind, kind_fit, page_class)
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.chunk_view import ChunkView
@@ -57,7 +57,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     qnorm = f" {normalize(question)} "
     kind = asked_kind(question)
     expect = bridge_kind(question, anchors)
-    classes = set() if expect else class_nouns(question, anchors) - {class_word(kind)}
+    classes = set() if expect else class_nouns(question, anchors) - {asked_class(question)}
     anchor_words = {w for a in anchors for w in normalize(a).split()}
     numbers = question_numbers(question, anchors)
     qwords = {w[:5] for w in content_words(question, limit=20) if w not in anchor_words}  # what the question adds
@@ -134,7 +134,7 @@ def _names(view: ChunkView, cue: re.Pattern[str] | None) -> list[tuple[str, str,
     out = [(view.hit.title, view.sents[0][1] if view.sents else "", False)] if titled else []
     for _, sent in view.sents:
         # a lone capitalised word opening a sentence or a line is usually just a capital ("Critics praised …")
-        spans = [s for s in map(without_headline, capitalised_spans(sent)) if s.text
+        spans = [s for s in map(name_part, capitalised_spans(sent)) if s.text
                  and (not _opens_a_line(sent, s.start) or " " in s.text or view.has_page(s.text))]
         cue_ends = [m.end() for m in cue.finditer(sent)] if cue is not None else []
         firsts = {next((i for i, s in enumerate(spans) if s.start >= e), -1) for e in cue_ends}

@@ -47,6 +47,14 @@ def test_a_class_noun_matches_its_synonym_in_the_text():
     assert not introduced_as("Ada Brook starred in the band Harbor Lights.", "Harbor Lights", {"series"})
 
 
+def test_the_classes_of_organisations_own_documents_are_class_nouns():
+    from hopgraph.hops.bridge_kinds import class_nouns, introduced_as
+
+    assert class_nouns("Where was the person the research vessel based in Tarn is named after born?", ["Tarn"]) == {"ship"}
+    assert introduced_as("The institute's research ship, the RV Mara Vell, sailed on Monday.", "RV Mara Vell", {"ship"})
+    assert class_nouns("Who chairs the trust that runs the festival?", []) == {"trust", "festival"}
+
+
 def test_someone_holding_the_anchor_is_a_person():
     from hopgraph.hops.bridge_kinds import bridge_kind
 

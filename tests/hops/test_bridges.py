@@ -132,3 +132,12 @@ def test_a_headline_counts_hyphenated_words_and_numbers():
 
     assert names("MAYOR-MAKING 2024 Cllr Wyn Tarrow became mayor.") == ["Cllr Wyn Tarrow"]
     assert names("The US PGA Championship was held there.")[-1] == "US PGA Championship"  # two words: a name
+
+
+def test_a_preposition_opening_a_sentence_before_a_date_is_no_part_of_a_name():
+    from hopgraph.hops.bridges import name_part
+    from hopgraph.router.spans import Span
+
+    assert name_part(Span(0, 12, "From 1 April")).text == "1 April"
+    assert name_part(Span(0, 21, "Since March 2020 Tarn")).text == "March 2020 Tarn"
+    assert name_part(Span(0, 13, "After Harbour")).text == "After Harbour"  # a title may open with one
