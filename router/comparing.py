@@ -111,10 +111,30 @@ def _order_word_before_a_name(toks: list[Tok], i: int) -> bool:
 
 
 def compares(toks: list[Tok]) -> bool:
-    """The wording compares: an order, a sameness, "or"/"vs", or "which of"."""
-    words = {t.lower for t in toks}
+    """The wording compares: an order, a sameness, "or"/"vs", or "which of" (not a time adverbial: "changed
+    jobs later on", "two years after")."""
+    words = {t.lower for t in toks if t.i not in time_adverbials(toks)}
     return bool(words & (EARLIEST | LATEST | SAME | _OLDNESS | {"or", "vs", "versus", "than"})) or \
         any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:]))
+
+
+#: Units before "later"/"earlier"/"after"/"before" that make it a time adverbial ("two years later").
+_TIME_UNITS = frozenset("year years month months week weeks day days decade decades moment moments time while "
+                        "hour hours".split())
+
+
+def time_adverbials(toks: list[Tok]) -> set[int]:
+    """Positions of order words that say when, not which of two ("later on", "later that year", "two years
+    after", "a decade earlier")."""
+    out = set()
+    for t in toks:
+        if t.lower not in ("later", "earlier", "after", "before"):
+            continue
+        nxt = toks[t.i + 1].lower if t.i + 1 < len(toks) else ""
+        prev = toks[t.i - 1].lower if t.i >= 1 else ""
+        if (t.lower in ("later", "earlier") and nxt in ("on", "that", "this")) or prev in _TIME_UNITS:
+            out.add(t.i)
+    return out
 
 
 def order_of(toks: list[Tok]) -> str:

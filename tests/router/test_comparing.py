@@ -191,3 +191,15 @@ def test_the_two_pointed_at_are_the_two_names_joined():
     d = ROUTER.route("Ada Brook reviewed Glass Hours and Salt Lanterns. Which of the two came out first?")
     assert [r.entities for r in d.requirements if r.id.startswith("R")] == [["Glass Hours"], ["Salt Lanterns"]]
     assert all("Ada Brook" in sq.text for sq in d.plan if sq.requirement_id in ("R1", "R2"))  # still says which
+
+
+def test_an_order_word_that_says_when_compares_nothing():
+    from hopgraph.router.comparing import compares, time_adverbials
+    from tagged import toks
+
+    later_on = toks("Brell/@ changed/VERB jobs/NOUN later/ADV on/ADP ,/PUNCT which/DET firm/NOUN joined/VERB Tarn/@ ?/PUNCT")
+    assert time_adverbials(later_on) == {3} and not compares(later_on)
+    years = toks("two/NUM years/NOUN after/ADP Brell/@ left/VERB Tarn/@ ,/PUNCT who/PRON led/VERB it/PRON ?/PUNCT")
+    assert not compares(years)
+    asked = toks("which/DET was/AUX founded/VERB later/ADV ,/PUNCT Brell/@ or/CCONJ Tarn/@ ?/PUNCT")
+    assert compares(asked) and not time_adverbials(asked)
