@@ -3,6 +3,8 @@
     "The chair of the X committee - I read that she studied at Y. Is that right?"   Y is checked
     "Is it true that the man who leads the fork of X grew up in Y?"                   Y is checked
     "A friend says X's founder was born in 1950. Is he right?"                       no name ends it: nothing
+    "Which company sponsored X's library then - Y, right?"                           a guessed answer, Y
+    "X's director was born in Y. Is that right, or where was he born?"                Y is checked
 
 The claim names the chain's start (X) and, last, after a preposition, the value the asker wants confirmed
 (Y). Reading the chain from Y asks the wrong question; Y is searched with the chain's own steps instead, and
@@ -21,7 +23,11 @@ _END = frozenset(". ? ! , ;".split())
 def checked_value(toks: list[Tok], qs: int) -> int | None:
     """The anchor the claim in sentence `qs` puts to be checked, or None when it is no claim or names one thing."""
     claim = [t for t in toks if t.sent == qs]
-    if not (_checked_after(toks, qs) or _is_it_true(claim)):
+    if (guess := _guessed_answer(claim)) is not None:
+        return guess
+    if _opens_with_a_check(claim) and qs > 0:  # "X was born in Y. Is that right, or where was he born?"
+        claim = [t for t in toks if t.sent == qs - 1]
+    elif not (_checked_after(toks, qs) or _is_it_true(claim)):
         return None
     named = [t for t in claim if t.anchor >= 0]
     if len({t.anchor for t in named}) < 2:
@@ -40,6 +46,34 @@ def _checked_after(toks: list[Tok], qs: int) -> bool:
     return bool(later) and all(t.lower in CONFIRMING for t in later)
 
 
+def _opens_with_a_check(asked: list[Tok]) -> bool:
+    """ "Is that right, or where …": the question opens by asking whether the sentence before it holds."""
+    for j, t in enumerate(asked):
+        if t.lower == "or":
+            return j > 0 and any(x.lower in ("right", "true", "correct") for x in asked[:j])
+        if t.lower not in CONFIRMING and t.text != ",":
+            return False
+    return False
+
+
 def _is_it_true(claim: list[Tok]) -> bool:
     words = [t.lower for t in claim[:4]]
     return words[:3] in (["is", "it", "true"], ["is", "that", "true"])
+
+
+_GUESS_CHECKS = frozenset("right correct yes no".split())
+_SET_OFF = frozenset("- – — , : ;".split())
+
+
+def _guessed_answer(claim: list[Tok]) -> int | None:
+    """ "Which company sponsored it then - Y, right?": a name set off at the end of a question and followed only by
+    a check is the asker's guess at the answer."""
+    words = [t for t in claim if t.text not in ("?", "!", ".")]
+    if len(words) < 3 or words[-1].lower not in _GUESS_CHECKS:
+        return None
+    rest = words[:-1]
+    if rest and rest[-1].text == ",":
+        rest = rest[:-1]
+    if len(rest) < 2 or rest[-1].anchor < 0 or rest[-2].text not in _SET_OFF:
+        return None
+    return rest[-1].anchor

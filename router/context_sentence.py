@@ -13,13 +13,17 @@ from hopgraph.router.filler import fills_relation
 from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.tokens import POINTERS, Tok, renumber
+from hopgraph.router.voice import as_open, is_inverse, named_object
 
 
 def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
     """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
         ctoks = renumber([t for t in toks if t.sent == s])
-        mentions = find_mentions(ctoks, set())
+        # "X started a library. Who sponsored it?": a verb read backwards is an open relation there too
+        # ("A hired X": with its object named, the verb reads forward from X)
+        mentions = [as_open(ctoks, m) if is_inverse(ctoks, m) and not named_object(ctoks, m) else m
+                    for m in find_mentions(ctoks, set())]
         if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
             at = next(t.i for t in ctoks if t.anchor == anchor)  # "I'm curious about the person who directed X"
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay

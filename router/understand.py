@@ -44,7 +44,7 @@ from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
-from hopgraph.router.voice import by_named, is_inverse, names_the_giver
+from hopgraph.router.voice import as_open, by_named, is_inverse, names_the_giver
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 
 CONFIDENT = 0.75
@@ -129,7 +129,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
     anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731
-    mentions = [_as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
+    mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
@@ -205,15 +205,6 @@ def _first_anchor(toks: list[Tok]) -> int | None:
     return next((t.i for t in toks if t.anchor >= 0), None)
 
 
-def _as_open(toks: list[Tok], m: Mention) -> Mention:
-    """A relation verb read backwards ("who won X", "the company X founded"): an open relation of its own
-    words, searched as text with the named entity, instead of the vocabulary relation it reverses."""
-    words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
-    if words in RELATIONS:  # "awarded" by a giver: its own words, not the vocabulary relation of that name
-        words = " ".join(t.lower for t in toks[m.start:m.end])
-    return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
-
-
 _DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|ese|ish|ic|i)(?: [a-z]+)*$")
 _ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z][a-z]?[A-Z][a-z]?)$")  # "CEO", "PhD", "MSc"
 
@@ -235,7 +226,8 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
     if len(here) > 1 and any(not _in_capacity(qtoks, t) for t in here):  # "took over from X as Mayor of Y"
         here = [t for t in here if not _in_capacity(qtoks, t)]
     if not here:
-        before = [t for t in toks if t.anchor >= 0 and t.sent < qs] or [t for t in toks if t.anchor >= 0]
+        named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
+        before = [t for t in named if t.sent < qs] or named
         return before[-1].anchor if before else 0
     for t in here:
         if t.possessive and t.i + 1 < len(qtoks) and qtoks[t.i + 1].anchor >= 0:

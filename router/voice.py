@@ -19,8 +19,9 @@ in "Who won the race that X organised?" X belongs to "organised", not to "won".
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import Mention
+from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import Tok
+from hopgraph.router.vocab import RELATIONS
 
 _BE = frozenset("be is are was were been being am 's".split())
 #: Words that end a verb's own clause (also `hopgraph.router.leading`).
@@ -98,3 +99,12 @@ def has_agent(toks: list[Tok], m: Mention) -> bool:
     """ "the university attended by the author of X": a passive verb's agent phrase follows it; what it names
     is the verb's grammatical subject, not its object."""
     return m.end < len(toks) and toks[m.end].lower == "by"
+
+
+def as_open(toks: list[Tok], m: Mention) -> Mention:
+    """A relation verb read backwards ("who won X", "the company X founded"): an open relation of its own
+    words, searched as text with the named entity, instead of the vocabulary relation it reverses."""
+    words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
+    if words in RELATIONS:  # "awarded" by a giver: its own words, not the vocabulary relation of that name
+        words = " ".join(t.lower for t in toks[m.start:m.end])
+    return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")

@@ -44,3 +44,17 @@ def test_a_claims_chain_starts_from_the_other_name_and_is_searched_with_the_valu
     d = RuleRouter().route("A friend says the founder of the Brell Works lab grew up in Tarnby. Is that right?")
     assert d.anchors == ["Brell Works"] and d.confidence < 0.75
     assert any("Tarnby" in sq.text for sq in d.plan if sq.requirement_id and sq.requirement_id.startswith("R"))
+
+
+def test_a_name_offered_at_the_end_with_a_check_is_a_guessed_answer():
+    guess = _sentences("Which/DET firm/NOUN backed/VERB Brell/@ then/ADV -/PUNCT Tarn/@ ,/PUNCT right/ADJ ?/PUNCT")
+    assert checked_value(guess, 0) == 1
+    plain = _sentences("Which/DET firm/NOUN backed/VERB Brell/@ after/ADP Tarn/@ ?/PUNCT")
+    assert checked_value(plain, 0) is None
+
+
+def test_a_check_opening_the_question_puts_the_sentence_before_it_to_be_checked():
+    d = RuleRouter().route("My friend says the founder of Brell Works was born in Tarnby. Is that right, or where "
+                           "was she born?")
+    assert d.anchors == ["Brell Works"]
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["founder", "born_place"]

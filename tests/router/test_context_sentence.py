@@ -99,3 +99,13 @@ def test_a_claim_naming_more_than_the_anchor_leaves_the_chain_unsure():
     said = _sentences("My/PRON boss/NOUN says/VERB Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT",
                       "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
     assert not unread_context(said, 1, context_of(said, 1, 0), 0)
+
+
+def test_a_verb_read_backwards_in_the_context_is_an_open_relation():
+    # (hand-tagged tokens carry their words as lemmas: the verbs are written in their base form)
+    started = _sentences("Kalvor/@ found/VERB a/DET library/NOUN ./PUNCT", "Who/PRON backed/VERB it/PRON ?/PUNCT")
+    _, mentions = context_of(started, 1, 0)
+    assert [m.sense.relation for m in mentions] == ["found"] and mentions[0].via == "open"
+    hired = _sentences("Brell/@ hire/VERB Kalvor/@ ./PUNCT", "Where/SCONJ was/AUX that/DET firm/NOUN founded/VERB ?/PUNCT")
+    _, mentions = context_of(hired, 1, 1)
+    assert [m.sense.relation for m in mentions] == ["employer"]  # its object named: read forward from it
