@@ -24,8 +24,9 @@ from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_names, compares
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
-from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
+from hopgraph.router.lexicon import FILM_WORDS, Mention
 from hopgraph.router.object_clause import clause_hops
+from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, modifier_like, other_names, scene
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import with_bare_verb
@@ -50,10 +51,6 @@ from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
 OPEN_BRIDGE_WORDS = 5
-#: A date named in words ("March 2023", "12 May 1990", "Saturday") is a time, never the entity a chain starts from.
-_DATE = re.compile(r"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?,?\s*)?(?:(?:\d{1,2}\s+)?"
-                   r"(?:January|February|March|April|May|June|July|August|September|October|November|"
-                   r"December)(?:\s+\d{1,2},?)?(?:\s+\d{4})?)?")
 Meaning = Callable[[str], "str | None"]
 TypeOf = Callable[[str], str]
 
@@ -75,37 +72,10 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     return parsed
 
 
-MAX_OTHER_NAMES = 2
-
-
-def other_names(spans: list[Span], anchors: list[str]) -> list[str]:
-    """The names of the question besides its anchors, not a year or a modifier ("Jamaican"), at most two."""
-    names = [s.text for s in spans
-             if s.text not in anchors and not modifier_like(s.text) and not _date_or_number(s.text)]
-    return list(dict.fromkeys(names))[:MAX_OTHER_NAMES]
-
-
-_FRONTED = re.compile(r"\s*(?:in|at|on|during|within|inside)\s+(?:the\s+)?$", re.I)
-_TRAILING = re.compile(r"\s(?:in|at|during)\s+(?:the\s+)?$", re.I)
-
-
-def scene(question: str, spans: list[Span]) -> list[Span]:
-    """The name of a phrase that says where or when the asked fact holds: put before the question and closed by
-    a comma ("In Y, who …", "At Y, which …"), or ending it ("Who played X's singer in Y?")."""
-    end = len(question.rstrip().rstrip("?.!").rstrip())
-    return [s for s in spans if (_FRONTED.fullmatch(question[:s.start]) and question[s.end:].lstrip().startswith(","))
-            or (s.end == end and _TRAILING.search(question[:s.start]))]
-
-
-def _date_or_number(text: str) -> bool:
-    """ "1986", "4 June 1951": a date or a number, no entity to start from."""
-    return bool(text.strip()) and bool(re.fullmatch(r"[\d\s.,/-]+", text) or _DATE.fullmatch(text))
-
-
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
                 absorbed: list[int]) -> ParsedQuestion:
     q = question.strip().rstrip("?").strip()
-    spans = sorted((s for s in spans if s.end <= len(q) and not _date_or_number(s.text)), key=lambda s: s.start)
+    spans = sorted((s for s in spans if s.end <= len(q) and not date_or_number(s.text)), key=lambda s: s.start)
     if not spans:
         return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
@@ -203,16 +173,6 @@ def asked_words(q: str, skip: Span | None = None, limit: int = 12) -> list[str]:
 
 def _first_anchor(toks: list[Tok]) -> int | None:
     return next((t.i for t in toks if t.anchor >= 0), None)
-
-
-_DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|ese|ish|ic|i)(?: [a-z]+)*$")
-_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z][a-z]?[A-Z][a-z]?)$")  # "CEO", "PhD", "MSc"
-
-
-def modifier_like(text: str) -> bool:
-    """ "Jamaican reggae", "CEO": a nationality adjective or a short acronym qualifies a name; it is rarely
-    the entity a chain starts from when the question names another."""
-    return bool(_DEMONYM.match(text) or _ACRONYM.match(text))
 
 
 def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span],

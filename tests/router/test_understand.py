@@ -326,7 +326,7 @@ def test_a_name_no_hop_uses_goes_with_the_last_hop():
 
 def test_only_a_scene_before_or_after_the_question_goes_with_the_last_hop():
     from hopgraph.router.spans import Span
-    from hopgraph.router.understand import scene
+    from hopgraph.router.other_names import scene
 
     q = "In Lantern Bay, who does the producer of Glass Hours marry?"
     spans = [Span(3, 14, "Lantern Bay"), Span(44, 55, "Glass Hours")]
