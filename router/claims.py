@@ -8,7 +8,8 @@
 
 The claim names the chain's start (X) and, last, after a preposition, the value the asker wants confirmed
 (Y). Reading the chain from Y asks the wrong question; Y is searched with the chain's own steps instead, and
-since no requirement states Y itself, the reading stays unsure.
+since no requirement states Y itself, the reading stays unsure. `claim_start`: where what someone claims starts
+("My supervisor says the engineer …"), said of the world rather than of the asker.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def _opens_with_a_check(asked: list[Tok]) -> bool:
 
 
 def _is_it_true(claim: list[Tok]) -> bool:
+    """ "Is it true that …": the sentence itself is the claim."""
     words = [t.lower for t in claim[:4]]
     return words[:3] in (["is", "it", "true"], ["is", "that", "true"])
 
@@ -77,3 +79,17 @@ def _guessed_answer(claim: list[Tok]) -> int | None:
     if len(rest) < 2 or rest[-1].anchor < 0 or rest[-2].text not in _SET_OFF:
         return None
     return rest[-1].anchor
+
+
+#: Verbs by which someone the asker knows claims something ("my boss says", "a friend thinks", "I read that").
+CLAIMS = frozenset("say says said think thinks thought reckon reckons reckoned claim claims claimed believe "
+                   "believes insist insists told tells read heard".split())
+
+
+def claim_start(ctoks: list[Tok]) -> int | None:
+    """Where a claim's content starts, right after its verb near the start of the sentence ("My supervisor says
+    the engineer …"), or None."""
+    verb = next((t.i for t in ctoks[:5] if t.lower in CLAIMS), None)
+    if verb is None:
+        return None
+    return verb + 1 if verb + 1 < len(ctoks) and ctoks[verb + 1].lower != "that" else verb + 2

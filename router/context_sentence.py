@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+from hopgraph.router.claims import claim_start
 from hopgraph.router.filler import fills_relation
 from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
@@ -53,9 +54,9 @@ def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Ment
     """A question that only points back ("Which one?", "Which year did he get it?") takes its chain from the
     context sentence naming the anchor. The chain leaves part of the question out, and is a reading, never a
     certainty, when a claim there names something else too ("my boss says the engineer who built X won Y before
-    Z did"), when that sentence says
-    more of the anchor than its relation phrases ("X's chair is descended from the man who gave the club its
-    ground"), or a later sentence says relations of its own ("his father rowed for a club")."""
+    Z did"), when that sentence says more of the anchor than its relation phrases ("X's chair is descended from
+    the man who gave the club its ground"), or when a later sentence says relations of its own ("his father
+    rowed for a club")."""
     ctoks, mentions = context
     at = next((t.i for t in ctoks if t.anchor == anchor), len(ctoks))
     start = claim_start(ctoks)  # "My supervisor says …": what is claimed is said of the world, not of the asker
@@ -71,20 +72,6 @@ def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Ment
     named = ctoks[0].sent if ctoks else qs
     later = {t.sent for t in toks if named < t.sent < qs}
     return any(find_mentions(renumber([t for t in toks if t.sent == s]), set()) for s in later)
-
-
-#: Verbs by which someone the asker knows claims something ("my boss says", "a friend thinks", "I read that").
-CLAIMS = frozenset("say says said think thinks thought reckon reckons reckoned claim claims claimed believe "
-                   "believes insist insists told tells read heard".split())
-
-
-def claim_start(ctoks: list[Tok]) -> int | None:
-    """Where a claim's content starts, right after its verb near the start of the sentence ("My supervisor says
-    the engineer …"), or None."""
-    verb = next((t.i for t in ctoks[:5] if t.lower in CLAIMS), None)
-    if verb is None:
-        return None
-    return verb + 1 if verb + 1 < len(ctoks) and ctoks[verb + 1].lower != "that" else verb + 2
 
 
 _LOCATIVE = frozenset("at in near on outside behind beside opposite inside".split())
