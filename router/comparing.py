@@ -113,7 +113,8 @@ def _order_word_before_a_name(toks: list[Tok], i: int) -> bool:
 def compares(toks: list[Tok]) -> bool:
     """The wording compares: an order, a sameness, "or"/"vs", or "which of" (not a time adverbial: "changed
     jobs later on", "two years after")."""
-    words = {t.lower for t in toks if t.i not in time_adverbials(toks)}
+    when = time_adverbials(toks)
+    words = {t.lower for t in toks if t.i not in when}
     return bool(words & (EARLIEST | LATEST | SAME | _OLDNESS | {"or", "vs", "versus", "than"})) or \
         any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:]))
 

@@ -42,7 +42,7 @@ def by_named(toks: list[Tok], m: Mention) -> bool:
     at = m.end + 1
     if at < len(toks) and toks[at].lower in ("the", "a", "an"):
         at += 1
-    return at < len(toks) and toks[m.end].lower == "by" and toks[at].anchor >= 0
+    return has_agent(toks, m) and at < len(toks) and toks[at].anchor >= 0
 
 
 #: Words opening a by-phrase whose agent is a known thing ("run by the foundation …", "written by her father").
@@ -53,7 +53,7 @@ def by_known(toks: list[Tok], m: Mention) -> bool:
     """ "the conference run by the foundation X chairs", "the memoir written by the founder of X": a definite
     agent is a thing the chain already reaches, so the verb leads from it to what it made or runs. An
     indefinite one ("directed by someone from …", "produced by a man born in …") is the answer asked for."""
-    return m.end + 1 < len(toks) and toks[m.end].lower == "by" and toks[m.end + 1].lower in _KNOWN_AGENT
+    return has_agent(toks, m) and m.end + 1 < len(toks) and toks[m.end + 1].lower in _KNOWN_AGENT
 
 
 def named_object(toks: list[Tok], m: Mention) -> bool:

@@ -19,5 +19,18 @@ def toks(tagged: str) -> list[Tok]:
     return out
 
 
+def sentences(*tagged: str) -> list[Tok]:
+    """Hand-tagged sentences numbered 0, 1, … in one token list, masked names counted across them."""
+    out: list[Tok] = []
+    anchors = 0
+    for s, text in enumerate(tagged):
+        for t in toks(text):
+            if t.anchor >= 0:
+                t.anchor, anchors = anchors, anchors + 1
+            t.i, t.sent = len(out), s
+            out.append(t)
+    return out
+
+
 def words(ts: list[Tok]) -> str:
     return " ".join(t.text for t in ts)

@@ -4,38 +4,25 @@ from __future__ import annotations
 
 from hopgraph.router.claims import checked_value
 from hopgraph.router.rules import RuleRouter
-from hopgraph.router.tokens import Tok
-from tagged import toks
-
-
-def _sentences(*tagged: str) -> list[Tok]:
-    out: list[Tok] = []
-    anchors = 0
-    for s, text in enumerate(tagged):
-        for t in toks(text):
-            if t.anchor >= 0:
-                t.anchor, anchors = anchors, anchors + 1
-            t.i, t.sent = len(out), s
-            out.append(t)
-    return out
+from tagged import sentences
 
 
 def test_the_value_a_claim_ends_on_is_checked():
-    claim = _sentences("The/DET chair/NOUN of/ADP Brell/@ studied/VERB at/ADP Tarn/@ ./PUNCT",
+    claim = sentences("The/DET chair/NOUN of/ADP Brell/@ studied/VERB at/ADP Tarn/@ ./PUNCT",
                        "Is/AUX that/PRON right/ADJ ?/PUNCT")
     assert checked_value(claim, 0) == 1
 
 
 def test_is_it_true_opens_a_claim():
-    claim = _sentences("Is/AUX it/PRON true/ADJ that/SCONJ Brell/@ 's/PART founder/NOUN grew/VERB up/ADP in/ADP "
+    claim = sentences("Is/AUX it/PRON true/ADJ that/SCONJ Brell/@ 's/PART founder/NOUN grew/VERB up/ADP in/ADP "
                        "Tarn/@ ?/PUNCT")
     assert checked_value(claim, 0) == 1
 
 
 def test_no_claim_or_one_name_checks_nothing():
-    asked = _sentences("Where/SCONJ did/AUX the/DET chair/NOUN of/ADP Brell/@ study/VERB at/ADP Tarn/@ ?/PUNCT")
+    asked = sentences("Where/SCONJ did/AUX the/DET chair/NOUN of/ADP Brell/@ study/VERB at/ADP Tarn/@ ?/PUNCT")
     assert checked_value(asked, 0) is None  # a question, not a claim put to be checked
-    one = _sentences("Brell/@ 's/PART founder/NOUN studied/VERB at/ADP a/DET college/NOUN ./PUNCT",
+    one = sentences("Brell/@ 's/PART founder/NOUN studied/VERB at/ADP a/DET college/NOUN ./PUNCT",
                      "Is/AUX that/PRON right/ADJ ?/PUNCT")
     assert checked_value(one, 0) is None
 
@@ -47,9 +34,9 @@ def test_a_claims_chain_starts_from_the_other_name_and_is_searched_with_the_valu
 
 
 def test_a_name_offered_at_the_end_with_a_check_is_a_guessed_answer():
-    guess = _sentences("Which/DET firm/NOUN backed/VERB Brell/@ then/ADV -/PUNCT Tarn/@ ,/PUNCT right/ADJ ?/PUNCT")
+    guess = sentences("Which/DET firm/NOUN backed/VERB Brell/@ then/ADV -/PUNCT Tarn/@ ,/PUNCT right/ADJ ?/PUNCT")
     assert checked_value(guess, 0) == 1
-    plain = _sentences("Which/DET firm/NOUN backed/VERB Brell/@ after/ADP Tarn/@ ?/PUNCT")
+    plain = sentences("Which/DET firm/NOUN backed/VERB Brell/@ after/ADP Tarn/@ ?/PUNCT")
     assert checked_value(plain, 0) is None
 
 

@@ -3,25 +3,12 @@
 from __future__ import annotations
 
 from hopgraph.router.context_sentence import context_bridges, context_of, first_person, introduces_unnamed, unread_context
-from hopgraph.router.tokens import Tok, question_sentence, without_confirming
-from tagged import toks
-
-
-def _sentences(*tagged: str) -> list[Tok]:
-    """Hand-tagged sentences numbered 0, 1, … in one token list, masked names counted across them."""
-    out: list[Tok] = []
-    anchors = 0
-    for s, text in enumerate(tagged):
-        for t in toks(text):
-            if t.anchor >= 0:
-                t.anchor, anchors = anchors, anchors + 1
-            t.i, t.sent = len(out), s
-            out.append(t)
-    return out
+from hopgraph.router.tokens import question_sentence, without_confirming
+from tagged import sentences, toks
 
 
 def test_the_context_sentence_naming_the_anchor_brings_its_relation_phrases():
-    both = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    both = sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
     ctoks, mentions = context_of(both, 1, 0)
     assert [t.text for t in ctoks][:1] == ["Kalvor"] and any(m.text == "husband" for m in mentions)
     assert context_of(both, 0, 0) is None  # the question sentence itself is no context
@@ -42,7 +29,7 @@ def test_an_indefinite_thing_away_from_the_anchor_is_what_the_pronoun_points_at(
 
 
 def test_person_relations_of_the_compared_entities_come_from_the_context():
-    both = _sentences("I'm/PRON curious/ADJ about/ADP the/DET directors/NOUN of/ADP Kalvor/@ and/CCONJ Tesmir/@ ./PUNCT",
+    both = sentences("I'm/PRON curious/ADJ about/ADP the/DET directors/NOUN of/ADP Kalvor/@ and/CCONJ Tesmir/@ ./PUNCT",
                       "Were/AUX they/PRON born/VERB in/ADP the/DET same/ADJ city/NOUN ?/PUNCT")
     both[4].lemma = "director"  # as the tagger lemmatises the plural
     assert [m.text.lower() for m in context_bridges(both, 1)] == ["directors"]
@@ -59,9 +46,9 @@ def test_a_thing_named_by_its_place_is_what_the_pronoun_points_at():
 
 
 def test_a_question_that_only_asks_whether_the_claim_holds_reads_the_claim():
-    claim = _sentences("Kalvor/@ is/AUX older/ADJ than/ADP Brenmark/@ ./PUNCT", "Is/AUX he/PRON right/ADJ ?/PUNCT")
+    claim = sentences("Kalvor/@ is/AUX older/ADJ than/ADP Brenmark/@ ./PUNCT", "Is/AUX he/PRON right/ADJ ?/PUNCT")
     assert question_sentence(claim) == 0
-    asks = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    asks = sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
     assert question_sentence(asks) == 1  # a question of its own
 
 
@@ -73,39 +60,39 @@ def test_a_check_of_the_claim_before_the_real_question_is_dropped():
 
 
 def test_a_context_saying_more_than_its_relation_phrases_leaves_the_chain_unsure():
-    more = _sentences("Kalvor/@ 's/PART chair/NOUN descends/VERB from/ADP the/DET man/NOUN who/PRON gave/VERB "
+    more = sentences("Kalvor/@ 's/PART chair/NOUN descends/VERB from/ADP the/DET man/NOUN who/PRON gave/VERB "
                       "the/DET club/NOUN its/PRON ground/NOUN ./PUNCT", "Which/DET one/NUM ?/PUNCT")
     assert unread_context(more, 1, context_of(more, 1, 0), 0)
-    plain = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    plain = sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT", "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
     assert not unread_context(plain, 1, context_of(plain, 1, 0), 0)
 
 
 def test_a_later_sentence_with_relations_of_its_own_leaves_the_chain_unsure():
-    later = _sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT",
+    later = sentences("Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT",
                        "I/PRON read/VERB that/SCONJ his/PRON father/NOUN rowed/VERB ./PUNCT", "Where/SCONJ ?/PUNCT")
     assert unread_context(later, 2, context_of(later, 2, 0), 0)
 
 
 def test_the_askers_own_doing_in_the_context_leaves_the_chain_sure():
-    asker = _sentences("I/PRON watched/VERB Kalvor/@ last/ADJ night/NOUN with/ADP friends/NOUN ./PUNCT",
+    asker = sentences("I/PRON watched/VERB Kalvor/@ last/ADJ night/NOUN with/ADP friends/NOUN ./PUNCT",
                        "Who/PRON directed/VERB it/PRON ?/PUNCT")
     assert not unread_context(asker, 1, context_of(asker, 1, 0), 0)
 
 
 def test_a_claim_naming_more_than_the_anchor_leaves_the_chain_unsure():
-    claim = _sentences("My/PRON boss/NOUN says/VERB the/DET builder/NOUN of/ADP Brell/@ won/VERB the/DET Tarn/@ "
+    claim = sentences("My/PRON boss/NOUN says/VERB the/DET builder/NOUN of/ADP Brell/@ won/VERB the/DET Tarn/@ "
                        "before/ADP Kalvor/@ did/VERB ./PUNCT", "When/SCONJ did/AUX he/PRON get/VERB it/PRON ?/PUNCT")
     assert unread_context(claim, 1, context_of(claim, 1, 2), 2)
-    said = _sentences("My/PRON boss/NOUN says/VERB Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT",
+    said = sentences("My/PRON boss/NOUN says/VERB Kalvor/@ had/VERB a/DET husband/NOUN ./PUNCT",
                       "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
     assert not unread_context(said, 1, context_of(said, 1, 0), 0)
 
 
 def test_a_verb_read_backwards_in_the_context_is_an_open_relation():
     # (hand-tagged tokens carry their words as lemmas: the verbs are written in their base form)
-    started = _sentences("Kalvor/@ found/VERB a/DET library/NOUN ./PUNCT", "Who/PRON backed/VERB it/PRON ?/PUNCT")
+    started = sentences("Kalvor/@ found/VERB a/DET library/NOUN ./PUNCT", "Who/PRON backed/VERB it/PRON ?/PUNCT")
     _, mentions = context_of(started, 1, 0)
     assert [m.sense.relation for m in mentions] == ["found"] and mentions[0].via == "open"
-    hired = _sentences("Brell/@ hire/VERB Kalvor/@ ./PUNCT", "Where/SCONJ was/AUX that/DET firm/NOUN founded/VERB ?/PUNCT")
+    hired = sentences("Brell/@ hire/VERB Kalvor/@ ./PUNCT", "Where/SCONJ was/AUX that/DET firm/NOUN founded/VERB ?/PUNCT")
     _, mentions = context_of(hired, 1, 1)
     assert [m.sense.relation for m in mentions] == ["employer"]  # its object named: read forward from it
