@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, counted, possessed_sides
-from hopgraph.router.comparing import read_comparison
+from hopgraph.router.comparing import SAME_TIME, read_comparison
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.mentions import open_words
 from hopgraph.router.question_verb import date_verb
@@ -79,7 +79,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
     chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
-    unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS]
+    spans_of_time = SAME_TIME if c.attribute.endswith("date") else frozenset()  # "founded in the same decade"
+    unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS
+                   and t.lemma not in spans_of_time]
     # words no relation explains ("the same people who … declared independence from") make it unsure
     confidence = 1.0 if c.attribute and not unexplained else 0.5
     if any(r not in RELATIONS for ch in chains for r in ch) or _how_long(qtoks):  # a guess, not a reading

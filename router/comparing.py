@@ -26,6 +26,8 @@ SAME = frozenset("same both share shared common also too either".split())
 _JOINERS = frozenset("or and vs vs. versus , with than as".split())
 _OLDNESS = frozenset("older oldest younger youngest elder eldest age aged old young".split())
 _RELEASE = frozenset("newer newest recent recently".split())
+#: Spans of time two dates can share ("founded in the same decade"): the compared attribute is a date.
+SAME_TIME = frozenset("year decade century month day".split())
 _PLACE_SAME = frozenset("country nation nationality countries nations".split())
 _PERSON_WORDS = frozenset("who person people man woman men women individual".split())
 _THING_WORDS = frozenset("film films movie movies song songs album albums book novel company band group "
@@ -193,10 +195,11 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     bridges: dict[int, list[str]] = {}
     shared: list[str] = []
     words = {t.lower for t in toks}
+    dated = order in ("earliest", "latest") or (order == "same" and bool(words & SAME_TIME))  # "in the same decade"
     for m in mentions:
         if m.via == "meaning" and attribute:  # "grow up in the same village": the phrase read, not a guess at a noun
             continue
-        rels = m.sense.resolve("date" if order in ("earliest", "latest") else "", inner=False)
+        rels = m.sense.resolve("date" if dated else "", inner=False)
         rel = rels[-1] if rels else ""
         if rel == "maker" and _made_by_someone(toks, m):  # "the guy who made A": a person made the work
             rel = "director" if "WORK_OF_ART" in types or words & FILM_WORDS else "creator"

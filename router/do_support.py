@@ -5,6 +5,8 @@ about last, in its bare form, after the subject. The tagger often reads that wor
 (a masked name before it looks like a noun compound: "X work", "X live"), and the question then seems to
 ask nothing about the subject. When no word after the auxiliary is tagged a verb, the last word of the
 sentence that can be one (before a closing particle or preposition: "grow up", "work for") is the verb.
+A yes/no question opened by "did" ("Did X open before Y?") has its bare verb right after the subject (the
+name, names joined by "and"/"or", or a name's possessed noun: "Did X's founder …").
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
         after = [t for t in part if t.i > do.i]
         if any(t.pos in ("VERB", "AUX") for t in after):
             continue
-        verb = _last_word(after)
+        verb = _after_subject(after) if _opens(part, do) else _last_word(after)
         if verb is not None:
             verb.pos = "VERB"
             do.pos = "AUX"
@@ -39,12 +41,12 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
 
 
 def _asking_do(part: list[Tok]) -> Tok | None:
-    """The "do" of a wh-question ("In which city did …", "Where does …"): after a wh-word, with no verb
-    before it."""
+    """The "do" of a question: after a wh-word with no verb before it ("In which city did …", "Where does …"), or
+    opening a yes/no question ("Did X …")."""
     seen_wh = False
     for t in part:
         if t.lower in _DO:
-            return t if seen_wh else None
+            return t if seen_wh or _opens(part, t) else None
         if t.pos in ("VERB", "AUX"):
             return None
         seen_wh = seen_wh or t.lower in WH
@@ -63,3 +65,34 @@ def _last_word(after: list[Tok]) -> Tok | None:
     if last.anchor >= 0 or not last.lower.isalpha() or last.pos not in _MISREAD:
         return None
     return last
+
+
+def _opens(part: list[Tok], do: Tok) -> bool:
+    """The "do" is the sentence's first word."""
+    return next((t for t in part if t.pos != "PUNCT"), None) is do
+
+
+#: Words that may stand between a yes/no question's subject and its verb ("Did A and B both open …").
+_BETWEEN = frozenset("both ever also really first each".split())
+
+
+def _after_subject(after: list[Tok]) -> Tok | None:
+    """The word after a yes/no question's subject: determiners, names joined by "and"/"or", and the noun a
+    possessive name governs ("X's founder") are the subject; None when the subject is no name."""
+    j = 0
+    while j < len(after) and after[j].lower in ("the", "a", "an", "both"):
+        j += 1
+    if j >= len(after) or after[j].anchor < 0:
+        return None
+    while j < len(after) and (after[j].anchor >= 0 or after[j].lower in ("and", "or", "the")):
+        j += 1
+    if after[j - 1].possessive:  # "X's first owner": the possessed noun belongs to the subject
+        while j < len(after) and after[j].pos == "ADJ":
+            j += 1
+        j += 1
+    while j < len(after) and after[j].lower in _BETWEEN:
+        j += 1
+    if j >= len(after):
+        return None
+    word = after[j]
+    return word if word.lower.isalpha() and word.pos in _MISREAD else None

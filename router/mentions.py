@@ -209,13 +209,28 @@ def _origin_ok(toks: list[Tok], i: int, found: tuple[int, Sense]) -> bool:
     "country" names a relation only as "the country of X" or "X's country" ("a certain country" is a class)."""
     if toks[i].lower in ("country", "nation") and found[0] == 1:
         return (i + 1 < len(toks) and toks[i + 1].lower == "of") or (i > 0 and toks[i - 1].possessive)
-    if toks[i].lower != "from" or found[0] > 1:
+    n = found[0]
+    if toks[i + n - 1].lower != "from":
         return True
-    rest = [t for t in toks[i + 1:] if t.text not in ("?", ".", "!")]
+    rest = [t for t in toks[i + n:] if t.text not in ("?", ".", "!")]
+    if n > 1:  # "come from", "hail from"
+        return _place_next(rest)
     if not rest:
         return not _stranded_after_verb(toks, i)
     prev = toks[i - 1] if i > 0 else None
-    return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE)
+    return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE) and _place_next(rest)
+
+
+#: Nouns of places a person can come from ("from a small town"); other nouns are a background ("from industry").
+_PLACE_NOUNS = frozenset("country nation city town village region state area county island place province "
+                         "district part abroad".split())
+
+
+def _place_next(rest: list[Tok]) -> bool:
+    """What follows "from" can be a place: a name, a place noun, a wh-word; not a common noun ("came from industry",
+    "comes from a banking background")."""
+    head = next((t for t in rest if t.pos not in ("DET", "ADJ", "NUM")), None)
+    return head is None or head.anchor >= 0 or head.pos != "NOUN" or head.lemma in _PLACE_NOUNS
 
 
 def _stranded_after_verb(toks: list[Tok], i: int) -> bool:
@@ -235,6 +250,11 @@ def says_nothing(t: Tok) -> bool:
     return (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB")
 
 
+def _habitual(toks: list[Tok], t: Tok) -> bool:
+    """ "used to work": "used to" before a verb only says the fact is past."""
+    return t.lower in ("used", "use") and t.i + 1 < len(toks) and toks[t.i + 1].lower == "to"
+
+
 def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Tok]:
     """Content tokens nothing explains: candidates for an open relation."""
     used = covered(mentions) | set(wh)
@@ -242,7 +262,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
             continue
-        if says_nothing(t):
+        if says_nothing(t) or _habitual(toks, t):
             continue
         if t.i > 0 and toks[t.i - 1].lower in _ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity

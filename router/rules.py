@@ -159,10 +159,18 @@ def _join_disambiguators(q: str, spans: list[Span]) -> list[Span]:
     return out
 
 
+#: A capitalised quantifier opening a sentence ("One of the X co-chairs …") is no part of the name after it.
+_QUANTIFIER = re.compile(r"(?:One|Two|Three|Some|Many|Most|All|Each|Both|Either|Neither|None|Several|Few|Any)"
+                         r" of (?:the |its |their )?(?=\S)")
+
+
 def _trim(s: Span) -> Span:
-    """ "Glass Hours I'd" -> "Glass Hours": function words never end a name, nor does a sentence's full stop."""
+    """ "Glass Hours I'd" -> "Glass Hours": function words never end a name, nor does a sentence's full stop;
+    "One of the X" -> "X"."""
     if re.search(r"(?:\w{3}|\))\.$", s.text):
         s = Span(s.start, s.end - 1, s.text[:-1], s.possessive)
+    if (m := _QUANTIFIER.match(s.text)) and m.end() < len(s.text):
+        s = Span(s.start + m.end(), s.end, s.text[m.end():], s.possessive)
     words = s.text.split(" ")
     while len(words) > 1 and is_function_phrase(words[-1]) and ("'" in words[-1] or "’" in words[-1] or words[-1] == "I"):
         words.pop()

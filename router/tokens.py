@@ -132,9 +132,18 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
             tok.anchor = PLACEHOLDERS.index(text)
         toks.append(tok)
         nxt = raw[n + 1][0] if n + 1 < len(raw) else ""
-        if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()):  # "Oh Baby! or …" goes on
-            sent += 1
+        if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()) or (text == ":" and _opens_question(nxt)):
+            sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon)
     return toks
+
+
+#: Words that open a question: after a colon they start the sentence that asks ("Quick check: did …").
+QUESTION_OPENERS = frozenset("who whom whose what which where when why how is are was were am do does did has have had "
+                             "can could will would should".split())
+
+
+def _opens_question(word: str) -> bool:
+    return word.lower() in QUESTION_OPENERS
 
 
 def _join_hyphens(rows: list[tuple[str, str, str, str]]) -> list[tuple[str, str, str]]:

@@ -185,12 +185,14 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
         here = [t for t in here if not modifier_like(spans[t.anchor].text)]
     if len(here) > 1 and any(not _in_capacity(qtoks, t) for t in here):  # "took over from X as Mayor of Y"
         here = [t for t in here if not _in_capacity(qtoks, t)]
-    if not here:
+    if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
         named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
         before = [t for t in named if t.sent < qs] or named
-        return before[-1].anchor if before else 0
+        before = [t for t in before if not modifier_like(spans[t.anchor].text)] or before  # not "in English"
+        owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
+        return owner.anchor if owner is not None else before[-1].anchor if before else 0
     for t in here:
-        if t.possessive and t.i + 1 < len(qtoks) and qtoks[t.i + 1].anchor >= 0:
+        if t.possessive and _names_next(qtoks, t):
             continue  # "the investigator of Y's X trial": the relation is X's; Y only says whose X
         if t.possessive or (t.i >= 1 and qtoks[t.i - 1].lower in ("of", "behind", "by")):
             return t.anchor
@@ -201,6 +203,11 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
         if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
             return t.anchor
     return here[-1].anchor
+
+
+def _names_next(toks: list[Tok], t: Tok) -> bool:
+    """A name follows the (possessive) name `t`: "Y's X trial"."""
+    return t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0
 
 
 def _in_capacity(toks: list[Tok], t: Tok) -> bool:

@@ -33,6 +33,9 @@ from tests.router.test_understand import ROUTER, relations_of
     ("Do Glass Hours and Salt Lanterns have the same director?", ["Glass Hours", "Salt Lanterns"], "director", "same"),
     ("Were Glass Hours and Salt Lanterns directed by the same person?", ["Glass Hours", "Salt Lanterns"], "director",
      "same"),
+    # a span of time two dates share: the dates are compared
+    ("Were Corvane Optics and Brell Foods founded in the same decade?", ["Corvane Optics", "Brell Foods"],
+     "release_date", "same"),
 ])
 def test_comparisons(question, anchors, relation, order):
     d = ROUTER.route(question)

@@ -48,3 +48,25 @@ def test_a_name_or_a_number_last_is_no_verb():
 def test_the_last_verb_of_a_do_question_is_the_last_hop(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == relations
+
+
+def test_a_yes_no_question_opened_by_did_has_its_verb_after_the_subject():
+    q = with_bare_verb(toks("Did/AUX the/DET Kalvor/@ open/ADJ before/ADP the/DET Brenmark/@ ?/PUNCT"))
+    assert q[3].pos == "VERB"
+    both = with_bare_verb(toks("Did/VERB Kalvor/@ and/CCONJ Brenmark/@ both/DET close/ADJ in/ADP 2019/NUM ?/PUNCT"))
+    assert both[5].pos == "VERB" and both[0].pos == "AUX"
+    owned = with_bare_verb(toks("Did/AUX Kalvor's/@ founder/NOUN die/NOUN young/ADJ ?/PUNCT"))
+    assert [t.text for t in owned if t.pos == "VERB"] == ["die"]  # the possessed noun is part of the subject
+
+
+def test_a_yes_no_question_whose_subject_is_no_name_is_unchanged():
+    q = with_bare_verb(toks("Did/AUX the/DET choir/NOUN sing/NOUN ?/PUNCT"))
+    assert q[3].pos == "NOUN"
+
+
+@pytest.mark.slow
+def test_a_yes_no_question_after_a_colon_compares_by_its_own_verb(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Quick question for a quiz: did the Harlow Museum open before the Brell "
+                                        "Theatre?")
+    assert d.shape == "comparison" and d.anchors == ["Harlow Museum", "Brell Theatre"]
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["release_date"] * 2

@@ -142,6 +142,12 @@ def test_a_capitalised_aside_opening_the_question_is_no_name(spacy_nlp):
     assert spans("Lorn director birthplace") == ["Lorn"]  # the only name stays
 
 
+def test_a_quantifier_opening_a_sentence_is_no_part_of_the_name_after_it():
+    spans = [s.text for s in RuleRouter().entity_spans("One of the Orvell Gazette editors left. Where did she go?")]
+    assert spans == ["Orvell Gazette"]
+    assert [s.text for s in RuleRouter().entity_spans("Bank of the Orvell")] == ["Bank of the Orvell"]
+
+
 def test_spacy_entities_when_nothing_is_capitalised():
     class Ent:
         def __init__(self, start, end, label):

@@ -341,3 +341,15 @@ def test_only_a_scene_before_or_after_the_question_goes_with_the_last_hop():
 def test_a_name_after_as_says_in_what_capacity(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who took over from Ada Lusk as Mayor of Brekkum?")
     assert d.anchors == ["Ada Lusk"]
+
+
+def test_the_words_before_a_colon_are_context_and_their_possessive_name_starts_the_chain():
+    d = ROUTER.route("Tessa Marlow's manager at Corvane Optics: where did he study?")
+    assert d.anchors == ["Tessa Marlow"]
+    plain = ROUTER.route("Quick question: who directed Glass Hours?")
+    assert relations_of(plain) == ["director"] and plain.confidence >= CONFIDENT
+
+
+def test_a_language_in_the_context_is_no_anchor():
+    d = ROUTER.route("I'm reading Glass Hours in English. Who is the father of its director?")
+    assert d.anchors == ["Glass Hours"]
