@@ -50,11 +50,20 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
             if nxt is not None and nxt.pos == "NOUN":
                 return is_one_of(nxt, BODY_NOUNS)
             return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES
+        if t.pos == "VERB" and t.lower.endswith("ing") and toks[n - 1].pos in ("DET", "ADJ"):
+            continue  # "runs the shipping company": a gerund qualifying the noun
         if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
             return False
         if t.pos in ("NOUN", "PROPN"):
-            return is_one_of(t, BODY_NOUNS)
+            return is_one_of(_compound_head(toks, n), BODY_NOUNS)  # "runs the shipping company": its head noun
     return False
+
+
+def _compound_head(toks: list[Tok], n: int) -> Tok:
+    """The last noun of the noun compound starting at `n` ("shipping company" -> "company")."""
+    while n + 1 < len(toks) and toks[n + 1].pos == "NOUN" and toks[n + 1].anchor < 0:  # (no name: "the firm X")
+        n += 1
+    return toks[n]
 
 
 #: Leading verbs that are no post as nouns: "the lead guitarist", "a long run".

@@ -23,6 +23,9 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
                      "Who/PRON heads:head/VERB Kalvor/X ?/PUNCT",
                      "Who/PRON leads:lead/VERB the/DET small/ADJ party/NOUN ?/PUNCT",
                      "Who/PRON chairs:chair/VERB the/DET trust/NOUN ?/PUNCT",
+                     # a compound's head noun, after a qualifying noun or gerund
+                     "Who/PRON chairs:chair/VERB the/DET milk/NOUN cooperative/NOUN ?/PUNCT",
+                     "Who/PRON runs:run/VERB the/DET shipping:ship/VERB company/NOUN ?/PUNCT",
                      ):
         q, m = _leading_mention(question)
         assert leads_a_body(q, m) and reads_as_leader(q, m), question
@@ -31,7 +34,8 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
 def test_an_event_or_an_asked_object_is_no_body():
     for question in ("Who/PRON led:lead/VERB the/DET premiere/NOUN of/ADP Kalvor/X ?/PUNCT",
                      "What/PRON company/NOUN does:do/AUX the/DET wife/NOUN of/ADP Kalvor/X run/VERB ?/PUNCT",
-                     "Who/PRON owns:own/VERB the/DET firm/NOUN that/PRON runs:run/VERB it/PRON ?/PUNCT"):
+                     "Who/PRON owns:own/VERB the/DET firm/NOUN that/PRON runs:run/VERB it/PRON ?/PUNCT",
+                     "Who/PRON chaired:chair/VERB the/DET board/NOUN meeting/NOUN ?/PUNCT"):
         q, m = _leading_mention(question)
         assert not leads_a_body(q, m) and not reads_as_leader(q, m), question
 
