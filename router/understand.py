@@ -139,6 +139,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                                   free_words=pointed.open_words, reason=f"open bridge to something unnamed the "
                                   f"context introduces beside {span.text!r}, then {' -> '.join(pointed.relations)}")
         words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
+        words = words or [t.lower for t in open_words(context[0], [], set())  # "Which one was it?": the context's
+                          if not date_or_number(t.text)]
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], confidence=0.3,
                               free_words=words, reason=f"open bridge: the question points at something unnamed "
                                                        f"the context introduces beside {span.text!r}")

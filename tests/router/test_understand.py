@@ -175,6 +175,12 @@ def test_a_pronoun_for_something_the_context_introduces_is_an_open_bridge():
     assert relations_of(ROUTER.route("Tessa Marlow had a husband; where was he born?")) == ["spouse", "born_place"]
 
 
+def test_a_question_that_only_points_back_is_searched_with_its_contexts_words():
+    d = ROUTER.route("I heard the man who coached Dunmere Rovers went on to run a bakery. Which one was it?")
+    assert d.requirements[0].relation == OPEN_BRIDGE and d.confidence < CONFIDENT
+    assert "bakery" in d.requirements[1].relation.split()
+
+
 def test_a_nationality_adjective_or_acronym_does_not_start_the_chain():
     d = ROUTER.route("In what city is the shipping firm that had Tessa Marlow as its chair and CEO headquartered?")
     assert d.anchors == ["Tessa Marlow"]
