@@ -70,8 +70,15 @@ def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Ment
     if said:
         return True
     named = ctoks[0].sent if ctoks else qs
-    later = {t.sent for t in toks if named < t.sent < qs}
-    return any(find_mentions(renumber([t for t in toks if t.sent == s]), set()) for s in later)
+    later = [renumber([t for t in toks if t.sent == s]) for s in sorted({t.sent for t in toks if named < t.sent < qs})]
+    return any(find_mentions(sent, set()) or _says_more(sent) for sent in later)
+
+
+def _says_more(sent: list[Tok]) -> bool:
+    """A sentence says something of its own: a word no relation phrase explains ("it belongs to a bigger group"),
+    beside the asker's chatter, pointers and the verb of a claim ("he says")."""
+    start = claim_start(sent)
+    return any(t.lower not in POINTERS | CHATTER for t in open_words(sent, [], set()) if start is None or t.i >= start)
 
 
 _LOCATIVE = frozenset("at in near on outside behind beside opposite inside".split())

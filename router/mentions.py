@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hopgraph.router.asked import WH
+from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
+from hopgraph.router.origin import origin_ok
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, covered, match_at
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import NOUN_DETERMINERS, Tok
@@ -22,7 +24,6 @@ _VERB_ONLY = frozenset("air issue open start form work pass score record pen aut
                        "release launch debut win award design develop produce found".split())
 #: Nouns that are verbs too: read as a relation only when not tagged a verb ("band", "label").
 _NOUN_ONLY = frozenset("label band artist partner national origin citizen".split())
-_ORIGIN_BEFORE = frozenset("be come hail originate someone somebody person people who man woman originally".split())
 
 STOP = frozenset(
     "a an the of in on at to by for with from as and or but if than then that this these those it its is are was "
@@ -113,7 +114,7 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     while i < len(toks):
         found = _longer(match_at(lemmas, i, blocked), match_at(lowers, i, blocked))  # "managing director", not "manage"
         tok = toks[i]
-        if found is None or not _pos_ok(tok, found[0]) or not _origin_ok(toks, i, found) or not _made(toks, i):
+        if found is None or not _pos_ok(tok, found[0]) or not origin_ok(toks, i, found[0]) or not _made(toks, i):
             i += 1
             continue
         n, sense = found
@@ -121,8 +122,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             sense = replace(sense, verb=False, agent="")
         if sum(greats[i:i + n]) and sense.chain:  # "paternal great-grandfather" matches "paternal grandfather"
             sense = _further(sense, sum(greats[i:i + n]))
-        if i > 0 and toks[i - 1].lower in _ASKERS_OWN:
-            i += n  # "my kid's lunch", "our director": the asker's own, no relation of a named entity
+        if (i > 0 and toks[i - 1].lower in ASKERS_OWN) or (sense.verb and askers_own_verb(toks, i)):
+            i += n  # "my kid's lunch", "our director", "my brother works for X": the asker's own, no relation of X
             continue
         if not sense.verb and not sense.chain and i + n < len(toks) and toks[i + n].anchor >= 0 \
                 and not toks[i + n].possessive and not _verbal(tok):
@@ -139,7 +140,6 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     return _sided(toks, out)
 
 
-_ASKERS_OWN = frozenset("my our your".split())
 
 
 def _after_determiner(toks: list[Tok], i: int) -> bool:
@@ -204,47 +204,6 @@ def _verbal(tok: Tok) -> bool:
     return tok.pos == "VERB" or (not tok.pos and tok.lower != tok.lemma and tok.lower.endswith("ed"))
 
 
-def _origin_ok(toks: list[Tok], i: int, found: tuple[int, Sense]) -> bool:
-    """ "from" states an origin only after a copula, a verb of coming or a person word, or at the very end;
-    "country" names a relation only as "the country of X" or "X's country" ("a certain country" is a class)."""
-    if toks[i].lower in ("country", "nation") and found[0] == 1:
-        return (i + 1 < len(toks) and toks[i + 1].lower == "of") or (i > 0 and toks[i - 1].possessive)
-    n = found[0]
-    if toks[i + n - 1].lower != "from":
-        return True
-    rest = [t for t in toks[i + n:] if t.text not in ("?", ".", "!")]
-    if n > 1:  # "come from", "hail from"
-        return _place_next(rest)
-    if not rest:
-        return not _stranded_after_verb(toks, i)
-    prev = toks[i - 1] if i > 0 else None
-    return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE) and _place_next(rest)
-
-
-#: Nouns of places a person can come from ("from a small town"); other nouns are a background ("from industry").
-_PLACE_NOUNS = frozenset("country nation city town village region state area county island place province "
-                         "district part abroad".split())
-
-
-def _place_next(rest: list[Tok]) -> bool:
-    """What follows "from" can be a place: a name, a place noun, a wh-word; not a common noun ("came from industry",
-    "comes from a banking background")."""
-    head = next((t for t in rest if t.pos not in ("DET", "ADJ", "NUM")), None)
-    return head is None or head.anchor >= 0 or head.pos != "NOUN" or head.lemma in _PLACE_NOUNS
-
-
-def _stranded_after_verb(toks: list[Tok], i: int) -> bool:
-    """ "graduate from" at the end: the preposition of another verb, not an origin ("Which city is X from?",
-    "… is she from?" are origins)."""
-    prev = toks[i - 1] if i > 0 else None
-    if prev is None:
-        return False
-    if prev.lemma in PHRASES and prev.lemma not in _ORIGIN_BEFORE:
-        return True  # "graduate from", "retire from": that verb's preposition
-    origin = prev.lemma in _ORIGIN_BEFORE or prev.anchor >= 0 or prev.pos in ("PRON", "PROPN", "AUX", "NOUN")
-    return not origin
-
-
 def says_nothing(t: Tok) -> bool:
     """A stop word: "their own" says nothing, but the verb "owns" is a relation."""
     return (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB")
@@ -264,7 +223,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if says_nothing(t) or _habitual(toks, t):
             continue
-        if t.i > 0 and toks[t.i - 1].lower in _ASKERS_OWN:
+        if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity
         if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV"):
             continue

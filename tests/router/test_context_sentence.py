@@ -73,6 +73,16 @@ def test_a_later_sentence_with_relations_of_its_own_leaves_the_chain_unsure():
     assert unread_context(later, 2, context_of(later, 2, 0), 0)
 
 
+def test_a_later_sentence_saying_words_no_relation_explains_leaves_the_chain_unsure():
+    later = sentences("Kalvor/@ has/VERB a/DET sister/NOUN ./PUNCT",
+                      "He/PRON says/VERB it/PRON belongs/VERB to/ADP a/DET bigger/ADJ group/NOUN now/ADV ./PUNCT",
+                      "Who/PRON runs/VERB that/DET group/NOUN ?/PUNCT")
+    assert unread_context(later, 2, context_of(later, 2, 0), 0)
+    chatter = sentences("Kalvor/@ has/VERB a/DET sister/NOUN ./PUNCT", "I/PRON wonder/VERB ./PUNCT",
+                        "Who/PRON is/AUX she/PRON ?/PUNCT")
+    assert not unread_context(chatter, 2, context_of(chatter, 2, 0), 0)
+
+
 def test_the_askers_own_doing_in_the_context_leaves_the_chain_sure():
     asker = sentences("I/PRON watched/VERB Kalvor/@ last/ADJ night/NOUN with/ADP friends/NOUN ./PUNCT",
                        "Who/PRON directed/VERB it/PRON ?/PUNCT")

@@ -49,13 +49,6 @@ def test_the_context_sentences_relative_clause_is_the_first_hop(spacy_nlp):
     assert relations_of(d) == ["bakery supplies", "leader"]
 
 
-def test_came_from_a_common_noun_is_a_background_not_an_origin():
-    origin = _found  # "come from" is an origin phrase (its relation read later, by what is asked)
-    assert origin("Kalvor/X came:come/VERB from/ADP industry/NOUN ./PUNCT") == []
-    assert origin("Which/DET town/NOUN does/AUX Kalvor/X come/VERB from/ADP ?/PUNCT") != []
-    assert origin("Kalvor/X came:come/VERB from/ADP a/DET small/ADJ town/NOUN ./PUNCT") != []
-
-
 def test_used_to_only_says_a_fact_is_past():
     q = toks("Where/SCONJ did/AUX Kalvor/X use/VERB to/PART work/VERB ?/PUNCT")
     assert "use" not in [t.lower for t in open_words(q, [], set())]

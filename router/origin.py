@@ -1,0 +1,55 @@
+"""Whether "from" (or "country") in a question states where someone or something comes from (pure).
+
+    "Which town is X from?", "X came from Y", "Is he from a small town?"    an origin
+    "Where did X graduate from?"                                           another verb's preposition
+    "She came from industry"                                               a background, no place
+    "a certain country"                                                    a class, not "the country of X"
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.tokens import Tok
+
+#: Words after which "from" states an origin.
+_ORIGIN_BEFORE = frozenset("be come hail originate someone somebody person people who man woman originally".split())
+
+
+def origin_ok(toks: list[Tok], i: int, n: int) -> bool:
+    """ "from" states an origin only after a copula, a verb of coming or a person word, or at the very end;
+    "country" names a relation only as "the country of X" or "X's country" ("a certain country" is a class)."""
+    if toks[i].lower in ("country", "nation") and n == 1:
+        return (i + 1 < len(toks) and toks[i + 1].lower == "of") or (i > 0 and toks[i - 1].possessive)
+    if toks[i + n - 1].lower != "from":
+        return True
+    rest = [t for t in toks[i + n:] if t.text not in ("?", ".", "!")]
+    if n > 1:  # "come from", "hail from"
+        return _place_next(rest)
+    if not rest:
+        return not _stranded_after_verb(toks, i)
+    prev = toks[i - 1] if i > 0 else None
+    return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE) and _place_next(rest)
+
+
+#: Nouns of places a person can come from ("from a small town"); other nouns are a background ("from industry").
+_PLACE_NOUNS = frozenset("country nation city town village region state area county island place province "
+                         "district part abroad".split())
+
+
+def _place_next(rest: list[Tok]) -> bool:
+    """What follows "from" can be a place: a name, a place noun, a wh-word; not a common noun ("came from industry",
+    "comes from a banking background")."""
+    head = next((t for t in rest if t.pos not in ("DET", "ADJ", "NUM")), None)
+    return head is None or head.anchor >= 0 or head.pos != "NOUN" or head.lemma in _PLACE_NOUNS
+
+
+def _stranded_after_verb(toks: list[Tok], i: int) -> bool:
+    """ "graduate from" at the end: the preposition of another verb, not an origin ("Which city is X from?",
+    "… is she from?" are origins)."""
+    prev = toks[i - 1] if i > 0 else None
+    if prev is None:
+        return False
+    if prev.lemma in PHRASES and prev.lemma not in _ORIGIN_BEFORE:
+        return True  # "graduate from", "retire from": that verb's preposition
+    origin = prev.lemma in _ORIGIN_BEFORE or prev.anchor >= 0 or prev.pos in ("PRON", "PROPN", "AUX", "NOUN")
+    return not origin
