@@ -30,6 +30,7 @@ class RuleRouter:
         self.kg = kg if kg is not None and kg.entities else None
         self.nlp = nlp
         self.meaning = meaning
+        self._last_parse: tuple[str, Any] = ("", None)
         self.graph_relations = _graph_relations(self.kg) if self.kg is not None else frozenset()
 
     def route(self, question: str) -> RouteDecision:
@@ -73,8 +74,8 @@ class RuleRouter:
         spans = _year_apart(spans, linked)
         spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)
                  and not self._common_word(s)]
-        if len(spans) > 1 and self._opening_word(q, spans[0]):  # another name is what the question is about
-            spans = spans[1:]
+        if len(spans) > 1:  # another name is what the question is about
+            spans = [s for s in spans if not self._opening_word(q, s)] or spans
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
@@ -97,14 +98,27 @@ class RuleRouter:
             and not self.kg.lookup(span.text)
 
     def _opening_word(self, q: str, span: Span) -> bool:
-        """ "Quick check: …", "Random thought - …": one capitalised word opening the question that the tagger reads
-        as no proper noun and the graph holds no entity for is the asker's aside, not a name (asked only when the
-        question names something else: "Inception director" keeps its one word)."""
-        if span.start != 0 or " " in span.text or self.nlp is None or (self.kg is not None and self.kg.lookup(span.text)):
+        """ "Quick check: …", "Random thought - …", "… . Apparently it's …": one capitalised word opening the
+        question or one of its sentences that the tagger reads as no proper noun and the graph holds no entity for
+        is the asker's aside, not a name (asked only when the question names something else: "Inception director"
+        keeps its one word)."""
+        if " " in span.text or self.nlp is None or (self.kg is not None and self.kg.lookup(span.text)) or \
+                not (span.start == 0 or _SENTENCE_END.search(q[:span.start])):
             return False
-        doc = self.nlp(q)
-        joined = len(doc) > 1 and doc[1].lower_ in ("or", "and", "vs", "versus", ",", "&", "'s", "’s")  # "A or B"
-        return doc[0].pos_ not in ("PROPN", "X") and not joined
+        doc = self._parsed(q)
+        at = next((t.i for t in doc if t.idx == span.start), None)
+        if at is None:
+            return False
+        nxt = doc[at + 1].lower_ if at + 1 < len(doc) else ""
+        joined = nxt in ("or", "and", "vs", "versus", ",", "&", "'s", "’s")  # "A or B"
+        return doc[at].pos_ not in ("PROPN", "X") and not joined
+
+    def _parsed(self, q: str) -> Any:
+        """The tagger's parse of the question, made once for all its spans."""
+        last = self._last_parse  # (read once: another thread may parse another question meanwhile)
+        if last[0] != q:
+            last = self._last_parse = (q, self.nlp(q))
+        return last[1]
 
     def _linked_spans(self, q: str) -> list[Span]:
         from hopgraph.cache.query_cache import cached
@@ -118,14 +132,18 @@ class RuleRouter:
         return out
 
 
+#: The end of a sentence before the text that follows it.
+_SENTENCE_END = re.compile(r"[.!?]['\"’”)]?\s+$")
+
+
 def _split_at_sentences(spans: list[Span]) -> list[Span]:
     """ "Glass Hours. Which" -> "Glass Hours", "Which": a capitalised run never crosses a sentence end (a
-    full stop after a word of three or more letters or after a digit, "LSA-2021-03. The"; initials such as "L." and
-    "Jr." stay inside)."""
+    full stop after a word of three or more letters, after a digit, "LSA-2021-03. The", or after a closing quote,
+    "'Glass Hours'. One"; initials such as "L." and "Jr." stay inside)."""
     out: list[Span] = []
     for s in spans:
         start = 0
-        for m in re.finditer(r"(?:(?<=\w{3})|(?<=\d))[.!?]\s+", s.text):
+        for m in re.finditer(r"(?:(?<=\w{3})|(?<=\d)|(?<=\w['’\"”]))[.!?]\s+", s.text):
             out.append(Span(s.start + start, s.start + m.start(), s.text[start:m.start()]))
             start = m.end()
         out.append(Span(s.start + start, s.end, s.text[start:], s.possessive) if start else s)

@@ -140,6 +140,14 @@ def test_a_capitalised_aside_opening_the_question_is_no_name(spacy_nlp):
     assert spans("Quick question: where was Ada Brook born") == ["Ada Brook"]
     assert spans("Lorn or Tamsel, which is older") == ["Lorn", "Tamsel"]  # a joined name is a side
     assert spans("Lorn director birthplace") == ["Lorn"]  # the only name stays
+    # a later sentence's opening adverb or answer word too
+    assert spans("I'm writing about Ada Brook. Apparently she grew up on a farm. Where?") == ["Ada Brook"]
+    assert spans("I'm told Ada Brook coached Cy Dunn. True?") == ["Ada Brook", "Cy Dunn"]
+
+
+def test_a_name_never_runs_past_a_full_stop_after_a_closing_quote():
+    spans = [s.text for s in RuleRouter().entity_spans("I love the episode 'Salt Lanterns'. Two men wrote it")]
+    assert spans[0] == "'Salt Lanterns'"
 
 
 def test_a_quantifier_opening_a_sentence_is_no_part_of_the_name_after_it():
