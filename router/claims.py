@@ -14,7 +14,7 @@ since no requirement states Y itself, the reading stays unsure. `claim_start`: w
 
 from __future__ import annotations
 
-from hopgraph.router.tokens import CONFIRMING, Tok
+from hopgraph.router.tokens import CONFIRMING, Tok, check_before_or
 
 #: Prepositions before a checked value ("studied at Y", "grew up in Y", "moved to Y").
 _BEFORE_VALUE = frozenset("at in from to for on with under into".split())
@@ -26,7 +26,7 @@ def checked_value(toks: list[Tok], qs: int) -> int | None:
     claim = [t for t in toks if t.sent == qs]
     if (guess := _guessed_answer(claim)) is not None:
         return guess
-    if _opens_with_a_check(claim) and qs > 0:  # "X was born in Y. Is that right, or where was he born?"
+    if check_before_or(claim) is not None and qs > 0:  # "X was born in Y. Is that right, or where was he born?"
         claim = [t for t in toks if t.sent == qs - 1]
     elif not (_checked_after(toks, qs) or _is_it_true(claim)):
         return None
@@ -45,16 +45,6 @@ def _checked_after(toks: list[Tok], qs: int) -> bool:
     """A later sentence only asks whether the claim holds ("Is that right?", "Is he right?")."""
     later = [t for t in toks if t.sent > qs]
     return bool(later) and all(t.lower in CONFIRMING for t in later)
-
-
-def _opens_with_a_check(asked: list[Tok]) -> bool:
-    """ "Is that right, or where …": the question opens by asking whether the sentence before it holds."""
-    for j, t in enumerate(asked):
-        if t.lower == "or":
-            return j > 0 and any(x.lower in ("right", "true", "correct") for x in asked[:j])
-        if t.lower not in CONFIRMING and t.text != ",":
-            return False
-    return False
 
 
 def _is_it_true(claim: list[Tok]) -> bool:

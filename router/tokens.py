@@ -186,13 +186,18 @@ _CHECKS = frozenset("right true correct so accurate wrong".split())
 
 def without_confirming(asked: list[Tok]) -> list[Tok]:
     """ "Is that right, or where was he born?": the question after the check of the claim before it."""
+    j = check_before_or(asked)
+    return asked[j + 1:] if j is not None and any(x.text not in ("?", ".", "!") for x in asked[j + 1:]) else asked
+
+
+def check_before_or(asked: list[Tok]) -> int | None:
+    """ "Is that right, or …": where the "or" after a check of the sentence before stands (None: no such opening)."""
     for j, t in enumerate(asked):
-        if t.lower == "or" and any(x.lower in _CHECKS for x in asked[:j]) and \
-                all(x.lower in CONFIRMING or x.text == "," for x in asked[:j]):
-            return asked[j + 1:] if any(x.text not in ("?", ".", "!") for x in asked[j + 1:]) else asked
+        if t.lower == "or":
+            return j if any(x.lower in _CHECKS for x in asked[:j]) else None
         if t.lower not in CONFIRMING and t.text != ",":
-            return asked
-    return asked
+            return None
+    return None
 
 
 def question_sentence(toks: list[Tok]) -> int:
