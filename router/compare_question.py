@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hopgraph.router.compared_things import compared_event, counted, possessed_sides
+from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
 from hopgraph.router.comparing import SAME_TIME, read_comparison
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.mentions import open_words
@@ -52,8 +52,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
     types = [type_of(spans[a].text) for a in compared] if type_of else []
     sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
+    clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "the one A leads"
     count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
     owned = {j for a in sides for j in range(positions[a] + 1, positions[a] + 1 + len(sides[a].split()))}
+    owned |= {j for _, used in clauses.values() for j in used}
     mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
     c = read_comparison(qtoks, mentions, compared, types, positions)
     c.attribute = count or c.attribute
@@ -66,6 +68,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             c.shared_bridge = [r for r in c.shared_bridge if r not in said]
     for a, noun in sides.items():
         c.bridges[a] = [noun] + c.bridges.get(a, [])
+    for a, (bridge, _) in clauses.items():
+        c.bridges[a] = [bridge] + c.bridges.get(a, [])
     for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"
         if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
                 and (words := _side_words(qtoks, mentions, positions[a])):

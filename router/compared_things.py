@@ -4,6 +4,7 @@
     "Whose company has more staff, A's or B's?"            the same, the noun left out after each name
     "Does A's firm or B's firm employ more people?"        the compared fact is a count: "employ people"
     "Which club has won more titles, A or B?"              "won titles", not a relation of the clubs
+    "Which school is bigger, the one A leads or the one B leads?"   each side's bridge: what A leads (a school)
 
 A class noun after a possessive names a thing of the possessor, so in a comparison it is a hop on each
 side; "more / fewer / most <noun>" asks how many of that noun, a fact no relation of the vocabulary names
@@ -37,6 +38,24 @@ def possessed_sides(toks: list[Tok], positions: dict[int, int]) -> dict[int, str
     if "" in out.values():
         asked = _asked_noun(toks, min(positions.values()))
         out = {a: n or asked for a, n in out.items() if n or asked}
+    return out if len(out) == len(positions) else {}
+
+
+def contact_sides(toks: list[Tok], positions: dict[int, int]) -> dict[int, tuple[str, set[int]]]:
+    """Compared anchor -> (its bridge, the positions it explains) when the anchor is the subject of a clause
+    describing the side ("the one A leads", "the school that B founded"): the side is what A's verb reaches, of the
+    class the clause's noun names ("one": the asked noun, "Which school …"); {} unless every side is such a clause."""
+    out: dict[int, tuple[str, set[int]]] = {}
+    for anchor, at in positions.items():
+        verb = toks[at + 1] if at + 1 < len(toks) else None
+        j = at - 1 if at >= 1 and toks[at - 1].lower not in ("that", "which") else at - 2
+        if verb is None or verb.pos not in ("VERB", "") or j < 1 or toks[j].anchor >= 0 or toks[at].possessive:
+            continue
+        noun = toks[j]
+        if noun.pos not in ("NOUN", "NUM", "PRON") or toks[j - 1].lower not in ("the", "a", "an"):
+            continue
+        kind = _asked_noun(toks, min(positions.values())) if noun.lower in ("one", "ones") else noun.lower
+        out[anchor] = (" ".join(w for w in (verb.lemma or verb.lower, kind) if w), {j, verb.i})
     return out if len(out) == len(positions) else {}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.compared_things import compared_event, counted, possessed_sides
+from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
 from hopgraph.router.rules import RuleRouter
 from tagged import toks
 from tests.router.test_understand import relations_of
@@ -63,3 +63,24 @@ def test_comparisons_of_things_of_people_read_a_chain_per_side(spacy_nlp):
     assert relations_of(d)[-1] == "employ people" and d.confidence < 1.0
     d = router.route("Who became managing director first, Ida Pellow or Sefa Marrin?")
     assert relations_of(d) == ["became managing director"] * 2 and d.confidence < 1.0
+
+
+def test_a_clause_describing_each_side_by_its_names_verb_is_that_sides_bridge():
+    q = toks("Which/DET school/NOUN has/VERB more/ADJ pupils/NOUN ,/PUNCT the/DET one/NUM Kalvor/@ leads/VERB "
+             "or/CCONJ the/DET one/NUM Brenmark/@ leads/VERB ?/PUNCT")
+    sides = contact_sides(q, {0: 8, 1: 13})
+    assert {a: bridge for a, (bridge, _) in sides.items()} == {0: "leads school", 1: "leads school"}
+    named = toks("Which/DET is/AUX older/ADJ ,/PUNCT the/DET firm/NOUN that/PRON Kalvor/@ founded/VERB or/CCONJ "
+                 "the/DET firm/NOUN Brenmark/@ runs/VERB ?/PUNCT")
+    assert [b for b, _ in contact_sides(named, {0: 7, 1: 12}).values()] == ["founded firm", "runs firm"]
+
+
+def test_sides_not_all_described_by_a_clause_have_no_clause_bridge():
+    q = toks("Which/DET is/AUX older/ADJ ,/PUNCT the/DET firm/NOUN Kalvor/@ runs/VERB or/CCONJ Brenmark/@ ?/PUNCT")
+    assert contact_sides(q, {0: 6, 1: 9}) == {}
+
+
+@pytest.mark.slow
+def test_a_comparison_of_the_things_the_named_people_lead(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which school has more pupils, the one Ada Brook leads or the one Cy Dunn leads?")
+    assert d.shape == "bridge_comparison" and relations_of(d)[:2] == ["lead school", "lead school"]
