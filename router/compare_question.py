@@ -23,7 +23,7 @@ from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 
-_SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both".split())
+_SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both - – —".split())
 
 
 def _side_words(toks: list[Tok], mentions: list[Mention], at: int) -> list[str]:

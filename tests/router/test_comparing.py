@@ -206,3 +206,8 @@ def test_an_order_word_that_says_when_compares_nothing():
     assert not compares(years)
     asked = toks("which/DET was/AUX founded/VERB later/ADV ,/PUNCT Brell/@ or/CCONJ Tarn/@ ?/PUNCT")
     assert compares(asked) and not time_adverbials(asked)
+
+
+def test_a_dash_sets_the_compared_names_off_as_a_comma_does():
+    d = ROUTER.route("Which one has been around longer - Corvane Optics or Brell Foods?")
+    assert d.shape == "comparison" and relations_of(d) == ["release_date", "release_date"]
