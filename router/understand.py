@@ -77,7 +77,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     q = question.strip().rstrip("?").strip()
     spans = sorted((s for s in spans if s.end <= len(q) and not date_or_number(s.text)), key=lambda s: s.start)
     if not spans:
-        return ParsedQuestion("open", free_words=content_words(q), reason="no entity found in the question")
+        return ParsedQuestion("open", free_words=content_words(q), confidence=0.0, reason="no entity found in the question")
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
     qs = question_sentence(toks)
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"

@@ -359,3 +359,8 @@ def test_the_words_before_a_colon_are_context_and_their_possessive_name_starts_t
 def test_a_language_in_the_context_is_no_anchor():
     d = ROUTER.route("I'm reading Glass Hours in English. Who is the father of its director?")
     assert d.anchors == ["Glass Hours"]
+
+
+def test_a_question_naming_no_entity_is_read_with_no_confidence():
+    d = ROUTER.route("which ward does the councillor who seconded the motion represent")
+    assert not d.anchors and d.confidence == 0.0
