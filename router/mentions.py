@@ -209,6 +209,11 @@ def says_nothing(t: Tok) -> bool:
     return (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB")
 
 
+def _these_days(toks: list[Tok], t: Tok) -> bool:
+    """ "these days", "nowadays": when, no relation."""
+    return t.lower == "nowadays" or (t.lower == "days" and t.i > 0 and toks[t.i - 1].lower in ("these", "those"))
+
+
 def _habitual(toks: list[Tok], t: Tok) -> bool:
     """ "used to work": "used to" before a verb only says the fact is past."""
     return t.lower in ("used", "use") and t.i + 1 < len(toks) and toks[t.i + 1].lower == "to"
@@ -221,7 +226,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
             continue
-        if says_nothing(t) or _habitual(toks, t):
+        if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t):
             continue
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity

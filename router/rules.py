@@ -182,12 +182,16 @@ _QUANTIFIER = re.compile(r"(?:One|Two|Three|Some|Many|Most|All|Each|Both|Either|
                          r" of (?:the |its |their )?(?=\S)")
 
 
+#: A question word contracted with "is" opening a capitalised run ("Where's X's office?") is no part of the name.
+_CONTRACTION = re.compile(r"(?:What|Who|Where|When|How|Why|Which|It|That|There|Here)['’]s\s+")
+
+
 def _trim(s: Span) -> Span:
     """ "Glass Hours I'd" -> "Glass Hours": function words never end a name, nor does a sentence's full stop;
-    "One of the X" -> "X"."""
+    "One of the X" -> "X", "Where's X" -> "X"."""
     if re.search(r"(?:\w{3}|\))\.$", s.text):
         s = Span(s.start, s.end - 1, s.text[:-1], s.possessive)
-    if (m := _QUANTIFIER.match(s.text)) and m.end() < len(s.text):
+    if (m := _QUANTIFIER.match(s.text) or _CONTRACTION.match(s.text)) and m.end() < len(s.text):
         s = Span(s.start + m.end(), s.end, s.text[m.end():], s.possessive)
     words = s.text.split(" ")
     while len(words) > 1 and is_function_phrase(words[-1]) and ("'" in words[-1] or "’" in words[-1] or words[-1] == "I"):

@@ -16,7 +16,7 @@ verb no phrase explains ("whose institute was commissioned to carry out X") is a
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.mentions import open_words
+from hopgraph.router.mentions import WRAPPER, open_words
 from hopgraph.router.object_clause import DETERMINERS
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 
@@ -68,8 +68,8 @@ def of_clause_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
         if toks[k].lower != "of":
             continue
         head = _noun_run(toks, k - 1, -1)
-        if head is None or any(i in spanned for i in head):
-            continue
+        if head is None or any(i in spanned for i in head) or all(toks[i].lower in WRAPPER for i in head):
+            continue  # ("the name of the company that bought X": the company itself)
         words = [toks[i] for i in head]
         hop = Mention(head[0], head[-1] + 1, " ".join(w.text for w in words),
                       Sense(relation=" ".join(w.lemma or w.lower for w in words)), via="open")

@@ -156,6 +156,10 @@ def test_a_quantifier_opening_a_sentence_is_no_part_of_the_name_after_it():
     assert [s.text for s in RuleRouter().entity_spans("Bank of the Orvell")] == ["Bank of the Orvell"]
 
 
+def test_a_contracted_question_word_is_no_part_of_the_name_after_it():
+    assert [s.text for s in RuleRouter().entity_spans("Where's Orvell Gazette's office?")] == ["Orvell Gazette"]
+
+
 def test_spacy_entities_when_nothing_is_capitalised():
     class Ent:
         def __init__(self, start, end, label):

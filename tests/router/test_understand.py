@@ -364,3 +364,23 @@ def test_a_language_in_the_context_is_no_anchor():
 def test_a_question_naming_no_entity_is_read_with_no_confidence():
     d = ROUTER.route("which ward does the councillor who seconded the motion represent")
     assert not d.anchors and d.confidence == 0.0
+
+
+@pytest.mark.slow
+def test_a_contracted_is_after_a_question_word_is_no_possessive(spacy_nlp):
+    from hopgraph.router.tokens import tokenize
+
+    toks = tokenize("What's the name of it?", [], spacy_nlp)
+    assert [t.text for t in toks[:2]] == ["What", "is"] and not toks[0].possessive
+
+
+@pytest.mark.slow
+def test_the_name_of_a_thing_is_the_thing(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("What's the name of the company that bought Corvane Optics?")
+    assert len(relations_of(d)) == 1 and "name" not in relations_of(d)[0]
+
+
+def test_these_days_says_when_and_a_head_office_is_no_leader():
+    d = ROUTER.route("Who is the father of the founder of Corvane Optics these days?")
+    assert relations_of(d) == ["founder", "father"]
+    assert "leader" not in relations_of(ROUTER.route("Where is Corvane Optics' head office?"))
