@@ -56,8 +56,9 @@ COMPARE_WORDS = frozenset(
     "newer newest longer long lived live outlived outlive same both share shared common different vs versus "
     "also alive age aged lifespan ago".split()
 )
-#: Adjectives of an earlier time before a relation noun ("old employer", "previous club"): which one, not a hop.
-EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past".split())
+#: Adjectives of a time before a relation noun ("old employer", "previous club", "current director"): which one,
+#: not a hop.
+EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent".split())
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
 TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
                          "subsequently previously recently".split())
@@ -209,6 +210,11 @@ def says_nothing(t: Tok) -> bool:
     return (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB")
 
 
+def _looks_after(toks: list[Tok], i: int) -> bool:
+    """ "looks after X" (takes care of X): a relation, though "look" alone is the asker's ("I was looking …")."""
+    return 0 <= i < len(toks) - 1 and toks[i].lemma == "look" and toks[i + 1].lower == "after"
+
+
 def _these_days(toks: list[Tok], t: Tok) -> bool:
     """ "these days", "nowadays": when, no relation."""
     return t.lower == "nowadays" or (t.lower == "days" and t.i > 0 and toks[t.i - 1].lower in ("these", "those"))
@@ -225,6 +231,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
     out = []
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
+            continue
+        if _looks_after(toks, t.i) or (_looks_after(toks, t.i - 1) and t.i - 1 not in used):  # "… looks after X"
+            out.append(t)
             continue
         if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t):
             continue

@@ -4,7 +4,7 @@ acquired the maker of X"): the verb no phrase explains, with its head noun, beco
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.mentions import LIGHT_VERBS, STOP, says_nothing
+from hopgraph.router.mentions import CHATTER, LIGHT_VERBS, STOP, says_nothing
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 from hopgraph.router.vocab import answers_a_date
 
@@ -32,6 +32,8 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
         if not verbs or toks[j + 1].pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:
             return []
         verb = verbs[0]
+        if toks[j - 1].lower in CHATTER:  # "Any idea who translated X?": no head noun, the verb alone
+            return [Mention(verb.i, verb.i + 1, verb.text, Sense(relation=verb.lower), via="open")]
         return [Mention(j - 1, verb.i + 1, " ".join(x.text for x in toks[j - 1:verb.i + 1]),
                         Sense(relation=f"{toks[j - 1].lower} {verb.lower}"), via="open")]
     return []

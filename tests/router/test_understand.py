@@ -384,3 +384,13 @@ def test_these_days_says_when_and_a_head_office_is_no_leader():
     d = ROUTER.route("Who is the father of the founder of Corvane Optics these days?")
     assert relations_of(d) == ["founder", "father"]
     assert "leader" not in relations_of(ROUTER.route("Where is Corvane Optics' head office?"))
+
+
+def test_looks_after_is_a_relation_and_the_askers_idea_and_a_current_post_are_not():
+    assert relations_of(ROUTER.route("Who looks after Tessa Marlow these days?")) == ["looks after"]
+    assert relations_of(ROUTER.route("Who is the current director of Glass Hours?")) == ["director"]
+
+
+@pytest.mark.slow
+def test_any_idea_who_is_no_head_noun(spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route("Any idea who translated Glass Hours?")) == ["translated"]
