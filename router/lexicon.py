@@ -91,7 +91,7 @@ PHRASES: dict[str, Sense] = {
                                      "chairman", "chairwoman", "chairperson", "president", "boss", "managing director", "md",
                                      "director general", "director-general")},
     **{p: _fixed("leader", verb=True) for p in ("head", "lead", "run", "chair", "manage", "preside over",
-                                                "be in charge of", "in charge of")},
+                                                "be in charge of", "in charge of", "be in charge at", "in charge at")},
     **{p: _fixed("parent_org") for p in ("parent company", "parent organisation", "parent organization", "parent firm",
                                     "parent group", "parent body", "holding company")},
     # family

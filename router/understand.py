@@ -57,9 +57,9 @@ TypeOf = Callable[[str], str]
 
 def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeOf | None = None,
                meaning: Meaning | None = None) -> ParsedQuestion:
-    absorbed: list[int] = []
-    parsed = _understand(question, spans, nlp, type_of, meaning, absorbed)
-    if absorbed:  # words were read as part of a name ("the X premiere"): a reading, never a certainty
+    guessed: list[int] = []
+    parsed = _understand(question, spans, nlp, type_of, meaning, guessed)
+    if guessed:  # words read as part of a name ("the X premiere"), a time left unchecked: a reading, no certainty
         parsed.confidence = min(parsed.confidence, 0.5)
     if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
         parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
@@ -73,7 +73,7 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
 
 
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
-                absorbed: list[int]) -> ParsedQuestion:
+                guessed: list[int]) -> ParsedQuestion:
     q = question.strip().rstrip("?").strip()
     spans = sorted((s for s in spans if s.end <= len(q) and not date_or_number(s.text)), key=lambda s: s.start)
     if not spans:
@@ -81,10 +81,13 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
     qs = question_sentence(toks)
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
-    bare = without_modifiers(without_time_clause(asked))  # "the 2022 X" -> "the X"; "… before joining Y" out
+    timed = without_time_clause(asked)  # "… before joining Y" out
+    if {t.anchor for t in asked if t.anchor >= 0} - {t.anchor for t in timed if t.anchor >= 0}:
+        guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
+    bare = without_modifiers(timed)  # "the 2022 X" -> "the X"
     qtoks = topic_in_place(absorb(bare))  # "the X premiere" -> "the X"; "X - who built it" -> "who built X"
     if len(qtoks) < len(bare):
-        absorbed.append(len(bare) - len(qtoks))
+        guessed.append(len(bare) - len(qtoks))
     unnamed = not any(t.anchor >= 0 for t in qtoks)  # the question sentence names nothing: it points back
     if unnamed:  # "… a chemist. Where was that chemist born?"
         qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))

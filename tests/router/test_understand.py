@@ -394,3 +394,9 @@ def test_looks_after_is_a_relation_and_the_askers_idea_and_a_current_post_are_no
 @pytest.mark.slow
 def test_any_idea_who_is_no_head_noun(spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route("Any idea who translated Glass Hours?")) == ["translated"]
+
+
+def test_a_time_clause_naming_another_entity_leaves_the_reading_unsure():
+    d = ROUTER.route("Who was in charge at Corvane Optics when Glass Hours came out?")
+    assert relations_of(d) == ["leader"] and d.confidence < CONFIDENT
+    assert ROUTER.route("Who is in charge at Corvane Optics?").confidence >= CONFIDENT
