@@ -61,6 +61,8 @@ _FOUNDED = _facets(("person", "founder"), ("date", "release_date"), ("place", "c
                    person=True)
 _PUBLISHED = _facets(("person", "publisher"), ("date", "release_date"), ("thing", "publisher"))
 _RELEASED = _facets(("date", "release_date"), ("person", "publisher"), ("thing", "publisher"))
+#: Who opened or launched a place or an undertaking started it ("the chef who opened X's kitchen"); when, a date.
+_OPENED = _facets(("date", "release_date"), ("person", "founder"), ("thing", "founder"))
 _FROM = _facets(("country", "nationality"), ("place", "born_place"))
 _LOCATED = _facets(("country", "country"), ("place", "country"))
 
@@ -144,7 +146,8 @@ PHRASES: dict[str, Sense] = {
     # dates of things
     **{p: _fixed("release_date") for p in ("release date", "publication date", "premiere date", "release year",
                                            "founding date", "year of release", "date of release")},
-    **{p: _RELEASED for p in ("release", "come out", "premiere", "air", "debut", "launch", "issue", "open", "publish date")},
+    **{p: _RELEASED for p in ("release", "come out", "premiere", "air", "debut", "issue", "publish date")},
+    **{p: _OPENED for p in ("launch", "open")},
     **{p: _FOUNDED for p in ("found", "establish", "set up", "form", "start", "co-found", "cofound", "incorporate")},
     **{p: _PUBLISHED for p in ("publish",)},
     # kinship composites (innermost first)

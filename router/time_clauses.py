@@ -59,8 +59,8 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
             j += 1
     else:
         return None
-    while j < len(toks) and toks[j].pos == "AUX":
-        j += 1
+    while j < len(toks) and (toks[j].pos == "AUX" or (toks[j].pos == "ADV" and toks[j].lower.isalpha())):
+        j += 1  # ("when it first opened", "after she had already left")
     if j >= len(toks) or toks[j].pos != "VERB":
         return None
     j += 1

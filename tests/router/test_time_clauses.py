@@ -52,6 +52,12 @@ def test_a_finite_time_clause_without_a_name_is_taken_out():
     assert words(without_time_clause(passive)) == "Who led Kalvor ?"
 
 
+def test_an_adverb_between_a_time_clauses_subject_and_verb_is_inside_it():
+    q = tagged("Who/PRON grows/VERB the/DET beans/NOUN Kalvor/@ served/VERB when/SCONJ it/PRON first/ADV "
+               "opened/VERB ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who grows the beans Kalvor served ?"
+
+
 def test_a_finite_time_clause_holding_the_only_name_stays():
     q = tagged("Who/PRON was/AUX mayor/NOUN when/SCONJ Kalvor/@ was/AUX founded/VERB ?/PUNCT")
     assert without_time_clause(q) == q

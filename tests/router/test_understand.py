@@ -400,3 +400,8 @@ def test_a_time_clause_naming_another_entity_leaves_the_reading_unsure():
     d = ROUTER.route("Who was in charge at Corvane Optics when Glass Hours came out?")
     assert relations_of(d) == ["leader"] and d.confidence < CONFIDENT
     assert ROUTER.route("Who is in charge at Corvane Optics?").confidence >= CONFIDENT
+
+
+def test_who_opened_a_place_asks_who_started_it():
+    assert relations_of(ROUTER.route("Who opened Corvane Optics?")) == ["founder"]
+    assert relations_of(ROUTER.route("When did Corvane Optics open?")) == ["release_date"]
