@@ -69,6 +69,9 @@ _LOCATED = _facets(("country", "country"), ("place", "country"))
 #: phrase (lemmas, space-separated) -> sense. Nouns first, then verbs.
 #: Verbs of where someone grew up and of whom a thing is named after; the named entity is their subject.
 _RAISED = ("grow up", "grow up in", "be raise", "raise in", "bring up", "be bring up")
+#: Verbs of leading a body; their subject is the leader ("Who runs X?").
+_LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
+                  "be in charge at", "in charge at")
 _NAMED_AFTER = ("name after", "name for", "name in honour of", "name in honor of", "name in memory of", "commemorate")
 
 PHRASES: dict[str, Sense] = {
@@ -92,8 +95,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("leader") for p in ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair",
                                      "chairman", "chairwoman", "chairperson", "president", "boss", "managing director", "md",
                                      "director general", "director-general")},
-    **{p: _fixed("leader", verb=True) for p in ("head", "lead", "run", "chair", "manage", "preside over",
-                                                "be in charge of", "in charge of", "be in charge at", "in charge at")},
+    **{p: _fixed("leader", verb=True) for p in _LEADING_VERBS},
     **{p: _fixed("parent_org") for p in ("parent company", "parent organisation", "parent organization", "parent firm",
                                     "parent group", "parent body", "holding company")},
     # family
@@ -188,7 +190,7 @@ ANSWER_AGENT = frozenset((
     "sing", "record", "produce", "write", "pen", "author", "create", "design", "develop", "invent", "devise",
     "manufacture", "build", "make", "give birth to", "give birth", "found", "establish", "set up", "form", "start",
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
-    "head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of"))
+    *_LEADING_VERBS))
 SUBJECT_AGENT = frozenset((
     "win", "earn", "receive", "be award", "study", "attend", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",

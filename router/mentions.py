@@ -141,8 +141,6 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     return _sided(toks, out)
 
 
-
-
 def _after_determiner(toks: list[Tok], i: int) -> bool:
     """A determiner or a possessive stands right before the word: "the chair", "its head", "X's chair"."""
     before = toks[i - 1] if i > 0 else None

@@ -185,15 +185,13 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
     """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
     question sentence, else the last named in the context (names that only qualify another come last; a
     value a claim puts to be checked is none)."""
-    here = [t for t in qtoks if t.anchor >= 0 and t.anchor != checked]
-    if len(here) > 1 and any(not modifier_like(spans[t.anchor].text) for t in here):
-        here = [t for t in here if not modifier_like(spans[t.anchor].text)]
+    here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
     if len(here) > 1 and any(not _in_capacity(qtoks, t) for t in here):  # "took over from X as Mayor of Y"
         here = [t for t in here if not _in_capacity(qtoks, t)]
     if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
         named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
         before = [t for t in named if t.sent < qs] or named
-        before = [t for t in before if not modifier_like(spans[t.anchor].text)] or before  # not "in English"
+        before = _names_first(before, spans)  # not "in English"
         owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
         return owner.anchor if owner is not None else before[-1].anchor if before else 0
     for t in here:
@@ -208,6 +206,11 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
         if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
             return t.anchor
     return here[-1].anchor
+
+
+def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:
+    """The named tokens without those that only qualify ("Jamaican", "CEO", "English"), unless nothing else is named."""
+    return [t for t in named if not modifier_like(spans[t.anchor].text)] or named
 
 
 def _names_next(toks: list[Tok], t: Tok) -> bool:
