@@ -13,7 +13,7 @@ from hopgraph.config import Settings
 from hopgraph.hops.fuse import rrf
 from hopgraph.indexing.dense import dense_search, load_dense_index
 from hopgraph.indexing.dense_prefilter import prepare as prepare_prefilter
-from hopgraph.indexing.embed import Embedder, embedder_id, get_embedder, set_torch_threads
+from hopgraph.indexing.embed import Embedder, embedder_id, load_query_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.models import SearchHit
 from hopgraph.store import Store
@@ -25,9 +25,10 @@ class Retriever:
         set_torch_threads(1)  # one short query at a time: a single thread is fastest
         self.store = store
         self.settings = settings
-        meta = store.meta()  # queries use the embedder (model and backend) the store was built with
-        self.embedder = embedder or get_embedder(embedder_id(meta.get("embedding_model", settings.index.embedding_model),
-                                                             meta.get("embedding_backend", "torch")))
+        meta = store.meta()  # queries use the model the store was built with, in the runtime `query_runtime` picks
+        built_with = embedder_id(meta.get("embedding_model", settings.index.embedding_model),
+                                 meta.get("embedding_backend", "torch"))
+        self.embedder = embedder or load_query_embedder(built_with, settings.retrieval.query_runtime)
         self.dense = load_dense_index(store.faiss_path)
         prepare_prefilter(self.dense)  # a large flat index's float16 copy, made while the rest loads
         self.lexical = LexicalIndex.load(store.bm25_path)

@@ -9,6 +9,8 @@ embedder of a store) tells backends apart.
 
 from __future__ import annotations
 
+import importlib.util
+import logging
 import sys
 import threading
 from functools import lru_cache
@@ -20,6 +22,7 @@ from hopgraph.errors import UserError
 
 BUNDLED_MINILM = "all-MiniLM-L6-v2"
 BACKENDS = ("torch", "onnx", "onnx-int8")
+log = logging.getLogger(__name__)
 _threads = [1]  # intra-op threads for bulk/query encoding (set_torch_threads), read by the onnx backend
 _threads_asked = [False]  # set_torch_threads was called: the torch embedder applies `_threads` when it loads
 
@@ -144,3 +147,43 @@ def get_embedder(name: str = BUNDLED_MINILM) -> Embedder:
     from hopgraph.indexing.embed_onnx import OnnxEmbedder
 
     return OnnxEmbedder(name, resolve_model_path(model), quantized=backend == "onnx-int8")
+
+
+def query_embedder_id(store_embedder: str, runtime: str = "auto") -> str:
+    """The embedder id that encodes queries against a store whose chunks `store_embedder` encoded.
+
+    'auto': a store built on torch is queried through ONNX Runtime fp32, the same model exported locally,
+    when onnxruntime is installed. Its vectors equal torch's to float rounding (about 1e-7 per component, as
+    torch's own batched and one-at-a-time vectors differ) and one short query takes about 8 ms instead of 20
+    on this machine's cores; a query process then never imports torch. 'store': the store's own runtime."""
+    model, backend = split_embedder_id(store_embedder)
+    if runtime == "auto" and backend == "torch" and importlib.util.find_spec("onnxruntime") is not None:
+        return embedder_id(model, "onnx")
+    return store_embedder
+
+
+def load_query_embedder(store_embedder: str, runtime: str = "auto") -> Embedder:
+    """The process-wide query embedder (`query_embedder_id`); the store's own when the ONNX one cannot be
+    made (an unsupported pooling, a failed export), with a warning that says why."""
+    wanted = query_embedder_id(store_embedder, runtime)
+    if wanted != store_embedder:
+        try:
+            return get_embedder(wanted)
+        except Exception as e:  # noqa: BLE001 - any failure of the optional fast path falls back to the store's runtime
+            log.warning("queries are encoded with %s: its ONNX Runtime export failed (%s)", store_embedder,
+                        str(e).splitlines()[0] if str(e) else type(e).__name__)
+    return get_embedder(store_embedder)
+
+
+def prepare_query_export(store_embedder: str, runtime: str = "auto") -> None:
+    """Export the ONNX model queries will use, while indexing has torch loaded (about 4 s once per cache;
+    a query process that had to export it would first import torch: about 17 s)."""
+    wanted = query_embedder_id(store_embedder, runtime)
+    if wanted == store_embedder:
+        return
+    from hopgraph.indexing.embed_onnx import exported_model
+
+    try:
+        exported_model(resolve_model_path(split_embedder_id(wanted)[0]), quantized=False)
+    except Exception as e:  # noqa: BLE001 - the first query tries again, else uses torch
+        log.warning("the ONNX export for queries failed (%s); queries will use %s", e, store_embedder)

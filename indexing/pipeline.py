@@ -26,7 +26,8 @@ from hopgraph.config import Settings
 from hopgraph.gc_pause import collector_paused
 from hopgraph.indexing import fingerprints
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
-from hopgraph.indexing.embed import embedder_id, get_embedder, set_torch_threads
+from hopgraph.indexing.embed import (SentenceTransformerEmbedder, embedder_id, get_embedder, prepare_query_export,
+                                    set_torch_threads)
 from hopgraph.indexing.embed_cache import EmbedCache
 from hopgraph.indexing.extraction_spool import Spool, compact
 from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
@@ -162,6 +163,8 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
         set_torch_threads(ix.embed_threads)  # extraction is done: the ONNX embedder takes the free cores
         vectors, encoded = embedding.result()
         executor.close()
+        if isinstance(embedder, SentenceTransformerEmbedder):  # torch is loaded: export what queries run on, once
+            prepare_query_export(eid, settings.retrieval.query_runtime)
         with building(Path(store_dir)) as writer:
             with stages.single("dense"):
                 save_dense_index(build_dense_index(vectors), writer.root / "dense.faiss")

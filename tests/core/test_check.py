@@ -90,7 +90,7 @@ def test_dense_index_of_the_wrong_size_or_unreadable(store: Path) -> None:
     (store / "dense.faiss").write_bytes((store / "dense.faiss").read_bytes()[:100])
     assert failed(store)[0].detail.startswith("dense.faiss cannot be read")
     hg = HopGraph.open(store, fake_settings())  # the file is there: the damage shows when it loads
-    with mock.patch("hopgraph.hops.retrieve.get_embedder", lambda name: HashEmbedder()):
+    with mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         with pytest.raises(StoreDamaged, match="dense.faiss cannot be read"):
             hg.search("barley", profile="bm25")
 

@@ -33,7 +33,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(autouse=True)
 def hash_embedder():
-    with mock.patch("hopgraph.hops.retrieve.get_embedder", lambda name: HashEmbedder()):
+    with mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         yield
 
 

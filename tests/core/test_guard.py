@@ -41,7 +41,7 @@ def corpus(path: Path, docs: list[dict]) -> Path:
 def fake_models() -> Iterator[None]:
     """Builds and searches with the hash embedder instead of sentence-transformers."""
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", lambda name: HashEmbedder()), \
-            mock.patch("hopgraph.hops.retrieve.get_embedder", lambda name: HashEmbedder()):
+            mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         yield
 
 

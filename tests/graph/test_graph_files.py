@@ -114,7 +114,7 @@ def test_a_failure_to_save_them_does_not_fail_the_build(tmp_path: Path):
 def hash_embedder() -> Iterator[None]:
     fake = lambda name: HashEmbedder()  # noqa: E731
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
-            mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
+            mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         yield
 
 

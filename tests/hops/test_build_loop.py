@@ -21,7 +21,7 @@ from store_fixtures import HashEmbedder, build_fake_store, fake_settings
 @pytest.fixture
 def hg(tmp_path: Path):
     build_fake_store(write_small_corpus(tmp_path / "docs.json"), tmp_path / "store")
-    with mock.patch("hopgraph.hops.retrieve.get_embedder", lambda name: HashEmbedder()):
+    with mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         h = HopGraph.open(tmp_path / "store", fake_settings())
         yield h
         h.close()

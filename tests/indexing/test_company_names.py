@@ -63,7 +63,7 @@ def test_an_update_settles_the_name_as_a_fresh_build_does(tmp_path: Path) -> Non
         "employs forty people."))
     fake = lambda name: HashEmbedder()
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
-            mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
+            mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         build_index(write_corpus(tmp_path / "ab.json", [two, one]), tmp_path / "fresh", settings(), show_progress=False)
         build_index(write_corpus(tmp_path / "a.json", [two]), tmp_path / "store", settings(), show_progress=False)
         add_documents(tmp_path / "store", [one], settings())

@@ -32,7 +32,7 @@ NEW = Document(doc_id="new-1", title="Orrin Quillby",
 def hash_embedder() -> Iterator[None]:
     fake = lambda name: HashEmbedder()
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
-            mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
+            mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         yield
 
 

@@ -14,7 +14,8 @@ import numpy as np
 import pytest
 
 from hopgraph.errors import UserError
-from hopgraph.indexing.embed import embedder_id, split_embedder_id
+from hopgraph.indexing import embed
+from hopgraph.indexing.embed import embedder_id, query_embedder_id, split_embedder_id
 from hopgraph.indexing.embed_cache import EmbedCache
 from store_fixtures import HashEmbedder, fake_settings, write_jsonl
 
@@ -33,6 +34,29 @@ def test_embedder_ids_name_the_backend_and_round_trip() -> None:
     assert split_embedder_id("some/model") == ("some/model", "torch")
     with pytest.raises(UserError, match="unknown embedding backend 'tpu'"):
         split_embedder_id("m#tpu")
+
+
+def test_queries_against_a_torch_store_run_on_onnx_fp32_unless_told_otherwise() -> None:
+    with mock.patch.object(embed.importlib.util, "find_spec", return_value=object()):
+        assert query_embedder_id("m") == "m#onnx"
+        assert query_embedder_id("m", "store") == "m"
+        assert query_embedder_id("m#onnx-int8") == "m#onnx-int8"  # an int8 store keeps its own vectors' runtime
+    with mock.patch.object(embed.importlib.util, "find_spec", return_value=None):  # onnxruntime not installed
+        assert query_embedder_id("m") == "m"
+
+
+def test_a_failed_onnx_export_leaves_queries_on_the_store_runtime(caplog: pytest.LogCaptureFixture) -> None:
+    store_embedder = HashEmbedder()
+
+    def fake_get(name: str) -> HashEmbedder:
+        if name.endswith("#onnx"):
+            raise RuntimeError("export failed: no space left\nsecond line")
+        return store_embedder
+
+    with mock.patch.object(embed.importlib.util, "find_spec", return_value=object()), \
+            mock.patch.object(embed, "get_embedder", side_effect=fake_get), caplog.at_level("WARNING"):
+        assert embed.load_query_embedder("m") is store_embedder
+    assert "encoded with m" in caplog.text and "no space left" in caplog.text and "second line" not in caplog.text
 
 
 def test_embed_cache_keeps_groups_per_store_and_embedder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -119,6 +143,22 @@ def test_onnx_backends_match_the_torch_vectors(backend: str, floor: float, tmp_p
     run = subprocess.run([sys.executable, "-c", made], capture_output=True, text=True, check=True,
                          env={**os.environ, "HOPGRAPH_CACHE": str(tmp_path / "cache")})
     assert run.stdout.split() == ["False"]  # a cached export runs and tokenises without torch
+
+
+@pytest.mark.slow
+def test_query_vectors_on_onnx_equal_torchs_to_float_rounding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What lets a torch store be queried on ONNX Runtime: the same vectors up to rounding, so the same rankings."""
+    from hopgraph.indexing.embed import get_embedder, load_query_embedder
+
+    monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
+    torch_model = get_embedder("all-MiniLM-L6-v2")
+    queries = load_query_embedder("all-MiniLM-L6-v2")
+    assert queries.name == "all-MiniLM-L6-v2#onnx"
+    passages = torch_model.encode(SENTENCES[:2] + SENTENCES[3:])
+    for question in (SENTENCES[2], "lamp makers of Pell", "Where were the ferry lamps made?"):
+        on_onnx, on_torch = queries.encode([question])[0], torch_model.encode([question])[0]
+        assert float(np.abs(on_onnx - on_torch).max()) < 1e-5
+        assert list(np.argsort(-(passages @ on_onnx))) == list(np.argsort(-(passages @ on_torch)))
 
 
 @pytest.mark.slow

@@ -169,6 +169,7 @@ def test_ray_executor_builds_the_same_store_as_the_local_one(tmp_path: Path, mon
     monkeypatch.setenv("HOPGRAPH_CACHE", str(tmp_path / "cache"))
     local = Settings()
     build_index(SAMPLE, tmp_path / "local", local, show_progress=False)
+    assert list((tmp_path / "cache" / "onnx").glob("*/model.onnx"))  # made while torch was loaded, for queries
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:
         on_ray = Settings()

@@ -48,7 +48,7 @@ PROFILES = ("dense", "bm25", "hybrid", "graph", "graph-hybrid")
 def hash_embedder() -> Iterator[None]:
     fake = lambda name: HashEmbedder()
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
-            mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
+            mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         yield
 
 

@@ -32,7 +32,7 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
     corpus.write_text("\n".join(lines) + "\n", encoding="utf-8")
     fake = lambda name: HashEmbedder()
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", fake), \
-            mock.patch("hopgraph.hops.retrieve.get_embedder", fake):
+            mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         settings: Settings = fake_settings(extract=True)
         settings.store = tmp_path / "store"
         build_index(corpus, settings.store, settings, show_progress=False)

@@ -27,7 +27,7 @@ NEW = OLD + [{"id": "p3", "title": "Orla Stave", "text": "Orla Stave is the capt
 @pytest.fixture
 def fake_models() -> Iterator[None]:
     with mock.patch("hopgraph.indexing.pipeline.get_embedder", lambda name: HashEmbedder()), \
-            mock.patch("hopgraph.hops.retrieve.get_embedder", lambda name: HashEmbedder()):
+            mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         yield
 
 

@@ -51,7 +51,7 @@ def server():
 def open_with_tool(store: Path, url: str, triggers: list[str], timeout: float = 2.0) -> HopGraph:
     settings = fake_settings()
     settings.tools = [HttpToolSettings(name="web", url=url, description="Web search", triggers=triggers, timeout_s=timeout)]
-    with mock.patch("hopgraph.hops.retrieve.get_embedder", lambda name: HashEmbedder()):
+    with mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
         hg = HopGraph.open(store, settings)
         hg.warm_up()
     return hg
