@@ -173,7 +173,8 @@ def _tagged(masked: str, nlp: Any) -> list[tuple[str, str, str]]:
     """(text, lemma, coarse tag) per token: spaCy's when a pipeline is given, else the fallback."""
     if nlp is not None:
         try:
-            return _join_hyphens([(t.text, t.lemma_.lower(), t.pos_, t.whitespace_) for t in nlp(masked)])
+            doc = nlp.tags(masked) if hasattr(nlp, "tags") else nlp(masked)  # entities are not read here
+            return _join_hyphens([(t.text, t.lemma_.lower(), t.pos_, t.whitespace_) for t in doc])
         except TypeError:  # not a spaCy pipeline (a stand-in that only finds entities)
             pass
     words = _WORD.findall(masked)

@@ -19,3 +19,18 @@ def test_the_question_is_parsed_with_one_blas_thread() -> None:
     lazy._nlp = numpy_blas_threads
     with threadpoolctl.threadpool_limits(limits=2, user_api="blas"):
         assert lazy("Who runs the mill?") == [1]
+
+
+def test_word_tags_skip_the_entity_recogniser_and_keep_every_tag_and_lemma() -> None:
+    """The router's word tags never read entities: `tags` runs without the recogniser that comes last, and every
+    token's tag and lemma is the one the whole pipeline gives."""
+    from hopgraph.config import Settings
+
+    lazy = LazySpacy(Settings().index.spacy_model)
+    for text in ("Where did the woman who founded Perrin Ropeworks in Aldmouth die?",
+                 "The ferry company had a captain as chair before its current one. Where was he born?"):
+        whole, tagged = lazy(text), lazy.tags(text)
+        assert [(t.text, t.pos_, t.lemma_) for t in tagged] == [(t.text, t.pos_, t.lemma_) for t in whole]
+        assert not tagged.ents
+    assert lazy("Where did the woman who founded Perrin Ropeworks in Aldmouth die?").ents  # the full run finds them
+    assert lazy._entities_last == ("ner",)
