@@ -8,7 +8,7 @@ are stored once each and referred to by code.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from operator import itemgetter
 from typing import overload
 
@@ -125,6 +125,15 @@ class RelationTable(MadeOnAccess[Relation]):
                         target_id=int(self.target[i]), chunk_id=self.chunk_names[self.chunk_code[i]],
                         sentence=self.sentences[i] or "", weight=float(self.weight[i]),
                         kind=self.kind_names[self.kind_code[i]])
+
+    def touching(self, indices: Sequence[int], ids: Collection[int]) -> list[int]:
+        """The relations among `indices` with an end (source or target) in `ids`, in their order: read from the
+        topology arrays, so the many a chunk carries about other entities are never built as models."""
+        if not indices or not ids:
+            return []
+        at = np.asarray(indices, dtype=np.int64)
+        return [i for i, source, target in zip(indices, self.source[at].tolist(), self.target[at].tolist())
+                if source in ids or target in ids]
 
     def by_chunk(self) -> ChunkRelations:
         """chunk id -> indices of the relations it carries, in index order (chunks in order of first relation)."""

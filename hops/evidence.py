@@ -169,9 +169,9 @@ def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[s
         return []
     ids = view.ids_of(name)
     out: list[tuple[str, str]] = []
-    for i in kg.relations_by_chunk.get(view.hit.chunk_id, ()):
+    for i in kg.relations.touching(kg.relations_by_chunk.get(view.hit.chunk_id, ()), ids):
         r = kg.relations[i]
-        if r.kind != "typed" or (r.source_id not in ids and r.target_id not in ids):
+        if r.kind != "typed":
             continue
         ok, reverse = predicate_matches(rel, r.predicate)
         if not ok:

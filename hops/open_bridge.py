@@ -198,11 +198,9 @@ def _edge_to(view: ChunkView, name: str, anchor_ids: set[int], qwords: set[str])
     ids = view.ids_of(name)
     if not ids:
         return False
-    for i in kg.relations_by_chunk.get(view.hit.chunk_id, ()):
+    for i in kg.relations.touching(kg.relations_by_chunk.get(view.hit.chunk_id, ()), ids):
         r = kg.relations[i]
         ends = {r.source_id, r.target_id}
-        if not ends & ids:
-            continue
         if ends & anchor_ids or (r.predicate and r.predicate.split(" ")[0][:5] in qwords):
             return True
     return False

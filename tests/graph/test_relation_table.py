@@ -33,3 +33,12 @@ def test_from_relations_keeps_the_given_models():
     models = [Relation(source_id=0, predicate="wrote", target_id=1, chunk_id="a#0")]
     table = RelationTable.from_relations(models)
     assert table[0] is models[0] and RelationTable([]).by_chunk() == {} and len(RelationTable([])) == 0
+
+
+def test_the_relations_touching_an_entity_are_found_without_building_models():
+    table = RelationTable(ROWS)
+    by_chunk = table.by_chunk()
+    assert table.touching(by_chunk["harbour#0"], {2}) == [0]  # relation 2 (1 -> 3) does not touch entity 2
+    assert table.touching(by_chunk["harbour#0"], {1, 9}) == [0, 2] and table.touching([1, 3], {3}) == [1, 3]
+    assert table.touching(by_chunk.get("nowhere", ()), {1}) == [] and table.touching([0, 1], set()) == []
+    assert table._made == {}  # read from the topology arrays alone
