@@ -137,8 +137,9 @@ class PPRMatrix:
 
 #: The walk stops once an iteration moves less than this much mass in all (L1). Chunks are ranked by mass
 #: and the top ones kept; at 1e-6 instead of 1e-8 the ranked chunks and hits of every 2wiki dev question
-#: were the same (`benchmarks/hops_latency.py --compare`) with six fewer products per walk.
-TOL = 1e-6
+#: were the same (`benchmarks/hops_latency.py --compare`) with six fewer products per walk, and again at 1e-5
+#: (three fewer; about 5% of a hops question's CPU time), the hop loop's hits on every other dev set too.
+TOL = 1e-5
 
 
 def chunk_mass(m: PPRMatrix, seeds: dict[int, float], damping: float = 0.5, iterations: int = 30,
@@ -202,13 +203,14 @@ def _power_iteration(m: PPRMatrix, seeds: tuple[tuple[int, float], ...], damping
     p = restart[order]
     product = _halves(walk) if walk.nnz >= SPLIT_ENTRIES else None
     local = LocalProducts(walk, m.columns, np.flatnonzero(p))  # while the walk has reached few rows
+    scratch = np.empty(len(p))  # the stopping test's differences, one vector for the whole walk
     for _ in range(iterations):
         nxt = local.product(p)
         if nxt is None:
             nxt = walk @ p if product is None else product(p)
         nxt *= damping
         nxt += teleport  # the same bits as teleport + damping * (T @ p), without the temporaries
-        done = settled(nxt, p, position, tol)  # as if summed in node order, as the stopping test always was
+        done = settled(nxt, p, position, tol, scratch)  # as if summed in node order, as the test always was
         p = nxt
         if done:
             break

@@ -79,6 +79,7 @@ def test_the_stopping_test_decides_as_the_sum_in_node_order_even_at_the_toleranc
         exact = np.abs(nxt - p)[position].sum()
         for tol in (exact, np.nextafter(exact, 0), np.nextafter(exact, 1), exact * 2, exact / 2):
             assert settled(nxt, p, position, tol) == bool(exact < tol)
+            assert settled(nxt, p, position, tol, np.full(n, np.nan)) == bool(exact < tol)  # scratch overwritten
 
 
 def test_a_seed_without_edges_keeps_its_restart_mass_only() -> None:
