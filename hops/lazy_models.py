@@ -30,9 +30,12 @@ class LazySpacy:
     def _run(self, text: str, disable: tuple[str, ...]):
         if self._nlp is None and not self._failed:
             try:
-                from hopgraph.indexing.extract import load_spacy
+                from hopgraph.indexing.executor import hidden_while_built
 
-                self._nlp = load_spacy(self.name)
+                with hidden_while_built(("torch",)):  # thinc imports torch if it can (2.5 s); no model here uses it
+                    from hopgraph.indexing.extract import load_spacy
+
+                    self._nlp = load_spacy(self.name)
                 self._entities_last = ("ner",) if self._nlp.pipe_names[-1:] == ["ner"] else ()
             except Exception:  # noqa: BLE001 - the router works on patterns alone
                 self._failed = True

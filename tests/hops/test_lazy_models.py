@@ -34,3 +34,18 @@ def test_word_tags_skip_the_entity_recogniser_and_keep_every_tag_and_lemma() -> 
         assert not tagged.ents
     assert lazy("Where did the woman who founded Perrin Ropeworks in Aldmouth die?").ents  # the full run finds them
     assert lazy._entities_last == ("ner",)
+
+
+def test_the_router_pipeline_loads_without_importing_torch() -> None:
+    """thinc imports torch whenever it is installed (seconds of a query process's start-up); the router's
+    pipeline runs no torch model, so it loads with torch hidden, and torch still imports afterwards."""
+    import subprocess
+    import sys
+
+    from hopgraph.config import Settings
+
+    script = ("import sys; from hopgraph.hops.lazy_models import LazySpacy; "
+              f"doc = LazySpacy({Settings().index.spacy_model!r}).tags('Who founded the Perrin ropeworks?'); "
+              "print(len(doc) > 3, 'torch' in sys.modules); import torch; print('torch' in sys.modules)")
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert run.stdout.split() == ["True", "False", "True"]
