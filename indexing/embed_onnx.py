@@ -34,6 +34,7 @@ from hopgraph.errors import UserError
 from hopgraph.indexing.embed_cache import cache_dir
 
 INPUTS = ("input_ids", "attention_mask", "token_type_ids")
+log = logging.getLogger(__name__)
 INSTALL_HINT = "the onnx embedding backend needs onnxruntime and onnx: pip install 'hopgraph[onnx]'"
 
 
@@ -113,6 +114,7 @@ def exported_model(model_path: str, quantized: bool) -> Path:
     folder = cache_dir() / "onnx" / _model_files_key(model_path, False)
     fp32 = folder / "model.onnx"
     if not fp32.is_file():
+        log.info("exporting the embedding model to ONNX, once per cache (5-20 s): %s", fp32)
         export_onnx(model_path, fp32)
     if not quantized:
         return fp32
