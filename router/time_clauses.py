@@ -6,7 +6,7 @@ It is taken out of the tokens the chain is read from, unless it names an entity 
 be where the chain starts).
 
 A finite clause does the same: "the company where X worked before she joined the trust", "the person who
-led X when it bought Y now chairs …". Its subject (a pronoun, a name or a noun phrase) and verb are
+led X when it bought Y now chairs …", "who ran the firm that bought X, at the time it bought it?". Its subject (a pronoun, a name or a noun phrase) and verb are
 followed only by the verb's objects and prepositional phrases, so the clause ends at the main clause's
 next verb or adverb ("now chairs"). It is taken out even when it names an entity, as long as the rest of
 the question names one to start from ("Who was mayor when X was founded?" keeps its only name).
@@ -19,6 +19,7 @@ from hopgraph.router.tokens import Tok, renumber
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
 _SUBJECT_PRONOUNS = frozenset("he she it they we i you".split())
+_OBJECT_PRONOUNS = frozenset("it them him her us me".split())
 #: Parts of speech of a clause verb's objects and prepositional phrases.
 _PHRASE_POS = frozenset("DET ADJ NOUN PROPN NUM ADP PART".split())
 
@@ -36,7 +37,8 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
             continue
         return renumber(toks[:t.i] + toks[end:])
     for t in toks[1:-1]:
-        end = _finite_clause_end(toks, t.i) if t.lower in _TIME_CONJUNCTIONS else None
+        width = _conjunction_width(toks, t.i)
+        end = _finite_clause_end(toks, t.i + width - 1) if width else None
         if end is None:
             continue
         rest = toks[:t.i] + toks[end:]
@@ -44,6 +46,17 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
             continue
         return renumber(rest)
     return toks
+
+
+def _conjunction_width(toks: list[Tok], at: int) -> int:
+    """How many words the time conjunction at `at` takes: 1 for "when", "after" …; 3 or 4 for "at the time
+    (that)", "by the time (when)"; 0 when none starts there."""
+    if toks[at].lower in _TIME_CONJUNCTIONS:
+        return 1
+    words = [t.lower for t in toks[at:at + 4]]
+    if words[:3] not in (["at", "the", "time"], ["by", "the", "time"]):
+        return 0
+    return 4 if words[3:] in (["that"], ["when"]) else 3
 
 
 def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
@@ -64,6 +77,8 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
     if j >= len(toks) or toks[j].pos != "VERB":
         return None
     j += 1
+    if j < len(toks) and toks[j].lower in _OBJECT_PRONOUNS:  # "at the time it bought it"
+        j += 1
     while j < len(toks) and (toks[j].anchor >= 0 or toks[j].pos in _PHRASE_POS) and toks[j].lower not in _ENDS:
         j += 1
     return j

@@ -82,3 +82,14 @@ def test_when_asking_or_before_a_noun_is_no_finite_clause():
 def test_occupation_asked_with_a_time_clause(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert relations_of(d) == relations
+
+
+def test_at_the_time_and_by_the_time_open_a_time_clause_as_when_does():
+    q = tagged("Who/PRON ran/VERB the/DET firm/NOUN that/PRON bought/VERB Kalvor/@ ,/PUNCT at/ADP the/DET "
+               "time/NOUN it/PRON bought/VERB it/PRON ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who ran the firm that bought Kalvor , ?"
+    q = tagged("Who/PRON chaired/VERB Kalvor/@ by/ADP the/DET time/NOUN that/SCONJ the/DET hall/NOUN "
+               "opened/VERB ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who chaired Kalvor ?"
+    kept = tagged("Who/PRON chaired/VERB Kalvor/@ at/ADP the/DET time/NOUN ?/PUNCT")  # no clause follows
+    assert without_time_clause(kept) == kept
