@@ -125,19 +125,10 @@ def warm_hops(engine: Engine, query: EvalQuery) -> None:
 
 
 def warm_router(router: Any, text: str) -> None:
-    """Load what a router loads lazily: its spaCy pipeline and its relation matcher by meaning (which encodes
-    every relation's description: half a second), also under an LLM router's rule fallback; and the country
-    names the grader ranks a country's candidates with."""
-    from hopgraph.hops.countries import is_country
+    """Load what a router and the grader load lazily (`hops.lazy_models.load_now`)."""
+    from hopgraph.hops.lazy_models import load_now
 
-    for holder in (router, getattr(router, "fallback", None), getattr(router, "rules", None)):
-        nlp = getattr(holder, "nlp", None)
-        if callable(nlp):
-            nlp(text)
-        meaning = getattr(holder, "meaning", None)
-        if callable(meaning):
-            meaning("place of birth")
-    is_country(text)
+    load_now(router, text)
 
 
 def _has_graph(engine: Engine) -> bool:

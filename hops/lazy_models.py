@@ -64,3 +64,20 @@ class LazyMeaning:
 
 class NoDoc:
     ents: tuple = ()
+
+
+def load_now(router: object, text: str = "Who founded it?") -> None:
+    """Load what a router and the grader load lazily, before a first question: the router's spaCy pipeline and
+    its relation matcher by meaning (which encodes every relation's description: about half a second), also
+    under an LLM router's rule fallback, and the country names the grader ranks a country's candidates with."""
+    from hopgraph.hops.countries import is_country
+
+    for holder in (router, getattr(router, "fallback", None), getattr(router, "rules", None)):
+        nlp = getattr(holder, "nlp", None)
+        if callable(nlp):
+            nlp(text)
+        meaning = getattr(holder, "meaning", None)
+        if callable(meaning):
+            meaning("place of birth")
+    is_country(text)
+

@@ -35,11 +35,14 @@ log = logging.getLogger("hopgraph.server")
 
 
 def warm(hg: HopGraph) -> None:
-    """Load the graph, the retriever and (when installed) the hop loop before the first request."""
+    """Load the graph, the retriever and (when installed) the hop loop with what its router and grader load
+    lazily (the spaCy pipeline, the relation matcher by meaning) before the first request."""
     _ = hg.graph
     _ = hg.retriever
     if ask_available():
-        _ = hg.hop_loop
+        from hopgraph.hops.lazy_models import load_now
+
+        load_now(hg.hop_loop.router)
     else:
         log.warning("hopgraph.hops.loop is not installed: POST /ask will answer 503")
 

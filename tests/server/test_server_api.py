@@ -198,3 +198,20 @@ def test_pages_docs_and_openapi_are_served_locally(client):
     for path in ("/ask", "/search", "/entities", "/entities/{entity_id}", "/graph/neighborhood", "/graph/path",
                  "/chunks/{chunk_id}", "/traces/{trace_id}", "/health"):
         assert path in paths
+
+
+def test_startup_loads_what_the_first_question_would_load(server_store) -> None:
+    """The router's spaCy pipeline and its relation matcher by meaning are loaded before any request."""
+    from fastapi.testclient import TestClient
+
+    from hopgraph.config import Settings
+    from hopgraph.facade import HopGraph
+    from hopgraph.server.app import create_app
+
+    graph = HopGraph.open(server_store, Settings(store=server_store))
+    try:
+        with TestClient(create_app(graph)):
+            router = graph.hop_loop.router
+            assert router.nlp._nlp is not None and router.meaning._meaning is not None
+    finally:
+        graph.close()
