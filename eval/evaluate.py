@@ -88,7 +88,7 @@ def router_report_run(bench_dir: Path, split: str, settings: Settings, *, store:
     """Route every question of the split with the store's hop-loop router (no retrieval) and write
     router_report.json, router_report.md and router_failures.jsonl into the out folder; returns the report."""
     from hopgraph.eval.router_report import failures, render_markdown, router_report
-    from hopgraph.eval.run import warm_router
+    from hopgraph.hops.lazy_models import load_now
     from hopgraph.facade import HopGraph
 
     console = console or Console(stderr=True)
@@ -107,7 +107,7 @@ def router_report_run(bench_dir: Path, split: str, settings: Settings, *, store:
     hg = HopGraph.open(store_dir, settings)
     try:
         router = hg.hop_loop.router
-        warm_router(router, bench.queries[0].text)  # untimed: spaCy and whatever the first route loads
+        load_now(router, bench.queries[0].text)  # untimed: spaCy and whatever the first route loads
         router.route(bench.queries[0].text)
         report, rows = router_report(router, bench.queries)
     finally:

@@ -113,7 +113,7 @@ def warm_up(engine: Engine, systems: Sequence[str], query: EvalQuery) -> None:
 
 def warm_hops(engine: Engine, query: EvalQuery) -> None:
     """Untimed: the engine's own warm-up, the profiles the loop retrieves with (dense, bm25, graph), one
-    question through the whole loop, and the router's spaCy pipeline, which loads lazily on first use."""
+    question through the whole loop, and what the router and grader load lazily (`hops.lazy_models.load_now`)."""
     if callable(getattr(engine, "warm_up", None)):
         engine.warm_up()
     for profile in ("dense", "bm25", "graph-hybrid" if _has_graph(engine) else "hybrid"):
@@ -121,14 +121,9 @@ def warm_hops(engine: Engine, query: EvalQuery) -> None:
     engine.ask(query.text, k=1, save_trace=False)
     router = getattr(getattr(engine, "hop_loop", None), "router", None)
     if router is not None:
-        warm_router(router, query.text)
+        from hopgraph.hops.lazy_models import load_now
 
-
-def warm_router(router: Any, text: str) -> None:
-    """Load what a router and the grader load lazily (`hops.lazy_models.load_now`)."""
-    from hopgraph.hops.lazy_models import load_now
-
-    load_now(router, text)
+        load_now(router, query.text)
 
 
 def _has_graph(engine: Engine) -> bool:

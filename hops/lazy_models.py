@@ -80,4 +80,3 @@ def load_now(router: object, text: str = "Who founded it?") -> None:
         if callable(meaning):
             meaning("place of birth")
     is_country(text)
-

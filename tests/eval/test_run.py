@@ -172,15 +172,3 @@ def test_search_refuses_hybrid_rerank_without_a_reranker():
     hg = HopGraph(store=None, settings=Settings())  # refused before any index is touched
     with pytest.raises(UserError, match="hybrid-rerank needs a reranker"):
         hg.search("Who directed The Tide?", k=3, profile="hybrid-rerank")
-
-
-def test_the_router_warm_up_loads_its_pipeline_and_its_meaning_matcher_and_the_fallbacks():
-    from types import SimpleNamespace
-
-    from hopgraph.eval.run import warm_router
-
-    asked: list[tuple[str, str]] = []
-    rules = SimpleNamespace(nlp=lambda text: asked.append(("nlp", text)),
-                            meaning=lambda phrase: asked.append(("meaning", phrase)))
-    warm_router(SimpleNamespace(fallback=rules), "Who founded the Perrin ropeworks?")
-    assert ("nlp", "Who founded the Perrin ropeworks?") in asked and any(kind == "meaning" for kind, _ in asked)

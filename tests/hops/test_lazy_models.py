@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.hops.lazy_models import LazySpacy
+from hopgraph.hops.lazy_models import LazySpacy, load_now
 
 
 def test_the_question_is_parsed_with_one_blas_thread() -> None:
@@ -44,8 +44,18 @@ def test_the_router_pipeline_loads_without_importing_torch() -> None:
 
     from hopgraph.config import Settings
 
-    script = ("import sys; from hopgraph.hops.lazy_models import LazySpacy; "
+    script = ("import sys; from hopgraph.hops.lazy_models import LazySpacy, load_now; "
               f"doc = LazySpacy({Settings().index.spacy_model!r}).tags('Who founded the Perrin ropeworks?'); "
               "print(len(doc) > 3, 'torch' in sys.modules); import torch; print('torch' in sys.modules)")
     run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert run.stdout.split() == ["True", "False", "True"]
+
+
+def test_load_now_loads_a_routers_pipeline_and_meaning_matcher_also_under_a_fallback() -> None:
+    from types import SimpleNamespace
+
+    asked: list[tuple[str, str]] = []
+    rules = SimpleNamespace(nlp=lambda text: asked.append(("nlp", text)),
+                            meaning=lambda phrase: asked.append(("meaning", phrase)))
+    load_now(SimpleNamespace(fallback=rules), "Who founded the Perrin ropeworks?")
+    assert ("nlp", "Who founded the Perrin ropeworks?") in asked and any(kind == "meaning" for kind, _ in asked)
