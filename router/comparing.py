@@ -62,12 +62,30 @@ def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Men
 def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Mention], q: str,
                    spans: list[Span]) -> tuple[list[int], list[int]]:
     """(compared, aside): `compared_anchors`, narrowed to the two names joined together when the question points at
-    two of three ("X reported flaws in A and B. Which of the two …"); the name left aside still says which facts."""
+    two of three ("X reported flaws in A and B. Which of the two …") or the others are the setting of the compared
+    event ("Who joined X first, A or B?": `in_setting`); the name left aside still says which facts."""
     compared = compared_anchors(toks, all_anchors, mentions)
-    if len(compared) > 2 and {"two", "both", "either"} & {t.lower for t in toks}:
-        if pair := coordinated_pair(q, spans, compared):
-            return pair, [a for a in compared if a not in pair]
+    if len(compared) > 2 and (pair := coordinated_pair(q, spans, compared)):
+        rest = [a for a in compared if a not in pair]
+        if {"two", "both", "either"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
+            return pair, rest
     return compared, []
+
+
+#: Prepositions that join compared things rather than place the question's event ("than B", "between A and B").
+_COMPARING_PREPOSITIONS = frozenset("than as between like".split())
+
+
+def in_setting(toks: list[Tok], anchor: int) -> bool:
+    """The name is the object of a preposition ("started work at the X first, A or B?", "joined the board of X"):
+    where or with what the compared sides did something, not a side itself ("which of A, B or C" picks sides)."""
+    at = next((t.i for t in toks if t.anchor == anchor), None)
+    j = at - 1 if at is not None else -1
+    while j >= 0 and toks[j].pos == "DET":
+        j -= 1
+    if j < 0 or toks[j].pos != "ADP" or toks[j].lower in _COMPARING_PREPOSITIONS:
+        return False
+    return toks[j].lower != "of" or (j >= 1 and toks[j - 1].pos == "NOUN")  # "the board of X", not "which of X"
 
 
 def coordinated_pair(q: str, spans: list[Span], compared: list[int]) -> list[int]:

@@ -211,3 +211,19 @@ def test_an_order_word_that_says_when_compares_nothing():
 def test_a_dash_sets_the_compared_names_off_as_a_comma_does():
     d = ROUTER.route("Which one has been around longer - Corvane Optics or Brell Foods?")
     assert d.shape == "comparison" and relations_of(d) == ["release_date", "release_date"]
+
+
+@pytest.mark.parametrize("question", [
+    "Who started work at Brell Foods first, Tessa Marlow or Ines Varga?",
+    "Who joined the board of Brell Foods first: Tessa Marlow or Ines Varga?",
+])
+def test_a_name_after_a_preposition_is_the_setting_of_the_compared_event_not_a_side(question, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert d.shape == "comparison"
+    assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"]]
+    assert all("Brell Foods" in sq.text for sq in d.plan if sq.requirement_id)
+
+
+def test_a_list_of_three_keeps_all_three_sides(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which of Tessa Marlow, Ines Varga or Ada Brook was born first?")
+    assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"], ["Ada Brook"]]
