@@ -90,9 +90,10 @@ def in_setting(toks: list[Tok], anchor: int) -> bool:
 
 def coordinated_pair(q: str, spans: list[Span], compared: list[int]) -> list[int]:
     """ "X reported flaws in both A and B. Which of the two …": of three names, the two joined by "and", "or" or a
-    comma are the two the question points at ([] when no two are joined)."""
+    comma, or written side by side ("A B both born C"), are the two the question points at ([] when no two are
+    joined)."""
     for a, b in zip(compared, compared[1:]):
-        if re.fullmatch(r"\s*(?:,|and|or|&|, and|, or)\s*", q[spans[a].end:spans[b].start]):
+        if re.fullmatch(r"\s*(?:,|and|or|&|, and|, or)\s*|\s+", q[spans[a].end:spans[b].start]):
             return [a, b]
     return []
 
@@ -110,14 +111,19 @@ def checked_value(toks: list[Tok], anchor: int, mentions: list[Mention]) -> bool
 
 
 def _joined(toks: list[Tok]) -> bool:
-    """A joiner ("or", "and", "vs", ",", "than", "with", "as") stands between two of the entities, or a yes/no
-    question sets one before or after the other ("Was A born before B?")."""
+    """A joiner ("or", "and", "vs", ",", "than", "with", "as") stands between two of the entities, two stand side by
+    side as a terse query writes them and a word sets them together ("A B both born C"), or a yes/no question sets one before or after the other
+    ("Was A born before B?")."""
     positions = [t.i for t in toks if t.anchor >= 0]
     between = toks[positions[0] + 1: positions[-1]]
-    return any(t.lower in _JOINERS or t.lower == "same" for t in between) or positions[-1] - positions[0] == 1 \
+    side_by_side = positions[-1] - positions[0] == 1 or any(b - a == 1 for a, b in zip(positions, positions[1:])) \
+        and any(t.lower in _TOGETHER for t in toks)  # of three names, not "X chair before Y finance director"
+    return any(t.lower in _JOINERS or t.lower == "same" for t in between) or side_by_side \
         or (toks[0].lower in _YES_NO and any(_order_word_before_a_name(toks, t.i) for t in between))
 
 
+#: Words that set two names written side by side together ("A B both born C", "A B same founder").
+_TOGETHER = frozenset("both either same two".split())
 #: Words that open a yes/no question.
 _YES_NO = frozenset("was were is are did does do has have had".split())
 

@@ -227,3 +227,18 @@ def test_a_name_after_a_preposition_is_the_setting_of_the_compared_event_not_a_s
 def test_a_list_of_three_keeps_all_three_sides(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which of Tessa Marlow, Ines Varga or Ada Brook was born first?")
     assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"], ["Ada Brook"]]
+
+
+def test_two_names_side_by_side_with_both_are_the_compared_pair_in_a_terse_query(spacy_nlp):
+    from tests.router.test_rules import graph
+
+    d = RuleRouter(graph(), nlp=spacy_nlp).route("oskar brandt ilse varn both worked ardent sparrow")
+    assert d.shape == "comparison" and [r.entities for r in d.requirements] == [["oskar brandt"], ["ilse varn"]]
+    assert all("ardent sparrow" in sq.text for sq in d.plan if sq.requirement_id)  # what both are checked against
+
+
+def test_names_side_by_side_without_a_word_that_joins_them_compare_nothing(spacy_nlp):
+    from tests.router.test_rules import graph
+
+    d = RuleRouter(graph(), nlp=spacy_nlp).route("ardent sparrow chair before oskar brandt finance director")
+    assert d.shape not in ("comparison", "bridge_comparison")
