@@ -188,6 +188,8 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
     here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
     if len(here) > 1 and any(not _in_capacity(qtoks, t) for t in here):  # "took over from X as Mayor of Y"
         here = [t for t in here if not _in_capacity(qtoks, t)]
+    if len(here) > 1 and any(not _kind_of_asked(qtoks, t) for t in here):  # "Which X award went to … Y?"
+        here = [t for t in here if not _kind_of_asked(qtoks, t)]
     if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
         named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
         before = [t for t in named if t.sent < qs] or named
@@ -205,7 +207,8 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
     for t in here:
         if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
             return t.anchor
-    return here[-1].anchor
+    objects = [t for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y": X, not Y
+    return (objects or here)[-1].anchor
 
 
 def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:
@@ -216,6 +219,13 @@ def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:
 def _names_next(toks: list[Tok], t: Tok) -> bool:
     """A name follows the (possessive) name `t`: "Y's X trial"."""
     return t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0
+
+
+def _kind_of_asked(toks: list[Tok], t: Tok) -> bool:
+    """A name between "which" or "what" and the asked noun ("Which X award went to …?", "What X prize …") says
+    which kind of thing is asked: it qualifies the answer; a name elsewhere is what the chain starts from."""
+    return 1 <= t.i < len(toks) - 1 and toks[t.i - 1].lower in ("which", "what") and toks[t.i + 1].pos == "NOUN" \
+        and not t.possessive
 
 
 def _in_capacity(toks: list[Tok], t: Tok) -> bool:

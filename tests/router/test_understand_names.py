@@ -64,6 +64,18 @@ def test_a_name_after_as_says_in_what_capacity(spacy_nlp):
     assert d.anchors == ["Ada Lusk"]
 
 
+@pytest.mark.slow
+def test_a_name_between_which_and_the_asked_noun_qualifies_the_answer(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which Corvane Optics prize went to the engineer who replaced Tessa Marlow at Brekkum?")
+    assert d.anchors == ["Tessa Marlow"]
+
+
+@pytest.mark.slow
+def test_the_object_of_the_clause_verb_starts_the_chain_not_the_place_after_it(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Where was the engineer born who replaced Tessa Marlow at Brekkum?")
+    assert d.anchors == ["Tessa Marlow"]
+
+
 def test_the_words_before_a_colon_are_context_and_their_possessive_name_starts_the_chain():
     d = ROUTER.route("Tessa Marlow's manager at Corvane Optics: where did he study?")
     assert d.anchors == ["Tessa Marlow"]
