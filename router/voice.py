@@ -19,11 +19,15 @@ in "Who won the race that X organised?" X belongs to "organised", not to "won".
 
 from __future__ import annotations
 
+from hopgraph.router.asked import WH
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import RELATIONS
 
 _BE = frozenset("be is are was were been being am 's".split())
+_DO = frozenset(("do", "does", "did"))
+_RELATIVES = frozenset("who whom that which whose".split())
+_COORDINATORS = frozenset(", ; and or but".split())
 #: Words that end a verb's own clause (also `hopgraph.router.leading`).
 CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? .".split())
 _DETERMINERS = frozenset("the a an this that these those its his her their".split())
@@ -83,8 +87,28 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
     if not m.sense.verb or not agent:
         return False
     if agent == "answer":
-        return by_named(toks, m) or by_known(toks, m) or (named_subject(toks, m) and not is_passive(toks, m))
+        return by_named(toks, m) or by_known(toks, m) or (named_subject(toks, m) and not is_passive(toks, m)) \
+            or asked_with_do(toks, m)
     return named_object(toks, m) and not has_agent(toks, m) and not named_subject(toks, m)
+
+
+def asked_with_do(toks: list[Tok], m: Mention) -> bool:
+    """ "In which studio did the band that won X record its first album?": the bare verb a wh-question's "do"
+    leaves last has the question's subject as its agent, named or described, so the answer is not the agent
+    ("What did the founder of X direct?" asks what was directed, not who directed)."""
+    if not m.sense.verb or m.end - m.start != 1 or named_object(toks, m):  # "When did X make Y?": Y's date
+        return False
+    do = next((t for t in toks[:m.start] if t.lower in _DO and t.sent == toks[m.start].sent), None)
+    if do is None or not any(t.lower in WH for t in toks[:do.i]):
+        return False
+    between = toks[do.i + 1:m.start]
+    after = toks[m.end] if m.end < len(toks) else None
+    if any(t.lower in _COORDINATORS for t in between) or is_passive(toks, m) or \
+            (after is not None and after.pos in ("VERB", "AUX", "PART")):  # "did X start working": no agent's act
+        return False
+    relative = next((t.i for t in reversed(between) if t.lower in _RELATIVES), None)
+    # "did the woman who founded X study": the verb right after a relative word is that clause's, not the main one
+    return relative is None or any(t.pos == "VERB" for t in toks[relative + 1:m.start])
 
 
 def names_the_giver(toks: list[Tok], m: Mention) -> bool:

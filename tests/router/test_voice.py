@@ -81,3 +81,26 @@ def test_award_in_the_active_voice_names_the_giver():
     assert names_the_giver(ts, verb(ts, 3, "award"))
     ts = toks("what", "medal", "was", "that", "person", "awarded")
     assert not names_the_giver(ts, verb(ts, 5, "award"))  # a question's passive: the person won it
+
+
+def test_the_last_verb_of_a_wh_question_with_do_has_the_described_subject_as_agent():
+    """ "In which studio did the band that won X record its album?": the band recorded; the answer is no agent."""
+    from hopgraph.router.voice import asked_with_do
+    from tagged import toks as tagged
+
+    ts = tagged("in/ADP which/DET studio/NOUN did/AUX the/DET band/NOUN that/PRON won/VERB the/DET Kalvor/@ "
+                "record/VERB its/PRON first/ADJ album/NOUN ?/PUNCT")
+    assert asked_with_do(ts, verb(ts, 10, "record")) and is_inverse(ts, verb(ts, 10, "record"))
+
+
+def test_the_verb_of_a_relative_clause_after_do_is_not_the_question_s_own():
+    from hopgraph.router.voice import asked_with_do
+    from tagged import toks as tagged
+
+    ts = tagged("where/SCONJ did/AUX the/DET woman/NOUN who/PRON founded/VERB Kalvor/@ study/NOUN ?/PUNCT")
+    assert not asked_with_do(ts, verb(ts, 5, "found"))
+    ts = tagged("what/PRON company/NOUN did/AUX Kalvor/@ leave/VERB for/ADP ,/PUNCT and/CCONJ where/SCONJ was/AUX it/PRON "
+                "founded/VERB ?/PUNCT")
+    assert not asked_with_do(ts, verb(ts, 11, "found"))  # another clause, passive
+    ts = tagged("when/SCONJ did/AUX the/DET father/NOUN of/ADP Kalvor/@ start/VERB working/VERB there/ADV ?/PUNCT")
+    assert not asked_with_do(ts, verb(ts, 6, "start"))  # "start working": no founding
