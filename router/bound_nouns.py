@@ -49,6 +49,9 @@ def clause_heads(toks: list[Tok], mentions: list[Mention], at: int | None) -> li
     starts = {m.start: m for m in mentions if m.sense.verb}
     out = []
     for m in mentions:
+        if not m.sense.verb and any(o.via == "open" and o.start == m.start and o.end > m.end for o in mentions):
+            out.append(m)  # "the band that headlined X": the open clause relation holds the noun already
+            continue
         j = m.end
         if m.sense.verb or m.sense.chain or j >= len(toks) or toks[j].lower not in ("who", "that"):
             continue

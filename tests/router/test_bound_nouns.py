@@ -47,3 +47,12 @@ def test_a_relation_noun_heading_a_clause_that_holds_the_anchor_is_no_hop():
     director = Mention(4, 5, "director", Sense(relation="director"))
     born = Mention(7, 8, "born", Sense(facets=(("date", "born_date"),), verb=True))
     assert clause_heads(apart, [director, born], 10) == []  # the clause says nothing of the anchor
+
+
+def test_a_relation_noun_the_open_clause_relation_holds_is_no_hop_of_its_own():
+    """ "the band that headlined X": "band headlined" is the hop; "band" is no performer of anything."""
+    t = toks("Where/ADV did/AUX the/DET band/NOUN that/PRON headlined/VERB Kalvor/X record/VERB ?/PUNCT")
+    band = Mention(3, 4, "band", Sense(relation="performer"))
+    clause = Mention(3, 6, "band that headlined", Sense(relation="band headlined"), via="open")
+    assert clause_heads(t, [band, clause], 6) == [band]
+    assert clause_heads(t, [band], 6) == []
