@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from hopgraph.router.asked import WH
 from hopgraph.router.lexicon import Mention, Sense, covered
+from hopgraph.router.mentions import TIME_ADVERBS
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import OPEN_BRIDGE
@@ -46,10 +47,18 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
     each run of nouns no phrase explains between the name and a known relation is a hop of its own, read in
     place (the charity of X, then its chairman), not a fact asked after the rest."""
     used = covered(mentions)
-    if at is None or not mentions or any(t.pos not in _TERSE_POS or t.lower in WH for t in toks
-                                         if t.anchor < 0 and t.i not in used):
+    if at is None or not mentions:
         return []
     last = max(m.start for m in mentions)
+    tail = [t for t in toks[max(m.end for m in mentions if m.start == last):] if t.i not in used]
+    # the words after the last relation: more nouns, a wh-word or "now" closing the query ("… co-founder died
+    # when", "… chief executive now"), or a preposition's phrase ("… head of chambers"), not a clause of a
+    # question ("X's birth city lies in which county")
+    closing = TIME_ADVERBS | (frozenset() if any(t.lower in WH for t in tail) else frozenset({"ADP", "DET"}))
+    if any(t.pos not in _TERSE_POS or t.lower in WH for t in toks[:last] if t.anchor < 0 and t.i not in used) or \
+            any(t.pos not in _TERSE_POS and t.lower not in WH and t.lower not in closing and t.pos not in closing
+                and t.pos != "PUNCT" for t in tail):
+        return []
     out: list[Mention] = []
     run: list[Tok] = []
     for t in toks[at + 1:last + 1] + [None]:

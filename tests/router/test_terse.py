@@ -47,3 +47,14 @@ def test_nouns_between_the_name_and_a_known_relation_are_a_hop_in_place():
     assert compound_hops(tagged("Kalvor/@ chair/NOUN previous/ADJ employer/NOUN"),
                          [Mention(1, 2, "chair", Sense(relation="leader")),
                           Mention(3, 4, "employer", Sense(relation="employer"))], 0) == []
+
+
+def test_a_wh_word_or_now_closing_a_terse_query_keeps_its_hops_in_place():
+    known = [Mention(3, 4, "founder", Sense(relation="founder")), Mention(4, 5, "died", Sense(relation="died_date", verb=True))]
+    q = tagged("Kalvor/@ harbour/NOUN trust/NOUN founder/NOUN died/VERB when/SCONJ")
+    assert [(m.start, m.end) for m in compound_hops(q, known, 0)] == [(1, 3)]
+    q = tagged("Kalvor/@ harbour/NOUN trust/NOUN founder/NOUN died/VERB now/ADV")
+    assert [(m.start, m.end) for m in compound_hops(q, known, 0)] == [(1, 3)]
+    # a question's own clause after the last relation is no terse query
+    q = tagged("Kalvor/@ harbour/NOUN trust/NOUN founder/NOUN died/VERB in/ADP which/DET town/NOUN")
+    assert compound_hops(q, known, 0) == []
