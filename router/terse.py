@@ -54,10 +54,14 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
     # the words after the last relation: more nouns, a wh-word or "now" closing the query ("… co-founder died
     # when", "… chief executive now"), or a preposition's phrase ("… head of chambers"), not a clause of a
     # question ("X's birth city lies in which county")
-    closing = TIME_ADVERBS | (frozenset() if any(t.lower in WH for t in tail) else frozenset({"ADP", "DET"}))
+    phrase_ok = not any(t.lower in WH for t in tail)
+
+    def closes(t: Tok) -> bool:
+        return t.pos in _TERSE_POS or t.pos == "PUNCT" or t.lower in WH or t.lower in TIME_ADVERBS or \
+            (phrase_ok and t.pos in ("ADP", "DET"))
+
     if any(t.pos not in _TERSE_POS or t.lower in WH for t in toks[:last] if t.anchor < 0 and t.i not in used) or \
-            any(t.pos not in _TERSE_POS and t.lower not in WH and t.lower not in closing and t.pos not in closing
-                and t.pos != "PUNCT" for t in tail):
+            not all(closes(t) for t in tail):
         return []
     out: list[Mention] = []
     run: list[Tok] = []
