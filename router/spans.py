@@ -85,6 +85,8 @@ def capitalised_spans(text: str) -> list[Span]:
             continue
         j = i
         quoted = False
+        if (close := _quote_close(text, toks, i)) is not None:  # "'Salt on the Wires'": the quote holds the title
+            j, quoted = close, True
         while True:
             quoted = quoted or toks[j][2][:1] in "'‘"  # "'Glass Hours'": the last apostrophe closes the quote
             if _possessive(toks[j][2], quoted) and not (j + 1 < len(toks) and toks[j + 1][2][:1].isupper()):
@@ -131,6 +133,28 @@ def merge_styled_names(text: str, spans: list[Span]) -> list[Span]:
             s = Span(prev.start, s.end, text[prev.start:s.end], s.possessive)
         out.append(s)
     return out
+
+
+#: Words a quoted title may run to before its closing quote.
+_QUOTED_TITLE_WORDS = 12
+
+
+def _quote_close(text: str, toks: list[tuple[int, int, str]], i: int) -> int | None:
+    """The token a quote opened at token `i` closes on ("'Salt on the Wires'", "\u201cOn the Line\u201d"), when that
+    is a later token of the same sentence; None otherwise. A title in quotes keeps its small words."""
+    start, _, word = toks[i]
+    if word[:1] in "'‘":
+        closes = lambda k: bool(re.search(r"[^sS]['’]$|^[^']*[sS]'$", toks[k][2])) and not _possessive(toks[k][2], True)  # noqa: E731
+    elif start > 0 and text[start - 1] in '"“':
+        closes = lambda k: text[toks[k][1]:toks[k][1] + 1] in ('"', "”")  # noqa: E731
+    else:
+        return None
+    for k in range(i, min(len(toks), i + _QUOTED_TITLE_WORDS)):
+        if k > i and re.search(r"[.!?]", text[toks[k - 1][1]:toks[k][0]]):
+            return None
+        if closes(k):
+            return k if k > i else None
+    return None
 
 
 def _ends_sentence(word: str) -> bool:

@@ -62,3 +62,11 @@ def test_a_year_in_brackets_after_a_closing_quote_is_no_part_of_the_name():
     assert not any('"' in n for n in names)
     assert texts('Who directed "Glass Hours" (1962 film)?') == [("Glass Hours", False)]  # no quote left on the name
     assert texts("What did Pemba (Song) win?") == [("Pemba (Song)", False)]  # a disambiguator stays the name's
+
+
+def test_a_title_in_quotes_keeps_its_small_words():
+    assert texts("Did 'Salt on the Wires' and 'Glass Hours' have the same producer?") == [
+        ("'Salt on the Wires'", False), ("'Glass Hours'", False)]
+    assert texts('Who sang "Songs of the Lost and the Found" with Ada Brook?')[0] == ("Songs of the Lost and the Found", False)
+    # a plural's apostrophe closes no quote it did not open
+    assert texts("What did Brenmark Outfitters' chief say at Tarn?") == [("Brenmark Outfitters", True), ("Tarn", False)]
