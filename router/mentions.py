@@ -17,7 +17,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.origin import origin_ok
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, covered, match_at
 from hopgraph.router.spans import KIND_WORDS
-from hopgraph.router.tokens import NOUN_DETERMINERS, Tok
+from hopgraph.router.tokens import IS_BEFORE, NOUN_DETERMINERS, Tok
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
 _VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
@@ -263,8 +263,8 @@ def _lives_somewhere(t: Tok, toks: list[Tok]) -> bool:
         not any(x.lower in COMPARE_WORDS and x.lemma != "live" for x in toks)
 
 
-_CONTRACTED = frozenset("i'm i’m i've i’ve i'd i’d i'll i’ll there there's there’s here it's it’s that's that’s "
-                        "what's what’s who's who’s let's let’s ok okay".split())
+_CONTRACTED = frozenset("i'm i’m i've i’ve i'd i’d i'll i’ll there here let's let’s ok okay".split()) | \
+    frozenset(f"{w}{q}s" for w in IS_BEFORE for q in "'’")
 
 
 _SPEAKER = frozenset("i my me you your we our two three hi hey hello please thanks".split())

@@ -17,6 +17,7 @@ from hopgraph.models import RouteDecision
 from hopgraph.router.plan import build_plan
 from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
 from hopgraph.router.mentions import is_function_phrase
+from hopgraph.router.tokens import IS_BEFORE
 from hopgraph.router.understand import Meaning, understand
 from hopgraph.router.vocab import RELATIONS
 
@@ -183,7 +184,7 @@ _QUANTIFIER = re.compile(r"(?:One|Two|Three|Some|Many|Most|All|Each|Both|Either|
 
 
 #: A question word contracted with "is" opening a capitalised run ("Where's X's office?") is no part of the name.
-_CONTRACTION = re.compile(r"(?:What|Who|Where|When|How|Why|Which|It|That|There|Here)['’]s\s+")
+_CONTRACTION = re.compile(r"(?:%s)['’]s\s+" % "|".join(sorted(w.capitalize() for w in IS_BEFORE)))
 
 
 def _trim(s: Span) -> Span:

@@ -120,7 +120,7 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         if text in ("'s", "’s", "'", "’") and toks and toks[-1].anchor >= 0:
             toks[-1].possessive = True
             continue
-        if text in ("'s", "’s") and toks and (pos == "AUX" or toks[-1].lower in _IS_BEFORE):
+        if text in ("'s", "’s") and toks and (pos == "AUX" or toks[-1].lower in IS_BEFORE):
             text, lemma, pos = "is", "be", "AUX"  # "What's the name …", "Who's in charge …": 's is "is"
         elif text in ("'s", "’s") and toks:
             toks[-1].possessive = True
@@ -139,8 +139,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
     return toks
 
 
-#: Words after which 's stands for "is" (or "has"), never a possessive.
-_IS_BEFORE = frozenset("what who where when how why it that there here he she which".split())
+#: Words after which 's stands for "is" (or "has"), never a possessive ("What's", "Where's", "It's").
+IS_BEFORE = frozenset("what who where when how why it that there here he she which".split())
 #: Words that open a question: after a colon they start the sentence that asks ("Quick check: did …").
 QUESTION_OPENERS = frozenset("who whom whose what which where when why how is are was were am do does did has have had "
                              "can could will would should".split())

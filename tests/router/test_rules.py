@@ -158,6 +158,8 @@ def test_a_quantifier_opening_a_sentence_is_no_part_of_the_name_after_it():
 
 def test_a_contracted_question_word_is_no_part_of_the_name_after_it():
     assert [s.text for s in RuleRouter().entity_spans("Where's Orvell Gazette's office?")] == ["Orvell Gazette"]
+    # the same words as the tagger's "'s" = "is" (router.tokens.IS_BEFORE)
+    assert [s.text for s in RuleRouter().entity_spans("He's Orvell Gazette's editor, isn't he?")] == ["Orvell Gazette"]
 
 
 def test_spacy_entities_when_nothing_is_capitalised():
