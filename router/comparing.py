@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
 from hopgraph.router.spans import Span
-from hopgraph.router.tokens import GROUP_POINTERS, Tok
+from hopgraph.router.tokens import GROUP_POINTERS, YES_NO_OPENERS, Tok
 
 EARLIEST = frozenset("first earlier earliest older oldest elder eldest sooner before".split())
 LATEST = frozenset("later latest last younger youngest recent recently newer newest after outlived outlive "
@@ -119,13 +119,11 @@ def _joined(toks: list[Tok]) -> bool:
     side_by_side = positions[-1] - positions[0] == 1 or any(b - a == 1 for a, b in zip(positions, positions[1:])) \
         and any(t.lower in _TOGETHER for t in toks)  # of three names, not "X chair before Y finance director"
     return any(t.lower in _JOINERS or t.lower == "same" for t in between) or side_by_side \
-        or (toks[0].lower in _YES_NO and any(_order_word_before_a_name(toks, t.i) for t in between))
+        or (toks[0].lower in YES_NO_OPENERS and any(_order_word_before_a_name(toks, t.i) for t in between))
 
 
 #: Words that set two names written side by side together ("A B both born C", "A B same founder").
 _TOGETHER = frozenset("both either same two".split())
-#: Words that open a yes/no question.
-_YES_NO = frozenset("was were is are did does do has have had".split())
 
 
 def _order_word_before_a_name(toks: list[Tok], i: int) -> bool:
