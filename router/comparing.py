@@ -116,8 +116,9 @@ def _joined(toks: list[Tok]) -> bool:
     ("Was A born before B?")."""
     positions = [t.i for t in toks if t.anchor >= 0]
     between = toks[positions[0] + 1: positions[-1]]
-    side_by_side = positions[-1] - positions[0] == 1 or any(b - a == 1 for a, b in zip(positions, positions[1:])) \
-        and any(t.lower in _TOGETHER for t in toks)  # of three names, not "X chair before Y finance director"
+    adjacent = any(b - a == 1 for a, b in zip(positions, positions[1:]))
+    # two names only, or more with a word that sets them together (not "X chair before Y finance director")
+    side_by_side = positions[-1] - positions[0] == 1 or (adjacent and any(t.lower in _TOGETHER for t in toks))
     return any(t.lower in _JOINERS or t.lower == "same" for t in between) or side_by_side \
         or (toks[0].lower in YES_NO_OPENERS and any(_order_word_before_a_name(toks, t.i) for t in between))
 
