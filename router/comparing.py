@@ -112,8 +112,8 @@ def checked_value(toks: list[Tok], anchor: int, mentions: list[Mention]) -> bool
 
 def _joined(toks: list[Tok]) -> bool:
     """A joiner ("or", "and", "vs", ",", "than", "with", "as") stands between two of the entities, two stand side by
-    side as a terse query writes them and a word sets them together ("A B both born C"), or a yes/no question sets one before or after the other
-    ("Was A born before B?")."""
+    side as a terse query writes them and a word sets them together ("A B both born C"), or a yes/no question
+    sets one before or after the other ("Was A born before B?")."""
     positions = [t.i for t in toks if t.anchor >= 0]
     between = toks[positions[0] + 1: positions[-1]]
     adjacent = any(b - a == 1 for a, b in zip(positions, positions[1:]))

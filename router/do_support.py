@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from hopgraph.router.asked import WH
 from hopgraph.router.mentions import TIME_ADVERBS
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import DO_FORMS, Tok
 
-_DO = frozenset(("do", "does", "did"))
 #: Words that may close the question after its verb ("Who did X work for?", "Where did X grow up?").
 _CLOSERS = frozenset(("ADP", "PART", "PUNCT"))
 #: Tags a misread bare verb comes with.
@@ -45,7 +44,7 @@ def _asking_do(part: list[Tok]) -> Tok | None:
     opening a yes/no question ("Did X …")."""
     seen_wh = False
     for t in part:
-        if t.lower in _DO:
+        if t.lower in DO_FORMS:
             return t if seen_wh or _opens(part, t) else None
         if t.pos in ("VERB", "AUX"):
             return None

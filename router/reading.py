@@ -35,12 +35,11 @@ from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb,
 from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
-from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, Tok
+from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS, answers_a_date
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
-_RELATIVE = frozenset("who whom that which whose".split())
 
 
 @dataclass
@@ -89,7 +88,7 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
         t = toks[j]
         if t.lower in CLAUSE_BREAK:
             return False
-        if t.lower in _RELATIVE and j > 0 and (toks[j - 1].pos in ("NOUN", "PROPN") or toks[j - 1].anchor >= 0
+        if t.lower in RELATIVE_WORDS and j > 0 and (toks[j - 1].pos in ("NOUN", "PROPN") or toks[j - 1].anchor >= 0
                                                 or not toks[j - 1].pos):
             return at > m.start
     return False

@@ -144,7 +144,7 @@ def _quote_close(text: str, toks: list[tuple[int, int, str]], i: int) -> int | N
     is a later token of the same sentence; None otherwise. A title in quotes keeps its small words."""
     start, _, word = toks[i]
     if word[:1] in "'‘":
-        closes = lambda k: bool(re.search(r"[^sS]['’]$|^[^']*[sS]'$", toks[k][2])) and not _possessive(toks[k][2], True)  # noqa: E731
+        closes = lambda k: bool(re.search(r"[^sS]['’]$|^[^']*[sS]'$", toks[k][2]))  # noqa: E731 - ends on the quote
     elif start > 0 and text[start - 1] in '"“':
         closes = lambda k: text[toks[k][1]:toks[k][1] + 1] in ('"', "”")  # noqa: E731
     else:

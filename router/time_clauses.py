@@ -8,8 +8,9 @@ be where the chain starts).
 A finite clause does the same: "the company where X worked before she joined the trust", "the person who
 led X when it bought Y now chairs …", "who ran the firm that bought X, at the time it bought it?". Its
 subject (a pronoun, a name or a noun phrase) and verb are followed only by the verb's objects and
-prepositional phrases, so the clause ends at the main clause's next verb or adverb ("now chairs"). It is taken out even when it names an entity, as long as the rest of
-the question names one to start from ("Who was mayor when X was founded?" keeps its only name).
+prepositional phrases, so the clause ends at the main clause's next verb or adverb ("now chairs"). It is taken
+out even when it names an entity, as long as the rest of the question names one to start from ("Who was mayor
+when X was founded?" keeps its only name).
 """
 
 from __future__ import annotations

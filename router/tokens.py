@@ -141,8 +141,12 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
 
 #: Words after which 's stands for "is" (or "has"), never a possessive ("What's", "Where's", "It's").
 IS_BEFORE = frozenset("what who where when how why it that there here he she which".split())
+#: The forms of "do" that carry a question ("Where did X study?", "Did A and B …").
+DO_FORMS = frozenset(("do", "does", "did"))
+#: Words that open a relative clause after its head noun ("the band that …", "the man who …").
+RELATIVE_WORDS = frozenset("who whom that which whose".split())
 #: Forms of "be", "do" and "have" that open a yes/no question ("Was X born before Y?", "Did A and B …").
-YES_NO_OPENERS = frozenset("is are was were am do does did has have had".split())
+YES_NO_OPENERS = frozenset("is are was were am has have had".split()) | DO_FORMS
 #: Words that open a question: after a colon they start the sentence that asks ("Quick check: did …").
 QUESTION_OPENERS = frozenset("who whom whose what which where when why how can could will would should".split()) | \
     YES_NO_OPENERS

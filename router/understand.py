@@ -186,10 +186,10 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
     question sentence, else the last named in the context (names that only qualify another come last; a
     value a claim puts to be checked is none)."""
     here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
-    if len(here) > 1 and any(not _in_capacity(qtoks, t) for t in here):  # "took over from X as Mayor of Y"
-        here = [t for t in here if not _in_capacity(qtoks, t)]
-    if len(here) > 1 and any(not _kind_of_asked(qtoks, t) for t in here):  # "Which X award went to … Y?"
-        here = [t for t in here if not _kind_of_asked(qtoks, t)]
+    # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
+    for qualifies in (_in_capacity, _kind_of_asked):
+        if len(here) > 1 and any(not qualifies(qtoks, t) for t in here):
+            here = [t for t in here if not qualifies(qtoks, t)]
     if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
         named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
         before = [t for t in named if t.sent < qs] or named

@@ -21,12 +21,10 @@ from __future__ import annotations
 
 from hopgraph.router.asked import WH
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import DO_FORMS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 _BE = frozenset("be is are was were been being am 's".split())
-_DO = frozenset(("do", "does", "did"))
-_RELATIVES = frozenset("who whom that which whose".split())
 _COORDINATORS = frozenset(", ; and or but".split())
 #: Words that end a verb's own clause (also `hopgraph.router.leading`).
 CLAUSE_END = frozenset("who whom whose that which where when while and or but , ; : ? .".split())
@@ -98,7 +96,7 @@ def asked_with_do(toks: list[Tok], m: Mention) -> bool:
     ("What did the founder of X direct?" asks what was directed, not who directed)."""
     if not m.sense.verb or m.end - m.start != 1 or named_object(toks, m):  # "When did X make Y?": Y's date
         return False
-    do = next((t for t in toks[:m.start] if t.lower in _DO and t.sent == toks[m.start].sent), None)
+    do = next((t for t in toks[:m.start] if t.lower in DO_FORMS and t.sent == toks[m.start].sent), None)
     if do is None or not any(t.lower in WH for t in toks[:do.i]):
         return False
     between = toks[do.i + 1:m.start]
@@ -106,7 +104,7 @@ def asked_with_do(toks: list[Tok], m: Mention) -> bool:
     if any(t.lower in _COORDINATORS for t in between) or is_passive(toks, m) or \
             (after is not None and after.pos in ("VERB", "AUX", "PART")):  # "did X start working": no agent's act
         return False
-    relative = next((t.i for t in reversed(between) if t.lower in _RELATIVES), None)
+    relative = next((t.i for t in reversed(between) if t.lower in RELATIVE_WORDS), None)
     # "did the woman who founded X study": the verb right after a relative word is that clause's, not the main one
     return relative is None or any(t.pos == "VERB" for t in toks[relative + 1:m.start])
 
