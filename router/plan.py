@@ -8,10 +8,11 @@ comparison fans out one sub-query per compared entity in the same hop.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from hopgraph.models import EvidenceRequirement, SubQuery
-from hopgraph.router.spans import ParsedQuestion
+from hopgraph.router.spans import ParsedQuestion, content_words
 from hopgraph.router.understand import CONFIDENT
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
@@ -145,7 +146,8 @@ def generic_bridge(parsed: ParsedQuestion, question: str, reqs: list[EvidenceReq
     hits add to it (an open bridge of the anchor) and then those names with the question's words."""
     anchor = parsed.anchors[0]
     words = " ".join(w for w in parsed.free_words or [] if w) or " ".join(parsed.topic_words)
-    rest = words or " ".join(r for r in parsed.chain if r not in RELATIONS) or label(parsed.chain[-1])
+    rest = asked_of_bridge(question, parsed.anchors) or words or \
+        " ".join(r for r in parsed.chain if r not in RELATIONS) or label(parsed.chain[-1])
     reqs += [EvidenceRequirement(id=f"{GENERIC}1", description=f"entity linked to {anchor}", entities=[anchor],
                                  relation=OPEN_BRIDGE),
              EvidenceRequirement(id=f"{GENERIC}2", description=f"{rest} of {{{GENERIC}1}}", entities=[f"{{{GENERIC}1}}"],
@@ -155,6 +157,16 @@ def generic_bridge(parsed: ParsedQuestion, question: str, reqs: list[EvidenceReq
              SubQuery(text=f"{{{GENERIC}1}} {rest}", source="hybrid", requirement_id=f"{GENERIC}2",
                       depends_on=f"{GENERIC}1", hop=2, entity=f"{{{GENERIC}1}}", relation=rest,
                       extract=f"bridge entity of {GENERIC}1")]
+
+
+def asked_of_bridge(question: str, anchors: list[str], limit: int = 12) -> str:
+    """The question re-asked of a bridge: its content words with the anchors taken out ("Who chairs the board
+    of the firm that bought Tarrow Mills?" -> "chairs board firm bought"). A plan read with low confidence may
+    have left words out of its relations (the asked noun, a time, another name); the generic bridge search asks
+    them all of every name the question's top hits add, as a reader would put that name in the anchor's place."""
+    for a in sorted(anchors, key=len, reverse=True):
+        question = re.sub(rf"(?<!\w){re.escape(a)}(?!\w)", " ", question, flags=re.I) if a else question
+    return " ".join(content_words(question, limit=limit))
 
 
 def _single_free(question: str, anchors: list[str], relation: str,

@@ -1,0 +1,35 @@
+"""Plan building (`router/plan.py`): the generic bridge search's follow-up query (invented world only)."""
+
+from __future__ import annotations
+
+from hopgraph.router.plan import asked_of_bridge
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_rules import graph
+
+
+def test_the_question_is_re_asked_without_its_anchor():
+    assert asked_of_bridge("Who chairs the board of the firm that bought Tarrow Mills?", ["Tarrow Mills"]) == \
+        "chairs board firm bought"
+    # written in lower case (a search-box query), the anchor still goes
+    assert asked_of_bridge("tarrow mills buyer chair", ["Tarrow Mills"]) == "buyer chair"
+
+
+def test_an_anchor_is_taken_out_as_a_whole_word_only():
+    assert asked_of_bridge("Is Ada older than the mayor of Canada?", ["Ada"]) == "older mayor canada"
+
+
+def test_every_anchor_goes_and_the_longest_first():
+    words = asked_of_bridge("Did Marra Quell Trio or Marra Quell tour first?", ["Marra Quell", "Marra Quell Trio"])
+    assert words == "tour first"
+
+
+def test_the_follow_up_keeps_words_the_unsure_reading_left_out():
+    # the studio asked for and the "debut album" are no relation of the reading; the follow-up of every name the
+    # top hits add still asks them, with the name in the anchor's place
+    question = "In which studio did the band that Ilse Varn joined record their debut album?"
+    d = RuleRouter(graph()).route(question)
+    assert d.confidence < 0.75
+    follow_up = next(sq.text for sq in d.plan if sq.requirement_id == "G2")
+    assert follow_up.startswith("{G1} ")
+    assert {"studio", "band", "joined", "debut", "album"} <= set(follow_up.split())
+    assert "ilse" not in follow_up.lower()
