@@ -71,9 +71,17 @@ def _head_noun(toks: list[Tok], at: int) -> int | None:
         k -= 1  # "the football club that X sponsors": a noun compound before the head
     if toks[k].lower not in DETERMINERS:
         return None
-    if not relative and any(t.lemma in ("be", "have") and t.pos == "AUX" for t in toks[:j]):
+    aux = next((t for t in toks[:j] if t.lemma in ("be", "have") and t.pos == "AUX"), None)
+    if not relative and aux is not None and not (_copula_of_wh(toks, aux.i) and toks[k - 1].pos == "ADP"):
         return None  # "Where was the novel X transported?": a participle of the main clause, after an appositive
     return j
+
+
+def _copula_of_wh(toks: list[Tok], i: int) -> bool:
+    """The "is" at `i` joins a bare question word to its answer ("What is the label of …", "Who was the
+    head of …"): the main clause is complete, so a noun in a phrase after it ("of the band X joined") can
+    carry a clause of its own; not "To which city was …", whose verb comes later."""
+    return i == 1 and toks[0].lower in ("what", "who", "which") and toks[i].lemma == "be"
 
 
 def _after_copula(toks: list[Tok], at: int, first: int) -> bool:

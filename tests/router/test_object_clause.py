@@ -40,6 +40,12 @@ def test_a_participle_after_an_appositive_is_the_main_clauses():
     # with a relative pronoun the clause is certain
     assert hops("Who/PRON is:be/AUX the/DET mayor/NOUN of/ADP the/DET town/NOUN that/PRON Kalvor/X "
                 "moved:move/VERB to/ADP ?/PUNCT") == ["move", "mayor"]
+    # ... and so it is after "What is the N of": that main clause is complete, its noun's phrase may hold a clause
+    assert hops("What/PRON is:be/AUX the/DET motto/NOUN of/ADP the/DET band/NOUN Kalvor/X joined:join/VERB ?/PUNCT") \
+        == ["join", "motto"]
+    # not after "To which town was ...": the participle is that clause's verb
+    assert hops("To/ADP which/DET town/NOUN was:be/AUX the/DET novel/NOUN of/ADP the/DET poet/NOUN Kalvor/X "
+                "transported:transport/VERB ?/PUNCT") == []
 
 
 def test_the_main_clauses_known_verb_may_follow_the_clause():
@@ -62,6 +68,7 @@ def test_an_appositive_or_a_possessive_is_no_clause():
     ("Who is the mayor of the town that Ilse Varga moved to?", ["move", "mayor"]),
     ("Who chairs the trust that Ilse Varga sponsors?", ["sponsor", "leader"]),  # a verb tagged as a noun
     ("When was the club that Ilse Varga sponsors formed?", ["sponsor", "release_date"]),  # the main verb after
+    ("What is the label of the band Ilse Varga joined in 2015?", ["join", "publisher"]),  # no relative pronoun
 ])
 def test_questions_through_a_clause_on_the_bridge(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
