@@ -65,6 +65,8 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
     ends (exclusive), or None when no subject and verb follow it ("when did …" asks; "before the war" has
     no verb)."""
     j = at + 1
+    if j >= len(toks):
+        return None  # "… chief executive at the time": the conjunction ends the question
     if toks[j].lower in _SUBJECT_PRONOUNS or toks[j].anchor >= 0:
         j += 1
     elif toks[j].pos == "DET":

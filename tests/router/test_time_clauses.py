@@ -93,3 +93,15 @@ def test_at_the_time_and_by_the_time_open_a_time_clause_as_when_does():
     assert words(without_time_clause(q)) == "Who chaired Kalvor ?"
     kept = tagged("Who/PRON chaired/VERB Kalvor/@ at/ADP the/DET time/NOUN ?/PUNCT")  # no clause follows
     assert without_time_clause(kept) == kept
+
+
+def test_a_question_may_end_on_at_the_time():
+    # a search-box query with no closing mark: the conjunction's words are the question's last
+    q = tagged("kalvor/@ chief/ADJ executive/NOUN at/ADP the/DET time/NOUN")
+    assert without_time_clause(q) == q
+
+
+@pytest.mark.slow
+def test_a_search_box_query_ending_on_at_the_time_is_read(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("harrow vale power name change chief executive at the time")
+    assert d.requirements and d.plan
