@@ -8,7 +8,8 @@
 Budgets (`settings.hops`): max_hops retrieval hops, max_corrections_per_hop rewrites in
 one hop, max_transitions state changes. A rewrite round that adds no new chunk ends the
 run (no_progress); a planned hop is graded even then (its facts may be on chunks already
-seen). A stage that raises ends it with router_failed / retrieval_failed / grader_failed,
+seen). A router that raises leaves the question searched as asked (the run ends router_failed, never
+complete); a retrieval or grading stage that raises ends it with retrieval_failed / grader_failed,
 keeping what was found. Every retrieval is recorded as a `HopTrace`.
 """
 
@@ -25,7 +26,7 @@ from hopgraph.config_sections import HopSettings
 from hopgraph.hops.compose import compose_hits
 from hopgraph.hops.trusted_chain import trusted_chain
 from hopgraph.hops.components import Corrector, Grader, Router
-from hopgraph.hops.entityless import with_generic_bridge
+from hopgraph.hops.entityless import unread_route, with_generic_bridge
 from hopgraph.hops.residual import residual_words
 from hopgraph.hops.grade import fill
 from hopgraph.hops.services import LoopServices
@@ -62,6 +63,7 @@ class RunState:
     corrections_this_hop: int = 0
     corrections: int = 0
     termination: str | None = None
+    router_failed: bool = False  # the router raised: the question was searched as asked
     calls: Counter = field(default_factory=Counter)
 
 
@@ -96,7 +98,8 @@ class HopLoop:
             hits=compose_hits(s.traces, s.decision, order, k or self.settings.top_k,
                               unsure=s.route is not None and s.route.confidence < CONFIDENT, question=question,
                               trusted=trusted_chain(s.route, s.decision)),
-            traces=s.traces, termination_reason=s.termination or "no_progress", total_hops=s.hop,
+            traces=s.traces, total_hops=s.hop,
+            termination_reason="router_failed" if s.router_failed else s.termination or "no_progress",
             correction_count=s.corrections, elapsed_s=time.perf_counter() - start,
             stage_calls={**s.calls, "transitions": transitions},
         )
@@ -106,9 +109,9 @@ class HopLoop:
         s.calls["route"] += 1
         try:
             s.route = with_generic_bridge(self.services.route(self.router, s.question), s.question)
-        except Exception:  # noqa: BLE001 - a failing stage ends the run with its reason
-            s.termination = "router_failed"
-            return FINALIZE
+        except Exception as e:  # noqa: BLE001 - a router that fails leaves the question searched as asked
+            s.route = with_generic_bridge(unread_route(s.question, f"{type(e).__name__}: {e}"), s.question)
+            s.router_failed = True
         first = [sq for sq in s.route.plan if sq.hop == 1] or [SubQuery(text=s.route.first_query or s.question)]
         s.pending, s.plan_hop, s.hop = first, 1, 1
         return RETRIEVE

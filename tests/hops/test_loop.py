@@ -212,11 +212,15 @@ def test_transition_budget():
     assert result.stage_calls["transitions"] == 4
 
 
-def test_router_failure_finalizes_with_reason():
-    loop = HopLoop(ScriptedRouter(ValueError("bad")), ScriptedGrader(), ScriptedCorrector(), ScriptedRetrieve())
-    result = loop.run("q")
-    assert result.termination_reason == "router_failed"
-    assert result.route is None and result.hits == [] and result.traces == []
+def test_router_failure_searches_the_question_as_asked():
+    grader = ScriptedGrader(*[decision("insufficient", {}, missing=("R1",)) for _ in range(10)])
+    retrieve = ScriptedRetrieve({"Who ran the mill?": ["m#0", "n#0"]})
+    loop = HopLoop(ScriptedRouter(ValueError("bad")), grader, ScriptedCorrector(), retrieve)
+    result = loop.run("Who ran the mill?")
+    assert result.termination_reason == "router_failed"  # said, never "complete"
+    assert "router failed (ValueError: bad)" in result.route.reason and result.route.confidence == 0.0
+    assert retrieve.calls[0][0] == "Who ran the mill?"
+    assert [h.chunk_id for h in result.hits][:2] == ["m#0", "n#0"]
 
 
 def test_retrieval_failure_keeps_earlier_hits():
