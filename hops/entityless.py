@@ -39,7 +39,7 @@ def with_generic_bridge(route: RouteDecision, question: str) -> RouteDecision:
     """The route with the generic bridge search added when it names no entity (else unchanged)."""
     if not needs_generic_bridge(route):
         return route
-    words = " ".join(content_words(question, limit=FOLLOW_UP_WORDS))
+    words = " ".join(content_words(question, limit=FOLLOW_UP_WORDS, years=True))
     if not words:
         return route
     g1, g2 = f"{GENERIC}1", f"{GENERIC}2"

@@ -166,7 +166,7 @@ def asked_of_bridge(question: str, anchors: list[str], limit: int = 12) -> str:
     them all of every name the question's top hits add, as a reader would put that name in the anchor's place."""
     for a in sorted(anchors, key=len, reverse=True):
         question = re.sub(rf"(?<!\w){re.escape(a)}(?!\w)", " ", question, flags=re.I) if a else question
-    return " ".join(content_words(question, limit=limit))
+    return " ".join(content_words(question, limit=limit, years=True))
 
 
 def _single_free(question: str, anchors: list[str], relation: str,

@@ -192,7 +192,9 @@ _STOP = frozenset(
 )
 
 
-def content_words(q: str, skip: Span | None = None, limit: int = 8) -> list[str]:
-    """The question's words that are not function words (the `skip` span left out), the first `limit`."""
+def content_words(q: str, skip: Span | None = None, limit: int = 8, years: bool = False) -> list[str]:
+    """The question's words that are not function words (the `skip` span left out), the first `limit`; with
+    `years`, a year ("in 2015") counts as a word (a search matches it exactly)."""
     text = q if skip is None else q[: skip.start] + " " + q[skip.end:]
-    return [w for w in re.findall(r"[a-zA-Z][a-zA-Z\-]+", text.lower()) if w not in _STOP][:limit]
+    pattern = r"[a-zA-Z][a-zA-Z\-]+|\b1[0-9]{3}\b|\b20[0-9]{2}\b" if years else r"[a-zA-Z][a-zA-Z\-]+"
+    return [w for w in re.findall(pattern, text.lower()) if w not in _STOP][:limit]

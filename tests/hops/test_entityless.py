@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hopgraph.hops.entityless import needs_generic_bridge, with_generic_bridge
+from hopgraph.hops.entityless import needs_generic_bridge, unread_route, with_generic_bridge
 from hopgraph.models import EvidenceRequirement, RouteDecision, SubQuery
 from hopgraph.router.understand import CONFIDENT
 
@@ -33,3 +33,17 @@ def test_a_route_with_an_anchor_or_a_chain_is_left_alone():
     assert not needs_generic_bridge(chained)
     once = with_generic_bridge(_open_route(), QUESTION)
     assert with_generic_bridge(once, QUESTION) == once  # never added twice
+
+
+def test_the_follow_up_keeps_the_year_the_question_gives():
+    question = "harbour board chair elected 2022"
+    route = with_generic_bridge(_open_route().model_copy(update={"first_query": question}), question)
+    follow = [sq for sq in route.plan if sq.requirement_id == "G2"][0]
+    assert follow.text == "{G1} harbour board chair elected 2022"
+
+
+def test_an_unread_question_is_searched_as_asked():
+    route = unread_route("Who chairs the harbour board?", "IndexError: list index out of range")
+    assert route.confidence == 0.0 and "IndexError" in route.reason
+    assert [sq.text for sq in route.plan] == ["Who chairs the harbour board?"]
+    assert needs_generic_bridge(route)  # so the loop adds the generic bridge search to it

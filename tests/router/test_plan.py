@@ -33,3 +33,10 @@ def test_the_follow_up_keeps_words_the_unsure_reading_left_out():
     assert follow_up.startswith("{G1} ")
     assert {"studio", "band", "joined", "debut", "album"} <= set(follow_up.split())
     assert "ilse" not in follow_up.lower()
+
+
+def test_a_year_is_asked_of_the_bridge_too():
+    # "in 2015" tells one term or one election from the others: a search matches it exactly
+    assert asked_of_bridge("Which label signed the band Ilse Varn joined in 2015?", ["Ilse Varn"]) == \
+        "label signed band joined 2015"
+    assert asked_of_bridge("tarrow mills 12 staff chair", ["Tarrow Mills"]) == "staff chair"  # a count is no year
