@@ -61,9 +61,10 @@ def with_generic_bridge(route: RouteDecision, question: str) -> RouteDecision:
 def unread_route(question: str, why: str) -> RouteDecision:
     """The route of a question the router failed on: the question as asked, one requirement of its words, so
     the run still searches (and follows the generic bridge) instead of ending with no hits."""
-    words = " ".join(content_words(question, limit=FOLLOW_UP_WORDS)) or question.strip()
+    asked = question.strip()
+    words = " ".join(content_words(asked, limit=FOLLOW_UP_WORDS)) or asked
     return RouteDecision(
-        route="single_hop", shape="open", first_query=question.strip(), confidence=0.0,
+        route="single_hop", shape="open", first_query=asked, confidence=0.0,
         reason=f"the router failed ({why}); the question is searched as asked",
-        requirements=[EvidenceRequirement(id="R1", description=question.strip(), entities=[], relation=words)],
-        plan=[SubQuery(text=question.strip(), source="hybrid", requirement_id="R1", hop=1, relation=words)])
+        requirements=[EvidenceRequirement(id="R1", description=asked, entities=[], relation=words)],
+        plan=[SubQuery(text=asked, source="hybrid", requirement_id="R1", hop=1, relation=words)])

@@ -17,8 +17,11 @@ KIND_WORDS = ("film", "movie", "song", "album", "single", "band", "novel", "book
               "show", "game", "company", "magazine", "newspaper", "group", "opera", "poem", "painting",
               "university", "school", "college", "team", "club", "station", "river", "city", "town", "organization")
 KIND_PATTERN = r"(?:the\s+)?(?:" + "|".join(KIND_WORDS) + r")s?\b"
+#: A year ("1999").
+YEAR_NUMBER = r"(?:1\d{3}|20\d{2})"
 #: A year or a season ("1999", "2023/24", "1894–95"): before a name it says which edition ("the 2019 X").
-YEAR = r"(?:1\d{3}|20\d{2})(?:[/–-]\d{2,4})?"
+YEAR = YEAR_NUMBER + r"(?:[/–-]\d{2,4})?"
+
 
 @dataclass(frozen=True)
 class Span:
@@ -192,9 +195,12 @@ _STOP = frozenset(
 )
 
 
+_WORD = re.compile(r"[a-zA-Z][a-zA-Z\-]+")
+_WORD_OR_YEAR = re.compile(rf"{_WORD.pattern}|\b{YEAR_NUMBER}\b")
+
+
 def content_words(q: str, skip: Span | None = None, limit: int = 8, years: bool = False) -> list[str]:
     """The question's words that are not function words (the `skip` span left out), the first `limit`; with
     `years`, a year ("in 2015") counts as a word (a search matches it exactly)."""
     text = q if skip is None else q[: skip.start] + " " + q[skip.end:]
-    pattern = r"[a-zA-Z][a-zA-Z\-]+|\b1[0-9]{3}\b|\b20[0-9]{2}\b" if years else r"[a-zA-Z][a-zA-Z\-]+"
-    return [w for w in re.findall(pattern, text.lower()) if w not in _STOP][:limit]
+    return [w for w in (_WORD_OR_YEAR if years else _WORD).findall(text.lower()) if w not in _STOP][:limit]
