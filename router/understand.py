@@ -45,7 +45,7 @@ from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
-from hopgraph.router.voice import as_open, by_named, is_inverse, names_the_giver
+from hopgraph.router.voice import as_open, by_named, is_inverse, named_agent, names_the_giver
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop
 
 CONFIDENT = 0.75
@@ -114,6 +114,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
+    if mentions and not comparing and len({t.anchor for t in qtoks if t.anchor >= 0}) == 1:
+        # "Where was the novel written by X published?": with another fact asked, what X wrote is the first hop
+        mentions += [as_open(qtoks, m) for m in named_makers if named_agent(qtoks, m)]
     mentions.sort(key=lambda m: m.start)
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
@@ -266,7 +269,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
         confidence = min(confidence, 0.5)
         if chain.later_words and first:  # "…, and which ward does he represent?": a fact of the first answer
             rels = rels + [" ".join(first[:4]), " ".join(chain.later_words[:4])]
-        elif chain.open_first:  # "Which firm bought X, and where is it based?": the open fact leads to the rest
+        elif chain.open_first or chain.open_inner:  # "Which firm bought X, and where is it based?", "Who runs the
+            # charity funded by X?": the open fact leads to the rest
             rels = [" ".join(words[:4])] + rels
         elif len(rels) == 1 or chain.open_after:
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge

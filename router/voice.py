@@ -130,3 +130,31 @@ def as_open(toks: list[Tok], m: Mention) -> Mention:
     if words in RELATIONS:  # "awarded" by a giver: its own words, not the vocabulary relation of that name
         words = " ".join(t.lower for t in toks[m.start:m.end])
     return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
+
+
+def by_anchor_clause(toks: list[Tok], words: list[Tok], at: int | None) -> bool:
+    """ "the charity funded by X", "the chef backed by X": the words no phrase explains end in a participle whose
+    by-phrase names the anchor, right after the noun it describes (a reduced passive relative clause). X did
+    that to the noun, so the open fact is the chain's first hop, and the question's own relations come after."""
+    if at is None or not words or any(t.i > at for t in words):
+        return False
+    verb = next((t for t in words if t.pos == "VERB" and t.i >= 1 and toks[t.i - 1].pos == "NOUN"), None)
+    if verb is None or verb.i + 2 > at or toks[verb.i + 1].lower != "by":
+        return False
+    return whole_name(toks, at) and all(t.lower in _DETERMINERS for t in toks[verb.i + 2:at])
+
+
+def named_agent(toks: list[Tok], m: Mention) -> bool:
+    """ "written by X", "run by the X": the by-phrase's agent is a name on its own (`by_named`, `whole_name`)."""
+    at = m.end + 1 + (m.end + 1 < len(toks) and toks[m.end + 1].lower in ("the", "a", "an"))
+    return by_named(toks, m) and whole_name(toks, at)
+
+
+def whole_name(toks: list[Tok], at: int) -> bool:
+    """The name at `at` is a noun phrase of its own, not a part of one ("X's son", "the X drummer"); a last word
+    after it in a question with "do" is the bare verb ("Where did the chef backed by X study?")."""
+    after = toks[at + 1] if at + 1 < len(toks) else None
+    last = after is not None and all(t.pos == "PUNCT" or not t.lower.isalnum() for t in toks[at + 2:])
+    bare_verb = last and any(t.lower in DO_FORMS for t in toks[:at])
+    return not toks[at].possessive and (after is None or after.pos not in ("NOUN", "PROPN") or bare_verb)
+

@@ -119,3 +119,16 @@ def test_a_date_verb_in_a_where_clause_asks_a_place_and_a_post_after_is_names_on
     # "where X is medical director": the post is the clause's relation, not the director of anything
     d = router.route("When did the tram reach the campus of the hospital where Ada Lusk is medical director?")
     assert d.requirements[0].relation == "medical director" and d.requirements[0].noun == "hospital"
+
+
+@pytest.mark.slow
+def test_a_passive_participle_whose_agent_is_the_name_is_the_first_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # the name did something to the noun ("Odell Mills funded the charity"): that comes first, then its chair
+    assert relations_of(router.route("Who chairs the charity funded by Odell Mills?")) == ["charity funded", "leader"]
+    assert relations_of(router.route("Where did the chef backed by Odell Mills study?")) == ["chef backed", "education"]
+    # a known maker's verb with another fact asked: what the name wrote, then where it came out; never sure
+    got = router.route("Where was the novel written by Odell Mills published?")
+    assert relations_of(got)[0] == "write" and len(relations_of(got)) == 2 and got.confidence < 1.0
+    # the agent is more than the name: the name's own relation stays first
+    assert relations_of(router.route("Who chairs the charity funded by Odell Mills's founder?"))[0] != "charity funded"
