@@ -29,7 +29,8 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
         verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and not says_nothing(v)]
         if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in COPULAS):
             return []  # "the cellist who became X's principal": the noun after the verb is the relation
-        if not verbs or toks[j + 1].pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:
+        opener = next((x for x in toks[j + 1:at] if x.pos != "ADV"), toks[j + 1])  # "who now runs", "that still owns"
+        if not verbs or opener.pos not in ("VERB", "AUX") or toks[j - 1].lower in STOP:
             return []
         verb = verbs[0]
         if toks[j - 1].lower in CHATTER:  # "Any idea who translated X?": no head noun, the verb alone

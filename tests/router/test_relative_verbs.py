@@ -54,3 +54,11 @@ def test_owns_in_a_relative_clause_is_the_anchors_hop():
 ])
 def test_a_subject_clause_on_the_bridge_splits_two_open_verbs(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+def test_an_adverb_between_the_relative_word_and_its_verb_keeps_the_clause():
+    # "Who trained the chef who now runs the kitchen at Kalvor?"
+    t = toks("Who/PRON trained/VERB the/DET chef/NOUN who/PRON now/ADV runs/VERB the/DET kitchen/NOUN at/ADP "
+             "Kalvor/X ?/PUNCT")
+    (m,) = open_relative_verb(t, [Mention(1, 2, "trained", Sense(relation="education", verb=True))], 10)
+    assert m.sense.relation == "chef runs"
