@@ -78,6 +78,8 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
             # "what nationality", "which award": the noun names the relation too, so it stays a mention
             # ("which country" only asks the kind: the verb says which country, "from" or "located in")
             return kind, used | ({j} if toks[j].lower not in PHRASES or toks[j].lower in ("country", "nation") else set())
+        if (run := noun_run(toks, j)) and (kind := noun_kind(toks[run[-1]].lower)):
+            return kind, used  # "what record label": the last noun of the phrase says the kind
         if t.lower == "whose":
             return "", used
         return "", used
@@ -103,3 +105,30 @@ def _aside(toks: list[Tok], i: int) -> bool:
         return False
     return any(t.lower in ("which", "what") and t.i + 1 < len(toks) and noun_kind(toks[t.i + 1].lower)
                for t in toks[i + 1:])
+
+
+def noun_run(toks: list[Tok], j: int) -> list[int]:
+    """Indexes of the nouns (and adjectives before them) from `j` on ("record label"), when a word follows them."""
+    end = j
+    while end < len(toks) - 1 and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+        end += 1
+    return list(range(j, end)) if end > j and toks[end - 1].pos == "NOUN" else []
+
+
+def kind_only(toks: list[Tok], mentions: list, wh: set[int]) -> list:
+    """ "Which label released X?", "Which band came together first?": a relation noun of the wh-phrase whose
+    verb comes right after it is that verb's subject. It only says what kind the answer is; the verb says the
+    relation, so the two are one hop. The noun mentions to drop (none when no verb follows: "Which award did
+    X win?", "What nationality is X?")."""
+    out = []
+    for m in mentions:
+        if m.sense.verb or m.start < 1 or toks[m.start - 1].lower not in ("which", "what") or (m.start - 1) not in wh \
+                or any(t.possessive for t in toks[m.start:m.end]):  # "which film's director died": the director's
+            continue
+        run = noun_run(toks, m.start)
+        after = run[-1] + 1 if run else m.end
+        if after >= m.end and any(v.start == after and v.sense.verb and toks[after].pos == "VERB"
+                                  and toks[after].lemma not in ("do", "be", "have") for v in mentions):
+            out.append(m)
+    return out
+

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from hopgraph.router.asked import asked_kind
+from hopgraph.router.asked import asked_kind, kind_only
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_names, compares
@@ -111,6 +111,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # (a phrase dropped as a named maker's or a partner in something is still explained: its words are no
     # relation by meaning either)
     mentions += by_meaning(qtoks, mentions + named_makers + partners, wh, meaning)
+    if dropped := kind_only(qtoks, mentions, wh):  # "Which label released X?": the verb's hop alone
+        mentions = [m for m in mentions if m not in dropped]
+        wh = wh | {i for m in dropped for i in range(m.start, m.end)}
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)

@@ -1,0 +1,30 @@
+"""The kind of answer a wh-phrase asks for, and its noun as the subject of the verb after it (router/asked.py).
+
+Invented world: the band Paper Moons, the producer Nara Okafor.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_understand import relations_of
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Which label released Paper Moons?", "What record label released Paper Moons?",
+                                      "Which publisher released Paper Moons?"])
+def test_an_asked_noun_before_its_relation_verb_is_one_hop_with_it(question, spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route(question)
+    assert relations_of(got) == ["publisher"] and got.confidence == 1.0
+
+
+@pytest.mark.slow
+def test_the_noun_stays_a_relation_when_no_verb_follows_or_it_is_anothers(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("What nationality is Nara Okafor?")) == ["nationality"]
+    # the director of which film: the possessive keeps both nouns
+    got = router.route("Of Paper Moons and Glass Tide, which film's director died later?")
+    assert relations_of(got)[:2] == ["director", "director"]
+    # a passive maker of the album, then the label that released it
+    assert relations_of(router.route("Which label released the album produced by Nara Okafor?")) == ["produce", "publisher"]
