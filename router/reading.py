@@ -59,7 +59,8 @@ class Chain:
     date_verb: str = ""  # the verb of a date asked of a making ("founded" in "when was X founded"), not "released"
     part: str = ""  # the part of a country a located-in phrase asks for ("county"; `located.located_part`)
     open_first: bool = False  # the open words ask a first question, the relations a second one about its answer
-    open_inner: bool = False  # the open words are the anchor's own reduced passive clause ("the chef backed by X")
+    inner_words: list[str] = field(default_factory=list)  # open words of the anchor's own reduced passive clause
+    # ("the chef backed by X"): the first hop
     later_words: list[str] = field(default_factory=list)  # open words of a second question asked of the first's answer
 
 
@@ -231,7 +232,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
-                 open_inner=by_anchor_clause(toks, free, at))
+                 inner_words=[t.lower for t in by_anchor_clause(toks, free, at)])
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

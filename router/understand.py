@@ -248,6 +248,11 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
         return ParsedQuestion("bridge", [span.text], [" ".join(first[:4]), " ".join(chain.later_words[:4])],
                               kind=kind, free_words=words, confidence=0.5,
                               reason=f"an open fact of {span.text!r}, then a second question's of its answer")
+    after = [w for w in words if w not in chain.inner_words]
+    if not rels and chain.inner_words and after:  # "When did the hotel bought by X open?": what X bought, then
+        return ParsedQuestion("bridge", [span.text], [" ".join(chain.inner_words[:4]), " ".join(after[:4])],
+                              kind=kind, free_words=words, confidence=0.5,  # when that opened
+                              reason=f"an open fact of {span.text!r}, then what the question asks of its answer")
     if not rels or (chain.opens_unknown and not chain.open_first):  # ("Which firm did X buy, and who founded it?")
         if len(content_words(q, span)) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
             rest = asked_words(q, span, limit=12)  # up to the answer's words, which come last
@@ -272,9 +277,10 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
         confidence = min(confidence, 0.5)
         if chain.later_words and first:  # "…, and which ward does he represent?": a fact of the first answer
             rels = rels + [" ".join(first[:4]), " ".join(chain.later_words[:4])]
-        elif chain.open_first or chain.open_inner:  # "Which firm bought X, and where is it based?", "Who runs the
-            # charity funded by X?": the open fact leads to the rest
+        elif chain.open_first:  # "Which firm bought X, and where is it based?": the open fact leads to the rest
             rels = [" ".join(words[:4])] + rels
+        elif chain.inner_words:  # "Who runs the charity funded by X?": what X did first, then what is asked of it
+            rels = [" ".join(chain.inner_words[:4])] + rels + ([" ".join(after[:4])] if after else [])
         elif len(rels) == 1 or chain.open_after:
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact

@@ -132,16 +132,22 @@ def as_open(toks: list[Tok], m: Mention) -> Mention:
     return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
 
 
-def by_anchor_clause(toks: list[Tok], words: list[Tok], at: int | None) -> bool:
-    """ "the charity funded by X", "the chef backed by X": the words no phrase explains end in a participle whose
-    by-phrase names the anchor, right after the noun it describes (a reduced passive relative clause). X did
-    that to the noun, so the open fact is the chain's first hop, and the question's own relations come after."""
-    if at is None or not words or any(t.i > at for t in words):
-        return False
-    verb = next((t for t in words if t.pos == "VERB" and t.i >= 1 and toks[t.i - 1].pos == "NOUN"), None)
+def by_anchor_clause(toks: list[Tok], words: list[Tok], at: int | None) -> list[Tok]:
+    """ "the charity funded by X", "the chef backed by X": the words no phrase explains (`words`) include a
+    participle whose by-phrase names the anchor, right after the noun it describes (a reduced passive relative
+    clause). X did that to the noun, so that open fact is the chain's first hop, and the question's own
+    relations come after. The clause's words among `words` (its noun and participle), else none."""
+    if at is None:
+        return []
+    verb = next((t for t in words if t.i < at and t.pos == "VERB" and t.i >= 1 and toks[t.i - 1].pos == "NOUN"), None)
     if verb is None or verb.i + 2 > at or toks[verb.i + 1].lower != "by":
-        return False
-    return whole_name(toks, at) and all(t.lower in _DETERMINERS for t in toks[verb.i + 2:at])
+        return []
+    if not whole_name(toks, at) or not all(t.lower in _DETERMINERS for t in toks[verb.i + 2:at]):
+        return []
+    first = verb.i - 1  # the noun and the words that qualify it ("the plotting library sponsored by X")
+    while first >= 1 and toks[first - 1].pos in ("NOUN", "ADJ", "PROPN") and toks[first - 1].anchor < 0:
+        first -= 1
+    return [t for t in words if first <= t.i <= verb.i]
 
 
 def named_agent(toks: list[Tok], m: Mention) -> bool:

@@ -132,3 +132,12 @@ def test_a_passive_participle_whose_agent_is_the_name_is_the_first_hop(spacy_nlp
     assert relations_of(got)[0] == "write" and len(relations_of(got)) == 2 and got.confidence < 1.0
     # the agent is more than the name: the name's own relation stays first
     assert relations_of(router.route("Who chairs the charity funded by Odell Mills's founder?"))[0] != "charity funded"
+
+
+@pytest.mark.slow
+def test_words_after_the_name_ask_of_what_its_passive_clause_reached(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # what Odell Mills bought, then when it opened
+    assert relations_of(router.route("When did the hotel bought by Odell Mills open?")) == ["hotel bought", "open"]
+    # the words qualifying the clause's noun are the clause's own, no hop of their own
+    assert relations_of(router.route("Who chairs the rowing club funded by Odell Mills?")) == ["rowing funded", "leader"]
