@@ -32,7 +32,7 @@ from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
-from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb
+from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_object_clause
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
 from hopgraph.router.voice import by_anchor_clause
@@ -232,7 +232,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
-                 inner_words=[t.lower for t in by_anchor_clause(toks, free, at)])
+                 inner_words=[t.lower for t in by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at)])
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

@@ -80,3 +80,21 @@ def _leads_on(m: Mention) -> bool:
     premiere of X") nor a word the lexicon only frames."""
     rel = m.sense.relation
     return bool(rel) and not answers_a_date(rel)
+
+
+_ARTICLES = frozenset("the a an this that these those".split())
+
+
+def reduced_object_clause(toks: list[Tok], words: list[Tok], at: int | None) -> list[Tok]:
+    """ "What year did the hotel X bought open?": an article, a noun, the name and a verb no phrase explains make
+    a relative clause without its "that" (X bought the hotel). When the question asks more words of that noun
+    after it, the clause is the chain's first hop. The clause's words among `words`, else none."""
+    if at is None or at < 2 or at + 1 >= len(toks):
+        return []
+    head, verb = toks[at - 1], toks[at + 1]
+    if head.pos != "NOUN" or toks[at - 2].lower not in _ARTICLES or verb.pos != "VERB" or verb not in words:
+        return []
+    if not any(t.i > verb.i for t in words):
+        return []  # nothing else is asked: the clause is the whole question ("Which hotel did X buy?")
+    return [t for t in words if t.i in (head.i, verb.i)]
+

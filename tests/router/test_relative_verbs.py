@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb
+from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_object_clause
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
@@ -62,3 +62,12 @@ def test_an_adverb_between_the_relative_word_and_its_verb_keeps_the_clause():
              "Kalvor/X ?/PUNCT")
     (m,) = open_relative_verb(t, [Mention(1, 2, "trained", Sense(relation="education", verb=True))], 10)
     assert m.sense.relation == "chef runs"
+
+
+def test_a_noun_the_name_and_a_verb_are_a_clause_when_more_is_asked_after_them():
+    # "What year did the hotel Kalvor bought open?": what Kalvor bought, then when it opened
+    t = toks("What/PRON year/NOUN did/AUX the/DET hotel/NOUN Kalvor/X bought/VERB open/ADJ ?/PUNCT")
+    free = [t[4], t[6], t[7]]
+    assert [x.text for x in reduced_object_clause(t, free, 5)] == ["hotel", "bought"]
+    # nothing asked after the clause: it is the whole question
+    assert reduced_object_clause(t, [t[4], t[6]], 5) == []
