@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from hopgraph.router.capacity import without_capacity
 from hopgraph.router.asked import asked_kind, kind_only
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
@@ -81,7 +82,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
     qs = question_sentence(toks)
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
-    timed = without_time_clause(asked)  # "… before joining Y" out
+    timed, capacity = without_capacity(without_time_clause(asked))  # "… before joining Y", "… X as treasurer" out
     if {t.anchor for t in asked if t.anchor >= 0} - {t.anchor for t in timed if t.anchor >= 0}:
         guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
     bare = without_modifiers(timed)  # "the 2022 X" -> "the X"
@@ -164,6 +165,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out
     words = qualifiers_of(asked, qtoks, mentions, anchor)
+    words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
     if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
         words += [spans[b].text for b in role_objects(qtoks, at)]
     if checked is not None and checked != anchor:  # searched with the last fact, which it is a value of

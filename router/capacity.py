@@ -1,0 +1,40 @@
+"""The capacity a verb's named object is in ("Who replaced X as head of finance?") (pure).
+
+"as" right after a name opens a phrase that says in which role the verb acts on it: "replaced X as head of
+finance", "the person who succeeded X as treasurer". The post it names is no hop of the chain (the head of
+finance is not asked of X); it says which of the verb's facts is meant, so its words qualify the search from X.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok, renumber
+
+#: Parts of speech inside a capacity phrase ("as the new head of finance").
+_PHRASE_POS = frozenset("DET ADJ NOUN PROPN ADP NUM".split())
+
+
+def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
+    """The tokens without the words of an "as …" phrase right after the question's one name, renumbered, and
+    those words (its nouns and adjectives); unchanged and no words when there is none."""
+    if len({t.anchor for t in toks if t.anchor >= 0}) != 1:
+        return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
+    for t in toks[1:-1]:
+        if t.lower != "as" or toks[t.i - 1].anchor < 0 or toks[t.i - 1].possessive:
+            continue
+        end = t.i + 1
+        while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].pos in _PHRASE_POS \
+                and toks[end].anchor < 0:
+            end += 1
+        if end > t.i + 2 and _bare_verb_last(toks, end - 1):
+            end -= 1  # "Where did the person who replaced X as treasurer study?": "study" is the question's verb
+        words = [u.lower for u in toks[t.i + 1:end] if u.pos in ("NOUN", "ADJ", "PROPN")]
+        if not words or not any(u.pos == "NOUN" for u in toks[t.i + 1:end]):
+            continue
+        return renumber(toks[:t.i + 1] + toks[end:]), words  # ("as" stays: the name takes no noun after it)
+    return toks, []
+
+
+def _bare_verb_last(toks: list[Tok], i: int) -> bool:
+    """The word at `i` is the question's last, after a "do" that asks it ("Where did … study?")."""
+    return all(not u.lower.isalnum() for u in toks[i + 1:]) and any(u.lower in DO_FORMS for u in toks[:i])
+
