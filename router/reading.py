@@ -101,8 +101,9 @@ def _stranded(toks: list[Tok], m: Mention) -> bool:
     """The verb ends its clause with a bare preposition ("the university X studied at?"): its object is the
     noun before, so the clause is a relative one even after a kind word, which otherwise may name X ("the
     film X premiered")."""
-    prep = toks[m.end] if m.end < len(toks) else None
-    after = toks[m.end + 1].lower if m.end + 1 < len(toks) else "?"
+    end = m.end - 1 if toks[m.end - 1].pos == "ADP" else m.end  # ("works for" ends on its preposition)
+    prep = toks[end] if end < len(toks) else None
+    after = toks[end + 1].lower if end + 1 < len(toks) else "?"
     return prep is not None and prep.pos == "ADP" and (after in CLAUSE_BREAK or after == ".")
 
 

@@ -141,3 +141,10 @@ def test_words_after_the_name_ask_of_what_its_passive_clause_reached(spacy_nlp):
     assert relations_of(router.route("When did the hotel bought by Odell Mills open?")) == ["hotel bought", "open"]
     # the words qualifying the clause's noun are the clause's own, no hop of their own
     assert relations_of(router.route("Who chairs the rowing club funded by Odell Mills?")) == ["rowing funded", "leader"]
+
+
+@pytest.mark.slow
+def test_a_clause_ending_on_its_preposition_after_a_kind_noun_is_the_names_own(spacy_nlp):
+    # "the company X works for": X works for the company, which is what the founder is asked of
+    got = RuleRouter(nlp=spacy_nlp).route("Who founded the company Odell Mills works for?")
+    assert relations_of(got) == ["employer", "founder"]
