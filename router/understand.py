@@ -82,8 +82,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
     qs = question_sentence(toks)
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
-    timed, capacity = without_capacity(without_time_clause(asked))  # "… before joining Y", "… X as treasurer" out
-    if {t.anchor for t in asked if t.anchor >= 0} - {t.anchor for t in timed if t.anchor >= 0}:
+    untimed = without_time_clause(asked)
+    timed, capacity = without_capacity(untimed)  # "… before joining Y", "… X as treasurer" out
+    if len(untimed) < len(asked):
         guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
     bare = without_modifiers(timed)  # "the 2022 X" -> "the X"
     qtoks = topic_in_place(absorb(bare))  # "the X premiere" -> "the X"; "X - who built it" -> "who built X"
