@@ -139,8 +139,9 @@ def by_anchor_clause(toks: list[Tok], words: list[Tok], at: int | None) -> list[
     relations come after. The clause's words among `words` (its noun and participle), else none."""
     if at is None:
         return []
-    verb = next((t for t in words if t.i < at and t.pos == "VERB" and t.i >= 1 and toks[t.i - 1].pos == "NOUN"), None)
-    if verb is None or verb.i + 2 > at or toks[verb.i + 1].lower != "by":
+    by = next((i for i in range(at - 1, 0, -1) if toks[i].lower not in _DETERMINERS), 0)  # the word before the name
+    verb = next((t for t in words if t.i == by - 1 and t.pos == "VERB" and toks[t.i - 1].pos == "NOUN"), None)
+    if verb is None or toks[by].lower != "by":
         return []
     if not whole_name(toks, at) or not all(t.lower in _DETERMINERS for t in toks[verb.i + 2:at]):
         return []

@@ -148,3 +148,10 @@ def test_a_clause_ending_on_its_preposition_after_a_kind_noun_is_the_names_own(s
     # "the company X works for": X works for the company, which is what the founder is asked of
     got = RuleRouter(nlp=spacy_nlp).route("Who founded the company Odell Mills works for?")
     assert relations_of(got) == ["employer", "founder"]
+
+
+@pytest.mark.slow
+def test_the_passive_clause_is_the_participle_right_before_by_the_name(spacy_nlp):
+    # the council's vote is what is asked of the plan the name proposed
+    got = RuleRouter(nlp=spacy_nlp).route("Which council voted to approve the plan proposed by Odell Mills?")
+    assert relations_of(got)[0] == "plan proposed" and len(relations_of(got)) == 2
