@@ -72,7 +72,10 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
         return _single_free(question, [], " ".join(parsed.free_words), whole_source)
     chain = parsed.chain or [" ".join(parsed.free_words)]
     if not parsed.chain and len(parsed.anchors) == 1:
-        return _single_free(question, parsed.anchors, chain[0], whole_source)
+        reqs, plan = _single_free(question, parsed.anchors, chain[0], whole_source)
+        if parsed.confidence < CONFIDENT and asked_of_bridge(question, parsed.anchors):
+            generic_bridge(parsed, question, reqs, plan)  # no relation read: the question may lead through a name
+        return reqs, plan
     chains = parsed.chains or [chain] * len(parsed.anchors)  # one chain per anchor when the sides differ
     reqs: list[EvidenceRequirement] = []
     plan: list[SubQuery] = []

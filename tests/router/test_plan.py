@@ -40,3 +40,11 @@ def test_a_year_is_asked_of_the_bridge_too():
     assert asked_of_bridge("Which label signed the band Ilse Varn joined in 2015?", ["Ilse Varn"]) == \
         "label signed band joined 2015"
     assert asked_of_bridge("tarrow mills 12 staff chair", ["Tarrow Mills"]) == "staff chair"  # a count is no year
+
+
+def test_a_question_read_with_no_relation_still_follows_the_names_its_hits_add():
+    # a search-box query nothing in the vocabulary explains: the question as asked, then the generic bridge search
+    d = RuleRouter(graph()).route("ilse varn brewery head brewer hometown")
+    assert d.confidence < 0.75
+    assert [r.id for r in d.requirements] == ["R1", "G1", "G2"]
+    assert d.plan[0].requirement_id == "R1" and d.plan[0].text == "ilse varn brewery head brewer hometown"
