@@ -137,6 +137,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("country", verb=True) for p in ("contain", "include", "encompass", "surround")},
     **{p: _fixed("education") for p in ("alma mater", "education", "educational background")},
     **{p: _fixed("education", verb=True) for p in ("educate", "study", "attend", "graduate", "go to school",
+                                                   "go to university", "go to college", "go to uni",
                                                    "train", "enrol", "enroll")},
     **{p: _fixed("employer") for p in ("employer", "workplace")},
     **{p: _fixed("employer", verb=True) for p in ("employ", "work for", "work at", "work", "hire")},

@@ -155,3 +155,9 @@ def test_the_passive_clause_is_the_participle_right_before_by_the_name(spacy_nlp
     # the council's vote is what is asked of the plan the name proposed
     got = RuleRouter(nlp=spacy_nlp).route("Which council voted to approve the plan proposed by Odell Mills?")
     assert relations_of(got)[0] == "plan proposed" and len(relations_of(got)) == 2
+
+
+@pytest.mark.slow
+def test_going_to_university_is_where_one_studied(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Where did Odell Mills's founder go to university?")
+    assert relations_of(got) == ["founder", "education"]
