@@ -88,6 +88,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
                    and t.lemma not in spans_of_time]
     # words no relation explains ("the same people who … declared independence from") make it unsure
     confidence = 1.0 if c.attribute and not unexplained else 0.5
+    if not clauses and contact_sides(qtoks, {a: positions[a] for a in compared if a in positions}, every=False):
+        confidence = 0.5  # "Is the company A runs older than B?": a side's own clause is left unread
     if any(r not in RELATIONS for ch in chains for r in ch) or _how_long(qtoks):  # a guess, not a reading
         confidence = 0.5
     free = [] if c.attribute else unexplained

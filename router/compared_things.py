@@ -17,6 +17,8 @@ from hopgraph.router.mentions import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 
+#: Participles that state a fact of the name before them ("the cyclist A born in T"), not what A did to a noun.
+_STATE_PARTICIPLES = frozenset("born based located situated headquartered buried raised named".split())
 _COUNTING = frozenset("more fewer most fewest less least".split())
 _JOINERS = frozenset("or and vs vs. versus than".split()) | CLAUSE_BREAK
 
@@ -41,10 +43,11 @@ def possessed_sides(toks: list[Tok], positions: dict[int, int]) -> dict[int, str
     return out if len(out) == len(positions) else {}
 
 
-def contact_sides(toks: list[Tok], positions: dict[int, int]) -> dict[int, tuple[str, set[int]]]:
+def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True) -> dict[int, tuple[str, set[int]]]:
     """Compared anchor -> (its bridge, the positions it explains) when the anchor is the subject of a clause
     describing the side ("the one A leads", "the school that B founded"): the side is what A's verb reaches, of the
-    class the clause's noun names ("one": the asked noun, "Which school …"); {} unless every side is such a clause."""
+    class the clause's noun names ("one": the asked noun, "Which school …"); {} unless every side is such a clause
+    (`every`; else the sides that are, their verb tagged as one)."""
     out: dict[int, tuple[str, set[int]]] = {}
     for anchor, at in positions.items():
         verb = toks[at + 1] if at + 1 < len(toks) else None
@@ -56,7 +59,10 @@ def contact_sides(toks: list[Tok], positions: dict[int, int]) -> dict[int, tuple
             continue
         kind = _asked_noun(toks, min(positions.values())) if noun.lower in ("one", "ones") else noun.lower
         out[anchor] = (" ".join(w for w in (verb.lemma or verb.lower, kind) if w), {j, verb.i})
-    return out if len(out) == len(positions) else {}
+    if every:
+        return out if len(out) == len(positions) else {}
+    return {a: side for a, side in out.items()  # ("the cyclist A born in T": a fact of A, no clause of A's)
+            if toks[positions[a] + 1].pos == "VERB" and toks[positions[a] + 1].lower not in _STATE_PARTICIPLES}
 
 
 def counted(toks: list[Tok]) -> tuple[str, set[int]]:

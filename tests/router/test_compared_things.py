@@ -84,3 +84,11 @@ def test_sides_not_all_described_by_a_clause_have_no_clause_bridge():
 def test_a_comparison_of_the_things_the_named_people_lead(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which school has more pupils, the one Ada Brook leads or the one Cy Dunn leads?")
     assert d.shape == "bridge_comparison" and relations_of(d)[:2] == ["lead school", "lead school"]
+
+
+def test_one_side_described_by_a_clause_is_found_when_asked_for_part_of_the_sides():
+    q = toks("Which/DET is/AUX older/ADJ ,/PUNCT the/DET firm/NOUN Kalvor/@ runs/VERB or/CCONJ Brenmark/@ ?/PUNCT")
+    assert contact_sides(q, {0: 6, 1: 9}, every=False) == {0: ("runs firm", {5, 7})}
+    # a participle that states a fact of the name is no clause of its
+    born = toks("Were/AUX the/DET cyclist/NOUN Kalvor/@ born/VERB in/ADP the/DET same/ADJ town/NOUN as/ADP Brenmark/@ ?/PUNCT")
+    assert contact_sides(born, {0: 3, 1: 10}, every=False) == {}

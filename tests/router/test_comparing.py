@@ -242,3 +242,9 @@ def test_names_side_by_side_without_a_word_that_joins_them_compare_nothing(spacy
 
     d = RuleRouter(graph(), nlp=spacy_nlp).route("ardent sparrow chair before oskar brandt finance director")
     assert d.shape not in ("comparison", "bridge_comparison")
+
+
+@pytest.mark.slow
+def test_a_side_whose_own_clause_is_left_unread_makes_the_reading_unsure(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Is the company Odell Mills runs older than Brenmark Foods?")
+    assert d.confidence < 1.0
