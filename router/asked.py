@@ -65,6 +65,8 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
         if t.lower == "how":
             if nxt is not None and nxt.lower in ("old", "long", "young"):
                 return "date", used | {nxt.i}
+            if nxt is not None and nxt.lower in ("many", "much"):
+                return "", used | {nxt.i}  # a count or an amount: no kind the vocabulary answers
             return "cause", used
         # which / what (+ kind of) + noun
         j = t.i + 1

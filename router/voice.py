@@ -158,10 +158,11 @@ def named_agent(toks: list[Tok], m: Mention) -> bool:
 
 
 def whole_name(toks: list[Tok], at: int) -> bool:
-    """The name at `at` is a noun phrase of its own, not a part of one ("X's son", "the X drummer"); a last word
-    after it in a question with "do" is the bare verb ("Where did the chef backed by X study?")."""
+    """The name at `at` is a noun phrase of its own, not a part of one ("X's son", "the X drummer")."""
     after = toks[at + 1] if at + 1 < len(toks) else None
-    last = after is not None and all(t.pos == "PUNCT" or not t.lower.isalnum() for t in toks[at + 2:])
-    bare_verb = last and any(t.lower in DO_FORMS for t in toks[:at])
+    # "Where did the chef backed by X study?", "… did the party led by X win in 2019?": the word after the name
+    # is the question's bare verb (tagged a noun beside a name) when "do" asks it and no noun or verb follows
+    bare_verb = after is not None and any(t.lower in DO_FORMS for t in toks[:at]) \
+        and not any(t.pos in ("VERB", "AUX", "NOUN", "PROPN") for t in toks[at + 2:])
     return not toks[at].possessive and (after is None or after.pos not in ("NOUN", "PROPN") or bare_verb)
 

@@ -161,3 +161,14 @@ def test_the_passive_clause_is_the_participle_right_before_by_the_name(spacy_nlp
 def test_going_to_university_is_where_one_studied(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route("Where did Odell Mills's founder go to university?")
     assert relations_of(got) == ["founder", "education"]
+
+
+@pytest.mark.slow
+def test_how_many_asks_a_count_and_a_bare_verb_after_the_agent_is_the_questions(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # "how many" is no cause: the place where the name died is the hop, not how it died
+    got = router.route("The town where Odell Mills died has how many libraries?")
+    assert relations_of(got)[0] == "died_place"
+    # "win" after the by-phrase is the question's own verb, so the party the name led comes first
+    got = router.route("How many seats did the party led by Odell Mills win in 2019?")
+    assert relations_of(got)[0] == "party led"
