@@ -211,6 +211,11 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         heads = clause_heads(toks, mentions, at)  # "the designer who founded X": one hop, "founded"
         mentions = [m for m in mentions if m not in heads]
     ordered = order_mentions(toks, mentions, at)
+    owned = _objects_owned(toks, ordered, at)  # "the firm that audits X's accounts": the accounts are audited
+    if owned:
+        first = ordered[0]
+        ordered = [Mention(first.start, first.end, first.text, Sense(relation=f"{first.sense.relation} {' '.join(owned)}"),
+                           via="open")] + ordered[1:]
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
         rels.append(extra)  # "In what county is the city where X was born?": the county of that city
@@ -222,7 +227,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
     bound = bound_nouns(toks, mentions, at)  # "the candidate who won X's run-off": both nouns are the hop "won"
     part = located_part(toks, ordered) if rels.count("country") == 1 else ""
-    free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound]
+    free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound
+            and not (owned and at is not None and t.i in range(at + 1, at + 1 + len(owned)))]
     if asked == "school" and not free and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
     after = at is not None and any(t.i > at for t in free)
@@ -234,6 +240,21 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at)])
+
+
+def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> list[str]:
+    """ "Who runs the firm that audits X's accounts?": the nouns X possesses, right after it, when the chain's first
+    hop is an open clause verb ending before X. They are that verb's object, so they belong to its hop (the firm
+    audits the accounts), not to a hop of their own after the rest; [] otherwise."""
+    if at is None or not toks[at].possessive or not ordered or ordered[0].via != "open" or ordered[0].end > at \
+            or not ordered[0].sense.relation:
+        return []
+    words = []
+    for t in toks[at + 1:]:
+        if t.pos != "NOUN" or t.anchor >= 0 or t.lower in STOP:
+            break
+        words.append(t.lower)
+    return words
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

@@ -172,3 +172,10 @@ def test_how_many_asks_a_count_and_a_bare_verb_after_the_agent_is_the_questions(
     # "win" after the by-phrase is the question's own verb, so the party the name led comes first
     got = router.route("How many seats did the party led by Odell Mills win in 2019?")
     assert relations_of(got)[0] == "party led"
+
+
+@pytest.mark.slow
+def test_what_the_name_possesses_is_the_object_of_the_clause_verb_before_it(spacy_nlp):
+    # the firm audits the accounts: one hop, then who runs that firm (not a last hop "accounts")
+    got = RuleRouter(nlp=spacy_nlp).route("Who runs the firm that audits Odell Mills's accounts?")
+    assert relations_of(got) == ["firm audits accounts", "leader"]
