@@ -30,8 +30,10 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     if head is None:
         return []
     end = next((t.i for t in toks[at + 1:] if t.lower in CLAUSE_BREAK), len(toks))
-    inner = [t for t in free if at < t.i < end]
-    outer = [t for t in free if t.i < head and t.i not in wh]
+    rest = _main_verb_after(toks, head, at, end)  # "When did the club that X played for win the cup?"
+    inner = [t for t in free if at < t.i < min(end, rest)]
+    # the main clause's words: after the clause when its verb comes there, else before the noun
+    outer = [t for t in free if rest <= t.i < end] or [t for t in free if t.i < head and t.i not in wh]
     if not inner or not (outer or known) or any(head < m.end and m.start <= inner[-1].i for m in known or []):
         return []
     # the clause's words start right after the anchor, so they are read as its nearest (first) hop; they are
@@ -50,6 +52,21 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     last = Mention(outer[0].i, outer[-1].i + 1, " ".join(t.text for t in outer),
                    Sense(relation=" ".join(t.lemma for t in outer), verb=outer[-1].pos == "VERB"), via="open")
     return [first, last]
+
+
+def _main_verb_after(toks: list[Tok], head: int, at: int, end: int) -> int:
+    """Where the main clause goes on after the anchor's clause, or `end`: in a question whose "do" leaves its
+    verb bare ("When did the club that X played for win the cup?"), the clause is its verb and any stranded
+    particle or preposition, and the next word is the main verb (whatever its tag beside a name)."""
+    if not any(t.lemma == "do" or t.lower in ("did", "does", "do") for t in toks[:head]):
+        return end
+    k = at + 1
+    if k >= end or toks[k].pos not in ("VERB", "NOUN"):
+        return end
+    k += 1
+    while k < end and toks[k].pos in ("ADP", "PART"):
+        k += 1
+    return k if k < end and toks[k].pos in ("VERB", "NOUN") and toks[k - 1].pos in ("ADP", "PART") else end
 
 
 def _head_noun(toks: list[Tok], at: int) -> int | None:

@@ -75,3 +75,10 @@ def test_questions_through_a_clause_on_the_bridge(question, relations, spacy_nlp
     assert relations_of(d) == relations
     assert d.shape == "bridge"
 
+
+
+@pytest.mark.slow
+def test_the_main_verb_a_do_question_leaves_bare_follows_the_clause(spacy_nlp):
+    # "that X played for" is the clause (its stranded preposition ends it); "win the cup" asks of the club
+    got = RuleRouter(nlp=spacy_nlp).route("When did the club that Odell Mills played for win the cup?")
+    assert relations_of(got) == ["play", "win cup"]
