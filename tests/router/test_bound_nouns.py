@@ -34,7 +34,8 @@ def test_nouns_without_such_a_hop_stay_free():
 @pytest.mark.slow
 def test_the_winners_birthplace_is_two_hops_with_spacy(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Where was the sailor who won Brekkum's harbour regatta born?")
-    assert relations_of(d) == ["win", "born_place"]
+    # (the regatta Brekkum holds is what was won: its words belong to that hop)
+    assert relations_of(d) == ["win harbour regatta", "born_place"]
 
 
 def test_a_relation_noun_heading_a_clause_that_holds_the_anchor_is_no_hop():
