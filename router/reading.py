@@ -32,7 +32,8 @@ from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
-from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_object_clause
+from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
+                                            reduced_object_clause)
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
 from hopgraph.router.voice import by_anchor_clause
@@ -229,7 +230,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     part = located_part(toks, ordered) if rels.count("country") == 1 else ""
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound
             and not (owned and at is not None and t.i in range(at + 1, at + 1 + len(owned)))]
-    if asked == "school" and not free and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
+    inner = by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at) or head_noun_after(toks, free, at)
+    if asked == "school" and all(t in inner for t in free) \
+            and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
@@ -239,7 +242,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
-                 inner_words=[t.lower for t in by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at)])
+                 inner_words=[t.lower for t in inner])
 
 
 def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> list[str]:

@@ -98,3 +98,22 @@ def reduced_object_clause(toks: list[Tok], words: list[Tok], at: int | None) -> 
         return []  # nothing else is asked: the clause is the whole question ("Which hotel did X buy?")
     return [t for t in words if t.i in (head.i, verb.i)]
 
+
+def head_noun_after(toks: list[Tok], words: list[Tok], at: int | None) -> list[Tok]:
+    """ "Which university did the Brekkum Cup winner attend?": a noun of a role no phrase explains right after the
+    name, heading the noun phrase the name's article opens, names who stands in that role to the name (the
+    winner of the cup), so it is the chain's first hop. The noun, else none."""
+    if at is None or at < 1 or toks[at].possessive or toks[at - 1].lower not in _ARTICLES:
+        return []
+    after = toks[at + 1] if at + 1 < len(toks) else None
+    if after is None or after not in words or (after.lemma or after.lower) not in ROLE_NOUNS:
+        return []  # ("the X heater", "the X blade plant": the noun is the named thing's class, no hop)
+    return [after]
+
+
+#: Nouns of the role someone or something has in an event or a title named before them ("the X winner").
+ROLE_NOUNS = frozenset("winner champion runner-up recipient laureate medallist medalist finalist holder host "
+                       "organiser organizer sponsor nominee".split()) | \
+    frozenset(w + "s" for w in "winner champion recipient laureate medallist medalist finalist holder host "
+              "organiser organizer sponsor nominee".split())
+

@@ -179,3 +179,11 @@ def test_what_the_name_possesses_is_the_object_of_the_clause_verb_before_it(spac
     # the firm audits the accounts: one hop, then who runs that firm (not a last hop "accounts")
     got = RuleRouter(nlp=spacy_nlp).route("Who runs the firm that audits Odell Mills's accounts?")
     assert relations_of(got) == ["firm audits accounts", "leader"]
+
+
+@pytest.mark.slow
+def test_a_role_noun_after_the_name_is_the_first_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Which university did the Brekkum Cup winner attend?")) == ["winner", "education"]
+    # a noun of the named thing's class is no hop: the heater is what is named
+    assert "heater" not in relations_of(router.route("What year was the maker of the Odell heater established?"))[:1]
