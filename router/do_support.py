@@ -21,6 +21,10 @@ _CLOSERS = frozenset(("ADP", "PART", "PUNCT"))
 _MISREAD = frozenset(("NOUN", "ADV", "ADJ", "PROPN", "VERB"))
 
 
+#: Bare verbs spelt like another verb's past tense ("found" / "find", "lay" / "lie", "wound" / "wind").
+_BARE_HOMOGRAPHS = frozenset("found lay wound".split())
+
+
 def with_bare_verb(toks: list[Tok]) -> list[Tok]:
     """The tokens with the bare verb of a do-support question tagged as a verb (and its "do" as an
     auxiliary); unchanged when the sentence has no such question or its verb is already tagged."""
@@ -30,6 +34,9 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
         if do is None:
             continue
         after = [t for t in part if t.i > do.i]
+        for t in after:  # "Which firm did X found?": after "do" a verb is bare, so "found" is not "find"'s past
+            if t.lower in _BARE_HOMOGRAPHS:
+                t.lemma = t.lower
         if any(t.pos in ("VERB", "AUX") for t in after):
             continue
         verb = _after_subject(after) if _opens(part, do) else _last_word(after)

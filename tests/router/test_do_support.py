@@ -70,3 +70,9 @@ def test_a_yes_no_question_after_a_colon_compares_by_its_own_verb(spacy_nlp):
                                         "Theatre?")
     assert d.shape == "comparison" and d.anchors == ["Harlow Museum", "Brell Theatre"]
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["release_date"] * 2
+
+
+def test_a_bare_verb_after_do_is_not_a_past_tense_spelt_the_same():
+    t = toks("Which/DET firm/NOUN did/AUX Kalvor/X found/VERB ?/PUNCT")
+    t[4].lemma = "find"  # a tagger's reading of "found" out of context
+    assert with_bare_verb(t)[4].lemma == "found"
