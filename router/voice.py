@@ -82,6 +82,8 @@ def named_subject(toks: list[Tok], m: Mention) -> bool:
 def is_inverse(toks: list[Tok], m: Mention) -> bool:
     """The question names the argument the relation does not start from (see the module text)."""
     agent = m.sense.agent
+    if not agent and _makes(m.sense) and _asks_what(toks, m) and asked_with_do(toks, m):
+        return True  # "Which charity did X's husband set up?": what he set up, not who set it up
     if not m.sense.verb or not agent:
         return False
     if agent == "answer":
@@ -94,7 +96,8 @@ def asked_with_do(toks: list[Tok], m: Mention) -> bool:
     """ "In which studio did the band that won X record its first album?": the bare verb a wh-question's "do"
     leaves last has the question's subject as its agent, named or described, so the answer is not the agent
     ("What did the founder of X direct?" asks what was directed, not who directed)."""
-    if not m.sense.verb or m.end - m.start != 1 or named_object(toks, m):  # "When did X make Y?": Y's date
+    particles = all(t.pos in ("ADP", "PART") for t in toks[m.start + 1:m.end])  # "set up", "took over"
+    if not m.sense.verb or not particles or named_object(toks, m):  # "When did X make Y?": Y's date
         return False
     do = next((t for t in toks[:m.start] if t.lower in DO_FORMS and t.sent == toks[m.start].sent), None)
     if do is None or not any(t.lower in WH for t in toks[:do.i]):
@@ -165,4 +168,19 @@ def whole_name(toks: list[Tok], at: int) -> bool:
     bare_verb = after is not None and any(t.lower in DO_FORMS for t in toks[:at]) \
         and not any(t.pos in ("VERB", "AUX", "NOUN", "PROPN") for t in toks[at + 2:])
     return not toks[at].possessive and (after is None or after.pos not in ("NOUN", "PROPN") or bare_verb)
+
+
+#: Relations whose answer did the verb that makes their object ("A founded X": founder(X) = A).
+_MAKER_FACETS = frozenset("founder publisher creator director producer composer writer performer".split())
+
+
+def _makes(sense: Sense) -> bool:
+    """A verb read by facets whose person facet made its object ("set up", "found", "release")."""
+    return sense.verb and any(kind == "person" and rel in _MAKER_FACETS for kind, rel in sense.facets)
+
+
+def _asks_what(toks: list[Tok], m: Mention) -> bool:
+    """The question's wh-word before the verb asks a thing ("which charity", "what"), not a date or a place."""
+    wh = next((t for t in reversed(toks[:m.start]) if t.lower in WH), None)  # (the nearest: "…, and when did …")
+    return wh is not None and wh.lower in ("which", "what")
 

@@ -104,3 +104,18 @@ def test_the_verb_of_a_relative_clause_after_do_is_not_the_question_s_own():
     assert not asked_with_do(ts, verb(ts, 11, "found"))  # another clause, passive
     ts = tagged("when/SCONJ did/AUX the/DET father/NOUN of/ADP Kalvor/@ start/VERB working/VERB there/ADV ?/PUNCT")
     assert not asked_with_do(ts, verb(ts, 6, "start"))  # "start working": no founding
+
+
+def test_what_a_described_subject_made_is_asked_backwards():
+    # "Which charity did Kalvor's husband set up?": the charity he set up, not the charity's founder
+    from tests.router.tagged import toks as tagged
+
+    ts = tagged("Which/DET charity/NOUN did/AUX @'s/PROPN husband/NOUN set/VERB up/ADP ?/PUNCT")
+    set_up = Mention(5, 7, "set up", PHRASES["found"])
+    assert is_inverse(ts, set_up)
+    # a verb of no fixed agent ("release": the label or the band) reads backwards when a thing is asked of it
+    what = tagged("Which/DET album/NOUN did/AUX @'s/PROPN label/NOUN release/VERB ?/PUNCT")
+    assert is_inverse(what, Mention(5, 6, "release", PHRASES["release"]))
+    # asked when, the date of the release is read forward
+    when = tagged("When/ADV did/AUX @'s/PROPN label/NOUN release/VERB the/DET album/NOUN ?/PUNCT")
+    assert not is_inverse(when, Mention(4, 5, "release", PHRASES["release"]))
