@@ -36,7 +36,7 @@ from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_ver
                                             reduced_object_clause)
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops
-from hopgraph.router.voice import by_anchor_clause
+from hopgraph.router.voice import by_anchor_clause, subject_phrase
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS, answers_a_date
 
@@ -82,6 +82,8 @@ def anchor_position(toks: list[Tok], anchor: int) -> int | None:
 def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
     """The verb belongs to a relative clause that holds the anchor: "the person who directed X",
     "the man X married" (a reduced relative: a noun right before the anchor)."""
+    if m.start > at and (start := subject_phrase(toks, m)) is not None and start < at:
+        return True  # "the film the X winner produced": the anchor is in the clause's subject
     if m.start > at:  # after the anchor: reduced relative "the man X married"
         before = toks[at - 1] if at > 0 else None
         det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")

@@ -79,6 +79,26 @@ def named_subject(toks: list[Tok], m: Mention) -> bool:
     return j == 0 or toks[j - 1].lower not in ("of", "by", "for", "with", "from", "about", "in", "at", "on")
 
 
+def described_subject(toks: list[Tok], m: Mention) -> bool:
+    """ "Which theatre staged the play the Brackley Prize winner wrote?": a noun phrase right before the verb is its
+    subject, and a noun before that phrase (with or without "that") is its object: the verb's doer is described,
+    not asked."""
+    return subject_phrase(toks, m) is not None
+
+
+def subject_phrase(toks: list[Tok], m: Mention) -> int | None:
+    """Where the described subject of `described_subject` starts (its determiner), else None."""
+    j = m.start - 1
+    if j < 2 or toks[j].pos != "NOUN" or toks[j].anchor >= 0 or is_passive(toks, m):
+        return None
+    while j > 0 and (toks[j].pos in ("NOUN", "ADJ", "PROPN") or toks[j].anchor >= 0) and not toks[j].possessive:
+        j -= 1
+    if toks[j].lower not in _DETERMINERS - {"that", "this", "these", "those"} or j < 1:
+        return None
+    head = j - 1 if toks[j - 1].lower not in ("that", "which", "whom") else j - 2
+    return j if head >= 0 and toks[head].pos == "NOUN" and toks[head].anchor < 0 else None
+
+
 def is_inverse(toks: list[Tok], m: Mention) -> bool:
     """The question names the argument the relation does not start from (see the module text)."""
     agent = m.sense.agent
@@ -88,7 +108,7 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
         return False
     if agent == "answer":
         return by_named(toks, m) or by_known(toks, m) or (named_subject(toks, m) and not is_passive(toks, m)) \
-            or asked_with_do(toks, m)
+            or asked_with_do(toks, m) or described_subject(toks, m)
     return named_object(toks, m) and not has_agent(toks, m) and not named_subject(toks, m)
 
 

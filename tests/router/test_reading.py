@@ -187,3 +187,13 @@ def test_a_role_noun_after_the_name_is_the_first_hop(spacy_nlp):
     assert relations_of(router.route("Which university did the Brekkum Cup winner attend?")) == ["winner", "education"]
     # a noun of the named thing's class is no hop: the heater is what is named
     assert "heater" not in relations_of(router.route("What year was the maker of the Odell heater established?"))[:1]
+
+
+@pytest.mark.slow
+def test_a_described_subject_of_an_object_clause_reads_its_verb_backwards(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # the cup's winner wrote the play; the theatre staged that play
+    got = router.route("Which theatre staged the play the Brekkum Cup winner wrote?")
+    assert relations_of(got)[:2] == ["winner", "write"]
+    got = router.route("Who directed the film the Brekkum Cup winner produced?")
+    assert relations_of(got) == ["winner", "produce", "director"]
