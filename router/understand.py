@@ -39,7 +39,7 @@ from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
-from hopgraph.router.spans import ParsedQuestion, Span, content_words
+from hopgraph.router.spans import YEAR_NUMBER, ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.time_clauses import without_time_clause
@@ -62,6 +62,8 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     parsed = _understand(question, spans, nlp, type_of, meaning, guessed)
     if guessed:  # words read as part of a name ("the X premiere"), a time left unchecked: a reading, no certainty
         parsed.confidence = min(parsed.confidence, 0.5)
+    if parsed.shape not in ("comparison", "bridge_comparison") and _unread_year(question, spans):
+        parsed.confidence = min(parsed.confidence, 0.5)  # "the chief executive of X in 2019": which one, unchecked
     if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
         parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
@@ -71,6 +73,19 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         found = parsed.other_names + other_names(scene(question, spans), parsed.anchors)
         parsed.other_names = list(dict.fromkeys(found))[:MAX_OTHER_NAMES]
     return parsed
+
+
+def _unread_year(question: str, spans: list[Span]) -> bool:
+    """A year outside every name: it says which holder, edition or event is meant, a condition no relation of the
+    chain checks ("Who was the chief executive of X in 2019?", "the 2015 Y winner")."""
+    names = [s for s in spans if not date_or_number(s.text)]
+    return any(not any(s.start <= m.start() < s.end or _NAMES_ITS_YEAR.fullmatch(question[s.end:m.start()])
+                       for s in names)  # ("X 1930 director", "X (born 1884)": the year tells which X)
+               for m in re.finditer(rf"(?<![\w/–-]){YEAR_NUMBER}(?![\w/–-])", question))
+
+
+#: What may stand between a name and a year that tells which bearer of the name is meant.
+_NAMES_ITS_YEAR = re.compile(r"\s*(?:\(\s*(?:born|b\.|founded|est\.)?\s*)?")
 
 
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,

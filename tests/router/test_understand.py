@@ -338,3 +338,11 @@ def test_a_time_clause_naming_another_entity_leaves_the_reading_unsure():
 def test_who_opened_a_place_asks_who_started_it():
     assert relations_of(ROUTER.route("Who opened Corvane Optics?")) == ["founder"]
     assert relations_of(ROUTER.route("When did Corvane Optics open?")) == ["release_date"]
+
+
+def test_a_year_the_chain_does_not_read_leaves_it_unsure():
+    # which chief executive depends on the year: no relation of the chain checks it
+    assert ROUTER.route("Who was the chief executive of Tessel Mills in 2019?").confidence < CONFIDENT
+    assert ROUTER.route("Who is the chief executive of Tessel Mills?").confidence >= CONFIDENT
+    # a year right after a name tells which bearer of the name is meant
+    assert ROUTER.route("Where was the director of Low Tide (1930) born?").confidence >= CONFIDENT
