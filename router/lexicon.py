@@ -69,6 +69,9 @@ _LOCATED = _facets(("country", "country"), ("place", "country"))
 #: phrase (lemmas, space-separated) -> sense. Nouns first, then verbs.
 #: Verbs of where someone grew up and of whom a thing is named after; the named entity is their subject.
 _RAISED = ("grow up", "grow up in", "be raise", "raise in", "bring up", "be bring up")
+#: Posts that name the leader of a body ("the chief executive of X").
+LEADER_POSTS = ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair", "chairman", "chairwoman",
+                "chairperson", "president", "boss", "managing director", "md", "director general", "director-general")
 #: Verbs of leading a body; their subject is the leader ("Who runs X?").
 _LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
                   "be in charge at", "in charge at")
@@ -92,9 +95,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("maker", verb=True) for p in ("manufacture", "build", "make")},
     **{p: _fixed("founder") for p in ("founder", "co-founder", "cofounder")},
     **{p: _fixed("publisher") for p in ("publisher", "record label", "label", "publishing house")},
-    **{p: _fixed("leader") for p in ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair",
-                                     "chairman", "chairwoman", "chairperson", "president", "boss", "managing director", "md",
-                                     "director general", "director-general")},
+    **{p: _fixed("leader") for p in LEADER_POSTS},
     **{p: _fixed("leader", verb=True) for p in _LEADING_VERBS},
     **{p: _fixed("parent_org") for p in ("parent company", "parent organisation", "parent organization", "parent firm",
                                     "parent group", "parent body", "holding company")},

@@ -58,7 +58,7 @@ COMPARE_WORDS = frozenset(
 )
 #: Adjectives of a time before a relation noun ("old employer", "previous club", "current director"): which one,
 #: not a hop.
-EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent".split())
+EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent founding".split())
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
 TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
                          "subsequently previously recently".split())

@@ -25,7 +25,7 @@ from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_names, compares
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
-from hopgraph.router.lexicon import FILM_WORDS, Mention
+from hopgraph.router.lexicon import FILM_WORDS, LEADER_POSTS, Mention
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, modifier_like, other_names, scene
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
@@ -64,6 +64,8 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         parsed.confidence = min(parsed.confidence, 0.5)
     if parsed.shape not in ("comparison", "bridge_comparison") and _unread_year(question, spans):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the chief executive of X in 2019": which one, unchecked
+    if "leader" in parsed.chain and _WHICH_HOLDER.search(question):
+        parsed.confidence = min(parsed.confidence, 0.5)  # "the first / previous chief executive": which one, unchecked
     if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
         parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
@@ -84,6 +86,13 @@ def _unread_year(question: str, spans: list[Span]) -> bool:
                for m in re.finditer(rf"(?<![\w/–-]){YEAR_NUMBER}(?![\w/–-])", question))
 
 
+#: Posts a "founding" one of is the first holder of ("the founding chair", "its founding editor").
+_POSTS = frozenset(w for p in LEADER_POSTS for w in p.split()[-1:]) | frozenset(
+    "editor member director partner principal headteacher headmaster headmistress trustee governor secretary "
+    "treasurer manager conductor captain coach dean curator".split())
+#: A word that picks one holder of a post among its holders over time ("the first chair", "its previous head").
+_WHICH_HOLDER = re.compile(r"\b(?:first|founding|previous|former|next|last|original|outgoing|incoming|new|interim|"
+                           r"acting|second|third|earlier|later|then)\s+(?:" + "|".join(LEADER_POSTS) + r")\b", re.I)
 #: What may stand between a name and a year that tells which bearer of the name is meant.
 _NAMES_ITS_YEAR = re.compile(r"\s*(?:\(\s*(?:born|b\.|founded|est\.)?\s*)?")
 
@@ -110,6 +119,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
+    mentions = [m for m in mentions if not (qtoks[m.start].lower == "founding" and m.end < len(qtoks)  # "the founding
+                                            and qtoks[m.end].lemma in _POSTS)]  # chair": the first one, no founder of it
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
     # by X") leaves the question an open bridge from X
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)

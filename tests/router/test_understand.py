@@ -346,3 +346,11 @@ def test_a_year_the_chain_does_not_read_leaves_it_unsure():
     assert ROUTER.route("Who is the chief executive of Tessel Mills?").confidence >= CONFIDENT
     # a year right after a name tells which bearer of the name is meant
     assert ROUTER.route("Where was the director of Low Tide (1930) born?").confidence >= CONFIDENT
+
+
+def test_a_word_picking_one_holder_of_a_post_leaves_the_reading_unsure():
+    # the first or previous chief executive is one of several: no relation of the chain says which
+    for q in ("Who was the first chief executive of Tessel Mills?", "Who was the founding chair of Tessel Mills?"):
+        got = ROUTER.route(q)  # (and "founding" is no founder of the chair)
+        assert got.confidence < CONFIDENT and [r.relation for r in got.requirements if r.id.startswith("R")] == ["leader"]
+    assert ROUTER.route("Who was Tessel Mills's previous chief executive?").confidence < CONFIDENT
