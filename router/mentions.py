@@ -233,6 +233,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if _looks_after(toks, t.i) or (_looks_after(toks, t.i - 1) and t.i - 1 not in used):  # "… looks after X"
             out.append(t)
             continue
+        if _particle(toks, t.i) and out and out[-1].i == t.i - 1:  # "took over from X", "set up": the verb's own
+            out.append(t)
+            continue
         if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t):
             continue
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
@@ -254,6 +257,15 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
 
         out.append(t)
     return out
+
+
+#: Particles that make a phrasal verb with the verb right before them ("take over", "set up", "step down").
+_PARTICLES = frozenset("up over down out off back away".split())
+
+
+def _particle(toks: list[Tok], i: int) -> bool:
+    """The word at `i` is a phrasal verb's particle: one of `_PARTICLES` right after a verb."""
+    return toks[i].lower in _PARTICLES and i > 0 and toks[i - 1].pos == "VERB"
 
 
 def _lives_somewhere(t: Tok, toks: list[Tok]) -> bool:

@@ -52,3 +52,13 @@ def test_the_context_sentences_relative_clause_is_the_first_hop(spacy_nlp):
 def test_used_to_only_says_a_fact_is_past():
     q = toks("Where/SCONJ did/AUX Kalvor/X use/VERB to/PART work/VERB ?/PUNCT")
     assert "use" not in [t.lower for t in open_words(q, [], set())]
+
+
+def test_a_phrasal_verbs_particle_stays_with_its_verb():
+    from tests.router.tagged import toks as tagged
+
+    t = tagged("Who/PRON took/VERB over/ADP from/ADP @/@ ?/PUNCT")
+    assert [x.lower for x in open_words(t, [], {0})] == ["took", "over"]
+    # a preposition after a noun is none
+    t = tagged("Who/PRON flew/VERB the/DET plane/NOUN over/ADP @/@ ?/PUNCT")
+    assert "over" not in [x.lower for x in open_words(t, [], {0})]
