@@ -32,6 +32,15 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
     return None
 
 
+_COPULAS = frozenset("be become remain turn".split())
+
+
+def _predicate(ctoks: list[Tok], i: int) -> bool:
+    """The indefinite article at `i` opens what a copula says its subject is or became ("became a pilot"), not
+    "There was a woman …", which brings one in."""
+    return i > 0 and ctoks[i - 1].lemma in _COPULAS and not (i > 1 and ctoks[i - 2].lower == "there")
+
+
 def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
     """ "In 1986 a film was shot near X. Who was its director?": an indefinite noun phrase away from the
     anchor brings in a new, unnamed thing, and the question's pronoun points at it, not at X. A relation
@@ -41,8 +50,8 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
         return False
     for t in ctoks:
         if t.lower not in ("a", "an") or abs(t.i - at) <= 3 or (t.i > 0 and ctoks[t.i - 1].lower == ",") \
-                or fills_relation(ctoks, at, t.i):
-            continue
+                or fills_relation(ctoks, at, t.i) or _predicate(ctoks, t.i):
+            continue  # ("… a daughter who became a pilot": what she became describes her, it brings in no one)
         head = next((u for u in ctoks[t.i + 1:t.i + 4] if u.pos == "NOUN" or (not u.pos and u.lower.isalpha())), None)
         if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \
                 and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]):

@@ -106,3 +106,16 @@ def test_a_verb_read_backwards_in_the_context_is_an_open_relation():
     hired = sentences("Brell/@ hire/VERB Kalvor/@ ./PUNCT", "Where/SCONJ was/AUX that/DET firm/NOUN founded/VERB ?/PUNCT")
     _, mentions = context_of(hired, 1, 1)
     assert [m.sense.relation for m in mentions] == ["employer"]  # its object named: read forward from it
+
+
+def test_what_someone_became_brings_in_no_one_but_there_was_does():
+    from tests.router.tagged import toks as tagged
+
+    became = tagged("the/DET man/NOUN who/PRON founded/VERB @/@ had/VERB a/DET daughter/NOUN who/PRON became/VERB "
+                    "a/DET pilot/NOUN ./PUNCT")
+    became[9].lemma = "become"
+    assert not introduces_unnamed(became, 0)
+    there = tagged("There/PRON was/AUX a/DET woman/NOUN who/PRON wrote/VERB to/ADP the/DET paper/NOUN about/ADP "
+                   "@/@ ./PUNCT")
+    there[1].lemma = "be"
+    assert introduces_unnamed(there, 0)
