@@ -181,11 +181,20 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
             rels[-1] = "release_date"  # "When was X written / built / founded?"
         if rels == ["country"] and out and out[-1] in RELATIONS and RELATIONS[out[-1]].answer == "person":
             rels = ["nationality"]  # "the country of X's husband": a person's country is their nationality
+        joined = toks is not None and n > 0 and _of_phrase(toks, ordered[n - 1], m)  # "the singer of the band behind X"
         for r in rels:
-            if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child"):
+            if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child") \
+                    and not joined:
                 continue
             out.append(r)
     return out
+
+
+def _of_phrase(toks: list[Tok], a: Mention, b: Mention) -> bool:
+    """Two relation phrases joined by "of" ("the singer of the band …"): two steps, even of one relation."""
+    lo, hi = (a, b) if a.end <= b.start else (b, a)
+    between = [t.lower for t in toks[lo.end:hi.start]]
+    return "of" in between and set(between) <= {"of", "the", "a", "an", "its", "their", "his", "her"}
 
 
 def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int, wh: set[int],

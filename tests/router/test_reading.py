@@ -197,3 +197,10 @@ def test_a_described_subject_of_an_object_clause_reads_its_verb_backwards(spacy_
     assert relations_of(got)[:2] == ["winner", "write"]
     got = router.route("Who directed the film the Brekkum Cup winner produced?")
     assert relations_of(got) == ["winner", "produce", "director"]
+
+
+@pytest.mark.slow
+def test_one_relation_twice_across_an_of_phrase_is_two_steps_and_unsure(spacy_nlp):
+    # the singer of the band that performed it: a member of that band, which no relation of the vocabulary names
+    got = RuleRouter(nlp=spacy_nlp).route("Where did the singer of the band behind Paper Moons grow up?")
+    assert relations_of(got) == ["performer", "performer", "raised_place"] and got.confidence < 1.0
