@@ -64,7 +64,7 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         parsed.confidence = min(parsed.confidence, 0.5)
     if parsed.shape not in ("comparison", "bridge_comparison") and _unread_year(question, spans):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the chief executive of X in 2019": which one, unchecked
-    if "leader" in parsed.chain and _WHICH_HOLDER.search(question):
+    if "leader" in parsed.chain and (_WHICH_HOLDER.search(question) or _HOLDERS_COMPARED.search(question)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the first / previous chief executive": which one, unchecked
     if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
         parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
@@ -93,6 +93,9 @@ _POSTS = frozenset(w for p in LEADER_POSTS for w in p.split()[-1:]) | frozenset(
 #: A word that picks one holder of a post among its holders over time ("the first chair", "its previous head").
 _WHICH_HOLDER = re.compile(r"\b(?:first|founding|previous|former|next|last|original|outgoing|incoming|new|interim|"
                            r"acting|second|third|earlier|later|then)\s+(?:" + "|".join(LEADER_POSTS) + r")\b", re.I)
+#: Words that pick a holder of a post by time or tenure ("Who led X the longest?", "Who first chaired X?").
+_HOLDERS_COMPARED = re.compile(r"\b(?:longest|shortest|longest-serving|most recent|most recently|latest|earliest|"
+                               r"first|last)\b", re.I)
 #: What may stand between a name and a year that tells which bearer of the name is meant.
 _NAMES_ITS_YEAR = re.compile(r"\s*(?:\(\s*(?:born|b\.|founded|est\.)?\s*)?")
 

@@ -354,3 +354,5 @@ def test_a_word_picking_one_holder_of_a_post_leaves_the_reading_unsure():
         got = ROUTER.route(q)  # (and "founding" is no founder of the chair)
         assert got.confidence < CONFIDENT and [r.relation for r in got.requirements if r.id.startswith("R")] == ["leader"]
     assert ROUTER.route("Who was Tessel Mills's previous chief executive?").confidence < CONFIDENT
+    # a holder picked by tenure or time, wherever the word stands
+    assert ROUTER.route("Who has led Tessel Mills the longest?").confidence < CONFIDENT
