@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hopgraph.router.asked import PLACE_NOUNS
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
 from hopgraph.router.spans import Span
 from hopgraph.router.tokens import GROUP_POINTERS, YES_NO_OPENERS, Tok
@@ -208,6 +209,10 @@ def apposed(toks: list[Tok], anchor_at: int) -> bool:
         toks[anchor_at - 1].lower not in ("of", "and", "or")
 
 
+#: Nouns of the country "the same" one of which two things are compared by ("from the same country").
+_SAME_COUNTRY = frozenset("country nation".split())
+
+
 def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int], types: list[str],
                     positions: dict[int, int]) -> Comparison:
     """What the compared entities are compared by, and each side's bridge."""
@@ -222,7 +227,10 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     for m in mentions:
         if m.via == "meaning" and attribute:  # "grow up in the same village": the phrase read, not a guess at a noun
             continue
-        rels = m.sense.resolve("date" if dated else "", inner=False)
+        # "founded in the same city / country": where, not who
+        placed = "" if order != "same" or not m.sense.facets else "country" if words & _SAME_COUNTRY else \
+            "place" if words & PLACE_NOUNS else ""
+        rels = m.sense.resolve("date" if dated else placed, inner=False)
         rel = rels[-1] if rels else ""
         if rel == "maker" and _made_by_someone(toks, m):  # "the guy who made A": a person made the work
             rel = "director" if "WORK_OF_ART" in types or words & FILM_WORDS else "creator"

@@ -248,3 +248,13 @@ def test_names_side_by_side_without_a_word_that_joins_them_compare_nothing(spacy
 def test_a_side_whose_own_clause_is_left_unread_makes_the_reading_unsure(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Is the company Odell Mills runs older than Brenmark Foods?")
     assert d.confidence < 1.0
+
+
+@pytest.mark.slow
+def test_the_same_place_asks_where_of_a_making_verb(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # "founded in the same city": where each was founded, not who founded them
+    got = router.route("Were Odell Mills and Brenmark Foods founded in the same city?")
+    assert [r.relation for r in got.requirements if r.id.startswith("R")] == ["country", "country"]
+    got = router.route("Do Odell Vance and Ines Brenmark hail from the same town?")
+    assert [r.relation for r in got.requirements if r.id.startswith("R")] != ["nationality", "nationality"]
