@@ -155,9 +155,18 @@ def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> 
     """Innermost first: nearest to the anchor, the main predicate last."""
     if at is None:  # no anchor in this sentence: reading order, innermost last ("father of the director of")
         return sorted(mentions, key=lambda m: -m.start)
-    main = main_predicate(toks, mentions, at)
+    main = main_predicate(toks, mentions, at) or _subject_question_verb(toks, mentions, at)
     rest = sorted((m for m in mentions if m is not main), key=lambda m: (_distance(m, at, toks), m.start < at))
     return rest + ([main] if main else [])
+
+
+def _subject_question_verb(toks: list[Tok], mentions: list[Mention], at: int) -> Mention | None:
+    """ "Who founded X's brother's company?": the verb right after a subject wh-word opening the question is the
+    main clause's, so it is the last hop, however near the anchor it stands; None when another phrase comes
+    between the verb and the anchor's own noun phrase first ("Who founded the firm X runs": order by distance)."""
+    if not toks or toks[0].lower != "who" or not toks[at].possessive:
+        return None
+    return next((m for m in mentions if m.start == 1 and m.sense.verb and m.end <= at), None)
 
 
 def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -> list[str]:

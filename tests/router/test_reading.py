@@ -204,3 +204,10 @@ def test_one_relation_twice_across_an_of_phrase_is_two_steps_and_unsure(spacy_nl
     # the singer of the band that performed it: a member of that band, which no relation of the vocabulary names
     got = RuleRouter(nlp=spacy_nlp).route("Where did the singer of the band behind Paper Moons grow up?")
     assert relations_of(got) == ["performer", "performer", "raised_place"] and got.confidence < 1.0
+
+
+@pytest.mark.slow
+def test_the_verb_after_an_opening_who_is_the_last_hop(spacy_nlp):
+    # "founded" stands next to the name, but it is the question's own verb: the company first, then its founder
+    got = RuleRouter(nlp=spacy_nlp).route("Who founded Odell Mills's brother's company?")
+    assert relations_of(got)[-1] == "founder" and relations_of(got)[0] == "sibling"
