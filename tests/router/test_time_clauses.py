@@ -112,3 +112,10 @@ def test_a_time_clause_taken_out_leaves_the_reading_unsure(spacy_nlp):
     # which chief executive depends on when: the chain cannot check it, so it is no sure reading
     got = RuleRouter(nlp=spacy_nlp).route("Who was the chief executive of Odell Mills when it was bought?")
     assert [r.relation for r in got.requirements if r.id == "R1"] == ["leader"] and got.confidence < 1.0
+
+
+@pytest.mark.slow
+def test_the_bare_verb_is_found_once_the_time_clause_is_out(spacy_nlp):
+    # "joining" no longer hides that "work" is what "did" asks
+    got = RuleRouter(nlp=spacy_nlp).route("Where did Odell Mills's chief executive work before joining?")
+    assert relations_of(got) == ["leader", "employer"]
