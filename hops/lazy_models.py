@@ -3,10 +3,14 @@ and relation phrases are matched by meaning only when no word of the vocabulary 
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from hopgraph.facade import HopGraph
+
+
+log = logging.getLogger("hopgraph.router")
 
 
 class LazySpacy:
@@ -37,8 +41,10 @@ class LazySpacy:
 
                     self._nlp = load_spacy(self.name)
                 self._entities_last = ("ner",) if self._nlp.pipe_names[-1:] == ["ner"] else ()
-            except Exception:  # noqa: BLE001 - the router works on patterns alone
+            except Exception as e:  # noqa: BLE001 - the router works on patterns alone
                 self._failed = True
+                log.warning("the router cannot load the spaCy pipeline %r (%s): questions are read by patterns "
+                            "alone, with less grammar", self.name, e)
         if self._nlp is None:
             return NoDoc()
         from hopgraph.indexing.spacy_ops import one_blas_thread

@@ -39,6 +39,7 @@ from hopgraph.router.terse import compound_hops
 from hopgraph.router.voice import by_anchor_clause, subject_phrase
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS, answers_a_date
+from hopgraph.router.where_it_is import where_it_is
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
@@ -63,6 +64,7 @@ class Chain:
     inner_words: list[str] = field(default_factory=list)  # open words of the anchor's own reduced passive clause
     # ("the chef backed by X"): the first hop
     later_words: list[str] = field(default_factory=list)  # open words of a second question asked of the first's answer
+    lies_in: str = ""  # "In which town is the bakery X runs?": where the chain's answer lies (`where_it_is`)
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -262,7 +264,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
-                 inner_words=[t.lower for t in inner])
+                 inner_words=[t.lower for t in inner],
+                 lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None))
 
 
 def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> list[str]:

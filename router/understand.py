@@ -20,6 +20,7 @@ from typing import Any
 
 from hopgraph.router.capacity import without_capacity
 from hopgraph.router.asked import asked_kind, kind_only
+from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_names, compares
@@ -322,6 +323,10 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
             topic = [w for w in words if w not in chain.main_verb.split()][:4]
         else:
             topic = words[:4]  # "the astronomical clock in the city where …": what the last fact is about
+    if chain.lies_in and lies_somewhere(rels[-1]):
+        rels = rels + [chain.lies_in]  # "In which town is the bakery X's sister runs?": where that bakery lies
+        if chain.lies_in not in RELATIONS:  # a part of a country ("town"): a relation of the question's own words
+            confidence = min(confidence, 0.5)
     composite = chain.composite
     if len(rels) == 1:
         shape = "temporal" if answers_a_date(rels[0]) else "single"
