@@ -74,7 +74,8 @@ LEADER_POSTS = ("leader", "head", "chief executive", "chief executive officer", 
                 "chairperson", "president", "boss", "managing director", "md", "director general", "director-general")
 #: Verbs of leading a body; their subject is the leader ("Who runs X?").
 _LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
-                  "be in charge at", "in charge at")
+                  "be in charge at", "in charge at", "at the helm of", "be at the helm of", "at the helm at", "be at the helm at",
+                  "at the helm")
 _NAMED_AFTER = ("name after", "name for", "name in honour of", "name in honor of", "name in memory of", "commemorate")
 
 PHRASES: dict[str, Sense] = {
