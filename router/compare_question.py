@@ -26,10 +26,11 @@ from hopgraph.router.vocab import RELATIONS
 _SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both - – —".split())
 
 
-def _side_words(toks: list[Tok], mentions: list[Mention], at: int) -> list[str]:
+def _side_words(toks: list[Tok], mentions: list[Mention], at: int, taken: set[int]) -> list[str]:
     """Words no phrase explains in the compared entity's own stretch of the question, between the joiners,
-    the relation phrases and the question's opening words around it ("the mayor whom A elected in 2022")."""
-    used = covered(mentions)
+    the relation phrases, the compared event (`taken`) and the question's opening words around it ("the
+    mayor whom A elected in 2022")."""
+    used = covered(mentions) | taken
     free = {t.i for t in open_words(toks, mentions, set())}
     stretch = []
     for step in (-1, 1):
@@ -59,8 +60,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
     c = read_comparison(qtoks, mentions, compared, types, positions)
     c.attribute = count or c.attribute
+    taken: set[int] = set()
     if c.order in ("earliest", "latest") and not count and c.attribute in ("born_date", "release_date"):
         event, used = compared_event(qtoks, covered(mentions))  # "who became managing director first"
+        taken = used if event else set()
         if event:  # the post the event names is no bridge ("became managing director")
             c.attribute = event
             said = {m.sense.relation for m in mentions if m.start in used}
@@ -72,7 +75,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         c.bridges[a] = [bridge] + c.bridges.get(a, [])
     for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"
         if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
-                and (words := _side_words(qtoks, mentions, positions[a])):
+                and (words := _side_words(qtoks, mentions, positions[a], taken)):
             c.bridges[a] = [" ".join(words)]
     names = [spans[a].text for a in compared]
     attr = [c.attribute] if c.attribute else []

@@ -80,23 +80,48 @@ def counted(toks: list[Tok]) -> tuple[str, set[int]]:
 
 
 def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]]:
-    """ "Who became managing director first, A or B?": with an order word, a verb of taking a post that no
-    relation phrase covers is the event whose date is compared, with the noun phrase after it, as written
-    ("became managing director"); the order word alone would compare birth dates. ("", set()) without such a verb."""
+    """ "Who became managing director first, A or B?", "Which reached version 2.0 first?": with an order word, a
+    verb no relation phrase covers is the event whose date is compared, with the noun phrase after it, as
+    written ("became managing director"); the order word alone would compare birth or release dates. ("", set())
+    without such a verb."""
+    ordered = any(t.lower in _ORDER_WORDS for t in toks)
     for t in toks:
-        if t.pos != "VERB" or t.i in covered_at or t.lemma not in _TAKING_A_POST or t.anchor >= 0:
+        if t.pos != "VERB" or t.i in covered_at or t.anchor >= 0:
+            continue
+        if t.lemma not in _TAKING_A_POST and (not ordered or t.lemma in _LIGHT_VERBS or not _asked_verb(toks, t.i)):
             continue
         end = t.i + 1
+        if end < len(toks) and toks[end].pos in ("ADP", "PART") and toks[end].lower not in _JOINERS:
+            end += 1  # its particle ("took up their post")
         while end < len(toks) and toks[end].anchor < 0 and toks[end].lower not in _JOINERS \
-                and toks[end].pos in ("NOUN", "ADJ", "VERB", "PROPN", "") and toks[end].lower not in _ORDER_WORDS:
+                and toks[end].pos in _OBJECT_POS and toks[end].lower not in _ORDER_WORDS:
             end += 1
+        while end > t.i + 1 and toks[end - 1].pos == "DET":
+            end -= 1  # ("reached the", cut before a name): no determiner left hanging
         used = set(range(t.i, end))
         return " ".join(x.lower for x in toks[t.i:end]), used
     return "", set()
 
 
-#: Verbs of taking a post or a place: the event a comparison dates ("who joined first"), not a birth.
+def _asked_verb(toks: list[Tok], at: int) -> bool:
+    """The verb right after the wh-phrase opening the question ("Which reached …", "Which of them served …",
+    "Who took up …"): the question's own verb, not one of a clause about a side ("the one X runs")."""
+    j = at - 1
+    while j >= 0 and at - j <= 4 and toks[j].lower not in _WH and toks[j].pos in ("NOUN", "PRON", "ADP", "DET", "NUM"):
+        j -= 1
+    if j == at - 1 and toks[at].lower.endswith("ing"):
+        return False  # "which recurring character …": a verb used as an adjective of the wh-noun
+    return j >= 0 and toks[j].lower in _WH and (j == 0 or toks[j - 1].anchor >= 0 or toks[j - 1].pos == "PUNCT")
+
+
+#: Verbs of taking a post or a place: the event a comparison dates ("who joined first"), not a birth, wherever
+#: they stand.
 _TAKING_A_POST = frozenset("become appoint elect join promote hire recruit succeed".split())
+_WH = frozenset("who which what".split())
+#: Verbs that say no event of their own ("Which one was first?", "Who had it first?").
+_LIGHT_VERBS = frozenset("be have do get go come".split())
+#: Parts of speech of the object a compared event keeps ("became the managing director", "reached version 2.0").
+_OBJECT_POS = frozenset(("NOUN", "ADJ", "VERB", "PROPN", "NUM", "DET", "PRON", ""))
 _ORDER_WORDS = frozenset("first earlier earliest sooner later last latest".split())
 
 

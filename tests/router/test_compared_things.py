@@ -54,6 +54,22 @@ def test_a_verb_of_taking_a_post_is_the_dated_event():
     assert compared_event(born, set()) == ("", set())
 
 
+def test_the_questions_own_verb_with_an_order_word_is_the_dated_event():
+    reached = toks("Which/PRON reached/VERB version/NOUN 2.0/NUM first/ADV ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")
+    reached[1].lemma = "reach"
+    assert compared_event(reached, set()) == ("reached version 2.0", {1, 2, 3})
+    took = toks("Who/PRON took/VERB up/ADP their/PRON post/NOUN first/ADV ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")
+    took[1].lemma = "take"
+    assert compared_event(took, set())[0] == "took up their post"
+    # no order word ("lived longer" compares lifetimes), a verb of a side's own clause, a verb as an adjective
+    lived = toks("Who/PRON lived/VERB longer/ADV ,/PUNCT Kalvor/@ or/CCONJ Tesmir/@ ?/PUNCT")
+    assert compared_event(lived, set()) == ("", set())
+    runs = toks("Which/DET company/NOUN is/AUX older/ADJ ,/PUNCT the/DET one/NUM Kalvor/@ runs/VERB first/ADV ?/PUNCT")
+    assert compared_event(runs, set()) == ("", set())
+    shows = toks("Which/DET recurring/VERB character/NOUN shows/VERB up/ADP first/ADV ?/PUNCT")
+    assert not compared_event(shows, set())[0].startswith("recurring")
+
+
 @pytest.mark.slow
 def test_comparisons_of_things_of_people_read_a_chain_per_side(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
@@ -63,6 +79,10 @@ def test_comparisons_of_things_of_people_read_a_chain_per_side(spacy_nlp):
     assert relations_of(d)[-1] == "employ people" and d.confidence < 1.0
     d = router.route("Who became managing director first, Ida Pellow or Sefa Marrin?")
     assert relations_of(d) == ["became managing director"] * 2 and d.confidence < 1.0
+    d = router.route("Which reached version 2.0 first, Quillmark or Harrowdeck?")
+    assert relations_of(d) == ["reached version 2.0"] * 2 and d.confidence < 1.0
+    d = router.route("ida pellow sefa marrin who retired first")  # the event once, not also each side's bridge
+    assert relations_of(d) == ["retired"] * 2
 
 
 def test_a_clause_describing_each_side_by_its_names_verb_is_that_sides_bridge():
