@@ -81,7 +81,7 @@ def test_comparisons_of_things_of_people_read_a_chain_per_side(spacy_nlp):
     assert relations_of(d) == ["became managing director"] * 2 and d.confidence < 1.0
     d = router.route("Which reached version 2.0 first, Quillmark or Harrowdeck?")
     assert relations_of(d) == ["reached version 2.0"] * 2 and d.confidence < 1.0
-    d = router.route("ida pellow sefa marrin who retired first")  # the event once, not also each side's bridge
+    d = router.route("Ida Pellow vs Sefa Marrin who retired first")  # the event once, not also each side's bridge
     assert relations_of(d) == ["retired"] * 2
 
 
