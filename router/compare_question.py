@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import SAME_TIME, read_comparison
+from hopgraph.router.comparing import SAME_TIME, read_comparison, where_verb
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.mentions import open_words
 from hopgraph.router.question_verb import date_verb
@@ -69,6 +69,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             said = {m.sense.relation for m in mentions if m.start in used}
             c.bridges = {a: [r for r in b if r not in said] for a, b in c.bridges.items()}
             c.shared_bridge = [r for r in c.shared_bridge if r not in said]
+    if c.order == "same" and not c.attribute and not count and (placed := where_verb(qtoks, covered(mentions))):
+        c.attribute, taken = "country", taken | placed  # "held in the same town": where each took place
     for a, noun in sides.items():
         c.bridges[a] = [noun] + c.bridges.get(a, [])
     for a, (bridge, _) in clauses.items():

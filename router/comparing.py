@@ -289,6 +289,23 @@ def _made_in(toks: list[Tok], m: Mention) -> bool:
     return m.sense.verb and m.end < len(toks) and toks[m.end].lower == "in"
 
 
+def where_verb(toks: list[Tok], covered_at: set[int]) -> set[int]:
+    """ "Were A and B held in the same town?", "Did A and B take place in the same city?": a verb no relation phrase
+    covers, right before "in the same <place>", says where each happened or lies; the token indexes of the verb
+    (with its particle) and the place phrase, or an empty set."""
+    for t in toks:
+        if t.pos != "VERB" or t.i in covered_at or t.anchor >= 0:
+            continue
+        j = t.i + 1
+        while j < len(toks) and toks[j].pos in ("ADP", "NOUN", "PART") and toks[j].lower not in ("in", "at"):
+            j += 1  # ("take place in", "set up in")
+        after = [x.lower for x in toks[j:j + 4]]
+        if len(after) == 4 and after[0] in ("in", "at") and after[1:3] == ["the", "same"] and \
+                (after[3] in PLACE_NOUNS or after[3] in _SAME_COUNTRY):
+            return set(range(t.i, j + 4))
+    return set()
+
+
 def _attribute_from_words(words: set[str], person: bool, order: str, thing: bool) -> str:
     """The compared attribute from the comparative alone: "older" of anything not a work is an age."""
     if words & _PLACE_SAME:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from hopgraph.router.comparing import where_verb
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.understand import CONFIDENT
+from tagged import toks
 from tests.router.test_understand import ROUTER, relations_of
 
 
@@ -258,3 +260,20 @@ def test_the_same_place_asks_where_of_a_making_verb(spacy_nlp):
     assert [r.relation for r in got.requirements if r.id.startswith("R")] == ["country", "country"]
     got = router.route("Do Odell Vance and Ines Brenmark hail from the same town?")
     assert [r.relation for r in got.requirements if r.id.startswith("R")] != ["nationality", "nationality"]
+
+
+def test_a_verb_before_in_the_same_place_says_where_each_happened():
+    held = toks("Were/AUX Kalvor/@ and/CCONJ Tesmir/@ held/VERB in/ADP the/DET same/ADJ town/NOUN ?/PUNCT")
+    assert where_verb(held, set()) == {4, 5, 6, 7, 8}
+    took = toks("Did/AUX Kalvor/@ and/CCONJ Tesmir/@ take/VERB place/NOUN in/ADP the/DET same/ADJ city/NOUN ?/PUNCT")
+    assert where_verb(took, set()) == {4, 5, 6, 7, 8, 9}
+    assert where_verb(held, {4}) == set()  # a relation phrase says it ("founded in the same city")
+    year = toks("Were/AUX Kalvor/@ and/CCONJ Tesmir/@ held/VERB in/ADP the/DET same/ADJ year/NOUN ?/PUNCT")
+    assert where_verb(year, set()) == set()
+
+
+@pytest.mark.slow
+def test_events_held_in_the_same_town_compare_where_each_took_place(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Were the Tarrow Fair and the Kell Show held in the same town?")
+    assert [r.relation for r in got.requirements if r.id.startswith("R")] == ["country", "country"]
