@@ -164,6 +164,18 @@ class KnowledgeGraph:
         return dict(out)
 
     @cached_property
+    def without_class_word(self) -> dict[str, set[int]]:
+        """Names and aliases without the class word that ends them ("hollin harbour primary" -> "Hollin Harbour
+        Primary School", "pennock stores" -> "Pennock Stores Ltd"): how a search box names them. Only names of
+        three or more words, so two words remain."""
+        out: dict[str, set[int]] = defaultdict(set)
+        for key, ids in self.alias_index.items():
+            words = key.split(" ")
+            if len(words) >= 3 and words[-1] in NAME_CLASS_WORDS:
+                out[" ".join(words[:-1])] |= ids
+        return dict(out)
+
+    @cached_property
     def variant_index(self) -> VariantIndex:
         """Names of the entities that have a passage about them (home chunks)."""
         return VariantIndex(dict(_names(self.entities, self.home_chunks)))
@@ -211,6 +223,13 @@ class KnowledgeGraph:
         ug.add_nodes_from(_first_seen(t.source.tolist(), t.target.tolist()))
         ug.add_edges_from((a, b, {"key": i}) for (a, b), i in best.items())
         return ug
+
+
+#: Words that end a name by saying what kind of thing it is, and that people leave out when they type it.
+NAME_CLASS_WORDS = frozenset(
+    "school college academy university ltd limited plc inc llc company group club hotel trust foundation society "
+    "festival museum hospital church station institute centre center restaurant bakery brewery distillery "
+    "gallery theatre theater library studio studios records press".split())
 
 
 def _names(entities: Mapping[int, Entity], ids: Iterable[int] | None = None) -> Iterator[tuple[int, str]]:

@@ -6,8 +6,9 @@
    never link on their own; in a text typed without capitals ("corvane optics
    founder - where did she study") an n-gram of two or more words that are not
    all function words links too, and so does one word the documents never write
-   in lower case ("varrow md" for Varrow Catering). An ambiguous alias shares its confidence among
-   its entities, favouring the ones mentioned in more documents.
+   in lower case ("varrow md" for Varrow Catering). Two or more words also link to a name they are all
+   but its last class word of ("hollin harbour primary" for Hollin Harbour Primary School). An ambiguous
+   alias shares its confidence among its entities, favouring the ones mentioned in more documents.
 2. Fuzzy: capitalised spans left unmatched are compared to every alias with
    rapidfuzz (token-sort ratio >= 88); confidence is the ratio scaled to 0.9.
 """
@@ -99,7 +100,8 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[Lin
             surface = text[words[i][0] : words[i + n - 1][1]]
             if len(surface) < 2 or (n == 1 and span[0].lower() in TYPE_NOUNS):
                 continue  # a lone initial ("M") or a kind of thing ("(Film)") names nothing
-            ids = kg.alias_index.get(normalize(surface))
+            key = normalize(surface)
+            ids = kg.alias_index.get(key) or (kg.without_class_word.get(key) if n >= 2 else None)
             if ids and one_word:  # "varrow" for "Varrow Catering", not a surname for a person
                 ids = {e for e in ids if e in kg.entities and normalize(kg.entities[e].name).startswith(normalize(surface))}
             if not ids:

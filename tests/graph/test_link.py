@@ -98,3 +98,18 @@ def test_one_word_the_documents_never_write_in_lower_case_links_in_a_query_typed
     assert ids("brandt spouse", graph) == []  # a surname, not the first word of a name
     assert ids("tamsel saltmoor spouse", graph) == []  # two one-word names side by side: one unknown name
     assert ids("tamsel spouse", graph) == [2]
+
+
+def test_a_name_typed_without_its_last_class_word_links() -> None:
+    from hopgraph.models import Entity
+
+    school = Entity(entity_id=1, name="Kestrel Bay Primary School", type="ORG", aliases=["Kestrel Bay Primary School"],
+                    doc_freq=2)
+    firm = Entity(entity_id=2, name="Tamsel Dairy Ltd", type="ORG", aliases=["Tamsel Dairy Ltd"], doc_freq=1)
+    bay = Entity(entity_id=3, name="Kestrel Bay", type="GPE", aliases=["Kestrel Bay"], doc_freq=4)
+    graph = KnowledgeGraph.from_parts({1: school, 2: firm, 3: bay}, [], [], [])
+    assert ids("kestrel bay primary head teacher", graph) == [1]
+    assert ids("When did Kestrel Bay Primary open?", graph) == [1]
+    assert ids("tamsel dairy founder", graph) == [2]
+    assert ids("kestrel bay mayor", graph) == [3]  # the whole name still wins
+    assert ids("tamsel founder", graph) == []  # one word left is no name of its own
