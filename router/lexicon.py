@@ -118,6 +118,8 @@ PHRASES: dict[str, Sense] = {
                                         "birth year")},
     **{p: _BORN for p in ("bear", "born", "birth", "come into the world", "enter the world")},
     **{p: _fixed("died_place") for p in ("place of death", "death place", "deathplace")},
+    # "Is X still alive?", "Is X dead?": whether (and when) X died
+    **{p: _fixed("died_date") for p in ("alive", "still alive", "still living", "dead", "deceased")},
     **{p: _fixed("died_date") for p in ("date of death", "death date", "year of death", "death year")},
     **{p: _fixed("death_cause") for p in ("cause of death", "death cause")},
     **{p: _DIED for p in ("die", "death", "pass away", "pass", "decease", "perish", "lose life", "lose his life",
@@ -136,6 +138,8 @@ PHRASES: dict[str, Sense] = {
     **{p: _FROM for p in ("from", "come from", "hail from", "originate from", "originally from")},
     **{p: _fixed("country") for p in ("country of origin", "home country", "origin", "country", "nation")},
     **{p: _LOCATED for p in ("locate", "base", "situate", "headquarter", "lie", "sit", "find")},
+    # "Which city is home to X?": where X is, not where anyone was born
+    **{p: _LOCATED for p in ("home to", "be home to")},
     **{p: _fixed("country", verb=True) for p in ("contain", "include", "encompass", "surround")},
     **{p: _fixed("education") for p in ("alma mater", "education", "educational background")},
     **{p: _fixed("education", verb=True) for p in ("educate", "study", "attend", "graduate", "go to school",
@@ -204,7 +208,11 @@ PHRASES = {p: replace(s, agent="answer" if p in ANSWER_AGENT else "subject" if p
 
 #: Phrases whose everyday sense is something else ("a chair", "my head", "a run", "lead" the metal): they
 #: name the relation when a question says them, but are no example for matching other words by meaning.
-LITERAL_ONLY = frozenset({"head", "chair", "lead", "run"})
+LITERAL_ONLY = frozenset({"head", "chair", "lead", "run",
+                          # whether someone lives: near "retired" or "left" in meaning, which are no deaths
+                          "alive", "still alive", "still living", "dead", "deceased",
+                          # where a thing is: near "hometown", which is a birthplace
+                          "home to", "be home to"})
 
 #: Words that pick a side of the family for the kin noun they qualify ("uncle on her mother's side").
 SIDES = {"maternal": "mother", "paternal": "father"}

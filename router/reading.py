@@ -243,8 +243,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
         rels.append(extra)  # "In what county is the city where X was born?": the county of that city
     elif rels and rels[-1] == "country" and ordered and at is not None \
-            and main_predicate(toks, [ordered[-1]], at) is ordered[-1] and (noun := _asked_part(toks, wh)):
-        rels[-1] = noun  # "X lies in which county?": a county is asked, not the country
+            and (main_predicate(toks, [ordered[-1]], at) is ordered[-1] or _right_after_wh(toks, ordered[-1], wh)) \
+            and (noun := _asked_part(toks, wh)):
+        rels[-1] = noun  # "X lies in which county?", "Which city is home to X?": a county, a city is asked
     if asked == "country" and rels and rels[-1] != "country" and rels[-1] in RELATIONS \
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
@@ -313,6 +314,11 @@ def _asked_part(toks: list[Tok], wh: set[int]) -> str:
     """The wh-noun when it names a part of a country ("which county", "what state"), else ""."""
     nouns = [toks[j].lower for j in sorted(wh) if toks[j].lower in _CONTAINERS - {"country", "nation"}]
     return nouns[0] if nouns else ""
+
+
+def _right_after_wh(toks: list[Tok], m: Mention, wh: set[int]) -> bool:
+    """The phrase is the question's predicate right after its wh-phrase and "be" ("Which city is home to X?")."""
+    return bool(wh) and m.start > max(wh) and all(t.pos == "AUX" for t in toks[max(wh) + 1:m.start])
 
 
 def _asked_container(toks: list[Tok], last: Mention, wh: set[int], at: int) -> str:

@@ -1,0 +1,28 @@
+"""Relation phrases of the lexicon (router/lexicon.py), read in questions about an invented world."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.lexicon import LITERAL_ONLY, PHRASES
+from hopgraph.router.meaning import examples
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_understand import relations_of
+
+
+def test_whether_someone_lives_is_a_death_and_no_example_for_other_words():
+    assert {PHRASES[p].relation for p in ("alive", "still alive", "dead", "deceased")} == {"died_date"}
+    # "retired" or "left" sit near these words in meaning, and are no deaths: they match literally only
+    texts, _ = examples()
+    assert not {"alive", "dead", "deceased", "home to"} & set(texts)
+    assert {"alive", "home to"} <= LITERAL_ONLY
+
+
+@pytest.mark.slow
+def test_being_home_to_a_thing_is_where_it_lies_and_alive_asks_a_death(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Which country is home to Tarrow Mills?")) == ["country"]
+    assert relations_of(router.route("Which town is home to the company that makes the Glass Lantern?"))[-1] == "town"
+    assert relations_of(router.route("Is the founder of Tarrow Mills still alive?")) == ["founder", "died_date"]
+    assert relations_of(router.route("Is Ida Pellow dead?")) == ["died_date"]
+    assert relations_of(router.route("What did Ida Pellow do for a living?")) == ["occupation"]
