@@ -89,7 +89,17 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
     for t in toks:
         if t.lower in ("which", "what") and t.i + 1 < len(toks) and (kind := noun_kind(toks[t.i + 1].lower)):
             return kind, {t.i, t.i + 1}
-    return "", set()
+    return _terse_school(toks)
+
+
+def _terse_school(toks: list[Tok]) -> tuple[str, set[int]]:
+    """ "X founder school", "X ceo university": a terse query (no verb) ending on a school noun asks which
+    school, of what comes before it; ("", set()) otherwise."""
+    words = [t for t in toks if t.pos != "PUNCT" and t.text not in "?.!"]
+    if len(words) < 3 or any(t.pos in ("VERB", "AUX") for t in words) or words[-1].anchor >= 0 \
+            or words[-1].lower not in SCHOOL_NOUNS:
+        return "", set()
+    return "school", {words[-1].i}
 
 
 def _copula_head(toks: list[Tok], j: int) -> bool:

@@ -71,7 +71,8 @@ _LOCATED = _facets(("country", "country"), ("place", "country"))
 _RAISED = ("grow up", "grow up in", "be raise", "raise in", "bring up", "be bring up")
 #: Posts that name the leader of a body ("the chief executive of X").
 LEADER_POSTS = ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair", "chairman", "chairwoman",
-                "chairperson", "president", "boss", "managing director", "md", "director general", "director-general")
+                "chairperson", "president", "boss", "managing director", "md", "director general", "director-general",
+                "head teacher", "headteacher", "headmaster", "headmistress", "vice-chancellor", "vice chancellor")
 #: Verbs of leading a body; their subject is the leader ("Who runs X?").
 _LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
                   "be in charge at", "in charge at", "at the helm of", "be at the helm of", "at the helm at", "be at the helm at",

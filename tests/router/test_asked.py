@@ -28,3 +28,19 @@ def test_the_noun_stays_a_relation_when_no_verb_follows_or_it_is_anothers(spacy_
     assert relations_of(got)[:2] == ["director", "director"]
     # a passive maker of the album, then the label that released it
     assert relations_of(router.route("Which label released the album produced by Nara Okafor?")) == ["produce", "publisher"]
+
+
+def test_a_terse_query_ending_on_a_school_noun_asks_which_school():
+    from hopgraph.router.asked import asked_kind
+    from tagged import toks
+
+    assert asked_kind(toks("Kalvor/@ founder/NOUN school/NOUN")) == ("school", {2})
+    assert asked_kind(toks("Kalvor/@ ceo/NOUN university/NOUN")) == ("school", {2})
+    assert asked_kind(toks("Kalvor/@ school/NOUN")) == ("", set())  # no relation before it: the name's own school
+    assert asked_kind(toks("Kalvor/@ founder/NOUN went/VERB school/NOUN")) == ("", set())  # a verb: no terse query
+
+
+@pytest.mark.slow
+def test_a_terse_query_ending_on_a_school_noun_reads_education(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Nara Okafor producer university")) == ["producer", "education"]

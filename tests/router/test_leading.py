@@ -105,3 +105,19 @@ def test_a_named_post_is_searched_for_and_bound_by_name(spacy_nlp):
         d = router.route(question)
         assert all(r.post == "" for r in d.requirements), question
         assert any(p.text.startswith("head of") for p in d.plan), question
+
+
+def test_a_post_at_a_named_body_says_whose_it_is():
+    q = toks("Who/PRON is:be/AUX the/DET chair/NOUN at/ADP Kalvor/X ?/PUNCT")
+    n, sense = match_at([x.lemma for x in q], 3)
+    assert reads_as_leader(q, Mention(3, 3 + n, "chair", sense))
+    q = toks("Who/PRON was:be/AUX chair/NOUN at/ADP the/DET time/NOUN ?/PUNCT")
+    n, sense = match_at([x.lemma for x in q], 2)
+    assert not reads_as_leader(q, Mention(2, 2 + n, "chair", sense))  # a time, no body
+
+
+@pytest.mark.slow
+def test_a_schools_head_is_its_leader(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who is the head teacher at Cordle Green School?")) == ["leader"]
+    assert relations_of(router.route("Where did the headmistress of Cordle Green School train?")) == ["leader", "education"]
