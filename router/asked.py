@@ -144,3 +144,20 @@ def kind_only(toks: list[Tok], mentions: list, wh: set[int]) -> list:
             out.append(m)
     return out
 
+
+
+def own_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
+    """ "Which label signed X?", "What label signed the band that …?": a verb no phrase knows, between the asked
+    relation noun and its object (a name, or a noun phrase the chain leads to), says how the noun's relation came
+    about; it is no hop of its own (the label of X). Its token index, or an empty set."""
+    for m in mentions:
+        if m.sense.verb or m.start < 1 or (m.start - 1) not in wh or toks[m.start - 1].lower not in ("which", "what"):
+            continue
+        after = m.end
+        if after + 1 >= len(toks) or toks[after].pos != "VERB" or toks[after].lemma in ("do", "be", "have") \
+                or any(v.start == after for v in mentions):
+            continue
+        nxt = toks[after + 1]
+        if nxt.anchor >= 0 or nxt.lower in ("the", "a", "an", "its", "their", "his", "her"):  # its object: the chain
+            return {after}
+    return set()

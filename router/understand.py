@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.capacity import without_capacity
-from hopgraph.router.asked import asked_kind, kind_only
+from hopgraph.router.asked import asked_kind, kind_only, own_verb
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
@@ -146,6 +146,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if dropped := kind_only(qtoks, mentions, wh):  # "Which label released X?": the verb's hop alone
         mentions = [m for m in mentions if m not in dropped]
         wh = wh | {i for m in dropped for i in range(m.start, m.end)}
+    wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
@@ -190,7 +191,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     chain.names_left = bool({t.anchor for t in qtoks if t.anchor >= 0} - {anchor})
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
-    parsed = _single(q, span, chain, kind)
+    parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind)
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
@@ -297,8 +298,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
     kept = possible(rels)  # a place has no birth date nor spouse: such a word was no hop
     misread, rels = kept != rels, kept
     dated = [answers_a_date(r) for r in rels]
-    if any(dated[:-1]) or (dated[-1] and asked in ("place", "person")):
-        # a date is no entity to go on from, nor the place or person asked for: the reading is wrong
+    if any(dated[:-1]) or (dated[-1] and asked in ("place", "person", "count")):
+        # a date is no entity to go on from, nor the place, person or number asked for: the reading is wrong
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(asked_words(q, span, limit=12))],
                               kind=kind, free_words=words, confidence=0.3,
                               reason=f"open bridge from {span.text!r} (no chain through a date)")
@@ -338,6 +339,11 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,
                           part=chain.part if "country" in rels else "",
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
+
+
+def _counts(toks: list[Tok]) -> bool:
+    """ "How many albums has X released?": the question asks a number."""
+    return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("many", "much") for t in toks)
 
 
 def _bridge_marker(q: str, span: Span) -> bool:

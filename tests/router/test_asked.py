@@ -44,3 +44,27 @@ def test_a_terse_query_ending_on_a_school_noun_asks_which_school():
 def test_a_terse_query_ending_on_a_school_noun_reads_education(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Nara Okafor producer university")) == ["producer", "education"]
+
+
+def test_an_unknown_verb_between_the_asked_relation_noun_and_its_object_is_no_hop():
+    from hopgraph.router.asked import own_verb
+    from hopgraph.router.lexicon import Mention, match_at
+    from tagged import toks
+
+    q = toks("Which/DET label/NOUN signed/VERB Kalvor/@ ?/PUNCT")
+    n, sense = match_at([t.lower for t in q], 1)
+    label = Mention(1, 1 + n, "label", sense)
+    assert own_verb(q, [label], {0, 1}) == {2}
+    q = toks("Which/DET label/NOUN signed/VERB the/DET band/NOUN that/PRON Kalvor/@ formed/VERB ?/PUNCT")
+    assert own_verb(q, [label], {0, 1}) == {2}
+    q = toks("Which/DET label/NOUN did/AUX Kalvor/@ sign/VERB with/ADP ?/PUNCT")
+    assert own_verb(q, [label], {0, 1}) == set()  # the name is the verb's subject: "sign with" says more
+
+
+@pytest.mark.slow
+def test_the_asked_noun_with_an_unknown_verb_reads_one_hop_and_a_count_no_date(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Which label signed Paper Moons?")
+    assert relations_of(got) == ["publisher"]
+    counted = router.route("How many albums has Paper Moons released?")
+    assert "release_date" not in relations_of(counted) and counted.confidence < 1.0
