@@ -102,3 +102,23 @@ def _after_subject(after: list[Tok]) -> Tok | None:
         return None
     word = after[j]
     return word if word.lower.isalpha() and word.pos in _MISREAD else None
+
+
+#: Words that may follow the bare "do" of "What does X do?" ("now", "these days", "for work").
+_AFTER_DO = frozenset("now nowadays today these days currently for work".split())
+
+
+def what_one_does(toks: list[Tok]) -> int | None:
+    """ "What does X do?", "What does the founder of X do now?": in the present, the bare "do" asks a person's
+    occupation ("What did X do?" may ask what X did). The index of that "do", or None when the question is not
+    of that shape."""
+    words = [t for t in toks if t.pos != "PUNCT" and t.text not in "?.!,"]
+    if len(words) < 4 or words[0].lower != "what" or words[1].lower not in ("do", "does"):
+        return None
+    end = len(words)
+    while end > 3 and words[end - 1].lower in _AFTER_DO:
+        end -= 1
+    last = words[end - 1]
+    if last.lower != "do" or not any(t.anchor >= 0 for t in words[2:end - 1]):
+        return None
+    return last.i

@@ -26,12 +26,12 @@ from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.comparing import compared_names, compares
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
-from hopgraph.router.lexicon import FILM_WORDS, LEADER_POSTS, Mention
+from hopgraph.router.lexicon import FILM_WORDS, LEADER_POSTS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, modifier_like, other_names, scene
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
-from hopgraph.router.do_support import with_bare_verb
+from hopgraph.router.do_support import what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
@@ -123,6 +123,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
+    if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
+        mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     mentions = [m for m in mentions if not (qtoks[m.start].lower == "founding" and m.end < len(qtoks)  # "the founding
                                             and qtoks[m.end].lemma in _POSTS)]  # chair": the first one, no founder of it
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced

@@ -76,3 +76,13 @@ def test_a_bare_verb_after_do_is_not_a_past_tense_spelt_the_same():
     t = toks("Which/DET firm/NOUN did/AUX Kalvor/X found/VERB ?/PUNCT")
     t[4].lemma = "find"  # a tagger's reading of "found" out of context
     assert with_bare_verb(t)[4].lemma == "found"
+
+
+def test_what_a_person_does_asks_their_occupation():
+    from hopgraph.router.do_support import what_one_does
+
+    assert what_one_does(toks("What/PRON does/AUX Kalvor/@ do/VERB ?/PUNCT")) == 3
+    assert what_one_does(toks("What/PRON does/AUX the/DET wife/NOUN of/ADP Kalvor/@ do/VERB now/ADV ?/PUNCT")) == 6
+    assert what_one_does(toks("What/PRON did/AUX Kalvor/@ do/VERB ?/PUNCT")) is None  # may ask what was done
+    assert what_one_does(toks("What/PRON does/AUX Kalvor/@ make/VERB ?/PUNCT")) is None
+    assert what_one_does(toks("What/PRON does/AUX the/DET firm/NOUN do/VERB ?/PUNCT")) is None  # names nobody
