@@ -34,9 +34,12 @@ _OBJECT_GAP = 4
 
 
 def is_passive(toks: list[Tok], m: Mention) -> bool:
-    """ "was founded", "is located", "were born": a form of "be" within two words before the verb, or an
-    agent after it ("A and B directed by people who …")."""
-    return any(t.lower in _BE for t in toks[max(0, m.start - 2):m.start]) or has_agent(toks, m)
+    """ "was founded", "is located", "were born", "When was the X founded?": a form of "be" within two words
+    before the verb, or before "the" and a name right before it, or an agent after it ("A and B directed by
+    people who …")."""
+    i = m.start
+    the_name = i >= 3 and toks[i - 1].anchor >= 0 and toks[i - 2].lower in ("the", "a", "an") and toks[i - 3].lower in _BE
+    return the_name or any(t.lower in _BE for t in toks[max(0, i - 2):i]) or has_agent(toks, m)
 
 
 def by_named(toks: list[Tok], m: Mention) -> bool:

@@ -1,8 +1,12 @@
 """Verbs read backwards: the question names the argument the vocabulary relation does not start from."""
 
+import pytest
+
 from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.tokens import Tok
+from hopgraph.router.rules import RuleRouter
 from hopgraph.router.voice import is_inverse, is_passive, names_the_giver
+from tests.router.test_understand import relations_of
 
 
 def toks(*words: str) -> list[Tok]:
@@ -119,3 +123,21 @@ def test_what_a_described_subject_made_is_asked_backwards():
     # asked when, the date of the release is read forward
     when = tagged("When/ADV did/AUX @'s/PROPN label/NOUN release/VERB the/DET album/NOUN ?/PUNCT")
     assert not is_inverse(when, Mention(4, 5, "release", PHRASES["release"]))
+
+
+def test_be_before_the_and_a_name_makes_the_verb_passive():
+    from hopgraph.router.lexicon import match_at
+    from tests.router.test_filler import toks as lemma_toks
+
+    q = lemma_toks("When/SCONJ was:be/AUX the/DET Kalvor/X founded:found/VERB ?/PUNCT")
+    n, sense = match_at([t.lemma for t in q], 4)
+    assert is_passive(q, Mention(4, 4 + n, "founded", sense))
+    q = lemma_toks("Which/DET firm/NOUN did/AUX the/DET Kalvor/X found/VERB ?/PUNCT")
+    n, sense = match_at([t.lemma for t in q], 5)
+    assert not is_passive(q, Mention(5, 5 + n, "found", sense))
+
+
+@pytest.mark.slow
+def test_when_the_named_thing_was_made_asks_its_date(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("When was the Tarrow Mills founded?")) == ["release_date"]
