@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.capacity import without_capacity
-from hopgraph.router.asked import asked_kind, kind_only, own_verb
+from hopgraph.router.asked import WH, asked_kind, is_relative, kind_only, own_verb
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
@@ -67,6 +67,8 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         parsed.confidence = min(parsed.confidence, 0.5)  # "the chief executive of X in 2019": which one, unchecked
     if "leader" in parsed.chain and (_WHICH_HOLDER.search(question) or _HOLDERS_COMPARED.search(question)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the first / previous chief executive": which one, unchecked
+    if set(parsed.chain) & _HELD_RELATIONS and _WHICH_HELD.search(question):
+        parsed.confidence = min(parsed.confidence, 0.5)  # "her first employer", "his second wife": which one, unchecked
     if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
         parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
@@ -91,9 +93,15 @@ def _unread_year(question: str, spans: list[Span]) -> bool:
 _POSTS = frozenset(w for p in LEADER_POSTS for w in p.split()[-1:]) | frozenset(
     "editor member director partner principal headteacher headmaster headmistress trustee governor secretary "
     "treasurer manager conductor captain coach dean curator".split())
+#: Relation nouns of which one has several over time ("her first employer", "his second wife").
+_HELD = ("employer", "employers", "wife", "husband", "spouse", "partner", "label", "job")
 #: A word that picks one holder of a post among its holders over time ("the first chair", "its previous head").
-_WHICH_HOLDER = re.compile(r"\b(?:first|founding|previous|former|next|last|original|outgoing|incoming|new|interim|"
-                           r"acting|second|third|earlier|later|then)\s+(?:" + "|".join(LEADER_POSTS) + r")\b", re.I)
+_WHICH = r"\b(?:first|founding|previous|former|next|last|original|outgoing|incoming|new|interim|acting|second|third|" \
+    r"earlier|later|then|current|present)\s+"
+_WHICH_HOLDER = re.compile(_WHICH + r"(?:" + "|".join(LEADER_POSTS) + r")\b", re.I)
+_WHICH_HELD = re.compile(_WHICH + r"(?:" + "|".join(_HELD) + r")\b", re.I)
+#: The relations those nouns read as.
+_HELD_RELATIONS = frozenset("employer spouse publisher".split())
 #: Words that pick a holder of a post by time or tenure ("Who led X the longest?", "Who first chaired X?").
 _HOLDERS_COMPARED = re.compile(r"\b(?:longest|shortest|longest-serving|most recent|most recently|latest|earliest|"
                                r"first|last)\b", re.I)
@@ -198,6 +206,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out
+    if kind == "person" and _asks_once(qtoks) and parsed.chain[-1:] and parsed.chain[-1] in RELATIONS \
+            and RELATIONS[parsed.chain[-1]].answer in ("place", "country"):
+        parsed.confidence = min(parsed.confidence, 0.5)  # "Who did X train under?": a person asked, a place read
     words = qualifiers_of(asked, qtoks, mentions, anchor)
     words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
     if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
@@ -341,6 +352,11 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,
                           part=chain.part if "country" in rels else "",
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
+
+
+def _asks_once(toks: list[Tok]) -> bool:
+    """One wh-word asks ("Who is X and where is he from?" asks twice; "the man who …" opens a clause)."""
+    return sum(1 for t in toks if t.lower in WH and not is_relative(toks, t.i)) == 1
 
 
 def _counts(toks: list[Tok]) -> bool:
