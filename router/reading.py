@@ -244,8 +244,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         rels.append(extra)  # "In what county is the city where X was born?": the county of that city
     elif rels and rels[-1] == "country" and ordered and at is not None \
             and (main_predicate(toks, [ordered[-1]], at) is ordered[-1] or _right_after_wh(toks, ordered[-1], wh)) \
-            and (noun := _asked_part(toks, wh)):
+            and (noun := _asked_part(toks, wh) or _asked_place_noun(toks, wh)):
         rels[-1] = noun  # "X lies in which county?", "Which city is home to X?": a county, a city is asked
+        wh = wh | {t.i for t in toks if t.lower == noun and t.i == max(wh) + 1}  # ("which airport": no hop of its own)
     if asked == "country" and rels and rels[-1] != "country" and rels[-1] in RELATIONS \
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
@@ -314,6 +315,17 @@ def _asked_part(toks: list[Tok], wh: set[int]) -> str:
     """The wh-noun when it names a part of a country ("which county", "what state"), else ""."""
     nouns = [toks[j].lower for j in sorted(wh) if toks[j].lower in _CONTAINERS - {"country", "nation"}]
     return nouns[0] if nouns else ""
+
+
+def _asked_place_noun(toks: list[Tok], wh: set[int]) -> str:
+    """ "Which airport is X based at?": the noun right after "which/what", when it is a plain noun (the kind of place
+    asked where something lies); "" otherwise."""
+    if not wh:
+        return ""
+    j = max(wh) + 1
+    if j >= len(toks) or toks[j - 1].lower not in ("which", "what") or toks[j].pos != "NOUN" or toks[j].anchor >= 0:
+        return ""
+    return toks[j].lower
 
 
 def _right_after_wh(toks: list[Tok], m: Mention, wh: set[int]) -> bool:

@@ -55,3 +55,10 @@ def test_the_router_adds_the_hop_of_where_it_lies(spacy_nlp):
     assert relations_of(router.route("Where is Tessa Marlow's employer based?")) == ["employer", "country"]
     assert relations_of(router.route("Where was Tessa Marlow's husband born?")) == ["spouse", "born_place"]
     assert relations_of(router.route("Which city is Tessa Marlow's birthplace?")) == ["born_place"]
+
+
+@pytest.mark.slow
+def test_the_asked_noun_of_a_located_question_is_the_place_asked(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Which airport is Tessa Air based at?")) == ["airport"]
+    assert relations_of(router.route("Which country is Tessa Air based in?")) == ["country"]
