@@ -35,7 +35,8 @@ STOP = frozenset(
 #: Words of conversational wrapping: they carry no relation ("I'm reading about X; do you know …").
 WRAPPER = frozenset(
     "i i'm im me my mine you your yours we us our know knows tell told wonder wondering wondered curious please "
-    "like want wanted find finding found_out learn learning read reading looking look watch watched watching saw "
+    "like want wanted need needs needed find finding found_out learn learning read reading looking look watch watched "
+    "watching saw "
     "see seen seeing recently just trying try figure remember question quick hey hi hello thanks thank help "
     "interested researching research writing write piece list essay article class project friend arguing argue "
     "checking check heard hear came_across across noticed notice enjoyed enjoy love loved thinking think "
@@ -104,6 +105,16 @@ def _pos_ok(tok: Tok, n: int) -> bool:
     return True
 
 
+#: Verbs an asker opens a request with ("Find the firm that …", "Show me who …").
+_INSTRUCTIONS = frozenset("find show give list name identify".split())
+
+
+def _instruction(toks: list[Tok], i: int) -> bool:
+    """The verb opens its sentence as a request to the search, in the imperative ("Find the company that …")."""
+    first = i == 0 or toks[i - 1].text in (".", "?", "!", ":", ";") or toks[i - 1].sent != toks[i].sent
+    return first and toks[i].lower in _INSTRUCTIONS
+
+
 def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     """Relation phrases in order of position (anchors and the wh-phrase excluded)."""
     blocked = frozenset(t.i for t in toks if t.anchor >= 0) | frozenset(wh)
@@ -125,6 +136,9 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             sense = _further(sense, sum(greats[i:i + n]))
         if (i > 0 and toks[i - 1].lower in ASKERS_OWN) or (sense.verb and askers_own_verb(toks, i)):
             i += n  # "my kid's lunch", "our director", "my brother works for X": the asker's own, no relation of X
+            continue
+        if sense.verb and _instruction(toks, i):
+            i += n  # "Find the company that …": what the asker tells the search to do, no relation
             continue
         if not sense.verb and not sense.chain and i + n < len(toks) and toks[i + n].anchor >= 0 \
                 and not toks[i + n].possessive and not _verbal(tok):

@@ -62,3 +62,11 @@ def test_a_phrasal_verbs_particle_stays_with_its_verb():
     # a preposition after a noun is none
     t = tagged("Who/PRON flew/VERB the/DET plane/NOUN over/ADP @/@ ?/PUNCT")
     assert "over" not in [x.lower for x in open_words(t, [], {0})]
+
+
+@pytest.mark.slow
+def test_a_request_opening_the_question_is_no_relation(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert "country" not in relations_of(router.route("Find the company that bought Tarrow Mills."))
+    assert relations_of(router.route("I need to know who founded Tarrow Mills.")) == ["founder"]
+    assert relations_of(router.route("Which town is Tarrow Mills found in?")) != []  # "found in" mid-question reads
