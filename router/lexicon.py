@@ -114,7 +114,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("sibling") for p in ("sibling", "brother", "sister", "brother or sister")},
     # life events
     **{p: _fixed("born_place") for p in ("birthplace", "place of birth", "birth place", "hometown", "home town",
-                                         "city of birth", "town of birth")},
+                                         "city of birth", "town of birth", "birth city", "birth town")},
     **{p: _fixed("born_date") for p in ("birthday", "date of birth", "birth date", "birthdate", "year of birth",
                                         "birth year")},
     **{p: _BORN for p in ("bear", "born", "birth", "come into the world", "enter the world")},

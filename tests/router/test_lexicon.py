@@ -26,3 +26,7 @@ def test_being_home_to_a_thing_is_where_it_lies_and_alive_asks_a_death(spacy_nlp
     assert relations_of(router.route("Is the founder of Tarrow Mills still alive?")) == ["founder", "died_date"]
     assert relations_of(router.route("Is Ida Pellow dead?")) == ["died_date"]
     assert relations_of(router.route("What did Ida Pellow do for a living?")) == ["occupation"]
+
+
+def test_a_birth_city_is_a_birthplace():
+    assert PHRASES["birth city"].relation == PHRASES["birth town"].relation == "born_place"
