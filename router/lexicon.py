@@ -72,7 +72,8 @@ _RAISED = ("grow up", "grow up in", "be raise", "raise in", "bring up", "be brin
 #: Posts that name the leader of a body ("the chief executive of X").
 LEADER_POSTS = ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair", "chairman", "chairwoman",
                 "chairperson", "president", "boss", "managing director", "md", "director general", "director-general",
-                "head teacher", "headteacher", "headmaster", "headmistress", "vice-chancellor", "vice chancellor")
+                "head teacher", "headteacher", "headmaster", "headmistress", "vice-chancellor", "vice chancellor",
+                "music director", "musical director", "artistic director", "chief conductor", "principal conductor")
 #: Verbs of leading a body; their subject is the leader ("Who runs X?").
 _LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
                   "be in charge at", "in charge at", "at the helm of", "be at the helm of", "at the helm at", "be at the helm at",
@@ -213,7 +214,9 @@ LITERAL_ONLY = frozenset({"head", "chair", "lead", "run",
                           # whether someone lives: near "retired" or "left" in meaning, which are no deaths
                           "alive", "still alive", "still living", "dead", "deceased",
                           # where a thing is: near "hometown", which is a birthplace
-                          "home to", "be home to"})
+                          "home to", "be home to",
+                          # posts of an orchestra: near "conductor" (of one performance), which leads nothing
+                          "chief conductor", "principal conductor"})
 
 #: Words that pick a side of the family for the kin noun they qualify ("uncle on her mother's side").
 SIDES = {"maternal": "mother", "paternal": "father"}

@@ -30,3 +30,11 @@ def test_being_home_to_a_thing_is_where_it_lies_and_alive_asks_a_death(spacy_nlp
 
 def test_a_birth_city_is_a_birthplace():
     assert PHRASES["birth city"].relation == PHRASES["birth town"].relation == "born_place"
+
+
+@pytest.mark.slow
+def test_the_posts_that_lead_an_orchestra_or_a_theatre_are_leaders_and_a_conductor_alone_is_not(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who is the music director of the Vell Philharmonic?")) == ["leader"]
+    assert relations_of(router.route("Where did the Vell Philharmonic's chief conductor study?")) == ["leader", "education"]
+    assert "leader" not in relations_of(router.route("Where was the conductor of the premiere of Glass Tide born?"))
