@@ -124,3 +124,19 @@ def asked_post(toks: list[Tok], mentions: list[Mention]) -> str:
             post = " ".join(t.lower for t in toks[m.start:m.end] if t.anchor < 0 and t.lower.isalpha())
             return "" if post in _NO_POST else post
     return ""
+
+
+#: Verbs of putting someone in a post ("was appointed chair of X", "was elected president of X").
+_TAKING_A_POST = frozenset("appoint elect name make promote hire choose install become".split())
+
+
+def post_taking_verbs(toks: list[Tok], mentions: list) -> set[int]:
+    """ "Who was appointed chief conductor of X?": a verb of taking a post right before the post says how its holder
+    got it; the post is the hop, the verb none of its own. Token indexes of such verbs."""
+    out = set()
+    for m in mentions:
+        j = m.start - 1
+        if m.sense.relation == "leader" and not m.sense.verb and j >= 0 and toks[j].pos == "VERB" \
+                and toks[j].lemma in _TAKING_A_POST:
+            out.add(j)
+    return out

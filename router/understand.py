@@ -35,7 +35,7 @@ from hopgraph.router.do_support import what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
-from hopgraph.router.leading import reads_as_leader
+from hopgraph.router.leading import post_taking_verbs, reads_as_leader
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.pointing import points_back
@@ -157,6 +157,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         mentions = [m for m in mentions if m not in dropped]
         wh = wh | {i for m in dropped for i in range(m.start, m.end)}
     wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
+    wh = wh | post_taking_verbs(qtoks, mentions)  # "Who was appointed chair of X?": the post's hop alone
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)

@@ -121,3 +121,14 @@ def test_a_schools_head_is_its_leader(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Who is the head teacher at Cordle Green School?")) == ["leader"]
     assert relations_of(router.route("Where did the headmistress of Cordle Green School train?")) == ["leader", "education"]
+
+
+def test_a_verb_of_taking_a_post_right_before_it_is_no_hop():
+    from hopgraph.router.leading import post_taking_verbs
+
+    q = toks("Who/PRON was:be/AUX appointed:appoint/VERB chair/NOUN of/ADP Kalvor/X ?/PUNCT")
+    n, sense = match_at([x.lemma for x in q], 3)
+    assert post_taking_verbs(q, [Mention(3, 3 + n, "chair", sense)]) == {2}
+    q = toks("Who/PRON praised:praise/VERB the/DET chair/NOUN of/ADP Kalvor/X ?/PUNCT")
+    n, sense = match_at([x.lemma for x in q], 3)
+    assert post_taking_verbs(q, [Mention(3, 3 + n, "chair", sense)]) == set()
