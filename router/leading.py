@@ -127,7 +127,7 @@ def asked_post(toks: list[Tok], mentions: list[Mention]) -> str:
 
 
 #: Verbs of putting someone in a post ("was appointed chair of X", "was elected president of X").
-_TAKING_A_POST = frozenset("appoint elect name make promote hire choose install become".split())
+_TAKING_A_POST = frozenset("appoint elect name promote hire choose install".split())
 
 
 def post_taking_verbs(toks: list[Tok], mentions: list) -> set[int]:
@@ -136,7 +136,7 @@ def post_taking_verbs(toks: list[Tok], mentions: list) -> set[int]:
     out = set()
     for m in mentions:
         j = m.start - 1
-        if m.sense.relation == "leader" and not m.sense.verb and j >= 0 and toks[j].pos == "VERB" \
+        if m.sense.relation == "leader" and toks[m.start].pos != "VERB" and j >= 0 and toks[j].pos == "VERB" \
                 and toks[j].lemma in _TAKING_A_POST:
             out.add(j)
     return out
