@@ -65,6 +65,7 @@ class Chain:
     # ("the chef backed by X"): the first hop
     later_words: list[str] = field(default_factory=list)  # open words of a second question asked of the first's answer
     lies_in: str = ""  # "In which town is the bakery X runs?": where the chain's answer lies (`where_it_is`)
+    selects: bool = False  # "Which of X's sons …": the question picks one of what the chain reaches (`selects_one`)
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -267,7 +268,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in inner],
-                 lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None))
+                 lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
+                 selects=selects_one(toks))
 
 
 def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> list[str]:
@@ -315,6 +317,13 @@ def _asked_part(toks: list[Tok], wh: set[int]) -> str:
     """The wh-noun when it names a part of a country ("which county", "what state"), else ""."""
     nouns = [toks[j].lower for j in sorted(wh) if toks[j].lower in _CONTAINERS - {"country", "nation"}]
     return nouns[0] if nouns else ""
+
+
+def selects_one(toks: list[Tok]) -> bool:
+    """ "Which of X's sons took over the mill?", "Who among her children …": the question opens by picking one of
+    what a noun phrase names; the rest of the sentence says which, it is no further hop."""
+    words = [t.lower for t in toks[:3]]
+    return len(words) >= 2 and words[0] in ("which", "who") and (words[1] in ("of", "among") or words[1:3] == ["one", "of"])
 
 
 def _asked_place_noun(toks: list[Tok], wh: set[int]) -> str:

@@ -212,6 +212,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         parsed.confidence = min(parsed.confidence, 0.5)  # "Who did X train under?": a person asked, a place read
     words = qualifiers_of(asked, qtoks, mentions, anchor)
     words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
+    if chain.selects and len(parsed.chain) == 1:  # "Which of X's sons took over the mill?": which son
+        words += [w for w in parsed.topic_words if w not in words]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
         words += [spans[b].text for b in role_objects(qtoks, at)]
     if checked is not None and checked != anchor:  # searched with the last fact, which it is a value of
@@ -331,6 +333,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
             rels = [" ".join(words[:4])] + rels
         elif chain.inner_words:  # "Who runs the charity funded by X?": what X did first, then what is asked of it
             rels = [" ".join(chain.inner_words[:4])] + rels + ([" ".join(after[:4])] if after else [])
+        elif chain.selects:  # "Which of X's sons took over the mill?": the words pick one son, they lead nowhere
+            topic = words[:4]
         elif len(rels) == 1 or chain.open_after:
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.rules import RuleRouter
+from hopgraph.router.understand import CONFIDENT
 from tests.router.test_understand import relations_of
 
 
@@ -211,3 +212,20 @@ def test_the_verb_after_an_opening_who_is_the_last_hop(spacy_nlp):
     # "founded" stands next to the name, but it is the question's own verb: the company first, then its founder
     got = RuleRouter(nlp=spacy_nlp).route("Who founded Odell Mills's brother's company?")
     assert relations_of(got)[-1] == "founder" and relations_of(got)[0] == "sibling"
+
+
+def test_which_of_picks_one_of_what_the_chain_reaches():
+    from hopgraph.router.reading import selects_one
+    from tagged import toks
+
+    assert selects_one(toks("Which/DET of/ADP Kalvor/@ sons/NOUN took/VERB over/ADP the/DET mill/NOUN ?/PUNCT"))
+    assert selects_one(toks("Who/PRON among/ADP Kalvor/@ children/NOUN left/VERB ?/PUNCT"))
+    assert not selects_one(toks("Which/DET son/NOUN of/ADP Kalvor/@ left/VERB ?/PUNCT"))
+
+
+@pytest.mark.slow
+def test_the_words_that_pick_one_are_no_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Which of Tessa Marlow's sons took over the mill?")
+    assert relations_of(got) == ["child"] and got.confidence < CONFIDENT
+    assert any(p.requirement_id == "R1" and "mill" in p.text for p in got.plan)  # the words say which son
