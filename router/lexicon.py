@@ -151,7 +151,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("employer", verb=True) for p in ("employ", "work for", "work at", "work", "hire")},
     **{p: _fixed("award") for p in ("award", "prize", "honour", "honor", "accolade")},
     **{p: _fixed("award", verb=True) for p in ("win", "earn", "receive", "award", "be award")},
-    **{p: _fixed("occupation") for p in ("occupation", "profession", "job", "line of work", "trade")},
+    **{p: _fixed("occupation") for p in ("occupation", "profession", "job", "job title", "line of work", "trade")},
     **{p: _fixed("occupation", verb=True) for p in ("do for a living", "make a living", "earn a living",
                                                     "work as")},
     # dates of things

@@ -38,3 +38,7 @@ def test_the_posts_that_lead_an_orchestra_or_a_theatre_are_leaders_and_a_conduct
     assert relations_of(router.route("Who is the music director of the Vell Philharmonic?")) == ["leader"]
     assert relations_of(router.route("Where did the Vell Philharmonic's chief conductor study?")) == ["leader", "education"]
     assert "leader" not in relations_of(router.route("Where was the conductor of the premiere of Glass Tide born?"))
+
+
+def test_a_job_title_is_an_occupation():
+    assert PHRASES["job title"].relation == "occupation"
