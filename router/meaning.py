@@ -27,7 +27,7 @@ THRESHOLD = 0.65
 #: stays open (its own words are searched) instead of taking the neighbouring relation.
 OTHER_FACTS = ("actor", "actress", "lead actor", "cast member", "voice actor", "co-star", "student", "pupil",
                "successor", "predecessor", "supplier", "business partner", "partner firm", "teammate",
-               "subsidiary", "acquisition", "acquired company", "own", "owns", "owned")
+               "subsidiary", "acquisition", "acquired company", "own", "owns", "owned", "literary agent", "agent")
 Encode = Callable[[list[str]], np.ndarray]
 
 
