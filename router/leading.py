@@ -47,8 +47,8 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
     for n, t in enumerate(toks[m.end:m.end + 6], start=m.end):
         if t.anchor >= 0:  # a name, unless it only qualifies an event noun ("led the Orvell ascent")
             nxt = toks[n + 1] if n + 1 < len(toks) else None
-            if nxt is not None and nxt.pos == "NOUN":
-                return is_one_of(nxt, BODY_NOUNS)
+            if nxt is not None and nxt.pos == "NOUN":  # "chairs X's planning committee": the compound's head
+                return is_one_of(_compound_head(toks, n + 1), BODY_NOUNS)
             return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES
         if t.pos == "VERB" and t.lower.endswith("ing") and toks[n - 1].pos in ("DET", "ADJ"):
             continue  # "runs the shipping company": a gerund qualifying the noun

@@ -9,6 +9,7 @@ director of a film of X, not of X. Without the hop, the chain asks the next fact
 from __future__ import annotations
 
 from hopgraph.router.heads import names_a_role
+from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import CLASS_WORDS
 from hopgraph.router.tokens import Tok
@@ -51,7 +52,8 @@ def _noun_runs(toks: list[Tok], used: set[int], classes: list[Mention]) -> list[
         while end < len(toks) and toks[end].pos == "NOUN" and toks[end].anchor < 0 and end not in used:
             end += 1
         head = toks[end - 1].lower if end > a.i + 1 else ""
-        if end > a.i + 2 and (names_a_role(head) or head in _RELATIONAL) and not any(m.start == a.i + 1 for m in classes):
+        if end > a.i + 2 and (names_a_role(head) or head in _RELATIONAL or head in ORGANISATION_NOUNS) \
+                and not any(m.start == a.i + 1 for m in classes):  # ("X's planning committee": a body of X)
             run = toks[a.i + 1:end]
             out.append(Mention(a.i + 1, end, " ".join(x.text for x in run), Sense(relation=" ".join(x.lower for x in run)),
                                via="open"))

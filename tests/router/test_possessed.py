@@ -50,3 +50,10 @@ def test_the_possessed_thing_is_asked_not_its_owner(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("When was Ida Pellow's company founded?"))[0] == "company"
     assert relations_of(router.route("Who directed Sefa Marrin's first film?")) == ["first film", "director"]
+
+
+@pytest.mark.slow
+def test_a_body_of_the_name_after_a_leading_verb_is_the_body_led(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who chairs Vellmouth's planning committee?")) == ["planning committee", "leader"]
+    assert relations_of(router.route("Who heads Vellmouth's housing department?")) == ["housing department", "leader"]
