@@ -11,6 +11,7 @@ from __future__ import annotations
 from hopgraph.router.lexicon import PHRASES
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import Tok
+from hopgraph.router.vocab import RELATIONS
 
 PLACE_NOUNS = frozenset("city town village place location state region area county province municipality "
                         "district borough island neighbourhood neighborhood".split())
@@ -161,3 +162,23 @@ def own_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
         if nxt.anchor >= 0 or nxt.lower in ("the", "a", "an", "its", "their", "his", "her"):  # its object: the chain
             return {after}
     return set()
+
+
+def subject_noun(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
+    """ "Which trust runs X?", "Which restaurant employs X?": a plain noun right after "which/what" whose verb, a
+    known relation phrase, follows it is that verb's subject: it says what kind the answer is, no hop of its own. A verb
+    that asks a place ("Which desert lies at X?") keeps its noun: the noun names the kind of place asked. Its token
+    index, or an empty set."""
+    if not wh:
+        return set()
+    j = max(wh) + 1
+    if j + 1 >= len(toks) or toks[j - 1].lower not in ("which", "what") or toks[j].pos != "NOUN" or toks[j].anchor >= 0 \
+            or any(m.start <= j < m.end for m in mentions):
+        return set()
+    verb = next((m for m in mentions if m.start == j + 1), None)
+    if verb is None or verb.via == "open" or not verb.sense.verb or toks[j + 1].pos != "VERB" or toks[j + 1].lemma in ("do", "be", "have"):
+        return set()
+    relation = (verb.sense.resolve() or ("",))[-1]
+    if relation in RELATIONS and RELATIONS[relation].answer == "place":
+        return set()
+    return {j}

@@ -68,3 +68,33 @@ def test_the_asked_noun_with_an_unknown_verb_reads_one_hop_and_a_count_no_date(s
     assert relations_of(got) == ["publisher"]
     counted = router.route("How many albums has Paper Moons released?")
     assert "release_date" not in relations_of(counted) and counted.confidence < 1.0
+
+
+def test_a_plain_noun_before_a_known_verb_is_that_verbs_subject_and_no_hop():
+    from hopgraph.router.asked import subject_noun
+    from hopgraph.router.lexicon import Mention, match_at
+    from tagged import toks
+
+    def verb_at(q, i, lemma, via="lexicon"):
+        q[i].lemma = lemma
+        n, sense = match_at([t.lemma for t in q], i)
+        return Mention(i, i + n, q[i].text, sense, via=via)
+
+    q = toks("Which/DET trust/NOUN runs/VERB Kalvor/@ ?/PUNCT")
+    assert subject_noun(q, [verb_at(q, 2, "run")], {0}) == {1}
+    q = toks("What/DET bakery/NOUN employs/VERB Kalvor/@ ?/PUNCT")
+    assert subject_noun(q, [verb_at(q, 2, "employ")], {0}) == {1}
+    q = toks("Which/DET harbour/NOUN lies/VERB near/ADP Kalvor/@ ?/PUNCT")
+    assert subject_noun(q, [verb_at(q, 2, "lie")], {0}) == set()  # a place asked: the noun names its kind
+    q = toks("Which/DET trust/NOUN runs/VERB Kalvor/@ ?/PUNCT")
+    assert subject_noun(q, [verb_at(q, 2, "run", via="open")], {0}) == set()  # an unknown verb: the noun is all we know
+    q = toks("Which/DET trust/NOUN does/AUX Kalvor/@ run/VERB ?/PUNCT")
+    assert subject_noun(q, [verb_at(q, 4, "run")], {0}) == set()  # the name is the verb's subject
+
+
+@pytest.mark.slow
+def test_an_organisation_asked_as_a_known_verbs_subject_is_one_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Which trust runs Hollow Lane Academy?")
+    assert relations_of(got) == ["leader"]
+    assert relations_of(router.route("Which bakery employs Nara Okafor?")) == ["employer"]
