@@ -176,6 +176,17 @@ class KnowledgeGraph:
         return dict(out)
 
     @cached_property
+    def by_first_word(self) -> dict[str, set[int]]:
+        """The first word of names and aliases of two or more words -> their entities ("coastlink" -> "Coastlink
+        Airways"): how a search box names a firm in one word."""
+        out: dict[str, set[int]] = defaultdict(set)
+        for key, ids in self.alias_index.items():
+            first, _, rest = key.partition(" ")
+            if rest:
+                out[first] |= ids
+        return dict(out)
+
+    @cached_property
     def variant_index(self) -> VariantIndex:
         """Names of the entities that have a passage about them (home chunks)."""
         return VariantIndex(dict(_names(self.entities, self.home_chunks)))

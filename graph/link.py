@@ -73,12 +73,24 @@ def _never_lower(words: list[str], kg: KnowledgeGraph) -> bool:
 
 def _name_beside(words: list[tuple[int, int, str]], i: int, taken: list[bool], kg: KnowledgeGraph) -> bool:
     """A word next to word i that no longer name took is a one-word name too ("tamsel brandt"): both are
-    parts of one name the graph does not hold, neither a name of its own."""
+    parts of one name the graph does not hold, neither a name of its own. A number ("2014") is no name part."""
     for j in (i - 1, i + 1):
-        if 0 <= j < len(words) and not taken[j] and _never_lower([words[j][2]], kg) \
+        if 0 <= j < len(words) and not taken[j] and words[j][2].isalpha() and _never_lower([words[j][2]], kg) \
                 and normalize(words[j][2]) in kg.alias_index:
             return True
     return False
+
+
+def _one_word_names(key: str, ids: set[int], kg: KnowledgeGraph) -> set[int]:
+    """The entities one word typed in lower case names: those of its alias whose name it begins ("varrow" for
+    Varrow Catering, not a surname of someone else), else its alias's one entity (an acronym, a surname only one
+    person has), else the names it is the first word of ("coastlink" for Coastlink Airways)."""
+    begun = {e for e in ids if e in kg.entities and f"{normalize(kg.entities[e].name)} ".startswith(f"{key} ")}
+    if begun:
+        return begun
+    if len(ids) == 1:
+        return ids
+    return set() if ids else kg.by_first_word.get(key, set())
 
 
 def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[LinkedEntity]:
@@ -102,8 +114,8 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[Lin
                 continue  # a lone initial ("M") or a kind of thing ("(Film)") names nothing
             key = normalize(surface)
             ids = kg.alias_index.get(key) or (kg.without_class_word.get(key) if n >= 2 else None)
-            if ids and one_word:  # "varrow" for "Varrow Catering", not a surname for a person
-                ids = {e for e in ids if e in kg.entities and normalize(kg.entities[e].name).startswith(normalize(surface))}
+            if one_word:
+                ids = _one_word_names(key, ids or set(), kg)
             if not ids:
                 continue
             for j in range(i, i + n):

@@ -113,3 +113,18 @@ def test_a_name_typed_without_its_last_class_word_links() -> None:
     assert ids("tamsel dairy founder", graph) == [2]
     assert ids("kestrel bay mayor", graph) == [3]  # the whole name still wins
     assert ids("tamsel founder", graph) == []  # one word left is no name of its own
+
+
+def test_one_word_typed_in_lower_case_links_an_acronym_a_unique_surname_or_the_names_it_begins() -> None:
+    from hopgraph.models import Entity
+
+    charity = Entity(entity_id=1, name="Pellow Coast Air Rescue", type="ORG", doc_freq=3)
+    airline = Entity(entity_id=2, name="Skylark Ferries", type="ORG", doc_freq=2)
+    chef = Entity(entity_id=3, name="Odile Trengrouse", type="PERSON", doc_freq=2)
+    graph = KnowledgeGraph.from_parts({1: charity, 2: airline, 3: chef}, [], [], [("pcar", 1), ("trengrouse", 3)])
+    graph.lower_words = frozenset({"patron", "founder", "chief", "inspector", "years", "ceo"})
+    assert ids("pcar patron", graph) == [1]  # the acronym of one name
+    assert ids("trengrouse years chief inspector", graph) == [3]  # a surname only one person has
+    assert ids("skylark founder", graph) == [2]  # the first word of a longer name
+    assert ids("skylark 2014 ceo", graph) == [2]  # a number beside it is no part of an unknown name
+    assert ids("skylarks founder", graph) == []  # a word that only starts the first word
