@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import SAME_TIME, read_comparison, where_verb
+from hopgraph.router.comparing import SAME_TIME, class_type, read_comparison, where_verb
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.mentions import open_words
 from hopgraph.router.question_verb import date_verb
@@ -51,7 +51,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     """The reading of a question comparing the `compared` entities: what by, in which order, and each
     side's own chain when it has a bridge ("the mayor A elected and the conductor of B")."""
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
-    types = [type_of(spans[a].text) for a in compared] if type_of else []
+    types = [(type_of(spans[a].text) if type_of else "") or class_type(spans[a].text) for a in compared]
     sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
     clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "the one A leads"
     count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
@@ -92,7 +92,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS
                    and t.lemma not in spans_of_time]
     # words no relation explains ("the same people who … declared independence from") make it unsure
-    confidence = 1.0 if c.attribute and not unexplained else 0.5
+    confidence = 1.0 if c.attribute and not unexplained and not c.guessed else 0.5  # ("Is A older than B?",
+    # neither typed: a birth or a founding)
     if not clauses and contact_sides(qtoks, {a: positions[a] for a in compared if a in positions}, every=False):
         confidence = 0.5  # "Is the company A runs older than B?": a side's own clause is left unread
     if any(r not in RELATIONS for ch in chains for r in ch) or _how_long(qtoks):  # a guess, not a reading

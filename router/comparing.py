@@ -34,6 +34,13 @@ _PERSON_WORDS = frozenset("who person people man woman men women individual".spl
 _THING_WORDS = frozenset("film films movie movies song songs album albums book novel company band group "
                          "magazine newspaper show series game play work works town towns city cities village "
                          "place school university college building church club team station airport".split())
+#: Words that end an organisation's or a place's name by saying its class ("Harwick Bakery", "Greyfold Cricket
+#: Club"): a name the graph does not type is a thing when one ends it.
+CLASS_ENDINGS = _THING_WORDS | frozenset(
+    "bakery brewery distillery dairy farm mill mills inn hotel restaurant cafe shop store museum gallery academy "
+    "trust charity society foundation institute hospital hospice theatre theater orchestra choir festival library "
+    "studio studios records press gazette courier herald chronicle ltd limited plc inc firm bank council "
+    "association union cooperative co-operative clinic surgery garage nursery stores".split())
 _LIFE = {"born_date": "born_date", "born_place": "born_date", "died_date": "died_date", "died_place": "died_date"}
 
 
@@ -45,6 +52,7 @@ class Comparison:
     bridges: dict[int, list[str]] = field(default_factory=dict)  # anchor -> its own bridge relations
     shared_bridge: list[str] = field(default_factory=list)
     apposed: set[int] = field(default_factory=set)  # anchors named with their class ("the composer A")
+    guessed: bool = False  # the attribute is the comparative's guess: nothing says whether people are compared
 
 
 def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Mention]) -> list[int]:
@@ -176,11 +184,17 @@ def order_of(toks: list[Tok]) -> str:
     return "same" if set(words) & SAME else ""
 
 
+def class_type(name: str) -> str:
+    """ "ORG" for a name a class word ends ("Harwick Bakery"), else ""."""
+    words = name.lower().split()
+    return "ORG" if len(words) >= 2 and words[-1] in CLASS_ENDINGS else ""
+
+
 def compared_kind(toks: list[Tok], types: list[str]) -> str:
     """ "person" or "thing" when the graph's types or the wording say what is compared, else ""."""
     if types and sum(t == "PERSON" for t in types) * 2 > len(types):
         return "person"
-    if types and all(t and t != "PERSON" for t in types):
+    if any(types) and "PERSON" not in types:  # (a side the graph does not type is no person either)
         return "thing"
     words = {t.lower for t in toks}
     if words & _THING_WORDS:
@@ -254,14 +268,16 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     thing_asked = asks_a_thing(toks) and not _person_bridges(shared, bridges)
     people = (person or bool(shared or bridges)) and not thing_asked
     thing = kind == "thing" or thing_asked
+    guessed = False
     if not attribute:
         attribute = _attribute_from_words(words, people, order, thing)
+        guessed = bool(attribute) and not people and not thing and kind == "" and bool(words & _OLDNESS)
     if attribute in ("release_date",) and people and words & (_OLDNESS | {"born", "birth"}):
         attribute = "born_date"
     if attribute == "country" and people:
         attribute = "nationality"
     named = {a for a in anchors if a in positions and apposed(toks, positions[a])}
-    return Comparison(anchors, attribute, order, bridges, shared, named)
+    return Comparison(anchors, attribute, order, bridges, shared, named, guessed)
 
 
 def _made_by_someone(toks: list[Tok], m: Mention) -> bool:

@@ -75,8 +75,9 @@ def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None 
     verb only when said of a body (`leads_a_body`); "lead" or "run" used as a noun never."""
     if m.sense.relation != "leader":
         return True
-    if toks[m.start].lower == "head" and m.end < len(toks) and toks[m.end].lower in ("office", "offices", "quarters"):
-        return False  # "X's head office": a place, no leader
+    if any(t.lower == "head" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("office", "offices", "quarters")
+           for t in toks[m.start:m.end]):
+        return False  # "X's head office" (or the phrase "head office" read by meaning): a place, no leader
     if _as_verb(toks, m):
         return leads_a_body(toks, m, anchor_type)
     one_word = m.end - m.start == 1  # "managing director" is a post, "manage" alone no noun of one

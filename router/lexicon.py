@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from hopgraph.router.vocab import RELATIONS as FACT_RELATIONS
+
 
 @dataclass(frozen=True)
 class Sense:
@@ -36,8 +38,8 @@ class Sense:
         table = dict(self.facets)
         if asked in table and not inner:
             return (table[asked],)
-        if inner and "place" in table:  # "the city where X was born": an inner fact names a place
-            return (table["place"],)
+        if inner and table.get("place") in FACT_RELATIONS:  # "the city where X was born": an inner fact names a
+            return (table["place"],)  # place ("the man X married": a wedding's place is no fact of the vocabulary)
         return (self.facets[0][1],) if self.facets else ()
 
 
@@ -63,6 +65,7 @@ _PUBLISHED = _facets(("person", "publisher"), ("date", "release_date"), ("thing"
 _RELEASED = _facets(("date", "release_date"), ("person", "publisher"), ("thing", "publisher"))
 #: Who opened or launched a place or an undertaking started it ("the chef who opened X's kitchen"); when, a date.
 _OPENED = _facets(("date", "release_date"), ("person", "founder"), ("thing", "founder"))
+_MARRIED = _facets(("person", "spouse"), ("date", "married"), ("place", "married"), person=True)
 _FROM = _facets(("country", "nationality"), ("place", "born_place"))
 _LOCATED = _facets(("country", "country"), ("place", "country"))
 
@@ -109,7 +112,8 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("parent") for p in ("parent",)},
     **{p: _fixed("spouse") for p in ("spouse", "wife", "husband", "partner", "consort", "widow", "widower",
                                      "significant other")},
-    **{p: _fixed("spouse", verb=True) for p in ("marry", "wed", "be married to", "marry to")},
+    # who someone married; when or where they married is a fact of the wedding, no relation of the vocabulary
+    **{p: _MARRIED for p in ("marry", "wed", "be married to", "marry to")},
     **{p: _fixed("child") for p in ("child", "son", "daughter", "kid", "offspring", "son or daughter",
                                     "daughter or son", "heir", "children")},
     **{p: _fixed("sibling") for p in ("sibling", "brother", "sister", "brother or sister")},
@@ -124,6 +128,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("died_date") for p in ("alive", "still alive", "still living", "dead", "deceased")},
     **{p: _fixed("died_date") for p in ("date of death", "death date", "year of death", "death year")},
     **{p: _fixed("death_cause") for p in ("cause of death", "death cause")},
+    **{p: _fixed("death_cause", verb=True) for p in ("die of", "die from", "pass away from", "pass away of")},
     **{p: _DIED for p in ("die", "death", "pass away", "pass", "decease", "perish", "lose life", "lose his life",
                           "lose her life", "meet end", "meet his end", "meet her end")},
     **{p: _fixed("burial") for p in ("burial place", "place of burial", "grave", "resting place", "tomb")},
@@ -244,11 +249,18 @@ def _by_first_word() -> dict[str, list[tuple[tuple[str, ...], Sense]]]:
 #: Verbs whose particle gives them another meaning than the relation they name alone: "based on a story"
 #: is derived from it (not located), "worked on a film" took part in it and "worked in physics" names a field
 #: (neither is employed), "sits on a board" is a member (not located).
+#: Bodies a "sister" is another one of the same owner or kind ("sister company", "sister school"), no kin.
+SISTER_BODIES = frozenset(
+    "company companies firm firms business school schools college brand brands paper papers newspaper newspapers "
+    "publication title magazine station channel ship ships vessel hotel hotels restaurant restaurants store stores "
+    "shop site club clubs label organisation organization charity group city cities town towns airline event "
+    "festival venue product chain plant factory farm brewery bakery practice surgery trust hospital".split())
 OTHER_SENSE = {"base": frozenset({"on", "upon", "off"}), "work": frozenset({"on", "with", "alongside", "in"}),
                "sit": frozenset({"on"}), "find": frozenset({"out"}),
                "run": frozenset({"for", "against", "in", "into", "away", "out", "off", "over", "up", "through", "across"}),
                "lead": frozenset({"to", "up", "off", "into"}), "manage": frozenset({"to"}),
-               "head": frozenset({"to", "for", "off", "out", "back", "home", "into", "towards", "toward"})}
+               "head": frozenset({"to", "for", "off", "out", "back", "home", "into", "towards", "toward", "office",
+                                  "offices", "quarters", "quarter"})}
 
 
 def other_sense(lemmas: list[str], i: int) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from hopgraph.router.asked import WH
 from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.origin import origin_ok
-from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, Mention, Sense, covered, match_at
+from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, covered, match_at
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import IS_BEFORE, NOUN_DETERMINERS, Tok
 
@@ -130,6 +130,10 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             i += 1
             continue
         n, sense = found
+        if sense.relation == "sibling" and n == 1 and not tok.possessive and i + 1 < len(toks) \
+                and toks[i + 1].lemma in SISTER_BODIES:
+            i += 1  # "X's sister company": another body of X's owner, no kin ("her sister's company" is one)
+            continue
         if sense.verb and n == 1 and toks[i].pos != "VERB" and _after_determiner(toks, i):  # "X's chair": a noun
             sense = replace(sense, verb=False, agent="")
         if sum(greats[i:i + n]) and sense.chain:  # "paternal great-grandfather" matches "paternal grandfather"

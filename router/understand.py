@@ -23,7 +23,7 @@ from hopgraph.router.asked import WH, asked_kind, is_relative, kind_only, own_ve
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
-from hopgraph.router.comparing import compared_names, compares
+from hopgraph.router.comparing import class_type, compared_names, compares
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, LEADER_POSTS, Mention, Sense
@@ -48,7 +48,7 @@ from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
 from hopgraph.router.voice import as_open, by_named, is_inverse, named_agent, names_the_giver
-from hopgraph.router.whose_clause import of_clause_hop, whose_hop
+from hopgraph.router.whose_clause import of_clause_hop, whose_hop, whose_kin
 
 CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
@@ -172,7 +172,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
     checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start
-    anchor = _pick_anchor(qtoks, mentions, toks, qs, spans, checked)
+    anchor = _pick_anchor(qtoks, mentions, toks, qs, spans, checked, type_of)
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
         mentions = clause_hops(qtoks, open_words(qtoks, mentions, wh), wh, at, mentions) or mentions
@@ -203,6 +203,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     chain.names_left = bool({t.anchor for t in qtoks if t.anchor >= 0} - {anchor})
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
+    chain.relations = whose_kin(qtoks, mentions, chain.relations)  # "Whose father founded X?": the founder's child
     parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind)
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
@@ -238,10 +239,11 @@ def _first_anchor(toks: list[Tok]) -> int | None:
 
 
 def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span],
-                 checked: int | None = None) -> int:
+                 checked: int | None = None, type_of: TypeOf | None = None) -> int:
     """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
     question sentence, else the last named in the context (names that only qualify another come last; a
-    value a claim puts to be checked is none)."""
+    value a claim puts to be checked is none; "she", "his" in the question point at a name that can be a
+    person)."""
     here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
     # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
     for qualifies in (_in_capacity, _kind_of_asked):
@@ -251,6 +253,8 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
         named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
         before = [t for t in named if t.sent < qs] or named
         before = _names_first(before, spans)  # not "in English"
+        if any(t.lower in _PERSONAL for t in qtoks):  # "P is the secretary of X. Where does she work?": P
+            before = [t for t in before if _can_be_person(spans[t.anchor].text, type_of)] or before
         owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
         return owner.anchor if owner is not None else before[-1].anchor if before else 0
     for t in here:
@@ -266,6 +270,22 @@ def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs:
             return t.anchor
     objects = [t for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y": X, not Y
     return (objects or here)[-1].anchor
+
+
+#: Pronouns that stand for a person.
+_PERSONAL = frozenset("he she him her his hers himself herself".split())
+_NOT_A_FIRST_NAME = frozenset("the our my your their his her its a an this that".split())
+
+
+def _can_be_person(name: str, type_of: TypeOf | None) -> bool:
+    """The graph types the name a person, or, untyped, it is written as a person's name: two or more capitalised
+    words, no acronym, no class word ending it ("Hatchley Bowls Club") and no determiner opening it ("Our PTA")."""
+    typed = type_of(name) if type_of is not None else ""
+    if typed:
+        return typed == "PERSON"
+    words = name.split()
+    return len(words) >= 2 and not class_type(name) and words[0].lower() not in _NOT_A_FIRST_NAME \
+        and all(w[:1].isupper() and not w.isupper() for w in words)
 
 
 def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:

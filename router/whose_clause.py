@@ -105,3 +105,21 @@ def _noun_run(toks: list[Tok], k: int, step: int) -> list[int] | None:
     if step < 0 and (k < 0 or toks[k].lower not in DETERMINERS):
         return None
     return run[: run.index(nouns[-1]) + 1]
+
+
+#: A kin relation read from the other side: whose father X is, is X's child.
+_KIN_INVERSE = {"father": "child", "mother": "child", "parent": "child", "child": "parent", "spouse": "spouse",
+                "sibling": "sibling"}
+
+
+def whose_kin(toks: list[Tok], mentions: list[Mention], relations: list[str]) -> list[str]:
+    """ "Whose father founded X?" asks the founder's child, "Whose son is X?" X's parent: a kin
+    noun right after the question's opening "whose", read last, is that relation reversed; `relations` unchanged
+    otherwise."""
+    first = next((t for t in toks if t.pos != "PUNCT"), None)
+    if first is None or first.lower != "whose" or not relations:
+        return relations
+    kin = next((m for m in mentions if m.start == first.i + 1 and m.sense.relation in _KIN_INVERSE), None)
+    if kin is None or relations[-1] != kin.sense.relation:
+        return relations
+    return relations[:-1] + [_KIN_INVERSE[relations[-1]]]

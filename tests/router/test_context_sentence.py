@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hopgraph.router.context_sentence import context_bridges, context_of, first_person, introduces_unnamed, unread_context
 from hopgraph.router.tokens import question_sentence, without_confirming
+from hopgraph.router.rules import RuleRouter
 from tagged import sentences, toks
+from tests.router.test_understand import relations_of
 
 
 def test_the_context_sentence_naming_the_anchor_brings_its_relation_phrases():
@@ -119,3 +123,14 @@ def test_what_someone_became_brings_in_no_one_but_there_was_does():
                    "@/@ ./PUNCT")
     there[1].lemma = "be"
     assert introduces_unnamed(there, 0)
+
+
+@pytest.mark.slow
+def test_a_personal_pronoun_points_at_the_context_name_that_can_be_a_person(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Tamsin Hollow is the secretary of the Brackley Rowing Club. Where was she born?")
+    assert got.anchors == ["Tamsin Hollow"] and relations_of(got) == ["born_place"]
+    got = router.route("Odo Fenwright owns Saltby Garage. Where did he go to school?")
+    assert got.anchors == ["Odo Fenwright"] and relations_of(got) == ["education"]
+    got = router.route("Tamsin Hollow is the secretary of the Brackley Rowing Club. Where is it based?")
+    assert got.anchors == ["Brackley Rowing Club"]  # "it": no person

@@ -42,3 +42,26 @@ def test_the_posts_that_lead_an_orchestra_or_a_theatre_are_leaders_and_a_conduct
 
 def test_a_job_title_is_an_occupation():
     assert PHRASES["job title"].relation == "occupation"
+
+
+def test_dying_of_something_is_a_cause_and_a_wedding_has_its_own_date_and_place():
+    assert PHRASES["die of"].relation == PHRASES["die from"].relation == "death_cause"
+    marry = PHRASES["marry"]
+    assert marry.resolve("person") == ("spouse",) and marry.resolve("") == ("spouse",)
+    assert marry.resolve("date") == ("married",)  # a fact of the wedding, none of the vocabulary
+    assert marry.resolve("place", inner=True) == ("spouse",)  # "the man X married": a person, no wedding place
+    assert PHRASES["die"].resolve("", inner=True) == ("died_place",)
+
+
+@pytest.mark.slow
+def test_death_causes_wedding_dates_and_sister_bodies_read_with_spacy(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("What did the founder of Tarrow Mills die of?")) == ["founder", "death_cause"]
+    assert relations_of(router.route("What did Ida Pellow die from?")) == ["death_cause"]
+    wedding = router.route("When did the founder of Tarrow Mills get married?")
+    assert relations_of(wedding) == ["founder", "married"] and wedding.confidence < 1.0
+    assert relations_of(router.route("Who did Ida Pellow marry?")) == ["spouse"]
+    assert relations_of(router.route("Where was the man Ida Pellow married born?")) == ["spouse", "born_place"]
+    assert "sibling" not in relations_of(router.route("What is the sister company of Tarrow Mills?"))
+    assert relations_of(router.route("Who runs Ida Pellow's sister's company?"))[0] == "sibling"
+    assert "leader" not in relations_of(router.route("Where is the head office of Tarrow Mills?"))

@@ -76,3 +76,27 @@ def test_the_noun_of_a_clause_head_is_an_open_hop_when_no_phrase_explains_it():
 def test_the_party_of_the_winner_reads_with_spacy(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who founded the party of the man who won Ilse Varga's old seat?")
     assert relations_of(d) == ["win", "party", "founder"]
+
+
+def test_a_kin_noun_after_an_opening_whose_is_read_backwards():
+    from hopgraph.router.lexicon import Mention, PHRASES
+    from hopgraph.router.whose_clause import whose_kin
+    from tagged import toks
+
+    q = toks("Whose/PRON father/NOUN founded/VERB Kalvor/@ ?/PUNCT")
+    father = Mention(1, 2, "father", PHRASES["father"])
+    assert whose_kin(q, [father], ["founder", "father"]) == ["founder", "child"]
+    q = toks("Whose/PRON son/NOUN is/AUX Kalvor/@ ?/PUNCT")
+    son = Mention(1, 2, "son", PHRASES["son"])
+    assert whose_kin(q, [son], ["child"]) == ["parent"]
+    wife = Mention(1, 2, "wife", PHRASES["wife"])
+    assert whose_kin(q, [wife], ["founder", "spouse"]) == ["founder", "spouse"]  # the same both ways
+    q = toks("Who/PRON is/AUX the/DET father/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    assert whose_kin(q, [Mention(3, 4, "father", PHRASES["father"])], ["father"]) == ["father"]  # no "whose"
+
+
+@pytest.mark.slow
+def test_whose_kin_questions_read_with_spacy(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Whose father founded Tarrow Mills?")) == ["founder", "child"]
+    assert relations_of(router.route("Whose daughter is the chair of Tarrow Mills?")) == ["leader", "parent"]
