@@ -137,11 +137,16 @@ _TOGETHER = frozenset("both either same two".split())
 
 
 def _order_word_before_a_name(toks: list[Tok], i: int) -> bool:
-    """ "before B", "after the B": an order word right before a name (not "before joining B")."""
+    """ "before B", "after the B", "before the chair of B": an order word before a name, with at most a noun
+    phrase of B between them (not "before joining B")."""
     if toks[i].lower not in ("before", "after"):
         return False
-    j = i + 2 if i + 1 < len(toks) and toks[i + 1].lower == "the" else i + 1
-    return j < len(toks) and toks[j].anchor >= 0
+    for t in toks[i + 1:i + 7]:
+        if t.anchor >= 0:
+            return True
+        if not (t.pos in ("DET", "NOUN", "ADJ") or t.lower == "of"):
+            return False
+    return False
 
 
 def compares(toks: list[Tok]) -> bool:

@@ -288,3 +288,13 @@ def test_older_of_bodies_a_class_word_names_is_a_founding_and_of_untyped_names_a
     assert relations_of(got) == ["release_date", "release_date"] and got.confidence >= CONFIDENT
     guess = ROUTER.route("Is Pentrow Feeds older than Marrowby Seeds?")  # people or firms: nothing says
     assert guess.confidence < CONFIDENT
+
+
+@pytest.mark.slow
+def test_a_yes_no_question_with_a_noun_phrase_after_before_compares_both_sides(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Was the founder of Tarrow Mills born before the founder of Pellin Seeds?")
+    assert got.shape == "bridge_comparison" and got.anchors == ["Tarrow Mills", "Pellin Seeds"]
+    assert relations_of(got) == ["founder", "founder", "born_date", "born_date"]
+    got = router.route("Did Ida Pellow run the mill before joining Pellin Seeds?")
+    assert "comparison" not in got.shape  # a gerund after "before": when, no second side
