@@ -148,6 +148,11 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
                 and not toks[i + n].possessive and not _verbal(tok):
             i += n  # "the bands X and Y", "the director Z": a class label in apposition, not a relation
             continue
+        if (post := _compound_post(toks, i, n, sense)) is not None:
+            out.append(Mention(post[0], post[1], " ".join(t.text for t in toks[post[0]:post[1]]),
+                               Sense(relation=" ".join(t.lower for t in toks[post[0]:post[1]])), via="open"))
+            i = post[1]  # "the head coach of X", "X's finance director": a post of its own, not X's leader
+            continue
         start = i
         if i > 0 and toks[i - 1].lower in SIDES and sense.chain:
             sense, start = _with_side(sense, SIDES[toks[i - 1].lower]), i - 1
@@ -157,6 +162,32 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         out.append(Mention(start, i + n, " ".join(t.text for t in toks[start:i + n]), sense))
         i += n
     return _sided(toks, out)
+
+
+#: Words that make a leading post a lesser or a specialised one: "deputy head", "vice chair", "finance director".
+SUBORDINATE_POSTS = frozenset(
+    "deputy vice assistant associate under finance financial medical clinical technical sales marketing commercial "
+    "operations nursing development research youth".split())
+
+
+#: Nouns after "head" that still name the body's leader or no post at all ("head mistress", "head office").
+_HEAD_OF_A_BODY = frozenset("teacher master mistress office offices quarters".split())
+
+
+def _compound_post(toks: list[Tok], i: int, n: int, sense: Sense) -> tuple[int, int] | None:
+    """The token span of a post that only looks like the head of a body: a one-word leader or director noun after
+    a word that makes it a lesser or specialised post ("deputy head", "finance director"), or "head" before the
+    noun of a trade ("head coach", "head chef"; "head teacher" is a phrase of the lexicon). None otherwise."""
+    if n != 1 or sense.relation not in ("leader", "director") or toks[i].pos != "NOUN" or toks[i].anchor >= 0:
+        return None
+    before = toks[i - 1] if i > 0 else None
+    if before is not None and before.lower in SUBORDINATE_POSTS and before.anchor < 0:
+        return i - 1, i + 1
+    after = toks[i + 1] if i + 1 < len(toks) else None
+    if toks[i].lower == "head" and not toks[i].possessive and after is not None and after.pos == "NOUN" \
+            and after.anchor < 0 and after.lower not in _HEAD_OF_A_BODY:
+        return i, i + 2
+    return None
 
 
 def _after_determiner(toks: list[Tok], i: int) -> bool:

@@ -70,3 +70,21 @@ def test_a_request_opening_the_question_is_no_relation(spacy_nlp):
     assert "country" not in relations_of(router.route("Find the company that bought Tarrow Mills."))
     assert relations_of(router.route("I need to know who founded Tarrow Mills.")) == ["founder"]
     assert relations_of(router.route("Which town is Tarrow Mills found in?")) != []  # "found in" mid-question reads
+
+
+def test_a_lesser_or_specialised_post_and_head_before_a_trade_are_posts_of_their_own():
+    from hopgraph.router.mentions import find_mentions
+    from tagged import toks
+
+    def read(tagged: str) -> list[tuple[str, str, str]]:
+        return [(m.text, m.sense.relation, m.via) for m in find_mentions(toks(tagged), {0})]
+
+    assert read("Who/PRON is/AUX the/DET deputy/NOUN head/NOUN of/ADP Kalvor/@ ?/PUNCT") == \
+        [("deputy head", "deputy head", "open")]
+    assert read("Who/PRON is/AUX the/DET finance/NOUN director/NOUN of/ADP Kalvor/@ ?/PUNCT") == \
+        [("finance director", "finance director", "open")]
+    assert read("Who/PRON is/AUX the/DET head/NOUN coach/NOUN of/ADP Kalvor/@ ?/PUNCT") == \
+        [("head coach", "head coach", "open")]
+    assert read("Who/PRON is/AUX the/DET chair/NOUN of/ADP Kalvor/@ ?/PUNCT") == [("chair", "leader", "lexicon")]
+    assert read("Who/PRON is/AUX the/DET head/NOUN mistress/NOUN of/ADP Kalvor/@ ?/PUNCT")[0][1] == "leader"
+    assert read("Was/AUX that/DET head's/NOUN grandfather/NOUN from/ADP Kalvor/@ ?/PUNCT")[0][1] == "leader"
