@@ -314,6 +314,8 @@ def _in_capacity(toks: list[Tok], t: Tok) -> bool:
 def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion:
     kind = kind_before(q, span)
     rels, words = chain.relations, chain.open_words
+    if not rels and not words and chain.lies_in:
+        rels = [chain.lies_in]  # "Which town is X in?", "Where is X?": where X itself lies
     first = [w for w in words if w not in chain.later_words]
     if not rels and chain.later_words and first:  # "Which firm audits X, and which club does it sponsor?"
         return ParsedQuestion("bridge", [span.text], [" ".join(first[:4]), " ".join(chain.later_words[:4])],

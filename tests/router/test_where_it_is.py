@@ -62,3 +62,12 @@ def test_the_asked_noun_of_a_located_question_is_the_place_asked(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Which airport is Tessa Air based at?")) == ["airport"]
     assert relations_of(router.route("Which country is Tessa Air based in?")) == ["country"]
+
+
+@pytest.mark.slow
+def test_a_place_asked_of_the_name_itself_with_only_be_asks_where_it_lies(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where is Tarrow Mills?")) == ["country"]
+    assert relations_of(router.route("Which village is Tarrow Mills in?")) == ["village"]
+    assert relations_of(router.route("In which county is Tarrow Mills?")) == ["county"]
+    assert relations_of(router.route("Where is Ida Pellow from?")) == ["born_place"]  # an origin
