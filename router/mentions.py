@@ -68,6 +68,9 @@ LIGHT_VERBS = frozenset("get have go make do become give".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
     "song songs album albums film films movie movies place city town country nation institution year date "
     "person people work works piece studio company firm organisation organization label".split())
+#: Spans of time that only say when ("staged last spring", "in the summer of 2019"), unless they qualify a noun
+#: ("the winter timetable").
+TIME_SPANS = frozenset("spring summer autumn winter month months week weeks weekend decade decades century season".split())
 
 
 def _side_after(toks: list[Tok], j: int) -> tuple[str, int]:
@@ -294,6 +297,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if (t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS) and not _lives_somewhere(t, toks):
             continue
         if (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS) and t.pos != "VERB":  # "a play", not "play for"
+            continue
+        if t.lower in TIME_SPANS and t.pos == "NOUN" and not (t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN"):
             continue
         if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or t.lemma in LIGHT_VERBS:
             continue

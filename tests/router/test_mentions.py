@@ -88,3 +88,12 @@ def test_a_lesser_or_specialised_post_and_head_before_a_trade_are_posts_of_their
     assert read("Who/PRON is/AUX the/DET chair/NOUN of/ADP Kalvor/@ ?/PUNCT") == [("chair", "leader", "lexicon")]
     assert read("Who/PRON is/AUX the/DET head/NOUN mistress/NOUN of/ADP Kalvor/@ ?/PUNCT")[0][1] == "leader"
     assert read("Was/AUX that/DET head's/NOUN grandfather/NOUN from/ADP Kalvor/@ ?/PUNCT")[0][1] == "leader"
+
+
+def test_a_season_that_only_says_when_is_no_open_word_but_one_that_qualifies_a_noun_is():
+    from tagged import toks as tagged_toks
+
+    q = tagged_toks("Who/PRON wrote/VERB the/DET play/NOUN staged/VERB by/ADP Kalvor/@ last/ADJ spring/NOUN ?/PUNCT")
+    assert "spring" not in [t.lower for t in open_words(q, [], {0})]
+    q = tagged_toks("When/SCONJ does/AUX the/DET Kalvor/@ winter/NOUN timetable/NOUN start/VERB ?/PUNCT")
+    assert "winter" in [t.lower for t in open_words(q, [], {0})]
