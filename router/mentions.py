@@ -137,7 +137,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
                 and toks[i + 1].lemma in SISTER_BODIES:
             i += 1  # "X's sister company": another body of X's owner, no kin ("her sister's company" is one)
             continue
-        if sense.verb and n == 1 and toks[i].pos != "VERB" and _after_determiner(toks, i):  # "X's chair": a noun
+        if sense.verb and n == 1 and toks[i].pos != "VERB" and (_after_determiner(toks, i) or _after_name(toks, i, sense)):
+            # "X's chair", "the X chair spouse": a noun
             sense = replace(sense, verb=False, agent="")
         if sum(greats[i:i + n]) and sense.chain:  # "paternal great-grandfather" matches "paternal grandfather"
             sense = _further(sense, sum(greats[i:i + n]))
@@ -191,6 +192,13 @@ def _compound_post(toks: list[Tok], i: int, n: int, sense: Sense) -> tuple[int, 
             and after.anchor < 0 and after.lower not in _HEAD_OF_A_BODY:
         return i, i + 2
     return None
+
+
+def _after_name(toks: list[Tok], i: int, sense: Sense) -> bool:
+    """A leading post right after a name, uninflected, is the name's post ("the Kalvor chair", "Kalvor chair
+    spouse"), not a verb the name is the subject of ("the airport X chairs")."""
+    return i > 0 and toks[i - 1].anchor >= 0 and toks[i].pos == "NOUN" and sense.relation == "leader" \
+        and toks[i].lower == toks[i].lemma
 
 
 def _after_determiner(toks: list[Tok], i: int) -> bool:

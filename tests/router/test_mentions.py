@@ -97,3 +97,10 @@ def test_a_season_that_only_says_when_is_no_open_word_but_one_that_qualifies_a_n
     assert "spring" not in [t.lower for t in open_words(q, [], {0})]
     q = tagged_toks("When/SCONJ does/AUX the/DET Kalvor/@ winter/NOUN timetable/NOUN start/VERB ?/PUNCT")
     assert "winter" in [t.lower for t in open_words(q, [], {0})]
+
+
+@pytest.mark.slow
+def test_a_leading_post_right_after_a_name_is_its_post_not_a_verb_read_backwards(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Tarrow Rowing Club chair spouse birthplace")) == ["leader", "spouse", "born_place"]
+    assert relations_of(router.route("Where did the woman who founded Tarrow Mills study?")) == ["founder", "education"]
