@@ -9,22 +9,26 @@ from __future__ import annotations
 
 from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok, renumber
 
+#: Words after which a name in a capacity phrase is the body of the post ("as chair of Y", "as head at the Y").
+_BEFORE_A_BODY = frozenset("of at the".split())
 #: Parts of speech inside a capacity phrase ("as the new head of finance").
 _PHRASE_POS = frozenset("DET ADJ NOUN PROPN ADP NUM".split())
 
 
 def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
-    """The tokens without the words of an "as …" phrase right after the question's one name, renumbered, and
-    those words (its nouns and adjectives); unchanged and no words when there is none."""
-    if len({t.anchor for t in toks if t.anchor >= 0}) != 1:
-        return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
+    """The tokens without the words of an "as …" phrase right after the question's one name (besides a body the
+    phrase names: "as chair of Y"), renumbered, and those words (its nouns, adjectives and names); unchanged
+    and no words when there is none."""
     for t in toks[1:-1]:
         if t.lower != "as" or toks[t.i - 1].anchor < 0 or toks[t.i - 1].possessive:
             continue
         end = t.i + 1
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].pos in _PHRASE_POS \
-                and toks[end].anchor < 0:
-            end += 1
+                and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY):
+            end += 1  # ("as chair of the Y": the body whose chair)
+        outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
+        if len(outside) != 1 or any(u.anchor in outside for u in toks[t.i + 1:end]):
+            return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
         if end > t.i + 2 and _bare_verb_last(toks, end - 1):
             end -= 1  # "Where did the person who replaced X as treasurer study?": "study" is the question's verb
         words = [u.lower for u in toks[t.i + 1:end] if u.pos in ("NOUN", "ADJ", "PROPN")]

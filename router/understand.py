@@ -204,7 +204,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     chain.relations = whose_kin(qtoks, mentions, chain.relations)  # "Whose father founded X?": the founder's child
-    parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind)
+    parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity)
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
@@ -311,7 +311,7 @@ def _in_capacity(toks: list[Tok], t: Tok) -> bool:
     return t.i >= 1 and toks[t.i - 1].lower == "as"
 
 
-def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion:
+def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[str] | None = None) -> ParsedQuestion:
     kind = kind_before(q, span)
     rels, words = chain.relations, chain.open_words
     if not rels and not words and chain.lies_in:
@@ -327,7 +327,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "") -> ParsedQuestion
                               kind=kind, free_words=words, confidence=0.5,  # when that opened
                               reason=f"an open fact of {span.text!r}, then what the question asks of its answer")
     if not rels or (chain.opens_unknown and not chain.open_first):  # ("Which firm did X buy, and who founded it?")
-        if len(content_words(q, span)) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
+        own = [w for w in content_words(q, span) if w not in (capacity or [])]  # ("as chair of Y" only qualifies)
+        if len(own) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
             rest = asked_words(q, span, limit=12)  # up to the answer's words, which come last
             return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind,
                                   free_words=words, confidence=0.3,

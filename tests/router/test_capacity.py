@@ -34,3 +34,19 @@ def test_a_post_after_the_name_is_no_hop(spacy_nlp):
     got = router.route("Who replaced Odell Mills as head of finance?")
     assert relations_of(got) == ["replaced"] and "leader" not in relations_of(got)
     assert relations_of(router.route("Where did the person who replaced Odell Mills as treasurer study?"))[-1] == "education"
+
+
+def test_a_body_the_post_names_is_part_of_the_capacity_and_two_posts_compared_are_none():
+    from tagged import toks as tagged
+
+    t = tagged("Who/PRON succeeded/VERB Kalvor/@ as/ADP chair/NOUN of/ADP the/DET Tamsel/@ ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Who", "succeeded", "Kalvor", "as", "?"] and words == ["chair", "tamsel"]
+    t = tagged("Who/PRON came/VERB first/ADV ,/PUNCT Kalvor/@ as/ADP chair/NOUN or/CCONJ Tamsel/@ as/ADP head/NOUN ?/PUNCT")
+    assert without_capacity(t)[1] == []
+
+
+@pytest.mark.slow
+def test_a_successor_as_the_post_of_a_named_body_is_one_open_hop_of_the_person(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Who succeeded Odell Mills as chair of the Tamsel Rowing Club?")
+    assert got.anchors == ["Odell Mills"] and relations_of(got) == ["succeeded"]
