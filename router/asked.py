@@ -182,3 +182,17 @@ def subject_noun(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     if relation in RELATIONS and RELATIONS[relation].answer == "place":
         return set()
     return {j}
+
+
+def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> list:
+    """ "Which award did the charity founded by X win?": the relation noun of the wh-phrase names the relation
+    a later phrase of the question says again; the noun is the kind asked, the later phrase the hop. The noun's
+    mention in a list, or an empty list."""
+    which = next((i for i in sorted(wh) if toks[i].lower in ("which", "what")), None)
+    if which is None:
+        return []
+    noun = next((m for m in mentions if m.start == which + 1), None)
+    if noun is None or not noun.sense.relation:
+        return []
+    again = any(m is not noun and m.start > noun.end + 1 and m.sense.relation == noun.sense.relation for m in mentions)
+    return [noun] if again else []

@@ -37,13 +37,18 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
         for t in after:  # "Which firm did X found?": after "do" a verb is bare, so "found" is not "find"'s past
             if t.lower in _BARE_HOMOGRAPHS:
                 t.lemma = t.lower
-        if any(t.pos in ("VERB", "AUX") for t in after):
-            continue
+        if any(t.pos in ("VERB", "AUX") and not _reduced_passive(toks, t) for t in after):
+            continue  # ("Which award did the charity founded by X win?": "founded by X" describes the charity)
         verb = _after_subject(after) if _opens(part, do) else _last_word(after)
         if verb is not None:
             verb.pos = "VERB"
             do.pos = "AUX"
     return toks
+
+
+def _reduced_passive(toks: list[Tok], t: Tok) -> bool:
+    """A participle with its by-phrase right after it ("the charity founded by X"): no verb of the main clause."""
+    return t.i + 1 < len(toks) and toks[t.i + 1].lower == "by" and t.lower.endswith(("ed", "en", "wn", "un", "lt"))
 
 
 def _asking_do(part: list[Tok]) -> Tok | None:

@@ -98,3 +98,11 @@ def test_an_organisation_asked_as_a_known_verbs_subject_is_one_hop(spacy_nlp):
     got = router.route("Which trust runs Hollow Lane Academy?")
     assert relations_of(got) == ["leader"]
     assert relations_of(router.route("Which bakery employs Nara Okafor?")) == ["employer"]
+
+
+@pytest.mark.slow
+def test_the_asked_relation_noun_said_again_by_the_verb_is_one_hop_after_a_reduced_passive(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("Which award did the charity founded by Nara Okafor win?"))
+    assert got.count("award") == 1 and got[-1] == "award"  # what she founded first, then its award
+    assert relations_of(router.route("What award did Nara Okafor win?")) == ["award"]
