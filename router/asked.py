@@ -184,15 +184,16 @@ def subject_noun(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     return {j}
 
 
-def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> list:
+def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     """ "Which award did the charity founded by X win?": the relation noun of the wh-phrase names the relation
     a later phrase of the question says again; the noun is the kind asked, the later phrase the hop. The noun's
-    mention in a list, or an empty list."""
+    token index, or an empty set."""
     which = next((i for i in sorted(wh) if toks[i].lower in ("which", "what")), None)
-    if which is None:
-        return []
-    noun = next((m for m in mentions if m.start == which + 1), None)
-    if noun is None or not noun.sense.relation:
-        return []
-    again = any(m is not noun and m.start > noun.end + 1 and m.sense.relation == noun.sense.relation for m in mentions)
-    return [noun] if again else []
+    if which is None or which + 1 >= len(toks) or toks[which + 1].pos != "NOUN":
+        return set()
+    j = which + 1
+    sense = PHRASES.get(toks[j].lemma) or PHRASES.get(toks[j].lower)
+    if sense is None or not sense.relation:
+        return set()
+    again = any(m.start > j + 1 and m.sense.relation == sense.relation for m in mentions)
+    return {j} if again else set()

@@ -158,9 +158,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         wh = wh | {i for m in dropped for i in range(m.start, m.end)}
     wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
     wh = wh | subject_noun(qtoks, mentions, wh)  # "Which trust runs X?": the verb's hop alone
-    if dropped := said_again(qtoks, mentions, wh):  # "Which award did … win?": the verb's hop alone
-        mentions = [m for m in mentions if m not in dropped]
-        wh = wh | {i for m in dropped for i in range(m.start, m.end)}
+    if said := said_again(qtoks, mentions, wh):  # "Which award did … win?": the verb's hop alone
+        mentions = [m for m in mentions if not said & set(range(m.start, m.end))]
+        wh = wh | said
     wh = wh | post_taking_verbs(qtoks, mentions)  # "Who was appointed chair of X?": the post's hop alone
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
