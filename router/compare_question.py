@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import SAME_TIME, class_type, read_comparison, where_verb
+from hopgraph.router.comparing import SAME_TIME, TOWN_SAME, class_type, read_comparison, where_verb
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.mentions import open_words
 from hopgraph.router.question_verb import date_verb
@@ -71,6 +71,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             c.shared_bridge = [r for r in c.shared_bridge if r not in said]
     if c.order == "same" and not c.attribute and not count and (placed := where_verb(qtoks, covered(mentions))):
         c.attribute, taken = "country", taken | placed  # "held in the same town": where each took place
+    elif c.order == "same" and not c.attribute and not count and {t.lower for t in qtoks} & TOWN_SAME \
+            and any(types) and "PERSON" not in types:
+        c.attribute = "country"  # "Are A and B in the same town?" (two bodies): where each lies
     for a, noun in sides.items():
         c.bridges[a] = [noun] + c.bridges.get(a, [])
     for a, (bridge, _) in clauses.items():

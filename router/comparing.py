@@ -29,6 +29,9 @@ _OLDNESS = frozenset("older oldest younger youngest elder eldest age aged old yo
 _RELEASE = frozenset("newer newest recent recently".split())
 #: Spans of time two dates can share ("founded in the same decade"): the compared attribute is a date.
 SAME_TIME = frozenset("year decade century month day".split())
+#: Parts of a country two bodies may both lie in ("Are A and B in the same town?").
+TOWN_SAME = frozenset("town towns city cities village villages county region district".split())
+_SCHOOL_SAME = frozenset("school schools university universities college colleges academy".split())
 _PLACE_SAME = frozenset("country nation nationality countries nations".split())
 _PERSON_WORDS = frozenset("who person people man woman men women individual".split())
 _THING_WORDS = frozenset("film films movie movies song songs album albums book novel company band group "
@@ -328,7 +331,10 @@ def where_verb(toks: list[Tok], covered_at: set[int]) -> set[int]:
 
 
 def _attribute_from_words(words: set[str], person: bool, order: str, thing: bool) -> str:
-    """The compared attribute from the comparative alone: "older" of anything not a work is an age."""
+    """The compared attribute from the comparative alone: "older" of anything not a work is an age; "the same
+    school" a place of study."""
+    if order == "same" and words & _SCHOOL_SAME:
+        return "education"  # "Did A and B go to the same university?"
     if words & _PLACE_SAME:
         return "nationality" if person else "country"
     if words & _OLDNESS:

@@ -49,7 +49,8 @@ def _stranded_after_verb(toks: list[Tok], i: int) -> bool:
     prev = toks[i - 1] if i > 0 else None
     if prev is None:
         return False
-    if prev.lemma in PHRASES and prev.lemma not in _ORIGIN_BEFORE:
-        return True  # "graduate from", "retire from": that verb's preposition
-    origin = prev.lemma in _ORIGIN_BEFORE or prev.anchor >= 0 or prev.pos in ("PRON", "PROPN", "AUX", "NOUN")
+    if prev.lemma in PHRASES and prev.lemma not in _ORIGIN_BEFORE and PHRASES[prev.lemma].verb:
+        return True  # "graduate from", "retire from": that verb's preposition ("X's husband from": a noun's origin)
+    origin = prev.lemma in _ORIGIN_BEFORE or prev.anchor >= 0 or prev.pos in ("PRON", "PROPN", "AUX", "NOUN") \
+        or prev.lemma in PHRASES  # (a relation noun: "X's husband from")
     return not origin

@@ -207,6 +207,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     chain.relations = whose_kin(qtoks, mentions, chain.relations)  # "Whose father founded X?": the founder's child
+    if _asks_age(qtoks) and (age := _age_of(chain.relations, span.text, type_of)):
+        chain.relations = chain.relations + [age]  # "How old is the founder of X?": when that founder was born
     parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity)
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
@@ -389,6 +391,21 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
 def _asks_once(toks: list[Tok]) -> bool:
     """One wh-word asks ("Who is X and where is he from?" asks twice; "the man who …" opens a clause)."""
     return sum(1 for t in toks if t.lower in WH and not is_relative(toks, t.i)) == 1
+
+
+def _asks_age(toks: list[Tok]) -> bool:
+    """ "How old is …?", "How old was … when …?": the question asks an age."""
+    return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower == "old" for t in toks)
+
+
+def _age_of(relations: list[str], anchor: str, type_of: TypeOf | None) -> str:
+    """The date an age is counted from, of what the chain reaches: a person's birth, a body's founding; "" when
+    the chain ends on a date already or on something that has no age."""
+    if relations:
+        spec = RELATIONS.get(relations[-1])
+        return "born_date" if spec is not None and spec.answer == "person" else ""
+    typed = (type_of(anchor) if type_of is not None else "") or class_type(anchor)
+    return "born_date" if typed in ("PERSON", "") else "release_date" if typed == "ORG" else ""
 
 
 def _counts(toks: list[Tok]) -> bool:

@@ -298,3 +298,10 @@ def test_a_yes_no_question_with_a_noun_phrase_after_before_compares_both_sides(s
     assert relations_of(got) == ["founder", "founder", "born_date", "born_date"]
     got = router.route("Did Ida Pellow run the mill before joining Pellin Seeds?")
     assert "comparison" not in got.shape  # a gerund after "before": when, no second side
+
+
+def test_the_same_school_is_a_place_of_study_and_bodies_in_the_same_town_are_where_they_lie():
+    got = ROUTER.route("Did the founders of Tarrow Mills and Pellin Bakery go to the same university?")
+    assert relations_of(got) == ["founder", "founder", "education", "education"]
+    assert relations_of(ROUTER.route("Are Tarrow Mills and Pellin Bakery in the same town?")) == ["country", "country"]
+    assert ROUTER.route("Are Ida Pellow and Nara Okafor in the same town?").confidence < CONFIDENT  # people: where?

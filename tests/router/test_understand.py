@@ -369,3 +369,10 @@ def test_which_of_several_held_over_time_or_a_place_for_a_person_leaves_the_read
     # a person asked, a place read: one of the two is wrong
     assert router.route("Who did Tessa Marlow train under?").confidence < CONFIDENT
     assert router.route("Where did Tessa Marlow train?").confidence >= CONFIDENT
+
+
+def test_an_age_asked_is_counted_from_a_birth_or_a_founding_and_a_possessed_persons_origin_is_a_hop():
+    assert relations_of(ROUTER.route("How old is the founder of Tarrow Mills?")) == ["founder", "born_date"]
+    assert relations_of(ROUTER.route("How old is Tarrow Bakery?")) == ["release_date"]
+    assert relations_of(ROUTER.route("Where is Ida Pellow's husband from?")) == ["spouse", "born_place"]
+    assert relations_of(ROUTER.route("Where did Ida Pellow graduate from?")) == ["education"]
