@@ -229,3 +229,15 @@ def test_the_words_that_pick_one_are_no_hop(spacy_nlp):
     got = router.route("Which of Tessa Marlow's sons took over the mill?")
     assert relations_of(got) == ["child"] and got.confidence < CONFIDENT
     assert any(p.requirement_id == "R1" and "mill" in p.text for p in got.plan)  # the words say which son
+
+
+@pytest.mark.slow
+def test_a_possessive_after_a_bodys_person_ends_the_whole_phrase_and_a_post_tagged_a_name_is_still_a_noun(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where was the founder of Tarrow Mills's wife born?")) == \
+        ["founder", "spouse", "born_place"]
+    assert relations_of(router.route("Where was the father of Ida Pellow's wife born?")) == \
+        ["spouse", "father", "born_place"]  # a person's wife: the father is hers
+    assert relations_of(router.route("What is the place of birth of Ida Pellow's father?")) == ["father", "born_place"]
+    assert relations_of(router.route("Where did the wife of the Tarrow Bank CEO study?")) == \
+        ["leader", "spouse", "education"]
