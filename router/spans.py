@@ -53,6 +53,8 @@ class ParsedQuestion:
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")
+#: Words after "and" that end a firm's name ("Pollard and Sons", "Vell and Partners").
+_FIRM_TAILS = frozenset("Sons Son Daughters Daughter Partners Co Company Associates Brothers Sisters".split())
 _CONNECTORS = frozenset("of the de del della da di du des la le van von der den y & el al bin ibn".split())
 _LEAD_WORDS = frozenset(
     "who whom whose what which where when why how is are was were did do does has have had in at "
@@ -95,6 +97,9 @@ def capitalised_spans(text: str) -> list[Span]:
             if _possessive(toks[j][2], quoted) and not (j + 1 < len(toks) and toks[j + 1][2][:1].isupper()):
                 break  # "Tarnsby's 2019 run-off": a year after a possessive is no part of the name
             nxt = j + 1
+            if nxt + 1 < len(toks) and toks[nxt][2] == "and" and toks[nxt + 1][2].rstrip(".,;:?!") in _FIRM_TAILS:
+                j = nxt + 1  # "Pollard and Sons": a firm's name, not two names joined
+                continue
             while nxt < len(toks) and toks[nxt][2].lower() in _CONNECTORS and not _is_cap(toks[nxt][2]):
                 nxt += 1
             if nxt < len(toks) and _is_cap(toks[nxt][2]) and nxt - j <= 3 and _adjacent(text, toks[j][1], toks[nxt][0]) \

@@ -70,3 +70,11 @@ def test_a_title_in_quotes_keeps_its_small_words():
     assert texts('Who sang "Songs of the Lost and the Found" with Ada Brook?')[0] == ("Songs of the Lost and the Found", False)
     # a plural's apostrophe closes no quote it did not open
     assert texts("What did Brenmark Outfitters' chief say at Tarn?") == [("Brenmark Outfitters", True), ("Tarn", False)]
+
+
+def test_a_firms_name_ending_and_sons_is_one_name_and_two_names_joined_by_and_are_two():
+    from hopgraph.router.spans import capitalised_spans
+
+    assert [s.text for s in capitalised_spans("Who founded Pollard and Sons?")] == ["Pollard and Sons"]
+    assert [s.text for s in capitalised_spans("Vell and Partners founder")] == ["Vell and Partners"]
+    assert [s.text for s in capitalised_spans("Did Ida Pellow and Nara Okafor meet?")] == ["Ida Pellow", "Nara Okafor"]
