@@ -96,7 +96,8 @@ def subject_phrase(toks: list[Tok], m: Mention) -> int | None:
         return None
     while j > 0 and (toks[j].pos in ("NOUN", "ADJ", "PROPN") or toks[j].anchor >= 0) and not toks[j].possessive:
         j -= 1
-    if toks[j].lower not in _DETERMINERS - {"that", "this", "these", "those"} or j < 1:
+    owner = toks[j].possessive and toks[j].anchor >= 0  # "the company that X's husband founded": X's is its determiner
+    if (toks[j].lower not in _DETERMINERS - {"that", "this", "these", "those"} and not owner) or j < 1:
         return None
     head = j - 1 if toks[j - 1].lower not in ("that", "which", "whom") else j - 2
     return j if head >= 0 and toks[head].pos == "NOUN" and toks[head].anchor < 0 else None

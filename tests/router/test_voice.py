@@ -141,3 +141,9 @@ def test_be_before_the_and_a_name_makes_the_verb_passive():
 def test_when_the_named_thing_was_made_asks_its_date(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("When was the Tarrow Mills founded?")) == ["release_date"]
+
+
+@pytest.mark.slow
+def test_a_possessed_subject_of_a_relative_clause_reads_its_verb_backwards(spacy_nlp):
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who leads the company that Ida Pellow's husband founded?"))
+    assert got[0] == "spouse" and got[-1] == "leader" and "founder" not in got  # what he founded, not his founder
