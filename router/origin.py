@@ -12,7 +12,8 @@ from hopgraph.router.lexicon import PHRASES
 from hopgraph.router.tokens import Tok
 
 #: Words after which "from" states an origin.
-_ORIGIN_BEFORE = frozenset("be come hail originate someone somebody person people who man woman originally".split())
+_ORIGIN_BEFORE = frozenset("be come hail originate someone somebody person people who man woman originally "
+                           "where".split())  # ("X's founder - where from?")
 
 
 def origin_ok(toks: list[Tok], i: int, n: int) -> bool:

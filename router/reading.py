@@ -206,6 +206,9 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
             rels[-1] = "release_date"  # "When was X written / built / founded?"
         if rels == ["country"] and out and out[-1] in RELATIONS and RELATIONS[out[-1]].answer == "person":
             rels = ["nationality"]  # "the country of X's husband": a person's country is their nationality
+        elif rels == ["born_place"] and m.sense.facets and toks is not None and m.text.lower() == "from" \
+                and out and out[-1] in ("employer", "parent_org", "publisher", "maker"):
+            rels = ["country"]  # "Where is X's employer from?": where a body comes from is where it lies
         joined = toks is not None and n > 0 and _of_phrase(toks, ordered[n - 1], m)  # "the singer of the band behind X"
         for r in rels:
             if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child") \
