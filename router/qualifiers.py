@@ -96,7 +96,21 @@ def qualifiers_of(asked: list[Tok], qtoks: list[Tok], mentions: list[Mention], a
         return []
     kept = _aligned(asked, qtoks)
     used = {kept[j] for m in mentions if m.start >= 0 for j in range(m.start, m.end) if j < len(kept)}
-    return anchor_qualifiers(asked, at, used)
+    return _dated_post(asked, at) + anchor_qualifiers(asked, at, used)
+
+
+def _dated_post(toks: list[Tok], at: int) -> list[str]:
+    """ "the 2015 chair of X": a year before the noun of the anchor's own of-phrase says which holder of X's post
+    is meant; [year] or []."""
+    j = at - 1
+    if j >= 0 and toks[j].lower == "the":
+        j -= 1
+    if j < 2 or toks[j].lower != "of" or toks[j - 1].pos not in ("NOUN", "PROPN") or toks[j - 1].anchor >= 0:
+        return []
+    k = j - 1
+    while k >= 0 and toks[k].pos in ("NOUN", "PROPN") and toks[k].anchor < 0 and not re.fullmatch(YEAR, toks[k].text):
+        k -= 1
+    return [toks[k].text] if k >= 0 and re.fullmatch(YEAR, toks[k].text) else []
 
 
 def role_objects(toks: list[Tok], at: int) -> list[int]:

@@ -79,3 +79,13 @@ def test_the_first_hop_searches_with_the_character(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who is the wife of the actor who voices Captain Brisk in the Tern Harbour film?")
     first = next(p for p in d.plan if p.requirement_id == "R1")
     assert "Captain Brisk" in first.text
+
+
+def test_a_year_before_the_post_of_the_anchors_of_phrase_says_which_holder():
+    from hopgraph.router.qualifiers import _dated_post
+    from tagged import toks
+
+    q = toks("Where/SCONJ was/AUX the/DET 2015/NUM chair/NOUN of/ADP the/DET Kalvor/@ born/VERB ?/PUNCT")
+    assert _dated_post(q, 7) == ["2015"]
+    q = toks("Where/SCONJ was/AUX the/DET chair/NOUN of/ADP the/DET Kalvor/@ born/VERB ?/PUNCT")
+    assert _dated_post(q, 6) == []
