@@ -19,6 +19,7 @@ from hopgraph.router.tokens import Tok, renumber
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
+_POINTING = frozenset("this that these those its his her their".split())
 _SUBJECT_PRONOUNS = frozenset("he she it they we i you".split())
 _OBJECT_PRONOUNS = frozenset("it them him her us me".split())
 #: Parts of speech of a clause verb's objects and prepositional phrases.
@@ -46,7 +47,31 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         if any(u.anchor >= 0 for u in toks[t.i:end]) and not any(u.anchor >= 0 for u in rest):
             continue
         return renumber(rest)
+    for t in toks[1:-1]:
+        end = _event_phrase_end(toks, t.i)
+        if end is not None:
+            return renumber(toks[:t.i] + toks[end:])
     return toks
+
+
+def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
+    """ "during the 2008 crisis", "at the time of the 2014 audit": a phrase that only says when, by an event no
+    name stands for; where it ends (exclusive), or None. A phrase naming an entity may be the chain's start."""
+    words = [t.lower for t in toks[at:at + 4]]
+    if words[:1] == ["during"]:
+        j = at + 1
+    elif words == ["at", "the", "time", "of"]:
+        j = at + 4
+    else:
+        return None
+    if j >= len(toks) or toks[j].pos not in ("DET", "NUM", "ADJ", "NOUN") or toks[j].lower in _POINTING:
+        return None  # ("at the time of those protests" points back at what the context told)
+    while j < len(toks) and toks[j].pos in ("DET", "NUM", "ADJ", "NOUN") and toks[j].anchor < 0 \
+            and toks[j].lower not in _ENDS:
+        j += 1
+    if j < len(toks) and (toks[j].anchor >= 0 or toks[j].lower in ("of", "'s")):
+        return None  # ("during X's tenure", "at the time of the takeover of X")
+    return j
 
 
 def _conjunction_width(toks: list[Tok], at: int) -> int:

@@ -119,3 +119,17 @@ def test_the_bare_verb_is_found_once_the_time_clause_is_out(spacy_nlp):
     # "joining" no longer hides that "work" is what "did" asks
     got = RuleRouter(nlp=spacy_nlp).route("Where did Odell Mills's chief executive work before joining?")
     assert relations_of(got) == ["leader", "employer"]
+
+
+def test_a_phrase_that_only_dates_by_an_unnamed_event_is_taken_out():
+    from hopgraph.router.time_clauses import without_time_clause
+    from tagged import toks, words
+
+    q = toks("Who/PRON led/VERB Kalvor/@ during/ADP the/DET 2008/NUM crisis/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who led Kalvor ?"
+    q = toks("Who/PRON ran/VERB Kalvor/@ at/ADP the/DET time/NOUN of/ADP the/DET audit/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who ran Kalvor ?"
+    q = toks("Who/PRON ran/VERB Kalvor/@ during/ADP Tamsel/@ 's/PART tenure/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == words(q)  # a name: maybe where the chain starts
+    q = toks("Who/PRON ran/VERB Kalvor/@ at/ADP the/DET time/NOUN of/ADP those/DET protests/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == words(q)  # points back at the context
