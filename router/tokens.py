@@ -134,8 +134,10 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
             tok.anchor = PLACEHOLDERS.index(text)
         toks.append(tok)
         nxt = raw[n + 1][0] if n + 1 < len(raw) else ""
-        if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()) or (text == ":" and _opens_question(nxt)):
-            sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon)
+        if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()) or (text == ":" and _opens_question(nxt)) \
+                or (text in _ASIDE_BREAKS and _courtesy_before(toks, sent) and _question_after(raw, n + 1)):
+            sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon; "Sorry to ask,
+            # but who …": a courtesy before a comma or a dash is a sentence of its own)
     return toks
 
 
@@ -154,6 +156,28 @@ QUESTION_OPENERS = frozenset("who whom whose what which where when why how can c
 
 def _opens_question(word: str) -> bool:
     return word.lower() in QUESTION_OPENERS
+
+
+#: Marks after which a courtesy may give way to the question ("Sorry, who …", "Following up - when …").
+_ASIDE_BREAKS = frozenset(", - – —".split())
+#: Words of the asker's own courtesy or situation, no part of what is asked.
+_COURTESY = frozenset("i i'm me my we our you your sorry apologies apologise apologize thanks thank please quick "
+                      "following hi hello hey morning afternoon btw".split())
+
+
+def _courtesy_before(toks: list[Tok], sent: int) -> bool:
+    """The sentence so far names nothing and holds a word of the asker's courtesy ("Apologies for the basic
+    question", "Following up on yesterday's call")."""
+    words = [t for t in toks if t.sent == sent]
+    return bool(words) and not any(t.anchor >= 0 or t.text[:1].isdigit() for t in words) \
+        and any(t.lower in _COURTESY for t in words)
+
+
+def _question_after(raw: list[tuple[str, str, str]], n: int) -> bool:
+    """A question opener follows at `n`, perhaps after "but", "so" or "and"."""
+    if n < len(raw) and raw[n][0].lower() in ("but", "so", "and"):
+        n += 1
+    return n < len(raw) and _opens_question(raw[n][0])
 
 
 def _join_hyphens(rows: list[tuple[str, str, str, str]]) -> list[tuple[str, str, str]]:

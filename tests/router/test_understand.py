@@ -376,3 +376,12 @@ def test_an_age_asked_is_counted_from_a_birth_or_a_founding_and_a_possessed_pers
     assert relations_of(ROUTER.route("How old is Tarrow Bakery?")) == ["release_date"]
     assert relations_of(ROUTER.route("Where is Ida Pellow's husband from?")) == ["spouse", "born_place"]
     assert relations_of(ROUTER.route("Where did Ida Pellow graduate from?")) == ["education"]
+
+
+@pytest.mark.slow
+def test_a_courtesy_before_a_comma_or_a_dash_is_no_part_of_the_question(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Apologies for the basic question, who leads Tarrow Mills?")
+    assert relations_of(got) == ["leader"] and got.confidence >= CONFIDENT
+    got = router.route("Following up on yesterday's call - who is Ida Pellow's employer?")
+    assert relations_of(got) == ["employer"] and got.confidence >= CONFIDENT
