@@ -163,7 +163,8 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("release_date") for p in ("release date", "publication date", "premiere date", "release year",
                                            "founding date", "year of release", "date of release")},
     **{p: _RELEASED for p in ("release", "come out", "premiere", "air", "debut", "issue", "publish date")},
-    **{p: _OPENED for p in ("launch", "open")},
+    **{p: _OPENED for p in ("launch", "open", "open its door", "open their door", "open the door", "start trading",
+                            "begin trading", "start business", "open for business")},
     **{p: _FOUNDED for p in ("found", "establish", "set up", "form", "start", "co-found", "cofound", "incorporate")},
     **{p: _PUBLISHED for p in ("publish",)},
     # kinship composites (innermost first)

@@ -65,3 +65,8 @@ def test_death_causes_wedding_dates_and_sister_bodies_read_with_spacy(spacy_nlp)
     assert "sibling" not in relations_of(router.route("What is the sister company of Tarrow Mills?"))
     assert relations_of(router.route("Who runs Ida Pellow's sister's company?"))[0] == "sibling"
     assert "leader" not in relations_of(router.route("Where is the head office of Tarrow Mills?"))
+
+
+def test_opening_idioms_ask_when_a_body_started():
+    assert {PHRASES[p].resolve("date") for p in ("open its door", "start trading", "open for business")} == \
+        {("release_date",)}
