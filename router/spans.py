@@ -58,7 +58,8 @@ _FIRM_TAILS = frozenset("Sons Son Daughters Daughter Partners Co Company Associa
 _CONNECTORS = frozenset("of the de del della da di du des la le van von der den y & el al bin ibn".split())
 _LEAD_WORDS = frozenset(
     "who whom whose what which where when why how is are was were did do does has have had in at "
-    "the a an between both name list give tell of".split()
+    "the a an between both name list give tell of "
+    "hi hello hey morning afternoon evening thanks cheers".split()  # greetings open a sentence, name nothing
 )
 
 
@@ -85,7 +86,7 @@ def capitalised_spans(text: str) -> list[Span]:
             starts.add(i + 1)
             i += 1
             continue
-        if not _is_cap(w) or (i in starts and w.lower() in _LEAD_WORDS) or w.lower() in ("or", "and"):
+        if not _is_cap(w) or (i in starts and w.lower().rstrip("!.") in _LEAD_WORDS) or w.lower() in ("or", "and"):
             i += 1
             continue
         j = i
@@ -166,8 +167,9 @@ def _quote_close(text: str, toks: list[tuple[int, int, str]], i: int) -> int | N
 
 
 def _ends_sentence(word: str) -> bool:
-    """A full stop or "!" right after a closing bracket ("(1962 Film). Did …"): a name's disambiguator ends it."""
-    return word.endswith((").", ")!"))
+    """A full stop or "!" right after a closing bracket ("(1962 Film). Did …"): a name's disambiguator ends it;
+    an exclamation mark ends a sentence ("Hi! Which …", "Oh Baby! Did …")."""
+    return word.endswith((").", ")!", "!"))
 
 
 def _is_label(word: str) -> bool:

@@ -78,3 +78,11 @@ def test_a_firms_name_ending_and_sons_is_one_name_and_two_names_joined_by_and_ar
     assert [s.text for s in capitalised_spans("Who founded Pollard and Sons?")] == ["Pollard and Sons"]
     assert [s.text for s in capitalised_spans("Vell and Partners founder")] == ["Vell and Partners"]
     assert [s.text for s in capitalised_spans("Did Ida Pellow and Nara Okafor meet?")] == ["Ida Pellow", "Nara Okafor"]
+
+
+def test_a_greeting_and_an_exclamation_mark_end_no_name_into_the_question():
+    from hopgraph.router.spans import capitalised_spans
+
+    assert [s.text for s in capitalised_spans("Hi! Which country is Tarrow Mills in?")] == ["Tarrow Mills"]
+    assert [s.text for s in capitalised_spans("Morning! Is the Kell Credit Union manager still Ida Pellow?")] == \
+        ["Kell Credit Union", "Ida Pellow"]
