@@ -44,6 +44,8 @@ CLASS_ENDINGS = _THING_WORDS | frozenset(
     "trust charity society foundation institute hospital hospice theatre theater orchestra choir festival library "
     "studio studios records press gazette courier herald chronicle ltd limited plc inc firm bank council "
     "association union cooperative co-operative clinic surgery garage nursery stores".split())
+#: Relations a verb of making names: compared in time, the thing's making is dated, not its maker.
+_MAKING = frozenset("creator maker director writer producer composer publisher founder".split())
 _LIFE = {"born_date": "born_date", "born_place": "born_date", "died_date": "died_date", "died_place": "died_date"}
 
 
@@ -256,6 +258,14 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         rel = rels[-1] if rels else ""
         if rel == "maker" and _made_by_someone(toks, m):  # "the guy who made A": a person made the work
             rel = "director" if "WORK_OF_ART" in types or words & FILM_WORDS else "creator"
+        if dated and not person and m.sense.verb and rel in _MAKING and m.via != "meaning" \
+                and not _made_by_someone(toks, m) and not (m.end < len(toks) and toks[m.end].lower == "by") \
+                and not (m.start > 0 and toks[m.start - 1].lower in ("that", "which", "who")) \
+                and not any(a in positions and _attached(toks, m, positions[a]) for a in anchors):
+            attribute = "release_date"  # "Was A or B created first?": when each was made, not its maker's birth
+            # ("directed by the person born first", "Who made it onto the bench first": the maker, a person; "the
+            # company that built X": a side's own bridge)
+            continue
         owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
         free = m.via == "open" and owner is not None  # "the mayor of A": that side's own bridge
         if (rel in PERSON_RELATIONS or free) and not _made_in(toks, m):

@@ -305,3 +305,10 @@ def test_the_same_school_is_a_place_of_study_and_bodies_in_the_same_town_are_whe
     assert relations_of(got) == ["founder", "founder", "education", "education"]
     assert relations_of(ROUTER.route("Are Tarrow Mills and Pellin Bakery in the same town?")) == ["country", "country"]
     assert ROUTER.route("Are Ida Pellow and Nara Okafor in the same town?").confidence < CONFIDENT  # people: where?
+
+
+def test_made_first_compares_when_each_was_made_not_the_makers_birth():
+    got = ROUTER.route("Was Quillet or Satchwell created first?")
+    assert relations_of(got) == ["release_date", "release_date"]
+    got = ROUTER.route("Which of the two films, Glass Tide or Paper Moons, was directed by the younger person?")
+    assert relations_of(got)[:2] == ["director", "director"]  # the maker is compared
