@@ -12,6 +12,7 @@ name, names joined by "and"/"or", or a name's possessed noun: "Did X's founder â
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
+from hopgraph.router.lexicon import PHRASES
 from hopgraph.router.mentions import TIME_ADVERBS
 from hopgraph.router.tokens import DO_FORMS, Tok
 
@@ -37,9 +38,12 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
         for t in after:  # "Which firm did X found?": after "do" a verb is bare, so "found" is not "find"'s past
             if t.lower in _BARE_HOMOGRAPHS:
                 t.lemma = t.lower
-        if any(t.pos in ("VERB", "AUX") and not _reduced_passive(toks, t) for t in after):
+        if any(t.pos in ("VERB", "AUX") and not _reduced_passive(toks, t) and not _clause_verb(toks, t) for t in after):
             continue  # ("Which award did the charity founded by X win?": "founded by X" describes the charity)
+        described = any(t.pos in ("VERB", "AUX") for t in after)  # only a clause's verbs: the bare verb must be one
         verb = _after_subject(after) if _opens(part, do) else _last_word(after)
+        if verb is not None and described and not _a_relation_verb(verb):
+            continue
         if verb is not None:
             verb.pos = "VERB"
             do.pos = "AUX"
@@ -49,6 +53,18 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
 def _reduced_passive(toks: list[Tok], t: Tok) -> bool:
     """A participle with its by-phrase right after it ("the charity founded by X"): no verb of the main clause."""
     return t.i + 1 < len(toks) and toks[t.i + 1].lower == "by" and t.lower.endswith(("ed", "en", "wn", "un", "lt"))
+
+
+def _a_relation_verb(t: Tok) -> bool:
+    """The word is a verb phrase of the lexicon ("win", "attend"): safe to call the bare verb past a clause's."""
+    sense = PHRASES.get(t.lemma) or PHRASES.get(t.lower)
+    return sense is not None and sense.verb
+
+
+def _clause_verb(toks: list[Tok], t: Tok) -> bool:
+    """The verb of a relative clause right after its pronoun ("the woman who created X"): not the main clause's."""
+    return t.pos == "VERB" and t.i > 0 and toks[t.i - 1].lower in ("who", "that", "which") \
+        and t.i > 1 and toks[t.i - 2].pos in ("NOUN", "PROPN")
 
 
 def _asking_do(part: list[Tok]) -> Tok | None:

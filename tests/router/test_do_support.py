@@ -86,3 +86,12 @@ def test_what_a_person_does_asks_their_occupation():
     assert what_one_does(toks("What/PRON did/AUX Kalvor/@ do/VERB ?/PUNCT")) is None  # may ask what was done
     assert what_one_does(toks("What/PRON does/AUX Kalvor/@ make/VERB ?/PUNCT")) is None
     assert what_one_does(toks("What/PRON does/AUX the/DET firm/NOUN do/VERB ?/PUNCT")) is None  # names nobody
+
+
+@pytest.mark.slow
+def test_the_bare_verb_is_found_past_a_relative_clauses_verb(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Which award did the woman who created Tarrow Loom win?"))
+    assert got == ["creator", "award"]  # what she created leads to her, then her award
