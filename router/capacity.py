@@ -7,25 +7,29 @@ finance is not asked of X); it says which of the verb's facts is meant, so its w
 
 from __future__ import annotations
 
+from hopgraph.router.lexicon import PHRASES
 from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok, renumber
 
 #: Words after which a name in a capacity phrase is the body of the post ("as chair of Y", "as head at the Y").
 _BEFORE_A_BODY = frozenset("of at the".split())
+#: Verbs of taking or holding a post, whose "as" phrase names the post ("Who did X succeed as chair?").
+_POST_VERBS = frozenset("succeed replace follow precede serve join".split())
 #: Parts of speech inside a capacity phrase ("as the new head of finance").
 _PHRASE_POS = frozenset("DET ADJ NOUN PROPN ADP NUM".split())
 
 
 def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
-    """The tokens without the words of an "as …" phrase right after the question's one name (besides a body the
+    """The tokens without the words of an "as …" phrase right after the question's one name or its verb (besides a body the
     phrase names: "as chair of Y"), renumbered, and those words (its nouns, adjectives and names); unchanged
     and no words when there is none."""
     for t in toks[1:-1]:
-        if t.lower != "as" or toks[t.i - 1].anchor < 0 or toks[t.i - 1].possessive:
-            continue
+        if t.lower != "as" or not (_named(toks, t.i - 1) or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2))):
+            continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
         end = t.i + 1
-        while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].pos in _PHRASE_POS \
+        while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and (toks[end].pos in _PHRASE_POS
+                                                                          or _modifying_gerund(toks, end)) \
                 and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY):
-            end += 1  # ("as chair of the Y": the body whose chair)
+            end += 1  # ("as chair of the Y": the body whose chair; "as managing director")
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
         if len(outside) != 1 or any(u.anchor in outside for u in toks[t.i + 1:end]):
             return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
@@ -38,7 +42,19 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     return toks, []
 
 
+def _modifying_gerund(toks: list[Tok], i: int) -> bool:
+    """ "managing" in "managing director": a verb in -ing before a noun."""
+    return toks[i].pos == "VERB" and toks[i].lower.endswith("ing") and i + 1 < len(toks) and toks[i + 1].pos == "NOUN"
+
+
+def _named(toks: list[Tok], i: int) -> bool:
+    """A name, not a possessive one, at token `i`."""
+    return i >= 0 and toks[i].anchor >= 0 and not toks[i].possessive
+
+
 def _bare_verb_last(toks: list[Tok], i: int) -> bool:
     """The word at `i` is the question's last, after a "do" that asks it ("Where did … study?")."""
-    return all(not u.lower.isalnum() for u in toks[i + 1:]) and any(u.lower in DO_FORMS for u in toks[:i])
+    sense = PHRASES.get(toks[i].lemma) or PHRASES.get(toks[i].lower)
+    can_be_verb = toks[i].pos == "VERB" or (sense is not None and sense.verb)  # ("… succeed as director?": a post)
+    return can_be_verb and all(not u.lower.isalnum() for u in toks[i + 1:]) and any(u.lower in DO_FORMS for u in toks[:i])
 

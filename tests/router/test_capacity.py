@@ -50,3 +50,12 @@ def test_a_body_the_post_names_is_part_of_the_capacity_and_two_posts_compared_ar
 def test_a_successor_as_the_post_of_a_named_body_is_one_open_hop_of_the_person(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route("Who succeeded Odell Mills as chair of the Tamsel Rowing Club?")
     assert got.anchors == ["Odell Mills"] and relations_of(got) == ["succeeded"]
+
+
+@pytest.mark.slow
+def test_the_post_after_a_verb_of_succession_is_a_capacity_not_the_persons_leader(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Who did Odell Mills succeed as managing director?")
+    assert "leader" not in relations_of(got) and got.anchors == ["Odell Mills"]
+    got = router.route("Who did Odell Mills succeed as executive director?")
+    assert "director" not in relations_of(got)
