@@ -154,6 +154,8 @@ PHRASES: dict[str, Sense] = {
                                                    "train", "enrol", "enroll")},
     **{p: _fixed("employer") for p in ("employer", "workplace")},
     **{p: _fixed("employer", verb=True) for p in ("employ", "work for", "work at", "work", "hire")},
+    # where someone teaches is where they work; what they teach is a fact of its own
+    **{p: _facets(("thing", "teach"), ("place", "employer")) for p in ("teach", "teach at", "lecture", "lecture at")},
     **{p: _fixed("award") for p in ("award", "prize", "honour", "honor", "accolade")},
     **{p: _fixed("award", verb=True) for p in ("win", "earn", "receive", "award", "be award")},
     **{p: _fixed("occupation") for p in ("occupation", "profession", "job", "job title", "line of work", "trade")},
@@ -207,7 +209,7 @@ ANSWER_AGENT = frozenset((
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
     *_LEADING_VERBS))
 SUBJECT_AGENT = frozenset((
-    "win", "earn", "receive", "be award", "study", "attend", "graduate", "go to school", "train", "enrol", "enroll", "educate",
+    "win", "earn", "receive", "be award", "study", "attend", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
     "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",
     "originally from", "locate", "base", "situate", "headquarter", "lie", "sit", *_RAISED, *_NAMED_AFTER))

@@ -70,3 +70,9 @@ def test_death_causes_wedding_dates_and_sister_bodies_read_with_spacy(spacy_nlp)
 def test_opening_idioms_ask_when_a_body_started():
     assert {PHRASES[p].resolve("date") for p in ("open its door", "start trading", "open for business")} == \
         {("release_date",)}
+
+
+def test_where_someone_teaches_is_where_they_work_and_what_they_teach_is_its_own_fact():
+    assert PHRASES["teach"].resolve("place") == ("employer",)
+    assert PHRASES["teach"].resolve("place", inner=True) == ("employer",)  # "the school where X teaches"
+    assert PHRASES["teach"].resolve("") == ("teach",)  # "What does X teach?"
