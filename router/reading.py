@@ -92,7 +92,8 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
         det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")
         noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
                                                                          and before.lower not in STOP))
-        return m.start == at + 1 and noun and (before.lower not in KIND_WORDS or _stranded(toks, m))
+        right_after = m.start == at + 1 or (m.start == at + 2 and toks[at + 1].pos == "AUX")  # ("X is named after")
+        return right_after and noun and (before.lower not in KIND_WORDS or _stranded(toks, m))
     for j in range(m.start - 1, -1, -1):
         t = toks[j]
         if t.lower in CLAUSE_BREAK:

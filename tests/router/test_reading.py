@@ -241,3 +241,10 @@ def test_a_possessive_after_a_bodys_person_ends_the_whole_phrase_and_a_post_tagg
     assert relations_of(router.route("What is the place of birth of Ida Pellow's father?")) == ["father", "born_place"]
     assert relations_of(router.route("Where did the wife of the Tarrow Bank CEO study?")) == \
         ["leader", "spouse", "education"]
+
+
+@pytest.mark.slow
+def test_a_reduced_relative_with_an_auxiliary_is_the_first_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who is the son of the firefighter Tarrow House is named after?")) == \
+        ["named_after", "child"]
