@@ -26,6 +26,19 @@ def asks_first(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int
     return all(t.i < second for t in free) and all(m.start > second for m in ordered)
 
 
+def placed_at_anchor(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int | None) -> bool:
+    """ "Who is the telescope at X named after?": the words no phrase explains name a thing at or in the anchor,
+    right before it, and every relation phrase comes after the anchor; that thing is the first hop."""
+    if at is None or not free or not ordered or toks[at].possessive or any(m.start < at for m in ordered):
+        return False
+    j = at - 1
+    if j >= 0 and toks[j].lower == "the":
+        j -= 1
+    if j < 1 or toks[j].lower not in ("at", "in", "on") or toks[j - 1].pos != "NOUN":
+        return False
+    return all(t.i < j for t in free) and any(t.i == j - 1 for t in free)
+
+
 def second_questions(toks: list[Tok]) -> list[int]:
     """Where another question starts: a wh-word right after a comma, "and" or another clause break."""
     return [t.i for t in toks if t.i > 0 and t.lower in WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]

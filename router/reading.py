@@ -31,7 +31,8 @@ from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.possessed import possessed_class_nouns
-from hopgraph.router.question_verb import asks_first, date_verb, free_main_verb, second_question_words
+from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, placed_at_anchor,
+                                           second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
                                             reduced_object_clause)
 from hopgraph.router.spans import KIND_WORDS
@@ -283,7 +284,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
-                 open_first=asks_first(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
+                 open_first=asks_first(toks, free, ordered, at) or placed_at_anchor(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
                  selects=selects_one(toks))

@@ -72,3 +72,15 @@ def test_a_passive_verb_after_the_asked_noun_is_the_questions_own():
 ])
 def test_an_open_first_question_and_a_known_second(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+def test_a_thing_at_the_anchor_named_by_open_words_is_the_first_hop():
+    from hopgraph.router.lexicon import Mention, PHRASES
+    from hopgraph.router.question_verb import placed_at_anchor
+    from tagged import toks
+
+    q = toks("Who/PRON is/AUX the/DET telescope/NOUN at/ADP Kalvor/@ named/VERB after/ADP ?/PUNCT")
+    named = [Mention(6, 8, "named after", PHRASES["name after"])]
+    assert placed_at_anchor(q, [q[3]], named, 5)
+    q = toks("What/PRON plane/NOUN bombed/VERB on/ADP Kalvor's/@ birthplace/NOUN ?/PUNCT")
+    assert not placed_at_anchor(q, [q[1]], [Mention(5, 6, "birthplace", PHRASES["birthplace"])], 4)  # X's own
