@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hopgraph.router.asked import is_relative
+from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, is_relative
 from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
-from hopgraph.router.clause_head import clause_kind, clause_nouns
+from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns
 from hopgraph.router.leading import asked_post
 from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.located import located_part
@@ -200,7 +200,11 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
         who_verb = toks is not None and m.start > 0 and toks[m.start - 1].lower in ("who", "whom")
         asked_here = "person" if last and kind == "person" and who_verb else asked
         rels = list(m.sense.resolve(asked_here if last else inner_kind, inner=not last and not inner_kind))
-        if (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb:
+        facility = toks is not None and clause_noun(toks, m) not in ("", *PLACE_NOUNS, *COUNTRY_NOUNS)
+        if (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb \
+                and facility:
+            rels[-1] = m.text.lower()  # "the studio where X was recorded": the place it was made, the verb's words
+        elif (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb:
             rels[-1] = "country"  # "the country that produced X", "where was X made": where X comes from, not who
         elif not last and kind == "place" and rels and answers_a_date(rels[-1]) and m.via == "meaning":
             rels[-1] = m.text.lower()  # "the opera house where X premiered": a place, no date; the verb, open

@@ -248,3 +248,11 @@ def test_a_reduced_relative_with_an_auxiliary_is_the_first_hop(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Who is the son of the firefighter Tarrow House is named after?")) == \
         ["named_after", "child"]
+
+
+@pytest.mark.slow
+def test_a_facility_where_something_was_made_is_that_making_not_a_country(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("Who owns the studio where 'Glass Tide' was recorded?"))
+    assert "country" not in got
+    assert relations_of(router.route("In which country was the film Glass Tide produced?")) != []
