@@ -133,6 +133,9 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             i += 1
             continue
         n, sense = found
+        if sense.relation == "population" and _names_a_body(toks, i + n):
+            i += n  # "the residents' association": a body of residents, not how many live there
+            continue
         if sense.relation == "sibling" and n == 1 and not tok.possessive and i + 1 < len(toks) \
                 and toks[i + 1].lemma in SISTER_BODIES:
             i += 1  # "X's sister company": another body of X's owner, no kin ("her sister's company" is one)
@@ -192,6 +195,19 @@ def _compound_post(toks: list[Tok], i: int, n: int, sense: Sense) -> tuple[int, 
             and after.anchor < 0 and after.lower not in _HEAD_OF_A_BODY:
         return i, i + 2
     return None
+
+
+#: Nouns of bodies people form ("residents' association", "tenants' union").
+_BODIES = frozenset("association associations group groups committee council society forum panel union club trust "
+                    "action campaign network".split())
+
+
+def _names_a_body(toks: list[Tok], j: int) -> bool:
+    """A noun of a body follows at `j`, perhaps after a plural's apostrophe: the words before it say whose body
+    it is ("the residents' association")."""
+    if j < len(toks) and toks[j].text in ("'", "’"):
+        j += 1
+    return j < len(toks) and toks[j].lemma in _BODIES and toks[j].anchor < 0
 
 
 def _after_name(toks: list[Tok], i: int, sense: Sense) -> bool:

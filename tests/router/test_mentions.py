@@ -104,3 +104,12 @@ def test_a_leading_post_right_after_a_name_is_its_post_not_a_verb_read_backwards
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Tarrow Rowing Club chair spouse birthplace")) == ["leader", "spouse", "born_place"]
     assert relations_of(router.route("Where did the woman who founded Tarrow Mills study?")) == ["founder", "education"]
+
+
+def test_residents_before_a_body_noun_say_whose_body_not_how_many_live_there():
+    from tagged import toks as tagged_toks
+
+    q = tagged_toks("Who/PRON leads/VERB the/DET residents/NOUN '/PART association/NOUN in/ADP Kalvor/@ ?/PUNCT")
+    assert "population" not in [m.sense.relation for m in find_mentions(q, {0})]
+    q = tagged_toks("How/ADV many/ADJ residents/NOUN does/AUX Kalvor/@ have/VERB ?/PUNCT")
+    assert "population" in [m.sense.relation for m in find_mentions(q, {0, 1})]
