@@ -19,6 +19,10 @@ from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 
+#: Words whose meaning depends on what they are said of: no relation by meaning, only as the question's own words.
+_TOO_AMBIGUOUS = frozenset("home homes".split())
+
+
 def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: Callable[[str], str | None] | None) -> list[Mention]:
     """Relations matched by meaning for runs of words no phrase explains."""
     if meaning is None:
@@ -29,6 +33,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
         if other_sense(lemmas, run[-1].i):  # "based on a story": not where it is based
             continue
         text = " ".join(t.text for t in run)
+        if text.lower() in _TOO_AMBIGUOUS:
+            continue  # ("the home of X": a club's ground, a firm's base or a birthplace)
         rel = meaning(text)
         if rel and names_a_role(run[-1].lower) and rel in RELATIONS and RELATIONS[rel].answer != "person":
             # "the winner of X" is a person; a relation whose answer is not one ("award") reads it backwards

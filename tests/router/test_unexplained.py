@@ -32,3 +32,10 @@ def test_a_noun_heading_a_names_own_phrase_is_an_open_relation():
     found = open_mentions(ts, known, {0})
     assert [(m.text, m.sense.relation) for m in found] == [("conductor", "conductor")]
     assert open_mentions(ts, [], {0}) == []  # with no known relation the question is an open bridge instead
+
+
+def test_home_is_no_relation_by_meaning():
+    q = toks("Where/SCONJ is/AUX the/DET home/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    assert by_meaning(q, [], {0}, lambda text: "born_place") == []  # a club's ground, a firm's base or a birthplace
+    q = toks("Where/SCONJ is/AUX the/DET birthplace/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    assert by_meaning(q, [], {0}, lambda text: "born_place") != []
