@@ -5,6 +5,7 @@
     "A friend says X's founder was born in 1950. Is he right?"                       no name ends it: nothing
     "Which company sponsored X's library then - Y, right?"                           a guessed answer, Y
     "X's director was born in Y. Is that right, or where was he born?"                Y is checked
+    "Was X founded by Y?"                                                              Y is checked
 
 The claim names the chain's start (X) and, last, after a preposition, the value the asker wants confirmed
 (Y). Reading the chain from Y asks the wrong question; Y is searched with the chain's own steps instead, and
@@ -26,6 +27,8 @@ def checked_value(toks: list[Tok], qs: int) -> int | None:
     claim = [t for t in toks if t.sent == qs]
     if (guess := _guessed_answer(claim)) is not None:
         return guess
+    if (agent := _passive_agent(claim)) is not None:
+        return agent
     if check_before_or(claim) is not None and qs > 0:  # "X was born in Y. Is that right, or where was he born?"
         claim = [t for t in toks if t.sent == qs - 1]
     elif not (_checked_after(toks, qs) or _is_it_true(claim)):
@@ -37,6 +40,19 @@ def checked_value(toks: list[Tok], qs: int) -> int | None:
     rest = [t for t in claim if t.i > last.i]
     before = [t for t in claim if t.i < last.i]
     if not before or before[-1].lower not in _BEFORE_VALUE or any(t.text not in _END for t in rest):
+        return None
+    return last.anchor
+
+
+def _passive_agent(claim: list[Tok]) -> int | None:
+    """ "Was X founded by Y?": a yes/no question of a passive verb checks its by-agent Y against X's fact; Y's
+    anchor, or None."""
+    words = [t for t in claim if t.text not in _END]
+    if len(words) < 5 or words[0].lower not in ("was", "were", "is", "are", "has", "had") or words[1].anchor < 0 \
+            and not (words[1].lower == "the" and words[2].anchor >= 0):
+        return None
+    last = words[-1]
+    if last.anchor < 0 or words[-2].lower != "by" or words[-3].pos != "VERB" or last.anchor == words[1].anchor:
         return None
     return last.anchor
 

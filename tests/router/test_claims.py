@@ -45,3 +45,13 @@ def test_a_check_opening_the_question_puts_the_sentence_before_it_to_be_checked(
                            "was she born?")
     assert d.anchors == ["Brell Works"]
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["founder", "born_place"]
+
+
+def test_a_yes_no_question_of_a_passive_checks_its_by_agent():
+    from hopgraph.router.claims import checked_value
+    from tagged import toks as tagged
+
+    q = tagged("Was/AUX Kalvor/@ founded/VERB by/ADP Tamsel/@ ?/PUNCT")
+    assert checked_value(q, 0) == 1
+    q = tagged("Who/PRON was/AUX Kalvor/@ founded/VERB by/ADP ?/PUNCT")
+    assert checked_value(q, 0) is None
