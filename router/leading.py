@@ -141,3 +141,21 @@ def post_taking_verbs(toks: list[Tok], mentions: list) -> set[int]:
                 and toks[j].lemma in _TAKING_A_POST:
             out.add(j)
     return out
+
+
+#: The bodies that govern an organisation: chairing its board is leading it.
+_GOVERNING = frozenset("board trustees governors directors".split())
+
+
+def governing_bodies(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
+    """ "Who chairs the board of X?", "heads the board of trustees of X": the open mentions naming X's governing body
+    right after a leading verb; leading that body is leading X, so they are no hop of their own."""
+    verbs = [m for m in mentions if m.sense.relation == "leader" and _as_verb(toks, m)]
+    out = []
+    for m in mentions:
+        if m.via != "open" or toks[m.start].lemma not in _GOVERNING:
+            continue
+        start = m.start - 1 if m.start > 0 and toks[m.start - 1].lower == "the" else m.start
+        if any(v.end == start for v in verbs) and m.end < len(toks) and toks[m.end].lower == "of":
+            out.append(m)
+    return out

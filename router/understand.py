@@ -35,7 +35,7 @@ from hopgraph.router.do_support import what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
-from hopgraph.router.leading import post_taking_verbs, reads_as_leader
+from hopgraph.router.leading import governing_bodies, post_taking_verbs, reads_as_leader
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.pointing import points_back
@@ -165,6 +165,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
+    if governing := governing_bodies(qtoks, mentions):  # "Who chairs the board of X?": X's leader
+        mentions = [m for m in mentions if m not in governing]
+        wh = wh | {i for m in governing for i in range(m.start, m.end)}
     if mentions and not comparing and len({t.anchor for t in qtoks if t.anchor >= 0}) == 1:
         # "Where was the novel written by X published?": with another fact asked, what X wrote is the first hop
         mentions += [as_open(qtoks, m) for m in named_makers if named_agent(qtoks, m)]

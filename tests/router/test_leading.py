@@ -132,3 +132,10 @@ def test_a_verb_of_taking_a_post_right_before_it_is_no_hop():
     q = toks("Who/PRON praised:praise/VERB the/DET chair/NOUN of/ADP Kalvor/X ?/PUNCT")
     n, sense = match_at([x.lemma for x in q], 3)
     assert post_taking_verbs(q, [Mention(3, 3 + n, "chair", sense)]) == set()
+
+
+@pytest.mark.slow
+def test_chairing_a_bodys_board_is_leading_the_body(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who chairs the board of Tarrow Mills?")) == ["leader"]
+    assert relations_of(router.route("Who chairs the board of trustees of Tarrow Mills?")) == ["leader"]
