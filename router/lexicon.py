@@ -151,7 +151,8 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("education") for p in ("alma mater", "education", "educational background")},
     **{p: _fixed("education", verb=True) for p in ("educate", "study", "attend", "graduate", "go to school",
                                                    "go to university", "go to college", "go to uni",
-                                                   "train", "enrol", "enroll")},
+                                                   "train", "enrol", "enroll", "learn to", "learn the trade",
+                                                   "learn his trade", "learn her trade", "learn their trade")},
     **{p: _fixed("employer") for p in ("employer", "workplace")},
     **{p: _fixed("employer", verb=True) for p in ("employ", "work for", "work at", "work", "hire")},
     # where someone teaches is where they work; what they teach is a fact of its own
@@ -209,7 +210,8 @@ ANSWER_AGENT = frozenset((
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
     *_LEADING_VERBS))
 SUBJECT_AGENT = frozenset((
-    "win", "earn", "receive", "be award", "study", "attend", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",
+    "win", "earn", "receive", "be award", "study", "attend", "learn to", "learn the trade", "learn his trade",
+    "learn her trade", "learn their trade", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
     "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",
     "originally from", "locate", "base", "situate", "headquarter", "lie", "sit", *_RAISED, *_NAMED_AFTER))

@@ -76,3 +76,10 @@ def test_where_someone_teaches_is_where_they_work_and_what_they_teach_is_its_own
     assert PHRASES["teach"].resolve("place") == ("employer",)
     assert PHRASES["teach"].resolve("place", inner=True) == ("employer",)  # "the school where X teaches"
     assert PHRASES["teach"].resolve("") == ("teach",)  # "What does X teach?"
+
+
+@pytest.mark.slow
+def test_where_someone_learned_a_trade_is_their_education(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where did Ida Pellow learn her trade?")) == ["education"]
+    assert relations_of(router.route("Where did Ida Pellow learn to cook?"))[0] == "education"
