@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hopgraph.router.lexicon import Mention, match_at
 from hopgraph.router.tokens import Tok
 
 
@@ -34,3 +35,9 @@ def sentences(*tagged: str) -> list[Tok]:
 
 def words(ts: list[Tok]) -> str:
     return " ".join(t.text for t in ts)
+
+
+def mention_at(q: list[Tok], i: int, via: str = "lexicon") -> Mention:
+    """The lexicon's phrase that starts at token `i` (matched on the lemmas) as a mention of the question."""
+    n, sense = match_at([t.lemma for t in q], i)
+    return Mention(i, i + n, " ".join(t.text for t in q[i:i + n]), sense, via=via)

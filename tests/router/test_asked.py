@@ -72,13 +72,11 @@ def test_the_asked_noun_with_an_unknown_verb_reads_one_hop_and_a_count_no_date(s
 
 def test_a_plain_noun_before_a_known_verb_is_that_verbs_subject_and_no_hop():
     from hopgraph.router.asked import subject_noun
-    from hopgraph.router.lexicon import Mention, match_at
-    from tagged import toks
+    from tagged import mention_at, toks
 
     def verb_at(q, i, lemma, via="lexicon"):
         q[i].lemma = lemma
-        n, sense = match_at([t.lemma for t in q], i)
-        return Mention(i, i + n, q[i].text, sense, via=via)
+        return mention_at(q, i, via=via)
 
     q = toks("Which/DET trust/NOUN runs/VERB Kalvor/@ ?/PUNCT")
     assert subject_noun(q, [verb_at(q, 2, "run")], {0}) == {1}

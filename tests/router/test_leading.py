@@ -8,6 +8,7 @@ from hopgraph.router.mentions import find_mentions
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_understand import relations_of
 from tests.router.test_filler import toks
+from tagged import mention_at
 
 
 def _leading_mention(question: str):
@@ -42,11 +43,9 @@ def test_an_event_or_an_asked_object_is_no_body():
 
 def test_a_leading_verb_used_as_a_noun_is_no_post():
     q = toks("Who/PRON is:be/AUX the/DET lead/NOUN guitarist/NOUN of/ADP Kalvor/X ?/PUNCT")
-    n, sense = match_at([x.lemma for x in q], 3)
-    assert not reads_as_leader(q, Mention(3, 3 + n, "lead", sense))
+    assert not reads_as_leader(q, mention_at(q, 3))
     q = toks("Who/PRON is:be/AUX the/DET head/NOUN of/ADP Kalvor/X ?/PUNCT")
-    n, sense = match_at([x.lemma for x in q], 3)
-    assert reads_as_leader(q, Mention(3, 3 + n, "head", sense))
+    assert reads_as_leader(q, mention_at(q, 3))
 
 
 def test_a_post_of_two_words_opening_with_a_leading_verb_is_a_post():
@@ -83,8 +82,7 @@ def test_a_name_the_graph_types_as_no_body_is_not_led():
 def test_a_post_stands_only_when_it_says_whose():
     def post(spec: str, at: int) -> bool:
         q = toks(spec)
-        n, sense = match_at([x.lemma for x in q], at)
-        return reads_as_leader(q, Mention(at, at + n, q[at].text, sense))
+        return reads_as_leader(q, mention_at(q, at))
 
     assert post("Who/PRON is:be/AUX the/DET president/NOUN of/ADP Kalvor/X ?/PUNCT", 3)
     assert post("Who/PRON was:be/AUX president/NOUN in/ADP 2021/NUM of/ADP Kalvor/X ?/PUNCT", 2)
@@ -109,11 +107,9 @@ def test_a_named_post_is_searched_for_and_bound_by_name(spacy_nlp):
 
 def test_a_post_at_a_named_body_says_whose_it_is():
     q = toks("Who/PRON is:be/AUX the/DET chair/NOUN at/ADP Kalvor/X ?/PUNCT")
-    n, sense = match_at([x.lemma for x in q], 3)
-    assert reads_as_leader(q, Mention(3, 3 + n, "chair", sense))
+    assert reads_as_leader(q, mention_at(q, 3))
     q = toks("Who/PRON was:be/AUX chair/NOUN at/ADP the/DET time/NOUN ?/PUNCT")
-    n, sense = match_at([x.lemma for x in q], 2)
-    assert not reads_as_leader(q, Mention(2, 2 + n, "chair", sense))  # a time, no body
+    assert not reads_as_leader(q, mention_at(q, 2))  # a time, no body
 
 
 @pytest.mark.slow
@@ -127,11 +123,9 @@ def test_a_verb_of_taking_a_post_right_before_it_is_no_hop():
     from hopgraph.router.leading import post_taking_verbs
 
     q = toks("Who/PRON was:be/AUX appointed:appoint/VERB chair/NOUN of/ADP Kalvor/X ?/PUNCT")
-    n, sense = match_at([x.lemma for x in q], 3)
-    assert post_taking_verbs(q, [Mention(3, 3 + n, "chair", sense)]) == {2}
+    assert post_taking_verbs(q, [mention_at(q, 3)]) == {2}
     q = toks("Who/PRON praised:praise/VERB the/DET chair/NOUN of/ADP Kalvor/X ?/PUNCT")
-    n, sense = match_at([x.lemma for x in q], 3)
-    assert post_taking_verbs(q, [Mention(3, 3 + n, "chair", sense)]) == set()
+    assert post_taking_verbs(q, [mention_at(q, 3)]) == set()
 
 
 @pytest.mark.slow

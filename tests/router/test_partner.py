@@ -2,9 +2,9 @@
 
 import pytest
 
-from hopgraph.router.lexicon import Mention, match_at
 from hopgraph.router.partner import other_partner
 from hopgraph.router.rules import RuleRouter
+from tagged import mention_at
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
 
@@ -12,8 +12,7 @@ from tests.router.test_understand import relations_of
 def _partner(spec: str) -> bool:
     q = toks(spec)
     i = next(t.i for t in q if t.lower == "partner")
-    n, sense = match_at([x.lemma for x in q], i)
-    return other_partner(q, Mention(i, i + n, "partner", sense))
+    return other_partner(q, mention_at(q, i))
 
 
 def test_a_partner_in_an_activity_or_a_business_is_no_spouse():

@@ -126,15 +126,13 @@ def test_what_a_described_subject_made_is_asked_backwards():
 
 
 def test_be_before_the_and_a_name_makes_the_verb_passive():
-    from hopgraph.router.lexicon import match_at
+    from tagged import mention_at
     from tests.router.test_filler import toks as lemma_toks
 
     q = lemma_toks("When/SCONJ was:be/AUX the/DET Kalvor/X founded:found/VERB ?/PUNCT")
-    n, sense = match_at([t.lemma for t in q], 4)
-    assert is_passive(q, Mention(4, 4 + n, "founded", sense))
+    assert is_passive(q, mention_at(q, 4))
     q = lemma_toks("Which/DET firm/NOUN did/AUX the/DET Kalvor/X found/VERB ?/PUNCT")
-    n, sense = match_at([t.lemma for t in q], 5)
-    assert not is_passive(q, Mention(5, 5 + n, "found", sense))
+    assert not is_passive(q, mention_at(q, 5))
 
 
 @pytest.mark.slow
