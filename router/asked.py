@@ -8,7 +8,7 @@ Terse queries have no wh-phrase; their last relation noun says what is asked.
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.lexicon import PHRASES, word_sense
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import RELATIONS
@@ -192,7 +192,7 @@ def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     if which is None or which + 1 >= len(toks) or toks[which + 1].pos != "NOUN":
         return set()
     j = which + 1
-    sense = PHRASES.get(toks[j].lemma) or PHRASES.get(toks[j].lower)
+    sense = word_sense(toks[j])
     if sense is None or not sense.relation:
         return set()
     again = any(m.start > j + 1 and m.sense.relation == sense.relation for m in mentions)

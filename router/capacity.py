@@ -7,7 +7,7 @@ finance is not asked of X); it says which of the verb's facts is meant, so its w
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.lexicon import is_relation_verb
 from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok, renumber
 
 #: Words after which a name in a capacity phrase is the body of the post ("as chair of Y", "as head at the Y").
@@ -54,7 +54,6 @@ def _named(toks: list[Tok], i: int) -> bool:
 
 def _bare_verb_last(toks: list[Tok], i: int) -> bool:
     """The word at `i` is the question's last, after a "do" that asks it ("Where did … study?")."""
-    sense = PHRASES.get(toks[i].lemma) or PHRASES.get(toks[i].lower)
-    can_be_verb = toks[i].pos == "VERB" or (sense is not None and sense.verb)  # ("… succeed as director?": a post)
+    can_be_verb = toks[i].pos == "VERB" or is_relation_verb(toks[i])  # ("… succeed as director?": a post)
     return can_be_verb and all(not u.lower.isalnum() for u in toks[i + 1:]) and any(u.lower in DO_FORMS for u in toks[:i])
 

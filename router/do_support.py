@@ -12,7 +12,7 @@ name, names joined by "and"/"or", or a name's possessed noun: "Did X's founder â
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
-from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.lexicon import is_relation_verb
 from hopgraph.router.mentions import TIME_ADVERBS
 from hopgraph.router.tokens import DO_FORMS, Tok
 
@@ -42,7 +42,7 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
             continue  # ("Which award did the charity founded by X win?": "founded by X" describes the charity)
         described = any(t.pos in ("VERB", "AUX") for t in after)  # only a clause's verbs: the bare verb must be one
         verb = _after_subject(after) if _opens(part, do) else _last_word(after)
-        if verb is not None and described and not _a_relation_verb(verb):
+        if verb is not None and described and not is_relation_verb(verb):  # (safe past a clause's verb)
             continue
         if verb is not None:
             verb.pos = "VERB"
@@ -53,12 +53,6 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
 def _reduced_passive(toks: list[Tok], t: Tok) -> bool:
     """A participle with its by-phrase right after it ("the charity founded by X"): no verb of the main clause."""
     return t.i + 1 < len(toks) and toks[t.i + 1].lower == "by" and t.lower.endswith(("ed", "en", "wn", "un", "lt"))
-
-
-def _a_relation_verb(t: Tok) -> bool:
-    """The word is a verb phrase of the lexicon ("win", "attend"): safe to call the bare verb past a clause's."""
-    sense = PHRASES.get(t.lemma) or PHRASES.get(t.lower)
-    return sense is not None and sense.verb
 
 
 def _clause_verb(toks: list[Tok], t: Tok) -> bool:

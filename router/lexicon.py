@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import RELATIONS as FACT_RELATIONS
 
 
@@ -251,21 +252,34 @@ def _by_first_word() -> dict[str, list[tuple[tuple[str, ...], Sense]]]:
     return index
 
 
-#: Verbs whose particle gives them another meaning than the relation they name alone: "based on a story"
-#: is derived from it (not located), "worked on a film" took part in it and "worked in physics" names a field
-#: (neither is employed), "sits on a board" is a member (not located).
 #: Bodies a "sister" is another one of the same owner or kind ("sister company", "sister school"), no kin.
 SISTER_BODIES = frozenset(
     "company companies firm firms business school schools college brand brands paper papers newspaper newspapers "
     "publication title magazine station channel ship ships vessel hotel hotels restaurant restaurants store stores "
     "shop site club clubs label organisation organization charity group city cities town towns airline event "
     "festival venue product chain plant factory farm brewery bakery practice surgery trust hospital".split())
+
+
+#: Verbs whose particle gives them another meaning than the relation they name alone: "based on a story"
+#: is derived from it (not located), "worked on a film" took part in it and "worked in physics" names a field
+#: (neither is employed), "sits on a board" is a member (not located).
 OTHER_SENSE = {"base": frozenset({"on", "upon", "off"}), "work": frozenset({"on", "with", "alongside", "in"}),
                "sit": frozenset({"on"}), "find": frozenset({"out"}),
                "run": frozenset({"for", "against", "in", "into", "away", "out", "off", "over", "up", "through", "across"}),
                "lead": frozenset({"to", "up", "off", "into"}), "manage": frozenset({"to"}),
                "head": frozenset({"to", "for", "off", "out", "back", "home", "into", "towards", "toward", "office",
                                   "offices", "quarters", "quarter"})}
+
+
+def word_sense(t: Tok) -> Sense | None:
+    """The lexicon's one-word phrase a token is, by its lemma, else by its own form ("founded", "co-founded")."""
+    return PHRASES.get(t.lemma) or PHRASES.get(t.lower)
+
+
+def is_relation_verb(t: Tok) -> bool:
+    """The token is a verb phrase of the lexicon ("win", "study"), whatever the tagger called it."""
+    sense = word_sense(t)
+    return sense is not None and sense.verb
 
 
 def other_sense(lemmas: list[str], i: int) -> bool:

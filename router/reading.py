@@ -26,7 +26,7 @@ from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns
 from hopgraph.router.leading import asked_post
-from hopgraph.router.lexicon import PHRASES, Mention, Sense
+from hopgraph.router.lexicon import Mention, Sense, word_sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.open_answers import open_answers
@@ -165,7 +165,7 @@ _KIN = frozenset("spouse child sibling father mother parent".split())
 
 def _kin_noun(t: Tok) -> bool:
     """A noun of kin ("wife", "son"): a relation only a person has."""
-    sense = PHRASES.get(t.lemma) or PHRASES.get(t.lower)
+    sense = word_sense(t)
     return sense is not None and not sense.verb and (sense.relation in _KIN or bool(sense.chain))
 
 
