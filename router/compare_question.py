@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import SAME_TIME, TOWN_SAME, class_type, read_comparison, where_verb
+from hopgraph.router.comparing import SAME_TIME, TOWN_SAME, name_type, read_comparison, where_verb
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.mentions import open_words
 from hopgraph.router.question_verb import date_verb
@@ -51,7 +51,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     """The reading of a question comparing the `compared` entities: what by, in which order, and each
     side's own chain when it has a bridge ("the mayor A elected and the conductor of B")."""
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
-    types = [(type_of(spans[a].text) if type_of else "") or class_type(spans[a].text) for a in compared]
+    types = [name_type(spans[a].text, type_of) for a in compared]
     sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
     clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "the one A leads"
     count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
@@ -69,11 +69,11 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             said = {m.sense.relation for m in mentions if m.start in used}
             c.bridges = {a: [r for r in b if r not in said] for a, b in c.bridges.items()}
             c.shared_bridge = [r for r in c.shared_bridge if r not in said]
-    if c.order == "same" and not c.attribute and not count and (placed := where_verb(qtoks, covered(mentions))):
-        c.attribute, taken = "country", taken | placed  # "held in the same town": where each took place
-    elif c.order == "same" and not c.attribute and not count and {t.lower for t in qtoks} & TOWN_SAME \
-            and any(types) and "PERSON" not in types:
-        c.attribute = "country"  # "Are A and B in the same town?" (two bodies): where each lies
+    if c.order == "same" and not c.attribute and not count:
+        if placed := where_verb(qtoks, covered(mentions)):
+            c.attribute, taken = "country", taken | placed  # "held in the same town": where each took place
+        elif {t.lower for t in qtoks} & TOWN_SAME and any(types) and "PERSON" not in types:
+            c.attribute = "country"  # "Are A and B in the same town?" (two bodies): where each lies
     for a, noun in sides.items():
         c.bridges[a] = [noun] + c.bridges.get(a, [])
     for a, (bridge, _) in clauses.items():

@@ -13,6 +13,7 @@ bridge: "the mayor A elected and the conductor of B" give one chain per side.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hopgraph.router.asked import PLACE_NOUNS
@@ -198,6 +199,11 @@ def class_type(name: str) -> str:
     """ "ORG" for a name a class word ends ("Harwick Bakery"), else ""."""
     words = name.lower().split()
     return "ORG" if len(words) >= 2 and words[-1] in CLASS_ENDINGS else ""
+
+
+def name_type(name: str, type_of: Callable[[str], str] | None) -> str:
+    """The graph's type of the entity a name links to, else "ORG" when a class word ends it, else ""."""
+    return (type_of(name) if type_of is not None else "") or class_type(name)
 
 
 def compared_kind(toks: list[Tok], types: list[str]) -> str:

@@ -23,12 +23,13 @@ from hopgraph.router.asked import WH, asked_kind, is_relative, kind_only, own_ve
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
-from hopgraph.router.comparing import class_type, compared_names, compares
+from hopgraph.router.anchor_choice import TypeOf, pick_anchor
+from hopgraph.router.comparing import compared_names, compares, name_type
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, LEADER_POSTS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
-from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, modifier_like, other_names, scene
+from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, scene
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import what_one_does, with_bare_verb
@@ -38,7 +39,6 @@ from hopgraph.router.heads import absorb
 from hopgraph.router.leading import governing_bodies, post_taking_verbs, reads_as_leader
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
-from hopgraph.router.pointing import points_back
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
 from hopgraph.router.spans import YEAR_NUMBER, ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
@@ -54,7 +54,6 @@ CONFIDENT = 0.75
 #: A question with no known relation and at least this many content words is planned as a bridge.
 OPEN_BRIDGE_WORDS = 5
 Meaning = Callable[[str], "str | None"]
-TypeOf = Callable[[str], str]
 
 
 def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeOf | None = None,
@@ -153,9 +152,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # (a phrase dropped as a named maker's or a partner in something is still explained: its words are no
     # relation by meaning either)
     mentions += by_meaning(qtoks, mentions + named_makers + partners, wh, meaning)
-    if dropped := kind_only(qtoks, mentions, wh):  # "Which label released X?": the verb's hop alone
-        mentions = [m for m in mentions if m not in dropped]
-        wh = wh | {i for m in dropped for i in range(m.start, m.end)}
+    mentions, wh = _asked_only(mentions, wh, kind_only(qtoks, mentions, wh))  # "Which label released X?"
     wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
     wh = wh | subject_noun(qtoks, mentions, wh)  # "Which trust runs X?": the verb's hop alone
     if said := said_again(qtoks, mentions, wh):  # "Which award did … win?": the verb's hop alone
@@ -165,9 +162,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)
-    if governing := governing_bodies(qtoks, mentions):  # "Who chairs the board of X?": X's leader
-        mentions = [m for m in mentions if m not in governing]
-        wh = wh | {i for m in governing for i in range(m.start, m.end)}
+    mentions, wh = _asked_only(mentions, wh, governing_bodies(qtoks, mentions))  # "Who chairs the board of X?"
     if mentions and not comparing and len({t.anchor for t in qtoks if t.anchor >= 0}) == 1:
         # "Where was the novel written by X published?": with another fact asked, what X wrote is the first hop
         mentions += [as_open(qtoks, m) for m in named_makers if named_agent(qtoks, m)]
@@ -178,7 +173,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
     checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start
-    anchor = _pick_anchor(qtoks, mentions, toks, qs, spans, checked, type_of)
+    anchor = pick_anchor(qtoks, mentions, toks, qs, spans, checked, type_of)
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
         mentions = clause_hops(qtoks, open_words(qtoks, mentions, wh), wh, at, mentions) or mentions
@@ -242,81 +237,14 @@ def asked_words(q: str, skip: Span | None = None, limit: int = 12) -> list[str]:
     return [w for w in content_words(q, skip, limit=4 * limit) if w not in CHATTER][:limit]
 
 
+def _asked_only(mentions: list[Mention], wh: set[int], dropped: list[Mention]) -> tuple[list[Mention], set[int]]:
+    """The mentions without `dropped`, whose words join the wh-phrase's: they say what is asked (the verb of
+    "Which label released X?" is the label's hop alone) or whose it is ("the board of X" is X's), no hop."""
+    return [m for m in mentions if m not in dropped], wh | {i for m in dropped for i in range(m.start, m.end)}
+
+
 def _first_anchor(toks: list[Tok]) -> int | None:
     return next((t.i for t in toks if t.anchor >= 0), None)
-
-
-def _pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span],
-                 checked: int | None = None, type_of: TypeOf | None = None) -> int:
-    """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
-    question sentence, else the last named in the context (names that only qualify another come last; a
-    value a claim puts to be checked is none; "she", "his" in the question point at a name that can be a
-    person)."""
-    here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
-    # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
-    for qualifies in (_in_capacity, _kind_of_asked):
-        if len(here) > 1 and any(not qualifies(qtoks, t) for t in here):
-            here = [t for t in here if not qualifies(qtoks, t)]
-    if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
-        named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
-        before = [t for t in named if t.sent < qs] or named
-        before = _names_first(before, spans)  # not "in English"
-        if any(t.lower in _PERSONAL for t in qtoks):  # "P is the secretary of X. Where does she work?": P
-            before = [t for t in before if _can_be_person(spans[t.anchor].text, type_of)] or before
-        owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
-        return owner.anchor if owner is not None else before[-1].anchor if before else 0
-    for t in here:
-        if t.possessive and _names_next(qtoks, t):
-            continue  # "the investigator of Y's X trial": the relation is X's; Y only says whose X
-        if t.possessive or (t.i >= 1 and qtoks[t.i - 1].lower in ("of", "behind", "by")):
-            return t.anchor
-    earlier = [t for t in toks if t.sent < qs]
-    if any(t.anchor >= 0 for t in earlier) and points_back(qtoks, mentions, earlier):
-        return [t for t in earlier if t.anchor >= 0][-1].anchor  # "… a district. Where is that district?"
-    for t in here:
-        if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
-            return t.anchor
-    objects = [t for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y": X, not Y
-    return (objects or here)[-1].anchor
-
-
-#: Pronouns that stand for a person.
-_PERSONAL = frozenset("he she him her his hers himself herself".split())
-_NOT_A_FIRST_NAME = frozenset("the our my your their his her its a an this that".split())
-
-
-def _can_be_person(name: str, type_of: TypeOf | None) -> bool:
-    """The graph types the name a person, or, untyped, it is written as a person's name: two or more capitalised
-    words, no acronym, no class word ending it ("Hatchley Bowls Club") and no determiner opening it ("Our PTA")."""
-    typed = type_of(name) if type_of is not None else ""
-    if typed:
-        return typed == "PERSON"
-    words = name.split()
-    return len(words) >= 2 and not class_type(name) and words[0].lower() not in _NOT_A_FIRST_NAME \
-        and all(w[:1].isupper() and not w.isupper() for w in words)
-
-
-def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:
-    """The named tokens without those that only qualify ("Jamaican", "CEO", "English"), unless nothing else is named."""
-    return [t for t in named if not modifier_like(spans[t.anchor].text)] or named
-
-
-def _names_next(toks: list[Tok], t: Tok) -> bool:
-    """A name follows the (possessive) name `t`: "Y's X trial"."""
-    return t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0
-
-
-def _kind_of_asked(toks: list[Tok], t: Tok) -> bool:
-    """A name between "which" or "what" and the asked noun ("Which X award went to …?", "What X prize …") says
-    which kind of thing is asked: it qualifies the answer; a name elsewhere is what the chain starts from."""
-    return 1 <= t.i < len(toks) - 1 and toks[t.i - 1].lower in ("which", "what") and toks[t.i + 1].pos == "NOUN" \
-        and not t.possessive
-
-
-def _in_capacity(toks: list[Tok], t: Tok) -> bool:
-    """A name after "as" says in what capacity ("succeeded X as Mayor of Y", "starred as Y in Z"): it qualifies
-    the chain; another name is what the chain starts from."""
-    return t.i >= 1 and toks[t.i - 1].lower == "as"
 
 
 def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[str] | None = None) -> ParsedQuestion:
@@ -407,7 +335,7 @@ def _age_of(relations: list[str], anchor: str, type_of: TypeOf | None) -> str:
     if relations:
         spec = RELATIONS.get(relations[-1])
         return "born_date" if spec is not None and spec.answer == "person" else ""
-    typed = (type_of(anchor) if type_of is not None else "") or class_type(anchor)
+    typed = name_type(anchor, type_of)
     return "born_date" if typed in ("PERSON", "") else "release_date" if typed == "ORG" else ""
 
 

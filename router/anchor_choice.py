@@ -1,0 +1,92 @@
+"""Which named entity a question's chain starts from (pure).
+
+The name a relation phrase is attached to ("the director of X", "X's wife"), else the last one named in the
+question sentence, else one named in an earlier sentence the question points back at. Names that only qualify
+another ("Which X award …", "… as Mayor of Y", "Jamaican"), and a value a claim puts to be checked, start nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hopgraph.router.comparing import name_type
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.other_names import modifier_like
+from hopgraph.router.pointing import points_back
+from hopgraph.router.spans import Span
+from hopgraph.router.tokens import Tok
+
+TypeOf = Callable[[str], str]
+
+
+def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span],
+                checked: int | None = None, type_of: TypeOf | None = None) -> int:
+    """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
+    question sentence, else the last named in the context (names that only qualify another come last; a
+    value a claim puts to be checked is none; "she", "his" in the question point at a name that can be a
+    person)."""
+    here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
+    # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
+    for qualifies in (_in_capacity, _kind_of_asked):
+        if len(here) > 1 and any(not qualifies(qtoks, t) for t in here):
+            here = [t for t in here if not qualifies(qtoks, t)]
+    if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
+        named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
+        before = [t for t in named if t.sent < qs] or named
+        before = _names_first(before, spans)  # not "in English"
+        if any(t.lower in _PERSONAL for t in qtoks):  # "P is the secretary of X. Where does she work?": P
+            before = [t for t in before if _can_be_person(spans[t.anchor].text, type_of)] or before
+        owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
+        return owner.anchor if owner is not None else before[-1].anchor if before else 0
+    for t in here:
+        if t.possessive and _names_next(qtoks, t):
+            continue  # "the investigator of Y's X trial": the relation is X's; Y only says whose X
+        if t.possessive or (t.i >= 1 and qtoks[t.i - 1].lower in ("of", "behind", "by")):
+            return t.anchor
+    earlier = [t for t in toks if t.sent < qs]
+    if any(t.anchor >= 0 for t in earlier) and points_back(qtoks, mentions, earlier):
+        return [t for t in earlier if t.anchor >= 0][-1].anchor  # "… a district. Where is that district?"
+    for t in here:
+        if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
+            return t.anchor
+    objects = [t for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y": X, not Y
+    return (objects or here)[-1].anchor
+
+
+#: Pronouns that stand for a person.
+_PERSONAL = frozenset("he she him her his hers himself herself".split())
+_NOT_A_FIRST_NAME = frozenset("the our my your their his her its a an this that".split())
+
+
+def _can_be_person(name: str, type_of: TypeOf | None) -> bool:
+    """The graph types the name a person, or, untyped, it is written as a person's name: two or more capitalised
+    words, no acronym, no class word ending it ("Hatchley Bowls Club") and no determiner opening it ("Our PTA")."""
+    typed = name_type(name, type_of)
+    if typed:
+        return typed == "PERSON"
+    words = name.split()
+    return len(words) >= 2 and words[0].lower() not in _NOT_A_FIRST_NAME \
+        and all(w[:1].isupper() and not w.isupper() for w in words)
+
+
+def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:
+    """The named tokens without those that only qualify ("Jamaican", "CEO", "English"), unless nothing else is named."""
+    return [t for t in named if not modifier_like(spans[t.anchor].text)] or named
+
+
+def _names_next(toks: list[Tok], t: Tok) -> bool:
+    """A name follows the (possessive) name `t`: "Y's X trial"."""
+    return t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0
+
+
+def _kind_of_asked(toks: list[Tok], t: Tok) -> bool:
+    """A name between "which" or "what" and the asked noun ("Which X award went to …?", "What X prize …") says
+    which kind of thing is asked: it qualifies the answer; a name elsewhere is what the chain starts from."""
+    return 1 <= t.i < len(toks) - 1 and toks[t.i - 1].lower in ("which", "what") and toks[t.i + 1].pos == "NOUN" \
+        and not t.possessive
+
+
+def _in_capacity(toks: list[Tok], t: Tok) -> bool:
+    """A name after "as" says in what capacity ("succeeded X as Mayor of Y", "starred as Y in Z"): it qualifies
+    the chain; another name is what the chain starts from."""
+    return t.i >= 1 and toks[t.i - 1].lower == "as"
