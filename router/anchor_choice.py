@@ -36,6 +36,8 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
         before = _names_first(before, spans)  # not "in English"
         if any(t.lower in _PERSONAL for t in qtoks):  # "P is the secretary of X. Where does she work?": P
             before = [t for t in before if _can_be_person(spans[t.anchor].text, type_of)] or before
+        elif any(t.lower in ("it", "its") for t in qtoks):  # "I bought X at Y. Who makes it?": X, not where
+            before = [t for t in before if not _in_setting(toks, t)] or before
         owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
         return owner.anchor if owner is not None else before[-1].anchor if before else 0
     for t in here:
@@ -67,6 +69,18 @@ def _can_be_person(name: str, type_of: TypeOf | None) -> bool:
     words = name.split()
     return len(words) >= 2 and words[0].lower() not in _NOT_A_FIRST_NAME \
         and all(w[:1].isupper() and not w.isupper() for w in words)
+
+
+#: Prepositions whose object is where or for whom something was done, not what it was done to.
+_SETTING = frozenset("at in on for from with near into inside outside across around through via".split())
+
+
+def _in_setting(toks: list[Tok], t: Tok) -> bool:
+    """The name is the object of a preposition of place or circumstance ("at Y", "for Y", "in Y")."""
+    j = t.i - 1
+    while j >= 0 and toks[j].pos == "DET" and toks[j].sent == t.sent:
+        j -= 1
+    return j >= 0 and toks[j].sent == t.sent and toks[j].lower in _SETTING
 
 
 def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.router.asked import PLACE_NOUNS
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
+from hopgraph.router.same_noun import said_before_same, same_noun
 from hopgraph.router.spans import Span
 from hopgraph.router.tokens import GROUP_POINTERS, YES_NO_OPENERS, Tok
 
@@ -80,11 +81,20 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
     two of three ("X reported flaws in A and B. Which of the two …") or the others are the setting of the compared
     event ("Who joined X first, A or B?": `in_setting`); the name left aside still says which facts."""
     compared = compared_anchors(toks, all_anchors, mentions)
+    if len(compared) > 2 and not order_of(toks) and _closing_choice(q, spans, compared[-2:]):
+        return [], compared[-2:]  # "Who founded X, A or B?": a question about X, then the answers to choose from
     if len(compared) > 2 and (pair := coordinated_pair(q, spans, compared)):
         rest = [a for a in compared if a not in pair]
         if {"two", "both", "either"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
             return pair, rest
     return compared, []
+
+
+def _closing_choice(q: str, spans: list[Span], pair: list[int]) -> bool:
+    """The pair closes the question after a comma, joined by "or" (", A or B?"): the answers offered."""
+    a, b = spans[pair[0]], spans[pair[1]]
+    return q[:a.start].rstrip().endswith((",", ":")) and re.fullmatch(r"\s*or\s*", q[a.end:b.start]) is not None \
+        and not q[b.end:].strip(" ?.!")
 
 
 #: Prepositions that join compared things rather than place the question's event ("than B", "between A and B").
@@ -254,6 +264,9 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     shared: list[str] = []
     words = {t.lower for t in toks}
     dated = order in ("earliest", "latest") or (order == "same" and bool(words & SAME_TIME))  # "in the same decade"
+    thing = same_noun(toks, mentions) if order == "same" else None  # "released on the same label": the label
+    if thing is not None:  # is compared (a person's a bridge), not the release
+        mentions = [m for m in mentions if m is thing or not said_before_same(toks, m)]
     for m in mentions:
         if m.via == "meaning" and attribute:  # "grow up in the same village": the phrase read, not a guess at a noun
             continue
@@ -285,6 +298,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         elif rel in ("nationality", "country", "release_date", "education", "award", "employer", "occupation",
                      "burial", "death_cause", "raised_place") and not (rel == "country" and attribute == "nationality"):
             attribute = rel  # ("citizens of the same nation": the nation of a citizen is a nationality)
+    if thing is not None and thing.sense.relation not in PERSON_RELATIONS:
+        attribute = thing.sense.resolve("")[-1]
     if not attribute and words & {"outlived", "outlive", "outlives"}:
         attribute = "died_date"
     # what is compared is a person (the named people, or the people the bridges lead to: "the older director"),

@@ -18,6 +18,8 @@ from hopgraph.router.tokens import DO_FORMS, Tok
 
 #: Words that may close the question after its verb ("Who did X work for?", "Where did X grow up?").
 _CLOSERS = frozenset(("ADP", "PART", "PUNCT"))
+#: Adverbs that close a question asking of an earlier time ("Where did X work before?").
+_EARLIER = frozenset("before earlier beforehand".split())
 #: Tags a misread bare verb comes with.
 _MISREAD = frozenset(("NOUN", "ADV", "ADJ", "PROPN", "VERB"))
 
@@ -38,7 +40,8 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
         for t in after:  # "Which firm did X found?": after "do" a verb is bare, so "found" is not "find"'s past
             if t.lower in _BARE_HOMOGRAPHS:
                 t.lemma = t.lower
-        if any(t.pos in ("VERB", "AUX") and not _reduced_passive(toks, t) and not _clause_verb(toks, t) for t in after):
+        if any(t.pos in ("VERB", "AUX") and not _reduced_passive(toks, t) and not _clause_verb(toks, t)
+               and not _qualifying(toks, t) for t in after):
             continue  # ("Which award did the charity founded by X win?": "founded by X" describes the charity)
         described = any(t.pos in ("VERB", "AUX") for t in after)  # only a clause's verbs: the bare verb must be one
         verb = _after_subject(after) if _opens(part, do) else _last_word(after)
@@ -53,6 +56,11 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
 def _reduced_passive(toks: list[Tok], t: Tok) -> bool:
     """A participle with its by-phrase right after it ("the charity founded by X"): no verb of the main clause."""
     return t.i + 1 < len(toks) and toks[t.i + 1].lower == "by" and t.lower.endswith(("ed", "en", "wn", "un", "lt"))
+
+
+def _qualifying(toks: list[Tok], t: Tok) -> bool:
+    """A gerund qualifying the noun after it ("the managing director of X"): no verb of the main clause."""
+    return t.lower.endswith("ing") and t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN"
 
 
 def _clause_verb(toks: list[Tok], t: Tok) -> bool:
@@ -78,7 +86,7 @@ def _last_word(after: list[Tok]) -> Tok | None:
     """The last word before closing particles, prepositions, punctuation and adverbs of time ("… chair now?"),
     when it follows the subject (some word before it) and is no name."""
     words = list(after)
-    while words and (words[-1].pos in _CLOSERS or words[-1].lower in TIME_ADVERBS):
+    while words and (words[-1].pos in _CLOSERS or words[-1].lower in TIME_ADVERBS | _EARLIER):
         words.pop()
     if len(words) < 2:
         return None
@@ -125,13 +133,15 @@ _AFTER_DO = frozenset("now nowadays today these days currently for work".split()
 
 def what_one_does(toks: list[Tok]) -> int | None:
     """ "What does X do?", "What does the founder of X do now?": in the present, the bare "do" asks a person's
-    occupation ("What did X do?" may ask what X did). The index of that "do", or None when the question is not
+    occupation, and "What did X do before?" an earlier one ("What did X do?" may ask what X did). The index of that "do", or None when the question is not
     of that shape."""
     words = [t for t in toks if t.pos != "PUNCT" and t.text not in "?.!,"]
-    if len(words) < 4 or words[0].lower != "what" or words[1].lower not in ("do", "does"):
+    if len(words) < 4 or words[0].lower != "what" or words[1].lower not in ("do", "does", "did"):
+        return None
+    if words[1].lower == "did" and words[-1].lower not in _EARLIER:  # "What did X do before?": an earlier job
         return None
     end = len(words)
-    while end > 3 and words[end - 1].lower in _AFTER_DO:
+    while end > 3 and words[end - 1].lower in _AFTER_DO | _EARLIER:
         end -= 1
     last = words[end - 1]
     if last.lower != "do" or not any(t.anchor >= 0 for t in words[2:end - 1]):

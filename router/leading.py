@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.indexing.predicate_words import ORG_NOUNS
-from hopgraph.router.lexicon import Mention
+from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
 from hopgraph.router.voice import CLAUSE_END
 
@@ -114,13 +114,19 @@ def _names_next(toks: list[Tok], i: int) -> bool:
 
 #: Words that name the leader relation without naming a post: the sub-query keeps its generic "head of".
 _NO_POST = frozenset("leader head boss".split())
+#: Leading verbs that are a post's own noun, and that post ("Who chairs X?" asks its chair, not its chief executive).
+_POST_VERBS = {"chair": "chair", "direct": "director"}
 
 
 def asked_post(toks: list[Tok], mentions: list[Mention]) -> str:
-    """The post a question names for the leader relation ("the chairman of X" -> "chairman", "X's CEO" -> "ceo"),
-    so its search prefers holders of that post to other leaders of the body; "" for a leading verb ("Who heads
-    X?") or a word that names no post ("the boss of X")."""
+    """The post a question names for the leader relation ("the chairman of X" -> "chairman", "X's CEO" -> "ceo",
+    "Who chairs X?" -> "chair": a verb that is the post's own noun), so its search prefers holders of that post
+    to other leaders of the body; "" for another leading verb ("Who heads X?") or a word that names no post
+    ("the boss of X")."""
     for m in mentions:
+        if m.sense.relation == "leader" and _as_verb(toks, m) and m.end - m.start == 1 \
+                and toks[m.start].lemma in _POST_VERBS:
+            return _POST_VERBS[toks[m.start].lemma]
         if m.sense.relation == "leader" and not _as_verb(toks, m):
             post = " ".join(t.lower for t in toks[m.start:m.end] if t.anchor < 0 and t.lower.isalpha())
             return "" if post in _NO_POST else post
@@ -159,3 +165,49 @@ def governing_bodies(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
         if any(v.end == start for v in verbs) and m.end < len(toks) and toks[m.end].lower == "of":
             out.append(m)
     return out
+
+
+#: Words that end a company's registered name ("Tollen Mills Ltd").
+_COMPANY_ENDINGS = frozenset("ltd limited plc inc llp co".split())
+
+
+def directs_a_body(toks: list[Tok], m: Mention, name_of: Callable[[int], str]) -> bool:
+    """ "the director of the X Trust", "the X Ltd director", "Who directs the trust?": a name an organisation noun
+    ends (`name_of`: the name of an anchor index) or an organisation noun is a body, whose director holds a post;
+    otherwise (a film, a name the wording does not type: the graph often types a film's title as a body) the
+    director made a work."""
+    if m.sense.relation != "director":
+        return False
+    before = toks[m.start - 1] if m.start > 0 else None
+    if not m.sense.verb and before is not None and before.anchor >= 0:  # "X's director", "the X director"
+        return _body_name(name_of(before.anchor))
+    n = m.end
+    if not m.sense.verb and (n >= len(toks) or toks[n].lower not in ("of", "at")):
+        return False
+    n += 0 if m.sense.verb else 1
+    while n < len(toks) and (toks[n].lower in ("the", "a", "an") or toks[n].lower in POSSESSIVE_POINTERS):
+        n += 1
+    if n >= len(toks):
+        return False
+    if toks[n].anchor >= 0:
+        return _body_name(name_of(toks[n].anchor))
+    return toks[n].pos == "NOUN" and is_one_of(_compound_head(toks, n), ORGANISATION_NOUNS)
+
+
+def _body_name(name: str) -> bool:
+    words = name.lower().split()
+    return len(words) >= 2 and words[-1] in ORGANISATION_NOUNS | _COMPANY_ENDINGS
+
+
+def as_leader(m: Mention) -> Mention:
+    """The mention read as the leader relation (its words the post: `asked_post`)."""
+    return Mention(m.start, m.end, m.text, Sense(relation="leader", verb=m.sense.verb, person_bridge=True), via=m.via)
+
+
+def led_by_a_body(toks: list[Tok], mentions: list[Mention], subject: set[int]) -> list[Mention]:
+    """ "Which trust runs X?", "Which council runs X?": a leading verb whose subject noun (`subject`, from
+    `asked.subject_noun`) is an organisation asks the body that runs X, not its leader; the verb is read as an
+    open relation of its own words. Mentions unchanged otherwise."""
+    bodies = {j + 1 for j in subject if is_one_of(toks[j], ORGANISATION_NOUNS | {"body", "organisation", "organization"})}
+    return [Mention(m.start, m.end, m.text, Sense(relation=m.text.lower(), verb=True), via="open")
+            if m.start in bodies and m.sense.relation == "leader" and _as_verb(toks, m) else m for m in mentions]

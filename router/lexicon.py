@@ -131,7 +131,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("death_cause") for p in ("cause of death", "death cause")},
     **{p: _fixed("death_cause", verb=True) for p in ("die of", "die from", "pass away from", "pass away of")},
     **{p: _DIED for p in ("die", "death", "pass away", "pass", "decease", "perish", "lose life", "lose his life",
-                          "lose her life", "meet end", "meet his end", "meet her end")},
+                          "lose her life", "meet end", "meet his end", "meet her end", "kill")},
     **{p: _fixed("burial") for p in ("burial place", "place of burial", "grave", "resting place", "tomb")},
     **{p: _fixed("population") for p in ("population", "inhabitants", "number of inhabitants", "residents",
                                          "number of residents", "people live", "people live in", "people reside",
@@ -215,7 +215,7 @@ SUBJECT_AGENT = frozenset((
     "learn her trade", "learn their trade", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
     "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",
-    "originally from", "locate", "base", "situate", "headquarter", "lie", "sit", *_RAISED, *_NAMED_AFTER))
+    "originally from", "locate", "base", "situate", "headquarter", "lie", "sit", "kill", *_RAISED, *_NAMED_AFTER))
 PHRASES = {p: replace(s, agent="answer" if p in ANSWER_AGENT else "subject" if p in SUBJECT_AGENT else "")
            if s.verb else s for p, s in PHRASES.items()}
 

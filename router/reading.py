@@ -36,7 +36,7 @@ from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
                                             reduced_object_clause)
 from hopgraph.router.spans import KIND_WORDS
-from hopgraph.router.terse import compound_hops
+from hopgraph.router.terse import compound_hops, trailing_class_hop
 from hopgraph.router.voice import by_anchor_clause, subject_phrase
 from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS, answers_a_date
@@ -77,8 +77,8 @@ def anchor_position(toks: list[Tok], anchor: int) -> int | None:
     for t in toks:
         if t.anchor >= 0:
             return None  # another entity is named here; the anchor is not
-    for t in toks:
-        if t.lower in POINTERS:
+    for t in toks:  # ("the company that made it": a relative "that" points at nothing)
+        if t.lower in POINTERS and not (t.lower == "that" and is_relative(toks, t.i)):
             return t.i
     return None
 
@@ -254,6 +254,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         mentions = mentions + middle_relative_verbs(toks, mentions, at)
         mentions = mentions + possessed_class_nouns(toks, mentions)  # "X's company": a thing of X
         mentions = mentions + compound_hops(toks, mentions, at)  # "X trust ceo": the trust of X, then its ceo
+        mentions = mentions + trailing_class_hop(toks, mentions, at)  # "X founder company": a company of theirs
         heads = clause_heads(toks, mentions, at)  # "the designer who founded X": one hop, "founded"
         mentions = [m for m in mentions if m not in heads]
     ordered = order_mentions(toks, mentions, at)

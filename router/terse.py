@@ -16,7 +16,7 @@ from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.mentions import TIME_ADVERBS
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import Tok
-from hopgraph.router.vocab import OPEN_BRIDGE
+from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 #: Classes of works and groups a person or an organisation has (not is).
 BRIDGE_CLASSES = frozenset("series show film movie album song single novel book game band team club company label "
@@ -74,3 +74,24 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
                                Sense(relation=" ".join(x.lower for x in run)), via="open"))
         run = []
     return out
+
+
+#: Class nouns a terse query may end on to ask a thing of that class the chain's person has ("X founder company").
+_ASKED_CLASSES = BRIDGE_CLASSES | frozenset("firm business town city village".split())  # (a school: education)
+
+
+def trailing_class_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
+    """ "X founder company", "X chair husband business": a terse query (a name and nouns only) ending on a class
+    noun right after its last relation, whose answer is a person, asks a thing of that class the relation's answer has, by a relation the
+    query leaves unsaid; the noun is an open hop of its own, read last (else the query would end on the
+    person). [] for any other query."""
+    words = [t for t in toks if t.pos != "PUNCT"]
+    if at is None or not mentions or not words or any(t.pos not in _TERSE_POS or t.lower in WH for t in words):
+        return []
+    last = words[-1]
+    before = max(mentions, key=lambda m: m.end)
+    relation = (before.sense.resolve() or ("",))[-1]
+    if last.anchor >= 0 or last.lower not in _ASKED_CLASSES or last.i != before.end or last.i <= at \
+            or relation not in RELATIONS or RELATIONS[relation].answer != "person":
+        return []  # ("X employer city": the city of a body is where it lies, read as such)
+    return [Mention(last.i, last.i + 1, last.text, Sense(relation=last.lower), via="open")]

@@ -36,7 +36,8 @@ from hopgraph.router.do_support import what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
-from hopgraph.router.leading import governing_bodies, post_taking_verbs, reads_as_leader
+from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, led_by_a_body, post_taking_verbs,
+                                     reads_as_leader)
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
@@ -47,7 +48,7 @@ from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
-from hopgraph.router.voice import as_open, by_named, is_inverse, named_agent, names_the_giver
+from hopgraph.router.voice import as_open, by_named, held_of, is_inverse, named_agent, names_the_giver, stranded_of
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop, whose_kin
 
 CONFIDENT = 0.75
@@ -143,6 +144,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
     anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731
+    mentions = [as_leader(m) if directs_a_body(qtoks, m, lambda a: spans[a].text) else m  # "director of X Trust"
+                for m in mentions]
+    mentions = [held_of(qtoks, m) if stranded_of(qtoks, m) else m for m in mentions]  # "What is X the chair of?"
     mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
@@ -154,7 +158,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions += by_meaning(qtoks, mentions + named_makers + partners, wh, meaning)
     mentions, wh = _asked_only(mentions, wh, kind_only(qtoks, mentions, wh))  # "Which label released X?"
     wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
-    wh = wh | subject_noun(qtoks, mentions, wh)  # "Which trust runs X?": the verb's hop alone
+    subject = subject_noun(qtoks, mentions, wh)  # "Which trust runs X?": the verb's hop alone
+    wh, mentions = wh | subject, led_by_a_body(qtoks, mentions, subject)  # (the body that runs X, no leader)
     if said := said_again(qtoks, mentions, wh):  # "Which award did … win?": the verb's hop alone
         mentions = [m for m in mentions if not said & set(range(m.start, m.end))]
         wh = wh | said

@@ -114,12 +114,20 @@ _KIN_INVERSE = {"father": "child", "mother": "child", "parent": "child", "child"
 
 def whose_kin(toks: list[Tok], mentions: list[Mention], relations: list[str]) -> list[str]:
     """ "Whose father founded X?" asks the founder's child, "Whose son is X?" X's parent: a kin
-    noun right after the question's opening "whose", read last, is that relation reversed; `relations` unchanged
-    otherwise."""
+    noun right after the question's opening "whose", read last, is that relation reversed; a composite one is
+    its steps reversed, each read from the other side ("Whose niece is X?": X's parent's sibling, whose
+    sibling's child X is); `relations` unchanged otherwise."""
     first = next((t for t in toks if t.pos != "PUNCT"), None)
     if first is None or first.lower != "whose" or not relations:
         return relations
-    kin = next((m for m in mentions if m.start == first.i + 1 and m.sense.relation in _KIN_INVERSE), None)
-    if kin is None or relations[-1] != kin.sense.relation:
+    kin = next((m for m in mentions if m.start == first.i + 1 and _kin_steps(m)), None)
+    steps = _kin_steps(kin) if kin is not None else []
+    if not steps or relations[-len(steps):] != steps:
         return relations
-    return relations[:-1] + [_KIN_INVERSE[relations[-1]]]
+    return relations[:-len(steps)] + [_KIN_INVERSE[r] for r in reversed(steps)]
+
+
+def _kin_steps(m: Mention) -> list[str]:
+    """The kin relations a phrase stands for ("son": [child], "grandson": [child, child]); [] for another phrase."""
+    steps = list(m.sense.chain) if m.sense.chain else [m.sense.relation]
+    return steps if all(r in _KIN_INVERSE for r in steps) else []

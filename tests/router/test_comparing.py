@@ -312,3 +312,12 @@ def test_made_first_compares_when_each_was_made_not_the_makers_birth():
     assert relations_of(got) == ["release_date", "release_date"]
     got = ROUTER.route("Which of the two films, Glass Tide or Paper Moons, was directed by the younger person?")
     assert relations_of(got)[:2] == ["director", "director"]  # the maker is compared
+
+
+@pytest.mark.slow
+def test_names_offered_as_answers_after_a_comma_are_no_compared_sides(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Who founded Tollen Mills, Ines Varga or Oskar Brenn?")
+    assert d.shape != "comparison" and relations_of(d) == ["founder"] and d.anchors == ["Tollen Mills"]
+    # an order word makes the names after the comma the compared sides
+    assert router.route("Which was founded first, Tollen Mills or Brenn Dairies?").shape == "comparison"

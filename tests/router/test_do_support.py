@@ -84,6 +84,7 @@ def test_what_a_person_does_asks_their_occupation():
     assert what_one_does(toks("What/PRON does/AUX Kalvor/@ do/VERB ?/PUNCT")) == 3
     assert what_one_does(toks("What/PRON does/AUX the/DET wife/NOUN of/ADP Kalvor/@ do/VERB now/ADV ?/PUNCT")) == 6
     assert what_one_does(toks("What/PRON did/AUX Kalvor/@ do/VERB ?/PUNCT")) is None  # may ask what was done
+    assert what_one_does(toks("What/PRON did/AUX Kalvor/@ do/VERB before/ADV ?/PUNCT")) == 3  # an earlier job
     assert what_one_does(toks("What/PRON does/AUX Kalvor/@ make/VERB ?/PUNCT")) is None
     assert what_one_does(toks("What/PRON does/AUX the/DET firm/NOUN do/VERB ?/PUNCT")) is None  # names nobody
 
@@ -95,3 +96,17 @@ def test_the_bare_verb_is_found_past_a_relative_clauses_verb(spacy_nlp):
 
     got = relations_of(RuleRouter(nlp=spacy_nlp).route("Which award did the woman who created Tarrow Loom win?"))
     assert got == ["creator", "award"]  # what she created leads to her, then her award
+
+
+def test_a_verb_before_a_closing_before_is_found_past_a_qualifying_gerund():
+    q = with_bare_verb(toks("Where/ADV did/VERB the/DET managing/VERB director/NOUN of/ADP Kalvor/@ work/NOUN "
+                            "before/ADV ?/PUNCT"))
+    assert q[7].pos == "VERB" and q[1].pos == "AUX"  # "managing" qualifies "director": no verb of the clause
+
+
+@pytest.mark.slow
+def test_where_someone_worked_before_asks_their_employer(spacy_nlp):
+    from tests.router.test_understand import relations_of
+
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Where did the managing director of Tarrow Mills work before?"))
+    assert got == ["leader", "employer"]

@@ -103,6 +103,9 @@ def test_a_named_post_is_searched_for_and_bound_by_name(spacy_nlp):
         d = router.route(question)
         assert all(r.post == "" for r in d.requirements), question
         assert any(p.text.startswith("head of") for p in d.plan), question
+    # a leading verb that is the post's own noun names that post
+    chairs = router.route("Who chairs the company that bought Tollen Mills?")
+    assert [r.post for r in chairs.requirements if r.relation == "leader"] == ["chair"]
 
 
 def test_a_post_at_a_named_body_says_whose_it_is():
@@ -133,3 +136,39 @@ def test_chairing_a_bodys_board_is_leading_the_body(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Who chairs the board of Tarrow Mills?")) == ["leader"]
     assert relations_of(router.route("Who chairs the board of trustees of Tarrow Mills?")) == ["leader"]
+
+
+def test_a_director_of_an_organisation_is_its_leader_and_of_a_work_its_maker():
+    from hopgraph.router.leading import as_leader, directs_a_body
+    from hopgraph.router.lexicon import PHRASES
+
+    names = {0: "Kalvor Trust"}
+    name_of = lambda a: names[a]  # noqa: E731
+    of_body = toks("Who/PRON is/AUX the/DET director/NOUN of/ADP the/DET Kalvor/X ?/PUNCT")
+    director = Mention(3, 4, "director", PHRASES["director"])
+    assert directs_a_body(of_body, director, name_of)
+    assert as_leader(director).sense.relation == "leader"
+    trust = toks("Who/PRON is/AUX the/DET director/NOUN of/ADP the/DET trust/NOUN ?/PUNCT")
+    assert directs_a_body(trust, director, name_of)  # an organisation noun
+    owned = toks("Where/ADV did/AUX the/DET Kalvor/X director/NOUN study/VERB ?/PUNCT")
+    assert directs_a_body(owned, Mention(4, 5, "director", PHRASES["director"]), name_of)
+    names[0] = "Kalvor Nights"  # a title: its director made it
+    assert not directs_a_body(of_body, director, name_of)
+    film = toks("Who/PRON is/AUX the/DET director/NOUN of/ADP the/DET film/NOUN ?/PUNCT")
+    assert not directs_a_body(film, director, name_of)
+
+
+@pytest.mark.slow
+def test_the_director_of_a_named_company_is_its_leader_with_that_post(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Where did the director of Tollen Mills Ltd study?")
+    assert relations_of(d) == ["leader", "education"]
+    assert next(r for r in d.requirements if r.relation == "leader").post == "director"
+
+
+@pytest.mark.slow
+def test_a_body_that_runs_something_is_asked_not_its_leader(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Which trust runs Tollen Grammar School?")
+    assert "leader" not in relations_of(d) and d.confidence < 0.75
+    assert relations_of(router.route("Which woman runs Tollen Grammar School?")) == ["leader"]

@@ -83,3 +83,11 @@ def test_where_someone_learned_a_trade_is_their_education(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Where did Ida Pellow learn her trade?")) == ["education"]
     assert relations_of(router.route("Where did Ida Pellow learn to cook?"))[0] == "education"
+
+
+@pytest.mark.slow
+def test_being_killed_is_dying_and_killing_someone_is_no_death_of_the_killer(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where was Ossian Varrow killed?")) == ["died_place"]
+    assert relations_of(router.route("When was Ossian Varrow killed?")) == ["died_date"]
+    assert "died_place" not in relations_of(router.route("Who killed Ossian Varrow?"))

@@ -256,3 +256,11 @@ def test_a_facility_where_something_was_made_is_that_making_not_a_country(spacy_
     got = relations_of(router.route("Who owns the studio where 'Glass Tide' was recorded?"))
     assert "country" not in got
     assert relations_of(router.route("In which country was the film Glass Tide produced?")) != []
+
+
+@pytest.mark.slow
+def test_a_relative_that_is_no_pointer_so_the_pronoun_after_it_stands_for_the_name(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("I've been using Brekkum Draw for years. Who founded the company that made it?")
+    assert relations_of(d) == ["maker", "founder"] and d.anchors == ["Brekkum Draw"]
+    assert relations_of(router.route("We love the Tern kettle. Who runs the firm that built it?")) == ["maker", "leader"]

@@ -58,3 +58,23 @@ def test_a_wh_word_or_now_closing_a_terse_query_keeps_its_hops_in_place():
     # a question's own clause after the last relation is no terse query
     q = tagged("Kalvor/@ harbour/NOUN trust/NOUN founder/NOUN died/VERB in/ADP which/DET town/NOUN")
     assert compound_hops(q, known, 0) == []
+
+
+def test_a_class_noun_closing_a_terse_query_after_its_last_relation_is_an_open_hop():
+    from hopgraph.router.lexicon import PHRASES
+    from hopgraph.router.terse import trailing_class_hop
+
+    q = tagged("Kalvor/@ founder/NOUN company/NOUN")
+    founder = Mention(1, 2, "founder", PHRASES["founder"])
+    (hop,) = trailing_class_hop(q, [founder], 0)
+    assert (hop.start, hop.sense.relation, hop.via) == (2, "company", "open")
+    assert trailing_class_hop(tagged("Kalvor/@ founder/NOUN birthplace/NOUN"), [founder], 0) == []  # no class noun
+    employer = Mention(1, 2, "employer", PHRASES["employer"])  # a body's city is where it lies, read as such
+    assert trailing_class_hop(tagged("Kalvor/@ employer/NOUN city/NOUN"), [employer], 0) == []
+    asked = tagged("Which/DET company/NOUN did/AUX the/DET Kalvor/@ founder/NOUN start/VERB ?/PUNCT")
+    assert trailing_class_hop(asked, [Mention(5, 6, "founder", PHRASES["founder"])], 4) == []  # no terse query
+
+
+def test_a_terse_query_ending_on_a_class_noun_reads_it_as_the_last_hop():
+    d = route("Ines Varga husband company")
+    assert relations_of(d) == ["spouse", "company"] and d.confidence < 0.75

@@ -95,8 +95,24 @@ def test_a_kin_noun_after_an_opening_whose_is_read_backwards():
     assert whose_kin(q, [Mention(3, 4, "father", PHRASES["father"])], ["father"]) == ["father"]  # no "whose"
 
 
+def test_a_composite_kin_noun_after_whose_is_read_backwards_step_by_step():
+    from hopgraph.router.lexicon import Mention, PHRASES
+    from hopgraph.router.whose_clause import whose_kin
+    from tagged import toks
+
+    q = toks("Whose/PRON niece/NOUN is/AUX Kalvor/@ ?/PUNCT")
+    niece = Mention(1, 2, "niece", PHRASES["niece"])  # a sibling's child: whose niece X is, X's parent's sibling
+    assert whose_kin(q, [niece], ["sibling", "child"]) == ["parent", "sibling"]
+    grandson = Mention(1, 2, "grandson", PHRASES["grandson"])
+    assert whose_kin(q, [grandson], ["child", "child"]) == ["parent", "parent"]
+    in_law = Mention(1, 2, "father-in-law", PHRASES["father-in-law"])  # a spouse's father: X's child's spouse
+    assert whose_kin(q, [in_law], ["spouse", "father"]) == ["child", "spouse"]
+    assert whose_kin(q, [niece], ["founder"]) == ["founder"]  # the chain read does not end in the phrase's steps
+
+
 @pytest.mark.slow
 def test_whose_kin_questions_read_with_spacy(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Whose father founded Tarrow Mills?")) == ["founder", "child"]
+    assert relations_of(router.route("Whose granddaughter is Ilse Varrow?")) == ["parent", "parent"]
     assert relations_of(router.route("Whose daughter is the chair of Tarrow Mills?")) == ["leader", "parent"]

@@ -1,0 +1,32 @@
+"""Which named entity a question's chain starts from (router/anchor_choice.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.anchor_choice import pick_anchor
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.spans import Span
+from tagged import sentences
+
+
+def _spans(*names: str) -> list[Span]:
+    return [Span(0, len(n), n) for n in names]
+
+
+def test_it_points_at_the_thing_the_context_acted_on_not_where_it_happened():
+    both = sentences("I/PRON bought/VERB Kalvor/@ at/ADP Tesmir/@ ./PUNCT", "Who/PRON makes/VERB it/PRON ?/PUNCT")
+    question = [t for t in both if t.sent == 1]
+    assert pick_anchor(question, [], both, 1, _spans("Kalvor", "Tesmir")) == 0
+    flew = sentences("She/PRON flew/VERB the/DET Kalvor/@ for/ADP the/DET Tesmir/@ ./PUNCT",
+                     "Who/PRON designed/VERB it/PRON ?/PUNCT")
+    assert pick_anchor([t for t in flew if t.sent == 1], [], flew, 1, _spans("Kalvor", "Tesmir")) == 0
+    # without a setting the last name named is the one pointed at
+    met = sentences("I/PRON met/VERB Kalvor/@ and/CCONJ Tesmir/@ ./PUNCT", "Who/PRON founded/VERB it/PRON ?/PUNCT")
+    assert pick_anchor([t for t in met if t.sent == 1], [], met, 1, _spans("Kalvor", "Tesmir")) == 1
+
+
+@pytest.mark.slow
+def test_a_pronoun_after_a_lead_in_with_a_place_reads_from_the_thing(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("I bought Tern Blue at Halvey Stores last week. Who makes it?")
+    assert d.anchors == ["Tern Blue"]
