@@ -135,3 +135,27 @@ def _asked_noun(toks: list[Tok], before: int) -> str:
         if t.lower in ("whose", "which", "what") and t.i + 1 < before and _class_noun(toks[t.i + 1]):
             return toks[t.i + 1].lower
     return ""
+
+
+#: Words that join the compared sides ("A or B", "A than B", "A vs B").
+_SIDE_JOINERS = frozenset("or than and vs versus".split())
+
+
+def kin_side(toks: list[Tok]) -> bool:
+    """ "Who lived longer, X or his wife?", "Was X older than her daughter?", "Was X's wife older than him?": one
+    side is a relative of the other, unnamed; the chain read from X reaches the relative, not the comparison."""
+    from hopgraph.router.lexicon import word_sense
+    from hopgraph.router.tokens import POSSESSIVE_POINTERS
+
+    for a, b, c in zip(toks, toks[1:], toks[2:] + [None]):
+        if a.lower in _SIDE_JOINERS and b.lower in _BACK and (c is None or c.pos == "PUNCT"):
+            return True  # "Was X's wife older than him?": the other side is the named one, pointed at
+        if c is not None and a.lower in _SIDE_JOINERS and b.lower in POSSESSIVE_POINTERS:
+            sense = word_sense(c)
+            if sense is not None and not sense.verb and (sense.relation in _KIN or sense.chain):
+                return True
+    return False
+
+
+_KIN = frozenset("spouse child sibling father mother parent".split())
+_BACK = frozenset("him her them he she".split())

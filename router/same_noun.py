@@ -5,7 +5,8 @@ same studio" their studios, not who recorded them. The verb says how each came t
 what it is. A relation phrase at the noun is the one compared; a noun no phrase explains is compared as an
 open relation of the verb's words and the noun ("recorded at studio"). Nouns that only say which part of a
 date or a place is shared ("the same year", "the same town") and nouns of a person ("the same man": the
-verb's person is compared) leave the reading to the verb.
+verb's person is compared) leave the reading to the verb, unless the names did what the verb says ("Did A
+and B lead the same school?": what each led, read backwards, not where each studied).
 """
 
 from __future__ import annotations
@@ -38,15 +39,27 @@ def same_noun(toks: list[Tok], mentions: list[Mention]) -> Mention | None:
         n += 1
     while n + 1 < len(toks) and toks[n].pos == "NOUN" and toks[n + 1].pos == "NOUN" and toks[n + 1].anchor < 0:
         n += 1  # "the same teacher-training college": the compound's head
-    if n >= len(toks) or toks[n].pos != "NOUN" or toks[n].anchor >= 0 or toks[n].lower in SHARED_PARTS \
-            or toks[n].lemma in SHARED_PARTS:
+    if n >= len(toks) or toks[n].pos != "NOUN" or toks[n].anchor >= 0:
         return None
-    at_noun = next((m for m in mentions if m.start <= n < m.end), None)
-    if at_noun is not None:
-        return at_noun
     verb = next((m for m in reversed(mentions) if m.sense.verb and m.end <= same), None)
+    if verb is not None and _done_by_the_sides(toks, verb):
+        pass  # "Did A and B lead the same school?": what each led, whatever its noun
+    elif toks[n].lower in SHARED_PARTS or toks[n].lemma in SHARED_PARTS:
+        return None
+    elif (at_noun := next((m for m in mentions if m.start <= n < m.end), None)) is not None:
+        return at_noun
     if verb is None:
         return None
     words = [t.lower for t in toks[verb.start:same] if t.pos in ("VERB", "ADP") and t.lower.isalpha()]
     text = " ".join(words + [toks[n].lower])
     return Mention(verb.start, n + 1, text, Sense(relation=text), via="open")
+
+
+def _done_by_the_sides(toks: list[Tok], verb: Mention) -> bool:
+    """ "Did A and B found / lead the same …?": a verb whose subject is its relation's answer (the founder, the
+    leader), active, with the names as its subject: the relation reads backwards from them (what they founded)."""
+    from hopgraph.router.voice import is_passive
+
+    opens_with_be = bool(toks) and toks[0].lower in ("is", "are", "was", "were")  # "Were A and B founded …"
+    return verb.sense.agent == "answer" and not is_passive(toks, verb) and not opens_with_be \
+        and any(t.anchor >= 0 for t in toks[:verb.start]) and not any(t.anchor >= 0 for t in toks[verb.end:])

@@ -24,7 +24,8 @@ from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
-from hopgraph.router.comparing import compared_names, compares, name_type
+from hopgraph.router.compared_things import kin_side
+from hopgraph.router.comparing import compared_names, compares, name_type, order_of
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, LEADER_POSTS, Mention, Sense
@@ -213,6 +214,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if _asks_age(qtoks) and (age := _age_of(chain.relations, span.text, type_of)):
         chain.relations = chain.relations + [age]  # "How old is the founder of X?": when that founder was born
     parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity)
+    if (order_of(qtoks) and kin_side(qtoks)) or _asks_duration(qtoks):  # "Who lived longer, X or his wife?", "How
+        parsed.confidence = min(parsed.confidence, 0.5)  # many years was X chair?": what is asked is left unread
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
@@ -347,6 +350,17 @@ def _age_of(relations: list[str], anchor: str, type_of: TypeOf | None) -> str:
 def _counts(toks: list[Tok]) -> bool:
     """ "How many albums has X released?": the question asks a number."""
     return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("many", "much") for t in toks)
+
+
+#: Units a question may count time in ("How many years was X chair?").
+_TIME_UNITS = frozenset("years months weeks days decades seasons terms".split())
+
+
+def _asks_duration(toks: list[Tok]) -> bool:
+    """ "How many years was X chief executive?", "How long did X run Y?": how long a post or a state lasted, which
+    no relation states (its start and end are a guess)."""
+    return any(t.lower == "how" and t.i + 1 < len(toks) and (toks[t.i + 1].lower == "long" or (
+        toks[t.i + 1].lower == "many" and t.i + 2 < len(toks) and toks[t.i + 2].lower in _TIME_UNITS)) for t in toks)
 
 
 def _bridge_marker(q: str, span: Span) -> bool:

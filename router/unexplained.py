@@ -19,6 +19,8 @@ from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 
+#: Nouns of who held a post before or after someone: near "leader" in meaning, but no leader of the one named.
+_SUCCESSION = frozenset("successor successors predecessor predecessors replacement".split())
 #: Words whose meaning depends on what they are said of: no relation by meaning, only as the question's own words.
 _TOO_AMBIGUOUS = frozenset("home homes".split())
 
@@ -36,6 +38,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
         if text.lower() in _TOO_AMBIGUOUS:
             continue  # ("the home of X": a club's ground, a firm's base or a birthplace)
         rel = meaning(text)
+        if rel and any(t.lower in _SUCCESSION for t in run):  # "X's predecessor as headteacher": who held the post
+            rel = None  # before or after X, not X's leader (read below as the question's own words)
         if rel and names_a_role(run[-1].lower) and rel in RELATIONS and RELATIONS[rel].answer != "person":
             # "the winner of X" is a person; a relation whose answer is not one ("award") reads it backwards
             out.append(Mention(run[0].i, run[-1].i + 1, text, Sense(relation=" ".join(t.lemma for t in run)),

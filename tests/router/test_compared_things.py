@@ -112,3 +112,20 @@ def test_one_side_described_by_a_clause_is_found_when_asked_for_part_of_the_side
     # a participle that states a fact of the name is no clause of its
     born = toks("Were/AUX the/DET cyclist/NOUN Kalvor/@ born/VERB in/ADP the/DET same/ADJ town/NOUN as/ADP Brenmark/@ ?/PUNCT")
     assert contact_sides(born, {0: 3, 1: 10}, every=False) == {}
+
+
+def test_a_side_that_is_a_relative_of_the_other_or_points_back_at_it_is_found():
+    from hopgraph.router.compared_things import kin_side
+    from tagged import toks as tagged
+
+    assert kin_side(tagged("Who/PRON lived/VERB longer/ADV ,/PUNCT Kalvor/@ or/CCONJ his/PRON wife/NOUN ?/PUNCT"))
+    assert kin_side(tagged("Was/AUX Kalvor/@ wife/NOUN older/ADJ than/ADP him/PRON ?/PUNCT"))
+    assert not kin_side(tagged("Was/AUX Kalvor/@ older/ADJ than/ADP Tesmir/@ ?/PUNCT"))
+    assert not kin_side(tagged("Was/AUX Kalvor/@ older/ADJ than/ADP his/PRON rival/NOUN ?/PUNCT"))  # no kin
+
+
+@pytest.mark.slow
+def test_comparing_someone_with_their_relative_is_no_confident_chain(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+
+    assert RuleRouter(nlp=spacy_nlp).route("Was Ossian Varrow older than his wife?").confidence < 0.75

@@ -39,3 +39,11 @@ def test_same_label_and_same_studio_read_with_spacy(spacy_nlp):
         ["publisher", "publisher"]
     assert relations_of(router.route("Were Glass Hours and Tern Lights released in the same year?")) == \
         ["release_date", "release_date"]
+
+
+def test_what_the_named_sides_did_is_read_backwards_whatever_the_noun():
+    q = toks("Did/AUX Kalvor/@ and/CCONJ Tesmir/@ lead/VERB the/DET same/ADJ school/NOUN ?/PUNCT")
+    thing = same_noun(q, [Mention(4, 5, "lead", PHRASES["lead"])])
+    assert thing is not None and thing.sense.relation == "lead school"  # what each led, not where each studied
+    founded = toks("Were/AUX Kalvor/@ and/CCONJ Tesmir/@ founded/VERB in/ADP the/DET same/ADJ year/NOUN ?/PUNCT")
+    assert same_noun(founded, [Mention(4, 5, "founded", PHRASES["found"])]) is None  # the sides were founded

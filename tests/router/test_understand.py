@@ -385,3 +385,10 @@ def test_a_courtesy_before_a_comma_or_a_dash_is_no_part_of_the_question(spacy_nl
     assert relations_of(got) == ["leader"] and got.confidence >= CONFIDENT
     got = router.route("Following up on yesterday's call - who is Ida Pellow's employer?")
     assert relations_of(got) == ["employer"] and got.confidence >= CONFIDENT
+
+
+@pytest.mark.slow
+def test_how_long_a_post_lasted_is_no_confident_reading_of_the_post(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert router.route("How many years was Ossian Varrow chief executive?").confidence < CONFIDENT
+    assert router.route("Who was chief executive of Tollen Mills?").confidence >= CONFIDENT  # the post itself

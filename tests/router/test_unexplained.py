@@ -39,3 +39,10 @@ def test_home_is_no_relation_by_meaning():
     assert by_meaning(q, [], {0}, lambda text: "born_place") == []  # a club's ground, a firm's base or a birthplace
     q = toks("Where/SCONJ is/AUX the/DET birthplace/NOUN of/ADP Kalvor/@ ?/PUNCT")
     assert by_meaning(q, [], {0}, lambda text: "born_place") != []
+
+
+def test_a_successor_is_no_relation_by_meaning_however_near_leader():
+    q = toks("Who/PRON was/AUX Kalvor/@ predecessor/NOUN as/ADP headteacher/NOUN ?/PUNCT")
+    got = by_meaning(q, [], {0}, lambda text: "leader")
+    assert all(m.sense.relation != "leader" for m in got)
+    assert by_meaning(toks("Who/PRON is/AUX Kalvor/@ headteacher/NOUN ?/PUNCT"), [], {0}, lambda text: "leader")
