@@ -135,7 +135,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         toks.append(tok)
         nxt = raw[n + 1][0] if n + 1 < len(raw) else ""
         if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()) or (text == ":" and _opens_question(nxt)) \
-                or (text in _ASIDE_BREAKS and _courtesy_before(toks, sent) and _question_after(raw, n + 1)):
+                or (text in _ASIDE_BREAKS and _question_after(raw, n + 1) and (
+                    _courtesy_before(toks, sent) or (_asker_statement_before(toks, sent) and _asks_to_end(raw, n + 1)))):
             sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon; "Sorry to ask,
             # but who …": a courtesy before a comma or a dash is a sentence of its own)
     return toks
@@ -171,6 +172,22 @@ def _courtesy_before(toks: list[Tok], sent: int) -> bool:
     words = [t for t in toks if t.sent == sent]
     return bool(words) and not any(t.anchor >= 0 or t.text[:1].isdigit() for t in words) \
         and any(t.lower in _COURTESY for t in words)
+
+
+#: Words that open a statement of the asker's own ("My mum worked at X, who …", "I use X, who …").
+_ASKER_OPENERS = frozenset("i i'm i've my our we we're".split())
+
+
+def _asker_statement_before(toks: list[Tok], sent: int) -> bool:
+    """The sentence so far is the asker's own statement, with its verb ("My mum worked at X", "I use X"): a wh-word
+    after its comma opens the question, not a relative clause of its last name."""
+    words = [t for t in toks if t.sent == sent]
+    return bool(words) and words[0].lower in _ASKER_OPENERS and any(t.pos in ("VERB", "AUX") for t in words[1:])
+
+
+def _asks_to_end(raw: list[tuple[str, str, str]], n: int) -> bool:
+    """The words from `n` end their sentence with "?" ("…, who founded it?"), not "." ("…, which is based on Y.")."""
+    return next((w for w, *_ in raw[n:] if w in (".", "?", "!")), "") == "?"
 
 
 def _question_after(raw: list[tuple[str, str, str]], n: int) -> bool:

@@ -392,3 +392,16 @@ def test_how_long_a_post_lasted_is_no_confident_reading_of_the_post(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert router.route("How many years was Ossian Varrow chief executive?").confidence < CONFIDENT
     assert router.route("Who was chief executive of Tollen Mills?").confidence >= CONFIDENT  # the post itself
+
+
+@pytest.mark.slow
+def test_the_askers_own_statement_before_a_comma_is_a_sentence_of_its_own(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("My mum worked at Tollen Mills, who founded it?")
+    assert relations_of(d) == ["founder"] and d.anchors == ["Tollen Mills"]  # her work there is no hop
+    from hopgraph.router.spans import Span
+    from hopgraph.router.tokens import tokenize
+
+    q = "I use Tollen soap, which is made in Varrow. Who founded it?"
+    relative = tokenize(q, [Span(6, 12, "Tollen")], spacy_nlp)
+    assert len({t.sent for t in relative}) == 2  # a relative clause ending in "." stays in its sentence
