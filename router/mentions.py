@@ -15,6 +15,7 @@ from dataclasses import replace
 from hopgraph.router.asked import WH
 from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.origin import origin_ok
+from hopgraph.router.posts import compound_post
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, covered, match_at
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import IS_BEFORE, NOUN_DETERMINERS, Tok
@@ -63,6 +64,8 @@ EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current 
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
 TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
                          "subsequently previously recently".split())
+#: Ranks that qualify the relation noun after them ("the chief designer of X").
+RANKS = frozenset("chief lead senior principal".split())
 #: Verbs too light to name a relation on their own ("the award that X got").
 LIGHT_VERBS = frozenset("get have go make do become give".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
@@ -155,7 +158,7 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
                 and not toks[i + n].possessive and not _verbal(tok):
             i += n  # "the bands X and Y", "the director Z": a class label in apposition, not a relation
             continue
-        if (post := _compound_post(toks, i, n, sense)) is not None:
+        if (post := compound_post(toks, i, n, sense)) is not None:
             out.append(Mention(post[0], post[1], " ".join(t.text for t in toks[post[0]:post[1]]),
                                Sense(relation=" ".join(t.lower for t in toks[post[0]:post[1]])), via="open"))
             i = post[1]  # "the head coach of X", "X's finance director": a post of its own, not X's leader
@@ -169,32 +172,6 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         out.append(Mention(start, i + n, " ".join(t.text for t in toks[start:i + n]), sense))
         i += n
     return _sided(toks, out)
-
-
-#: Words that make a leading post a lesser or a specialised one: "deputy head", "vice chair", "finance director".
-SUBORDINATE_POSTS = frozenset(
-    "deputy vice assistant associate under finance financial medical clinical technical sales marketing commercial "
-    "operations nursing development research youth".split())
-
-
-#: Nouns after "head" that still name the body's leader or no post at all ("head mistress", "head office").
-_HEAD_OF_A_BODY = frozenset("teacher master mistress office offices quarters".split())
-
-
-def _compound_post(toks: list[Tok], i: int, n: int, sense: Sense) -> tuple[int, int] | None:
-    """The token span of a post that only looks like the head of a body: a one-word leader or director noun after
-    a word that makes it a lesser or specialised post ("deputy head", "finance director"), or "head" before the
-    noun of a trade ("head coach", "head chef"; "head teacher" is a phrase of the lexicon). None otherwise."""
-    if n != 1 or sense.relation not in ("leader", "director") or toks[i].pos != "NOUN" or toks[i].anchor >= 0:
-        return None
-    before = toks[i - 1] if i > 0 else None
-    if before is not None and before.lower in SUBORDINATE_POSTS and before.anchor < 0:
-        return i - 1, i + 1
-    after = toks[i + 1] if i + 1 < len(toks) else None
-    if toks[i].lower == "head" and not toks[i].possessive and after is not None and after.pos == "NOUN" \
-            and after.anchor < 0 and after.lower not in _HEAD_OF_A_BODY:
-        return i, i + 2
-    return None
 
 
 #: Nouns of bodies people form ("residents' association", "tenants' union").
@@ -330,6 +307,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.lower in EARLIER_WORDS and any(m.start == t.i + 1 for m in mentions):
             continue  # "X's old employer", "her previous club": which one of the relation, no relation of its own
+        if t.lower in RANKS and any(m.start == t.i + 1 and not m.sense.verb for m in mentions):
+            continue  # "the chief designer of X": a rank of the maker, no relation (nor a leader by meaning)
         if _in_apposition(toks, t.i):
             continue  # "the composer X", "the former Y boss X": a class label, explained by the name
 

@@ -46,3 +46,13 @@ def test_a_successor_is_no_relation_by_meaning_however_near_leader():
     got = by_meaning(q, [], {0}, lambda text: "leader")
     assert all(m.sense.relation != "leader" for m in got)
     assert by_meaning(toks("Who/PRON is/AUX Kalvor/@ headteacher/NOUN ?/PUNCT"), [], {0}, lambda text: "leader")
+
+
+def test_a_rank_before_a_relation_noun_is_no_word_of_its_own():
+    from hopgraph.router.lexicon import PHRASES, Mention
+    from hopgraph.router.mentions import open_words
+
+    q = toks("Who/PRON was/AUX the/DET chief/ADJ designer/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    designer = Mention(4, 5, "designer", PHRASES["designer"])
+    assert by_meaning(q, [designer], {0}, lambda text: "leader") == []
+    assert [t.lower for t in open_words(q, [designer], {0})] == []

@@ -1,0 +1,51 @@
+"""Posts that only look like the head of a body, or like a maker: a post of their own (pure).
+
+"the deputy head of X", "X's finance director", "the head coach", "the production director at X", "the head of
+design at X", "the chief designer at X": the words around a leader's or a maker's noun make it another post,
+held at the body, not the body's leader (nor a film's director, nor the maker of the body). Such a post is an
+open relation of its own words.
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.lexicon import Sense
+from hopgraph.router.tokens import Tok
+
+#: Fields of work a department heads ("the production director", "the head of design").
+FIELDS = frozenset("finance financial medical clinical technical sales marketing commercial operations nursing "
+                   "development research youth production design construction engineering editorial creative "
+                   "programming content communications procurement safety quality technology".split())
+#: Words that make a leading post a lesser or a specialised one: "deputy head", "vice chair", "finance director".
+SUBORDINATE_POSTS = FIELDS | frozenset("deputy vice assistant associate under".split())
+#: Nouns after "head" that still name the body's leader or no post at all ("head mistress", "head office").
+_HEAD_OF_A_BODY = frozenset("teacher master mistress office offices quarters".split())
+#: Relations of makers a rank before the noun turns into a post ("the chief designer at X").
+_MAKERS = frozenset("creator maker producer writer composer director".split())
+#: Ranks that make a maker's noun a post ("chief engineer", "lead designer").
+_RANKS = frozenset("chief lead senior principal head".split())
+
+
+def compound_post(toks: list[Tok], i: int, n: int, sense: Sense) -> tuple[int, int] | None:
+    """The token span of a post of its own at the one-word phrase at `i`: a leader or director noun after a word
+    that makes it a lesser or specialised post ("deputy head", "finance director", "production director"), "head"
+    before the noun of a trade ("head coach", "head chef"; "head teacher" is a phrase of the lexicon) or after
+    "of" a field (`FIELDS`: "head of design"), or a maker's noun after a rank, at a place ("the chief designer at X"). None otherwise."""
+    if n != 1 or toks[i].pos != "NOUN" or toks[i].anchor >= 0:
+        return None
+    before = toks[i - 1] if i > 0 else None
+    at = i + 1 < len(toks) and toks[i + 1].lower == "at"
+    if sense.relation in _MAKERS - {"director"} and before is not None and before.lower in _RANKS and at:
+        return i - 1, i + 1  # "the chief designer at X": a post at X, no maker of X ("of the X plane": its maker)
+    if sense.relation not in ("leader", "director"):
+        return None
+    if before is not None and before.lower in SUBORDINATE_POSTS and before.anchor < 0:
+        return i - 1, i + 1
+    after = toks[i + 1] if i + 1 < len(toks) else None
+    if toks[i].lower == "head" and not toks[i].possessive and after is not None and after.pos == "NOUN" \
+            and after.anchor < 0 and after.lower not in _HEAD_OF_A_BODY:
+        return i, i + 2
+    field = toks[i + 2] if i + 2 < len(toks) else None
+    if toks[i].lower == "head" and after is not None and after.lower == "of" and field is not None \
+            and field.anchor < 0 and field.lower in FIELDS:
+        return i, i + 3  # "the head of design at X": a department's head
+    return None
