@@ -66,7 +66,8 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         parsed.confidence = min(parsed.confidence, 0.5)
     if parsed.shape not in ("comparison", "bridge_comparison") and _unread_year(question, spans):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the chief executive of X in 2019": which one, unchecked
-    if "leader" in parsed.chain and (_WHICH_HOLDER.search(question) or _HOLDERS_COMPARED.search(question)):
+    if "leader" in parsed.chain and (_WHICH_HOLDER.search(question) or _HOLDERS_COMPARED.search(question)) \
+            or "director" in parsed.chain and _WHICH_DIRECTOR.search(question):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the first / previous chief executive": which one, unchecked
     if set(parsed.chain) & _HELD_RELATIONS and _WHICH_HELD.search(question):
         parsed.confidence = min(parsed.confidence, 0.5)  # "her first employer", "his second wife": which one, unchecked
@@ -100,6 +101,7 @@ _HELD = ("employer", "employers", "wife", "husband", "spouse", "partner", "label
 _WHICH = r"\b(?:first|founding|previous|former|next|last|original|outgoing|incoming|new|interim|acting|second|third|" \
     r"earlier|later|then|current|present)\s+"
 _WHICH_HOLDER = re.compile(_WHICH + r"(?:" + "|".join(LEADER_POSTS) + r")\b", re.I)
+_WHICH_DIRECTOR = re.compile(_WHICH + r"director\b", re.I)  # "the founding director of X": one of its directors
 _WHICH_HELD = re.compile(_WHICH + r"(?:" + "|".join(_HELD) + r")\b", re.I)
 #: The relations those nouns read as.
 _HELD_RELATIONS = frozenset("employer spouse publisher".split())
