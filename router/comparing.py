@@ -168,7 +168,7 @@ def _order_word_before_a_name(toks: list[Tok], i: int) -> bool:
 def compares(toks: list[Tok]) -> bool:
     """The wording compares: an order, a sameness, "or"/"vs", or "which of" (not a time adverbial: "changed
     jobs later on", "two years after")."""
-    when = time_adverbials(toks)
+    when = time_adverbials(toks) | named_after(toks)
     words = {t.lower for t in toks if t.i not in when}
     return bool(words & (EARLIEST | LATEST | SAME | _OLDNESS | {"or", "vs", "versus", "than"})) or \
         any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:]))
@@ -177,6 +177,11 @@ def compares(toks: list[Tok]) -> bool:
 #: Units before "later"/"earlier"/"after"/"before" that make it a time adverbial ("two years later").
 _TIME_UNITS = frozenset("year years month months week weeks day days decade decades moment moments time while "
                         "hour hours".split())
+
+
+def named_after(toks: list[Tok]) -> set[int]:
+    """Positions of "after" in "named / called after" (a namesake, no order: "Is X named after Y?")."""
+    return {t.i for t in toks if t.lower == "after" and t.i > 0 and toks[t.i - 1].lemma in ("name", "call")}
 
 
 def time_adverbials(toks: list[Tok]) -> set[int]:

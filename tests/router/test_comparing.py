@@ -321,3 +321,12 @@ def test_names_offered_as_answers_after_a_comma_are_no_compared_sides(spacy_nlp)
     assert d.shape != "comparison" and relations_of(d) == ["founder"] and d.anchors == ["Tollen Mills"]
     # an order word makes the names after the comma the compared sides
     assert router.route("Which was founded first, Tollen Mills or Brenn Dairies?").shape == "comparison"
+
+
+def test_after_in_named_after_is_no_order():
+    from hopgraph.router.comparing import compares
+
+    named = toks("Is/AUX the/DET Kalvor/@ named/VERB after/ADP Tesmir/@ ?/PUNCT")
+    named[3].lemma = "name"
+    assert not compares(named)
+    assert compares(toks("Was/AUX Kalvor/@ born/VERB after/ADP Tesmir/@ ?/PUNCT"))
