@@ -204,10 +204,13 @@ def as_leader(m: Mention) -> Mention:
     return Mention(m.start, m.end, m.text, Sense(relation="leader", verb=m.sense.verb, person_bridge=True), via=m.via)
 
 
+_BODY_WORDS = frozenset("body organisation organization".split())
+
+
 def led_by_a_body(toks: list[Tok], mentions: list[Mention], subject: set[int]) -> list[Mention]:
     """ "Which trust runs X?", "Which council runs X?": a leading verb whose subject noun (`subject`, from
     `asked.subject_noun`) is an organisation asks the body that runs X, not its leader; the verb is read as an
     open relation of its own words. Mentions unchanged otherwise."""
-    bodies = {j + 1 for j in subject if is_one_of(toks[j], ORGANISATION_NOUNS | {"body", "organisation", "organization"})}
+    bodies = {j + 1 for j in subject if is_one_of(toks[j], ORGANISATION_NOUNS | _BODY_WORDS)}
     return [Mention(m.start, m.end, m.text, Sense(relation=m.text.lower(), verb=True), via="open")
             if m.start in bodies and m.sense.relation == "leader" and _as_verb(toks, m) else m for m in mentions]

@@ -35,7 +35,7 @@ def compound_post(toks: list[Tok], i: int, n: int, sense: Sense) -> tuple[int, i
     before = toks[i - 1] if i > 0 else None
     at = i + 1 < len(toks) and toks[i + 1].lower == "at"
     if sense.relation in _MAKERS - {"director"} and before is not None and before.lower in _RANKS and at:
-        return i - 1, i + 1  # "the chief designer at X": a post at X, no maker of X ("of the X plane": its maker)
+        return i - 1, i + 1  # "the chief designer at X": a post at X ("of the X plane": its maker)
     if sense.relation not in ("leader", "director"):
         return None
     if before is not None and before.lower in SUBORDINATE_POSTS and before.anchor < 0:

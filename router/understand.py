@@ -28,7 +28,7 @@ from hopgraph.router.compared_things import kin_side
 from hopgraph.router.comparing import compared_names, compares, name_type, order_of
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
-from hopgraph.router.lexicon import FILM_WORDS, LEADER_POSTS, Mention, Sense
+from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, scene
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
@@ -42,7 +42,7 @@ from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
-from hopgraph.router.spans import YEAR_NUMBER, ParsedQuestion, Span, content_words
+from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.time_clauses import without_time_clause
@@ -50,6 +50,7 @@ from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
 from hopgraph.router.voice import as_open, by_named, held_of, is_inverse, named_agent, names_the_giver, stranded_of
+from hopgraph.router.which_one import FOUNDING_POSTS, which_one_unchecked
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop, whose_kin
 
 CONFIDENT = 0.75
@@ -64,13 +65,8 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
     parsed = _understand(question, spans, nlp, type_of, meaning, guessed)
     if guessed:  # words read as part of a name ("the X premiere"), a time left unchecked: a reading, no certainty
         parsed.confidence = min(parsed.confidence, 0.5)
-    if parsed.shape not in ("comparison", "bridge_comparison") and _unread_year(question, spans):
-        parsed.confidence = min(parsed.confidence, 0.5)  # "the chief executive of X in 2019": which one, unchecked
-    if "leader" in parsed.chain and (_WHICH_HOLDER.search(question) or _HOLDERS_COMPARED.search(question)) \
-            or "director" in parsed.chain and _WHICH_DIRECTOR.search(question):
-        parsed.confidence = min(parsed.confidence, 0.5)  # "the first / previous chief executive": which one, unchecked
-    if set(parsed.chain) & _HELD_RELATIONS and _WHICH_HELD.search(question):
-        parsed.confidence = min(parsed.confidence, 0.5)  # "her first employer", "his second wife": which one, unchecked
+    if which_one_unchecked(question, spans, parsed):  # "the chief executive of X in 2019", "her first employer"
+        parsed.confidence = min(parsed.confidence, 0.5)
     if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
         parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
@@ -80,36 +76,6 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         found = parsed.other_names + other_names(scene(question, spans), parsed.anchors)
         parsed.other_names = list(dict.fromkeys(found))[:MAX_OTHER_NAMES]
     return parsed
-
-
-def _unread_year(question: str, spans: list[Span]) -> bool:
-    """A year outside every name: it says which holder, edition or event is meant, a condition no relation of the
-    chain checks ("Who was the chief executive of X in 2019?", "the 2015 Y winner")."""
-    names = [s for s in spans if not date_or_number(s.text)]
-    return any(not any(s.start <= m.start() < s.end or _NAMES_ITS_YEAR.fullmatch(question[s.end:m.start()])
-                       for s in names)  # ("X 1930 director", "X (born 1884)": the year tells which X)
-               for m in re.finditer(rf"(?<![\w/–-]){YEAR_NUMBER}(?![\w/–-])", question))
-
-
-#: Posts a "founding" one of is the first holder of ("the founding chair", "its founding editor").
-_POSTS = frozenset(w for p in LEADER_POSTS for w in p.split()[-1:]) | frozenset(
-    "editor member director partner principal headteacher headmaster headmistress trustee governor secretary "
-    "treasurer manager conductor captain coach dean curator".split())
-#: Relation nouns of which one has several over time ("her first employer", "his second wife").
-_HELD = ("employer", "employers", "wife", "husband", "spouse", "partner", "label", "job")
-#: A word that picks one holder of a post among its holders over time ("the first chair", "its previous head").
-_WHICH = r"\b(?:first|founding|previous|former|next|last|original|outgoing|incoming|new|interim|acting|second|third|" \
-    r"earlier|later|then|current|present)\s+"
-_WHICH_HOLDER = re.compile(_WHICH + r"(?:" + "|".join(LEADER_POSTS) + r")\b", re.I)
-_WHICH_DIRECTOR = re.compile(_WHICH + r"director\b", re.I)  # "the founding director of X": one of its directors
-_WHICH_HELD = re.compile(_WHICH + r"(?:" + "|".join(_HELD) + r")\b", re.I)
-#: The relations those nouns read as.
-_HELD_RELATIONS = frozenset("employer spouse publisher".split())
-#: Words that pick a holder of a post by time or tenure ("Who led X the longest?", "Who first chaired X?").
-_HOLDERS_COMPARED = re.compile(r"\b(?:longest|shortest|longest-serving|most recent|most recently|latest|earliest|"
-                               r"first|last)\b", re.I)
-#: What may stand between a name and a year that tells which bearer of the name is meant.
-_NAMES_ITS_YEAR = re.compile(r"\s*(?:\(\s*(?:born|b\.|founded|est\.)?\s*)?")
 
 
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
@@ -137,7 +103,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     mentions = [m for m in mentions if not (qtoks[m.start].lower == "founding" and m.end < len(qtoks)  # "the founding
-                                            and qtoks[m.end].lemma in _POSTS)]  # chair": the first one, no founder of it
+                                            and qtoks[m.end].lemma in FOUNDING_POSTS)]  # chair": the first, no founder
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
     # by X") leaves the question an open bridge from X
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
