@@ -20,12 +20,13 @@ TypeOf = Callable[[str], str]
 
 
 def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: int, spans: list[Span],
-                checked: int | None = None, type_of: TypeOf | None = None) -> int:
+                checked: int | None = None, type_of: TypeOf | None = None, offered: frozenset[int] = frozenset()) -> int:
     """The entity the chain starts from: one a relation phrase is attached to, else the last named in the
     question sentence, else the last named in the context (names that only qualify another come last; a
     value a claim puts to be checked is none; "she", "his" in the question point at a name that can be a
-    person)."""
-    here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
+    person; names offered as the answers, "Who founded X, A or B?", neither)."""
+    here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked and t.anchor not in offered], spans) \
+        or _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
     # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
     for qualifies in (_in_capacity, _kind_of_asked):
         if len(here) > 1 and any(not qualifies(qtoks, t) for t in here):

@@ -49,7 +49,7 @@ from hopgraph.router.time_clauses import without_time_clause
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
-from hopgraph.router.voice import as_open, by_named, held_of, is_inverse, named_agent, names_the_giver, stranded_of
+from hopgraph.router.voice import as_open, by_named, is_inverse, named_agent, names_the_giver
 from hopgraph.router.which_one import FOUNDING_POSTS, which_one_unchecked
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop, whose_kin
 
@@ -115,7 +115,6 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731
     mentions = [as_leader(m) if directs_a_body(qtoks, m, lambda a: spans[a].text) else m  # "director of X Trust"
                 for m in mentions]
-    mentions = [held_of(qtoks, m) if stranded_of(qtoks, m) else m for m in mentions]  # "What is X the chair of?"
     mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
@@ -147,7 +146,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
     checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start
-    anchor = pick_anchor(qtoks, mentions, toks, qs, spans, checked, type_of)
+    anchor = pick_anchor(qtoks, mentions, toks, qs, spans, checked, type_of, frozenset(aside if not compared else ()))
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
         mentions = clause_hops(qtoks, open_words(qtoks, mentions, wh), wh, at, mentions) or mentions

@@ -209,21 +209,3 @@ def _asks_what(toks: list[Tok], m: Mention) -> bool:
     return wh is not None and wh.lower in ("which", "what")
 
 
-
-def stranded_of(toks: list[Tok], m: Mention) -> bool:
-    """ "What is X the managing director of?", "Which band is X the singer of?": a relation noun whose "of" ends
-    the question, after the name it is said of: X holds the post, and what X holds it of is asked, so the
-    relation reads backwards from X."""
-    if m.sense.verb or m.end >= len(toks) or toks[m.end].lower != "of":
-        return False
-    rest = toks[m.end + 1:]
-    return all(t.pos == "PUNCT" for t in rest) and any(t.anchor >= 0 for t in toks[:m.start])
-
-
-def held_of(toks: list[Tok], m: Mention) -> Mention:
-    """What a name holds a stranded post of (`stranded_of`): a leader's post is held at the body that employs
-    them; another relation is an open one of its own words."""
-    if m.sense.relation == "leader":
-        return Mention(m.start, m.end, m.text, Sense(relation="employer"), via=m.via)
-    words = " ".join(t.lower for t in toks[m.start:m.end + 1])
-    return Mention(m.start, m.end, m.text, Sense(relation=words), via="open")

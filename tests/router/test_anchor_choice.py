@@ -30,3 +30,10 @@ def test_it_points_at_the_thing_the_context_acted_on_not_where_it_happened():
 def test_a_pronoun_after_a_lead_in_with_a_place_reads_from_the_thing(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("I bought Tern Blue at Halvey Stores last week. Who makes it?")
     assert d.anchors == ["Tern Blue"]
+
+
+def test_names_offered_as_answers_start_no_chain():
+    q = sentences("Who/PRON tried/VERB the/DET Kalvor/@ case/NOUN ,/PUNCT Tesmir/@ or/CCONJ Orvel/@ ?/PUNCT")
+    names = _spans("Kalvor", "Tesmir", "Orvel")
+    assert pick_anchor(q, [], q, 0, names, offered=frozenset({1, 2})) == 0
+    assert pick_anchor(q, [], q, 0, names) == 2  # otherwise the last one named

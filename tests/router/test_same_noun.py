@@ -47,3 +47,10 @@ def test_what_the_named_sides_did_is_read_backwards_whatever_the_noun():
     assert thing is not None and thing.sense.relation == "lead school"  # what each led, not where each studied
     founded = toks("Were/AUX Kalvor/@ and/CCONJ Tesmir/@ founded/VERB in/ADP the/DET same/ADJ year/NOUN ?/PUNCT")
     assert same_noun(founded, [Mention(4, 5, "founded", PHRASES["found"])]) is None  # the sides were founded
+
+
+def test_a_verb_whose_relation_is_a_thing_or_that_the_names_did_is_the_compared_thing():
+    worked = toks("Did/AUX Kalvor/@ and/CCONJ Tesmir/@ work/VERB for/ADP the/DET same/ADJ company/NOUN ?/PUNCT")
+    assert same_noun(worked, [Mention(4, 6, "work for", PHRASES["work for"])]) is None  # the employer
+    founded = toks("Did/AUX Kalvor/@ and/CCONJ Tesmir/@ found/VERB the/DET same/ADJ company/NOUN ?/PUNCT")
+    assert same_noun(founded, [Mention(4, 5, "found", PHRASES["found"])]) is None  # what each founded

@@ -146,17 +146,3 @@ def test_a_possessed_subject_of_a_relative_clause_reads_its_verb_backwards(spacy
     got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who leads the company that Ida Pellow's husband founded?"))
     assert got[0] == "spouse" and got[-1] == "leader" and "founder" not in got  # what he founded, not his founder
 
-
-def test_a_post_whose_of_ends_the_question_is_held_by_the_name_before_it():
-    from hopgraph.router.lexicon import Sense
-    from hopgraph.router.voice import held_of, stranded_of
-    from tagged import toks
-
-    q = toks("What/PRON is/AUX Kalvor/@ the/DET chair/NOUN of/ADP ?/PUNCT")
-    chair = Mention(4, 5, "chair", Sense(relation="leader"))
-    assert stranded_of(q, chair) and held_of(q, chair).sense.relation == "employer"
-    singer = toks("Which/DET band/NOUN is/AUX Kalvor/@ the/DET singer/NOUN of/ADP ?/PUNCT")
-    held = held_of(singer, Mention(5, 6, "singer", PHRASES["singer"]))
-    assert held.via == "open" and held.sense.relation == "singer of"
-    ordinary = toks("Who/PRON is/AUX the/DET chair/NOUN of/ADP Kalvor/@ ?/PUNCT")
-    assert not stranded_of(ordinary, Mention(3, 4, "chair", Sense(relation="leader")))  # the name follows "of"
