@@ -67,8 +67,9 @@ def _done_by_the_sides(toks: list[Tok], verb: Mention) -> bool:
 
 
 def _answers_a_person(verb: Mention) -> bool:
-    """The verb's relation answers a person ("recorded" -> the performer), so a thing after "same" is not it."""
+    """The verb's relation answers a person or a place ("recorded" -> the performer, "based" -> where it lies), so a
+    thing after "same" is not it, or says more exactly which place ("based at the same airport")."""
     from hopgraph.router.vocab import RELATIONS
 
     rel = (verb.sense.resolve("") or ("",))[-1]
-    return rel in RELATIONS and RELATIONS[rel].answer == "person"
+    return rel in RELATIONS and RELATIONS[rel].answer in ("person", "place", "country")

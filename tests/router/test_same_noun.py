@@ -54,3 +54,9 @@ def test_a_verb_whose_relation_is_a_thing_or_that_the_names_did_is_the_compared_
     assert same_noun(worked, [Mention(4, 6, "work for", PHRASES["work for"])]) is None  # the employer
     founded = toks("Did/AUX Kalvor/@ and/CCONJ Tesmir/@ found/VERB the/DET same/ADJ company/NOUN ?/PUNCT")
     assert same_noun(founded, [Mention(4, 5, "found", PHRASES["found"])]) is None  # what each founded
+
+
+def test_a_place_noun_after_same_says_more_exactly_where_than_the_verb():
+    based = toks("Were/AUX Kalvor/@ and/CCONJ Tesmir/@ based/VERB at/ADP the/DET same/ADJ airport/NOUN ?/PUNCT")
+    thing = same_noun(based, [Mention(4, 5, "based", PHRASES["base"])])
+    assert thing is not None and thing.sense.relation == "based at airport"
