@@ -279,7 +279,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound
             and not (owned and at is not None and t.i in range(at + 1, at + 1 + len(owned)))]
     inner = by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at) or head_noun_after(toks, free, at)
-    if asked == "school" and all(t in inner for t in free) \
+    if asked == "school" and all(t in inner for t in free) and not _of_the_asked(toks, ordered) \
             and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
     after = at is not None and any(t.i > at for t in free)
@@ -293,6 +293,15 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
                  selects=selects_one(toks))
+
+
+def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:
+    """ "Which school was X the headteacher of?": the last phrase's "of" ends the question, so the asked school is
+    what that post is held at (the relation reaches it), not a school its holder went to."""
+    if not ordered:
+        return False
+    end = max(m.end for m in ordered)
+    return end < len(toks) and toks[end].lower == "of" and all(t.pos == "PUNCT" for t in toks[end + 1:])
 
 
 def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> list[str]:

@@ -264,3 +264,10 @@ def test_a_relative_that_is_no_pointer_so_the_pronoun_after_it_stands_for_the_na
     d = router.route("I've been using Brekkum Draw for years. Who founded the company that made it?")
     assert relations_of(d) == ["maker", "founder"] and d.anchors == ["Brekkum Draw"]
     assert relations_of(router.route("We love the Tern kettle. Who runs the firm that built it?")) == ["maker", "leader"]
+
+
+@pytest.mark.slow
+def test_the_asked_school_a_post_is_of_is_no_school_its_holder_went_to(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Which school is Ilse Varrow the headteacher of?")) == ["leader"]
+    assert relations_of(router.route("Which school did Ilse Varrow's husband go to?")) == ["spouse", "education"]
