@@ -38,6 +38,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
         if text.lower() in _TOO_AMBIGUOUS:
             continue  # ("the home of X": a club's ground, a firm's base or a birthplace)
         rel = meaning(text)
+        if rel in _MAKERS and _asked_noun(toks, run):  # "What building is X in?": the kind asked, no builder
+            rel = None
         if rel and any(t.lower in _SUCCESSION for t in run):  # "X's predecessor as headteacher": who held the post
             rel = None  # before or after X, not X's leader (read below as the question's own words)
         if rel and names_a_role(run[-1].lower) and rel in RELATIONS and RELATIONS[rel].answer != "person":
@@ -49,6 +51,17 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
             if reads_as_leader(toks, m):  # a post that says whose, a leading verb of a body (`router/leading.py`)
                 out.append(m)
     return out
+
+
+#: Relations of who made a thing: a noun of the thing made ("building", "painting") is near them in meaning.
+_MAKERS = frozenset("maker creator producer writer composer director".split())
+
+
+def _asked_noun(toks: list[Tok], run: list[Tok]) -> bool:
+    """The run is the one noun right after an opening "which" / "what": the kind of thing asked."""
+    i = run[0].i
+    return len(run) == 1 and run[0].pos == "NOUN" and i >= 1 and toks[i - 1].lower in ("which", "what") \
+        and all(t.pos == "PUNCT" for t in toks[:i - 1])
 
 
 def open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_name_only: bool = False) -> list[Mention]:

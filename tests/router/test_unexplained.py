@@ -56,3 +56,9 @@ def test_a_rank_before_a_relation_noun_is_no_word_of_its_own():
     designer = Mention(4, 5, "designer", PHRASES["designer"])
     assert by_meaning(q, [designer], {0}, lambda text: "leader") == []
     assert [t.lower for t in open_words(q, [designer], {0})] == []
+
+
+def test_the_asked_noun_after_which_is_no_maker_by_meaning():
+    q = toks("What/PRON building/NOUN is/AUX Kalvor/@ in/ADP ?/PUNCT")
+    assert by_meaning(q, [], {0}, lambda text: "maker") == []  # the kind of thing asked, not who built it
+    assert by_meaning(q, [], {0}, lambda text: "occupation")  # another relation by meaning stands
