@@ -81,6 +81,8 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
     two of three ("X reported flaws in A and B. Which of the two …") or the others are the setting of the compared
     event ("Who joined X first, A or B?": `in_setting`); the name left aside still says which facts."""
     compared = compared_anchors(toks, all_anchors, mentions)
+    if len(compared) > 2:  # "A or Y's X": Y says whose X is, no side of its own
+        compared = [a for a in compared if not _owner_of_next(toks, a)]
     if len(compared) > 2 and not order_of(toks) and _closing_choice(q, spans, compared[-2:]):
         return [], compared[-2:]  # "Who founded X, A or B?": a question about X, then the answers to choose from
     if len(compared) > 2 and (pair := coordinated_pair(q, spans, compared)):
@@ -88,6 +90,11 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
         if {"two", "both", "either"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
             return pair, rest
     return compared, []
+
+
+def _owner_of_next(toks: list[Tok], anchor: int) -> bool:
+    """The name is a possessive right before another name ("Y's X Rooms"): it qualifies that name."""
+    return any(t.anchor == anchor and t.possessive and t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 for t in toks)
 
 
 def _closing_choice(q: str, spans: list[Span], pair: list[int]) -> bool:
