@@ -121,6 +121,16 @@ def _instruction(toks: list[Tok], i: int) -> bool:
     return first and toks[i].lower in _INSTRUCTIONS
 
 
+_PLACING = frozenset("in at on near".split())
+
+
+def _found_active(toks: list[Tok], i: int) -> bool:
+    """ "Who found the bug?": "find" says where a thing lies only in the passive ("X is found in Y", "the castle
+    found in Y")."""
+    reduced = i > 0 and toks[i - 1].pos == "NOUN" and i + 1 < len(toks) and toks[i + 1].lower in _PLACING
+    return toks[i].lemma == "find" and not reduced and not any(t.lemma == "be" for t in toks[max(0, i - 4):i])
+
+
 def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     """Relation phrases in order of position (anchors and the wh-phrase excluded)."""
     blocked = frozenset(t.i for t in toks if t.anchor >= 0) | frozenset(wh)
@@ -132,7 +142,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     while i < len(toks):
         found = _longer(match_at(lemmas, i, blocked), match_at(lowers, i, blocked))  # "managing director", not "manage"
         tok = toks[i]
-        if found is None or not _pos_ok(tok, found[0]) or not origin_ok(toks, i, found[0]) or not _made(toks, i):
+        if found is None or not _pos_ok(tok, found[0]) or not origin_ok(toks, i, found[0]) or not _made(toks, i) \
+                or _found_active(toks, i):
             i += 1
             continue
         n, sense = found

@@ -113,3 +113,14 @@ def test_residents_before_a_body_noun_say_whose_body_not_how_many_live_there():
     assert "population" not in [m.sense.relation for m in find_mentions(q, {0})]
     q = tagged_toks("How/ADV many/ADJ residents/NOUN does/AUX Kalvor/@ have/VERB ?/PUNCT")
     assert "population" in [m.sense.relation for m in find_mentions(q, {0, 1})]
+
+
+def test_finding_something_is_no_place_it_lies_but_being_found_in_one_is():
+    from tagged import toks as tagged
+
+    active = tagged("Who/PRON found/VERB the/DET bug/NOUN in/ADP Kalvor/@ ?/PUNCT")
+    active[1].lemma = "find"
+    assert find_mentions(active, {0}) == []
+    passive = tagged("Where/ADV is/AUX Kalvor/@ found/VERB ?/PUNCT")
+    passive[1].lemma, passive[3].lemma = "be", "find"
+    assert [m.text for m in find_mentions(passive, {0})] == ["found"]
