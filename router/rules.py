@@ -209,7 +209,7 @@ def _span(q: str, start: int, end: int) -> Span:
 def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
     """A linked name that covers capitalised runs and more replaces them ("Agnes Carrow, 9th Baroness
     Wexley", "Hearthstone kettle"); a capitalised run that is two linked names side by side splits in two
-    ("Ada Brandt Oskar Varn who died first"), as does one of two linked names joined by a possessive that
+    ("Ada Brandt Oskar Varn who died first", "Who founded X Y: Ada Brandt or …?"), as does one of two linked names joined by a possessive that
     the graph does not know as one name ("Y's X trial"; a title like "Y's X" the graph knows stays whole)."""
     out = []
     for s in spans:
@@ -217,7 +217,7 @@ def _prefer_linked(q: str, spans: list[Span], linked: list[Span]) -> list[Span]:
         pair = [a for a in inside if a.start == s.start][-1:] + [b for b in inside if b.end == s.end][-1:]
         whole = any(ls.start == s.start and ls.end == s.end for ls in linked)
         gap = q[pair[0].end:pair[1].start].strip() if len(pair) == 2 else None
-        side_by_side = gap == "" and pair[0].end < pair[1].start and all(len(p.text.split()) >= 2 for p in pair)
+        side_by_side = gap in ("", ":") and pair[0].end < pair[1].start and all(len(p.text.split()) >= 2 for p in pair)
         owner_then_name = gap in ("'s", "’s") and pair[0].possessive and pair[1].text[:1].isupper()  # "Y's X trial"
         if not whole and (side_by_side or owner_then_name):
             out += [pair[0], Span(pair[1].start, pair[1].end, pair[1].text, s.possessive)]

@@ -350,3 +350,15 @@ def test_a_possessive_between_two_linked_names_splits_them_and_the_possessed_one
     # a lower-case thing after the possessive is no name of its own: the run stays as it was read
     d2 = RuleRouter(graph()).route("Who was the cinematographer of Oskar Brandt's first film?")
     assert d2.anchors == ["Oskar Brandt"]
+
+
+def test_two_linked_names_joined_by_a_colon_split_unless_the_whole_is_linked():
+    from hopgraph.router.rules import _prefer_linked
+    from hopgraph.router.spans import Span
+
+    q = "Who founded Tollen Air: Ines Varga or Oskar Brenn?"
+    run = Span(12, 35, "Tollen Air: Ines Varga")
+    linked = [Span(12, 22, "Tollen Air"), Span(24, 35, "Ines Varga")]
+    assert [s.text for s in _prefer_linked(q, [run], linked)] == ["Tollen Air", "Ines Varga"]
+    whole = linked + [Span(12, 35, "Tollen Air: Ines Varga")]  # a title the graph knows ("Part One: The Road")
+    assert [s.text for s in _prefer_linked(q, [run], whole)] == ["Tollen Air: Ines Varga"]
