@@ -183,6 +183,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity)
     if (order_of(qtoks) and kin_side(qtoks)) or _asks_duration(qtoks):  # "Who lived longer, X or his wife?", "How
         parsed.confidence = min(parsed.confidence, 0.5)  # many years was X chair?": what is asked is left unread
+    if any(m.sense.chain == _SIBLING_IN_LAW for m in mentions):  # "X's brother-in-law": a spouse's brother or a
+        parsed.confidence = min(parsed.confidence, 0.5)  # sister's husband; the chain reads only the first
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
@@ -292,6 +294,10 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,
                           part=chain.part if "country" in rels else "",
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
+
+
+#: The chain of "brother-in-law" / "sister-in-law", which English also uses for a sibling's spouse.
+_SIBLING_IN_LAW = ("spouse", "sibling")
 
 
 def _asks_once(toks: list[Tok]) -> bool:
