@@ -183,6 +183,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity)
     if (order_of(qtoks) and kin_side(qtoks)) or _asks_duration(qtoks):  # "Who lived longer, X or his wife?", "How
         parsed.confidence = min(parsed.confidence, 0.5)  # many years was X chair?": what is asked is left unread
+    if kind == "school" and parsed.chain == ["education"] and not mentions and _only_be(qtoks):  # "Which
+        parsed.confidence = min(parsed.confidence, 0.5)  # university is X at?": a student's or a lecturer's
     if any(m.sense.chain == _SIBLING_IN_LAW for m in mentions):  # "X's brother-in-law": a spouse's brother or a
         parsed.confidence = min(parsed.confidence, 0.5)  # sister's husband; the chain reads only the first
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
@@ -298,6 +300,11 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
 
 #: The chain of "brother-in-law" / "sister-in-law", which English also uses for a sibling's spouse.
 _SIBLING_IN_LAW = ("spouse", "sibling")
+
+
+def _only_be(toks: list[Tok]) -> bool:
+    """The question's only verb is "be" ("Which university is X at?")."""
+    return not any(t.pos == "VERB" for t in toks) and any(t.lemma == "be" for t in toks)
 
 
 def _asks_once(toks: list[Tok]) -> bool:

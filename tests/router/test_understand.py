@@ -420,3 +420,11 @@ def test_a_sibling_in_law_reads_two_ways_so_unsure(spacy_nlp):
     d = router.route("Who is Ossian Varrow's brother-in-law?")
     assert relations_of(d) == ["spouse", "sibling"] and d.confidence < CONFIDENT  # or a sister's husband
     assert router.route("Who is Ossian Varrow's mother-in-law?").confidence >= CONFIDENT  # one way only
+
+
+@pytest.mark.slow
+def test_the_school_someone_is_at_is_unsure_and_the_one_they_went_to_is_not(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    at = router.route("Which university is Ossian Varrow at?")
+    assert relations_of(at) == ["education"] and at.confidence < CONFIDENT  # a student's, or a lecturer's employer
+    assert router.route("Which university did Ossian Varrow go to?").confidence >= CONFIDENT
