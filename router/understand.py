@@ -19,13 +19,12 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.capacity import without_capacity
-from hopgraph.router.asked import WH, asked_kind, is_relative, kind_only, own_verb, said_again, subject_noun
+from hopgraph.router.asked import asked_kind, kind_only, own_verb, said_again, subject_noun
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
-from hopgraph.router.compared_things import kin_side
-from hopgraph.router.comparing import compared_names, compares, name_type, order_of
+from hopgraph.router.comparing import compared_names, compares, name_type
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
@@ -37,6 +36,7 @@ from hopgraph.router.do_support import what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
+from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, led_by_a_body, post_taking_verbs,
                                      reads_as_leader)
 from hopgraph.router.partner import other_partner
@@ -181,19 +181,12 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if _asks_age(qtoks) and (age := _age_of(chain.relations, span.text, type_of)):
         chain.relations = chain.relations + [age]  # "How old is the founder of X?": when that founder was born
     parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity)
-    if (order_of(qtoks) and kin_side(qtoks)) or _asks_duration(qtoks):  # "Who lived longer, X or his wife?", "How
-        parsed.confidence = min(parsed.confidence, 0.5)  # many years was X chair?": what is asked is left unread
-    if kind == "school" and parsed.chain == ["education"] and not mentions and _only_be(qtoks):  # "Which
-        parsed.confidence = min(parsed.confidence, 0.5)  # university is X at?": a student's or a lecturer's
-    if any(m.sense.chain == _SIBLING_IN_LAW for m in mentions):  # "X's brother-in-law": a spouse's brother or a
-        parsed.confidence = min(parsed.confidence, 0.5)  # sister's husband; the chain reads only the first
+    if leaves_unread(qtoks, kind, parsed.chain, mentions):  # "Who lived longer, X or his wife?", "X's brother-in-law"
+        parsed.confidence = min(parsed.confidence, 0.5)
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out
-    if kind == "person" and _asks_once(qtoks) and parsed.chain[-1:] and parsed.chain[-1] in RELATIONS \
-            and RELATIONS[parsed.chain[-1]].answer in ("place", "country"):
-        parsed.confidence = min(parsed.confidence, 0.5)  # "Who did X train under?": a person asked, a place read
     words = qualifiers_of(asked, qtoks, mentions, anchor)
     words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
     if chain.selects and len(parsed.chain) == 1:  # "Which of X's sons took over the mill?": which son
@@ -298,20 +291,6 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
 
 
-#: The chain of "brother-in-law" / "sister-in-law", which English also uses for a sibling's spouse.
-_SIBLING_IN_LAW = ("spouse", "sibling")
-
-
-def _only_be(toks: list[Tok]) -> bool:
-    """The question's only verb is "be" ("Which university is X at?")."""
-    return not any(t.pos == "VERB" for t in toks) and any(t.lemma == "be" for t in toks)
-
-
-def _asks_once(toks: list[Tok]) -> bool:
-    """One wh-word asks ("Who is X and where is he from?" asks twice; "the man who …" opens a clause)."""
-    return sum(1 for t in toks if t.lower in WH and not is_relative(toks, t.i)) == 1
-
-
 def _asks_age(toks: list[Tok]) -> bool:
     """ "How old is …?", "How old was … when …?": the question asks an age."""
     return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower == "old" for t in toks)
@@ -330,17 +309,6 @@ def _age_of(relations: list[str], anchor: str, type_of: TypeOf | None) -> str:
 def _counts(toks: list[Tok]) -> bool:
     """ "How many albums has X released?": the question asks a number."""
     return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("many", "much") for t in toks)
-
-
-#: Units a question may count time in ("How many years was X chair?").
-_TIME_UNITS = frozenset("years months weeks days decades seasons terms".split())
-
-
-def _asks_duration(toks: list[Tok]) -> bool:
-    """ "How many years was X chief executive?", "How long did X run Y?": how long a post or a state lasted, which
-    no relation states (its start and end are a guess)."""
-    return any(t.lower == "how" and t.i + 1 < len(toks) and (toks[t.i + 1].lower == "long" or (
-        toks[t.i + 1].lower == "many" and t.i + 2 < len(toks) and toks[t.i + 2].lower in _TIME_UNITS)) for t in toks)
 
 
 def _bridge_marker(q: str, span: Span) -> bool:
