@@ -4,6 +4,7 @@
     "How many years was X chief executive?"   a duration no relation states
     "Which university is X at?"               studying there or working there
     "Who is X's brother-in-law?"              a spouse's brother or a sister's husband
+    "How many Xs were built?"                 a count of what was made, not its maker
     "Who did X train under?"                  a person asked, a place read
 """
 
@@ -24,6 +25,8 @@ def leaves_unread(toks: list[Tok], kind: str, chain: list[str], mentions: list[M
     if kind == "school" and chain == ["education"] and not mentions and _only_be(toks):
         return True
     if any(m.sense.chain == _SIBLING_IN_LAW for m in mentions):
+        return True
+    if _counts_the_made(toks, chain, mentions):
         return True
     return kind == "person" and _asks_once(toks) and chain[-1:] != [] and chain[-1] in RELATIONS \
         and RELATIONS[chain[-1]].answer in ("place", "country")
@@ -52,3 +55,14 @@ def _asks_duration(toks: list[Tok]) -> bool:
     no relation states (its start and end are a guess)."""
     return any(t.lower == "how" and t.i + 1 < len(toks) and (toks[t.i + 1].lower == "long" or (
         toks[t.i + 1].lower == "many" and t.i + 2 < len(toks) and toks[t.i + 2].lower in _TIME_UNITS)) for t in toks)
+
+
+#: Relations of who made something: in "How many Xs were built?" the making is counted, not its maker.
+_MAKING = frozenset("maker creator producer director writer composer founder".split())
+
+
+def _counts_the_made(toks: list[Tok], chain: list[str], mentions: list[Mention]) -> bool:
+    """ "How many Xs were built / made / sold?": a count asked of a making said in the passive."""
+    counts = any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower == "many" for t in toks)
+    passive = any(m.sense.verb and any(t.lemma == "be" for t in toks[max(0, m.start - 3):m.start]) for m in mentions)
+    return counts and passive and chain[-1:] != [] and chain[-1] in _MAKING

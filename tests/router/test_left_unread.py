@@ -19,3 +19,12 @@ def test_a_duration_or_a_sibling_in_law_is_left_unread():
 def test_a_person_asked_and_a_place_read_is_left_unread():
     q = toks("Who/PRON did/AUX Kalvor/@ train/VERB under/ADP ?/PUNCT")
     assert leaves_unread(q, "person", ["education"], [Mention(3, 4, "train", PHRASES["train"])])
+
+
+def test_a_count_of_what_was_made_is_no_maker():
+    q = toks("How/ADV many/ADJ Kalvor/@ were/AUX built/VERB ?/PUNCT")
+    q[3].lemma = "be"
+    built = Mention(4, 5, "built", PHRASES["build"])
+    assert leaves_unread(q, "", ["maker"], [built])
+    who = toks("Who/PRON built/VERB Kalvor/@ ?/PUNCT")
+    assert not leaves_unread(who, "person", ["maker"], [Mention(1, 2, "built", PHRASES["build"])])
