@@ -103,17 +103,19 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         confidence = 0.5
     free = [] if c.attribute else unexplained
     verb = _making_verb(mentions) if c.attribute == "release_date" else ""
+    also = _OTHER_DATE.get(c.attribute, []) if lifespan(qtoks) else []  # "Who lived longer?": both dates of each
     if any(len(ch) > 1 for ch in chains):
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
-                              chains=chains if any(ch != first for ch in chains) else [], date_verb=verb,
+                              chains=chains if any(ch != first for ch in chains) else [], date_verb=verb, also=also,
                               reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
     if not attr and chains and chains[0] and all(ch == chains[0] for ch in chains):
         attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute
         if all(r in RELATIONS for r in attr) and not unexplained:
             confidence = 1.0
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
-                          date_verb=verb, reason=f"compares {' and '.join(names)} by {' '.join(attr) or 'description'}")
+                          date_verb=verb, also=also if attr == [c.attribute] else [],
+                          reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")
 
 
 def _making_verb(mentions: list[Mention]) -> str:
@@ -130,6 +132,17 @@ def _how_long(toks: list[Tok]) -> bool:
     return bool(words & {"longer", "longest"}) and not words & _LIFETIME
 
 
+def lifespan(toks: list[Tok]) -> bool:
+    """ "Who lived longer, A or B?", "Which of the two had the longer lifespan?", "Who died younger?": the length of
+    a life is compared, which takes each side's birth and death."""
+    words = {t.lower for t in toks}
+    lived = bool(words & {"longer", "longest"}) and bool(words & (_LIFETIME - _EXISTING))
+    return lived or bool(words & {"died", "die", "dying"} and words & {"younger", "older", "youngest", "oldest"})
+
+
+#: The other date a life's length takes.
+_OTHER_DATE = {"born_date": ["died_date"], "died_date": ["born_date"]}
+_EXISTING = frozenset("around exist existed existing outlived outlive outlives".split())
 #: Words with which "longer" compares a lifetime or an age ("lived longer", "been around longer"): dates, read.
 _LIFETIME = frozenset("live lived lives living outlived outlive outlives lifespan life lifetime around exist existed "
                       "existing".split())

@@ -80,6 +80,7 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
     reqs: list[EvidenceRequirement] = []
     plan: list[SubQuery] = []
     prev_of: dict[int, str] = {}
+    last_of: dict[int, tuple[str, str | None, int]] = {}  # anchor -> its last step's entity, dependency and hop
     n = 0
     for step in range(1, max(len(c) for c in chains) + 1):
         for a, anchor in enumerate(parsed.anchors):
@@ -113,6 +114,9 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
                 extract=f"bridge entity of {dep}" if dep else "", hop=step, entity=entity, relation=relation,
             ))
             prev_of[a] = rid
+            if step == len(chains[a]):
+                last_of[a] = (entity, dep, step)
+    n = _also_facts(parsed, last_of, n, source_for, reqs, plan)
     compared = parsed.shape in ("comparison", "bridge_comparison")
     if (not compared or parsed.confidence < CONFIDENT) and plan and plan[0].text != question.strip():
         # the whole question runs beside the first hop: a safety net when a bridge cannot be read
@@ -126,6 +130,25 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
     if parsed.confidence < CONFIDENT and OPEN_BRIDGE not in chain and parsed.shape not in ("comparison", "bridge_comparison"):
         generic_bridge(parsed, question, reqs, plan)
     return reqs, plan
+
+
+def _also_facts(parsed: ParsedQuestion, last_of: dict[int, tuple[str, str | None, int]], n: int, source_for: SourceFor,
+                reqs: list[EvidenceRequirement], plan: list[SubQuery]) -> int:
+    """The further facts a comparison needs of each side, beside the compared one ("Who lived longer?": each one's
+    death beside their birth), asked of what the side's last step is asked of; the requirement count after them."""
+    for a, (entity, dep, step) in sorted(last_of.items()):
+        for relation in parsed.also:
+            n += 1
+            rid = f"R{n}"
+            reqs.append(EvidenceRequirement(id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
+                                            relation=relation, depends_on=dep))
+            text = query_text(relation, entity, parsed.kind if dep is None else "")
+            if dep is None and parsed.qualifiers.get(entity):
+                text += " " + " ".join(parsed.qualifiers[entity])
+            plan.append(SubQuery(text=text, source=source_for(relation), requirement_id=rid, depends_on=dep,
+                                 extract=f"bridge entity of {dep}" if dep else "", hop=step, entity=entity,
+                                 relation=relation))
+    return n
 
 
 def other_name_queries(parsed: ParsedQuestion, source: str) -> list[SubQuery]:

@@ -50,6 +50,7 @@ class ParsedQuestion:
     date_verb: str = ""  # the verb of an asked making date ("founded"), searched for instead of "release date"
     part: str = ""  # the part of a country a located-in relation asks for ("county"), searched for instead of "country"
     other_names: list[str] = field(default_factory=list)  # open bridges: names the question gives beside its anchor
+    also: list[str] = field(default_factory=list)  # comparisons: more facts of each side ("lived longer": deaths)
 
 
 _TOKEN = re.compile(r"[^\s,;:?\"“”]+")

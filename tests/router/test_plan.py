@@ -48,3 +48,27 @@ def test_a_question_read_with_no_relation_still_follows_the_names_its_hits_add()
     assert d.confidence < 0.75
     assert [r.id for r in d.requirements] == ["R1", "G1", "G2"]
     assert d.plan[0].requirement_id == "R1" and d.plan[0].text == "ilse varn brewery head brewer hometown"
+
+
+def test_the_further_facts_of_a_comparison_are_asked_of_each_side():
+    from hopgraph.router.plan import build_plan
+    from hopgraph.router.spans import ParsedQuestion
+
+    parsed = ParsedQuestion("comparison", ["Ines Varga", "Oskar Brenn"], ["born_date"], order="latest",
+                            also=["died_date"])
+    reqs, plan = build_plan(parsed, "Who lived longer, Ines Varga or Oskar Brenn?", lambda relation: "hybrid")
+    assert [(r.relation, r.entities, r.depends_on) for r in reqs] == [
+        ("born_date", ["Ines Varga"], None), ("born_date", ["Oskar Brenn"], None),
+        ("died_date", ["Ines Varga"], None), ("died_date", ["Oskar Brenn"], None)]
+    assert {p.requirement_id for p in plan if p.requirement_id} == {"R1", "R2", "R3", "R4"}
+    bridged = ParsedQuestion("bridge_comparison", ["Glass Hours", "Tern Lights"], ["director", "born_date"],
+                             order="latest", also=["died_date"])
+    reqs, _ = build_plan(bridged, "Which director lived longer?", lambda relation: "hybrid")
+    assert [(r.relation, r.depends_on) for r in reqs[-2:]] == [("died_date", "R1"), ("died_date", "R2")]
+
+
+def test_who_lived_longer_asks_both_dates_of_each_side():
+    d = RuleRouter().route("Who lived longer, Ines Varga or Oskar Brenn?")
+    assert sorted(r.relation for r in d.requirements if r.id.startswith("R")) == ["born_date"] * 2 + ["died_date"] * 2
+    first = RuleRouter().route("Who was born first, Ines Varga or Oskar Brenn?")
+    assert [r.relation for r in first.requirements if r.id.startswith("R")] == ["born_date", "born_date"]
