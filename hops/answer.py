@@ -102,6 +102,9 @@ def _comparison_lines(result: AgenticRetrievalResult) -> list[str]:
     n = len(route.anchors)
     if n < 2 or len(reqs) % n:
         return []
+    lifespans = _lifespan_lines(result, by_id)
+    if lifespans is not None:
+        return lifespans
     finals = reqs[-n:]  # hop-major order: the last n requirements are the final values per anchor
     values: list[tuple[str, str, RequirementAssessment]] = []
     for anchor, req in zip(route.anchors, finals):
@@ -121,3 +124,38 @@ def _comparison_lines(result: AgenticRetrievalResult) -> list[str]:
         same = len({normalize(v) for _, v, _ in values}) == 1
         return [f"Answer: {'yes' if same else 'no'}"] + lines
     return lines
+
+
+def _lifespan_lines(result: AgenticRetrievalResult, by_id: dict[str, RequirementAssessment]) -> list[str] | None:
+    """ "Who lived longer, A or B?": the comparison asked both dates of each side (the last 2n requirements, births
+    and deaths, `ParsedQuestion.also`); the answer is the longer life ("died younger": the shorter). None when
+    the plan is not of that shape; [] when a date is missing."""
+    route = result.route
+    n, reqs = len(route.anchors), route.requirements
+    if n < 2 or len(reqs) < 2 * n:
+        return None
+    first, second = reqs[-2 * n:-n], reqs[-n:]
+    if {r.relation for r in first} | {r.relation for r in second} != {"born_date", "died_date"} \
+            or len({r.relation for r in first}) != 1 or len({r.relation for r in second}) != 1:
+        return None
+    births, deaths = (first, second) if first[0].relation == "born_date" else (second, first)
+    ages, lines = [], []
+    for anchor, b, d in zip(route.anchors, births, deaths):
+        ab, ad = by_id.get(b.id), by_id.get(d.id)
+        if ab is None or ad is None or ab.status != "supported" or ad.status != "supported" \
+                or not ab.bridge_entities or not ad.bridge_entities:
+            return []
+        born, died = parse_date(ab.bridge_entities[0]), parse_date(ad.bridge_entities[0])
+        if born is None or died is None:
+            return []
+        ages.append(_days(died) - _days(born))
+        lines.append(f"{anchor}: {ab.bridge_entities[0]} – {ad.bridge_entities[0]} — {_cite(ab)}; {_cite(ad)}")
+    shorter = "young" in route.first_query.lower()
+    best = ages.index(min(ages) if shorter else max(ages))
+    return [f"Answer: {route.anchors[best]} — the {'shorter' if shorter else 'longer'} life"] + lines
+
+
+def _days(date: tuple[int, int | None, int | None]) -> float:
+    """Days from year 0 to a date (a missing month or day read as mid-year, mid-month)."""
+    year, month, day = date
+    return year * 365.25 + ((month or 7) - 1) * 30.44 + (day or 15)

@@ -58,6 +58,19 @@ def test_comparison_picks_the_earlier_date():
     assert extractive_answer(r).splitlines()[0] == "Answer: A — the later of the two"
 
 
+def test_a_lifespan_comparison_picks_the_longer_life_from_both_dates():
+    reqs = [EvidenceRequirement(id=f"R{i}", description="", entities=[side], relation=rel)
+            for i, (side, rel) in enumerate([("A", "born_date"), ("B", "born_date"), ("A", "died_date"),
+                                             ("B", "died_date")], start=1)]
+    r = result("comparison", reqs, [supported("R1", "1900", "a#0"), supported("R2", "1920", "b#0"),
+                                    supported("R3", "1950", "a#0"), supported("R4", "1990", "b#1")],
+               anchors=["A", "B"], order="latest")
+    r.route.first_query = "Who lived longer, A or B?"
+    assert extractive_answer(r).splitlines()[0] == "Answer: B — the longer life"  # 70 years against 50
+    r.route.first_query = "Who died younger, A or B?"
+    assert extractive_answer(r).splitlines()[0] == "Answer: A — the shorter life"
+
+
 def test_same_value_comparison_says_yes_or_no():
     reqs = [EvidenceRequirement(id="R1", description="", entities=["A"], relation="nationality"),
             EvidenceRequirement(id="R2", description="", entities=["B"], relation="nationality")]
