@@ -18,7 +18,7 @@ from hopgraph.router.origin import origin_ok
 from hopgraph.router.posts import compound_post
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, covered, match_at
 from hopgraph.router.spans import KIND_WORDS
-from hopgraph.router.tokens import IS_BEFORE, NOUN_DETERMINERS, Tok
+from hopgraph.router.tokens import DO_FORMS, IS_BEFORE, NOUN_DETERMINERS, Tok
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
 _VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
@@ -122,13 +122,20 @@ def _instruction(toks: list[Tok], i: int) -> bool:
 
 
 _PLACING = frozenset("in at on near".split())
+_RELATIVES = frozenset("who that which".split())
+#: Words after which a verb is bare ("did X found", "to found", "will found").
+_BARE_BEFORE = DO_FORMS | frozenset("to will would can could should might must".split())
 
 
 def _found_active(toks: list[Tok], i: int) -> bool:
     """ "Who found the bug?": "find" says where a thing lies only in the passive ("X is found in Y", "the castle
     found in Y")."""
     reduced = i > 0 and toks[i - 1].pos == "NOUN" and i + 1 < len(toks) and toks[i + 1].lower in _PLACING
-    return toks[i].lemma == "find" and not reduced and not any(t.lemma == "be" for t in toks[max(0, i - 4):i])
+    before = toks[max(0, i - 4):i]
+    bare = next((t.lower in _BARE_BEFORE for t in reversed(before) if t.lower in _BARE_BEFORE | _RELATIVES), False)
+    # ("Did X found Y?", "to found a firm": founding; "Where does the man who found the bug work?": finding)
+    finding = toks[i].lemma == "find" or (toks[i].lower == "found" and not bare)  # "the man who found the bug"
+    return finding and not reduced and not any(t.lemma == "be" for t in before)
 
 
 def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:

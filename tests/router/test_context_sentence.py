@@ -104,9 +104,9 @@ def test_a_claim_naming_more_than_the_anchor_leaves_the_chain_unsure():
 
 def test_a_verb_read_backwards_in_the_context_is_an_open_relation():
     # (hand-tagged tokens carry their words as lemmas: the verbs are written in their base form)
-    started = sentences("Kalvor/@ found/VERB a/DET library/NOUN ./PUNCT", "Who/PRON backed/VERB it/PRON ?/PUNCT")
+    started = sentences("Kalvor/@ start/VERB a/DET library/NOUN ./PUNCT", "Who/PRON backed/VERB it/PRON ?/PUNCT")
     _, mentions = context_of(started, 1, 0)
-    assert [m.sense.relation for m in mentions] == ["found"] and mentions[0].via == "open"
+    assert [m.sense.relation for m in mentions] == ["start"] and mentions[0].via == "open"
     hired = sentences("Brell/@ hire/VERB Kalvor/@ ./PUNCT", "Where/SCONJ was/AUX that/DET firm/NOUN founded/VERB ?/PUNCT")
     _, mentions = context_of(hired, 1, 1)
     assert [m.sense.relation for m in mentions] == ["employer"]  # its object named: read forward from it

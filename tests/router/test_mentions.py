@@ -124,3 +124,14 @@ def test_finding_something_is_no_place_it_lies_but_being_found_in_one_is():
     passive = tagged("Where/ADV is/AUX Kalvor/@ found/VERB ?/PUNCT")
     passive[1].lemma, passive[3].lemma = "be", "find"
     assert [m.text for m in find_mentions(passive, {0})] == ["found"]
+
+
+def test_found_in_a_relative_clause_is_finding_and_after_did_is_founding():
+    from tagged import toks as tagged
+
+    clause = tagged("Where/ADV does/AUX the/DET man/NOUN who/PRON found/VERB the/DET bug/NOUN work/VERB ?/PUNCT")
+    clause[5].lemma = "found"  # however the tagger lemmatises it: a past form, so "find"
+    assert all(m.text != "found" for m in find_mentions(clause, {0}))
+    bare = tagged("Did/AUX Kalvor/@ found/VERB Tesmir/@ ?/PUNCT")
+    bare[2].lemma = "found"
+    assert [m.text for m in find_mentions(bare, set())] == ["found"]
