@@ -28,7 +28,7 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
     here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked and t.anchor not in offered], spans) \
         or _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
     # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
-    for qualifies in (_in_capacity, _kind_of_asked):
+    for qualifies in (_in_capacity, _kind_of_asked, _in_time_order):
         if len(here) > 1 and any(not qualifies(qtoks, t) for t in here):
             here = [t for t in here if not qualifies(qtoks, t)]
     if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
@@ -99,6 +99,13 @@ def _kind_of_asked(toks: list[Tok], t: Tok) -> bool:
     which kind of thing is asked: it qualifies the answer; a name elsewhere is what the chain starts from."""
     return 1 <= t.i < len(toks) - 1 and toks[t.i - 1].lower in ("which", "what") and toks[t.i + 1].pos == "NOUN" \
         and not t.possessive
+
+
+def _in_time_order(toks: list[Tok], t: Tok) -> bool:
+    """A name after "before" or "after" ("Who chaired the X before Y?", "joined X after Y") says when, as the one who
+    came before or after: it qualifies the chain; another name is what the chain starts from."""
+    named = t.i >= 2 and toks[t.i - 2].lemma in ("name", "call")  # "named after Y": a namesake, no time
+    return t.i >= 1 and toks[t.i - 1].lower in ("before", "after") and not named
 
 
 def _in_capacity(toks: list[Tok], t: Tok) -> bool:

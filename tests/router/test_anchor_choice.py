@@ -37,3 +37,11 @@ def test_names_offered_as_answers_start_no_chain():
     names = _spans("Kalvor", "Tesmir", "Orvel")
     assert pick_anchor(q, [], q, 0, names, offered=frozenset({1, 2})) == 0
     assert pick_anchor(q, [], q, 0, names) == 2  # otherwise the last one named
+
+
+def test_a_name_after_before_or_after_says_when_and_starts_no_chain():
+    q = sentences("Who/PRON chaired/VERB the/DET Kalvor/@ before/ADP Tesmir/@ ?/PUNCT")
+    assert pick_anchor(q, [], q, 0, _spans("Kalvor", "Tesmir")) == 0
+    named = sentences("Who/PRON chaired/VERB the/DET Kalvor/@ named/VERB after/ADP Tesmir/@ ?/PUNCT")
+    named[4].lemma = "name"  # "named after Y": a namesake, the last name starts as before
+    assert pick_anchor(named, [], named, 0, _spans("Kalvor", "Tesmir")) == 1
