@@ -199,6 +199,22 @@ def _body_name(name: str) -> bool:
     return len(words) >= 2 and words[-1] in ORGANISATION_NOUNS | _COMPANY_ENDINGS
 
 
+#: Words that end the name of a publishing house, whose publisher is a post ("the X Press", "Y Books"); a paper's or a
+#: journal's publisher is as often the company that owns it.
+_PRESS_ENDINGS = frozenset("press books publishing publishers editions".split())
+
+
+def heads_a_press(toks: list[Tok], m: Mention, name_of: Callable[[int], str], asked: str) -> bool:
+    """ "Who is the publisher of the X Press?": a person asked of a publishing house is the holder of its post of
+    publisher, not a house that publishes it (`name_of`: the name of an anchor index)."""
+    if asked != "person" or m.sense.relation != "publisher" or m.sense.verb or m.end + 1 >= len(toks) \
+            or toks[m.end].lower != "of":
+        return False
+    n = m.end + 1 + (toks[m.end + 1].lower == "the")
+    words = name_of(toks[n].anchor).lower().split() if n < len(toks) and toks[n].anchor >= 0 else []
+    return len(words) >= 2 and words[-1] in _PRESS_ENDINGS
+
+
 def as_leader(m: Mention) -> Mention:
     """The mention read as the leader relation (its words the post: `asked_post`)."""
     return Mention(m.start, m.end, m.text, Sense(relation="leader", verb=m.sense.verb, person_bridge=True), via=m.via)

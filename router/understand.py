@@ -37,8 +37,8 @@ from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.left_unread import leaves_unread
-from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, led_by_a_body, post_taking_verbs,
-                                     reads_as_leader)
+from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
+                                     post_taking_verbs, reads_as_leader)
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
@@ -113,7 +113,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
     anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731
-    mentions = [as_leader(m) if directs_a_body(qtoks, m, lambda a: spans[a].text) else m  # "director of X Trust"
+    name_of = lambda a: spans[a].text  # noqa: E731  ("the director of X Trust", "the publisher of the X Press")
+    mentions = [as_leader(m) if directs_a_body(qtoks, m, name_of) or heads_a_press(qtoks, m, name_of, kind) else m
                 for m in mentions]
     mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
                 for m in mentions

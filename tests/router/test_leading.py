@@ -172,3 +172,14 @@ def test_a_body_that_runs_something_is_asked_not_its_leader(spacy_nlp):
     d = router.route("Which trust runs Tollen Grammar School?")
     assert "leader" not in relations_of(d) and d.confidence < 0.75
     assert relations_of(router.route("Which woman runs Tollen Grammar School?")) == ["leader"]
+
+
+def test_the_publisher_a_person_asked_of_a_press_is_its_post():
+    from hopgraph.router.leading import heads_a_press
+    from hopgraph.router.lexicon import PHRASES
+
+    q = toks("Who/PRON is/AUX the/DET publisher/NOUN of/ADP the/DET Kalvor/X ?/PUNCT")
+    publisher = Mention(3, 4, "publisher", PHRASES["publisher"])
+    assert heads_a_press(q, publisher, lambda a: "Kalvor Press", "person")
+    assert not heads_a_press(q, publisher, lambda a: "Kalvor Nights", "person")  # a book: the house that publishes it
+    assert not heads_a_press(q, publisher, lambda a: "Kalvor Press", "thing")  # "Which publisher …": the house
