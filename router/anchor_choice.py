@@ -25,8 +25,8 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
     question sentence, else the last named in the context (names that only qualify another come last; a
     value a claim puts to be checked is none; "she", "his" in the question point at a name that can be a
     person; names offered as the answers, "Who founded X, A or B?", neither)."""
-    here = _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked and t.anchor not in offered], spans) \
-        or _names_first([t for t in qtoks if t.anchor >= 0 and t.anchor != checked], spans)
+    asked = [t for t in qtoks if t.anchor >= 0 and t.anchor != checked]
+    here = _names_first([t for t in asked if t.anchor not in offered], spans) or _names_first(asked, spans)
     # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
     for qualifies in (_in_capacity, _kind_of_asked, _in_time_order):
         if len(here) > 1 and any(not qualifies(qtoks, t) for t in here):

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from hopgraph.router.mentions import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
-from hopgraph.router.tokens import CLAUSE_BREAK, Tok
+from hopgraph.router.lexicon import kin_noun
+from hopgraph.router.tokens import CLAUSE_BREAK, POSSESSIVE_POINTERS, Tok
 
 #: Participles that state a fact of the name before them ("the cyclist A born in T"), not what A did to a noun.
 _STATE_PARTICIPLES = frozenset("born based located situated headquartered buried raised named".split())
@@ -144,18 +145,13 @@ _SIDE_JOINERS = frozenset("or than and vs versus".split())
 def kin_side(toks: list[Tok]) -> bool:
     """ "Who lived longer, X or his wife?", "Was X older than her daughter?", "Was X's wife older than him?": one
     side is a relative of the other, unnamed; the chain read from X reaches the relative, not the comparison."""
-    from hopgraph.router.lexicon import word_sense
-    from hopgraph.router.tokens import POSSESSIVE_POINTERS
-
     for a, b, c in zip(toks, toks[1:], toks[2:] + [None]):
         if a.lower in _SIDE_JOINERS and b.lower in _BACK and (c is None or c.pos == "PUNCT"):
             return True  # "Was X's wife older than him?": the other side is the named one, pointed at
-        if c is not None and a.lower in _SIDE_JOINERS and b.lower in POSSESSIVE_POINTERS:
-            sense = word_sense(c)
-            if sense is not None and not sense.verb and (sense.relation in _KIN or sense.chain):
-                return True
+        if c is not None and a.lower in _SIDE_JOINERS and b.lower in POSSESSIVE_POINTERS and kin_noun(c):
+            return True
     return False
 
 
-_KIN = frozenset("spouse child sibling father mother parent".split())
+#: Pronouns that point back at the named side ("older than him").
 _BACK = frozenset("him her them he she".split())

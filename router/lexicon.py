@@ -276,6 +276,16 @@ def word_sense(t: Tok) -> Sense | None:
     return PHRASES.get(t.lemma) or PHRASES.get(t.lower)
 
 
+#: Relations only a person has, whose nouns are nouns of kin ("wife", "son").
+_KIN = frozenset("spouse child sibling father mother parent".split())
+
+
+def kin_noun(t: Tok) -> bool:
+    """A noun of kin ("wife", "son", "grandson"): a relation only a person has."""
+    sense = word_sense(t)
+    return sense is not None and not sense.verb and (sense.relation in _KIN or bool(sense.chain))
+
+
 def is_relation_verb(t: Tok) -> bool:
     """The token is a verb phrase of the lexicon ("win", "study"), whatever the tagger called it."""
     sense = word_sense(t)

@@ -26,7 +26,7 @@ from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns
 from hopgraph.router.leading import asked_post
-from hopgraph.router.lexicon import Mention, Sense, word_sense
+from hopgraph.router.lexicon import Mention, Sense, kin_noun
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.open_answers import open_answers
@@ -152,21 +152,12 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
         ends = nxt is None or nxt.pos not in ("NOUN", "PROPN") or nxt.anchor >= 0  # not "of the X performer / CEO"
         labelled = len(gap) == 2 and gap[0] == "of" and gap[1] in KIND_WORDS  # "the director of film X"
         # "the founder of X's wife": the possessive ends the whole phrase, whose wife (a body has none)
-        grouped = toks[at].possessive and nxt is not None and _kin_noun(nxt) and not _kin_noun(toks[m.start]) \
+        grouped = toks[at].possessive and nxt is not None and kin_noun(nxt) and not kin_noun(toks[m.start]) \
             and m.sense.person_bridge  # (the founder of a body; "the birthplace of X's father" is the father's)
         own = not m.sense.verb and (not toks[at].possessive or grouped) and toks[at].lower not in POSSESSIVE_POINTERS \
             and (ends or grouped) and (gap in (["of"], ["of", "the"], ["of", "a"]) or labelled)
         return 0 if own else at - m.end + 1
     return m.start - at
-
-
-_KIN = frozenset("spouse child sibling father mother parent".split())
-
-
-def _kin_noun(t: Tok) -> bool:
-    """A noun of kin ("wife", "son"): a relation only a person has."""
-    sense = word_sense(t)
-    return sense is not None and not sense.verb and (sense.relation in _KIN or bool(sense.chain))
 
 
 def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import Tok
+from hopgraph.router.vocab import RELATIONS
+from hopgraph.router.voice import is_passive
 
 
 def said_before_same(toks: list[Tok], m: Mention) -> bool:
     """A verb before "same": how each side came to have the compared thing ("released on the same label")."""
     same = next((t.i for t in toks if t.lower == "same"), len(toks))
     return (m.sense.verb or toks[m.start].pos == "VERB") and m.end <= same
+
 
 #: Nouns after "same" that say what part of the verb's fact is shared, not a thing of its own.
 SHARED_PARTS = frozenset(
@@ -59,8 +62,6 @@ def same_noun(toks: list[Tok], mentions: list[Mention]) -> Mention | None:
 def _done_by_the_sides(toks: list[Tok], verb: Mention) -> bool:
     """ "Did A and B found / lead the same …?": a verb whose subject is its relation's answer (the founder, the
     leader), active, with the names as its subject: the relation reads backwards from them (what they founded)."""
-    from hopgraph.router.voice import is_passive
-
     opens_with_be = bool(toks) and toks[0].lower in ("is", "are", "was", "were")  # "Were A and B founded …"
     return verb.sense.agent == "answer" and not is_passive(toks, verb) and not opens_with_be \
         and any(t.anchor >= 0 for t in toks[:verb.start]) and not any(t.anchor >= 0 for t in toks[verb.end:])
@@ -69,7 +70,5 @@ def _done_by_the_sides(toks: list[Tok], verb: Mention) -> bool:
 def _answers_a_person(verb: Mention) -> bool:
     """The verb's relation answers a person or a place ("recorded" -> the performer, "based" -> where it lies), so a
     thing after "same" is not it, or says more exactly which place ("based at the same airport")."""
-    from hopgraph.router.vocab import RELATIONS
-
     rel = (verb.sense.resolve("") or ("",))[-1]
     return rel in RELATIONS and RELATIONS[rel].answer in ("person", "place", "country")

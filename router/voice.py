@@ -207,5 +207,3 @@ def _asks_what(toks: list[Tok], m: Mention) -> bool:
     """The question's wh-word before the verb asks a thing ("which charity", "what"), not a date or a place."""
     wh = next((t for t in reversed(toks[:m.start]) if t.lower in WH), None)  # (the nearest: "…, and when did …")
     return wh is not None and wh.lower in ("which", "what")
-
-

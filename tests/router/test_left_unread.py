@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.lexicon import PHRASES, Mention
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.understand import CONFIDENT
 from tagged import toks
+from tests.router.test_understand import relations_of
 
 
 def test_a_duration_or_a_sibling_in_law_is_left_unread():
@@ -28,3 +33,26 @@ def test_a_count_of_what_was_made_is_no_maker():
     assert leaves_unread(q, "", ["maker"], [built])
     who = toks("Who/PRON built/VERB Kalvor/@ ?/PUNCT")
     assert not leaves_unread(who, "person", ["maker"], [Mention(1, 2, "built", PHRASES["build"])])
+
+
+@pytest.mark.slow
+def test_how_long_a_post_lasted_is_no_confident_reading_of_the_post(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert router.route("How many years was Ossian Varrow chief executive?").confidence < CONFIDENT
+    assert router.route("Who was chief executive of Tollen Mills?").confidence >= CONFIDENT  # the post itself
+
+
+@pytest.mark.slow
+def test_a_sibling_in_law_reads_two_ways_so_unsure(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Who is Ossian Varrow's brother-in-law?")
+    assert relations_of(d) == ["spouse", "sibling"] and d.confidence < CONFIDENT  # or a sister's husband
+    assert router.route("Who is Ossian Varrow's mother-in-law?").confidence >= CONFIDENT  # one way only
+
+
+@pytest.mark.slow
+def test_the_school_someone_is_at_is_unsure_and_the_one_they_went_to_is_not(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    at = router.route("Which university is Ossian Varrow at?")
+    assert relations_of(at) == ["education"] and at.confidence < CONFIDENT  # a student's, or a lecturer's employer
+    assert router.route("Which university did Ossian Varrow go to?").confidence >= CONFIDENT

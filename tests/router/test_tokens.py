@@ -1,0 +1,31 @@
+"""Sentences of a question: a courtesy or the asker's own statement before its question (router/tokens.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.rules import RuleRouter
+from hopgraph.router.understand import CONFIDENT
+from tests.router.test_understand import relations_of
+
+
+@pytest.mark.slow
+def test_a_courtesy_before_a_comma_or_a_dash_is_no_part_of_the_question(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Apologies for the basic question, who leads Tarrow Mills?")
+    assert relations_of(got) == ["leader"] and got.confidence >= CONFIDENT
+    got = router.route("Following up on yesterday's call - who is Ida Pellow's employer?")
+    assert relations_of(got) == ["employer"] and got.confidence >= CONFIDENT
+
+
+@pytest.mark.slow
+def test_the_askers_own_statement_before_a_comma_is_a_sentence_of_its_own(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("My mum worked at Tollen Mills, who founded it?")
+    assert relations_of(d) == ["founder"] and d.anchors == ["Tollen Mills"]  # her work there is no hop
+    from hopgraph.router.spans import Span
+    from hopgraph.router.tokens import tokenize
+
+    q = "I use Tollen soap, which is made in Varrow. Who founded it?"
+    relative = tokenize(q, [Span(6, 12, "Tollen")], spacy_nlp)
+    assert len({t.sent for t in relative}) == 2  # a relative clause ending in "." stays in its sentence
