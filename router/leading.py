@@ -115,7 +115,7 @@ def _names_next(toks: list[Tok], i: int) -> bool:
 #: Words that name the leader relation without naming a post: the sub-query keeps its generic "head of".
 _NO_POST = frozenset("leader head boss".split())
 #: Leading verbs that are a post's own noun, and that post ("Who chairs X?" asks its chair, not its chief executive).
-_POST_VERBS = {"chair": "chair", "direct": "director"}
+_POST_VERBS = {"chair": "chair", "direct": "director", "manage": "manager"}
 
 
 def asked_post(toks: list[Tok], mentions: list[Mention]) -> str:

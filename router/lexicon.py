@@ -39,8 +39,8 @@ class Sense:
         table = dict(self.facets)
         if asked in table and not inner:
             return (table[asked],)
-        if inner and table.get("place") in FACT_RELATIONS:  # "the city where X was born": an inner fact names a
-            return (table["place"],)  # place ("the man X married": a wedding's place is no fact of the vocabulary)
+        if inner and self.verb and table.get("place") in FACT_RELATIONS:  # "the city where X was born": an inner
+            return (table["place"],)  # verb names a place ("the man X married": a wedding's place is no fact)
         return (self.facets[0][1],) if self.facets else ()
 
 
@@ -160,7 +160,9 @@ PHRASES: dict[str, Sense] = {
     **{p: _facets(("thing", "teach"), ("place", "employer")) for p in ("teach", "teach at", "lecture", "lecture at")},
     **{p: _fixed("award") for p in ("award", "prize", "honour", "honor", "accolade")},
     **{p: _fixed("award", verb=True) for p in ("win", "earn", "receive", "award", "be award")},
-    **{p: _fixed("occupation") for p in ("occupation", "profession", "job", "job title", "line of work", "trade")},
+    **{p: _fixed("occupation") for p in ("occupation", "profession", "job title", "line of work", "trade")},
+    # what someone's job was is their occupation; where it was, their employer
+    "job": _facets(("thing", "occupation"), ("place", "employer"), verb=False),
     **{p: _fixed("occupation", verb=True) for p in ("do for a living", "make a living", "earn a living",
                                                     "work as")},
     # dates of things

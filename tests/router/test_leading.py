@@ -106,6 +106,8 @@ def test_a_named_post_is_searched_for_and_bound_by_name(spacy_nlp):
     # a leading verb that is the post's own noun names that post
     chairs = router.route("Who chairs the company that bought Tollen Mills?")
     assert [r.post for r in chairs.requirements if r.relation == "leader"] == ["chair"]
+    manages = router.route("Who manages the Tollen Rovers?")  # a club's manager, not its chairman
+    assert [r.post for r in manages.requirements if r.relation == "leader"] == ["manager"]
 
 
 def test_a_post_at_a_named_body_says_whose_it_is():

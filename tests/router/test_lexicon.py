@@ -78,6 +78,12 @@ def test_where_someone_teaches_is_where_they_work_and_what_they_teach_is_its_own
     assert PHRASES["teach"].resolve("") == ("teach",)  # "What does X teach?"
 
 
+def test_what_a_job_was_is_an_occupation_and_where_it_was_an_employer():
+    assert PHRASES["job"].resolve("") == ("occupation",)  # "What was X's first job?"
+    assert PHRASES["job"].resolve("place") == ("employer",)  # "Where did X have her first job?"
+    assert PHRASES["job"].resolve("place", inner=True) == ("occupation",)  # a noun, no verb naming a place
+
+
 @pytest.mark.slow
 def test_where_someone_learned_a_trade_is_their_education(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)

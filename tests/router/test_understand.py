@@ -345,3 +345,8 @@ def test_an_age_asked_is_counted_from_a_birth_or_a_founding_and_a_possessed_pers
     assert relations_of(ROUTER.route("How old is Tarrow Bakery?")) == ["release_date"]
     assert relations_of(ROUTER.route("Where is Ida Pellow's husband from?")) == ["spouse", "born_place"]
     assert relations_of(ROUTER.route("Where did Ida Pellow graduate from?")) == ["education"]
+
+
+def test_where_someone_had_a_job_is_their_employer():
+    d = ROUTER.route("Where did the filmmaker behind Glass Hours have his first job?")  # unsure: the first of several
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["director", "employer"]
