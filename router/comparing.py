@@ -59,7 +59,7 @@ class Comparison:
     bridges: dict[int, list[str]] = field(default_factory=dict)  # anchor -> its own bridge relations
     shared_bridge: list[str] = field(default_factory=list)
     apposed: set[int] = field(default_factory=set)  # anchors named with their class ("the composer A")
-    guessed: bool = False  # the attribute is the comparative's guess: nothing says whether people are compared
+    guessed: bool = False  # a guess: nothing says whether people are compared, or the sides have facts of their own
 
 
 def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Mention]) -> list[int]:
@@ -276,6 +276,7 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     shared: list[str] = []
     words = {t.lower for t in toks}
     dated = order in ("earliest", "latest") or (order == "same" and bool(words & SAME_TIME))  # "in the same decade"
+    read: set[str] = set()  # the compared facts the phrases name
     thing = same_noun(toks, mentions) if order == "same" else None  # "released on the same label": the label
     if thing is not None:  # is compared (a person's a bridge), not the release
         mentions = [m for m in mentions if m is thing or not said_before_same(toks, m)]
@@ -307,9 +308,11 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
             continue
         if rel in _LIFE:  # the last such phrase is the compared one ("… premiere born in the same town")
             attribute = _LIFE[rel] if order in ("earliest", "latest") else rel
+            read.add(rel)
         elif rel in ("nationality", "country", "release_date", "education", "award", "employer", "occupation",
                      "burial", "death_cause", "raised_place") and not (rel == "country" and attribute == "nationality"):
             attribute = rel  # ("citizens of the same nation": the nation of a citizen is a nationality)
+            read.add(rel)
     if thing is not None and thing.sense.relation not in PERSON_RELATIONS:
         attribute = thing.sense.resolve("")[-1]
     if not attribute and words & {"outlived", "outlive", "outlives"}:
@@ -327,6 +330,9 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         attribute = "born_date"
     if attribute == "country" and people:
         attribute = "nationality"
+    # "Did A grow up in the same village where B was born?": each side has a fact of its own, one attribute
+    # compares neither well
+    guessed = guessed or (order == "same" and len(read) > 1)
     named = {a for a in anchors if a in positions and apposed(toks, positions[a])}
     return Comparison(anchors, attribute, order, bridges, shared, named, guessed)
 

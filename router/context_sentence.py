@@ -90,12 +90,13 @@ def _says_more(sent: list[Tok]) -> bool:
     return any(t.lower not in POINTERS | CHATTER for t in open_words(sent, [], set()) if start is None or t.i >= start)
 
 
-_LOCATIVE = frozenset("at in near on outside behind beside opposite inside".split())
+#: Prepositions that place a thing (where it is, or where it comes from: "a firm from X").
+_LOCATIVE = frozenset("at in near on outside behind beside opposite inside from".split())
 
 
 def _placed_at(ctoks: list[Tok], at: int) -> bool:
-    """ "We loved the new visitor centre at X. Who opened it?": a thing named by its place, the anchor after a
-    locative preposition, is what the question's pronoun points at (a relation noun, "the director of X", is
+    """ "We loved the new visitor centre at X. Who opened it?", "… cooked by a firm from X. Who founded it?": a thing
+    named by its place or origin, the anchor after a locative preposition, is what the question's pronoun points at (a relation noun, "the director of X", is
     not placed and says nothing new)."""
     j = at - 1
     if j >= 0 and ctoks[j].lower == "the":

@@ -271,7 +271,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
             and not (owned and at is not None and t.i in range(at + 1, at + 1 + len(owned)))]
     inner = by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at) or head_noun_after(toks, free, at)
     if asked == "school" and all(t in inner for t in free) and not _of_the_asked(toks, ordered) \
-            and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
+            and not _led_by_the_subject(toks, ordered, at) and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
@@ -293,6 +293,16 @@ def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:
         return False
     end = max(m.end for m in ordered)
     return end < len(toks) and toks[end].lower == "of" and all(t.pos == "PUNCT" for t in toks[end + 1:])
+
+
+def _led_by_the_subject(toks: list[Tok], ordered: list[Mention], at: int | None) -> bool:
+    """ "X's daughter chaired the governors at which school?": the question's main verb is a leading one, so the
+    asked school is the body its subject leads, not a school they went to."""
+    if at is None or not ordered:
+        return False
+    last = ordered[-1]
+    return last.sense.relation == "leader" and toks[last.start].pos == "VERB" and last.start > at \
+        and not _in_own_clause(toks, last, at)
 
 
 def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> list[str]:

@@ -340,3 +340,17 @@ def test_a_possessive_name_before_another_name_is_no_compared_side():
     spans = [Span(0, 6, "Kalvor"), Span(10, 16, "Tesmir", True), Span(19, 24, "Orvel")]
     compared, _aside = compared_names(q, [0, 1, 2], [], "Which opened first, Kalvor or Tesmir's Orvel?", spans)
     assert compared == [0, 2]
+
+
+@pytest.mark.slow
+def test_sides_with_facts_of_their_own_leave_the_comparison_unsure(spacy_nlp):
+    from hopgraph.router.spans import capitalised_spans
+    from hopgraph.router.understand import CONFIDENT as SURE, understand
+
+    def read(question: str):  # an embedding puts "village" near a birthplace
+        return understand(question, capitalised_spans(question.rstrip("?")), spacy_nlp, type_of=lambda name: "PERSON",
+                          meaning=lambda text: "born_place" if text == "village" else None)
+    mixed = read("Did Tessa Marlow grow up in the same village where Ivo Brandt was born?")
+    assert mixed.shape == "comparison" and mixed.confidence < SURE  # where she grew up, where he was born
+    same = read("Did Tessa Marlow grow up in the same village as Ivo Brandt?")
+    assert same.shape == "comparison" and same.chain == ["raised_place"] and same.confidence >= SURE

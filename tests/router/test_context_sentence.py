@@ -47,6 +47,11 @@ def test_a_thing_named_by_its_place_is_what_the_pronoun_points_at():
     assert not introduces_unnamed(relation, 0)
     visited = toks("We/PRON went/VERB to/ADP Kalvor/@ ./PUNCT")
     assert not introduces_unnamed(visited, 0)
+    # a thing named by where it comes from: "Who founded it?" asks of the firm, not of the town
+    origin = toks("Our/PRON dinners/NOUN are/AUX cooked/VERB by/ADP a/DET firm/NOUN from/ADP Kalvor/@ ./PUNCT")
+    assert introduces_unnamed(origin, 0)
+    moved = toks("I/PRON moved/VERB to/ADP Kalvor/@ from/ADP the/DET coast/NOUN ./PUNCT")
+    assert not introduces_unnamed(moved, 0)
 
 
 def test_a_question_that_only_asks_whether_the_claim_holds_reads_the_claim():

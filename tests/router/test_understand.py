@@ -350,3 +350,14 @@ def test_an_age_asked_is_counted_from_a_birth_or_a_founding_and_a_possessed_pers
 def test_where_someone_had_a_job_is_their_employer():
     d = ROUTER.route("Where did the filmmaker behind Glass Hours have his first job?")  # unsure: the first of several
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["director", "employer"]
+
+
+@pytest.mark.slow
+def test_a_school_asked_of_what_its_subject_leads_is_the_body_led(spacy_nlp):
+    def meaning(text: str) -> str | None:  # an embedding puts "chaired governors" near the leader relation
+        return "leader" if text.startswith("chair") else None
+    router = RuleRouter(nlp=spacy_nlp, meaning=meaning)
+    led = router.route("Tessa Marlow's daughter chaired the governors at which school?")
+    assert relations_of(led) == ["child", "leader"]  # the school she chairs, not one she went to
+    went = router.route("Which school did Tessa Marlow's daughter go to?")
+    assert relations_of(went) == ["child", "education"]
