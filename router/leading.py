@@ -150,13 +150,16 @@ def post_taking_verbs(toks: list[Tok], mentions: list) -> set[int]:
 
 
 #: The bodies that govern an organisation: chairing its board is leading it.
-_GOVERNING = frozenset("board trustees governors directors".split())
+_GOVERNING = frozenset("board trustees governors directors trustee governor director".split())
 
 
 def governing_bodies(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
-    """ "Who chairs the board of X?", "heads the board of trustees of X": the open mentions naming X's governing body
-    right after a leading verb; leading that body is leading X, so they are no hop of their own."""
-    verbs = [m for m in mentions if m.sense.relation == "leader" and _as_verb(toks, m)]
+    """ "Who chairs the board of X?", "heads the board of trustees of X", "X's chair of governors": the open mentions
+    naming X's governing body right after a leading verb, or after a leader's noun and "of"; leading that body is
+    leading X, so they are no hop of their own."""
+    leaders = [m for m in mentions if m.sense.relation == "leader"]
+    verbs = [m for m in leaders if _as_verb(toks, m)]
+    nouns = [m for m in leaders if not _as_verb(toks, m) and m.end < len(toks) and toks[m.end].lower == "of"]
     out = []
     for m in mentions:
         if m.via != "open" or toks[m.start].lemma not in _GOVERNING:
@@ -164,6 +167,13 @@ def governing_bodies(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
         start = m.start - 1 if m.start > 0 and toks[m.start - 1].lower == "the" else m.start
         if any(v.end == start for v in verbs) and m.end < len(toks) and toks[m.end].lower == "of":
             out.append(m)
+        elif any(n.end + 1 == start for n in nouns):
+            out.append(m)
+    covered = {i for m in mentions for i in range(m.start, m.end)}
+    for n in nouns:  # "the chair of governors at X": the body's word, read by no phrase yet
+        j = n.end + 2 if n.end + 2 < len(toks) and toks[n.end + 1].lower == "the" else n.end + 1
+        if j < len(toks) and j not in covered and toks[j].anchor < 0 and toks[j].lower in _GOVERNING:
+            out.append(Mention(j, j + 1, toks[j].text, Sense(relation=toks[j].lower), via="open"))
     return out
 
 

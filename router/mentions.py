@@ -58,9 +58,9 @@ COMPARE_WORDS = frozenset(
     "newer newest longer long lived live outlived outlive same both share shared common different vs versus "
     "also alive age aged lifespan ago".split()
 )
-#: Adjectives of a time before a relation noun ("old employer", "previous club", "current director"): which one,
-#: not a hop.
-EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent founding".split())
+#: Adjectives of a time before a relation noun ("old employer", "previous club", "current director", "her late
+#: husband"): which one, not a hop.
+EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent founding late".split())
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
 TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
                          "subsequently previously recently".split())

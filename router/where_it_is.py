@@ -13,6 +13,8 @@ or left at the end ("Which city is … in?"). "Which city is X's birthplace?" as
 from __future__ import annotations
 
 from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS
+from hopgraph.router.lexicon import PHRASES
+from hopgraph.router.posts import SUBORDINATE_POSTS
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import RELATIONS
 
@@ -39,8 +41,8 @@ def where_it_is(toks: list[Tok], wh: set[int], has_main_verb: bool) -> str:
         return ""
     asked = [toks[j].lower for j in sorted(wh)]
     nouns = [w for w in asked if w in PLACE_NOUNS or w in COUNTRY_NOUNS]
-    if "where" in asked:
-        return "" if words[-1].lower in ("from", "to") else "country"  # "Where is X from?": an origin
+    if "where" in asked:  # "Where is X from?": an origin; "Where was X deputy head?": where X held the post
+        return "" if words[-1].lower in ("from", "to") or _post_held(toks, after + 1) else "country"
     if not nouns:
         return ""
     fronted = min(wh) > 0 and toks[min(wh) - 1].lower in _INSIDE  # "In which city is …"
@@ -48,6 +50,20 @@ def where_it_is(toks: list[Tok], wh: set[int], has_main_verb: bool) -> str:
     if not (fronted or stranded):
         return ""  # "Which city is X's birthplace?": the place itself
     return "country" if nouns[0] in COUNTRY_NOUNS else nouns[0]
+
+
+def _post_held(toks: list[Tok], start: int) -> bool:
+    """ "Where was X deputy head?": the subject after "be" is a bare name followed by a post, one it held, not a
+    thing of its own ("Where is X's label?", "Where is X employer?" ask where that thing lies)."""
+    if start >= len(toks) or toks[start].anchor < 0 or toks[start].possessive:
+        return False
+    end = start
+    while end < len(toks) and toks[end].anchor == toks[start].anchor:
+        end += 1
+    if end >= len(toks) or toks[end].pos != "NOUN":
+        return False
+    word = toks[end].lower
+    return word in SUBORDINATE_POSTS or (word in PHRASES and PHRASES[word].resolve() == ("leader",))
 
 
 def _verb_after(toks: list[Tok]) -> bool:

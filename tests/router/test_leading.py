@@ -138,6 +138,9 @@ def test_chairing_a_bodys_board_is_leading_the_body(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Who chairs the board of Tarrow Mills?")) == ["leader"]
     assert relations_of(router.route("Who chairs the board of trustees of Tarrow Mills?")) == ["leader"]
+    # the noun of the post, then its body: "the chair of governors" leads the school
+    assert relations_of(router.route("Who is the chair of governors at Tarrow Primary?")) == ["leader"]
+    assert relations_of(router.route("Who is the chair of the trustees of Tarrow Mills?")) == ["leader"]
 
 
 def test_a_director_of_an_organisation_is_its_leader_and_of_a_work_its_maker():

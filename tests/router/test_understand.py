@@ -274,6 +274,8 @@ def test_an_earlier_time_adjective_before_a_relation_noun_is_no_hop(spacy_nlp):
         rels = relations_of(router.route(question))
         assert "employer" in rels and not any(r in ("old", "previous") or r.startswith(("old ", "previous "))
                                               for r in rels), (question, rels)
+    # "late": the one who has died, no hop
+    assert relations_of(router.route("Where was Tessa Marlow's late husband born?")) == ["spouse", "born_place"]
 
 
 @pytest.mark.slow

@@ -33,6 +33,9 @@ def test_be_as_an_auxiliary_or_another_question_asks_nothing_here():
     assert _lies("Where/SCONJ is/AUX Kalvor/X employer/NOUN ?/PUNCT", {0}, has_main_verb=True) == ""
     # an origin, the place itself, or no "be"
     assert _lies("Where/SCONJ is/AUX Kalvor/X employer/NOUN from/ADP ?/PUNCT", {0}) == ""
+    # a post the named subject held: where it was held, the body (no place it lies in)
+    assert _lies("Where/SCONJ was/AUX Kalvor/X deputy/NOUN head/NOUN ?/PUNCT", {0}) == ""
+    assert _lies("Where/SCONJ was/AUX Kalvor/X headteacher/NOUN ?/PUNCT", {0}) == ""
     assert _lies("Which/DET city/NOUN is/AUX Kalvor/X birthplace/NOUN ?/PUNCT", {0, 1}) == ""
     assert _lies("Which/DET city/NOUN did/AUX Kalvor/X move:move/VERB to/ADP ?/PUNCT", {0, 1}) == ""
 
