@@ -196,4 +196,38 @@ def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     if sense is None or not sense.relation:
         return set()
     again = any(m.start > j + 1 and m.sense.relation == sense.relation for m in mentions)
-    return {j} if again else set()
+    # "Which publisher does X's editor work at?", "Which director did X's sister marry?": a later verb's relation
+    # answers the same kind of thing (a body, a person), so the noun is the kind its answer is
+    kind = _answer_group(sense.relation)
+    of_it = j + 1 < len(toks) and toks[j + 1].lower == "of"  # ("Which founder of X …": a relation of X)
+    verb_says = not of_it and kind != "" and any(
+        m.start > j + 1 and m.sense.verb and toks[m.start].pos == "VERB" and
+        _answer_group((m.sense.resolve() or ("",))[-1]) == kind for m in mentions)
+    return {j} if again or verb_says else set()
+
+
+#: Relations whose answer is a body (an organisation): the maker, the publisher, the employer, the parent.
+_BODY_ANSWERS = frozenset("maker publisher employer parent_org".split())
+
+
+def _answer_group(relation: str) -> str:
+    """ "person" or "body" for a relation answered by one, else ""."""
+    if relation in _BODY_ANSWERS:
+        return "body"
+    return "person" if relation in RELATIONS and RELATIONS[relation].answer == "person" else ""
+
+
+_ORDER_ADVERBS = frozenset("first earliest last latest".split())
+
+
+def picked_by_date(toks: list[Tok]) -> bool:
+    """ "Which of X's founders was born first?": a verb with a date ("born", "founded", "released") right before an
+    order adverb ending the question picks one of several holders by that date, so a date is asked of them."""
+    for t in toks[:-1]:
+        nxt = toks[t.i + 1]
+        ends = all(x.pos == "PUNCT" for x in toks[t.i + 2:])
+        sense = PHRASES.get(t.lemma) or PHRASES.get(t.lower)
+        if t.pos == "VERB" and nxt.lower in _ORDER_ADVERBS and ends and sense is not None \
+                and "date" in dict(sense.facets):
+            return True
+    return False

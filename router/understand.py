@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.capacity import without_capacity
-from hopgraph.router.asked import asked_kind, kind_only, own_verb, said_again, subject_noun
+from hopgraph.router.asked import asked_kind, kind_only, own_verb, picked_by_date, said_again, subject_noun
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
@@ -110,6 +110,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     anchors = list(range(len(spans)))
     compared, aside = compared_names(qtoks, anchors, mentions, q, spans)
     comparing = len(compared) >= 2 and compares(qtoks)
+    if not comparing and picked_by_date(qtoks):  # "Which of X's founders was born first?": their dates, and
+        kind = "date"  # which of them it picks is left to the evidence
+        guessed.append(0)
     named_makers = [m for m in mentions if by_named(qtoks, m)]
     partners = [m for m in mentions if other_partner(qtoks, m)]  # "his partner on the ascent": no spouse
     anchor_type = (lambda a: type_of(spans[a].text)) if type_of is not None else None  # noqa: E731

@@ -15,6 +15,7 @@ from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.lexicon import Mention, Sense, other_sense
 from hopgraph.router.mentions import open_words
+from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
@@ -73,7 +74,7 @@ def open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_nam
     out = []
     for run in _runs(open_words(toks, mentions, wh)):
         nxt = toks[run[-1].i + 1] if run[-1].i + 1 < len(toks) else None
-        after_poss = run[0].i > 0 and toks[run[0].i - 1].possessive
+        after_poss = _after_possessive(toks, run[0].i)
         if _role_after_name(toks, run[0].i) and not any(m.start == run[0].i + 1 for m in mentions):
             run, after_poss = run[:1], True  # "the X winner": a role noun after a name is the name's relation
         elif of_name_only:
@@ -84,6 +85,14 @@ def open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_nam
             out.append(Mention(run[0].i, run[-1].i + 1, " ".join(t.text for t in run),
                                Sense(relation=" ".join(t.lemma for t in run)), via="open"))
     return out
+
+
+def _after_possessive(toks: list[Tok], i: int) -> bool:
+    """The word at `i` follows a possessive, maybe past words that say which one ("X's first curator")."""
+    j = i - 1
+    while j >= 0 and toks[j].lower in WHICH_WORDS:
+        j -= 1
+    return j >= 0 and toks[j].possessive
 
 
 def _role_after_name(toks: list[Tok], i: int) -> bool:

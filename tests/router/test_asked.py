@@ -104,3 +104,16 @@ def test_the_asked_relation_noun_said_again_by_the_verb_is_one_hop_after_a_reduc
     got = relations_of(router.route("Which award did the charity founded by Nara Okafor win?"))
     assert got.count("award") == 1 and got[-1] == "award"  # what she founded first, then its award
     assert relations_of(router.route("What award did Nara Okafor win?")) == ["award"]
+    # a later verb answering the same kind of thing says the hop: the noun is the kind of its answer
+    assert relations_of(router.route("Which publisher does Nara Okafor's editor work at?"))[-1:] == ["employer"]
+    assert relations_of(router.route("Which director did Nara Okafor's sister marry?")) == ["sibling", "spouse"]
+    assert relations_of(router.route("Which founder of Corvane Optics was born in Tarnby?"))[:1] == ["founder"]
+
+
+def test_a_date_verb_before_an_order_adverb_asks_the_date_of_each_holder():
+    from hopgraph.router.asked import picked_by_date
+    from tagged import toks
+
+    assert picked_by_date(toks("Which/DET of/ADP Kalvor's/@ founders/NOUN was/AUX born/VERB first/ADV ?/PUNCT"))
+    assert not picked_by_date(toks("Which/DET of/ADP Kalvor's/@ horses/NOUN finished:finish/VERB first/ADV ?/PUNCT"))
+    assert not picked_by_date(toks("Who/PRON was/AUX born/VERB first/ADV in/ADP Kalvor/@ ?/PUNCT"))

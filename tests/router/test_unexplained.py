@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.router.unexplained import by_meaning, open_mentions
-from tests.router.tagged import toks
+from tests.router.tagged import mention_at, toks
 
 
 def test_a_run_near_a_relation_in_meaning_is_that_relation():
@@ -32,6 +32,10 @@ def test_a_noun_heading_a_names_own_phrase_is_an_open_relation():
     found = open_mentions(ts, known, {0})
     assert [(m.text, m.sense.relation) for m in found] == [("conductor", "conductor")]
     assert open_mentions(ts, [], {0}) == []  # with no known relation the question is an open bridge instead
+    # a word saying which one comes between the possessive and its noun
+    ts = toks("Where/ADV was/AUX Kalvor's/@ first/ADJ curator/NOUN born/VERB ?/PUNCT")
+    known = [mention_at(ts, 5)]  # "born"
+    assert [(m.text, m.sense.relation) for m in open_mentions(ts, known, {0})] == [("curator", "curator")]
 
 
 def test_home_is_no_relation_by_meaning():
