@@ -3,6 +3,7 @@
     "Which town is X from?", "X came from Y", "Is he from a small town?"    an origin
     "Where did X graduate from?"                                           another verb's preposition
     "She came from industry"                                               a background, no place
+    "Which firm did X come from?", "Who did X buy Y from?"                  a source, no place
     "a certain country"                                                    a class, not "the country of X"
 """
 
@@ -25,9 +26,9 @@ def origin_ok(toks: list[Tok], i: int, n: int) -> bool:
         return True
     rest = [t for t in toks[i + n:] if t.text not in ("?", ".", "!")]
     if n > 1:  # "come from", "hail from"
-        return _place_next(rest)
+        return _place_next(rest) and not (not rest and _asks_a_source(toks, i))
     if not rest:
-        return not _stranded_after_verb(toks, i)
+        return not _stranded_after_verb(toks, i) and not _asks_a_source(toks, i)
     prev = toks[i - 1] if i > 0 else None
     return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE) and _place_next(rest)
 
@@ -42,6 +43,30 @@ def _place_next(rest: list[Tok]) -> bool:
     "comes from a banking background")."""
     head = next((t for t in rest if t.pos not in ("DET", "ADJ", "NUM")), None)
     return head is None or head.anchor >= 0 or head.pos != "NOUN" or head.lemma in _PLACE_NOUNS
+
+
+def _asks_a_source(toks: list[Tok], i: int) -> bool:
+    """ "Which firm did X come from?", "Who did X buy Y from?", "the stall it comes from": the nearest wh-word or
+    relative word before "from" (at `i`) asks a person or a body, so "from" names a source (a previous firm, a
+    seller), not a birthplace or a nation ("where is he from?", "the town that X is from" are origins)."""
+    j = next((k for k in range(i - 1, -1, -1) if toks[k].lower in _ASKING and not _relative_who(toks, k)), None)
+    if j is None or toks[j].lower == "where":
+        return False
+    if toks[j].lower in ("who", "whom"):
+        return True
+    if toks[j].lower in ("that", "which") and j > 0 and toks[j - 1].pos == "NOUN":
+        noun = toks[j - 1]  # "the town that X is from"
+    else:
+        noun = toks[j + 1]
+    return noun.pos == "NOUN" and noun.lemma not in _PLACE_NOUNS and noun.lower not in _PLACE_NOUNS
+
+
+_ASKING = frozenset("who whom which what that where".split())
+
+
+def _relative_who(toks: list[Tok], k: int) -> bool:
+    """ "the man who directed it": a relative "who" says who the noun is, it asks nothing."""
+    return toks[k].lower in ("who", "whom") and k > 0 and (toks[k - 1].pos in ("NOUN", "PROPN") or toks[k - 1].anchor >= 0)
 
 
 def _stranded_after_verb(toks: list[Tok], i: int) -> bool:

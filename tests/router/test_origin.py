@@ -12,6 +12,17 @@ def test_came_from_a_common_noun_is_a_background_not_an_origin():
     assert origin("Kalvor/X came:come/VERB from/ADP a/DET small/ADJ town/NOUN ./PUNCT") != []
 
 
+def test_from_asked_of_a_person_or_a_body_is_a_source_not_an_origin():
+    origin = _found
+    assert origin("Which/DET firm/NOUN did/AUX Kalvor/X come/VERB from/ADP ?/PUNCT") == []  # her last firm
+    assert origin("Who/PRON did/AUX Kalvor/X buy/VERB the/DET mill/NOUN from/ADP ?/PUNCT") == []  # the seller
+    # a place asked, or a relative "who" that asks nothing: an origin
+    assert origin("Where/ADV is/AUX Kalvor/X from/ADP ?/PUNCT") != []
+    assert origin("Which/DET city/NOUN does/AUX the/DET man/NOUN who/PRON directed:direct/VERB Kalvor/X "
+                  "come/VERB from/ADP ?/PUNCT") != []
+    assert origin("Who/PRON founded:found/VERB Kalvor/X and/CCONJ where/ADV is/AUX he/PRON from/ADP ?/PUNCT") != []
+
+
 def test_where_from_after_a_dash_and_a_bodys_origin_is_where_it_lies():
     from tests.router.test_understand import ROUTER, relations_of
 
