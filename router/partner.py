@@ -1,7 +1,8 @@
 """Is "partner" a spouse? Only when nothing says a partner in what (pure).
 
 "X's partner" and "the partner of X" may mean a spouse. A partner *in* something is not one: "his partner on the
-first ascent", "her partner in the firm", "the climbing partner of X", "a business partner", "a partner firm".
+first ascent", "her partner in the firm", "the climbing partner of X", "a business partner", "a partner firm",
+"the firm where X was a partner".
 Such a mention is no spouse relation; its words stay open (searched as they are written).
 """
 
@@ -23,5 +24,7 @@ def other_partner(toks: list[Tok], m: Mention) -> bool:
     before = toks[m.start - 1] if m.start > 0 else None
     if nxt is not None and (nxt.lower in _IN_WHAT or (nxt.pos == "NOUN" and nxt.anchor < 0)):
         return True  # "partner on the ascent", "partner firm"
+    if before is not None and before.lower == "a" and m.start > 1 and toks[m.start - 2].lemma == "be":
+        return True  # "the firm where X was a partner": a post at the firm ("his partner" may be a spouse)
     return before is not None and before.anchor < 0 and before.pos in ("NOUN", "ADJ", "VERB") \
         and before.lower.isalpha() and not before.possessive  # "climbing partner", "business partner"

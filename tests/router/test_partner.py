@@ -19,11 +19,13 @@ def test_a_partner_in_an_activity_or_a_business_is_no_spouse():
     assert _partner("his/PRON partner/NOUN on/ADP the/DET ascent/NOUN of/ADP Kalvor/X")
     assert _partner("the/DET climbing/NOUN partner/NOUN of/ADP Kalvor/X")
     assert _partner("a/DET partner/NOUN firm/NOUN of/ADP Kalvor/X")
+    assert _partner("the/DET firm/NOUN where/ADV Kalvor/X was:be/AUX a/DET partner/NOUN")  # a post at the firm
 
 
 def test_a_plain_partner_may_be_a_spouse():
     assert not _partner("the/DET partner/NOUN of/ADP Kalvor/X")
     assert not _partner("Kalvor/X 's/PART partner/NOUN")
+    assert not _partner("Kalvor/X had:have/VERB a/DET partner/NOUN")
 
 
 @pytest.mark.slow

@@ -15,6 +15,15 @@ def test_a_fronted_name_moves_to_its_pronoun_with_its_head_noun():
         ["which", "yard", "built", "Kalvor"]
 
 
+def test_a_fronted_possessive_name_moves_with_its_noun_to_a_personal_pronoun():
+    from tagged import toks as tagged
+
+    moved = topic_in_place(tagged("Kalvor's/@ agent/NOUN -/PUNCT whose/PRON daughter/NOUN is/AUX she/PRON ?/PUNCT"))
+    assert [t.text for t in moved] == ["whose", "daughter", "is", "Kalvor", "agent", "?"] and moved[3].possessive
+    kept = tagged("Kalvor's/@ agent/NOUN -/PUNCT where/ADV was/AUX it/PRON founded/VERB ?/PUNCT")
+    assert [t.text for t in topic_in_place(kept)] == [t.text for t in kept]  # "it" may be Kalvor itself
+
+
 def test_only_the_first_pronoun_after_the_wh_word_is_the_topic():
     assert words("Kalvor/X -/PUNCT which/DET firm/NOUN owns:own/VERB it/PRON and/CCONJ who/PRON heads:head/VERB "
                  "it/PRON") == ["which", "firm", "owns", "Kalvor", "and", "who", "heads", "it"]
