@@ -118,6 +118,8 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("child") for p in ("child", "son", "daughter", "kid", "offspring", "son or daughter",
                                     "daughter or son", "heir", "children")},
     **{p: _fixed("sibling") for p in ("sibling", "brother", "sister", "brother or sister")},
+    # a half-sibling shares one parent: a sibling as documents state it
+    **{p: _fixed("sibling") for p in ("half-brother", "half brother", "half-sister", "half sister", "half-sibling")},
     # life events
     **{p: _fixed("born_place") for p in ("birthplace", "place of birth", "birth place", "hometown", "home town",
                                          "city of birth", "town of birth", "birth city", "birth town")},

@@ -97,3 +97,7 @@ def test_being_killed_is_dying_and_killing_someone_is_no_death_of_the_killer(spa
     assert relations_of(router.route("Where was Ossian Varrow killed?")) == ["died_place"]
     assert relations_of(router.route("When was Ossian Varrow killed?")) == ["died_date"]
     assert "died_place" not in relations_of(router.route("Who killed Ossian Varrow?"))
+
+
+def test_a_half_sibling_is_a_sibling():
+    assert {PHRASES[p].resolve() for p in ("half-brother", "half sister", "half-sibling")} == {("sibling",)}
