@@ -61,4 +61,15 @@ def clause_heads(toks: list[Tok], mentions: list[Mention], at: int | None) -> li
         verb = starts.get(j)
         if verb is not None and at >= verb.end and not any(t.lower in (",", ";") for t in toks[verb.end:at]):
             out.append(m)
+        elif j == at and _object_clause_verb(toks, mentions, at):
+            out.append(m)  # "the band that X left": whatever X left, the clause's verb is the hop
     return out
+
+
+def _object_clause_verb(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
+    """A verb phrase right after the anchor (past auxiliaries) that opens its clause: "that X left", "that X has
+    joined"."""
+    k = at + 1
+    while k < len(toks) and toks[k].pos == "AUX":
+        k += 1
+    return any(o.start == k and (o.sense.verb or o.via == "open") and toks[k].pos == "VERB" for o in mentions)

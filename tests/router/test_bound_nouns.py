@@ -57,3 +57,14 @@ def test_a_relation_noun_the_open_clause_relation_holds_is_no_hop_of_its_own():
     clause = Mention(3, 6, "band that headlined", Sense(relation="band headlined"), via="open")
     assert clause_heads(t, [band, clause], 6) == [band]
     assert clause_heads(t, [band], 6) == []
+
+
+
+def test_a_relation_noun_heading_a_clause_the_anchor_is_the_subject_of_is_no_hop():
+    """ "the band that X left": whatever X left is the hop; "band" only says what kind of thing it is."""
+    t = toks("Which/DET label/NOUN signed/VERB the/DET band/NOUN that/PRON Kalvor/X left/VERB ?/PUNCT")
+    band = Mention(4, 5, "band", Sense(relation="performer"))
+    left = Mention(7, 8, "left", Sense(relation="left"), via="open")
+    assert clause_heads(t, [band, left], 6) == [band]
+    aside = toks("Which/DET label/NOUN signed/VERB the/DET band/NOUN that/PRON Kalvor/X ,/PUNCT sadly/ADV ?/PUNCT")
+    assert clause_heads(aside, [Mention(4, 5, "band", Sense(relation="performer"))], 6) == []  # no verb of its own
