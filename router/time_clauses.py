@@ -2,8 +2,8 @@
 
 "What did the mayor do for a living before entering politics?" asks the mayor's occupation; the clause
 opened by a time conjunction and a verb in -ing places the fact in time and names no relation to follow.
-It is taken out of the tokens the chain is read from, unless it names an entity ("before joining X" may
-be where the chain starts).
+It is taken out of the tokens the chain is read from, fronted ("Before joining X, where did Y work?") or not,
+unless it holds the question's only name ("before joining X" may be where the chain starts).
 
 A finite clause does the same: "the company where X worked before she joined the trust", "the person who
 led X when it bought Y now chairs …", "who ran the firm that bought X, at the time it bought it?". Its
@@ -30,14 +30,17 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
     """The tokens without a "before/after/while/since/until/when + V-ing …" clause that names no entity, or
     else without a finite one ("when it bought X") that leaves the question a name, renumbered; unchanged
     when there is none."""
-    for t in toks[1:-1]:
+    for t in toks[:-1]:
         nxt = toks[t.i + 1]
         if t.lower not in _TIME_CONJUNCTIONS or nxt.pos != "VERB" or not nxt.lower.endswith("ing"):
             continue
         end = next((u.i for u in toks[t.i + 1:] if u.lower in _ENDS), len(toks))
-        if any(u.anchor >= 0 for u in toks[t.i:end]):
-            continue
-        return renumber(toks[:t.i] + toks[end:])
+        if t.i == 0 and end < len(toks) and toks[end].lower == ",":
+            end += 1  # "Before joining X, where did Y work?": the comma closes the fronted clause
+        rest = toks[:t.i] + toks[end:]
+        if any(u.anchor >= 0 for u in toks[t.i:end]) and not any(u.anchor >= 0 for u in rest):
+            continue  # the clause holds the only name: the chain may start there
+        return renumber(rest)
     for t in toks[1:-1]:
         width = _conjunction_width(toks, t.i)
         end = _finite_clause_end(toks, t.i + width - 1) if width else None

@@ -33,6 +33,15 @@ def test_a_time_clause_that_names_an_entity_stays():
     assert without_time_clause(question) == question
 
 
+def test_a_time_clause_naming_an_entity_goes_when_the_rest_names_one_too():
+    from tagged import toks as tagged
+
+    trailing = tagged("where/ADV did/AUX Tessa/@ work/VERB before/ADP joining/VERB Kalvor/@ ?/PUNCT")
+    assert [t.lower for t in without_time_clause(trailing)] == ["where", "did", "tessa", "work", "?"]
+    fronted = tagged("Before/ADP joining/VERB Kalvor/@ ,/PUNCT where/ADV did/AUX Tessa/@ work/VERB ?/PUNCT")
+    assert [t.lower for t in without_time_clause(fronted)] == ["where", "did", "tessa", "work", "?"]
+
+
 def test_before_a_noun_is_not_a_time_clause_of_this_kind():
     question = toks("who ruled before the war ?")  # no verb in -ing: left as it is
     assert without_time_clause(question) == question
