@@ -41,11 +41,13 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         if any(u.anchor >= 0 for u in toks[t.i:end]) and not any(u.anchor >= 0 for u in rest):
             continue  # the clause holds the only name: the chain may start there
         return renumber(rest)
-    for t in toks[1:-1]:
+    for t in toks[:-1]:
         width = _conjunction_width(toks, t.i)
         end = _finite_clause_end(toks, t.i + width - 1) if width else None
-        if end is None:
-            continue
+        if end is None or (t.i == 0 and (end >= len(toks) or toks[end].lower != ",")):
+            continue  # (a fronted clause ends at its comma: "Before she joined X, where did Y work?")
+        if t.i == 0:
+            end += 1
         rest = toks[:t.i] + toks[end:]
         if any(u.anchor >= 0 for u in toks[t.i:end]) and not any(u.anchor >= 0 for u in rest):
             continue

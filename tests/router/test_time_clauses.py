@@ -40,6 +40,8 @@ def test_a_time_clause_naming_an_entity_goes_when_the_rest_names_one_too():
     assert [t.lower for t in without_time_clause(trailing)] == ["where", "did", "tessa", "work", "?"]
     fronted = tagged("Before/ADP joining/VERB Kalvor/@ ,/PUNCT where/ADV did/AUX Tessa/@ work/VERB ?/PUNCT")
     assert [t.lower for t in without_time_clause(fronted)] == ["where", "did", "tessa", "work", "?"]
+    finite = tagged("Before/ADP she/PRON took/VERB over/ADP Kalvor/@ ,/PUNCT where/ADV did/AUX Tessa/@ work/VERB ?/PUNCT")
+    assert [t.lower for t in without_time_clause(finite)] == ["where", "did", "tessa", "work", "?"]
 
 
 def test_before_a_noun_is_not_a_time_clause_of_this_kind():
