@@ -85,6 +85,9 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
             return kind, used  # "what record label": the last noun of the phrase says the kind
         if t.lower == "whose":
             return "", used
+        if t.i > 0 and run and all(x.pos == "PUNCT" for x in toks[run[-1] + 1:]) \
+                and toks[t.i - 1].pos in ("VERB", "ADP") and not any(toks[k].lower in PHRASES for k in run):
+            return "", used | set(run)  # "X now chairs which trust?": the asked noun, left in place, is no hop
         return "", used
     # no wh-phrase ("… born in which town", terse queries): a kind noun after "which/what" anywhere
     for t in toks:
@@ -200,8 +203,9 @@ def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     # answers the same kind of thing (a body, a person), so the noun is the kind its answer is
     kind = _answer_group(sense.relation)
     of_it = j + 1 < len(toks) and toks[j + 1].lower == "of"  # ("Which founder of X …": a relation of X)
+    in_situ = which > 0 and toks[which - 1].pos in ("VERB", "ADP")  # "X's editor works at which publisher?"
     verb_says = not of_it and kind != "" and any(
-        m.start > j + 1 and m.sense.verb and toks[m.start].pos == "VERB" and
+        (m.start > j + 1 or (in_situ and m.end <= which)) and m.sense.verb and toks[m.start].pos == "VERB" and
         _answer_group((m.sense.resolve() or ("",))[-1]) == kind for m in mentions)
     return {j} if again or verb_says else set()
 

@@ -52,6 +52,8 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
             return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES
         if t.pos == "VERB" and t.lower.endswith("ing") and toks[n - 1].pos in ("DET", "ADJ"):
             continue  # "runs the shipping company": a gerund qualifying the noun
+        if t.lower in ("which", "what") and n + 1 < len(toks) and toks[n + 1].pos == "NOUN":
+            continue  # "X now chairs which trust?": the asked object, left in place
         if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
             return False
         if t.pos in ("NOUN", "PROPN"):

@@ -207,12 +207,20 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
                 and out and out[-1] in ("employer", "parent_org", "publisher", "maker"):
             rels = ["country"]  # "Where is X's employer from?": where a body comes from is where it lies
         joined = toks is not None and n > 0 and _of_phrase(toks, ordered[n - 1], m)  # "the singer of the band behind X"
+        # "the person who led X now chairs which body?": two verbs, two events (a noun and its verb are one)
+        joined = joined or (toks is not None and n > 0 and _two_verbs(toks, ordered[n - 1], m))
         for r in rels:
             if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child") \
                     and not joined:
                 continue
             out.append(r)
     return out
+
+
+def _two_verbs(toks: list[Tok], a: Mention, b: Mention) -> bool:
+    """Two verb phrases apart, the later one asking its object in place ("… now chairs which body?")."""
+    asks = b.end < len(toks) and toks[b.end].lower in ("which", "what")
+    return asks and all(x.sense.verb and toks[x.start].pos == "VERB" for x in (a, b)) and a.end < b.start - 1
 
 
 def _of_phrase(toks: list[Tok], a: Mention, b: Mention) -> bool:

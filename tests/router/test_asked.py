@@ -110,6 +110,14 @@ def test_the_asked_relation_noun_said_again_by_the_verb_is_one_hop_after_a_reduc
     assert relations_of(router.route("Which founder of Corvane Optics was born in Tarnby?"))[:1] == ["founder"]
 
 
+@pytest.mark.slow
+def test_a_noun_asked_in_place_is_no_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Nara Okafor's editor works at which publisher?"))[-1:] == ["employer"]
+    got = relations_of(router.route("The woman who led Corvane Optics now chairs which trust?"))
+    assert got[:2] == ["leader", "leader"] and "trust" not in got  # what she led, then what she chairs
+
+
 def test_a_date_verb_before_an_order_adverb_asks_the_date_of_each_holder():
     from hopgraph.router.asked import picked_by_date
     from tagged import toks

@@ -32,6 +32,11 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
         assert leads_a_body(q, m) and reads_as_leader(q, m), question
 
 
+def test_an_object_asked_in_place_can_be_the_body():
+    q, m = _leading_mention("Kalvor/X now/ADV chairs:chair/VERB which/PRON trust/NOUN ?/PUNCT")
+    assert leads_a_body(q, m)  # "X now chairs which trust?"
+
+
 def test_an_event_or_an_asked_object_is_no_body():
     for question in ("Who/PRON led:lead/VERB the/DET premiere/NOUN of/ADP Kalvor/X ?/PUNCT",
                      "What/PRON company/NOUN does:do/AUX the/DET wife/NOUN of/ADP Kalvor/X run/VERB ?/PUNCT",
