@@ -227,6 +227,22 @@ def heads_a_press(toks: list[Tok], m: Mention, name_of: Callable[[int], str], as
     return len(words) >= 2 and words[-1] in _PRESS_ENDINGS
 
 
+_HOLDERS = frozenset("its their his her".split())
+
+
+def made_a_post_holder(toks: list[Tok], m: Mention) -> tuple[Mention, set[int]] | None:
+    """ "the trust that made X its executive headteacher": "make" with a name and a possessive post puts X in a
+    post at the body, which employs X (as "hired X" does), not a thing it made. The employer mention and the
+    post's words (which post: no hop of their own), or None."""
+    j = m.end
+    if toks[m.start].lemma != "make" or j + 2 >= len(toks) or toks[j].anchor < 0 or toks[j + 1].lower not in _HOLDERS:
+        return None
+    end = j + 2
+    while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+        end += 1
+    return Mention(m.start, m.end, m.text, Sense(relation="employer", verb=True), via=m.via), set(range(j + 1, end))
+
+
 def as_leader(m: Mention) -> Mention:
     """The mention read as the leader relation (its words the post: `asked_post`)."""
     return Mention(m.start, m.end, m.text, Sense(relation="leader", verb=m.sense.verb, person_bridge=True), via=m.via)

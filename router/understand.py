@@ -38,7 +38,7 @@ from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
-                                     post_taking_verbs, reads_as_leader)
+                                     made_a_post_holder, post_taking_verbs, reads_as_leader)
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
@@ -119,6 +119,12 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     name_of = lambda a: spans[a].text  # noqa: E731  ("the director of X Trust", "the publisher of the X Press")
     mentions = [as_leader(m) if directs_a_body(qtoks, m, name_of) or heads_a_press(qtoks, m, name_of, kind) else m
                 for m in mentions]
+    held = [made_a_post_holder(qtoks, m) or (m, set()) for m in mentions]  # "the trust that made X its head":
+    post = {i for _, words in held for i in words}  # X's employer; "its head" says which post, no hop
+    mentions = [m for m, _ in held if not any(m.start <= i < m.end for i in post)]
+    wh = wh | post
+    if post:  # (the post itself is left unchecked: a reading, no certainty)
+        guessed.append(0)
     mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]

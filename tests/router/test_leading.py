@@ -2,8 +2,8 @@
 
 import pytest
 
-from hopgraph.router.lexicon import Mention, match_at
-from hopgraph.router.leading import leads_a_body, reads_as_leader
+from hopgraph.router.lexicon import Mention, Sense, match_at
+from hopgraph.router.leading import leads_a_body, made_a_post_holder, reads_as_leader
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_understand import relations_of
@@ -193,3 +193,11 @@ def test_the_publisher_a_person_asked_of_a_press_is_its_post():
     assert heads_a_press(q, publisher, lambda a: "Kalvor Press", "person")
     assert not heads_a_press(q, publisher, lambda a: "Kalvor Nights", "person")  # a book: the house that publishes it
     assert not heads_a_press(q, publisher, lambda a: "Kalvor Press", "thing")  # "Which publisher …": the house
+
+
+def test_making_someone_a_post_holder_is_employing_them():
+    q = toks("the/DET trust/NOUN that/PRON made:make/VERB Kalvor/X its/PRON executive/ADJ head/NOUN ?/PUNCT")
+    m, post = made_a_post_holder(q, Mention(3, 4, "made", Sense(facets=(("person", "maker"),), verb=True)))
+    assert m.sense.relation == "employer" and post == {5, 6, 7}  # "its executive head" says which post
+    made = toks("the/DET firm/NOUN that/PRON made:make/VERB Kalvor/X ?/PUNCT")
+    assert made_a_post_holder(made, Mention(3, 4, "made", Sense(facets=(("person", "maker"),), verb=True))) is None
