@@ -111,6 +111,16 @@ def _pos_ok(tok: Tok, n: int) -> bool:
     return True
 
 
+#: Verbs of the lexicon whose nouns name another thing altogether ("the trains", "an issue", "a mountain pass").
+_OTHER_NOUNS = frozenset("train air issue pass lie base".split())
+
+
+def noun_of_a_verb(tok: Tok) -> bool:
+    """The token is the noun of a verb whose noun names another thing ("the trains for X"): no relation by its
+    words, nor by their meaning ("the author", "the award" are their verbs' relations by meaning)."""
+    return bool(tok.pos) and tok.pos not in ("VERB", "AUX") and (tok.lemma in _OTHER_NOUNS or tok.lower in _OTHER_NOUNS)
+
+
 #: Verbs an asker opens a request with ("Find the firm that …", "Show me who …").
 _INSTRUCTIONS = frozenset("find show give list name identify".split())
 

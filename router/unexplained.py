@@ -14,7 +14,7 @@ from collections.abc import Callable
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.lexicon import Mention, Sense, other_sense
-from hopgraph.router.mentions import open_words
+from hopgraph.router.mentions import noun_of_a_verb, open_words
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -34,6 +34,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
     lemmas = [t.lemma for t in toks]
     for run in _runs(open_words(toks, mentions, wh)):
         if other_sense(lemmas, run[-1].i):  # "based on a story": not where it is based
+            continue
+        if len(run) == 1 and noun_of_a_verb(run[0]):  # "the trains for X": no training by meaning
             continue
         text = " ".join(t.text for t in run)
         if text.lower() in _TOO_AMBIGUOUS:

@@ -38,6 +38,14 @@ def test_a_noun_heading_a_names_own_phrase_is_an_open_relation():
     assert [(m.text, m.sense.relation) for m in open_mentions(ts, known, {0})] == [("curator", "curator")]
 
 
+def test_the_noun_of_a_verb_naming_another_thing_is_no_relation_by_meaning():
+    ts = toks("Who/PRON built/VERB the/DET trains/NOUN for/ADP Kalvor/@ ?/PUNCT")
+    ts[3].lemma = "train"
+    assert by_meaning(ts, [], {0}, lambda text: "education" if text == "trains" else None) == []
+    ts = toks("Where/ADV did/AUX Kalvor/@ train/VERB ?/PUNCT")  # the verb still is
+    assert [m.sense.relation for m in by_meaning(ts, [], {0}, lambda text: "education")] == ["education"]
+
+
 def test_home_is_no_relation_by_meaning():
     q = toks("Where/SCONJ is/AUX the/DET home/NOUN of/ADP Kalvor/@ ?/PUNCT")
     assert by_meaning(q, [], {0}, lambda text: "born_place") == []  # a club's ground, a firm's base or a birthplace
