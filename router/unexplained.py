@@ -14,7 +14,7 @@ from collections.abc import Callable
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.lexicon import Mention, Sense, other_sense
-from hopgraph.router.mentions import noun_of_a_verb, open_words
+from hopgraph.router.mentions import CLASS_WORDS, noun_of_a_verb, open_words
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -37,6 +37,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
             continue
         if len(run) == 1 and noun_of_a_verb(run[0]):  # "the trains for X": no training by meaning
             continue
+        if _modifies_a_class_noun(toks, run):  # "the village school where …": what kind of school, no birthplace
+            continue
         text = " ".join(t.text for t in run)
         if text.lower() in _TOO_AMBIGUOUS:
             continue  # ("the home of X": a club's ground, a firm's base or a birthplace)
@@ -54,6 +56,13 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
             if reads_as_leader(toks, m):  # a post that says whose, a leading verb of a body (`router/leading.py`)
                 out.append(m)
     return out
+
+
+def _modifies_a_class_noun(toks: list[Tok], run: list[Tok]) -> bool:
+    """The run is one noun right before a class noun it qualifies ("village school", "film studio")."""
+    nxt = toks[run[-1].i + 1] if run[-1].i + 1 < len(toks) else None
+    return len(run) == 1 and run[0].pos == "NOUN" and nxt is not None and nxt.pos == "NOUN" \
+        and (nxt.lower in CLASS_WORDS or nxt.lemma in CLASS_WORDS)
 
 
 #: Relations of who made a thing: a noun of the thing made ("building", "painting") is near them in meaning.

@@ -46,6 +46,12 @@ def test_the_noun_of_a_verb_naming_another_thing_is_no_relation_by_meaning():
     assert [m.sense.relation for m in by_meaning(ts, [], {0}, lambda text: "education")] == ["education"]
 
 
+def test_a_noun_qualifying_a_class_noun_is_no_relation_by_meaning():
+    ts = toks("Who/PRON was/AUX master/NOUN of/ADP the/DET village/NOUN school/NOUN where/ADV Kalvor/@ taught/VERB ?/PUNCT")
+    near = lambda text: "born_place" if text == "village" else None  # noqa: E731 (an embedding's guess)
+    assert all(m.sense.relation != "born_place" for m in by_meaning(ts, [], {0}, near))
+
+
 def test_home_is_no_relation_by_meaning():
     q = toks("Where/SCONJ is/AUX the/DET home/NOUN of/ADP Kalvor/@ ?/PUNCT")
     assert by_meaning(q, [], {0}, lambda text: "born_place") == []  # a club's ground, a firm's base or a birthplace
