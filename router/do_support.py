@@ -147,3 +147,9 @@ def what_one_does(toks: list[Tok]) -> int | None:
     if last.lower != "do" or not any(t.anchor >= 0 for t in words[2:end - 1]):
         return None
     return last.i
+
+
+def asks_what_was_done(toks: list[Tok]) -> bool:
+    """ "What did the father of X do?": an occupation, or what he did once; no relation reads it for sure."""
+    words = [t for t in toks if t.pos != "PUNCT" and t.text not in "?.!,"]
+    return len(words) >= 4 and words[0].lower == "what" and words[1].lower == "did" and words[-1].lower == "do"

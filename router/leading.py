@@ -227,6 +227,15 @@ def heads_a_press(toks: list[Tok], m: Mention, name_of: Callable[[int], str], as
     return len(words) >= 2 and words[-1] in _PRESS_ENDINGS
 
 
+def shares_a_role(toks: list[Tok], m: Mention, anchor_type: AnchorType) -> bool:
+    """ "X's co-founder" with X a person: someone who shares X's role, the other founder of what X founded, not
+    X's founder ("Corvane's co-founder", a body's, is one of its founders)."""
+    before = toks[m.start - 1] if m.start > 0 else None
+    return toks[m.start].lower.startswith(("co-", "cofound")) and m.sense.relation in ("founder", "leader", "director", "writer",
+                                                                           "creator", "producer") \
+        and before is not None and before.anchor >= 0 and before.possessive and anchor_type(before.anchor) == "PERSON"
+
+
 _HOLDERS = frozenset("its their his her".split())
 
 

@@ -32,13 +32,13 @@ from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, scene
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
-from hopgraph.router.do_support import what_one_does, with_bare_verb
+from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
-                                     made_a_post_holder, post_taking_verbs, reads_as_leader)
+                                     made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
@@ -102,6 +102,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = find_mentions(qtoks, wh)
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
+    elif asks_what_was_done(qtoks):  # "What did X's father do?": his job, or what he once did
+        guessed.append(0)
     mentions = [m for m in mentions if not (qtoks[m.start].lower == "founding" and m.end < len(qtoks)  # "the founding
                                             and qtoks[m.end].lemma in FOUNDING_POSTS)]  # chair": the first, no founder
     # a verb read backwards becomes an open relation; a named maker of an unnamed work ("the series produced
@@ -119,6 +121,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     name_of = lambda a: spans[a].text  # noqa: E731  ("the director of X Trust", "the publisher of the X Press")
     mentions = [as_leader(m) if directs_a_body(qtoks, m, name_of) or heads_a_press(qtoks, m, name_of, kind) else m
                 for m in mentions]
+    if anchor_type is not None and any(shares_a_role(qtoks, m, anchor_type) for m in mentions):
+        guessed.append(0)  # "X's co-founder": another founder of what X founded, a hop the chain does not read
     held = [made_a_post_holder(qtoks, m) or (m, set()) for m in mentions]  # "the trust that made X its head":
     post = {i for _, words in held for i in words}  # X's employer; "its head" says which post, no hop
     mentions = [m for m, _ in held if not any(m.start <= i < m.end for i in post)]

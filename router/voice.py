@@ -106,13 +106,14 @@ def subject_phrase(toks: list[Tok], m: Mention) -> int | None:
 def is_inverse(toks: list[Tok], m: Mention) -> bool:
     """The question names the argument the relation does not start from (see the module text)."""
     agent = m.sense.agent
-    if not agent and _makes(m.sense) and _asks_what(toks, m) and asked_with_do(toks, m):
+    if not agent and _makes(m.sense) and ((_asks_what(toks, m) and asked_with_do(toks, m)) or asked_in_place(toks, m)):
         return True  # "Which charity did X's husband set up?": what he set up, not who set it up
     if not m.sense.verb or not agent:
         return False
     if agent == "answer":
         return by_named(toks, m) or by_known(toks, m) or (named_subject(toks, m) and not is_passive(toks, m)) \
-            or asked_with_do(toks, m) or described_subject(toks, m)
+            or asked_with_do(toks, m) or described_subject(toks, m) \
+            or (asked_in_place(toks, m) and m.sense.relation != "leader")  # (a leader's body: the leader relation)
     return named_object(toks, m) and not has_agent(toks, m) and not named_subject(toks, m)
 
 
@@ -134,6 +135,14 @@ def asked_with_do(toks: list[Tok], m: Mention) -> bool:
     relative = next((t.i for t in reversed(between) if t.lower in RELATIVE_WORDS), None)
     # "did the woman who founded X study": the verb right after a relative word is that clause's, not the main one
     return relative is None or any(t.pos == "VERB" for t in toks[relative + 1:m.start])
+
+
+def asked_in_place(toks: list[Tok], m: Mention) -> bool:
+    """ "X's father founded which event?": the object is asked where it stands, right after an active verb whose
+    subject comes before it, so the answer is what the subject did, not its agent."""
+    after = toks[m.end] if m.end < len(toks) else None
+    return m.sense.verb and m.start > 0 and after is not None and after.lower in ("which", "what") \
+        and not any(t.lower in WH for t in toks[:m.start]) and not is_passive(toks, m)
 
 
 def names_the_giver(toks: list[Tok], m: Mention) -> bool:

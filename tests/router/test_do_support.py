@@ -89,6 +89,15 @@ def test_what_a_person_does_asks_their_occupation():
     assert what_one_does(toks("What/PRON does/AUX the/DET firm/NOUN do/VERB ?/PUNCT")) is None  # names nobody
 
 
+
+def test_what_someone_did_is_asked_but_read_by_no_relation():
+    from hopgraph.router.do_support import asks_what_was_done
+
+    assert asks_what_was_done(toks("What/PRON did/AUX the/DET father/NOUN of/ADP Kalvor/@ do/VERB ?/PUNCT"))
+    assert not asks_what_was_done(toks("What/PRON does/AUX Kalvor/@ do/VERB ?/PUNCT"))  # an occupation
+    assert not asks_what_was_done(toks("What/PRON did/AUX Kalvor/@ found/VERB ?/PUNCT"))
+
+
 @pytest.mark.slow
 def test_the_bare_verb_is_found_past_a_relative_clauses_verb(spacy_nlp):
     from hopgraph.router.rules import RuleRouter

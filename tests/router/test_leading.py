@@ -3,7 +3,7 @@
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense, match_at
-from hopgraph.router.leading import leads_a_body, made_a_post_holder, reads_as_leader
+from hopgraph.router.leading import leads_a_body, made_a_post_holder, reads_as_leader, shares_a_role
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_understand import relations_of
@@ -201,3 +201,11 @@ def test_making_someone_a_post_holder_is_employing_them():
     assert m.sense.relation == "employer" and post == {5, 6, 7}  # "its executive head" says which post
     made = toks("the/DET firm/NOUN that/PRON made:make/VERB Kalvor/X ?/PUNCT")
     assert made_a_post_holder(made, Mention(3, 4, "made", Sense(facets=(("person", "maker"),), verb=True))) is None
+
+
+def test_a_persons_co_founder_shares_the_role():
+    q = toks("Where/ADV was/AUX Kalvor/X co-founder/NOUN born/VERB ?/PUNCT")
+    q[2].possessive = True  # "Kalvor's"
+    m = Mention(3, 4, "co-founder", Sense(relation="founder"))
+    assert shares_a_role(q, m, lambda a: "PERSON")  # another founder of what X founded
+    assert not shares_a_role(q, m, lambda a: "ORG")  # a body's co-founder is one of its founders

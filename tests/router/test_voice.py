@@ -38,6 +38,13 @@ def test_a_named_subject_of_an_answer_verb_is_inverse():
     assert is_inverse(ts, verb(ts, 4, "direct"))
 
 
+def test_an_object_asked_in_place_reads_an_answer_verb_backwards():
+    ts = toks("@Ona Vey", "founded", "which", "festival")  # what she founded, not who founded her
+    assert is_inverse(ts, verb(ts, 1, "found"))
+    ts = toks("who", "founded", "which", "festival")  # a subject wh-word: the founder is asked
+    assert not is_inverse(ts, verb(ts, 1, "found"))
+
+
 def test_a_named_object_of_an_answer_verb_reads_forward():
     ts = toks("who", "directed", "@Low Tide")
     assert not is_inverse(ts, verb(ts, 1, "direct"))
