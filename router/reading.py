@@ -94,7 +94,8 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
         noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
                                                                          and before.lower not in STOP))
         right_after = m.start == at + 1 or (m.start == at + 2 and toks[at + 1].pos == "AUX")  # ("X is named after")
-        return right_after and noun and (before.lower not in KIND_WORDS or _stranded(toks, m))
+        return right_after and noun and (before.lower not in KIND_WORDS or _stranded(toks, m)
+                                         or _main_verb_before(toks, at - 2))
     for j in range(m.start - 1, -1, -1):
         t = toks[j]
         if t.lower in CLAUSE_BREAK:
@@ -103,6 +104,18 @@ def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
                                                 or not toks[j - 1].pos):
             return at > m.start
     return False
+
+
+def _main_verb_before(toks: list[Tok], det: int) -> bool:
+    """ "Who directed the film X scored?": the question's own verb comes before the noun phrase opening at `det`, so
+    a verb right after the name is a relative clause's ("the film X scored"), not the name's own predicate ("When
+    did the film X premiere?")."""
+    verb = next((t for t in reversed(toks[:det]) if t.pos == "VERB" and t.lemma not in ("be", "do", "have")), None)
+    if verb is None or any(t.lower in CLAUSE_BREAK for t in toks[verb.i:det]):
+        return False
+    # the main clause's own verb, not a relative clause's ("the lab that carried on the work of the company X …")
+    return not any(t.lower in RELATIVE_WORDS and t.i > 0 and (toks[t.i - 1].pos in ("NOUN", "PROPN")
+                                                           or toks[t.i - 1].anchor >= 0) for t in toks[:verb.i])
 
 
 def _stranded(toks: list[Tok], m: Mention) -> bool:
