@@ -114,17 +114,30 @@ _KIN_INVERSE = {"father": "child", "mother": "child", "parent": "child", "child"
 
 def whose_kin(toks: list[Tok], mentions: list[Mention], relations: list[str]) -> list[str]:
     """ "Whose father founded X?" asks the founder's child, "Whose son is X?" X's parent: a kin
-    noun right after the question's opening "whose", read last, is that relation reversed; a composite one is
-    its steps reversed, each read from the other side ("Whose niece is X?": X's parent's sibling, whose
-    sibling's child X is); `relations` unchanged otherwise."""
+    noun right after the question's opening "whose", or said of a name with the other side asked ("X is the son of
+    whom?"), read last, is that relation reversed; a composite one is its steps reversed, each read from the other
+    side ("Whose niece is X?": X's parent's sibling, whose sibling's child X is); `relations` unchanged otherwise."""
     first = next((t for t in toks if t.pos != "PUNCT"), None)
-    if first is None or first.lower != "whose" or not relations:
+    if first is None or not relations:
         return relations
-    kin = next((m for m in mentions if m.start == first.i + 1 and _kin_steps(m)), None)
+    if first.lower == "whose":
+        kin = next((m for m in mentions if m.start == first.i + 1 and _kin_steps(m)), None)
+    else:  # "X is the daughter of whom?": the kin noun said of X, its other side asked
+        kin = next((m for m in mentions if _kin_of_the_asked(toks, m)), None)
     steps = _kin_steps(kin) if kin is not None else []
     if not steps or relations[-len(steps):] != steps:
         return relations
     return relations[:-len(steps)] + [_KIN_INVERSE[r] for r in reversed(steps)]
+
+
+def _kin_of_the_asked(toks: list[Tok], m: Mention) -> bool:
+    """ "X is the daughter of whom?", "X was the son of which mayor?": a name, "be", the kin noun, then "of" and
+    the asked person."""
+    if not _kin_steps(m) or m.start < 3 or m.end + 1 >= len(toks) or toks[m.end].lower != "of":
+        return False
+    asked = toks[m.end + 1].lower in ("whom", "who", "which", "what")
+    return asked and toks[m.start - 1].lower in ("the", "a") and toks[m.start - 2].lemma == "be" \
+        and toks[m.start - 3].anchor >= 0 and not toks[m.start - 3].possessive
 
 
 def _kin_steps(m: Mention) -> list[str]:

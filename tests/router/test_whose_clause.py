@@ -46,6 +46,9 @@ def test_no_whose_clause_around_the_anchor_changes_nothing():
 @pytest.mark.parametrize("question,relations", [
     ("Who founded the party whose candidate won Ilse Varga's old seat?", ["win", "party candidate", "founder"]),
     ("Where was the actor whose wife is Ilse Varga born?", ["spouse", "born_place"]),
+    # a kin noun said of the name, its other side asked: X's parent, not X's child
+    ("Ilse Varga is the daughter of whom?", ["parent"]),
+    ("Who is the daughter of Ilse Varga?", ["child"]),
 ])
 def test_whose_questions_read_with_spacy(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
