@@ -176,8 +176,9 @@ PHRASES: dict[str, Sense] = {
     **{p: _FOUNDED for p in ("found", "establish", "set up", "form", "start", "co-found", "cofound", "incorporate")},
     **{p: _PUBLISHED for p in ("publish",)},
     # kinship composites (innermost first)
-    **{p: Sense(chain=("parent", "father")) for p in ("grandfather", "grandpa", "granddad")},
-    **{p: Sense(chain=("parent", "mother")) for p in ("grandmother", "grandma", "granny")},
+    **{p: Sense(chain=("parent", "father")) for p in ("grandfather", "grandpa", "granddad", "grandad")},
+    **{p: Sense(chain=("parent", "mother")) for p in ("grandmother", "grandma", "granny", "gran", "nan", "nana",
+                                                      "nanna")},
     **{p: Sense(chain=("parent", "parent")) for p in ("grandparent",)},
     "paternal grandfather": Sense(chain=("father", "father")),
     "paternal grandmother": Sense(chain=("father", "mother")),

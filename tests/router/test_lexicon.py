@@ -101,3 +101,8 @@ def test_being_killed_is_dying_and_killing_someone_is_no_death_of_the_killer(spa
 
 def test_a_half_sibling_is_a_sibling():
     assert {PHRASES[p].resolve() for p in ("half-brother", "half sister", "half-sibling")} == {("sibling",)}
+
+
+def test_everyday_words_for_grandparents_are_grandparents():
+    assert {PHRASES[p].resolve() for p in ("nan", "gran", "nana", "grandma")} == {("parent", "mother")}
+    assert PHRASES["grandad"].resolve() == ("parent", "father")
