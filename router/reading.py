@@ -30,6 +30,7 @@ from hopgraph.router.lexicon import Mention, Sense, kin_noun
 from hopgraph.router.located import located_part
 from hopgraph.router.mentions import STOP, open_words
 from hopgraph.router.open_answers import open_answers
+from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, placed_at_anchor,
                                            second_question_words)
@@ -37,8 +38,8 @@ from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_ver
                                             reduced_object_clause)
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops, trailing_class_hop
-from hopgraph.router.voice import by_anchor_clause, subject_phrase
-from hopgraph.router.tokens import CLAUSE_BREAK, POINTERS, POSSESSIVE_POINTERS, RELATIVE_WORDS, Tok
+from hopgraph.router.voice import by_anchor_clause
+from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS, answers_a_date
 from hopgraph.router.where_it_is import where_it_is
 
@@ -83,74 +84,9 @@ def anchor_position(toks: list[Tok], anchor: int) -> int | None:
     return None
 
 
-def _in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
-    """The verb belongs to a relative clause that holds the anchor: "the person who directed X",
-    "the man X married" (a reduced relative: a noun right before the anchor)."""
-    if m.start > at and (start := subject_phrase(toks, m)) is not None and start < at:
-        return True  # "the film the X winner produced": the anchor is in the clause's subject
-    if m.start > at:  # after the anchor: reduced relative "the man X married"
-        before = toks[at - 1] if at > 0 else None
-        det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")
-        noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
-                                                                         and before.lower not in STOP))
-        right_after = m.start == at + 1 or (m.start == at + 2 and toks[at + 1].pos == "AUX")  # ("X is named after")
-        return right_after and noun and (before.lower not in KIND_WORDS or _stranded(toks, m)
-                                         or _main_verb_before(toks, at - 2))
-    for j in range(m.start - 1, -1, -1):
-        t = toks[j]
-        if t.lower in CLAUSE_BREAK:
-            return False
-        if t.lower in RELATIVE_WORDS and j > 0 and (toks[j - 1].pos in ("NOUN", "PROPN") or toks[j - 1].anchor >= 0
-                                                or not toks[j - 1].pos):
-            return at > m.start
-    return False
-
-
-def _main_verb_before(toks: list[Tok], det: int) -> bool:
-    """ "Who directed the film X scored?": the question's own verb comes before the noun phrase opening at `det`, so
-    a verb right after the name is a relative clause's ("the film X scored"), not the name's own predicate ("When
-    did the film X premiere?")."""
-    verb = next((t for t in reversed(toks[:det]) if t.pos == "VERB" and t.lemma not in ("be", "do", "have")), None)
-    if verb is None or any(t.lower in CLAUSE_BREAK for t in toks[verb.i:det]):
-        return False
-    # the main clause's own verb, not a relative clause's ("the lab that carried on the work of the company X …")
-    return not any(t.lower in RELATIVE_WORDS and t.i > 0 and (toks[t.i - 1].pos in ("NOUN", "PROPN")
-                                                           or toks[t.i - 1].anchor >= 0) for t in toks[:verb.i])
-
-
-def _stranded(toks: list[Tok], m: Mention) -> bool:
-    """The verb ends its clause with a bare preposition ("the university X studied at?"): its object is the
-    noun before, so the clause is a relative one even after a kind word, which otherwise may name X ("the
-    film X premiered")."""
-    end = m.end - 1 if toks[m.end - 1].pos == "ADP" else m.end  # ("works for" ends on its preposition)
-    prep = toks[end] if end < len(toks) else None
-    after = toks[end + 1].lower if end + 1 < len(toks) else "?"
-    return prep is not None and prep.pos == "ADP" and (after in CLAUSE_BREAK or after == ".")
-
-
-def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
-    """How many relative clauses open before the anchor and are still open there ("the country where
-    the city where X …" -> 2): their verbs come right after the anchor, innermost first. A clause whose
-    verb comes before the anchor ("the person who directed X") is already closed."""
-    depth = 0
-    for j in range(at - 1, -1, -1):
-        t = toks[j]
-        if t.lower in (",", ";", "?"):
-            break
-        if t.lower in ("where", "which", "that", "who", "whom") and j > 0 and not is_question_word(toks, j) \
-                and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at for m in mentions) \
-                and not any(toks[k].pos == "VERB" for k in range(j + 1, at)):
-            depth += 1
-    return depth
-
-
-def is_question_word(toks: list[Tok], j: int) -> bool:
-    return toks[j].lower in ("where", "which", "who", "whom") and (j == 0 or not is_relative(toks, j))
-
-
 def main_predicate(toks: list[Tok], mentions: list[Mention], at: int) -> Mention | None:
     """The question's main verb phrase among the mentions, if one is after the anchor outside its clauses."""
-    after = [m for m in mentions if m.sense.verb and m.start > at and not _in_own_clause(toks, m, at)]
+    after = [m for m in mentions if m.sense.verb and m.start > at and not in_own_clause(toks, m, at)]
     after = after[clause_depth(toks, mentions, at):]  # the first verbs after the anchor close its relative clauses
     return after[-1] if after else None
 
@@ -323,7 +259,7 @@ def _led_by_the_subject(toks: list[Tok], ordered: list[Mention], at: int | None)
         return False
     last = ordered[-1]
     return last.sense.relation == "leader" and toks[last.start].pos == "VERB" and last.start > at \
-        and not _in_own_clause(toks, last, at)
+        and not in_own_clause(toks, last, at)
 
 
 def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> list[str]:

@@ -1,0 +1,81 @@
+"""Whether a verb after the anchor belongs to the anchor's own relative clause (pure).
+
+    "the person who directed X", "the man X married"    the verb is the clause's: X's hop, not the question's
+    "Who directed the film X scored?"                   after the question's own verb, "the film X scored" is a clause
+    "When did the film X premiere?"                     the name's own verb: the question's predicate
+    "the country where the city where X …"              relative clauses still open at the anchor (`clause_depth`)
+"""
+
+from __future__ import annotations
+
+from hopgraph.router.asked import is_relative
+from hopgraph.router.lexicon import Mention
+from hopgraph.router.mentions import STOP
+from hopgraph.router.spans import KIND_WORDS
+from hopgraph.router.tokens import CLAUSE_BREAK, RELATIVE_WORDS, Tok
+from hopgraph.router.voice import subject_phrase
+
+
+def in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
+    """The verb belongs to a relative clause that holds the anchor: "the person who directed X",
+    "the man X married" (a reduced relative: a noun right before the anchor)."""
+    if m.start > at and (start := subject_phrase(toks, m)) is not None and start < at:
+        return True  # "the film the X winner produced": the anchor is in the clause's subject
+    if m.start > at:  # after the anchor: reduced relative "the man X married"
+        before = toks[at - 1] if at > 0 else None
+        det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")
+        noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
+                                                                         and before.lower not in STOP))
+        right_after = m.start == at + 1 or (m.start == at + 2 and toks[at + 1].pos == "AUX")  # ("X is named after")
+        return right_after and noun and (before.lower not in KIND_WORDS or stranded(toks, m)
+                                         or main_verb_before(toks, at - 2))
+    for j in range(m.start - 1, -1, -1):
+        t = toks[j]
+        if t.lower in CLAUSE_BREAK:
+            return False
+        if t.lower in RELATIVE_WORDS and j > 0 and (toks[j - 1].pos in ("NOUN", "PROPN") or toks[j - 1].anchor >= 0
+                                                or not toks[j - 1].pos):
+            return at > m.start
+    return False
+
+
+def main_verb_before(toks: list[Tok], det: int) -> bool:
+    """ "Who directed the film X scored?": the question's own verb comes before the noun phrase opening at `det`, so
+    a verb right after the name is a relative clause's ("the film X scored"), not the name's own predicate ("When
+    did the film X premiere?")."""
+    verb = next((t for t in reversed(toks[:det]) if t.pos == "VERB" and t.lemma not in ("be", "do", "have")), None)
+    if verb is None or any(t.lower in CLAUSE_BREAK for t in toks[verb.i:det]):
+        return False
+    # the main clause's own verb, not a relative clause's ("the lab that carried on the work of the company X …")
+    return not any(t.lower in RELATIVE_WORDS and t.i > 0 and (toks[t.i - 1].pos in ("NOUN", "PROPN")
+                                                           or toks[t.i - 1].anchor >= 0) for t in toks[:verb.i])
+
+
+def stranded(toks: list[Tok], m: Mention) -> bool:
+    """The verb ends its clause with a bare preposition ("the university X studied at?"): its object is the
+    noun before, so the clause is a relative one even after a kind word, which otherwise may name X ("the
+    film X premiered")."""
+    end = m.end - 1 if toks[m.end - 1].pos == "ADP" else m.end  # ("works for" ends on its preposition)
+    prep = toks[end] if end < len(toks) else None
+    after = toks[end + 1].lower if end + 1 < len(toks) else "?"
+    return prep is not None and prep.pos == "ADP" and (after in CLAUSE_BREAK or after == ".")
+
+
+def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
+    """How many relative clauses open before the anchor and are still open there ("the country where
+    the city where X …" -> 2): their verbs come right after the anchor, innermost first. A clause whose
+    verb comes before the anchor ("the person who directed X") is already closed."""
+    depth = 0
+    for j in range(at - 1, -1, -1):
+        t = toks[j]
+        if t.lower in (",", ";", "?"):
+            break
+        if t.lower in ("where", "which", "that", "who", "whom") and j > 0 and not is_question_word(toks, j) \
+                and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at for m in mentions) \
+                and not any(toks[k].pos == "VERB" for k in range(j + 1, at)):
+            depth += 1
+    return depth
+
+
+def is_question_word(toks: list[Tok], j: int) -> bool:
+    return toks[j].lower in ("where", "which", "who", "whom") and (j == 0 or not is_relative(toks, j))
