@@ -11,7 +11,9 @@ in a removed document; its row stays as it was. Anything else is a *gap*: the do
 
 Ids: an entity keeps the id of the previous entity its mentions belonged to (the smallest, when several
 merged; a split gives the other part a new id); an entity without mentions (a relation endpoint) keeps the
-id of a previous one of the same normalised name; new entities take ids after the largest. Previous entities
+id of a previous one of the same normalised name (an end S names nowhere, but the corpus does, is matched by
+its key, among S's previous entities or else the one stored entity of that name: it is that entity, kept or
+recounted as any other); new entities take ids after the largest. Previous entities
 of S or of removed documents that no entity claims are deleted with their aliases (`delta_write.apply_graph`).
 """
 
@@ -79,6 +81,14 @@ def _analyse(graph: ResolvedGraph, scope: Scope, old: OldGraph, whole: bool = Fa
     for e in graph.entities:  # relation ends without mentions: the previous entity of the same name
         if not mentions[e.entity_id] and not old_ids[e.entity_id]:
             old_ids[e.entity_id] = set(by_norm.get(graph.norm_of.get(e.entity_id, ""), [])[:1])
+    # a triple's end named only outside S (`resolved_graph`: its norm is its key) whose entity S's previous
+    # chunks do not involve (the end is new, as in an added document): the one stored entity of that name
+    unnamed = {e.entity_id: graph.norm_of.get(e.entity_id, "") for e in graph.entities
+               if not e.name and not mentions[e.entity_id] and not old_ids[e.entity_id]}
+    sole = old.sole_entities(set(unnamed.values())) if unnamed else {}
+    for i, norm in unnamed.items():
+        if norm in sole:
+            old_ids[i] = {sole[norm]}
     return mentions, norms, owner, old_ids, involved
 
 

@@ -73,6 +73,15 @@ class OldGraph:
                 known[c].update((a, b))
         return set().union(*(known[c] for c in chunk_ids))
 
+    def sole_entities(self, norms: Iterable[str]) -> dict[str, int]:
+        """norm -> its entity, for the names held by exactly one stored entity."""
+        found: dict[str, list[int]] = {}
+        for part in batches(sorted(set(norms) - {""})):
+            q = f"SELECT norm, entity_id FROM entities WHERE norm IN ({marks(part)})"
+            for norm, e in self.conn.execute(q, part):
+                found.setdefault(norm, []).append(e)
+        return {n: ids[0] for n, ids in found.items() if len(ids) == 1}
+
     def docs(self, ids: Iterable[int]) -> dict[int, set[str]]:
         """Documents each entity is in: mentioned, or an end of a triple or co-occurrence (`votes.entity_docs`)."""
         todo = sorted(set(ids) - self._docs.keys())

@@ -117,7 +117,7 @@ def build_graph(chunks, by_chunk, chunk_doc, uf, order, key_of, norms: Norms, pl
         i = eid[key]
         graph.entities.append(make_entity(i, surfaces[i], labels[i], len(book_docs.get(i, ())), titles.get(i),
                                            evidence.get(i)))
-        graph.norm_of[i] = norms[graph.entities[-1].name]
+        graph.norm_of[i] = norms[graph.entities[-1].name] if surfaces[i] else key  # named outside S only: its key
         graph.alias_rows.extend((n, i) for n in dict.fromkeys(norms[a] for a in surfaces[i]) if n)
     graph.votes = book.rows()
     return graph
