@@ -1,6 +1,7 @@
 """Entity resolution for an update: `resolve` over the changed documents' neighbourhood, grown until closed.
 
-The neighbourhood S starts as the changed documents plus `neighbourhood.related_docs`; `resolve` runs over
+The neighbourhood S starts as the changed documents plus `neighbourhood.related_docs` and the other documents
+of the previous entities the change rewrites (`neighbourhood.rewritten_docs`); `resolve` runs over
 S's chunks in store order, with one more chunk holding the corpus's lower-case words among S's one-word
 names (so `junk.junk_keys` sees the whole corpus's ordinary words); `delta_graph.closure_gaps` adds the
 documents of entities that reach outside S, and S is resolved again, until nothing is added. Each round
@@ -25,7 +26,7 @@ from hopgraph.indexing.name_keys import KeyHolders, docs_with, known_words
 from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.name_votes import NameVotes, corpus_names, load, no_acronyms
 from hopgraph.indexing.names import DocKeysMemo
-from hopgraph.indexing.neighbourhood import family_docs, related_docs
+from hopgraph.indexing.neighbourhood import family_docs, related_docs, rewritten_docs
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.old_graph import OldGraph
 from hopgraph.indexing.reuse import STATE_TABLE, unpack_extractions
@@ -87,12 +88,13 @@ def _resolve_changed(conn: sqlite3.Connection, old: sqlite3.Connection, changed_
     scope_docs = set(fresh) | set(doc_ids(related_docs(conn, changed_keys, flipped, HUB_DOCS)).values())
     scope_docs |= set(doc_ids(docs_with(conn, {f"n:{n}" for n in moved})).values())
     scope_docs |= set(doc_ids(family_docs(conn, changed_keys, moved)).values())  # a family's first names
+    graph_old = OldGraph(old)
+    scope_docs |= rewritten_docs(graph_old, old_chunks_removed, moved, removed, HUB_DOCS)
     corpus = corpus or corpus_names(conn)
     total = conn.execute("SELECT COUNT(*) FROM documents").fetchone()[0]
     changed_norms = {k[2:] for k in changed_keys if k.startswith("n:")}
     cache: dict[str, list[ChunkExtraction]] = dict(fresh)
     seconds["neighbourhood"] += time.perf_counter() - t
-    graph_old = OldGraph(old)
     holders = KeyHolders(conn)  # the new corpus's documents by name key, each key read once over all rounds
     stored_votes: dict[str, tuple | None] = {}  # name -> its stored vote row, read once over all rounds
     is_place = _places(conn, corpus)

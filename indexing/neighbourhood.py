@@ -9,7 +9,9 @@ corpus that holds
   * an acronym of a changed full name's initials and, when such an acronym occurs, every full name with
     those initials (`a:`, `A:`);
   * a personal name of the same family that one of two names may abbreviate (`f:`, `F:`);
-  * a name equal to a word that stops or starts being an ordinary lower-case word of the corpus (junk names).
+  * a name equal to a word that stops or starts being an ordinary lower-case word of the corpus (junk names);
+and the other documents of the previous store's entities the change rewrites though they share no name key
+with it (`rewritten_docs`).
 Entities that reach outside the neighbourhood are added by `delta_graph.closure_gaps` until it is closed.
 Keys of many documents (hubs) are not followed (`related_docs`), which is where an update may differ from
 a fresh build: an acronym or short person name decided by uniqueness among more than `hub_docs` documents
@@ -20,9 +22,13 @@ a fresh build: an acronym or short person name decided by uniqueness among more 
 from __future__ import annotations
 
 import sqlite3
+from typing import TYPE_CHECKING
 
 from hopgraph.indexing.name_keys import docs_with, present
 from hopgraph.indexing.sql_batches import batches, marks
+
+if TYPE_CHECKING:
+    from hopgraph.indexing.old_graph import OldGraph
 
 
 def query_keys(conn: sqlite3.Connection, changed: set[str], flipped_words: set[str]) -> set[str]:
@@ -80,4 +86,23 @@ def family_docs(conn: sqlite3.Connection, changed: set[str], moved: set[str]) ->
     for first, family in sorted(pairs):
         out.update(r[0] for r in conn.execute("SELECT doc FROM doc_keys WHERE key = ? INTERSECT "
                                               "SELECT doc FROM doc_keys WHERE key = ?", (first, family)))
+    return out
+
+
+def rewritten_docs(old: OldGraph, removed_chunks: list[str], moved: set[str], removed: set[str],
+                   hub_docs: int) -> set[str]:
+    """Ids of the other documents of the previous store's entities whose rows a change rewrites:
+      * an entity with a mention or a relation end in a removed or replaced document: its votes and document
+        count move, and its other documents may name it otherwise ("Mornav Society" where the removed one
+        wrote a longer form) or only as a triple's end (a date), so they share no name key with the change;
+      * an entity owning a mention of a name whose corpus-wide facts moved (`name_votes.adjust`): that mention
+        may now join another entity or leave this one (a short name whose type or one full name changed).
+    `delta_graph.closure_gaps` adds the documents of such an entity after a round, and the next round resolves
+    all of S again; taken into the first neighbourhood they cost their own documents only. An entity left with
+    more than `hub_docs` documents is left out (the closure recounts a hub)."""
+    out: set[str] = set()
+    for docs in old.docs(old.involved(removed_chunks) | old.named(moved)).values():
+        rest = docs - removed
+        if len(rest) <= hub_docs:
+            out |= rest
     return out

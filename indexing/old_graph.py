@@ -73,6 +73,14 @@ class OldGraph:
                 known[c].update((a, b))
         return set().union(*(known[c] for c in chunk_ids))
 
+    def named(self, norms: Iterable[str]) -> set[int]:
+        """Entities one of whose mentions is written as one of these normalised names (their alias rows)."""
+        out: set[int] = set()
+        for part in batches(sorted(set(norms))):
+            out.update(r[0] for r in self.conn.execute(f"SELECT entity_id FROM aliases WHERE alias IN ({marks(part)})",
+                                                       part))
+        return out
+
     def sole_entities(self, norms: Iterable[str]) -> dict[str, int]:
         """norm -> its entity, for the names held by exactly one stored entity."""
         found: dict[str, list[int]] = {}

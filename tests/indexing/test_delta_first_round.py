@@ -1,5 +1,5 @@
 """An update's first neighbourhood closes where the previous store already says which documents a change reaches
-(indexing/delta_graph.py): a second round would resolve all of S again.
+(indexing/neighbourhood.py `rewritten_docs`, indexing/delta_graph.py): a second round would resolve all of S again.
 
 The end-to-end cases use a scripted extractor (invented documents whose mentions and triples are given), so the
 case is exactly the one named; the update is compared with a fresh build of the same documents.
@@ -15,6 +15,7 @@ from unittest import mock
 
 import pytest
 from hopgraph.indexing.incremental import add_documents, remove_documents
+from hopgraph.indexing.neighbourhood import rewritten_docs
 from hopgraph.indexing.old_graph import OldGraph
 from hopgraph.indexing.pipeline import build_index
 from store_fixtures import HashEmbedder
@@ -121,6 +122,14 @@ def _old_store() -> sqlite3.Connection:
     votes += [(4, f"h{i}") for i in range(25)]
     conn.executemany("INSERT INTO entity_votes VALUES (?, ?, '', '')", votes)
     return conn
+
+
+def test_rewritten_documents_are_those_of_the_removed_documents_entities_and_of_a_moved_names_owners() -> None:
+    old = OldGraph(_old_store())
+    assert old.named({"lincre", "no such name"}) == {2, 3}
+    got = rewritten_docs(old, ["d9#0"], {"lincre"}, {"d9"}, hub_docs=20)
+    assert got == {"d1", "d2", "d3", "d4", "d5"}  # not the hub's 25, not d6, not the removed d9
+    assert rewritten_docs(old, [], set(), {"d9"}, hub_docs=20) == set()
 
 
 def test_sole_entities_are_the_names_one_stored_entity_holds() -> None:
