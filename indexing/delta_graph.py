@@ -176,8 +176,7 @@ def _titled_by_change(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: O
         scope.fresh_titles = {e for e, d, lab, _ev in graph.votes if d in scope.fresh_docs and '"TITLE"' in lab}
     if i in scope.fresh_titles:
         return True
-    old.outside(o, set(), set())  # its stored rows, read once
-    return any(d in scope.removed and lab["TITLE"] for d, lab, _ev in old._hub_rows[o][0])
+    return old.titled_in(o, scope.removed)
 
 
 def _hub_type(i: int, o: int, graph: ResolvedGraph, scope: Scope, old: OldGraph, inside: set[str]) -> str | None:

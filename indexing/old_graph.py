@@ -28,6 +28,7 @@ class OldGraph:
     _hub_rows: dict[int, tuple[list, list]] = field(default_factory=dict)
     _owned: dict[str, list] = field(default_factory=dict)  # chunk -> its mentions' (key, entity), read once
     _involved: dict[str, set[int]] = field(default_factory=dict)  # chunk -> its entities, read once
+    _json: dict[str, dict] = field(default_factory=dict)  # a stored vote text, parsed once
 
     def owners(self, chunk_ids: Iterable[str]) -> dict[MentionKey, int]:
         """The entity of each mention of these chunks (each chunk read once over all rounds)."""
@@ -113,20 +114,41 @@ class OldGraph:
         return self._chunk_set[1]
 
     def outside(self, entity_id: int, inside_docs: set[str], inside_chunks: set[str]) -> tuple[Counter, Counter, Counter]:
-        """`hub_type.stored_outside`, its rows read and parsed once per entity over all rounds."""
+        """`hub_type.stored_outside`, its rows read once per entity over all rounds."""
+        votes, texts = self._rows_of(entity_id)
+        labels = self._summed(lab for d, lab, _ev in votes if d not in inside_docs)
+        evidence = self._summed(ev for d, _lab, ev in votes if d not in inside_docs)
+        return labels, evidence, Counter(t for t, c in texts if c not in inside_chunks)
+
+    def titled_in(self, entity_id: int, docs: set[str]) -> bool:
+        """Did the entity have a TITLE mention in one of `docs`?"""
+        return any(d in docs and self._parsed(lab).get("TITLE") for d, lab, _ev in self._rows_of(entity_id)[0])
+
+    def _rows_of(self, entity_id: int) -> tuple[list, list]:
+        """The entity's vote rows (document, labels, evidence: JSON as stored) and mention texts with their chunks."""
         rows = self._hub_rows.get(entity_id)
         if rows is None:
-            votes = [(d, Counter(json.loads(lab)) if lab else Counter(), Counter(json.loads(ev)) if ev else Counter())
-                     for d, lab, ev in self.conn.execute("SELECT doc_id, labels, evidence FROM entity_votes "
-                                                         "WHERE entity_id = ?", (entity_id,))]
+            votes = self.conn.execute("SELECT doc_id, labels, evidence FROM entity_votes WHERE entity_id = ?",
+                                      (entity_id,)).fetchall()
             texts = self.conn.execute("SELECT text, chunk_id FROM mentions WHERE entity_id = ?", (entity_id,)).fetchall()
             rows = self._hub_rows[entity_id] = (votes, texts)
-        labels, evidence = Counter(), Counter()
-        for d, lab, ev in rows[0]:
-            if d not in inside_docs:
-                labels.update(lab)
-                evidence.update(ev)
-        return labels, evidence, Counter(t for t, c in rows[1] if c not in inside_chunks)
+        return rows
+
+    def _summed(self, packed: Iterable[str]) -> Counter:
+        """The vote counters `packed` (JSON) summed, as one `Counter.update` after another gives them: a hub's
+        rows repeat a few texts ('{"DATE":1}') thousands of times, so each distinct text is parsed and added once,
+        times its count, in order of first appearance (so the keys keep their order too)."""
+        out: Counter = Counter()
+        for text, times in Counter(p for p in packed if p).items():
+            for key, n in self._parsed(text).items():
+                out[key] = out.get(key, 0) + (n * times if isinstance(n, int) else sum([n] * times))
+        return out
+
+    def _parsed(self, text: str) -> dict:
+        parsed = self._json.get(text)
+        if parsed is None:
+            parsed = self._json[text] = json.loads(text) if text else {}
+        return parsed
 
     def max_id(self) -> int:
         return self.conn.execute("SELECT COALESCE(MAX(entity_id), -1) FROM entities").fetchone()[0]

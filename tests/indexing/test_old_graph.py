@@ -27,3 +27,26 @@ def test_owners_and_involved_entities_are_each_chunks_read_once_over_rounds() ->
     assert old.owners(["c1", "c2"]) == {("c1", 0, 3): 1, ("c1", 5, 9): 2}  # c2 read now: its mention is gone
     assert old.involved(["c1", "c2"]) == {1, 2, 4, 5, 3}
     assert old.owners([]) == {} and old.involved([]) == set()
+
+
+def test_outside_votes_are_summed_once_per_distinct_text_as_the_rows_one_by_one() -> None:
+    """A hub's vote rows repeat a few texts: summed per distinct text, the counts and their keys' order are those
+    `hub_type.stored_outside` gets adding the rows one after another."""
+    import json
+    import random
+
+    from hopgraph.indexing.hub_type import stored_outside
+
+    conn = _store()
+    conn.execute("CREATE TABLE entity_votes (entity_id INTEGER, doc_id TEXT, labels TEXT, evidence TEXT)")
+    texts = ['{"DATE":1}', '{"CARDINAL":2,"DATE":1}', "", '{"TITLE":1,"ORG":3}', '{"ORG":1}']
+    rnd = random.Random(3)
+    conn.executemany("INSERT INTO entity_votes VALUES (1, ?, ?, ?)",
+                     [(f"d{k}", rnd.choice(texts), rnd.choice(texts[2:])) for k in range(300)])
+    inside = {f"d{k}" for k in range(0, 300, 7)}
+    want = stored_outside(conn, 1, inside, {"c1"})
+    got = OldGraph(conn).outside(1, inside, {"c1"})
+    assert [list(c.items()) for c in got] == [list(c.items()) for c in want]
+    titled = {d for d, lab in conn.execute("SELECT doc_id, labels FROM entity_votes") if "TITLE" in json.loads(lab or "{}")}
+    old = OldGraph(conn)
+    assert old.titled_in(1, {next(iter(titled))}) and not old.titled_in(1, {"d300"})
