@@ -11,6 +11,7 @@ build time, so opening a large store reads them instead of computing them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any
@@ -70,29 +71,41 @@ def by_first_seen(keys: np.ndarray, members: np.ndarray) -> tuple[np.ndarray, np
 MentionPairs = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 
 
-def graph_arrays(store: Store, entities: EntityTable | None = None, relations: dict | None = None,
-                 mentions: Callable[[dict[str, int]], MentionPairs | None] | None = None) -> GraphArrays:
-    """Every derived structure of the store's graph, from one read of each table; `relations`: the relation
-    columns when they are known already (`relation_columns`, or `arrays_delta.relation_columns` after an
-    update), instead of reading the relation rows; `mentions`: given the chunk codes (chunk id -> code), the
-    mention pairs when they are known already (`arrays_delta.mention_pairs` after an update; None: read)."""
+def graph_arrays(store: Store, entities: EntityTable | None = None,
+                 relations: Callable[[], dict | None] | None = None,
+                 mentions: Callable[[dict[str, int]], MentionPairs | None] | None = None,
+                 side: Executor | None = None) -> GraphArrays:
+    """Every derived structure of the store's graph, from one read of each table; `relations`: gives the relation
+    columns when they are known already (`arrays_delta.relation_columns` after an update; None: read the rows);
+    `mentions`: given the chunk codes (chunk id -> code), the mention pairs when they are known already
+    (`arrays_delta.mention_pairs` after an update; None: read); `side`: an executor that makes the relation
+    columns and the adjacency (mostly numpy, which lets go of the interpreter) while this thread makes the rest;
+    `relations` must then read through a connection of its own."""
     entities = entities if entities is not None else EntityTable(store.entity_rows())
-    g = GraphArrays()
-    _relations(g, relations if relations is not None else relation_columns(RelationTable(store.relation_rows())),
-               entities)
+
+    def relation_part() -> GraphArrays:
+        columns = relations() if relations is not None else None
+        return _relations(columns if columns is not None else relation_columns(RelationTable(store.relation_rows())),
+                          entities)
+    pending = side.submit(relation_part) if side is not None else None
+    rest = GraphArrays()
     titles = store.chunk_titles()
     chunk_names = list(titles)
     code_of = dict(zip(chunk_names, range(len(chunk_names))))
     pairs = mentions(code_of) if mentions is not None else None
     e, c, lead_e, lead_c = pairs if pairs is not None else mention_pairs(store.mention_rows(), code_of, chunk_names)
     keys, ptr = grouped(e)
-    g.arrays.update(entity_chunks_keys=keys, entity_chunks_ptr=ptr, entity_chunks_values=c)
+    rest.arrays.update(entity_chunks_keys=keys, entity_chunks_ptr=ptr, entity_chunks_values=c)
     keys, ptr, members = by_first_seen(c, e)
-    g.arrays.update(chunk_entities_keys=keys, chunk_entities_ptr=ptr, chunk_entities_values=members)
-    g.strings["chunks"] = chunk_names
+    rest.arrays.update(chunk_entities_keys=keys, chunk_entities_ptr=ptr, chunk_entities_values=members)
+    rest.strings["chunks"] = chunk_names
     stored = store.conn.execute("SELECT entity_id, name, norm FROM entities").fetchall()  # norm: `normalize(name)`
-    _aliases(g, store.aliases(), entities, {eid: norm for eid, _name, norm in stored})
-    _home(g, titles, code_of, lead_e, lead_c, {name: norm for _eid, name, norm in stored if norm})
+    _aliases(rest, store.aliases(), entities, {eid: norm for eid, _name, norm in stored})
+    _home(rest, titles, code_of, lead_e, lead_c, {name: norm for _eid, name, norm in stored if norm})
+    g = pending.result() if pending is not None else relation_part()  # the relation arrays first, as saved before
+    g.arrays.update(rest.arrays)
+    g.strings.update(rest.strings)
+    g.meta.update(rest.meta)
     return g
 
 
@@ -129,12 +142,15 @@ def relation_columns(t: RelationTable) -> dict:
 STRING_COLUMNS = ("kinds", "relation_chunks", "predicates")
 
 
-def _relations(g: GraphArrays, columns: dict, entities: EntityTable) -> None:
+def _relations(columns: dict, entities: EntityTable) -> GraphArrays:
+    """The relation columns' arrays and each node's edges."""
+    g = GraphArrays()
     adjacency = Adjacency(entities, columns["source"], columns["target"])
     g.arrays.update({k: v for k, v in columns.items() if k not in STRING_COLUMNS})
     g.arrays.update(node_ids=adjacency.ids, out_ptr=adjacency.out_ptr, out_keys=adjacency.out_keys,
                     in_ptr=adjacency.in_ptr, in_keys=adjacency.in_keys)
     g.strings.update({k: list(columns[k]) for k in STRING_COLUMNS})
+    return g
 
 
 def _aliases(g: GraphArrays, aliases: list[tuple[str, int]], entities: EntityTable, norms: dict[int, str]) -> None:
