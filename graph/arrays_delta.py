@@ -158,9 +158,9 @@ def _key(text: bytes) -> int:
 
 
 def mention_pairs(previous: GraphArrays, top: int, conn: sqlite3.Connection, code_of: dict[str, int],
-                  previous_counts: Callable[[], dict[str, int]]) -> MentionPairs | None:
+                  previous_rows: Callable[[list[str]], int]) -> MentionPairs | None:
     """The mention pairs (`arrays.mention_pairs`) of the store at `conn`, whose previous version had the arrays
-    `previous`, mention rowids up to `top` and `previous_counts()` mention rows per chunk: the previous pairs
+    `previous`, mention rowids up to `top` and `previous_rows(chunks)` mention rows outside `chunks`: the previous pairs
     of the chunks the update kept, codes mapped to `code_of`, merged by entity with the pairs of the new rows
     (rowids after `top`: `delta_write` writes them so). Lead mentions are read (one filtered scan). None when
     the rows with previous rowids are not exactly those of the kept chunks, or a mention's chunk has no code."""
@@ -170,11 +170,11 @@ def mention_pairs(previous: GraphArrays, top: int, conn: sqlite3.Connection, cod
     written = {c for _, c, _ in rows}
     if any(c not in code_of for c in written) or any(c not in code_of for _, c in lead):
         return None
-    still = conn.execute("SELECT COUNT(*) FROM mentions WHERE rowid <= ?", (top,)).fetchone()[0]
-    if sum(n for c, n in previous_counts().items() if c not in written and c in code_of) != still:
-        return None  # a kept chunk lost rows (or gained some below `top`): read the rows
     a, names = previous.arrays, previous.strings["chunks"]
     code = np.fromiter((-1 if n in written else code_of.get(n, -1) for n in names), dtype=np.int64, count=len(names))
+    still = conn.execute("SELECT COUNT(*) FROM mentions WHERE rowid <= ?", (top,)).fetchone()[0]
+    if previous_rows([names[k] for k in np.flatnonzero(code < 0).tolist()]) != still:
+        return None  # a kept chunk lost rows (or gained some below `top`): read the rows
     e_old = np.repeat(a["entity_chunks_keys"], np.diff(a["entity_chunks_ptr"]))
     c_old = code[a["entity_chunks_values"]] if len(names) else a["entity_chunks_values"][:0]
     kept = c_old >= 0

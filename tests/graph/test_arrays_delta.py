@@ -115,7 +115,8 @@ def test_patched_mention_pairs_are_those_of_the_rows_after_an_update(change: str
     if change == "emptied":  # c4 stays but loses its rows: the previous pairs cannot tell
         conn.execute("DELETE FROM mentions WHERE chunk_id = 'c4'")
     want, code_of = pairs_of(conn)
-    got = arrays_delta.mention_pairs(before, 8, conn, dict(code_of), lambda: counts)
+    got = arrays_delta.mention_pairs(before, 8, conn, dict(code_of),
+                                     lambda dropped: sum(n for c, n in counts.items() if c not in dropped))
     if change == "emptied":
         assert got is None
         return

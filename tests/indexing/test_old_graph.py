@@ -47,6 +47,7 @@ def test_outside_votes_are_summed_once_per_distinct_text_as_the_rows_one_by_one(
     want = stored_outside(conn, 1, inside, {"c1"})
     got = OldGraph(conn).outside(1, inside, {"c1"})
     assert [list(c.items()) for c in got] == [list(c.items()) for c in want]
-    titled = {d for d, lab in conn.execute("SELECT doc_id, labels FROM entity_votes") if "TITLE" in json.loads(lab or "{}")}
+    rows = conn.execute("SELECT doc_id, labels FROM entity_votes").fetchall()
+    titled = {d for d, lab in rows if "TITLE" in json.loads(lab or "{}")}
     old = OldGraph(conn)
     assert old.titled_in(1, {next(iter(titled))}) and not old.titled_in(1, {"d300"})
