@@ -43,6 +43,10 @@ class CorpusNames:
                     out[f"{first[0]} {last}"].add(name)
         return out
 
+    def short_forms_made(self) -> None:
+        """Make the short forms' full names now (`_fulls`, made on first use otherwise)."""
+        self._fulls  # noqa: B018
+
     def beside(self, types: dict[str, str], named: set[str], stats: NameStats | None = None) -> CorpusNames:
         """The names of a corpus that differs from this one in a few names (an update's before and after): its
         short forms' full names are this one's, read through the differing names (`_fulls` made once);

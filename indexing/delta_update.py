@@ -32,7 +32,7 @@ from hopgraph.indexing.lexical_cache import build_lexical, forget_missing, new_t
 from hopgraph.indexing.reuse import STATE_TABLE, doc_hash, pack_extractions, unpack_extractions
 from hopgraph.indexing.sql_batches import batches, marks
 from hopgraph.models import Chunk, ChunkExtraction, Document, IndexStats
-from hopgraph.store import BM25_DIR, Store
+from hopgraph.store import BM25_DIR, DB_NAME, Store
 
 
 class _Clock:
@@ -159,6 +159,10 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
     from hopgraph.store_delta import delta_building
 
     old = live.conn
+    # the store's names as they stand, made beside the extraction, the copy and the writes (`adjust` needs them)
+    side = ThreadPoolExecutor(1, thread_name_prefix="names")
+    names_before = side.submit(name_votes.corpus_names_made, str(live.root / DB_NAME))
+    side.shutdown(wait=False)
     chunks, extractions, fresh_vectors = _work(changed, st, clock)
     with clock.stage("previous"):
         old_chunks = _old_chunks(old, gone)
@@ -196,7 +200,8 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
             flipped = name_keys.drop_unused_words(conn, {w for _k, ws in old_keys.values() for w in ws})
             flipped |= {w for _k, ws in new_keys.values() for w in ws} - before
             moved, corpus = name_votes.adjust(conn, name_votes.count([c for d in gone for c in old_chunks[d]], old_exts),
-                                      name_votes.count(chunks, {e.chunk_id: e for es in extractions.values() for e in es}))
+                                      name_votes.count(chunks, {e.chunk_id: e for es in extractions.values() for e in es}),
+                                      names_before.result())
         resolved_docs = 0
         if st.index.extract:
             from hopgraph.indexing.delta_write import apply_graph

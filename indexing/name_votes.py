@@ -178,11 +178,26 @@ def corpus_names(conn: sqlite3.Connection) -> CorpusNames:
     return CorpusNames(types, named)
 
 
-def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> tuple[set[str], CorpusNames]:
+def corpus_names_made(db: str) -> CorpusNames:
+    """`corpus_names` of the database file `db`, read through a connection of its own, with the statistics and
+    the short forms' full names that `adjust` asks of it already made: an update reads them in a second thread
+    while it copies the store and reads what left (about 0.6 s of reading and counting at 100k passages)."""
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    try:
+        corpus = corpus_names(conn)
+    finally:
+        conn.close()
+    corpus.stats, corpus.short_forms_made()  # noqa: B018 - made now, in this thread
+    return corpus
+
+
+def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes, corpus: CorpusNames | None = None
+           ) -> tuple[set[str], CorpusNames]:
     """Take `minus` (the mentions of the documents that left) from the stored votes and add `plus` (those that
-    came); returns the names whose facts for resolution changed (`changed_facts`) and the new corpus's names."""
+    came); returns the names whose facts for resolution changed (`changed_facts`) and the new corpus's names.
+    `corpus`: the store's names before the change (`corpus_names`), when read already."""
     names = set(minus.labels) | set(plus.labels)
-    before = load(conn, names)
+    before = load(conn, names, corpus)
     after = NameVotes(types=dict(before.types or {}), named=set(before.named or ()))
     for k in names:
         after.labels[k] = _sub_add(before.labels.get(k), minus.labels.get(k), plus.labels.get(k))
@@ -200,9 +215,10 @@ def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes) -> tuple
     conn.executemany("INSERT OR REPLACE INTO name_votes (norm, labels, texts, mid, type, named) VALUES (?, ?, ?, ?, ?, ?)",
                      ((k, _pack(after.labels[k]), _pack(after.texts[k]), after.mid[k], after.types[k], k in after.named)
                       for k in names if after.labels[k]))
-    new = CorpusNames(after.types, after.named)
-    new.__dict__["stats"] = before.stats.moved(after.types, {k: before.types.get(k) for k in names})  # not all names
-    old = new.beside(before.types or {}, set(before.named or ()), before.stats)  # `load` made the stats of before
+    old = corpus if corpus is not None else CorpusNames(before.types or {}, set(before.named or ()))
+    old.__dict__.setdefault("stats", before.stats)  # `load` made the stats of before
+    # the new corpus's short forms read through the old one's and the names that differ (`beside`)
+    new = old.beside(after.types, after.named, before.stats.moved(after.types, {k: before.types.get(k) for k in names}))
     return changed_facts(before, after, names, old, new), new
 
 

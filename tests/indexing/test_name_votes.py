@@ -103,3 +103,22 @@ def test_an_honorific_form_new_to_the_corpus_is_among_the_names_that_moved() -> 
     names = set(plus.labels)
     assert new.related(names)[1] <= old.related(names)[1] | names
     assert "sir orla venn" in moved  # an honorific form that came: its bare name is a new reading
+
+
+def test_the_names_before_made_in_another_thread_adjust_as_those_read_by_adjust(tmp_path) -> None:
+    """`corpus_names_made` reads the store's file on its own connection, with the statistics and short forms made:
+    given to `adjust`, the moved names and the new corpus's answers are those it finds reading them itself."""
+    chunks, exts = _corpus()
+    extra = {"c4": ext("c4", [("Marrow Gazette", "ORG"), ("Venn", "PERSON")])}
+    got = []
+    for given in (False, True):
+        path = tmp_path / f"{given}.db"
+        conn = sqlite3.connect(path)
+        name_votes.write_all(conn, name_votes.count(chunks, exts))
+        conn.commit()
+        corpus = name_votes.corpus_names_made(str(path)) if given else None
+        moved, new = name_votes.adjust(conn, name_votes.count(chunks[2:], exts),
+                                       name_votes.count([chunk("c4", "d4")], extra), corpus)
+        got.append((moved, new.types, new.named, new.across_for(["venn", "marrow"]), new.stats.starts["marrow"]))
+        conn.close()
+    assert got[0] == got[1]
