@@ -161,7 +161,7 @@ def _apply(root: Path, live: Store, st: Settings, changed: list[Document], gone:
     old = live.conn
     # the store's names as they stand, made beside the extraction, the copy and the writes (`adjust` needs them)
     side = ThreadPoolExecutor(1, thread_name_prefix="names")
-    names_before = side.submit(name_votes.corpus_names_made, str(live.root / DB_NAME))
+    names_before = side.submit(name_votes.corpus_names_made, live.root / DB_NAME)
     side.shutdown(wait=False)
     chunks, extractions, fresh_vectors = _work(changed, st, clock)
     with clock.stage("previous"):

@@ -16,6 +16,7 @@ import sqlite3
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from hopgraph.indexing.corpus_names import CorpusNames
 from hopgraph.indexing.junk import at_sentence_start
@@ -178,11 +179,11 @@ def corpus_names(conn: sqlite3.Connection) -> CorpusNames:
     return CorpusNames(types, named)
 
 
-def corpus_names_made(db: str) -> CorpusNames:
+def corpus_names_made(db: Path) -> CorpusNames:
     """`corpus_names` of the database file `db`, read through a connection of its own, with the statistics and
     the short forms' full names that `adjust` asks of it already made: an update reads them in a second thread
     while it copies the store and reads what left (about 0.6 s of reading and counting at 100k passages)."""
-    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    conn = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
     try:
         corpus = corpus_names(conn)
     finally:

@@ -112,11 +112,11 @@ def test_the_names_before_made_in_another_thread_adjust_as_those_read_by_adjust(
     extra = {"c4": ext("c4", [("Marrow Gazette", "ORG"), ("Venn", "PERSON")])}
     got = []
     for given in (False, True):
-        path = tmp_path / f"{given}.db"
+        path = tmp_path / f"a store #{given}?.db"  # a path read as a URI
         conn = sqlite3.connect(path)
         name_votes.write_all(conn, name_votes.count(chunks, exts))
         conn.commit()
-        corpus = name_votes.corpus_names_made(str(path)) if given else None
+        corpus = name_votes.corpus_names_made(path) if given else None
         moved, new = name_votes.adjust(conn, name_votes.count(chunks[2:], exts),
                                        name_votes.count([chunk("c4", "d4")], extra), corpus)
         got.append((moved, new.types, new.named, new.across_for(["venn", "marrow"]), new.stats.starts["marrow"]))
