@@ -43,9 +43,11 @@ class CorpusNames:
                     out[f"{first[0]} {last}"].add(name)
         return out
 
-    def short_forms_made(self) -> None:
-        """Make the short forms' full names now (`_fulls`, made on first use otherwise)."""
-        self._fulls  # noqa: B018
+    def made(self) -> CorpusNames:
+        """These names with their statistics and short forms' full names made now (else on first use)."""
+        for made_once in ("stats", "_fulls"):
+            getattr(self, made_once)  # a cached property: made here, kept
+        return self
 
     def beside(self, types: dict[str, str], named: set[str], stats: NameStats | None = None) -> CorpusNames:
         """The names of a corpus that differs from this one in a few names (an update's before and after): its

@@ -185,11 +185,9 @@ def corpus_names_made(db: Path) -> CorpusNames:
     while it copies the store and reads what left (about 0.6 s of reading and counting at 100k passages)."""
     conn = sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)
     try:
-        corpus = corpus_names(conn)
+        return corpus_names(conn).made()
     finally:
         conn.close()
-    corpus.stats, corpus.short_forms_made()  # noqa: B018 - made now, in this thread
-    return corpus
 
 
 def adjust(conn: sqlite3.Connection, minus: NameVotes, plus: NameVotes, corpus: CorpusNames | None = None
