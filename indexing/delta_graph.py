@@ -1,7 +1,8 @@
 """Putting a re-resolved neighbourhood back into the graph tables: which entities it may replace, their ids.
 
 `resolve` over the neighbourhood S (`neighbourhood.related_docs`) gives entities, mentions and relations for
-S's chunks. An entity of that graph is *complete* when every document naming it (by any of its names, now or
+S's chunks. An entity of that graph is *complete* when every document naming it (by any of its names or of the
+keys its mentions were read as, which a document's own reading may take from another document's name: now or
 in the previous store) is in S: its row is then exact. An incomplete entity may only be one the change does
 not touch: it names none of the changed documents' names, it is exactly one previous entity with the same
 mentions in S and the same type votes there, document by document (`votes.same_part`: so its corpus-wide
@@ -117,7 +118,8 @@ def closure_gaps(graph: ResolvedGraph, scope: Scope, old: OldGraph, holders: Hol
     reach = norms
     if (groups := scope.groups) is not None:  # names S read by a document's own reading reach no other document
         reach = {e.entity_id: {n for n in norms[e.entity_id] if n and groups.may_name(e.entity_id, n)}  # by text;
-                 | groups.outside_keys(e.entity_id) for e in graph.entities}  # keys held only outside S do
+                 | groups.keys.get(e.entity_id, set()) for e in graph.entities}  # every key of its group does,
+    # its own too: "Stephen" read as the corpus's one "Stephen III" (a family's first name) reaches that page
     reaching = reaching_outside(graph, reach, holders, doc_ids, old_docs, old_ids, inside)
     untouched = {i: next(iter(old_ids[i])) for i in reaching if len(old_ids[i]) == 1 and _untouched(
         i, next(iter(old_ids[i])), claims, norms, mentions, owned_by, old_docs, scope)}

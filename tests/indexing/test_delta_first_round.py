@@ -101,6 +101,31 @@ def test_a_new_triples_end_named_by_a_hub_outside_s_is_that_entity_recounted(tmp
         assert table_rows(store) == table_rows(build(tmp_path / "fresh", (*annals, "abbey")))
 
 
+def test_a_name_read_as_another_documents_name_reaches_that_document(tmp_path: Path) -> None:
+    """"Stephen" beside "Geoffrey III" is read as the corpus's one "Stephen III" (a family's first name) once the
+    saints make "Stephen" a person's name; only the king's page names "Stephen III" (its short form "stephen" is
+    a key of 24 documents, not followed). The annals' entity is keyed "stephen iii" though its mention reads
+    "Stephen": it reaches the king's page by that key, which is resolved with it, as a fresh build joins them
+    (it had been closed inside S as an entity of its own)."""
+    fillers = {f"filler{k}": (f"Stephen {n} farmed at Vellby.", [(f"Stephen {n}", "PERSON"), ("Vellby", "GPE")], [])
+               for k, n in enumerate(["Hale", "Ames", "Brook", "Tarrow", "Quell", "Venn", "Marsh", "Kell", "Orme",
+                                      "Pike", "Rook", "Sand", "Thorn", "Vane", "Wren", "Yarrow", "Lark", "Moss",
+                                      "Nash", "Oake", "Penn", "Reed", "Sloe", "Teal"])}
+    world = {**fillers,
+             "annals": ("Geoffrey III and his brother Stephen sailed.", [("Geoffrey III", "PERSON"), ("Stephen", "PERSON")],
+                        []),
+             "king": ("Stephen III ruled the isle.", [("Stephen III", "PERSON")], []),
+             **{f"town{k}": (f"Ships left Stephen {k}.", [("Stephen", "GPE")], []) for k in range(3)},
+             **{f"saint{k}": (f"Stephen preached {k}.", [("Stephen", "PERSON")], []) for k in range(3)}}
+    base = ("annals", "king", "town0", "town1", "town2", *fillers)
+    saints = ("saint0", "saint1", "saint2")
+    with mock.patch.dict(SCRIPT, world):
+        store = build(tmp_path / "store", base)
+        add_documents(store, docs(*saints), settings())
+        assert len(rounds(store)) == 2  # the king's page joins S
+        assert table_rows(store) == table_rows(build(tmp_path / "fresh", (*base, *saints)))
+
+
 def _old_store() -> sqlite3.Connection:
     """Entity 1 "mornav society" in d1, d2 and the removed d9 (there written otherwise); entity 2 "lincre" in d3;
     entity 3 "beldru lincre", one of whose mentions in d4 was a bare "Lincre", also in d5; entity 4 a hub named
