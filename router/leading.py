@@ -231,12 +231,12 @@ def shares_a_role(toks: list[Tok], m: Mention, anchor_type: AnchorType) -> bool:
     """ "X's co-founder" with X a person: someone who shares X's role, the other founder of what X founded, not
     X's founder ("Corvane's co-founder", a body's, is one of its founders)."""
     before = toks[m.start - 1] if m.start > 0 else None
-    return toks[m.start].lower.startswith(("co-", "cofound")) and m.sense.relation in ("founder", "leader", "director", "writer",
-                                                                           "creator", "producer") \
+    return toks[m.start].lower.startswith(("co-", "cofound")) and m.sense.relation in _SHARED_ROLES \
         and before is not None and before.anchor >= 0 and before.possessive and anchor_type(before.anchor) == "PERSON"
 
 
-_HOLDERS = frozenset("its their his her".split())
+#: Relations a "co-" noun shares with its possessor ("co-founder", "co-director", "co-writer").
+_SHARED_ROLES = frozenset("founder leader director writer creator producer".split())
 
 
 def made_a_post_holder(toks: list[Tok], m: Mention) -> tuple[Mention, set[int]] | None:
@@ -244,7 +244,8 @@ def made_a_post_holder(toks: list[Tok], m: Mention) -> tuple[Mention, set[int]] 
     post at the body, which employs X (as "hired X" does), not a thing it made. The employer mention and the
     post's words (which post: no hop of their own), or None."""
     j = m.end
-    if toks[m.start].lemma != "make" or j + 2 >= len(toks) or toks[j].anchor < 0 or toks[j + 1].lower not in _HOLDERS:
+    if toks[m.start].lemma != "make" or j + 2 >= len(toks) or toks[j].anchor < 0 \
+            or toks[j + 1].lower not in POSSESSIVE_POINTERS:
         return None
     end = j + 2
     while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
