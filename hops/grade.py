@@ -26,10 +26,12 @@ from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_n
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
-from hopgraph.hops.open_bridge import open_bridges
+from hopgraph.hops.lookahead import Search, by_follow_up, specificity
+from hopgraph.hops.open_bridge import TOP_CHUNKS, open_bridges
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.lexicon import post_forms
+from hopgraph.router.plan import GENERIC
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
@@ -41,18 +43,24 @@ _PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
 
 
 class RuleGrader:
-    def __init__(self, kg: KnowledgeGraph | None = None):
+    def __init__(self, kg: KnowledgeGraph | None = None, search: Search | None = None):
+        """`search` (text, k) -> hits, when given, checks an open bridge's candidates by a follow-up search
+        (`hopgraph.hops.lookahead`)."""
         self.kg = kg if kg is not None and kg.entities else None
+        self.search = search
 
     def grade(self, question: str, route: RouteDecision, evidence: list[SearchHit], hop: int) -> EvidenceDecision:
         views = _views(evidence, self.kg)
+        # the generic bridge search's candidates are checked ahead; a planned open bridge and a relation's open
+        # fallback keep their reading (their types and class nouns order them)
+        search = _remembered(self.search) if self.search is not None else None  # a hop re-grades every requirement
         dependents = {r.depends_on for r in route.requirements if r.depends_on}
         open_ids = {r.id for r in route.requirements if r.relation == OPEN_BRIDGE}
         assessments: dict[str, RequirementAssessment] = {}
         failures: dict[str, str] = {}
         for req in route.requirements:
             if req.relation == OPEN_BRIDGE:
-                a, why = assess_open(req, question, views)
+                a, why = assess_open(req, question, views, search=search if req.id.startswith(GENERIC) else None)
             else:
                 a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids)
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
@@ -73,6 +81,26 @@ class RuleGrader:
         if decision.verdict == "complete" and (doubt := unverified(question, route, decision, views, open_ids)):
             decision = decision.model_copy(update={"verdict": "continue", "reason": f"unverified: {doubt}"})
         return decision
+
+
+def _specificity(view: ChunkView, name: str) -> float:
+    """`specificity` of a name by the graph: the most chunks any entity it links to is named in."""
+    kg = view.kg
+    if kg is None:
+        return 1.0
+    naming = max((len(kg.entity_chunks.get(e, ())) for e in view.ids_of(name)), default=0)
+    return specificity(naming, len(kg.chunk_entities))
+
+
+def _remembered(search: Search) -> Search:
+    """`search` answering a repeated (text, k) from memory (for one grading)."""
+    memo: dict[tuple[str, int], list[SearchHit]] = {}
+
+    def remembered(text: str, k: int) -> list[SearchHit]:
+        if (text, k) not in memo:
+            memo[(text, k)] = search(text, k)
+        return memo[(text, k)]
+    return remembered
 
 
 def _views(evidence: list[SearchHit], kg: KnowledgeGraph | None) -> list[ChunkView]:
@@ -159,10 +187,14 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
 
 
 def assess_open(req: EvidenceRequirement, question: str, views: list[ChunkView],
-                beside_anchor: bool = False) -> tuple[RequirementAssessment, str]:
+                beside_anchor: bool = False, search: Search | None = None) -> tuple[RequirementAssessment, str]:
     """An open bridge: the names the top chunks add to the question, the most related first (`beside_anchor`:
-    only names a chunk naming the requirement's entity also names)."""
+    only names a chunk naming the requirement's entity also names); with a `search`, the first few reordered
+    by what a follow-up search finds said of each (`by_follow_up`)."""
     found = open_bridges(question, req.entities, views, beside_anchor=beside_anchor)
+    if search is not None and len(found) > 1:
+        found = by_follow_up(found, question, req.entities, {v.hit.chunk_id for v in views[:TOP_CHUNKS]}, search,
+                             spread=lambda name: _specificity(views[0], name))
     if not found:
         return _missing(req), f"bridge_missing: {req.id} no name in the top chunks links to the question"
     name, chunk_id = found[0]

@@ -263,7 +263,7 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
     kg = _graph_or_none(hg)
     services = build_services(hg)
     router = RuleRouter(kg, LazySpacy(hg.settings.index.spacy_model), LazyMeaning(hg))
-    grader, corrector = RuleGrader(kg), RuleCorrector(kg)
+    grader, corrector = RuleGrader(kg, search=hg.retriever.search_bm25), RuleCorrector(kg)
     if hg.settings.llm.enabled:
         from hopgraph.hops.llm_steps import build_llm_components
 

@@ -378,3 +378,20 @@ def test_an_open_relation_whose_bridges_are_all_of_another_kind_names_none():
     assert not all_wrong_kind(["Ned Brill"], req.model_copy(update={"answer": "person"}), [Typed()])
     assert not all_wrong_kind(["Ned Brill"], req.model_copy(update={"relation": "leader"}), [Typed()])
     assert not all_wrong_kind([], req, [Typed()])
+
+
+def test_the_generic_bridge_puts_the_candidate_a_follow_up_search_bears_out_first():
+    route = RouteDecision(
+        route="multi_hop", shape="bridge", first_query="", reason="", anchors=["The Glass Harbor"],
+        requirements=[EvidenceRequirement(id="G1", description="", entities=["The Glass Harbor"], relation="open_bridge"),
+                      EvidenceRequirement(id="G2", description="", entities=["{G1}"], relation="born town",
+                                          depends_on="G1")],
+        plan=[SubQuery(text="q", requirement_id="G1", hop=1),
+              SubQuery(text="{G1} born town", requirement_id="G2", depends_on="G1", hop=2)])
+    question = "In which town was the man behind The Glass Harbor born?"
+    plain = RuleGrader(kg()).grade(question, route, hits("film#0"), hop=1).assessments[0].bridge_entities
+    assert len(plain) >= 2
+    second = plain[1]
+    page = SearchHit(chunk_id="bio#0", doc_id="bio", title="", text=f"{second} was born in a small town.")
+    searched = RuleGrader(kg(), search=lambda text, k: [page] if text.startswith(second) else [])
+    assert searched.grade(question, route, hits("film#0"), hop=1).assessments[0].bridge_entities[0] == second
