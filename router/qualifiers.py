@@ -28,6 +28,12 @@ _MODIFIER_POS = frozenset({"NUM", "ADJ"})
 _OPENERS = frozenset("the a an this that of in at for on from by with".split())
 #: Adjectives that compare or point rather than pick out a thing.
 _NOT_QUALIFYING = frozenset("same other own such older younger earlier later first last both either each".split())
+#: Ordinals that name one edition when a determiner puts them before a name ("the first X", "its last X"), not
+#: an order asked about ("which came first").
+_EDITION_ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last final latest "
+                              "inaugural opening".split())
+_NUMBERED = re.compile(r"\d+(?:st|nd|rd|th)")
+_DETERMINERS = frozenset("the its their his her our".split())
 
 
 def anchor_qualifiers(toks: list[Tok], at: int, used: set[int]) -> list[str]:
@@ -35,7 +41,7 @@ def anchor_qualifiers(toks: list[Tok], at: int, used: set[int]) -> list[str]:
     tokens in `used` belong to relation phrases and are never taken."""
     left: list[str] = []
     j = at - 1
-    while j >= 0 and j not in used and _modifies(toks[j]):
+    while j >= 0 and j not in used and (_modifies(toks[j]) or _edition_ordinal(toks, j)):
         left.append(_word(toks[j]))
         j -= 1
     right: list[str] = []
@@ -55,7 +61,7 @@ def left_run(toks: list[Tok], at: int) -> range:
     """The modifiers right before the anchor token `at`, when a determiner, a preposition or a possessive
     opens them ("of the 2022 X", "Y's 2023 X"), else an empty range."""
     j = at - 1
-    while j >= 0 and _modifies(toks[j]):
+    while j >= 0 and (_modifies(toks[j]) or _edition_ordinal(toks, j)):
         j -= 1
     if j == at - 1 or j < 0 or not (toks[j].lower in _OPENERS or toks[j].possessive):
         return range(0)
@@ -77,6 +83,15 @@ def _modifies(t: Tok) -> bool:
     if t.pos == "ADJ" and t.lower.isalpha():
         return True
     return t.possessive and t.pos == "NOUN" and t.lower.isalpha()  # "junior's"
+
+
+def _edition_ordinal(toks: list[Tok], j: int) -> bool:
+    """An ordinal right after the determiner that opens the name's phrase: "the first X", "its 5th X". Not after
+    a possessive name: "Y's first X Z" may order the Z ("Tarrow's first Olympic skier")."""
+    t = toks[j]
+    if t.lower not in _EDITION_ORDINALS and not _NUMBERED.fullmatch(t.lower):
+        return False
+    return j > 0 and toks[j - 1].lower in _DETERMINERS
 
 
 def _plain_noun(t: Tok) -> bool:

@@ -37,6 +37,23 @@ def test_comparing_words_and_relation_words_are_no_qualifiers():
     assert anchor_qualifiers(q, 4, {3}) == []
 
 
+def test_an_ordinal_after_the_determiner_says_which_edition():
+    q = toks("Who/PRON headlined/VERB the/DET first/ADJ Kalvor/@ ?/PUNCT")
+    assert anchor_qualifiers(q, 4, set()) == ["first"]
+    assert words(without_modifiers(q)) == "Who headlined the Kalvor ?"
+    q = toks("Who/PRON won/VERB its/PRON 5th/ADJ Kalvor/@ ?/PUNCT")
+    assert anchor_qualifiers(q, 4, set()) == ["5th"]
+
+
+def test_an_ordinal_that_orders_what_is_asked_is_no_qualifier():
+    q = toks("Which/DET came/VERB first/ADV Kalvor/@ or/CCONJ Brenmark/@ ?/PUNCT")
+    assert anchor_qualifiers(q, 3, set()) == []
+    q = toks("Is/AUX the/DET first/ADJ of/ADP them/PRON Kalvor/@ ?/PUNCT")
+    assert anchor_qualifiers(q, 5, set()) == []
+    q = toks("Was/AUX Kalvor/@ born/VERB first/ADV ?/PUNCT")
+    assert anchor_qualifiers(q, 1, set()) == []
+
+
 def test_modifiers_only_drop_inside_a_noun_phrase():
     # "elected in 2019 Kalvor" has no determiner or preposition right before the number run
     q = toks("Who/PRON did/AUX voters/NOUN elect/VERB 2019/NUM Kalvor/@ ?/PUNCT")
