@@ -31,7 +31,6 @@ from hopgraph.hops.open_bridge import TOP_CHUNKS, open_bridges
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.lexicon import post_forms
-from hopgraph.router.plan import GENERIC
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
@@ -51,8 +50,8 @@ class RuleGrader:
 
     def grade(self, question: str, route: RouteDecision, evidence: list[SearchHit], hop: int) -> EvidenceDecision:
         views = _views(evidence, self.kg)
-        # the generic bridge search's candidates are checked ahead; a planned open bridge and a relation's open
-        # fallback keep their reading (their types and class nouns order them)
+        # an open bridge's candidates are checked ahead; a relation's open fallback keeps its reading (its types and
+        # class nouns order it)
         search = _remembered(self.search) if self.search is not None else None  # a hop re-grades every requirement
         dependents = {r.depends_on for r in route.requirements if r.depends_on}
         open_ids = {r.id for r in route.requirements if r.relation == OPEN_BRIDGE}
@@ -60,7 +59,7 @@ class RuleGrader:
         failures: dict[str, str] = {}
         for req in route.requirements:
             if req.relation == OPEN_BRIDGE:
-                a, why = assess_open(req, question, views, search=search if req.id.startswith(GENERIC) else None)
+                a, why = assess_open(req, question, views, search=search)
             else:
                 a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids)
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \

@@ -380,7 +380,7 @@ def test_an_open_relation_whose_bridges_are_all_of_another_kind_names_none():
     assert not all_wrong_kind([], req, [Typed()])
 
 
-def test_the_generic_bridge_puts_the_candidate_a_follow_up_search_bears_out_first():
+def test_an_open_bridge_puts_the_candidate_a_follow_up_search_bears_out_first():
     route = RouteDecision(
         route="multi_hop", shape="bridge", first_query="", reason="", anchors=["The Glass Harbor"],
         requirements=[EvidenceRequirement(id="G1", description="", entities=["The Glass Harbor"], relation="open_bridge"),
