@@ -18,6 +18,7 @@ Whether an all-supported decision may be called complete is `hopgraph.hops.hones
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -38,28 +39,28 @@ if TYPE_CHECKING:
 
 MAX_BOUND = 2  # chunks bound per requirement
 MAX_BRIDGES = 3  # bridge candidates carried to the next hop
+SEARCHES_REMEMBERED = 1024  # follow-up searches of open bridges' candidates kept
 _PLACEHOLDER = re.compile(r"\{([RG]\d+)\}")
 
 
 class RuleGrader:
     def __init__(self, kg: KnowledgeGraph | None = None, search: Search | None = None):
         """`search` (text, k) -> hits, when given, checks an open bridge's candidates by a follow-up search
-        (`hopgraph.hops.lookahead`)."""
+        (`hopgraph.hops.lookahead`); its answers are remembered, as every hop re-grades every requirement (the
+        grader lives as long as the store it searches)."""
         self.kg = kg if kg is not None and kg.entities else None
-        self.search = search
+        self.search = functools.lru_cache(maxsize=SEARCHES_REMEMBERED)(search) if search is not None else None
 
     def grade(self, question: str, route: RouteDecision, evidence: list[SearchHit], hop: int) -> EvidenceDecision:
         views = _views(evidence, self.kg)
-        # an open bridge's candidates are checked ahead; a relation's open fallback keeps its reading (its types and
-        # class nouns order it)
-        search = _remembered(self.search) if self.search is not None else None  # a hop re-grades every requirement
         dependents = {r.depends_on for r in route.requirements if r.depends_on}
         open_ids = {r.id for r in route.requirements if r.relation == OPEN_BRIDGE}
         assessments: dict[str, RequirementAssessment] = {}
         failures: dict[str, str] = {}
         for req in route.requirements:
             if req.relation == OPEN_BRIDGE:
-                a, why = assess_open(req, question, views, search=search)
+                # its candidates are checked ahead; a relation's open fallback keeps its reading (types order it)
+                a, why = assess_open(req, question, views, search=self.search)
             else:
                 a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids)
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
@@ -89,17 +90,6 @@ def _specificity(view: ChunkView, name: str) -> float:
         return 1.0
     naming = max((len(kg.entity_chunks.get(e, ())) for e in view.ids_of(name)), default=0)
     return specificity(naming, len(kg.chunk_entities))
-
-
-def _remembered(search: Search) -> Search:
-    """`search` answering a repeated (text, k) from memory (for one grading)."""
-    memo: dict[tuple[str, int], list[SearchHit]] = {}
-
-    def remembered(text: str, k: int) -> list[SearchHit]:
-        if (text, k) not in memo:
-            memo[(text, k)] = search(text, k)
-        return memo[(text, k)]
-    return remembered
 
 
 def _views(evidence: list[SearchHit], kg: KnowledgeGraph | None) -> list[ChunkView]:
