@@ -64,3 +64,46 @@ def test_a_club_abbreviation_opens_an_organisations_name():
 def test_a_sports_teams_name_ending_in_its_sport_is_an_organisation():
     assert name_type("Ostrel–Tarnby Cycling") == "ORG"
     assert name_type("Kestwick Racing") == "ORG"
+
+
+def test_organisations_name_what_they_are_in_their_last_word():
+    for name in ("Quellmoor Chambers", "Tarrowby Line", "Vennick Records", "Ossel Homes", "Ossel Rovers",
+                 "Tarrow Vale FC", "Brask Associates"):
+        assert name_type(name) == "ORG", name
+
+
+def test_an_ampersand_joins_a_firms_name():
+    assert name_type("Brask & Vennick") == "ORG"
+    assert name_type("Brask & Sons") == "ORG"
+    assert name_type("Bread and Butter") is None
+
+
+def test_a_vessel_prefix_and_a_drinks_or_cheeses_kind_name_a_product():
+    assert name_type("MV Ossel Star") == "PRODUCT"
+    assert name_type("Tarrow Lager") == "PRODUCT"
+    assert name_type("Quellby Brie") == "PRODUCT"
+
+
+def test_a_surname_like_head_keeps_a_persons_name_unless_the_text_says_otherwise():
+    assert vote_type(Counter({"PERSON": 5}), None, "Ysmay Chambers") == "PERSON"
+    assert vote_type(Counter({"PERSON": 5}), Counter({"ORG": 3}), "Quellmoor Chambers") == "ORG"
+    assert vote_type(Counter({"PERSON": 5}), Counter({"FAC": 1}), "Ixworne Lane") == "FAC"  # "on land off Ixworne Lane"
+
+
+def test_a_head_word_or_a_possessive_before_the_head_is_no_persons_name():
+    assert vote_type(Counter({"PERSON": 4}), None, "Bridge Lane") == "FAC"
+    assert vote_type(Counter({"PERSON": 4}), None, "Tarrow Magistrates' Court") == "ORG"
+
+
+def test_evidence_against_a_person_takes_votes_from_person_only():
+    assert vote_type(Counter({"PERSON": 1}), Counter({"NOT_PERSON": 1}), "Quiet Vennick") == "PROPN"
+    assert vote_type(Counter({"PERSON": 2, "GPE": 1}), Counter({"NOT_PERSON": 1}), "Vennick Plinth") == "GPE"
+    assert vote_type(Counter({"PERSON": 6}), Counter({"NOT_PERSON": 1}), "Ysmay Vennick") == "PERSON"
+    assert vote_type(Counter({"PROPN": 1}), Counter({"NOT_PERSON": 1}), "Ysmay Vennick") == "PROPN"
+
+
+def test_a_title_or_post_nominal_letters_make_a_persons_name():
+    assert vote_type(Counter({"ORG": 2}), None, "Ysmay Marrel KC") == "PERSON"
+    assert vote_type(Counter({"ORG": 1}), None, "Cllr Ysmay Vennick") == "PERSON"
+    assert vote_type(Counter({"ORG": 1}), None, "Marrel J") == "PERSON"
+    assert vote_type(Counter({"ORG": 1}), None, "Marrel Dorvin") == "ORG"
