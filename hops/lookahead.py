@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from hopgraph.hops.residual import STEM  # words compared by their first letters, as a follow-up's are
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import SearchHit
 from hopgraph.router.spans import content_words
@@ -33,8 +34,6 @@ LOOKAHEAD_DEPTH = 5
 #: passes a better-read one only when the corpus says clearly more of the rest about it.
 SUPPORT_WEIGHT = 4.0
 RANK_STEP = 0.6
-#: Compared by this many leading letters ("recorded" matches "record").
-STEM = 5
 
 
 def rest_of_question(question: str, anchors: list[str]) -> list[str]:

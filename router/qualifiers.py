@@ -21,7 +21,7 @@ import re
 from hopgraph.router.heads import head_run, names_a_role
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.spans import YEAR
-from hopgraph.router.tokens import POINTERS, Tok, renumber
+from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
 
 _MODIFIER_POS = frozenset({"NUM", "ADJ"})
 #: Words that open a noun phrase before its modifiers.
@@ -33,7 +33,7 @@ _NOT_QUALIFYING = frozenset("same other own such older younger earlier later fir
 _EDITION_ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth last final latest "
                               "inaugural opening".split())
 _NUMBERED = re.compile(r"\d+(?:st|nd|rd|th)")
-_DETERMINERS = frozenset("the its their his her our".split())
+_DETERMINERS = POSSESSIVE_POINTERS | {"the", "our"}
 
 
 def anchor_qualifiers(toks: list[Tok], at: int, used: set[int]) -> list[str]:
