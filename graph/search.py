@@ -124,14 +124,15 @@ class GraphSearcher:
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:k]
         return [(c, s, i) for i, (c, s) in enumerate(ranked, 1) if c in self.retriever.row_of]
 
-    def search_graph_hybrid(self, question: str, k: int) -> list[SearchHit]:
+    def search_graph_hybrid(self, question: str, k: int, fusion: str | None = None) -> list[SearchHit]:
         """`fuse(search_graph(...), search_hybrid(...), k)`, making hits only for the k it keeps: the same hits,
-        every field set as `fuse` sets it (a hybrid hit with the graph's scores assigned, then the fused score)."""
+        every field set as `fuse` sets it (a hybrid hit with the graph's scores assigned, then the fused score).
+        `fusion` overrides `retrieval.fusion` for the hybrid ranking."""
         r = self.retriever
         qvec = r.embed_query(question)
         depth = max(k, self.settings.retrieval.fuse_top)
         graph = self.graph_ranking(question, depth, qvec)
-        hybrid = r.hybrid_candidates(question, depth, qvec)[:depth]
+        hybrid = r.hybrid_candidates(question, depth, qvec, fusion)[:depth]
         rows = r.chunks.rows
         by_id = {rows[row][0]: (row, s, d, b) for row, s, d, b in hybrid}
         graph_of = {c: (s, i) for c, s, i in graph}

@@ -103,7 +103,7 @@ def constrained_loop(hg: HopGraph, prepared: Prepared) -> HopLoop:
         if base.services.registry is not None and base.services.registry.is_user(source):
             return base.retrieve(query, source, k)  # a user tool (hopgraph.tools): outside the store's metadata
         profile = ("graph-hybrid" if has_graph else "hybrid") if source == "graph" else source
-        return filtered_search(hg, query, k, profile, filters)
+        return filtered_search(hg, query, k, profile, filters, hg.settings.hops.fusion)
 
     loop.retrieve = retrieve
     loop.router = ConstrainedRouter(base.router, filters, prepared.listing, prepared.question)

@@ -42,14 +42,21 @@ class IndexSettings(BaseModel):
 
 
 class RetrievalSettings(BaseModel):
-    """Single-shot retrieval: dense + BM25 -> RRF -> optional rerank."""
+    """Single-shot retrieval: dense + BM25 -> fusion (z-scores or RRF) -> optional rerank."""
 
     model_config = ConfigDict(extra="forbid")
 
     default_profile: str = Field("hybrid", description="Profile used when none is given: dense, bm25, hybrid, hybrid-rerank, graph, graph-hybrid.")
     dense_top: int = Field(20, ge=1, description="Candidates taken from the dense index before fusion.")
     bm25_top: int = Field(20, ge=1, description="Candidates taken from BM25 before fusion.")
-    rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k in 1/(k + rank).")
+    fusion: Literal["auto", "zscore", "rrf"] = Field(
+        "auto", description="How hybrid search fuses the dense and BM25 rankings. 'zscore': each ranking's "
+        "scores standardised over its candidates and summed (a hit far above the rest of its ranking counts "
+        "more than the leader of an evenly spread one); 'rrf': reciprocal rank fusion, ranks only; 'auto': "
+        "z-scores for a query of at least `zscore_min_words` content words, RRF for a shorter one.")
+    zscore_min_words: int = Field(6, ge=1, description="fusion 'auto': content words from which a query's "
+                                  "rankings are fused by z-scores (shorter queries: RRF).")
+    rrf_k: int = Field(60, ge=1, description="Reciprocal-rank-fusion constant k in 1/(k + rank) (fusion 'rrf').")
     fuse_top: int = Field(30, ge=1, description="Fused candidates passed to the reranker.")
     reranker_model: str | None = Field(None, description="sentence-transformers CrossEncoder name or path; none is bundled, so off by default.")
     query_runtime: Literal["auto", "store"] = Field(
@@ -84,9 +91,14 @@ class GraphSettings(BaseModel):
 
 
 class HopSettings(BaseModel):
-    """Budgets of the hop loop."""
+    """Budgets of the hop loop, and how its searches fuse rankings."""
 
     model_config = ConfigDict(extra="forbid")
+
+    fusion: Literal["auto", "zscore", "rrf"] = Field(
+        "rrf", description="How the hop loop's hybrid and graph-hybrid searches fuse the dense and BM25 rankings "
+        "(values as retrieval.fusion). Ranks: the loop reads bridges and evidence from its top hits by rank, and "
+        "z-scores measured no better there while they lift whole-question search.")
 
     max_hops: int = Field(3, ge=1, description="Retrieval hops per question.")
     max_corrections_per_hop: int = Field(1, ge=0, description="Query rewrites allowed within one hop.")

@@ -162,9 +162,10 @@ class HopGraph(GraphByName):
 
     # ------------------------------------------------------------ retrieval
     def search(self, question: str, k: int = 10, profile: str | None = None,
-               where: list[str] | list[MetaFilter] | None = None) -> list[SearchHit]:
+               where: list[str] | list[MetaFilter] | None = None, fusion: str | None = None) -> list[SearchHit]:
         """Single-shot retrieval with one of the profiles in `hopgraph.models.PROFILES`; `where` limits it to the
-        documents whose metadata passes every filter (`date>=2021-01-01`, `source=gazette`; `hopgraph.metadata`)."""
+        documents whose metadata passes every filter (`date>=2021-01-01`, `source=gazette`; `hopgraph.metadata`);
+        `fusion` overrides `retrieval.fusion` (the hop loop passes `hops.fusion`)."""
         profile = profile or self.settings.retrieval.default_profile
         if profile not in PROFILES:
             raise UserError(f"unknown profile {profile!r} (choose from {', '.join(PROFILES)})")
@@ -180,17 +181,17 @@ class HopGraph(GraphByName):
             from hopgraph.metadata import as_filters
             from hopgraph.metadata_search import filtered_search
 
-            return filtered_search(self, question, k, profile, as_filters(where))
+            return filtered_search(self, question, k, profile, as_filters(where), fusion)
         r = self.retriever
         if profile == "dense":
             return r.search_dense(question, k)
         if profile == "bm25":
             return r.search_bm25(question, k)
         if profile in ("hybrid", "hybrid-rerank"):
-            return r.search_hybrid(question, k, rerank=profile == "hybrid-rerank")
+            return r.search_hybrid(question, k, rerank=profile == "hybrid-rerank", fusion=fusion)
         if profile == "graph":
             return self.graph_searcher.search_graph(question, k)
-        return self.graph_searcher.search_graph_hybrid(question, k)
+        return self.graph_searcher.search_graph_hybrid(question, k, fusion)
 
     def ask(self, question: str, k: int | None = None, answer: bool = False, save_trace: bool = True,
             where: list[str] | list[MetaFilter] | None = None, session_id: str | None = None) -> AgenticRetrievalResult:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from hopgraph.hops.fuse import rrf
+from hopgraph.hops.fuse import fuse_dense_bm25
 from hopgraph.indexing.lexical import tokenize
 from hopgraph.metadata import doc_dates, matching_docs
 from hopgraph.models import MetaFilter, SearchHit
@@ -54,19 +54,22 @@ def bm25_rows(retriever: Retriever, query: str, rows: list[int], k: int) -> list
     return ranked[:k]
 
 
-def hybrid_rows(hg: HopGraph, query: str, rows: list[int], k: int, qvec: np.ndarray | None = None) -> list[SearchHit]:
+def hybrid_rows(hg: HopGraph, query: str, rows: list[int], k: int, qvec: np.ndarray | None = None,
+                fusion: str | None = None) -> list[SearchHit]:
     r, cfg = hg.retriever, hg.settings.retrieval
     dense = dense_rows(r, query, rows, max(cfg.dense_top, k), qvec)
     lexical = bm25_rows(r, query, rows, max(cfg.bm25_top, k))
     dense_rank = {row: i for i, (row, _) in enumerate(dense, 1)}
     bm25_rank = {row: i for i, (row, _) in enumerate(lexical, 1)}
-    fused = rrf([[row for row, _ in dense], [row for row, _ in lexical]], k=cfg.rrf_k)[: max(cfg.fuse_top, k)]
+    fused = fuse_dense_bm25(dense, lexical, r.fusion_method(query, fusion), cfg.rrf_k)[: max(cfg.fuse_top, k)]
     return [r.hit(int(row), s, dense_rank=dense_rank.get(row), bm25_rank=bm25_rank.get(row), rrf_score=s)
             for row, s in fused]
 
 
-def filtered_search(hg: HopGraph, query: str, k: int, profile: str, filters: list[MetaFilter]) -> list[SearchHit]:
-    """`profile` retrieval over the documents every filter keeps (no hit from any other document)."""
+def filtered_search(hg: HopGraph, query: str, k: int, profile: str, filters: list[MetaFilter],
+                    fusion: str | None = None) -> list[SearchHit]:
+    """`profile` retrieval over the documents every filter keeps (no hit from any other document); `fusion`
+    overrides `retrieval.fusion`."""
     allowed = matching_docs(hg.store, filters) or set()
     r = hg.retriever
     rows = allowed_rows(r, allowed)
@@ -77,17 +80,18 @@ def filtered_search(hg: HopGraph, query: str, k: int, profile: str, filters: lis
     if profile == "bm25":
         return [r.hit(row, s, bm25_rank=i) for i, (row, s) in enumerate(bm25_rows(r, query, rows, k), 1)]
     if profile in ("hybrid", "hybrid-rerank"):
-        hits = hybrid_rows(hg, query, rows, k)
+        hits = hybrid_rows(hg, query, rows, k, fusion=fusion)
         return (r.rerank(query, hits) if profile == "hybrid-rerank" else hits)[:k]
-    return _graph_filtered(hg, query, k, rows, allowed, profile)
+    return _graph_filtered(hg, query, k, rows, allowed, profile, fusion)
 
 
-def _graph_filtered(hg: HopGraph, query: str, k: int, rows: list[int], allowed: set[str], profile: str) -> list[SearchHit]:
+def _graph_filtered(hg: HopGraph, query: str, k: int, rows: list[int], allowed: set[str], profile: str,
+                    fusion: str | None = None) -> list[SearchHit]:
     gs = hg.graph_searcher
     qvec = hg.retriever.embed_query(query)
     depth = max(k, hg.settings.retrieval.fuse_top)
     graph = [h for h in gs.search_graph(query, hg.settings.graph.candidate_chunks, qvec) if h.doc_id in allowed][:depth]
-    hybrid = hybrid_rows(hg, query, rows, depth, qvec)
+    hybrid = hybrid_rows(hg, query, rows, depth, qvec, fusion)
     if profile == "graph":
         return graph[:k] if graph else hybrid[:k]
     return gs.fuse(graph, hybrid, k)

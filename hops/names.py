@@ -44,6 +44,20 @@ TITLES = frozenset("king queen prince princess duke duchess archduke archduchess
 COURTESY = frozenset("dr mr mrs ms mx prof professor cllr councillor rev".split())
 
 
+#: Ranks and offices written before a personal name ("Captain Ada Brook", "Judge Cy Dunn").
+RANKS = frozenset("captain capt colonel col major general admiral commander lieutenant lt sergeant sgt judge canon "
+                  "revd".split())
+
+
+def without_title(name: str) -> str:
+    """The name without one leading title, courtesy title or rank ("Captain Ada Brook" -> "Ada Brook",
+    "Sir Cy Dunn" -> "Cy Dunn"); a lone title stays."""
+    words = name.split()
+    if len(words) > 1 and words[0].lower().rstrip(".") in TITLES | COURTESY | RANKS:
+        return " ".join(words[1:])
+    return name
+
+
 def without_courtesy(name: str) -> str:
     """The name without a leading courtesy title ("Cllr Ada Brook" -> "Ada Brook"); a lone title stays."""
     words = name.split()

@@ -26,7 +26,7 @@ from hopgraph.hops.bridge_kinds import (CLASS_NOUNS, PLACE_PARTS, asked_class, a
                                          introduced_as, is_kind, kind_fit, page_class)
 from hopgraph.hops.countries import is_country
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.names import TITLES, is_itself, name_forms
+from hopgraph.hops.names import TITLES, is_itself, name_forms, without_title
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.spans import capitalised_spans, content_words
 
@@ -166,10 +166,12 @@ def _cue_regex(qwords: set[str]) -> re.Pattern[str] | None:
 
 
 def _usable(key: str, qnorm: str) -> bool:
-    """A name, not a function word, a title ("Princess"), a date or a number, and not already in the question."""
+    """A name, not a function word, a title ("Princess"), a date or a number, and not already in the question,
+    also not with a title before it ("Captain Ada Brook" when the question names Ada Brook)."""
     if len(key) < 3 or key in _NOT_NAMES or key in TITLES or DATE_RE.fullmatch(key) or re.fullmatch(r"[\d\s.,-]+", key):
         return False
-    if f" {key} " in qnorm:
+    bare = without_title(key)
+    if f" {key} " in qnorm or (bare != key and " " in bare and f" {bare} " in qnorm):
         return False
     words = key.split()
     return not all(f" {w} " in qnorm for w in words)

@@ -1,4 +1,4 @@
-"""Single-shot retrieval over a store: dense, BM25, hybrid (RRF), hybrid-rerank.
+"""Single-shot retrieval over a store: dense, BM25, hybrid (z-score or RRF fusion), hybrid-rerank.
 
 `Retriever` loads the FAISS and BM25 indexes and the embedder once and serves
 every query of the process. Graph profiles are provided by
@@ -10,12 +10,13 @@ from __future__ import annotations
 import numpy as np
 
 from hopgraph.config import Settings
-from hopgraph.hops.fuse import rrf
+from hopgraph.hops.fuse import fuse_dense_bm25, fusion_for
 from hopgraph.indexing.dense import dense_search, load_dense_index
 from hopgraph.indexing.dense_prefilter import prepare as prepare_prefilter
 from hopgraph.indexing.embed import Embedder, embedder_id, load_query_embedder, set_torch_threads
 from hopgraph.indexing.lexical import LexicalIndex
 from hopgraph.models import SearchHit
+from hopgraph.router.spans import content_words
 from hopgraph.store import Store
 from hopgraph.store_rows import ChunkRows
 
@@ -56,8 +57,9 @@ class Retriever:
     def search_bm25(self, query: str, k: int) -> list[SearchHit]:
         return [self.hit(r, s, bm25_rank=i) for i, (r, s) in enumerate(self.bm25_ranking(query, k), 1)]
 
-    def search_hybrid(self, query: str, k: int, rerank: bool = False, qvec: np.ndarray | None = None) -> list[SearchHit]:
-        fused = self.hybrid_candidates(query, k, qvec)
+    def search_hybrid(self, query: str, k: int, rerank: bool = False, qvec: np.ndarray | None = None,
+                      fusion: str | None = None) -> list[SearchHit]:
+        fused = self.hybrid_candidates(query, k, qvec, fusion)
         if not rerank:
             fused = fused[:k]  # the hits a caller gets: no model made for the rest
         hits = [self.hit(r, s, dense_rank=d, bm25_rank=b, rrf_score=s) for r, s, d, b in fused]
@@ -65,16 +67,23 @@ class Retriever:
             hits = self.rerank(query, hits)
         return hits[:k]
 
-    def hybrid_candidates(self, query: str, k: int, qvec: np.ndarray | None = None) -> list[tuple[int, float, int | None, int | None]]:
-        """(row, RRF score, dense rank, BM25 rank) of the fused dense and BM25 rankings, best first: the
-        max(fuse_top, k) candidates `search_hybrid` makes its hits of."""
+    def hybrid_candidates(self, query: str, k: int, qvec: np.ndarray | None = None,
+                          fusion: str | None = None) -> list[tuple[int, float, int | None, int | None]]:
+        """(row, fused score, dense rank, BM25 rank) of the fused dense and BM25 rankings, best first: the
+        max(fuse_top, k) candidates `search_hybrid` makes its hits of. `fusion` overrides `retrieval.fusion`
+        (the hop loop passes `hops.fusion`)."""
         cfg = self.settings.retrieval
         dense = self.dense_ranking(query, max(cfg.dense_top, k), qvec)
         lexical = self.bm25_ranking(query, max(cfg.bm25_top, k))
         dense_rank = {r: i for i, (r, _) in enumerate(dense, 1)}
         bm25_rank = {r: i for i, (r, _) in enumerate(lexical, 1)}
-        fused = rrf([[r for r, _ in dense], [r for r, _ in lexical]], k=cfg.rrf_k)[: max(cfg.fuse_top, k)]
+        fused = fuse_dense_bm25(dense, lexical, self.fusion_method(query, fusion), cfg.rrf_k)[: max(cfg.fuse_top, k)]
         return [(int(r), s, dense_rank.get(r), bm25_rank.get(r)) for r, s in fused]
+
+    def fusion_method(self, query: str, fusion: str | None = None) -> str:
+        """"zscore" or "rrf": the fusion `fusion` (else `retrieval.fusion`) gives this query (`fusion_for`)."""
+        cfg = self.settings.retrieval
+        return fusion_for(fusion or cfg.fusion, len(content_words(query, limit=cfg.zscore_min_words)), cfg.zscore_min_words)
 
     def rerank(self, query: str, hits: list[SearchHit]) -> list[SearchHit]:
         name = self.settings.retrieval.reranker_model

@@ -65,7 +65,7 @@ class ToolDispatcher:
         if tool.run is not None:
             return tool.run(self.hg, query, k)
         profile = tool.profile if self.has_graph or not tool.needs_graph else "hybrid"
-        return self.hg.search(query, k, profile=profile)
+        return self.hg.search(query, k, profile=profile, fusion=self.hg.settings.hops.fusion)
 
     def call_tool(self, name: str, query: str, k: int) -> list[SearchHit]:
         """The tool's hits, or none (with a note) when it fails, times out, or failed earlier in this question."""

@@ -32,7 +32,7 @@ def test_rule_components_and_hybrid_for_graph_queries_without_a_graph(hg: HopGra
     assert isinstance(loop.router, RuleRouter) and isinstance(loop.grader, RuleGrader) and isinstance(loop.corrector, RuleCorrector)
     profiles: list[str] = []
     real = hg.search
-    hg.search = lambda q, k, profile=None: profiles.append(profile) or real(q, k, profile=profile)  # type: ignore[method-assign]
+    hg.search = lambda q, k, profile=None, fusion=None: profiles.append(profile) or real(q, k, profile=profile, fusion=fusion)  # type: ignore[method-assign]
     hits = loop.retrieve("Oskar Brandt", "graph", 3)
     assert profiles == ["hybrid"] and 1 <= len(hits) <= 3
 

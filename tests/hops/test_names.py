@@ -43,3 +43,12 @@ def test_courtesy_titles_and_company_designators_are_no_part_of_a_name():
     assert without_courtesy("Professor") == "Professor"  # a lone title stays
     assert is_itself("Odell Group plc", "Odell") and is_itself("Odell Ltd", "Odell Group")
     assert not is_itself("Odell Mills", "Odell") and not is_itself("Group", "Odell")
+
+
+def test_without_title_drops_one_leading_title_or_rank() -> None:
+    from hopgraph.hops.names import without_title
+
+    assert without_title("Captain Ines Marrow") == "Ines Marrow" and without_title("Judge Cy Dunn") == "Cy Dunn"
+    assert without_title("Sir Tobin Hale") == "Tobin Hale" and without_title("Cllr. Wyn Tarrow") == "Wyn Tarrow"
+    assert without_title("Major") == "Major"  # a lone title stays
+    assert without_title("Ada Brook") == "Ada Brook"

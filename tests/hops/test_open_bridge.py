@@ -234,3 +234,11 @@ def test_a_title_the_graph_has_no_entity_for_is_no_bridge():
     names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, kg())])]
     assert "TV reviews" not in names and "Harbor Lights" in names
     assert "TV reviews" in [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(bulletin, None)])]
+
+
+def test_a_name_the_question_gives_is_no_bridge_with_a_rank_before_it():
+    doc = SearchHit(chunk_id="p#0", doc_id="p", title="",
+                    text="Captain Ines Marrow is leaving Kelvair to run flight operations at the Dunmore Air Ambulance.")
+    question = "Ines Marrow left Kelvair for a charity. Who is its medical director?"
+    names = [n for n, _ in open_bridges(question, ["Kelvair"], [ChunkView(doc, None)])]
+    assert names[0] == "Dunmore Air Ambulance" and "Captain Ines Marrow" not in names

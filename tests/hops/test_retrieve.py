@@ -1,4 +1,4 @@
-"""Single-shot retrieval (hops/retrieve.py): dense, BM25, hybrid RRF and the rerank path.
+"""Single-shot retrieval (hops/retrieve.py): dense, BM25, hybrid (z-score and RRF fusion) and the rerank path.
 
 Fast tests use a store built with the hash embedder (no model); the real
 cross-encoder path runs on the sample store and is marked slow.
@@ -41,10 +41,48 @@ def test_bm25_ranks(retriever: Retriever) -> None:
     assert {h.chunk_id for h in hits} == {"studio#0"}  # only chunks that share a word
 
 
+def _with_fusion(retriever: Retriever, fusion: str, rrf_k: int = 60) -> Retriever:
+    settings = fake_settings()
+    settings.retrieval.fusion = fusion
+    settings.retrieval.rrf_k = rrf_k
+    return Retriever(retriever.store, settings, embedder=retriever.embedder)
+
+
+def test_hybrid_fuses_z_scores_when_asked(retriever: Retriever) -> None:
+    q = "Who directed The Glass Harbor?"
+    retriever = _with_fusion(retriever, "zscore")
+    dense = [(h.chunk_id, h.score) for h in retriever.search_dense(q, 20)]
+    bm25 = [(h.chunk_id, h.score) for h in retriever.search_bm25(q, 20)]
+
+    def z(ranking: list[tuple[str, float]]) -> dict[str, float]:
+        values = [s for _, s in ranking]
+        mean = sum(values) / len(values)
+        sd = (sum((v - mean) ** 2 for v in values) / len(values)) ** 0.5
+        return {c: (s - mean) / sd for c, s in ranking}
+
+    zd, zb = z(dense), z(bm25)
+    hits = retriever.search_hybrid(q, 6)
+    for h in hits:
+        expected = zd.get(h.chunk_id, min(zd.values())) + zb.get(h.chunk_id, min(zb.values()))
+        assert h.rrf_score == pytest.approx(expected, abs=1e-5) and h.score == h.rrf_score
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+
+def test_auto_fusion_follows_the_length_of_the_query(retriever: Retriever) -> None:
+    assert retriever.settings.retrieval.fusion == "auto" and retriever.settings.retrieval.zscore_min_words == 6
+    short = "Glass Harbor director"  # three content words: ranks
+    long = "Which studio produced the film about the harbour that the director of The Glass Harbor made next?"
+    for query, fusion in ((short, "rrf"), (long, "zscore")):
+        assert [h.rrf_score for h in retriever.search_hybrid(query, 5)] == \
+            [h.rrf_score for h in _with_fusion(retriever, fusion).search_hybrid(query, 5)]
+    assert retriever.search_hybrid(long, 5)[0].rrf_score > 1  # a sum of z-scores, not 1/(60 + rank)
+
+
 def test_hybrid_is_exact_rrf_of_dense_and_bm25(retriever: Retriever) -> None:
     q = "Who directed The Glass Harbor?"
-    k = retriever.settings.retrieval.rrf_k
-    hits = retriever.search_hybrid(q, 6)
+    rrf_retriever = _with_fusion(retriever, "rrf")
+    k = rrf_retriever.settings.retrieval.rrf_k
+    hits = rrf_retriever.search_hybrid(q, 6)
     dense = {h.chunk_id: h.dense_rank for h in retriever.search_dense(q, 20)}
     bm25 = {h.chunk_id: h.bm25_rank for h in retriever.search_bm25(q, 20)}
     assert len(hits) == 6
@@ -59,9 +97,7 @@ def test_hybrid_is_exact_rrf_of_dense_and_bm25(retriever: Retriever) -> None:
 
 def test_hybrid_respects_k_and_rrf_setting(retriever: Retriever) -> None:
     assert len(retriever.search_hybrid("Tamsel", 2)) == 2
-    settings = fake_settings()
-    settings.retrieval.rrf_k = 1
-    small_k = Retriever(retriever.store, settings, embedder=retriever.embedder)
+    small_k = _with_fusion(retriever, "rrf", rrf_k=1)
     top = small_k.search_hybrid("Who directed The Glass Harbor?", 1)[0]
     assert top.rrf_score == pytest.approx(2 / 2)
 
@@ -118,3 +154,10 @@ def test_hybrid_candidates_are_the_hits_of_search_hybrid(retriever: Retriever) -
         assert len(candidates) >= len(hits)
         assert [(retriever.chunks.rows[r][0], s, d, b) for r, s, d, b in candidates[:k]] == [
             (h.chunk_id, h.score, h.dense_rank, h.bm25_rank) for h in hits]
+
+
+def test_a_fusion_passed_in_overrides_the_setting(retriever: Retriever) -> None:
+    long = "Which studio produced the film about the harbour that the director of The Glass Harbor made next?"
+    assert retriever.fusion_method(long) == "zscore" and retriever.fusion_method(long, "rrf") == "rrf"
+    assert [h.chunk_id for h in retriever.search_hybrid(long, 5, fusion="rrf")] == \
+        [h.chunk_id for h in _with_fusion(retriever, "rrf").search_hybrid(long, 5)]

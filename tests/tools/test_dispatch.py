@@ -127,3 +127,20 @@ def test_a_user_tool_still_answers_under_metadata_filters(store: Path, server: T
     result = hg.ask(WITH_TRIGGER, save_trace=False, where=["source=gazette"])  # no store document passes it
     assert len(server.requests) == 1 and any(h.source == "web" for h in result.hits)
     assert result.termination_reason != "retrieval_failed"
+
+
+def test_built_in_sources_search_with_the_hop_loops_fusion(store: Path) -> None:
+    from hopgraph.tools.dispatch import ToolDispatcher
+
+    settings = fake_settings()
+    settings.retrieval.fusion, settings.hops.fusion = "zscore", "rrf"
+    with mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
+        hg = HopGraph.open(store, settings)
+        hg.warm_up()
+    dispatcher = ToolDispatcher(hg, hg.hop_loop.services.registry, has_graph=True)
+    query = "Saltmoor Studios Glass Harbor film"
+    loop_hits = dispatcher.builtin("hybrid", query, 4)
+    assert [h.rrf_score for h in loop_hits] == [h.rrf_score for h in hg.search(query, 4, "hybrid", fusion="rrf")]
+    assert all(h.rrf_score < 1 for h in loop_hits)  # 1/(60 + rank) summed, not z-scores
+    assert hg.search(query, 4, "hybrid")[0].rrf_score > 1  # plain search: retrieval.fusion (z-scores)
+
