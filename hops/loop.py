@@ -255,6 +255,7 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
     """The hop loop of a HopGraph: rule-based components, LLM ones when an LLM is configured."""
     from hopgraph.hops.correct import RuleCorrector
     from hopgraph.hops.lazy_models import LazyMeaning, LazySpacy
+    from hopgraph.hops.name_twins import NameTwins
     from hopgraph.hops.grade import RuleGrader
     from hopgraph.hops.services import build_services
     from hopgraph.router.rules import RuleRouter
@@ -269,7 +270,8 @@ def build_hop_loop(hg: HopGraph) -> HopLoop:
 
         router, grader, corrector = build_llm_components(hg, router, grader, corrector)
         services.attach(router)
-    retrieve = ToolDispatcher(hg, services.registry, has_graph=kg is not None)  # built-ins and user tools
+    twins = NameTwins.from_graph(kg).expand if kg is not None else None  # acronyms searched with their names
+    retrieve = ToolDispatcher(hg, services.registry, has_graph=kg is not None, expand=twins)  # built-ins and user tools
     return HopLoop(router, grader, corrector, retrieve, hg.settings.hops, services)
 
 

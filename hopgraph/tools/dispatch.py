@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from hopgraph.cache.query_cache import cached, normalise
@@ -44,10 +45,11 @@ def _copies(hits: list[SearchHit]) -> list[SearchHit]:
 
 
 class ToolDispatcher:
-    def __init__(self, hg: HopGraph, registry: ToolRegistry, has_graph: bool):
+    def __init__(self, hg: HopGraph, registry: ToolRegistry, has_graph: bool, expand: Callable[[str], str] | None = None):
         self.hg = hg
         self.registry = registry
         self.has_graph = has_graph
+        self.expand = expand  # what a query of the store's own search gets added (`hops.name_twins`: acronyms)
 
     def __call__(self, query: str, source: str, k: int) -> list[SearchHit]:
         if self.registry.is_user(source):
@@ -56,6 +58,8 @@ class ToolDispatcher:
             if (scope := current()) is not None:
                 scope.note(f"unknown source {source!r}: searched with hybrid")
             source = "hybrid"
+        if self.expand is not None:
+            query = self.expand(query)
         scope = current()
         context = scope.retrieval_context if scope is not None else ()
         return cached("retrieve", (source, k, normalise(query), context), lambda: self.builtin(source, query, k), _copies)

@@ -144,3 +144,15 @@ def test_built_in_sources_search_with_the_hop_loops_fusion(store: Path) -> None:
     assert all(h.rrf_score < 1 for h in loop_hits)  # 1/(60 + rank) summed, not z-scores
     assert hg.search(query, 4, "hybrid")[0].rrf_score > 1  # plain search: retrieval.fusion (z-scores)
 
+
+def test_built_in_searches_get_the_expanded_query(store: Path) -> None:
+    from hopgraph.tools.dispatch import ToolDispatcher
+
+    with mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
+        hg = HopGraph.open(store, fake_settings())
+        hg.warm_up()
+    seen: list[str] = []
+    dispatcher = ToolDispatcher(hg, hg.hop_loop.services.registry, has_graph=True, expand=lambda q: q + " Tamsel")
+    with mock.patch.object(ToolDispatcher, "builtin", lambda self, name, query, k: seen.append(query) or []):
+        dispatcher("Kestrel Bay port", "hybrid", 3)
+    assert seen == ["Kestrel Bay port Tamsel"]
