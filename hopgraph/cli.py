@@ -137,7 +137,7 @@ def hits_table(hits: list[SearchHit], title: str = "", requirement: bool = False
     table.add_column("title", max_width=24, overflow="ellipsis", no_wrap=True)
     if requirement:
         table.add_column("req/hop", no_wrap=True)
-    for name in ("dense", "bm25", "rrf", "graph/rerank"):
+    for name in ("dense", "bm25", "fused", "graph/rerank"):
         table.add_column(name, justify="right", no_wrap=True)
     table.add_column("snippet", overflow="ellipsis", no_wrap=True, max_width=70)
     for i, h in enumerate(hits, 1):
@@ -155,7 +155,7 @@ def _hits_list(hits: list[SearchHit], title: str, requirement: bool) -> Group:
         head = Text(f"{i:>2}. {h.chunk_id}  {h.title}", style="bold")
         if requirement and (h.requirement_id or h.hop is not None):
             head.append(f"  [{h.requirement_id or '-'} / hop {h.hop if h.hop is not None else '-'}]", style="cyan")
-        scores = f"dense {_fmt(h.dense_rank)} · bm25 {_fmt(h.bm25_rank)} · rrf {_fmt(h.rrf_score)} · graph/rerank {_fmt(_other_score(h))}"
+        scores = f"dense {_fmt(h.dense_rank)} · bm25 {_fmt(h.bm25_rank)} · fused {_fmt(h.rrf_score)} · graph/rerank {_fmt(_other_score(h))}"
         lines += [head, Text(f"    {scores}", style="dim"), Text(f"    {snippet(h.text, 2 * console.size.width - 10)}")]
     return Group(*lines)
 

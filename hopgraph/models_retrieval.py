@@ -21,7 +21,7 @@ class SearchHit(BaseModel):
     score: float = 0.0  # the score of the final ranking (meaning depends on profile)
     dense_rank: int | None = None  # 1-based
     bm25_rank: int | None = None
-    rrf_score: float | None = None
+    rrf_score: float | None = None  # hybrid's fused dense + BM25 score: RRF or summed z-scores (retrieval.fusion)
     rerank_score: float | None = None
     graph_score: float | None = None
     graph_rank: int | None = None
