@@ -108,12 +108,13 @@ def search(
     as_json: bool = typer.Option(False, "--json", help="Print hits as JSON."),
     store: Optional[Path] = StoreOpt,
     where: Optional[list[str]] = typer.Option(None, "--where", "-w", help="Metadata filter KEY OP VALUE (OP: = != >= <= > <), repeatable: --where 'date>=2021-01-01' --where source=gazette."),
+    fusion: Optional[str] = typer.Option(None, "--fusion", help="How hybrid profiles fuse dense and BM25: auto (z-scores from six content words, else ranks), zscore or rrf (default: config retrieval.fusion)."),
 ) -> None:
     """Single-shot retrieval: every hit with its chunk id, doc id, title, snippet and scores."""
     from hopgraph.explain import lexical_note, why_no_hits
 
     hg = open_hopgraph(store)
-    hits = hg.search(question, k=k, profile=profile, where=where)
+    hits = hg.search(question, k=k, profile=profile, where=where, fusion=fusion)
     if as_json:
         print(json.dumps([h.model_dump() for h in hits], indent=2))
         return

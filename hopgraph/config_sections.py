@@ -10,6 +10,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
+from hopgraph.models_retrieval import Fusion
+
 
 class IndexSettings(BaseModel):
     """How documents become chunks and vectors."""
@@ -49,7 +51,7 @@ class RetrievalSettings(BaseModel):
     default_profile: str = Field("hybrid", description="Profile used when none is given: dense, bm25, hybrid, hybrid-rerank, graph, graph-hybrid.")
     dense_top: int = Field(20, ge=1, description="Candidates taken from the dense index before fusion.")
     bm25_top: int = Field(20, ge=1, description="Candidates taken from BM25 before fusion.")
-    fusion: Literal["auto", "zscore", "rrf"] = Field(
+    fusion: Fusion = Field(
         "auto", description="How hybrid search fuses the dense and BM25 rankings. 'zscore': each ranking's "
         "scores standardised over its candidates and summed (a hit far above the rest of its ranking counts "
         "more than the leader of an evenly spread one); 'rrf': reciprocal rank fusion, ranks only; 'auto': "
@@ -95,7 +97,7 @@ class HopSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    fusion: Literal["auto", "zscore", "rrf"] = Field(
+    fusion: Fusion = Field(
         "rrf", description="How the hop loop's hybrid and graph-hybrid searches fuse the dense and BM25 rankings "
         "(values as retrieval.fusion). Ranks: the loop reads bridges and evidence from its top hits by rank, and "
         "z-scores measured no better there while they lift whole-question search.")

@@ -31,7 +31,7 @@ from rich.console import Console
 from hopgraph.config import Settings, load_settings
 from hopgraph.errors import StoreDamaged, UserError
 from hopgraph.facade_graph import GraphByName
-from hopgraph.models import PROFILES, AgenticRetrievalResult, IndexStats, MetaFilter, SearchHit, ToolSpec
+from hopgraph.models import FUSIONS, PROFILES, AgenticRetrievalResult, IndexStats, MetaFilter, SearchHit, ToolSpec
 from hopgraph.store import Store, damaged
 
 RERANK_UNSET = ("hybrid-rerank needs a reranker: set retrieval.reranker_model (a sentence-transformers "
@@ -173,6 +173,8 @@ class HopGraph(GraphByName):
             raise UserError("the question is empty")
         if k < 1:
             raise UserError(f"k must be at least 1 (got {k})")
+        if fusion not in (None, *FUSIONS):
+            raise UserError(f"unknown fusion {fusion!r} (choose from {', '.join(FUSIONS)})")
         if profile == "hybrid-rerank" and not self.settings.retrieval.reranker_model:
             raise UserError(RERANK_UNSET)
         if profile in ("graph", "graph-hybrid"):

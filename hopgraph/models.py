@@ -44,7 +44,9 @@ from hopgraph.models_indexing import (
 )
 from hopgraph.models_retrieval import (
     BUILTIN_SOURCES,
+    FUSIONS,
     PROFILES,
+    Fusion,
     Profile,
     SearchHit,
     SourceName,
@@ -60,7 +62,7 @@ from hopgraph.models_routing import (
 
 __all__ = [
     "Document", "Chunk", "Mention", "Triple", "Cooccurrence", "ChunkExtraction", "Entity", "Relation",
-    "IndexStats", "Profile", "PROFILES", "SearchHit", "SourceName", "BUILTIN_SOURCES", "MetaFilter",
+    "IndexStats", "Profile", "PROFILES", "Fusion", "FUSIONS", "SearchHit", "SourceName", "BUILTIN_SOURCES", "MetaFilter",
     "EvidenceRequirement", "SubQuery", "RouteDecision", "RequirementAssessment", "EvidenceDecision",
     "HopTrace", "TerminationReason", "AgenticRetrievalResult", "ConflictValue", "Conflict", "MemoryItem",
     "SessionMemory", "ToolSpec", "ToolPassage", "ResolvedGraph", "LinkedEntity", "PathEdge", "EvidencePath",

@@ -9,6 +9,9 @@ from pydantic import BaseModel, Field
 
 Profile = Literal["dense", "bm25", "hybrid", "hybrid-rerank", "graph", "graph-hybrid"]
 PROFILES: tuple[str, ...] = ("dense", "bm25", "hybrid", "hybrid-rerank", "graph", "graph-hybrid")
+#: How hybrid search fuses its dense and BM25 rankings (`hopgraph.hops.fuse`; settings retrieval.fusion, hops.fusion).
+Fusion = Literal["auto", "zscore", "rrf"]
+FUSIONS: tuple[str, ...] = ("auto", "zscore", "rrf")
 
 
 class SearchHit(BaseModel):

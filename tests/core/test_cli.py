@@ -55,6 +55,11 @@ def test_search_unknown_profile(tmp_path: Path, fake_store: Path) -> None:
     one_line_error(result, "unknown profile 'nope'")
 
 
+def test_search_unknown_fusion(tmp_path: Path, fake_store: Path) -> None:
+    result = run_cli("search", "q", "--fusion", "sum", "--store", str(fake_store), cwd=tmp_path)
+    one_line_error(result, "unknown fusion 'sum'")
+
+
 def test_bad_config_value_is_one_line(tmp_path: Path) -> None:
     (tmp_path / "hopgraph.toml").write_text("[retrieval]\nrrf_k = 0\n")
     one_line_error(run_cli("config", cwd=tmp_path), "retrieval.rrf_k")
@@ -109,6 +114,18 @@ def test_search_json_parses(store: Path) -> None:
     assert len(hits) == 3
     assert hits[0]["doc_id"] == "d04"
     assert {"chunk_id", "doc_id", "title", "text", "score", "dense_rank", "bm25_rank", "rrf_score"} <= set(hits[0])
+
+
+@pytest.mark.slow
+def test_search_fusion_option_picks_how_hybrid_fuses(store: Path) -> None:
+    question = "Which river flows through the town where the founder of Pelican Works was born?"  # 6+ content words
+    scores = {}
+    for fusion in ("rrf", "zscore", "auto"):
+        result = runner.invoke(app, ["search", question, "--json", "-k", "3", "--fusion", fusion, "--store", str(store)])
+        assert result.exit_code == 0, result.output
+        scores[fusion] = [h["rrf_score"] for h in json.loads(result.output)]
+    assert all(s < 2 / 61 + 1e-9 for s in scores["rrf"])  # 1/(60 + rank) twice at most
+    assert scores["zscore"][0] > 1 and scores["auto"] == scores["zscore"]
 
 
 @pytest.mark.slow

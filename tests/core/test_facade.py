@@ -31,6 +31,12 @@ def test_search_rejects_bad_input_before_loading_anything(fake_hg: HopGraph, que
     assert "retriever" not in fake_hg.__dict__  # nothing heavy was loaded
 
 
+def test_search_rejects_an_unknown_fusion_before_loading_anything(fake_hg: HopGraph) -> None:
+    with pytest.raises(UserError, match="unknown fusion 'sum' \\(choose from auto, zscore, rrf\\)"):
+        fake_hg.search("q", k=5, profile="hybrid", fusion="sum")
+    assert "retriever" not in fake_hg.__dict__
+
+
 def test_ask_rejects_an_empty_question(fake_hg: HopGraph) -> None:
     with pytest.raises(UserError, match="empty"):
         fake_hg.ask("")
