@@ -7,7 +7,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, HTTPException, Path, Query, Response
 
 from hopgraph.facade import HopGraph
-from hopgraph.models import AgenticRetrievalResult, Profile, SearchHit
+from hopgraph.models import AgenticRetrievalResult, Fusion, Profile, SearchHit
 from hopgraph.server.deps import ask_available, get_hg
 from hopgraph.server.lookup import NotFound, chunk_entities
 from hopgraph.server.schemas import AskRequest, ChunkDetail, Health
@@ -45,9 +45,10 @@ def search(
     k: Annotated[int, Query(ge=1, le=100)] = 10,
     profile: Annotated[Profile | None, Query(description="Retrieval profile (default: config retrieval.default_profile).")] = None,
     where: Annotated[list[str] | None, Query(max_length=200, description="Metadata filter KEY OP VALUE, repeatable (date>=2021-01-01).")] = None,
+    fusion: Annotated[Fusion | None, Query(description="How hybrid profiles fuse dense and BM25 (default: config retrieval.fusion).")] = None,
 ) -> list[SearchHit]:
     """Single-shot retrieval with one profile; every hit carries the scores that placed it."""
-    return hg.search(q, k=k, profile=profile, where=where)
+    return hg.search(q, k=k, profile=profile, where=where, fusion=fusion)
 
 
 @router.get("/chunks/{chunk_id:path}", response_model=ChunkDetail, responses={404: {"description": "Unknown chunk id."}})

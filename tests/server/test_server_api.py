@@ -121,6 +121,9 @@ def test_search_profiles_and_validation(client):
     assert r.status_code == 422 and "'profile'" in r.json()["detail"]
     assert client.get("/search", params={"q": "   "}).json()["detail"] == "the question is empty"
     assert client.get("/search", params={"q": "x", "k": 0}).status_code == 422
+    ranks = client.get("/search", params={"q": "director of The Glass Harbor", "k": 3, "fusion": "rrf"}).json()
+    assert all(h["rrf_score"] < 2 / 61 + 1e-9 for h in ranks)  # 1/(60 + rank) from each ranking at most
+    assert client.get("/search", params={"q": "x", "fusion": "sum"}).status_code == 422
 
 
 def test_ask_returns_the_trace_and_saves_it(client):
