@@ -58,9 +58,12 @@ class ToolDispatcher:
             if (scope := current()) is not None:
                 scope.note(f"unknown source {source!r}: searched with hybrid")
             source = "hybrid"
-        if self.expand is not None:
-            query = self.expand(query)
         scope = current()
+        if self.expand is not None:
+            expanded = self.expand(query)
+            if expanded != query and scope is not None:
+                scope.note(f"searched as: {expanded}")  # the trace shows what the store was asked
+            query = expanded
         context = scope.retrieval_context if scope is not None else ()
         return cached("retrieve", (source, k, normalise(query), context), lambda: self.builtin(source, query, k), _copies)
 

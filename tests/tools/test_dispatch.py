@@ -146,6 +146,7 @@ def test_built_in_sources_search_with_the_hop_loops_fusion(store: Path) -> None:
 
 
 def test_built_in_searches_get_the_expanded_query(store: Path) -> None:
+    from hopgraph.scope import question_scope
     from hopgraph.tools.dispatch import ToolDispatcher
 
     with mock.patch("hopgraph.hops.retrieve.load_query_embedder", lambda name, runtime: HashEmbedder()):
@@ -154,5 +155,7 @@ def test_built_in_searches_get_the_expanded_query(store: Path) -> None:
     seen: list[str] = []
     dispatcher = ToolDispatcher(hg, hg.hop_loop.services.registry, has_graph=True, expand=lambda q: q + " Tamsel")
     with mock.patch.object(ToolDispatcher, "builtin", lambda self, name, query, k: seen.append(query) or []):
-        dispatcher("Kestrel Bay port", "hybrid", 3)
+        with question_scope() as scope:
+            dispatcher("Kestrel Bay port", "hybrid", 3)
     assert seen == ["Kestrel Bay port Tamsel"]
+    assert scope.notes == ["searched as: Kestrel Bay port Tamsel"]  # the trace says what the store was asked
