@@ -4,7 +4,8 @@ With an LLM configured and `hopgraph.hops.llm_answer.llm_answer` available, that
 Otherwise the answer is extractive: the answer entity (the bridge entity of the last
 requirement of the chain; for a comparison, the compared entity whose date is earlier or
 later, or whether the values agree) and the sentence that supports it, cited as [chunk_id].
-A "partial evidence" notice is added when the loop did not end complete.
+When the loop did not end complete, the entity is labelled a guess instead of an answer and a "partial
+evidence" notice is added; an entity reached only at an intermediate step of the chain is no answer at all.
 
 The lines read as plain sentences: the answer, then each step of the chain with the sentence that
 states it, quoted only when it is a sentence of a document (a grader's note such as "open reading: …"
@@ -21,6 +22,8 @@ from hopgraph.models import AgenticRetrievalResult, RequirementAssessment
 if TYPE_CHECKING:
     from hopgraph.facade import HopGraph
 
+ANSWER = "Answer: "  # how an answer the evidence bears out in full starts
+GUESS = "Best guess, not confirmed: "  # the same entity when the loop stopped before every requirement was supported
 PARTIAL = "Partial evidence: the hop loop stopped ({reason}) before every requirement was supported."
 NOTE_PREFIXES = ("open reading:",)  # what graders write in evidence_sentence that no document says
 
@@ -43,12 +46,16 @@ def compose_answer(hg: HopGraph, result: AgenticRetrievalResult) -> str:
 
 
 def extractive_answer(result: AgenticRetrievalResult) -> str:
-    """The answer entity and its supporting sentence, cited; pure."""
+    """The answer entity and its supporting sentence, cited; pure. When the loop did not end complete, the entity
+    is given as a guess ("Best guess, not confirmed: …"), never as "Answer: …": on documents not written as
+    encyclopedia pages such guesses were right about one time in five."""
     lines = _comparison_lines(result) if result.route and result.route.shape in ("comparison", "bridge_comparison") else []
     if not lines:
         lines = _chain_lines(result)
     if not lines:
         lines = ["No answer could be read from the retrieved evidence."]
+    if result.termination_reason != "complete" and lines[0].startswith(ANSWER):
+        lines[0] = GUESS + lines[0][len(ANSWER):]
     lines += conflict_lines(result)
     if result.termination_reason != "complete":
         lines.append(PARTIAL.format(reason=result.termination_reason))
@@ -81,7 +88,16 @@ def _chain_lines(result: AgenticRetrievalResult) -> list[str]:
     supported = [by_id[r.id] for r in reqs if r.id in by_id and by_id[r.id].status == "supported"]
     if not supported:
         return []
-    last = supported[-1]
+    leads_on = {r.depends_on for r in reqs if r.depends_on}  # a requirement another one follows is a step, not the end
+    ends = [a for a in supported if a.requirement_id not in leads_on]
+    if not ends:  # the evidence stops at an intermediate step: its entity is no answer to the question
+        out = ["No answer: the evidence found stops before the question's last step."]
+        for step, a in enumerate(supported, 1):
+            found = a.bridge_entities[0] if a.bridge_entities else a.entity
+            out.append(f"  Step {step}: {found} — {_cite(a)}" if found else f"  Step {step}: {_cite(a)}")
+        return out
+    last = ends[-1]
+    supported = [a for a in supported if a is not last] + [last]
     answer = last.bridge_entities[0] if last.bridge_entities else None
     if answer:
         out = [f"Answer: {answer} — {_cite(last)}"]

@@ -86,6 +86,34 @@ def test_partial_evidence_notice():
     assert "No answer" in text and "Partial evidence" in text and "max_hops_reached" in text
 
 
+CHAIN = [EvidenceRequirement(id="R1", description="", entities=["X"], relation="director"),
+         EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="born_place", depends_on="R1")]
+
+
+def test_an_entity_reached_only_at_an_intermediate_step_is_no_answer():
+    text = extractive_answer(result("bridge", CHAIN, [supported("R1", "Oskar Brandt", "film#0", "Directed by Oskar Brandt."),
+                                                      RequirementAssessment(requirement_id="R2", status="missing")],
+                                    termination="max_hops_reached"))
+    first, step = text.splitlines()[:2]
+    assert first == "No answer: the evidence found stops before the question's last step."
+    assert step.startswith("  Step 1: Oskar Brandt") and "Answer" not in text and "guess" not in text
+
+
+def test_an_answer_the_loop_did_not_confirm_is_a_guess():
+    assessments = [supported("R1", "Oskar Brandt", "film#0"), supported("R2", "Tamsel", "oskar#0", "He was born in Tamsel.")]
+    text = extractive_answer(result("bridge", CHAIN, assessments, termination="no_progress"))
+    assert text.startswith('Best guess, not confirmed: Tamsel — "He was born in Tamsel." [oskar#0]')
+    assert "Answer:" not in text and "Partial evidence" in text
+    assert extractive_answer(result("bridge", CHAIN, assessments)).startswith("Answer: Tamsel")
+
+
+def test_an_unconfirmed_comparison_is_a_guess_too():
+    reqs = [EvidenceRequirement(id=f"R{i}", description="", entities=[a], relation="release_date") for i, a in ((1, "A"), (2, "B"))]
+    r = result("comparison", reqs, [supported("R1", "1990", "a#0"), supported("R2", "1980", "b#0")],
+               termination="no_progress", anchors=["A", "B"], order="earliest")
+    assert extractive_answer(r).splitlines()[0] == "Best guess, not confirmed: B — the earlier of the two"
+
+
 def test_llm_answer_used_when_configured_and_extractive_when_it_fails(monkeypatch):
     import sys
     import types
