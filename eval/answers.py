@@ -10,7 +10,8 @@ What is scored (`extract_answer`):
   such line, without the cited sentence after " — " (and without the trailing
   parenthetical earlier versions of the answer step added: "(director of X)",
   "(earliest)"). A result with
-  no "Answer:" line (the loop bound no answer entity) is *not answered*.
+  no "Answer:" line (the loop bound no answer entity, or it did not end complete and
+  gave a "Best guess, not confirmed:" instead) is *not answered*.
 - LLM answers: the whole text with its [chunk id] citations removed; any
   non-empty text counts as answered.
 
