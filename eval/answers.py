@@ -16,8 +16,10 @@ What is scored (`extract_answer`):
   non-empty text counts as answered.
 
 Per question the record keeps {"source", "text", "prediction", "answered", "em",
-"f1", "contains"} ("contains": the normalised gold answer or an alias occurs in the
-normalised prediction, useful for sentence-long LLM answers).
+"f1", "contains", "leads"} ("contains": the normalised gold answer or an alias occurs in the
+normalised prediction, useful for sentence-long LLM answers; "leads": the normalised gold
+answer opens with the normalised prediction, whole words, useful where the gold answer is
+written as a sentence that opens with the answer: "Ada Brook (born 1951; ...)", "No. She ...").
 
 `answer_stats` aggregates them; "answered when evidence incomplete" is the share of
 questions whose gold evidence was *not* all retrieved (complete@10 = 0) that still
@@ -65,6 +67,11 @@ def contains(prediction: str, gold: str) -> float:
     return float(bool(ref) and f" {ref} " in f" {normalize_answer(prediction)} ")
 
 
+def leads(prediction: str, gold: str) -> float:
+    pred = normalize_answer(prediction)
+    return float(bool(pred) and f"{normalize_answer(gold)} ".startswith(f"{pred} "))
+
+
 def _strip_trailing_group(text: str) -> str:
     """'X (director of Y)' -> 'X'; only one balanced parenthetical at the very end is removed, and only one
     the answer step of earlier versions added ("(REL of ENTITY)", "(earliest)", "(latest)"): the answer step
@@ -95,19 +102,19 @@ def extract_answer(text: str, source: str) -> str:
 
 
 def score_answer(text: str, source: str, answer: str, aliases: Sequence[str] = ()) -> dict[str, Any]:
-    """The per-question answer record: prediction, whether answered, and the best EM / F1 / contains."""
+    """The per-question answer record: prediction, whether answered, and the best EM / F1 / contains / leads."""
     prediction = extract_answer(text or "", source)
     golds = [g for g in (answer, *aliases) if g and g.strip()]
     answered = bool(prediction)
     best = {name: max((fn(prediction, g) for g in golds), default=0.0) if answered else 0.0
-            for name, fn in (("em", exact_match), ("f1", token_f1), ("contains", contains))}
+            for name, fn in (("em", exact_match), ("f1", token_f1), ("contains", contains), ("leads", leads))}
     return {"source": source, "text": text or "", "prediction": prediction, "answered": answered, **best}
 
 
 def answer_stats(rows: Sequence[tuple[dict[str, Any], bool, bool]]) -> dict[str, Any]:
     """Aggregate of (answer record, gold complete@10, loop ended complete) rows (empty -> {}).
 
-    em / f1 / contains average over every question (unanswered ones score 0); the `_answered`
+    em / f1 / contains / leads average over every question (unanswered ones score 0); the `_answered`
     variants average over answered questions only.
     """
     if not rows:
@@ -129,7 +136,7 @@ def answer_stats(rows: Sequence[tuple[dict[str, Any], bool, bool]]) -> dict[str,
         "answered_when_not_complete": share(not_complete),
         "n_not_complete": len(not_complete),
     }
-    for key in ("em", "f1", "contains"):
-        out[key] = sum(a[key] for a, _, _ in rows) / n
-        out[f"{key}_answered"] = sum(a[key] for a in answered) / len(answered) if answered else None
+    for key in ("em", "f1", "contains", "leads"):
+        out[key] = sum(a.get(key, 0.0) for a, _, _ in rows) / n
+        out[f"{key}_answered"] = sum(a.get(key, 0.0) for a in answered) / len(answered) if answered else None
     return out

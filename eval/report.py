@@ -68,7 +68,7 @@ def style_table(systems: dict[str, Any]) -> str:
     return table(["style", "n", *(f"{name} R@5 / C@5" for name in styled)], rows)
 
 
-ANSWER_COLUMNS = ("n", "em", "f1", "contains", "answered_rate", "em_answered", "f1_answered",
+ANSWER_COLUMNS = ("n", "em", "f1", "contains", "leads", "answered_rate", "em_answered", "f1_answered", "leads_answered",
                   "answered_when_gold_incomplete", "answered_when_not_complete")
 
 

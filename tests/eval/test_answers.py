@@ -2,7 +2,7 @@
 
 import pytest
 
-from hopgraph.eval.answers import (answer_stats, contains, exact_match, extract_answer, normalize_answer,
+from hopgraph.eval.answers import (answer_stats, contains, exact_match, extract_answer, leads, normalize_answer,
                                    score_answer, token_f1)
 
 
@@ -19,6 +19,15 @@ def test_exact_match_and_token_f1():
     assert token_f1("", "") == 1.0 and token_f1("x", "") == 0.0
     assert contains("born in Vell Harbour in 1901", "vell harbour") == 1.0
     assert contains("Vell Harbourside", "Vell Harbour") == 0.0
+
+
+def test_leads_reads_a_gold_answer_written_as_a_sentence():
+    assert leads("Oda Varn", "Oda Varn (born 1951; her rival was born in 1963).") == 1.0
+    assert leads("no", "No. Oda was born in Kell; Ivo in Vell.") == 1.0
+    assert leads("the Anchorage", "Anchorage (1988; the other opened in 1996)") == 1.0  # articles dropped
+    assert leads("Oda", "Oda Varn (born 1951)") == 1.0  # lenient: a leading part of the answer counts too
+    assert leads("Oda Var", "Oda Varn (born 1951)") == 0.0  # whole words only
+    assert leads("Kell", "Oda Varn, born in Kell") == 0.0 and leads("", "Kell") == 0.0
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -46,6 +55,8 @@ def test_score_answer_takes_the_best_alias_and_zero_when_unanswered():
     assert not none["answered"] and none["em"] == none["f1"] == none["contains"] == 0.0
     llm = score_answer("The Tide was directed by Oda Varn [d1#0].", "llm", "Oda Varn")
     assert llm["answered"] and llm["em"] == 0.0 and llm["contains"] == 1.0 and 0 < llm["f1"] < 1
+    verbose = score_answer("Answer: Oda Varn — [d1#0]", "extractive", "Oda Varn (born 1951; the other in 1963)")
+    assert verbose["em"] == 0.0 and verbose["leads"] == 1.0
 
 
 def test_answer_stats_rates():
