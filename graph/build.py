@@ -121,7 +121,7 @@ class KnowledgeGraph:
         alias_index: dict[str, set[int]] = defaultdict(set)
         for alias, eid in aliases:
             alias_index[alias].add(eid)
-        for eid, name in _names(entities):
+        for eid, name in entity_names(entities):
             alias_index[normalize(name)].add(eid)
             base = strip_disambiguator(name)
             if base != name:  # "Dan Quillet (director)" is also found as "Dan Quillet"
@@ -189,7 +189,7 @@ class KnowledgeGraph:
     @cached_property
     def variant_index(self) -> VariantIndex:
         """Names of the entities that have a passage about them (home chunks)."""
-        return VariantIndex(dict(_names(self.entities, self.home_chunks)))
+        return VariantIndex(dict(entity_names(self.entities, self.home_chunks)))
 
     def edge_keys(self, eid: int, kind: str | None = None) -> tuple[np.ndarray, np.ndarray]:
         """(relation indices, other entities) of every edge touching `eid`: the edges out of it, then the edges
@@ -243,7 +243,7 @@ NAME_CLASS_WORDS = frozenset(
     "gallery theatre theater library studio studios records press".split())
 
 
-def _names(entities: Mapping[int, Entity], ids: Iterable[int] | None = None) -> Iterator[tuple[int, str]]:
+def entity_names(entities: Mapping[int, Entity], ids: Iterable[int] | None = None) -> Iterator[tuple[int, str]]:
     """(id, name) of every entity (or of those of `ids` that are entities), without building the models of an
     `EntityTable`."""
     ids = entities if ids is None else (eid for eid in ids if eid in entities)

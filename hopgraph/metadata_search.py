@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from hopgraph.hops.fuse import fuse_dense_bm25
 from hopgraph.indexing.lexical import tokenize
 from hopgraph.metadata import doc_dates, matching_docs
 from hopgraph.models import MetaFilter, SearchHit
@@ -59,11 +58,7 @@ def hybrid_rows(hg: HopGraph, query: str, rows: list[int], k: int, qvec: np.ndar
     r, cfg = hg.retriever, hg.settings.retrieval
     dense = dense_rows(r, query, rows, max(cfg.dense_top, k), qvec)
     lexical = bm25_rows(r, query, rows, max(cfg.bm25_top, k))
-    dense_rank = {row: i for i, (row, _) in enumerate(dense, 1)}
-    bm25_rank = {row: i for i, (row, _) in enumerate(lexical, 1)}
-    fused = fuse_dense_bm25(dense, lexical, r.fusion_method(query, fusion), cfg.rrf_k)[: max(cfg.fuse_top, k)]
-    return [r.hit(int(row), s, dense_rank=dense_rank.get(row), bm25_rank=bm25_rank.get(row), rrf_score=s)
-            for row, s in fused]
+    return [r.hit(row, s, dense_rank=d, bm25_rank=b, rrf_score=s) for row, s, d, b in r.fused(query, dense, lexical, k, fusion)]
 
 
 def filtered_search(hg: HopGraph, query: str, k: int, profile: str, filters: list[MetaFilter],

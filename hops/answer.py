@@ -91,20 +91,21 @@ def _chain_lines(result: AgenticRetrievalResult) -> list[str]:
     leads_on = {r.depends_on for r in reqs if r.depends_on}  # a requirement another one follows is a step, not the end
     ends = [a for a in supported if a.requirement_id not in leads_on]
     if not ends:  # the evidence stops at an intermediate step: its entity is no answer to the question
-        out = ["No answer: the evidence found stops before the question's last step."]
-        for step, a in enumerate(supported, 1):
-            found = a.bridge_entities[0] if a.bridge_entities else a.entity
-            out.append(f"  Step {step}: {found} — {_cite(a)}" if found else f"  Step {step}: {_cite(a)}")
-        return out
+        return ["No answer: the evidence found stops before the question's last step.", *_step_lines(supported)]
     last = ends[-1]
-    supported = [a for a in supported if a is not last] + [last]
     answer = last.bridge_entities[0] if last.bridge_entities else None
     if answer:
         out = [f"Answer: {answer} — {_cite(last)}"]
     else:
         out = [f"No answer could be read from the evidence about {last.entity}; the closest evidence: {_cite(last)}"
                if last.entity else f"No answer could be read from the evidence; the closest evidence: {_cite(last)}"]
-    for step, a in enumerate(supported[:-1], 1):
+    return out + _step_lines([a for a in supported if a is not last])
+
+
+def _step_lines(steps: list[RequirementAssessment]) -> list[str]:
+    """One numbered line per step of the chain: the entity it reached (or was about) and its evidence."""
+    out = []
+    for step, a in enumerate(steps, 1):
         found = a.bridge_entities[0] if a.bridge_entities else a.entity
         out.append(f"  Step {step}: {found} — {_cite(a)}" if found else f"  Step {step}: {_cite(a)}")
     return out

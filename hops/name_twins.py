@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.build import KnowledgeGraph, entity_names
 
 #: Words an acronym may leave out ("Institute of Alpine Hydrology" -> IAH).
 _SMALL = frozenset("of for and the in on at to de la le du von van &".split())
@@ -57,10 +55,7 @@ class NameTwins:
         for key, ids in kg.alias_index.items():
             if " " in key or not 2 <= len(key) <= 8 or not key.isalpha():
                 continue
-            for eid in ids:
-                name = _entity_name(kg, eid)
-                if name and is_acronym_of(key, name):
-                    pairs.append((name, key))
+            pairs += [(name, key) for _, name in entity_names(kg.entities, ids) if is_acronym_of(key, name)]
         return cls(pairs)
 
     def expand(self, query: str) -> str:
@@ -72,12 +67,3 @@ class NameTwins:
         added = list(dict.fromkeys(added))
         return f"{query} {' '.join(added)}" if added else query
 
-
-def _entity_name(kg: KnowledgeGraph, eid: int) -> str:
-    """An entity's name, without building its model when the table can say it directly."""
-    table = kg.entities
-    name_of = getattr(table, "name", None)
-    if callable(name_of):
-        return name_of(eid)
-    entity = table.get(eid)
-    return entity.name if entity is not None else ""

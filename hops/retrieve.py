@@ -75,8 +75,15 @@ class Retriever:
         cfg = self.settings.retrieval
         dense = self.dense_ranking(query, max(cfg.dense_top, k), qvec)
         lexical = self.bm25_ranking(query, max(cfg.bm25_top, k))
+        return self.fused(query, dense, lexical, k, fusion)
+
+    def fused(self, query: str, dense: list[tuple[int, float]], lexical: list[tuple[int, float]], k: int,
+              fusion: str | None = None) -> list[tuple[int, float, int | None, int | None]]:
+        """(row, fused score, dense rank, BM25 rank) of the query's dense and BM25 rankings of (row, score), best
+        first, the first max(fuse_top, k)."""
         dense_rank = {r: i for i, (r, _) in enumerate(dense, 1)}
         bm25_rank = {r: i for i, (r, _) in enumerate(lexical, 1)}
+        cfg = self.settings.retrieval
         fused = fuse_dense_bm25(dense, lexical, self.fusion_method(query, fusion), cfg.rrf_k)[: max(cfg.fuse_top, k)]
         return [(int(r), s, dense_rank.get(r), bm25_rank.get(r)) for r, s in fused]
 
