@@ -21,6 +21,9 @@ _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
 _POINTING = frozenset("this that these those its his her their".split())
 _SUBJECT_PRONOUNS = frozenset("he she it they we i you".split())
+_POSSESSIVES = frozenset("his her its their our my your".split())
+#: Verbs whose object a "when" clause can be ("Do you know when her father died?" asks that date).
+_ASKING_VERBS = frozenset("know tell say remember recall wonder ask find check see".split())
 _OBJECT_PRONOUNS = frozenset("it them him her us me".split())
 #: Parts of speech of a clause verb's objects and prepositional phrases.
 _PHRASE_POS = frozenset("DET ADJ NOUN PROPN NUM ADP PART".split())
@@ -43,6 +46,8 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         return renumber(rest)
     for t in toks[:-1]:
         width = _conjunction_width(toks, t.i)
+        if width and t.i > 0 and toks[t.i - 1].lemma in _ASKING_VERBS:
+            continue  # an embedded question, not a time clause
         end = _finite_clause_end(toks, t.i + width - 1) if width else None
         if end is None or (t.i == 0 and (end >= len(toks) or toks[end].lower != ",")):
             continue  # (a fronted clause ends at its comma: "Before she joined X, where did Y work?")
@@ -99,8 +104,8 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
         return None  # "… chief executive at the time": the conjunction ends the question
     if toks[j].lower in _SUBJECT_PRONOUNS or toks[j].anchor >= 0:
         j += 1
-    elif toks[j].pos == "DET":
-        j += 1
+    elif toks[j].pos == "DET" or (toks[j].lower in _POSSESSIVES and j + 1 < len(toks) and toks[j + 1].pos == "NOUN"):
+        j += 1  # ("when the firm bought X", "when her son-in-law joined X")
         while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].anchor < 0:
             j += 1
     else:
@@ -112,6 +117,7 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
     j += 1
     if j < len(toks) and toks[j].lower in _OBJECT_PRONOUNS:  # "at the time it bought it"
         j += 1
-    while j < len(toks) and (toks[j].anchor >= 0 or toks[j].pos in _PHRASE_POS) and toks[j].lower not in _ENDS:
+    while j < len(toks) and (toks[j].anchor >= 0 or toks[j].pos in _PHRASE_POS or toks[j].lower in _POSSESSIVES) \
+            and toks[j].lower not in _ENDS:  # ("… was made its finance director")
         j += 1
     return j

@@ -63,6 +63,19 @@ def test_a_finite_time_clause_without_a_name_is_taken_out():
     assert words(without_time_clause(passive)) == "Who led Kalvor ?"
 
 
+def test_a_time_clauses_subject_may_open_with_a_possessive():
+    q = tagged("How/ADV old/ADJ was/AUX the/DET founder/NOUN of/ADP Kalvor/@ when/SCONJ her/PRON son/NOUN was/AUX "
+               "made/VERB the/DET bakery/NOUN 's/PART director/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "How old was the founder of Kalvor ?"
+    no_noun = tagged("Who/PRON ran/VERB Kalvor/@ when/SCONJ her/PRON was/AUX sold/VERB ?/PUNCT")
+    assert without_time_clause(no_noun) == no_noun  # (no noun after "her": no subject of a clause)
+
+
+def test_when_after_a_verb_of_knowing_asks_instead_of_placing_in_time():
+    q = tagged("Do/AUX you/PRON know/VERB when/SCONJ her/PRON father/NOUN died/VERB ?/PUNCT")
+    assert without_time_clause(q) == q
+
+
 def test_an_adverb_between_a_time_clauses_subject_and_verb_is_inside_it():
     q = tagged("Who/PRON grows/VERB the/DET beans/NOUN Kalvor/@ served/VERB when/SCONJ it/PRON first/ADV "
                "opened/VERB ?/PUNCT")
@@ -89,6 +102,8 @@ def test_when_asking_or_before_a_noun_is_no_finite_clause():
      ["leader", "leader"]),
     ("What did the founder of Corvane Optics do for a living before entering politics?", ["founder", "occupation"]),
     ("What does Tessa Marlow do for a living?", ["occupation"]),
+    ("How old was the founder of Corvane Optics when his son-in-law was made its finance director?",
+     ["founder", "born_date"]),
 ])
 def test_occupation_asked_with_a_time_clause(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
