@@ -1,7 +1,8 @@
 """A name span's edges cleaned (a helper of `hopgraph.indexing.spans`).
 
 A span loses edge tokens without a letter or digit and edge determiners, punctuation, conjunctions and prepositions
-("# Minutes" -> "Minutes"), a leading honorific ("Dr Ada Brook" -> "Ada Brook", labelled PERSON; "Cllrs Brook" too),
+("# Minutes" -> "Minutes"), a leading honorific ("Dr Ada Brook" -> "Ada Brook", labelled PERSON; "Cllrs Brook" too), a post written as a title
+before a person's full name ("Founder Ada Brook said", "First Officer Cy Dunn" -> the name alone),
 a company's legal form ("Quell Catering Ltd" -> "Quell Catering", labelled ORG) and lower-case words NER ran on
 with ("Tarrow on the final" -> "Tarrow"); a span with no capitalised word ("board", "opera house") is no name, a
 name that is only a date ("March 2018") is labelled DATE, and a product or trial code ("QX-12") WORK_OF_ART.
@@ -11,11 +12,13 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from hopgraph.indexing.name_edges import COMPANY_SUFFIXES, heading_after_date
 from hopgraph.indexing.name_joins import NAME_HEADS
 from hopgraph.indexing.normalize import DATE_RE
+from hopgraph.indexing.predicate_words import ROLE_NOUNS
+from hopgraph.indexing.types import has_head_word
 
 
 #: Words before a personal name that are not part of it.
@@ -26,6 +29,14 @@ HONORIFICS = frozenset(
 #: A product or trial code ("QX-12").
 PRODUCT_CODE = re.compile(r"^[A-Z]{2,}[A-Z0-9]*-\d+[A-Za-z]?$")
 _EDGE_POS = frozenset(("DET", "PUNCT", "CCONJ", "ADP", "PART"))
+#: Posts a news story writes capitalised before a name ("Founder Ada Brook", "Headteacher Cy Dunn"): nouns of a
+#: post, not the modifiers that only open one ("Chief", "Deputy") nor jobs rarely written as a title.
+_TITLE_NOUNS = (ROLE_NOUNS | {"director", "publisher", "founder", "co-founder", "cofounder", "headteacher",
+                              "headmaster", "headmistress"}) - {
+    "chief", "deputy", "executive", "head", "boss", "partner-in-charge", "doctor", "physician", "surgeon", "nurse",
+    "trainee", "apprentice", "chef", "pilot", "architect", "economist", "engineer", "designer", "analyst"}
+#: Words that open a two-word title ("Managing Director", "First Officer").
+_TITLE_OPENERS = frozenset("chief deputy first managing executive general acting senior assistant vice founding".split())
 
 
 def clean(span: Span) -> Span | None:
@@ -44,6 +55,8 @@ def clean(span: Span) -> Span | None:
         return None
     if doc[start].lower_ == "dear":  # a salutation ("Dear Friends of the Choir")
         return None
+    if (titled := _title_length(doc, start, span.end)) and (label == "PERSON" or _looks_personal(doc[start + titled:span.end])):
+        start, label = start + titled, "PERSON"  # ("Headteacher Ada Brook" tagged ORG whole)
     if start > span.start:
         span = Span(doc, start, span.end, label=label)
     if label != "DATE" and len(span) > 1 and doc[span.end - 1].lower_ in COMPANY_SUFFIXES \
@@ -69,6 +82,27 @@ def clean(span: Span) -> Span | None:
     if match is not None and len(match.group(0)) >= len(span.text.strip()) - 1 and not span.text.isdigit():
         return Span(doc, span.start, span.end, label="DATE")
     return span
+
+
+def _title_length(doc: Doc, start: int, end: int) -> int:
+    """How many words at `start` are a post written as a title before a personal name that still has two
+    capitalised words after it ("Founder Ada Brook": 1, "Managing Director Cy Dunn": 2); 0 when none ("Dean
+    Brook" may be a first name and a surname, and stays whole)."""
+    for n in (2, 1):
+        rest = doc[start + n:end]
+        if len(rest) < 2 or not rest[0].text[:1].isupper() or sum(t.text[:1].isupper() for t in rest) < 2:
+            continue
+        words = doc[start:start + n]
+        if words[-1].lower_ in _TITLE_NOUNS and all(t.is_title for t in words) \
+                and (n == 1 or words[0].lower_ in _TITLE_OPENERS):
+            return n
+    return 0
+
+
+def _looks_personal(words: Span) -> bool:
+    """Two or three capitalised proper nouns without an institution's or place's head word ("Ada Brook")."""
+    return len(words) in (2, 3) and all(t.is_title and t.pos_ == "PROPN" for t in words) \
+        and not has_head_word(words.text)
 
 
 def trim(span: Span) -> Span | None:

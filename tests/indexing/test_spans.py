@@ -78,3 +78,17 @@ def test_an_all_capitals_headline_gives_no_names_but_those_the_story_repeats(nlp
 def test_a_heading_word_after_a_date_is_no_part_of_it(nlp):
     got = names(nlp, "Tarrow Hospital staff bulletin, March 2023 Menus. From 1 April patients will choose.")
     assert "March 2023 Menus" not in got
+
+
+def test_a_post_written_as_a_title_is_no_part_of_the_name(nlp):
+    got = names(nlp, "Founder Wenna Thale, 74, will step down at Kestwick Bakeries. Headteacher Orrin Vale said "
+                     "the hall would open. Managing Director Lina Voss spoke next.")
+    assert {"Wenna Thale", "Orrin Vale", "Lina Voss"} <= set(got)
+    assert all(got[n] == "PERSON" for n in ("Wenna Thale", "Orrin Vale", "Lina Voss"))
+    assert not any(n.startswith(("Founder", "Headteacher", "Managing")) for n in got)
+
+
+def test_a_title_word_before_a_single_name_or_in_an_organisations_name_stays(nlp):
+    got = names(nlp, "Dean Holloway sang at the hall. The director of Principal Harbour Group spoke.")
+    assert "Dean Holloway" in got
+    assert "Principal Harbour Group" in got

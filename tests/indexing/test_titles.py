@@ -69,3 +69,9 @@ def test_a_person_as_a_title_of_an_organisation_whatever_the_parse(triples):
     assert ("Orla Vennick", "elected to", "University of Tarnby") in got
     got = triples("Orla Vennick spoke as a guest of the University of Tarnby.")
     assert not any(p.startswith("role:") for _s, p, _o in got)  # a guest holds no position
+
+
+def test_a_capitalised_post_opening_the_sentence_is_held_by_the_name_after_it(triples):
+    got = triples("Quillon Bakeries will join the Ostrel group. Chair Brona Keltie will step down after the sale.")
+    assert any(s == "Brona Keltie" and p.startswith("role:") and o == "Quillon Bakeries" for s, p, o in got)
+    assert not any(s.startswith("Chair") for s, _p, _o in got)
