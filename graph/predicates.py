@@ -43,6 +43,7 @@ SYNONYM_FAMILIES: tuple[frozenset[str], ...] = tuple(
         "design designer designed architect",
         "invent inventor invented",
         "sibling brother sister",
+        "succeed succeeded successor predecessor replace replaced replacement precede preceded",
         "grandfather grandmother grandparent",
     )
 )

@@ -50,7 +50,11 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     if not home and not view.mentions(name):
         return None
     rel = RELATIONS.get(relation)
-    edge_bridges = graph_bridges(view, name, rel) if rel is not None else []
+    ends = _edge_ends(view, name, rel) if rel is not None else []
+    edge_bridges = [(other, sentence) for other, sentence, right_way in ends if right_way]
+    # "A succeeded B" names no successor of A, whatever its words say ("A married B" reads both ways)
+    symmetric = rel is not None and bool(rel.predicates & rel.reverse)
+    wrong_way = set() if symmetric else {normalize(other) for other, _, right_way in ends if not right_way}
     cue = cue_regex(relation) if rel is not None else free_cues(relation)
     sents = view.sents if home else view.sentences_with(name)
     if not sents and not home:  # linked through an alias the text spells differently
@@ -80,7 +84,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         text_bridges = [bridge]
     else:
         for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
-            text_bridges = _fitting(view, lexical_bridges(sent, name, spec, cue), spec)
+            found = [b for b in lexical_bridges(sent, name, spec, cue) if normalize(b) not in wrong_way]
+            text_bridges = _fitting(view, found, spec)
             sentence = sentence or sent
             if text_bridges:
                 sentence = sent
@@ -164,11 +169,18 @@ def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]
 
 def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[str, str]]:
     """(name, sentence) of the other endpoints of this chunk's edges from `name` that express `rel`."""
+    return [(other, sentence) for other, sentence, right_way in _edge_ends(view, name, rel) if right_way]
+
+
+def _edge_ends(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[str, str, bool]]:
+    """(name, sentence, right way) of the other endpoints of this chunk's edges from `name` that express `rel`
+    or, for a relation whose direction decides who is whose (kinship, succession), its reverse: "A succeeded
+    B" is read the right way for B's successor and the wrong way for A's."""
     kg = view.kg
     if kg is None:
         return []
     ids = view.ids_of(name)
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str, bool]] = []
     for i in kg.relations.touching(kg.relations_by_chunk.get(view.hit.chunk_id, ()), ids):
         r = kg.relations[i]
         if r.kind != "typed":
@@ -177,16 +189,14 @@ def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[s
         if not ok:
             continue
         entity_is_subject = r.source_id in ids
-        if rel.answer == "person" and rel.reverse:  # kinship: direction decides who is whose
-            if reverse != entity_is_subject:
-                continue
+        right_way = not (rel.answer == "person" and rel.reverse) or reverse == entity_is_subject
         other = r.target_id if entity_is_subject else r.source_id
         if other in ids or other not in kg.entities:
             continue
         other_name = kg.entities[other].name
         if (rel.answer == "date") != bool(DATE_RE.fullmatch(other_name.strip())):
             continue
-        out.append((other_name, r.sentence))
+        out.append((other_name, r.sentence, right_way))
     return out
 
 

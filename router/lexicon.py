@@ -56,7 +56,9 @@ def _facets(*pairs: tuple[str, str], verb: bool = True, person: bool = False) ->
 FILM_WORDS = frozenset("film films movie movies picture documentary".split())
 #: Relations whose answer is a person or group: in a comparison they are the bridge ("the director").
 PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder parent_org father mother parent "
-                             "spouse child sibling leader named_after".split())
+                             "spouse child sibling leader named_after predecessor successor".split())
+#: Relations that are each other's reverse: a verb of one read backwards names the other.
+INVERSES = {"successor": "predecessor", "predecessor": "successor"}
 
 _BORN = _facets(("place", "born_place"), ("date", "born_date"), ("country", "nationality"))
 _DIED = _facets(("place", "died_place"), ("date", "died_date"), ("cause", "death_cause"))
@@ -106,6 +108,12 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("leader", verb=True) for p in _LEADING_VERBS},
     **{p: _fixed("parent_org") for p in ("parent company", "parent organisation", "parent organization", "parent firm",
                                     "parent group", "parent body", "holding company")},
+    # who held a post before or after someone ("Who succeeded X?": X's successor; "Who did X succeed?" reads
+    # backwards, so X's predecessor: `hopgraph.router.voice.as_open`)
+    **{p: _fixed("predecessor") for p in ("predecessor", "forerunner")},
+    **{p: _fixed("successor") for p in ("successor", "replacement")},
+    **{p: _fixed("successor", verb=True) for p in ("succeed", "replace", "take over from")},
+    **{p: _fixed("predecessor", verb=True) for p in ("precede",)},
     # family
     **{p: _fixed("father") for p in ("father", "dad", "daddy", "papa")},
     **{p: _fixed("mother") for p in ("mother", "mom", "mum", "mommy", "mama")},
@@ -214,7 +222,7 @@ ANSWER_AGENT = frozenset((
     "sing", "record", "produce", "write", "pen", "author", "create", "design", "develop", "invent", "devise",
     "manufacture", "build", "make", "give birth to", "give birth", "found", "establish", "set up", "form", "start",
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
-    *_LEADING_VERBS))
+    "succeed", "replace", "take over from", "precede", *_LEADING_VERBS))
 SUBJECT_AGENT = frozenset((
     "win", "earn", "receive", "be award", "study", "attend", "learn to", "learn the trade", "learn his trade",
     "learn her trade", "learn their trade", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",

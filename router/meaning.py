@@ -23,11 +23,11 @@ from hopgraph.router.vocab import RELATIONS
 
 THRESHOLD = 0.65
 #: Phrases of facts the vocabulary does not hold whose words sit near one it does ("actor" near "director",
-#: "successor" near "child", "partner firm" near "spouse"): when one of them is the nearest example, the phrase
+#: "supplier" near "maker", "partner firm" near "spouse"): when one of them is the nearest example, the phrase
 #: stays open (its own words are searched) instead of taking the neighbouring relation.
 OTHER_FACTS = ("actor", "actress", "lead actor", "cast member", "voice actor", "co-star", "student", "pupil",
-               "successor", "predecessor", "supplier", "business partner", "partner firm", "teammate",
-               "subsidiary", "acquisition", "acquired company", "own", "owns", "owned", "literary agent", "agent")
+               "supplier", "business partner", "partner firm", "teammate",
+               "subsidiary", "acquisition", "acquired company", "take over", "took over", "buy", "own", "owns", "owned", "literary agent", "agent")
 Encode = Callable[[list[str]], np.ndarray]
 
 

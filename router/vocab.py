@@ -47,6 +47,11 @@ LEADER_ROLES = ("chief executive|chief executive officer|ceo|head|chair|chairman
                 "general manager|mayor|governor|rector|principal|dean")
 
 
+#: Graph predicates of succession, the later holder their subject; and the words that state one in evidence.
+_SUCCESSION_EDGES = "succeed|successor|replace|take over from"
+_SUCCESSION_CUES = "succeed|took over|takes over|taken over|taking over|replac|predecessor|successor|preceded|in place of"
+
+
 RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
     _spec("director", "director|filmmaker|film director", "direct|director|filmmaker|co-direct|helm",
           "direct|filmmaker|helmed", "person", "director", "directed by|filmmaker", roles="director"),
@@ -109,6 +114,14 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
     _spec("education", "alma mater|education|school|university", "study|educate|educated|attend|graduate|alumnus",
           "studi|educat|attend|graduat|alumn|university|college|school", "place", "education",
           "educated at|studied at|graduated from"),
+    # who held a post before or after someone. A graph edge runs from the later holder to the earlier ("A
+    # succeeded B", "A took over from B", "A replaced B", "B's successor is A": A -> B), so it states A as B's
+    # successor forwards (the answer is its subject, as "A father B" states A as B's father) and B as A's
+    # predecessor backwards
+    _spec("predecessor", "predecessor|forerunner", "predecessor", _SUCCESSION_CUES, "person", "predecessor",
+          "preceded by|replaced", reverse=_SUCCESSION_EDGES),
+    _spec("successor", "successor|replacement", _SUCCESSION_EDGES, _SUCCESSION_CUES, "person", "successor",
+          "succeeded by|replaced by", reverse="predecessor"),
     _spec("employer", "employer|workplace", "work|employ|join|serve|role:", "work|employ|join|serve|professor|member",
           "thing", "employer", "worked at|worked for"),
     _spec("award", "award|prize|honour|honor", "win|award|receive|nominate", "award|prize|won|wins|receiv|honou|honor",
@@ -148,14 +161,30 @@ def answers_a_date(name: str) -> bool:
 def predicate_matches(rel: RelationSpec, predicate: str) -> tuple[bool, bool]:
     """(matches, reversed): whether a graph predicate expresses `rel`, and with swapped endpoints. A role
     edge ("role: chair") expresses the relations whose `roles` hold its post."""
-    head = predicate.lower().split(" ")[0] if predicate else ""
-    if head == "role:" and role_title(predicate.lower()) in rel.roles:
+    lowered = predicate.lower() if predicate else ""
+    head = lowered.split(" ")[0]
+    if head == "role:" and role_title(lowered) in rel.roles:
         return True, False
-    if head in rel.predicates:
+    if head in rel.predicates or _phrase_in(lowered, rel.predicates):
         return True, False
-    if head in rel.reverse:
+    if head in rel.reverse or _phrase_in(lowered, rel.reverse):
         return True, True
     return False, False
+
+
+def _phrase_in(predicate: str, entries: frozenset[str]) -> bool:
+    """A predicate matches an entry of several words when it starts with the entry's first word and holds the
+    others in order ("take over from", "take over the chain from"), not by its first word alone ("take")."""
+    words = predicate.split()
+    for entry in (e.split() for e in entries if " " in e):
+        if words[:1] == entry[:1] and _in_order(entry[1:], words[1:]):
+            return True
+    return False
+
+
+def _in_order(needles: list[str], words: list[str]) -> bool:
+    it = iter(words)
+    return all(any(w == n for w in it) for n in needles)
 
 
 @lru_cache(maxsize=256)

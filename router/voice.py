@@ -20,7 +20,7 @@ in "Who won the race that X organised?" X belongs to "organised", not to "won".
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import INVERSES, Mention, Sense
 from hopgraph.router.tokens import DO_FORMS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS
 
@@ -161,7 +161,10 @@ def has_agent(toks: list[Tok], m: Mention) -> bool:
 
 def as_open(toks: list[Tok], m: Mention) -> Mention:
     """A relation verb read backwards ("who won X", "the company X founded"): an open relation of its own
-    words, searched as text with the named entity, instead of the vocabulary relation it reverses."""
+    words, searched as text with the named entity, instead of the vocabulary relation it reverses; or the
+    vocabulary's reverse relation when it has one ("the man X replaced": X's predecessor)."""
+    if m.sense.relation in INVERSES and m.sense.verb:  # "Who did X succeed?": X's predecessor
+        return Mention(m.start, m.end, m.text, Sense(relation=INVERSES[m.sense.relation], verb=True), via="open")
     words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
     if words in RELATIONS:  # "awarded" by a giver: its own words, not the vocabulary relation of that name
         words = " ".join(t.lower for t in toks[m.start:m.end])

@@ -30,6 +30,8 @@ def test_relation_terms_drop_stop_words_and_expand_families() -> None:
     ("What is the birthplace of X?", "born in"),
     ("Where did X die?", "death place"),
     ("Who founded X?", "co-founded"),
+    ("Who was the predecessor of X?", "succeed"),
+    ("Who was X's successor?", "replace"),
 ])
 def test_synonymous_predicates_are_fully_relevant(question: str, predicate: str) -> None:
     assert predicate_relevance(predicate, relation_terms(question)) == 1.0

@@ -181,3 +181,29 @@ def test_the_subjects_own_names_on_its_page_are_no_answer():
     born = check(view("Lena Varn", text), "Lena Varn", "born_date")
     assert born is not None and born.bridges[0] == "8 May 1892"
 
+
+
+def two_people(sentence: str, predicate: str) -> ChunkView:
+    """A chunk of one sentence whose graph holds one edge, Ada Brook -> Cy Dunn."""
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity, Relation
+
+    entities = {0: Entity(entity_id=0, name="Ada Brook", type="PERSON", doc_freq=1),
+                1: Entity(entity_id=1, name="Cy Dunn", type="PERSON", doc_freq=1)}
+    edge = Relation(source_id=0, predicate=predicate, target_id=1, chunk_id="c#0", sentence=sentence)
+    kg = KnowledgeGraph.from_parts(entities, [edge], [(0, "c#0"), (1, "c#0")], [], {"c#0": "Minutes"})
+    return ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Minutes", text=sentence), kg)
+
+
+def test_a_succession_edge_read_the_wrong_way_gives_no_bridge():
+    v = two_people("Ada Brook took over the chair from Cy Dunn, who retired.", "take over chair from")
+    assert check(v, "Cy Dunn", "successor").bridges[0] == "Ada Brook"
+    assert check(v, "Ada Brook", "predecessor").bridges[0] == "Cy Dunn"
+    wrong = check(v, "Ada Brook", "successor")  # the sentence names who came before her, not after
+    assert wrong is None or "Cy Dunn" not in wrong.bridges
+
+
+def test_a_symmetric_relation_has_no_wrong_way():
+    v = two_people("Ada Brook married Cy Dunn in Lorn.", "marry")
+    assert "Cy Dunn" in check(v, "Ada Brook", "spouse").bridges
+    assert "Ada Brook" in check(v, "Cy Dunn", "spouse").bridges

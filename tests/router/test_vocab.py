@@ -24,3 +24,17 @@ def test_a_verb_edge_is_matched_by_its_first_word():
     assert predicate_matches(RELATIONS["founder"], "founder")[0]
     assert predicate_matches(RELATIONS["father"], "son of") == (True, True)
     assert not predicate_matches(RELATIONS["leader"], "headquartered in")[0]
+
+
+def test_a_succession_edge_states_its_subject_as_the_successor():
+    predecessor, successor = RELATIONS["predecessor"], RELATIONS["successor"]
+    for edge in ("succeed", "take over from", "replace", "successor"):  # "A succeeded B": A -> B
+        assert predicate_matches(successor, edge) == (True, False), edge
+        assert predicate_matches(predecessor, edge) == (True, True), edge
+
+
+def test_a_phrase_predicate_is_matched_by_its_words_in_order_not_by_its_first_word():
+    assert predicate_matches(RELATIONS["successor"], "take over chain from") == (True, False)
+    assert not predicate_matches(RELATIONS["successor"], "take")[0]  # ("took over the bakery" is no succession)
+    assert not predicate_matches(RELATIONS["successor"], "take part in")[0]
+    assert not predicate_matches(RELATIONS["successor"], "take from over")[0]

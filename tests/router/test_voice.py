@@ -153,3 +153,15 @@ def test_a_possessed_subject_of_a_relative_clause_reads_its_verb_backwards(spacy
     got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who leads the company that Ida Pellow's husband founded?"))
     assert got[0] == "spouse" and got[-1] == "leader" and "founder" not in got  # what he founded, not his founder
 
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Who succeeded Odell Mills?", ["successor"]),
+    ("Who did Odell Mills succeed?", ["predecessor"]),
+    ("Who took over from Odell Mills as treasurer?", ["successor"]),
+    ("Where was the woman Odell Mills replaced as head of the choir born?", ["predecessor", "born_place"]),
+    ("Who is the husband of Odell Mills's predecessor?", ["predecessor", "spouse"]),
+])
+def test_a_verb_of_succession_read_backwards_names_the_reverse_relation(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
