@@ -70,7 +70,9 @@ RANKS = frozenset("chief lead senior principal".split())
 LIGHT_VERBS = frozenset("get have go make do become give".split())
 CLASS_WORDS = frozenset(KIND_WORDS) | frozenset(
     "song songs album albums film films movie movies place city town country nation institution year date "
-    "person people work works piece studio company firm organisation organization label".split())
+    "person people work works piece studio company firm organisation organization label "
+    # (a co-operative is a kind of organisation, however near "co-direct" its spelling sits in meaning)
+    "co-op co-ops co-operative co-operatives cooperative cooperatives".split())
 #: Spans of time that only say when ("staged last spring", "in the summer of 2019"), unless they qualify a noun
 #: ("the winter timetable").
 TIME_SPANS = frozenset("spring summer autumn winter month months week weeks weekend decade decades century season".split())

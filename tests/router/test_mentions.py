@@ -135,3 +135,11 @@ def test_found_in_a_relative_clause_is_finding_and_after_did_is_founding():
     bare = tagged("Did/AUX Kalvor/@ found/VERB Tesmir/@ ?/PUNCT")
     bare[2].lemma = "found"
     assert [m.text for m in find_mentions(bare, set())] == ["found"]
+
+
+def test_a_co_operative_is_a_kind_of_organisation_not_an_open_relation():
+    from tagged import toks as tagged
+
+    for kind in ("co-op", "co-operative", "cooperative", "company"):
+        q = tagged(f"Who/PRON founded/VERB the/DET Kalvor/@ {kind}/NOUN ?/PUNCT")
+        assert kind not in [t.lower for t in open_words(q, [], {0})], kind
