@@ -32,6 +32,11 @@ _TYPES = {
     "org": ({"ORG"}, {"NORP", "DATE", "PERSON", "GPE", "LOC", "CARDINAL", "ORDINAL", "TIME", "MONEY", "PERCENT"}),
 }
 _NOT_COUNTRY = frozenset({"LOC", "FAC", "ORG", "WORK_OF_ART", "EVENT", "PRODUCT", "PERSON", "DATE"})
+#: Relations whose answer is one human being, never a body or a group (a band can perform, a firm can found):
+#: kin, spouses, and who held a post before or after someone.
+_ONE_PERSON = frozenset("father mother parent spouse child sibling predecessor successor".split())
+#: Kinds of names that are no human being.
+_NOT_HUMAN = frozenset({"ORG", "FAC", "GPE", "LOC", "WORK_OF_ART", "EVENT", "PRODUCT", "LAW"})
 
 
 def sentences(text: str) -> list[tuple[int, str]]:
@@ -146,7 +151,9 @@ class ChunkView:
 
     def answer_fit(self, name: str, rel: RelationSpec) -> int:
         """`type_fit` for the relation's answer; for "country of X" a known country first (2) and a river,
-        region or organisation last (-1)."""
+        region or organisation last (-1); for a relation whose answer is one person, a body or a place last (-1)."""
+        if rel.name in _ONE_PERSON and (types := self.types_of(name)) and types <= _NOT_HUMAN:
+            return -1  # ("the successor of X": no hospital)
         if rel.name != "country":
             return self.type_fit(name, rel.answer)
         if is_country(name):

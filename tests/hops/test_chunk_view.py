@@ -55,3 +55,19 @@ def test_a_page_gives_its_subject_its_own_names_in_its_opening():
     nee = view("Ida Pellow", "Ida Pellow (née Marsh) is a painter. She married Tom Quill.")
     assert nee.own_names() == {"ida pellow", "marsh"}
     assert view("", "Ida Pellow is a painter.").own_names() == set()  # untitled: no page of a subject
+
+
+def test_a_body_is_no_answer_for_one_persons_relation_but_may_found_or_perform():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+    from hopgraph.router.vocab import RELATIONS
+
+    entities = {0: Entity(entity_id=0, name="Kestwick Hospital", type="ORG", doc_freq=1),
+                1: Entity(entity_id=1, name="Ada Brook", type="PERSON", doc_freq=1)}
+    kg = KnowledgeGraph.from_parts(entities, [], [(0, "c#0"), (1, "c#0")], [], {"c#0": "Notes"})
+    text = "Ada Brook left Kestwick Hospital in 2019."
+    v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Notes", text=text), kg)
+    for one_person in ("successor", "spouse", "father"):
+        assert v.answer_fit("Kestwick Hospital", RELATIONS[one_person]) == -1, one_person
+        assert v.answer_fit("Ada Brook", RELATIONS[one_person]) == 1, one_person
+    assert v.answer_fit("Kestwick Hospital", RELATIONS["founder"]) >= 0  # (a body can found another)
