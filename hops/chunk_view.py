@@ -107,6 +107,12 @@ class ChunkView:
             return True
         return any(same_name(f, self.norm_bare_title) for f in forms)
 
+    def headed_by(self, name: str) -> bool:
+        """The chunk's title is a heading that names nothing the graph knows ("Charity report 2019") and its text
+        opens with the name (or a name the graph links to it, "OCAA")."""
+        return self.kg is not None and bool(self.norm_title) and not self.kg.lookup(self.hit.title) \
+            and self._opens_with(name)
+
     def _opens_with(self, name: str) -> bool:
         """An untitled chunk opens with the name, or with a fuller form of it ("Benedict Roy Quarrie" for
         "Benny Quarrie", "Tobias Edmund Varrow" for "T. Edmund Varrow")."""

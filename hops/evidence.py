@@ -71,6 +71,10 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         # "BREATHE-2, our phase II trial, … The lead site is H, where the principal investigator is P.": the
         # sentences right after one naming the entity go on about it (same paragraph)
         cue_sents = [s for s in following(view.hit.text, view.sents, sents) if _states(cue, s, free=rel is None)]
+    if not cue_sents and not edge_bridges and not home and cue is not None and view.headed_by(name):
+        # "Charity report 2019" opening "OCAA flew 701 missions. Dr P, who became medical director …": a report
+        # headed by no name that opens with the entity goes on about it
+        cue_sents = [s for _, s in view.sents if _states(cue, s, free=rel is None)]
     if rel is not None and rel.name == "country":  # an address states it: "near Vaalhoek, Tarnveld, South Africa"
         cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
     if not edge_bridges and not cue_sents:

@@ -207,3 +207,20 @@ def test_a_symmetric_relation_has_no_wrong_way():
     v = two_people("Ada Brook married Cy Dunn in Lorn.", "marry")
     assert "Cy Dunn" in check(v, "Ada Brook", "spouse").bridges
     assert "Ada Brook" in check(v, "Cy Dunn", "spouse").bridges
+
+
+def test_a_report_under_a_heading_that_opens_with_the_entity_goes_on_about_it():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    text = "KCAA flew 701 missions in 2019. Dr Ada Brook, who became medical director in April 2018, joined from Lorn."
+    entities = {0: Entity(entity_id=0, name="Kestwick Coast Air Ambulance", type="ORG", doc_freq=1,
+                          aliases=["KCAA", "Kestwick Coast Air Ambulance"]),
+                1: Entity(entity_id=1, name="Ada Brook", type="PERSON", doc_freq=1)}
+    kg = KnowledgeGraph.from_parts(entities, [], [(0, "c#0"), (1, "c#0")], [("kcaa", 0)], {"c#0": "Charity report 2019"})
+    kg.chunk_topics["c#0"] = {0}
+    report = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Charity report 2019", text=text), kg)
+    s = check(report, "Kestwick Coast Air Ambulance", "medical director")
+    assert s is not None and s.bridges[0] == "Ada Brook"
+    titled = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Ada Brook", text=text), kg)  # a name as title
+    assert check(titled, "Kestwick Coast Air Ambulance", "medical director") is None
