@@ -171,11 +171,6 @@ def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]
     return names[:MAX_TEXT_BRIDGES]
 
 
-def graph_bridges(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[str, str]]:
-    """(name, sentence) of the other endpoints of this chunk's edges from `name` that express `rel`."""
-    return [(other, sentence) for other, sentence, right_way in _edge_ends(view, name, rel) if right_way]
-
-
 def _edge_ends(view: ChunkView, name: str, rel: RelationSpec) -> list[tuple[str, str, bool]]:
     """(name, sentence, right way) of the other endpoints of this chunk's edges from `name` that express `rel`
     or, for a relation whose direction decides who is whose (kinship, succession), its reverse: "A succeeded

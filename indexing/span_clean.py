@@ -55,7 +55,8 @@ def clean(span: Span) -> Span | None:
         return None
     if doc[start].lower_ == "dear":  # a salutation ("Dear Friends of the Choir")
         return None
-    if (titled := _title_length(doc, start, span.end)) and (label == "PERSON" or _looks_personal(doc[start + titled:span.end])):
+    titled = _title_length(doc, start, span.end)
+    if titled and (label == "PERSON" or personal_name(doc[start + titled:span.end], longest=3)):
         start, label = start + titled, "PERSON"  # ("Headteacher Ada Brook" tagged ORG whole)
     if start > span.start:
         span = Span(doc, start, span.end, label=label)
@@ -99,9 +100,10 @@ def _title_length(doc: Doc, start: int, end: int) -> int:
     return 0
 
 
-def _looks_personal(words: Span) -> bool:
-    """Two or three capitalised proper nouns without an institution's or place's head word ("Ada Brook")."""
-    return len(words) in (2, 3) and all(t.is_title and t.pos_ == "PROPN" for t in words) \
+def personal_name(words: Span, longest: int = 2) -> bool:
+    """Two (up to `longest`) capitalised proper nouns without an institution's or place's head word ("Ada Brook" of
+    "Ada Brook of Tarrow", not "Tarrow University" of "Tarrow University of Music")."""
+    return 2 <= len(words) <= longest and all(t.is_title and t.pos_ == "PROPN" for t in words) \
         and not has_head_word(words.text)
 
 

@@ -26,7 +26,7 @@ from hopgraph.indexing.layout_names import (
 from hopgraph.indexing.name_joins import (
     LABEL_OF_TYPE, NAME_HEADS, extend_compound_head, join_dashed, nationality, with_division,
 )
-from hopgraph.indexing.span_clean import HONORIFICS, PRODUCT_CODE, clean
+from hopgraph.indexing.span_clean import HONORIFICS, PRODUCT_CODE, clean, personal_name
 from hopgraph.indexing.types import has_head_word
 from hopgraph.indexing.variants import HONORIFICS as TITLES
 
@@ -97,17 +97,11 @@ def _split_breaks(span: Span) -> list[Span]:
     cuts = [t.i for t in span if (t.is_space and "\n" in t.text) or t.text in _BREAKS and _spaced_or_slash(t)
             or (span.label_ in ("ORG", "FAC") and t.i > span.start and t.i + 2 < span.end
                 and ((t.lower_ == "at" and span.doc[t.i + 1].is_title) or t.tag_ == "POS"))
-            or (span.label_ == "ORG" and t.lower_ == "of" and _personal_name(span.doc[span.start:t.i]))]
+            or (span.label_ == "ORG" and t.lower_ == "of" and personal_name(span.doc[span.start:t.i]))]
     if not cuts and "\n" not in span.text:
         return [span]
     bounds = [span.start - 1, *cuts, span.end]
     return [Span(span.doc, a + 1, b, label=span.label_) for a, b in zip(bounds, bounds[1:]) if b > a + 1]
-
-
-def _personal_name(words: Span) -> bool:
-    """Two capitalised proper nouns without an institution's or place's head word ("Ada Brook" of "Ada Brook of
-    Tarrow", not "Tarrow University" of "Tarrow University of Music")."""
-    return len(words) == 2 and all(t.is_title and t.pos_ == "PROPN" for t in words) and not has_head_word(words.text)
 
 
 def _inner_dash(tok) -> bool:
@@ -195,7 +189,7 @@ def _join_of_names(doc: Doc, spans: list[Span]) -> list[Span]:
                                                 and len(prev) == 1 and prev.label_ != "PERSON"))
             and doc[prev.end].lower_ == "of"
             and doc[prev.start].pos_ == "PROPN" and doc[prev.end - 1].pos_ == "PROPN" and not is_role_title(prev)
-            and not (((prev.label_ == "PERSON" and not has_head_word(prev.text)) or _personal_name(prev)) and len(prev) > 1
+            and not (((prev.label_ == "PERSON" and not has_head_word(prev.text)) or personal_name(prev)) and len(prev) > 1
                      and not _ROMAN.match(doc[prev.end - 1].text) and doc[prev.start].lower_ not in TITLES)
         ):
             out[-1] = Span(doc, prev.start, span.end, label=prev.label_)

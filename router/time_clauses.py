@@ -15,13 +15,13 @@ when X was founded?" keeps its only name).
 
 from __future__ import annotations
 
-from hopgraph.router.tokens import Tok, renumber
+from hopgraph.router.tokens import NOUN_DETERMINERS, Tok, renumber
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
 _POINTING = frozenset("this that these those its his her their".split())
 _SUBJECT_PRONOUNS = frozenset("he she it they we i you".split())
-_POSSESSIVES = frozenset("his her its their our my your".split())
+_POSSESSIVES = NOUN_DETERMINERS - {"the", "a", "an"}  # "his", "her", "its", "their", "my", "your", "our"
 #: Verbs whose object a "when" clause can be ("Do you know when her father died?" asks that date).
 _ASKING_VERBS = frozenset("know tell say remember recall wonder ask find check see".split())
 _OBJECT_PRONOUNS = frozenset("it them him her us me".split())
