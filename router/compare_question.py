@@ -60,10 +60,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
     c = read_comparison(qtoks, mentions, compared, types, positions)
     c.attribute = count or c.attribute
-    taken: set[int] = set()
+    taken: set[int] = set(count_at)  # "more turbines" is what is compared, no side's bridge
     if c.order in ("earliest", "latest") and not count and c.attribute in ("born_date", "release_date"):
         event, used = compared_event(qtoks, covered(mentions))  # "who became managing director first"
-        taken = used if event else set()
+        taken |= used if event else set()
         if event:  # the post the event names is no bridge ("became managing director")
             c.attribute = event
             said = {m.sense.relation for m in mentions if m.start in used}

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from hopgraph.router.mentions import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
+from hopgraph.router.comparing import COUNTING, comparative
 from hopgraph.router.lexicon import kin_noun
 from hopgraph.router.tokens import CLAUSE_BREAK, POSSESSIVE_POINTERS, Tok
 
 #: Participles that state a fact of the name before them ("the cyclist A born in T"), not what A did to a noun.
 _STATE_PARTICIPLES = frozenset("born based located situated headquartered buried raised named".split())
-_COUNTING = frozenset("more fewer most fewest less least".split())
 _JOINERS = frozenset("or and vs vs. versus than".split()) | CLAUSE_BREAK
 
 
@@ -68,16 +68,36 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
 
 def counted(toks: list[Tok]) -> tuple[str, set[int]]:
     """ "employ more people" -> ("employ people", the positions of those words): the compared fact is how
-    many; ("", set()) when no "more / fewer / most" stands before a noun."""
+    many, or how big ("the bigger capacity" -> "capacity"); ("", set()) when no "more / fewer / most" or
+    comparative adjective stands before a noun."""
     for t in toks:
-        if t.lower not in _COUNTING or t.i + 1 >= len(toks) or toks[t.i + 1].pos != "NOUN" or toks[t.i + 1].anchor >= 0:
+        noun = toks[t.i + 1] if t.i + 1 < len(toks) else None
+        if noun is None or noun.pos != "NOUN" or noun.anchor >= 0:
             continue
-        noun = toks[t.i + 1]
+        if t.lower not in COUNTING and not (comparative(t) and _compared_size(toks, t.i)):
+            continue
+        last = noun.i
+        while last + 1 < len(toks) and toks[last + 1].pos == "NOUN" and toks[last + 1].anchor < 0:
+            last += 1  # "the bigger dining room"
         verb = next((v for v in reversed(toks[max(0, t.i - 3):t.i]) if v.pos == "VERB"), None)
-        used = {noun.i} | ({verb.i} if verb is not None and verb.lemma not in LIGHT_VERBS else set())
-        words = [toks[i].lemma or toks[i].lower for i in sorted(used - {noun.i})] + [noun.lower]
+        said = set(range(noun.i, last + 1))
+        used = {t.i} | said | ({verb.i} if verb is not None and verb.lemma not in LIGHT_VERBS else set())
+        words = [toks[i].lemma or toks[i].lower for i in sorted(used - said - {t.i})] + \
+            [toks[i].lower for i in sorted(said)]
         return " ".join(words), used
     return "", set()
+
+
+def _compared_size(toks: list[Tok], at: int) -> bool:
+    """The comparative adjective at `at` says what is compared ("the bigger capacity"), not what kind the side is
+    ("the larger ground"), not an age ("the greater age": a lifetime) and not a description inside a phrase
+    ("taken over by bigger groups")."""
+    last = at + 1
+    while last + 1 < len(toks) and toks[last + 1].pos == "NOUN" and toks[last + 1].anchor < 0:
+        last += 1
+    noun = toks[last]  # the head of "the larger dining room"
+    return not _class_noun(noun) and noun.lemma not in ("age", "life", "lifespan", "lifetime") and \
+        (at == 0 or toks[at - 1].pos != "ADP")
 
 
 def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]]:

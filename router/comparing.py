@@ -25,6 +25,8 @@ from hopgraph.router.tokens import GROUP_POINTERS, YES_NO_OPENERS, Tok
 EARLIEST = frozenset("first earlier earliest older oldest elder eldest sooner before".split())
 LATEST = frozenset("later latest last younger youngest recent recently newer newest after outlived outlive "
                    "longer".split())
+#: Words that compare how many ("more staff", "fewer turbines").
+COUNTING = frozenset("more fewer most fewest less least".split())
 SAME = frozenset("same both share shared common also too either".split())
 _JOINERS = frozenset("or and vs vs. versus , with than as".split())
 _OLDNESS = frozenset("older oldest younger youngest elder eldest age aged old young".split())
@@ -173,12 +175,24 @@ def _order_word_before_a_name(toks: list[Tok], i: int) -> bool:
 
 
 def compares(toks: list[Tok]) -> bool:
-    """The wording compares: an order, a sameness, "or"/"vs", or "which of" (not a time adverbial: "changed
-    jobs later on", "two years after")."""
+    """The wording compares: an order, a sameness, "or"/"vs", "which of", or a count or a size ("A B more staff",
+    "A B bigger capacity") (not a time adverbial: "changed jobs later on", "two years after")."""
     when = time_adverbials(toks) | named_after(toks)
     words = {t.lower for t in toks if t.i not in when}
     return bool(words & (EARLIEST | LATEST | SAME | _OLDNESS | {"or", "vs", "versus", "than"})) or \
-        any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:]))
+        any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:])) or \
+        any((a.lower in COUNTING or comparative(a)) and b.pos == "NOUN" and b.anchor < 0
+            for a, b in zip(toks, toks[1:]))  # "more staff", "bigger capacity"
+
+
+def comparative(t: Tok) -> bool:
+    """A comparative of size or amount ("bigger", "larger", "busier"); age and time have their own words
+    (`_OLDNESS`, `EARLIEST`, `LATEST`). A closed list: the tagger takes nouns for comparatives ("haulier")."""
+    return t.lower in _SIZE_COMPARATIVES
+
+
+_SIZE_COMPARATIVES = frozenset("bigger larger smaller greater higher lower taller wider narrower heavier lighter "
+                               "busier deeper shallower shorter richer poorer cheaper dearer faster slower".split())
 
 
 #: Units before "later"/"earlier"/"after"/"before" that make it a time adverbial ("two years later").
