@@ -111,7 +111,7 @@ def _name_candidates(sentence: str, name: str, rel: RelationSpec) -> list[tuple[
             continue
         if _MONTH_DAY.fullmatch(text) or _NUMBERED.match(text):
             continue
-        if DATE_RE.search(text) if rel.answer in ("person", "place", "country") else DATE_RE.fullmatch(text):
+        if DATE_RE.search(text) if rel.answer in ("person", "place", "country", "org") else DATE_RE.fullmatch(text):
             continue
         if rel.answer == "person" and text[:1].isdigit():
             continue

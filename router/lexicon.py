@@ -58,7 +58,7 @@ FILM_WORDS = frozenset("film films movie movies picture documentary".split())
 PERSON_RELATIONS = frozenset("director composer performer producer writer creator founder parent_org father mother parent "
                              "spouse child sibling leader named_after predecessor successor".split())
 #: Relations that are each other's reverse: a verb of one read backwards names the other.
-INVERSES = {"successor": "predecessor", "predecessor": "successor"}
+INVERSES = {"successor": "predecessor", "predecessor": "successor", "founder": "founded"}
 
 _BORN = _facets(("place", "born_place"), ("date", "born_date"), ("country", "nationality"))
 _DIED = _facets(("place", "died_place"), ("date", "died_date"), ("cause", "death_cause"))

@@ -28,7 +28,7 @@ def in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
                                                                          and before.lower not in STOP))
         right_after = m.start == at + 1 or (m.start == at + 2 and toks[at + 1].pos == "AUX")  # ("X is named after")
         return right_after and noun and (before.lower not in KIND_WORDS or stranded(toks, m)
-                                         or main_verb_before(toks, at - 2))
+                                         or main_verb_before(toks, at - 2) or copular_question(toks))
     for j in range(m.start - 1, -1, -1):
         t = toks[j]
         if t.lower in CLAUSE_BREAK:
@@ -49,6 +49,14 @@ def main_verb_before(toks: list[Tok], det: int) -> bool:
     # the main clause's own verb, not a relative clause's ("the lab that carried on the work of the company X …")
     return not any(t.lower in RELATIVE_WORDS and t.i > 0 and (toks[t.i - 1].pos in ("NOUN", "PROPN")
                                                            or toks[t.i - 1].anchor >= 0) for t in toks[:verb.i])
+
+
+def copular_question(toks: list[Tok]) -> bool:
+    """ "Who was the finance director of the company X founded?", "What is the capital of the country X visited?":
+    the wh-word is the subject of "be", so the question's predicate is that noun phrase and a verb right after a
+    name inside it belongs to a clause on the noun before the name. ("When was the film X released?" asks with
+    "when": the participle is the question's own passive.)"""
+    return len(toks) > 2 and toks[0].lower in ("who", "what") and toks[1].lemma == "be" and toks[1].pos == "AUX"
 
 
 def stranded(toks: list[Tok], m: Mention) -> bool:

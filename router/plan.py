@@ -42,6 +42,8 @@ def label(relation: str) -> str:
 
 #: A relation's query phrase ending in one of these follows its subject ("X named after").
 _TRAILING_PREPOSITIONS = frozenset("after by for from in".split())
+#: Relations whose query follows its subject as a verb does ("X founded": what X founded; a date of X's making).
+_SUBJECT_FIRST = frozenset(("release_date", "founded"))
 
 
 def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_verb: str = "", part: str = "") -> str:
@@ -58,7 +60,7 @@ def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_
         return f"{subject} {date_verb}"
     if relation in RELATIONS:
         query = RELATIONS[relation].query
-        if relation == "release_date" or query.split()[-1] in _TRAILING_PREPOSITIONS:  # "X named after", not "… of X"
+        if relation in _SUBJECT_FIRST or query.split()[-1] in _TRAILING_PREPOSITIONS:  # "X named after", not "… of X"
             return f"{subject} {query}"
         return f"{query} of {subject}"
     return f"{subject} {relation}".strip()

@@ -70,6 +70,9 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "made by|manufactur|built by|maker|makes", "thing", "maker", "made by|manufactured by|built by"),
     _spec("founder", "founder|co-founder", "found|founder|co-found|establish|co-founder",
           "found|establish", "person", "founder", "founded by|established by"),
+    # what a person or a body founded ("the company X set up"): the founder relation read from its founder's end
+    _spec("founded", "", "", "found|establish|set up|started|co-found|launched", "org", "founded",
+          reverse="found|founder|co-found|establish|co-founder"),
     _spec("publisher", "publisher|label|record label", "publish|publisher|label|release",
           "publish|label|released by", "thing", "publisher", "published by|record label"),
     _spec("leader", "leader|head|chief executive|ceo|chair|chairman|president|boss", "lead|head|chair|director",

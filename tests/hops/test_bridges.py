@@ -141,3 +141,9 @@ def test_a_preposition_opening_a_sentence_before_a_date_is_no_part_of_a_name():
     assert name_part(Span(0, 12, "From 1 April")).text == "1 April"
     assert name_part(Span(0, 21, "Since March 2020 Tarn")).text == "March 2020 Tarn"
     assert name_part(Span(0, 13, "After Harbour")).text == "After Harbour"  # a title may open with one
+
+
+def test_a_name_with_dates_in_it_is_a_persons_term_not_a_body():
+    s = "Kalvor Tesmir founded Quillmark; Ada Brook (2018–2021) chaired it."
+    got = lexical_bridges(s, "Kalvor Tesmir", RELATIONS["founded"], cue_regex("founded"))
+    assert got[0] == "Quillmark" and not any("2018" in g for g in got)

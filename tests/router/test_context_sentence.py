@@ -107,11 +107,14 @@ def test_a_claim_naming_more_than_the_anchor_leaves_the_chain_unsure():
     assert not unread_context(said, 1, context_of(said, 1, 0), 0)
 
 
-def test_a_verb_read_backwards_in_the_context_is_an_open_relation():
+def test_a_verb_read_backwards_in_the_context_is_an_open_relation_or_its_reverse():
     # (hand-tagged tokens carry their words as lemmas: the verbs are written in their base form)
     started = sentences("Kalvor/@ start/VERB a/DET library/NOUN ./PUNCT", "Who/PRON backed/VERB it/PRON ?/PUNCT")
     _, mentions = context_of(started, 1, 0)
-    assert [m.sense.relation for m in mentions] == ["start"] and mentions[0].via == "open"
+    assert [m.sense.relation for m in mentions] == ["founded"] and mentions[0].via == "open"  # what Kalvor founded
+    directed = sentences("Kalvor/@ direct/VERB a/DET play/NOUN ./PUNCT", "Who/PRON backed/VERB it/PRON ?/PUNCT")
+    _, mentions = context_of(directed, 1, 0)
+    assert [m.sense.relation for m in mentions] == ["direct"] and mentions[0].via == "open"  # no reverse: open
     hired = sentences("Brell/@ hire/VERB Kalvor/@ ./PUNCT", "Where/SCONJ was/AUX that/DET firm/NOUN founded/VERB ?/PUNCT")
     _, mentions = context_of(hired, 1, 1)
     assert [m.sense.relation for m in mentions] == ["employer"]  # its object named: read forward from it

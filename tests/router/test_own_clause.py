@@ -25,3 +25,28 @@ def test_only_the_main_clauses_own_verb_before_the_noun_phrase_counts():
     q = toks("Who/PRON runs/VERB the/DET lab/NOUN that/PRON carried/VERB on/ADP the/DET work/NOUN of/ADP "
              "the/DET company/NOUN Kalvor/@ founded/VERB ?/PUNCT")
     assert not main_verb_before(q, 10)  # the nearest verb is a relative clause's
+
+
+def test_a_who_or_what_question_with_be_asks_a_noun_phrase_so_a_verb_after_a_name_is_a_clauses():
+    from hopgraph.router.own_clause import copular_question
+
+    def be(tagged: str):
+        t = toks(tagged)
+        t[1].lemma = "be"  # as the tagger lemmatises it
+        return t
+
+    assert copular_question(be("Who/PRON was/AUX the/DET treasurer/NOUN of/ADP the/DET club/NOUN Kalvor/@ ran/VERB ?/PUNCT"))
+    assert not copular_question(be("When/ADV was/AUX the/DET club/NOUN Kalvor/@ founded/VERB ?/PUNCT"))
+    assert not copular_question(toks("Who/PRON ran/VERB the/DET club/NOUN Kalvor/@ joined/VERB ?/PUNCT"))
+
+
+@pytest.mark.slow
+def test_a_noun_phrase_after_who_is_holds_a_clause_on_its_last_noun(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("Who was the treasurer of the rowing club Tessa Marlow joined?"))
+    assert got[0] == "join" and got[-1].startswith("treasurer")  # the club she joined, then its treasurer
+    got = relations_of(router.route("Who is the head of the school Tessa Marlow attended?"))
+    assert got == ["education", "leader"]

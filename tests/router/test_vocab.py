@@ -38,3 +38,17 @@ def test_a_phrase_predicate_is_matched_by_its_words_in_order_not_by_its_first_wo
     assert not predicate_matches(RELATIONS["successor"], "take")[0]  # ("took over the bakery" is no succession)
     assert not predicate_matches(RELATIONS["successor"], "take part in")[0]
     assert not predicate_matches(RELATIONS["successor"], "take from over")[0]
+
+
+def test_a_founding_edge_states_its_object_as_what_its_subject_founded():
+    founder, founded = RELATIONS["founder"], RELATIONS["founded"]
+    for edge in ("found", "co-found", "establish", "founder"):  # "A founded B": A -> B
+        assert predicate_matches(founder, edge) == (True, False), edge
+        assert predicate_matches(founded, edge) == (True, True), edge
+
+
+def test_what_someone_founded_is_searched_with_the_verb_after_the_name():
+    from hopgraph.router.plan import query_text
+
+    assert query_text("founded", "Kalvor Tesmir") == "Kalvor Tesmir founded"
+    assert query_text("founder", "Tesmir Mill") == "founder of Tesmir Mill"

@@ -165,3 +165,14 @@ def test_a_possessed_subject_of_a_relative_clause_reads_its_verb_backwards(spacy
 ])
 def test_a_verb_of_succession_read_backwards_names_the_reverse_relation(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Who chairs the company Odell Mills set up?", ["founded", "leader"]),
+    ("What did Odell Mills found?", ["founded"]),
+    ("Who founded the choir Odell Mills sings in?", ["founder"]),  # forwards: the choir's founder
+])
+def test_a_verb_of_founding_read_backwards_names_what_was_founded(question, relations, spacy_nlp):
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route(question))
+    assert got[-len(relations):] == relations if relations == ["founder"] else got == relations
