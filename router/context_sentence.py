@@ -10,11 +10,11 @@
 from __future__ import annotations
 
 from hopgraph.router.claims import claim_start
-from hopgraph.router.filler import fills_relation
+from hopgraph.router.filler import fills_relation, made_by_anchor
 from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.mentions import CHATTER, find_mentions, open_words
 from hopgraph.router.tokens import POINTERS, Tok, renumber
-from hopgraph.router.voice import as_open, is_inverse, named_object
+from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object
 
 
 def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
@@ -23,10 +23,14 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
         ctoks = renumber([t for t in toks if t.sent == s])
         # "X started a library. Who sponsored it?": a verb read backwards is an open relation there too
         # ("A hired X": with its object named, the verb reads forward from X)
-        mentions = [as_open(ctoks, m) if is_inverse(ctoks, m) and not named_object(ctoks, m) else m
-                    for m in find_mentions(ctoks, set())]
+        at = next(t.i for t in ctoks if t.anchor == anchor)
+        # "X left the post to start a firm", "a firm was set up by X": what X started, not its founder
+        made = made_by_anchor(ctoks, at)
+        mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) or (makes(m.sense) and (m.start in made or
+                                                                            by_named(ctoks, m))))
+                    and not named_object(ctoks, m) else m for m in find_mentions(ctoks, set())]
         if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
-            at = next(t.i for t in ctoks if t.anchor == anchor)  # "I'm curious about the person who directed X"
+            # "I'm curious about the person who directed X"
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay
         return ctoks, mentions
     return None

@@ -25,6 +25,15 @@ def fills_relation(ctoks: list[Tok], at: int, article: int) -> bool:
     return _linking_verb(ctoks, at, article) is not None
 
 
+def made_by_anchor(ctoks: list[Tok], at: int) -> set[int]:
+    """Positions of verbs whose subject is the anchor at `at` and whose object is an indefinite noun phrase after
+    them ("X set up a charity", "X left the post to start a firm"): the anchor made or did something new."""
+    verbs = {linked[0].i for t in ctoks if t.lower in _ARTICLES and t.i > at
+             and (linked := _linking_verb(ctoks, at, t.i)) is not None}
+    # an active verb: "X was started by a chef" says who started X
+    return {i for i in verbs if ctoks[i - 1].lemma != "be" and (i + 1 >= len(ctoks) or ctoks[i + 1].lower != "by")}
+
+
 def with_filler(context: tuple[list[Tok], list[Mention]], anchor: int) -> tuple[list[Tok], list[Mention]]:
     """The context sentence's mentions, plus an open relation for the verb that links the anchor to an
     indefinite noun phrase when no known phrase covers that verb."""
@@ -51,12 +60,27 @@ def _linking_verb(ctoks: list[Tok], at: int, article: int) -> tuple[Tok, Tok] | 
     if head is None:
         return None
     lo, hi = (at + 1, article) if at < article else (head.i + 1, at)
+    if at < article and (purpose := _purpose_verb(ctoks, lo, article)) is not None:
+        lo = purpose  # "X left the university to start a company": X starts it
     between = ctoks[lo:hi]
     verbs = [u for u in between if u.pos == "VERB"]
     if len(verbs) != 1 or verbs[0].lemma in _NAMING \
             or any(u.pos not in _LINKS and u.pos != "VERB" and u.lower != "the" for u in between):
         return None
     return verbs[0], head
+
+
+def _purpose_verb(ctoks: list[Tok], lo: int, article: int) -> int | None:
+    """The position of "to" before the verb right in front of the article, when the anchor's own verb comes
+    first ("X left the post to start a firm", "X went on to found a choir"): the infinitive's subject is the
+    anchor, so that verb links the two; None otherwise."""
+    verb = article - 1
+    if verb <= lo or ctoks[verb].pos != "VERB" or ctoks[verb - 1].lower != "to":
+        return None
+    first = next((u for u in ctoks[lo:verb - 1] if u.pos == "VERB"), None)
+    # the anchor is that verb's subject: nothing but auxiliaries and adverbs between them ("X's son went on to …": no)
+    subject = first is not None and all(u.pos in ("AUX", "ADV") for u in ctoks[lo:first.i])
+    return verb - 1 if subject else None
 
 
 def _head_noun(ctoks: list[Tok], article: int) -> Tok | None:

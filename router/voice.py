@@ -106,7 +106,7 @@ def subject_phrase(toks: list[Tok], m: Mention) -> int | None:
 def is_inverse(toks: list[Tok], m: Mention) -> bool:
     """The question names the argument the relation does not start from (see the module text)."""
     agent = m.sense.agent
-    if not agent and _makes(m.sense) and ((_asks_what(toks, m) and asked_with_do(toks, m)) or asked_in_place(toks, m)):
+    if not agent and makes(m.sense) and ((_asks_what(toks, m) and asked_with_do(toks, m)) or asked_in_place(toks, m)):
         return True  # "Which charity did X's husband set up?": what he set up, not who set it up
     if not m.sense.verb or not agent:
         return False
@@ -212,7 +212,7 @@ def whole_name(toks: list[Tok], at: int) -> bool:
 _MAKER_FACETS = frozenset("founder publisher creator director producer composer writer performer".split())
 
 
-def _makes(sense: Sense) -> bool:
+def makes(sense: Sense) -> bool:
     """A verb read by facets whose person facet made its object ("set up", "found", "release")."""
     return sense.verb and any(kind == "person" and rel in _MAKER_FACETS for kind, rel in sense.facets)
 

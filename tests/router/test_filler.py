@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.filler import fills_relation, with_filler, without_repeated_noun
+from hopgraph.router.filler import fills_relation, made_by_anchor, with_filler, without_repeated_noun
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.tokens import Tok
@@ -90,3 +90,23 @@ def test_questions_through_an_unnamed_filler(question, relations, spacy_nlp):
 def test_a_relation_noun_the_context_introduced_is_pointed_back_at(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert relations_of(d) == relations
+
+
+def test_a_purpose_infinitive_links_the_anchor_to_what_it_starts():
+    left = toks("Kalvor/X left:leave/VERB the/DET mill/NOUN to/PART start:start/VERB a/DET bakery/NOUN")
+    assert fills_relation(left, 0, 6) and made_by_anchor(left, 0) == {5}
+    # the anchor only names the subject's owner ("Kalvor's son went on to …"): no link
+    son = toks("Kalvor/X son/NOUN went:go/VERB on/ADP to/PART start:start/VERB a/DET bakery/NOUN")
+    assert not fills_relation(son, 0, 6)
+
+
+def test_what_a_passive_verb_says_is_not_made_by_the_anchor():
+    started = toks("Kalvor/X was:be/AUX started/VERB by/ADP a/DET chef/NOUN")
+    assert fills_relation(started, 0, 4) and made_by_anchor(started, 0) == set()
+
+
+@pytest.mark.slow
+def test_what_the_context_says_the_anchor_started_is_the_first_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("Ilse Varga left the orchestra to start a choir. Who conducts it now?"))
+    assert got[0] == "founded" and "founder" not in got
