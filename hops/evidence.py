@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hopgraph.hops.bridges import has_address, in_address, lexical_bridges
+from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
 from hopgraph.indexing.normalize import DATE_RE, normalize
+from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.mentions import is_function_phrase
 from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
@@ -89,6 +90,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     else:
         for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
             found = [b for b in lexical_bridges(sent, name, spec, cue) if normalize(b) not in wrong_way]
+            if (earlier := antecedent(view, sent, spec)) and normalize(earlier) != normalize(name):
+                found = [earlier] + [b for b in found if b != earlier]  # "The company was founded by <name>"
             text_bridges = _fitting(view, found, spec)
             sentence = sentence or sent
             if text_bridges:
@@ -136,6 +139,27 @@ def refers_back(sentence: str) -> bool:
         return False
     apposed = parts[1].split() if len(parts) > 1 else []  # "The previous leader, the Lorn rider Ada Brandt, …"
     return not (apposed[:1] and apposed[0].lower() in ("the", "a", "an") and any(w[:1].isupper() for w in apposed[1:]))
+
+
+def antecedent(view: ChunkView, sentence: str, spec: RelationSpec) -> str:
+    """ "Kalvor Mill opens today with funds from the Tesmir Trust. The company was founded by Dr P …": a sentence
+    whose subject is a definite description of a body ("The company", "The charity") speaks of the organisation
+    the sentence before it is about, which answers what its founder founded; "" for other relations, sentences
+    opening otherwise, or when no earlier name is typed as an organisation."""
+    words = sentence.split()
+    if spec.name not in _MADE or len(words) < 3 or words[0] != "The" or words[1].lower() not in ORGANISATION_NOUNS:
+        return ""
+    before = [s for o, s in view.sents if s != sentence and view.hit.text.find(s) < view.hit.text.find(sentence)]
+    for earlier in reversed(before[-2:]):
+        names = [name_part(sp).text for sp in capitalised_spans(earlier)]
+        bodies = [n for n in names if n and "ORG" in view.types_of(n)]
+        if bodies:
+            return bodies[0]  # the earlier sentence's own subject, as a rule its first name
+    return ""
+
+
+#: Relations whose answer is what the entity made: the subject of "The company was founded by <entity>".
+_MADE = frozenset(("founded",))
 
 
 def following(text: str, all_sents: list[tuple[int, str]], naming: list[tuple[int, str]]) -> list[str]:

@@ -149,7 +149,8 @@ class ChunkContext:
 
     def nearest(self, tok: Token, labels: tuple[str, ...]) -> str | None:
         """The closest span with one of `labels` before `tok`; within the sentence holding it, a grammatical
-        subject wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada Brook). For "ORG" a span counts
+        subject wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada Brook), or the name opening a
+        sentence the parse gave no subject. For "ORG" a span counts
         when `is_org_span` says so, whatever NER called it, and only the surest ones (`org_strength`) compete."""
         cands = [s for s in self.spans if s.end <= tok.i
                  and (self.is_org(s) if labels == ("ORG",) else s.label_ in labels)]
@@ -159,8 +160,11 @@ class ChunkContext:
         if not cands:
             return None
         sent = cands[-1].sent.start
+        # (a name opening its sentence is its subject when the parse found none: "X Ltd launches today …")
         subjects = [s for s in cands if s.sent.start == sent and s.sent.start != tok.sent.start
-                    and any(t.dep_ in _SUBJECT_DEPS for t in s)]
+                    and any(t.dep_ in _SUBJECT_DEPS for t in s)] or \
+            [s for s in cands if s.start == sent and s.sent.start != tok.sent.start
+             and not any(t.dep_ in _SUBJECT_DEPS for t in s.sent)]
         return (subjects or cands)[-1].text
 
     def _nearest_personal_shape(self, tok: Token) -> str | None:

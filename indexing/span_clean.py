@@ -133,3 +133,13 @@ def _trim_lowercase_tail(span: Span) -> Span | None:
 
 def _has_alnum(text: str) -> bool:
     return any(ch.isalnum() for ch in text)
+
+
+#: Units of measure written after a number ("a 30 MW battery", "12 km of track"): never a name.
+UNITS = frozenset("MW kW GW TW MWh kWh GWh TWh MVA kV km m cm mm kg t mph kph ha bhp hp".split())
+
+
+def is_unit(span: Span) -> bool:
+    """A one-word span that is a unit of measure right after a number ("30 MW" tagged an organisation)."""
+    doc = span.doc
+    return len(span) == 1 and span.text in UNITS and span.start > 0 and doc[span.start - 1].like_num

@@ -26,7 +26,7 @@ from hopgraph.indexing.layout_names import (
 from hopgraph.indexing.name_joins import (
     LABEL_OF_TYPE, NAME_HEADS, extend_compound_head, join_dashed, nationality, with_division,
 )
-from hopgraph.indexing.span_clean import HONORIFICS, PRODUCT_CODE, clean, personal_name
+from hopgraph.indexing.span_clean import HONORIFICS, PRODUCT_CODE, clean, is_unit, personal_name
 from hopgraph.indexing.types import has_head_word
 from hopgraph.indexing.variants import HONORIFICS as TITLES
 
@@ -62,7 +62,7 @@ def entity_spans(doc: Doc, title: str = "", lead: bool = True) -> list[Span]:
     for quoted in quoted_titles(doc):
         trimmed = _replace(trimmed, quoted)
     joined = [context_label(s) for s in with_division(_extend_heads(_join_of_names(doc, join_dashed(trimmed))))
-              if not _is_field_label(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
+              if not _is_field_label(s) and not is_unit(s) and (s.label_ == "DATE" or not _ROMAN.match(s.text))
               and not is_role_title(s) and not in_byline(s) and not in_headline(s)]
     if not lead:
         return joined

@@ -224,3 +224,22 @@ def test_a_report_under_a_heading_that_opens_with_the_entity_goes_on_about_it():
     assert s is not None and s.bridges[0] == "Ada Brook"
     titled = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Ada Brook", text=text), kg)  # a name as title
     assert check(titled, "Kestwick Coast Air Ambulance", "medical director") is None
+
+
+def test_the_company_a_founder_founded_is_the_body_the_sentence_before_is_about():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    text = ("Quarrow Batteries launches today with a loan from the Marrick Growth Fund. The company was founded by "
+            "Dr Ilse Varga, until last year a fellow at the University of Tessel.")
+    names = ["Quarrow Batteries", "Marrick Growth Fund", "University of Tessel"]
+    ents = {i: Entity(entity_id=i, name=n, type="ORG") for i, n in enumerate(names)}
+    ents[3] = Entity(entity_id=3, name="Ilse Varga", type="PERSON")
+    kg = KnowledgeGraph.from_parts(ents, [], [(i, "p#0") for i in ents], [], {"p#0": ""})
+    v = ChunkView(SearchHit(chunk_id="p#0", doc_id="p", title="Press release", text=text), kg)
+    s = check(v, "Ilse Varga", "founded")
+    assert s is not None and s.bridges[0] == "Quarrow Batteries"
+    # another relation reads the sentence as it stands: where she worked is no body named before it
+    employer = check(v, "Ilse Varga", "employer")
+    assert employer is None or "Quarrow Batteries" not in employer.bridges
+

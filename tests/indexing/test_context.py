@@ -118,3 +118,10 @@ def test_in_which_and_the_municipality_of_a_town_refer_to_their_names(triples):
     got = triples("In 1994 it sold the lifts to Kelm Resorts, a company in which the municipality of Ostrel still "
                   "holds a stake.", title="Ski area history")
     assert ("Ostrel", "owner of", "Kelm Resorts") in got
+
+
+def test_the_company_after_a_sentence_the_parse_gave_no_subject_is_the_name_opening_it(nlp):
+    text = ("Quarrow Batteries Ltd launches today with £2 million of seed funding from Tessel Ventures and the Marrick "
+            "Growth Fund. The company was founded by Dr Ilse Varga.")
+    ctx = ChunkContext(nlp(text), "Press release, 2016")
+    assert refs_of(ctx, "company") == ["Quarrow Batteries"]  # not the fund named last

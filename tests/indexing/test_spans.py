@@ -92,3 +92,9 @@ def test_a_title_word_before_a_single_name_or_in_an_organisations_name_stays(nlp
     got = names(nlp, "Dean Holloway sang at the hall. The director of Principal Harbour Group spoke.")
     assert "Dean Holloway" in got
     assert "Principal Harbour Group" in got
+
+
+def test_a_unit_after_a_number_is_no_name(nlp):
+    got = names(nlp, "Our first site, a 30 MW battery at Skelby, is going through planning. The line runs 12 km.")
+    assert "MW" not in got and "km" not in got
+    assert "Skelby" in got
