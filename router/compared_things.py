@@ -16,8 +16,9 @@ from __future__ import annotations
 from hopgraph.router.mentions import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.comparing import COUNTING, comparative
-from hopgraph.router.lexicon import kin_noun
+from hopgraph.router.lexicon import PHRASES, kin_noun, word_sense
 from hopgraph.router.tokens import CLAUSE_BREAK, POSSESSIVE_POINTERS, Tok
+from hopgraph.router.voice import makes
 
 #: Participles that state a fact of the name before them ("the cyclist A born in T"), not what A did to a noun.
 _STATE_PARTICIPLES = frozenset("born based located situated headquartered buried raised named".split())
@@ -59,7 +60,12 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
         if noun.pos not in ("NOUN", "NUM", "PRON") or toks[j - 1].lower not in ("the", "a", "an"):
             continue
         kind = _asked_noun(toks, min(positions.values())) if noun.lower in ("one", "ones") else noun.lower
-        out[anchor] = (" ".join(w for w in (verb.lemma or verb.lower, kind) if w), {j, verb.i})
+        particle = toks[verb.i + 1].lower if verb.i + 1 < len(toks) and toks[verb.i + 1].pos in ("ADP", "PART") else ""
+        # "the choir A founded", "the one A set up": what A founded, a relation of the vocabulary
+        sense = PHRASES.get(f"{verb.lemma} {particle}") if particle else None
+        sense = sense or word_sense(verb)
+        bridge = "founded" if sense is not None and makes(sense) else " ".join(w for w in (verb.lemma or verb.lower, kind) if w)
+        out[anchor] = (bridge, {j, verb.i})
     if every:
         return out if len(out) == len(positions) else {}
     return {a: side for a, side in out.items()  # ("the cyclist A born in T": a fact of A, no clause of A's)

@@ -26,9 +26,9 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
         at = next(t.i for t in ctoks if t.anchor == anchor)
         # "X left the post to start a firm", "a firm was set up by X": what X started, not its founder
         made = made_by_anchor(ctoks, at)
-        mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) or (makes(m.sense) and (m.start in made or
-                                                                            by_named(ctoks, m))))
-                    and not named_object(ctoks, m) else m for m in find_mentions(ctoks, set())]
+        mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
+                    or (makes(m.sense) and (m.start in made or by_named(ctoks, m))) else m
+                    for m in find_mentions(ctoks, set())]
         if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
             # "I'm curious about the person who directed X"
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay

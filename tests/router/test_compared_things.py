@@ -168,3 +168,10 @@ def test_two_names_side_by_side_with_a_count_or_a_size_are_compared(spacy_nlp):
     assert d.shape == "comparison" and len(relations_of(d)) == 2 and relations_of(d)[0].startswith("loom")
     d = router.route("kalvor mill tesmir mill which bigger capacity")  # no joiner: the size sets them together
     assert d.shape == "comparison" and relations_of(d) == ["capacity", "capacity"]
+
+
+def test_a_sides_clause_of_founding_is_what_its_subject_founded():
+    q = toks("Which/DET began/VERB first/ADV ,/PUNCT the/DET one/NUM Kalvor/@ set/VERB up/ADP or/CCONJ the/DET "
+             "choir/NOUN Brenmark/@ founded/VERB ?/PUNCT")
+    q[7].lemma, q[13].lemma = "set", "found"  # as the tagger lemmatises them
+    assert [b for b, _ in contact_sides(q, {0: 6, 1: 12}).values()] == ["founded", "founded"]

@@ -110,3 +110,9 @@ def test_what_the_context_says_the_anchor_started_is_the_first_hop(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     got = relations_of(router.route("Ilse Varga left the orchestra to start a choir. Who conducts it now?"))
     assert got[0] == "founded" and "founder" not in got
+
+
+@pytest.mark.slow
+def test_what_the_context_says_was_set_up_by_the_anchor_is_what_it_founded(spacy_nlp):
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("A charity was set up by Ilse Varga. Who chairs it?"))
+    assert got[0] == "founded" and "founder" not in got
