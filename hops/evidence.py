@@ -149,7 +149,8 @@ def antecedent(view: ChunkView, sentence: str, spec: RelationSpec) -> str:
     words = sentence.split()
     if spec.name not in _MADE or len(words) < 3 or words[0] != "The" or words[1].lower() not in ORGANISATION_NOUNS:
         return ""
-    before = [s for o, s in view.sents if s != sentence and view.hit.text.find(s) < view.hit.text.find(sentence)]
+    at = view.hit.text.find(sentence)
+    before = [s for _, s in view.sents if s != sentence and view.hit.text.find(s) < at]
     for earlier in reversed(before[-2:]):
         names = [name_part(sp).text for sp in capitalised_spans(earlier)]
         bodies = [n for n in names if n and "ORG" in view.types_of(n)]

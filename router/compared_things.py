@@ -18,7 +18,7 @@ from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.comparing import COUNTING, comparative
 from hopgraph.router.lexicon import PHRASES, kin_noun, word_sense
 from hopgraph.router.tokens import CLAUSE_BREAK, POSSESSIVE_POINTERS, Tok
-from hopgraph.router.voice import makes
+from hopgraph.router.voice import reverse_of
 
 #: Participles that state a fact of the name before them ("the cyclist A born in T"), not what A did to a noun.
 _STATE_PARTICIPLES = frozenset("born based located situated headquartered buried raised named".split())
@@ -64,7 +64,8 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
         # "the choir A founded", "the one A set up": what A founded, a relation of the vocabulary
         sense = PHRASES.get(f"{verb.lemma} {particle}") if particle else None
         sense = sense or word_sense(verb)
-        bridge = "founded" if sense is not None and makes(sense) else " ".join(w for w in (verb.lemma or verb.lower, kind) if w)
+        bridge = (reverse_of(sense) if sense is not None else "") or \
+            " ".join(w for w in (verb.lemma or verb.lower, kind) if w)
         out[anchor] = (bridge, {j, verb.i})
     if every:
         return out if len(out) == len(positions) else {}
@@ -82,9 +83,7 @@ def counted(toks: list[Tok]) -> tuple[str, set[int]]:
             continue
         if t.lower not in COUNTING and not (comparative(t) and _compared_size(toks, t.i)):
             continue
-        last = noun.i
-        while last + 1 < len(toks) and toks[last + 1].pos == "NOUN" and toks[last + 1].anchor < 0:
-            last += 1  # "the bigger dining room"
+        last = _compound_end(toks, noun.i)  # "the bigger dining room"
         verb = next((v for v in reversed(toks[max(0, t.i - 3):t.i]) if v.pos == "VERB"), None)
         said = set(range(noun.i, last + 1))
         used = {t.i} | said | ({verb.i} if verb is not None and verb.lemma not in LIGHT_VERBS else set())
@@ -98,12 +97,17 @@ def _compared_size(toks: list[Tok], at: int) -> bool:
     """The comparative adjective at `at` says what is compared ("the bigger capacity"), not what kind the side is
     ("the larger ground"), not an age ("the greater age": a lifetime) and not a description inside a phrase
     ("taken over by bigger groups")."""
-    last = at + 1
-    while last + 1 < len(toks) and toks[last + 1].pos == "NOUN" and toks[last + 1].anchor < 0:
-        last += 1
-    noun = toks[last]  # the head of "the larger dining room"
+    noun = toks[_compound_end(toks, at + 1)]  # the head of "the larger dining room"
     return not _class_noun(noun) and noun.lemma not in ("age", "life", "lifespan", "lifetime") and \
         (at == 0 or toks[at - 1].pos != "ADP")
+
+
+def _compound_end(toks: list[Tok], first: int) -> int:
+    """The position of the last noun of the compound opening at `first` ("dining room"), names excluded."""
+    last = first
+    while last + 1 < len(toks) and toks[last + 1].pos == "NOUN" and toks[last + 1].anchor < 0:
+        last += 1
+    return last
 
 
 def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]]:

@@ -163,14 +163,19 @@ def as_open(toks: list[Tok], m: Mention) -> Mention:
     """A relation verb read backwards ("who won X", "the company X founded"): an open relation of its own
     words, searched as text with the named entity, instead of the vocabulary relation it reverses; or the
     vocabulary's reverse relation when it has one ("the man X replaced": X's predecessor)."""
-    made = next((rel for kind, rel in m.sense.facets if kind == "person"), "")  # "found": its person, the founder
-    reverse = INVERSES.get(m.sense.relation) or INVERSES.get(made)
-    if reverse and m.sense.verb:  # "Who did X succeed?": X's predecessor; "the firm X set up": what X founded
+    if reverse := reverse_of(m.sense):  # "Who did X succeed?": X's predecessor; "the firm X set up": what X founded
         return Mention(m.start, m.end, m.text, Sense(relation=reverse, verb=True), via="open")
     words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
     if words in RELATIONS:  # "awarded" by a giver: its own words, not the vocabulary relation of that name
         words = " ".join(t.lower for t in toks[m.start:m.end])
     return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
+
+
+def reverse_of(sense: Sense) -> str:
+    """The vocabulary relation a verb names read backwards ("succeed": predecessor; "found", by its person facet,
+    the founder: founded), or "" when it has none."""
+    made = next((rel for kind, rel in sense.facets if kind == "person"), "")
+    return (INVERSES.get(sense.relation) or INVERSES.get(made) or "") if sense.verb else ""
 
 
 def by_anchor_clause(toks: list[Tok], words: list[Tok], at: int | None) -> list[Tok]:

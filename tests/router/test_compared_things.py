@@ -175,3 +175,8 @@ def test_a_sides_clause_of_founding_is_what_its_subject_founded():
              "choir/NOUN Brenmark/@ founded/VERB ?/PUNCT")
     q[7].lemma, q[13].lemma = "set", "found"  # as the tagger lemmatises them
     assert [b for b, _ in contact_sides(q, {0: 6, 1: 12}).values()] == ["founded", "founded"]
+    # a verb of making with no reverse in the vocabulary stays its own words ("the album A released")
+    made = toks("Which/DET came/VERB first/ADV ,/PUNCT the/DET album/NOUN Kalvor/@ released/VERB or/CCONJ the/DET "
+                "one/NUM Brenmark/@ released/VERB ?/PUNCT")
+    made[7].lemma = made[12].lemma = "release"
+    assert [b for b, _ in contact_sides(made, {0: 6, 1: 11}).values()] == ["release album", "release"]
