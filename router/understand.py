@@ -24,7 +24,8 @@ from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
-from hopgraph.router.comparing import compared_names, compares, name_type
+from hopgraph.router.compared_names import compared_names
+from hopgraph.router.comparing import compares, name_type
 from hopgraph.router.claims import checked_value
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
