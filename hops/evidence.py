@@ -20,7 +20,7 @@ from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_
 from hopgraph.hops.names import titled_sex
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS
-from hopgraph.router.mentions import is_function_phrase
+from hopgraph.router.open_words import is_function_phrase
 from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
 

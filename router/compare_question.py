@@ -16,7 +16,7 @@ from collections.abc import Callable
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
 from hopgraph.router.comparing import SAME_TIME, TOWN_SAME, name_type, read_comparison, where_verb
 from hopgraph.router.lexicon import Mention, covered
-from hopgraph.router.mentions import open_words
+from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
 from hopgraph.router.spans import ParsedQuestion, Span
 from hopgraph.router.tokens import POINTERS, Tok

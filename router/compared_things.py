@@ -13,7 +13,7 @@ side; "more / fewer / most <noun>" asks how many of that noun, a fact no relatio
 
 from __future__ import annotations
 
-from hopgraph.router.mentions import CLASS_WORDS, LIGHT_VERBS
+from hopgraph.router.open_words import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.comparing import COUNTING, comparative
 from hopgraph.router.lexicon import PHRASES, kin_noun, word_sense

@@ -12,7 +12,8 @@ from __future__ import annotations
 from hopgraph.router.claims import claim_start
 from hopgraph.router.filler import fills_relation, made_by_anchor
 from hopgraph.router.lexicon import PHRASES, Mention
-from hopgraph.router.mentions import CHATTER, find_mentions, open_words
+from hopgraph.router.mentions import find_mentions
+from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.tokens import POINTERS, Tok, renumber
 from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object
 

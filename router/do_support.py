@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from hopgraph.router.asked import WH
 from hopgraph.router.lexicon import is_relation_verb
-from hopgraph.router.mentions import TIME_ADVERBS
+from hopgraph.router.open_words import TIME_ADVERBS
 from hopgraph.router.tokens import DO_FORMS, Tok
 
 #: Words that may close the question after its verb ("Who did X work for?", "Where did X grow up?").

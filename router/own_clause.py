@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hopgraph.router.asked import is_relative
 from hopgraph.router.lexicon import Mention
-from hopgraph.router.mentions import STOP
+from hopgraph.router.open_words import STOP
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import CLAUSE_BREAK, RELATIVE_WORDS, Tok
 from hopgraph.router.voice import subject_phrase

@@ -11,7 +11,7 @@ from __future__ import annotations
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.mentions import CLASS_WORDS
+from hopgraph.router.open_words import CLASS_WORDS
 from hopgraph.router.tokens import Tok
 
 #: Nouns that name something by its relation to another and that `names_a_role` (agent endings: "sponsor",

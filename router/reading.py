@@ -28,7 +28,7 @@ from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns
 from hopgraph.router.leading import asked_post
 from hopgraph.router.lexicon import Mention, Sense, kin_noun
 from hopgraph.router.located import located_part
-from hopgraph.router.mentions import STOP, open_words
+from hopgraph.router.open_words import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns

@@ -4,7 +4,7 @@ acquired the maker of X"): the verb no phrase explains, with its head noun, beco
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.mentions import CHATTER, LIGHT_VERBS, STOP, says_nothing
+from hopgraph.router.open_words import CHATTER, LIGHT_VERBS, STOP, says_nothing
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 from hopgraph.router.vocab import answers_a_date
 

@@ -16,7 +16,7 @@ from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
 from hopgraph.router.plan import build_plan
 from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
-from hopgraph.router.mentions import is_function_phrase
+from hopgraph.router.open_words import is_function_phrase
 from hopgraph.router.tokens import IS_BEFORE
 from hopgraph.router.understand import Meaning, understand
 from hopgraph.router.vocab import RELATIONS

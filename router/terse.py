@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from hopgraph.router.asked import WH
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.mentions import TIME_ADVERBS
+from hopgraph.router.open_words import TIME_ADVERBS
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS

@@ -31,7 +31,8 @@ from hopgraph.router.context_sentence import context_bridges, context_of, introd
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, scene
-from hopgraph.router.mentions import CHATTER, find_mentions, open_words
+from hopgraph.router.mentions import find_mentions
+from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before

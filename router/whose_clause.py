@@ -16,7 +16,7 @@ verb no phrase explains ("whose institute was commissioned to carry out X") is a
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.mentions import WRAPPER, open_words
+from hopgraph.router.open_words import WRAPPER, open_words
 from hopgraph.router.object_clause import DETERMINERS
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 

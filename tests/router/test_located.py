@@ -6,7 +6,6 @@ from hopgraph.router.lexicon import Mention, match_at
 from hopgraph.router.located import located_part
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
-from tests.router.test_understand import relations_of
 
 
 def _part(spec: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.mentions import open_words
+from hopgraph.router.open_words import open_words
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks

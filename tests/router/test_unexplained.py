@@ -68,7 +68,7 @@ def test_a_successor_is_no_relation_by_meaning_however_near_leader():
 
 def test_a_rank_before_a_relation_noun_is_no_word_of_its_own():
     from hopgraph.router.lexicon import PHRASES, Mention
-    from hopgraph.router.mentions import open_words
+    from hopgraph.router.open_words import open_words
 
     q = toks("Who/PRON was/AUX the/DET chief/ADJ designer/NOUN of/ADP Kalvor/@ ?/PUNCT")
     designer = Mention(4, 5, "designer", PHRASES["designer"])
