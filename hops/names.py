@@ -9,6 +9,12 @@ from hopgraph.graph.variants import is_variant
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 
 
+def is_own_title(title: str, name: str) -> bool:
+    """A page titled `title` (normalised, without disambiguator) is the page of `name` (normalised) up to a
+    company's or a club's designator ("brook ltd" for "brook", "tarrow rovers f c" for "tarrow rovers")."""
+    return _undesignated(title) == _undesignated(name) != ""
+
+
 def is_itself(name: str, entity: str) -> bool:
     """The name is the entity under its page title ("Tarn Song (Ivo Ash song)" for "Tarn Song") or with its
     corporate designator ("Brook Group plc" for "Brook", "Brook Ltd" for "Brook Group")."""
@@ -18,13 +24,22 @@ def is_itself(name: str, entity: str) -> bool:
 
 #: Words after a company's name that say only that it is a company ("Group", "plc", "Ltd").
 _DESIGNATORS = frozenset("group plc ltd limited llp inc llc gmbh co company corporation corp holdings".split())
+#: A club's designator after its name, as normalised ("Tarrow Rovers F.C." -> "tarrow rovers f c").
+_CLUB_DESIGNATORS = (("a", "f", "c"), ("f", "c"), ("c", "f"), ("afc",), ("fc",), ("cf",))
 
 
 def _undesignated(norm: str) -> str:
+    """A normalised name without the designators after it that only say it is a company or a club ("brook group
+    plc" -> "brook", "tarrow rovers f c" -> "tarrow rovers"); a name that is nothing else stays."""
     words = norm.split()
-    while len(words) > 1 and words[-1] in _DESIGNATORS:
-        words.pop()
-    return " ".join(words)
+    while True:
+        club = next((d for d in _CLUB_DESIGNATORS if len(words) > len(d) and tuple(words[-len(d):]) == d), None)
+        if club:
+            words = words[:-len(club)]
+        elif len(words) > 1 and words[-1] in _DESIGNATORS:
+            words.pop()
+        else:
+            return " ".join(words)
 
 
 def same_name(a: str, b: str) -> bool:
@@ -94,14 +109,18 @@ def same_person_name(a: str, b: str) -> bool:
 
 
 def name_forms(name: str) -> list[str]:
-    """Normalised forms a name may take in text: as is and without its disambiguator."""
+    """Normalised forms a name may take in text: as is, without its disambiguator, and (when two words or more
+    remain) without a company's or a club's designator."""
     return list(_forms(name))
 
 
 @lru_cache(maxsize=8192)
 def _forms(name: str) -> tuple[str, ...]:
     """`name_forms`, computed once per name (the grader asks for the same few names thousands of times)."""
-    forms = {normalize(name), normalize(strip_disambiguator(name))}
+    bare = normalize(strip_disambiguator(name))
+    forms = {normalize(name), bare}
+    if len(short := _undesignated(bare).split()) >= 2:  # "North Fells Electricity plc" is "North Fells Electricity"
+        forms.add(" ".join(short))
     return tuple(f for f in forms if len(f) >= 2)
 
 

@@ -71,3 +71,11 @@ def test_a_body_is_no_answer_for_one_persons_relation_but_may_found_or_perform()
         assert v.answer_fit("Kestwick Hospital", RELATIONS[one_person]) == -1, one_person
         assert v.answer_fit("Ada Brook", RELATIONS[one_person]) == 1, one_person
     assert v.answer_fit("Kestwick Hospital", RELATIONS["founder"]) >= 0  # (a body can found another)
+
+
+def test_a_clubs_or_companys_page_is_the_page_of_its_name_without_the_designator():
+    club = view("Tessel Rovers F.C.", "Rovers won the county cup in 1931 and 1958.")
+    assert club.is_home("Tessel Rovers") and club.is_home("Tessel Rovers F.C.")
+    assert not club.is_home("Tessel")
+    diary = view("Business diary", "Orrin Mills has named a new chief executive.")
+    assert diary.mentions("Orrin Mills plc") and not diary.is_home("Orrin Mills plc")
