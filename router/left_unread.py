@@ -6,13 +6,14 @@
     "Who is X's brother-in-law?"              a spouse's brother or a sister's husband
     "How many Xs were built?"                 a count of what was made, not its maker
     "Who did X train under?"                  a person asked, a place read
+    "Was X the bigger award?"                 a comparison with one side read
 """
 
 from __future__ import annotations
 
 from hopgraph.router.asked import WH, is_relative
 from hopgraph.router.compared_things import kin_side
-from hopgraph.router.comparing import order_of
+from hopgraph.router.comparing import comparative, order_of
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import RELATIONS
@@ -21,6 +22,8 @@ from hopgraph.router.vocab import RELATIONS
 def leaves_unread(toks: list[Tok], kind: str, chain: list[str], mentions: list[Mention]) -> bool:
     """The chain read from the question sentence `toks` (asked `kind`, its `mentions`) leaves what is asked unread."""
     if (order_of(toks) and kin_side(toks)) or _asks_duration(toks):
+        return True
+    if any(comparative(t) for t in toks):  # "Was X the bigger award?": what X is compared with is not read
         return True
     if kind == "school" and chain == ["education"] and not mentions and _only_be(toks):
         return True

@@ -56,3 +56,17 @@ def test_the_school_someone_is_at_is_unsure_and_the_one_they_went_to_is_not(spac
     at = router.route("Which university is Ossian Varrow at?")
     assert relations_of(at) == ["education"] and at.confidence < CONFIDENT  # a student's, or a lecturer's employer
     assert router.route("Which university did Ossian Varrow go to?").confidence >= CONFIDENT
+
+
+def test_a_comparison_with_one_side_read_is_left_unread():
+    q = toks("Was/AUX Kalvor/@ the/DET bigger/ADJ grant/NOUN ?/PUNCT")
+    assert leaves_unread(q, "", ["award"], [])
+    plain = toks("Was/AUX Kalvor/@ a/DET big/ADJ grant/NOUN ?/PUNCT")
+    assert not leaves_unread(plain, "", ["award"], [])
+
+
+@pytest.mark.slow
+def test_a_claim_that_one_thing_was_the_bigger_is_never_a_confident_lookup(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp, meaning=lambda phrase: "award" if "award" in phrase else None)
+    for question in ("Was the Tarrow grant the bigger award?", "Was Tarrownet the larger award?"):
+        assert router.route(question).confidence < CONFIDENT, question  # the other grant is not read
