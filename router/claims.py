@@ -92,6 +92,17 @@ CLAIMS = frozenset("say says said think thinks thought reckon reckons reckoned c
                    "believes insist insists told tells read heard".split())
 
 
+#: Who may claim something to the asker: the asker's own people, a friend, someone (what the asker says they heard
+#: or read is the context the question builds on, "I heard X's daughter sings in a band").
+CLAIMANTS = frozenset("my our your friend friends someone somebody people everyone colleague colleagues".split())
+
+
+def claim_verb_at(words: list[str], i: int) -> bool:
+    """The lower-case word at `i` is a verb by which someone the asker knows claims what follows ("my boss
+    reckons X …", "a friend says …"): it says nothing of the named things, and what it claims is to be checked."""
+    return words[i] in CLAIMS and bool(set(words[max(0, i - 3):i]) & CLAIMANTS)
+
+
 def claim_start(ctoks: list[Tok]) -> int | None:
     """Where a claim's content starts, right after its verb near the start of the sentence ("My supervisor says
     the engineer …"), or None."""

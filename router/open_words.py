@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from hopgraph.router.asked import WH
 from hopgraph.router.askers_own import ASKERS_OWN
+from hopgraph.router.claims import claim_verb_at
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import IS_BEFORE, Tok
@@ -89,6 +90,7 @@ def _habitual(toks: list[Tok], t: Tok) -> bool:
 def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Tok]:
     """Content tokens nothing explains: candidates for an open relation."""
     used = covered(mentions) | set(wh)
+    lowers = [t.lower for t in toks]
     out = []
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
@@ -99,8 +101,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if _particle(toks, t.i) and out and out[-1].i == t.i - 1:  # "took over from X", "set up": the verb's own
             out.append(t)
             continue
-        if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t):
-            continue
+        if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t) or claim_verb_at(lowers, t.i):
+            continue  # ("my boss reckons …": the claim's verb)
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity
         if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV"):

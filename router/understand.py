@@ -26,7 +26,7 @@ from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_names
 from hopgraph.router.comparing import compares, name_type
-from hopgraph.router.claims import checked_value
+from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
@@ -69,6 +69,8 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         parsed.confidence = min(parsed.confidence, 0.5)
     if which_one_unchecked(question, spans, parsed):  # "the chief executive of X in 2019", "her first employer"
         parsed.confidence = min(parsed.confidence, 0.5)
+    if _claimed(question):  # "My boss reckons X …": a claim to check, whose words no relation reads in full
+        parsed.confidence = min(parsed.confidence, 0.5)
     if "parent" in parsed.chain[1:-1]:  # "great-grandfather": a parent of either side, deep in a chain, is
         parsed.confidence = min(parsed.confidence, 0.5)  # only a guess of which line the evidence follows
     if parsed.chain[:1] == [OPEN_BRIDGE]:  # "the series produced by X and starring Y": Y leads there too
@@ -78,6 +80,12 @@ def understand(question: str, spans: list[Span], nlp: Any = None, type_of: TypeO
         found = parsed.other_names + other_names(scene(question, spans), parsed.anchors)
         parsed.other_names = list(dict.fromkeys(found))[:MAX_OTHER_NAMES]
     return parsed
+
+
+def _claimed(question: str) -> bool:
+    """Someone the asker knows (or the asker) claims something in the question ("a friend says …")."""
+    words = re.findall(r"[\w']+", question.lower())
+    return any(claim_verb_at(words, i) for i in range(len(words)))
 
 
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hopgraph.router.claims import checked_value
 from hopgraph.router.rules import RuleRouter
 from tagged import sentences
@@ -55,3 +57,24 @@ def test_a_yes_no_question_of_a_passive_checks_its_by_agent():
     assert checked_value(q, 0) == 1
     q = tagged("Who/PRON was/AUX Kalvor/@ founded/VERB by/ADP ?/PUNCT")
     assert checked_value(q, 0) is None
+
+
+def test_a_claim_verb_is_one_by_someone_the_asker_knows():
+    from hopgraph.router.claims import claim_verb_at
+
+    words = "my boss reckons the mill closed in 1990".split()
+    assert claim_verb_at(words, 2) and not claim_verb_at(words, 4)
+    assert claim_verb_at("a friend of mine says it closed".split(), 4)
+    assert not claim_verb_at("i heard the mill closed".split(), 1)  # what the asker heard is the context
+    assert not claim_verb_at("what did the mayor say about it".split(), 4)
+
+
+@pytest.mark.slow
+def test_a_claim_someone_made_leaves_the_reading_unsure(spacy_nlp):
+    from hopgraph.router.understand import CONFIDENT
+
+    router = RuleRouter(nlp=spacy_nlp)
+    assert router.route("Who founded Tarrow Mills?").confidence >= CONFIDENT
+    for q in ("Who founded Tarrow Mills? My friend says it was Ada Brook.",
+              "A colleague says the founder of Tarrow Mills was born in Lorn. Who founded Tarrow Mills?"):
+        assert router.route(q).confidence < CONFIDENT, q  # the claimed value is no requirement the loop checks

@@ -54,3 +54,14 @@ def test_a_co_operative_is_a_kind_of_organisation_not_an_open_relation():
     for kind in ("co-op", "co-operative", "cooperative", "company"):
         q = tagged(f"Who/PRON founded/VERB the/DET Kalvor/@ {kind}/NOUN ?/PUNCT")
         assert kind not in [t.lower for t in open_words(q, [], {0})], kind
+
+
+def test_the_verb_of_a_claim_someone_makes_to_the_asker_is_no_open_word():
+    from tests.router.tagged import toks as tagged
+
+    q = tagged("My/PRON boss/NOUN reckons/VERB Kalvor/@ won/VERB the/DET grant/NOUN ./PUNCT")
+    assert "reckons" not in [t.lower for t in open_words(q, [], set())]
+    said = tagged("A/DET friend/NOUN says/VERB Kalvor/@ grew/VERB up/ADP in/ADP Tesmir/@ ./PUNCT")
+    assert "says" not in [t.lower for t in open_words(said, [], set())]
+    own = tagged("What/PRON did/AUX Kalvor/@ say/VERB about/ADP Tesmir/@ ?/PUNCT")  # what a named person said
+    assert "say" in [t.lower for t in open_words(own, [], {0})]
