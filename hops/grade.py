@@ -62,7 +62,8 @@ class RuleGrader:
                 # its candidates are checked ahead; a relation's open fallback keeps its reading (types order it)
                 a, why = assess_open(req, question, views, search=self.search)
             else:
-                a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids)
+                a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids,
+                                compared=route.shape in ("comparison", "bridge_comparison"))
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
                         and (fb := assess_open(req, question, views, beside_anchor=True))[1] == "":
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
@@ -116,8 +117,9 @@ def entity_names(req: EvidenceRequirement, done: dict[str, RequirementAssessment
 
 
 def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, RequirementAssessment],
-           needs_bridge: bool, after_open: bool = False) -> tuple[RequirementAssessment, str]:
-    """One requirement against the evidence: (assessment, failure reason or "").
+           needs_bridge: bool, after_open: bool = False, compared: bool = False) -> tuple[RequirementAssessment, str]:
+    """One requirement against the evidence: (assessment, failure reason or ""). A `compared` date (a side of a
+    comparison) is found only with a date read.
 
     After an open bridge (`after_open`) the bridge is only a likely name, and the rest of the
     question only loose words: the fact counts on the bridge's own page when the corpus has one."""
@@ -168,6 +170,9 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} names no {req.answer}"
     if needs_bridge and not bridges:
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no name could be read"
+    if compared and not bridges and req.relation in RELATIONS and RELATIONS[req.relation].answer == "date":
+        # dates compared are found only when one is read ("Founder A will step down" dates nothing to compare)
+        return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} is stated but no date could be read"
     chunk_ids = list(dict.fromkeys(s.chunk_id for _, _, s in supports if s.entity == best.entity))[:MAX_BOUND]
     return RequirementAssessment(
         requirement_id=req.id, status="supported", evidence_chunk_ids=chunk_ids,

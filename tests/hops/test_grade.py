@@ -395,3 +395,28 @@ def test_an_open_bridge_puts_the_candidate_a_follow_up_search_bears_out_first():
     page = SearchHit(chunk_id="bio#0", doc_id="bio", title="", text=f"{second} was born in a small town.")
     searched = RuleGrader(kg(), search=lambda text, k: [page] if text.startswith(second) else [])
     assert searched.grade(question, route, hits("film#0"), hop=1).assessments[0].bridge_entities[0] == second
+
+
+def test_a_date_is_found_only_when_one_is_read():
+    undated = SearchHit(chunk_id="bake#0", doc_id="bake", title="Business news",
+                        text="Corran Bakeries has been sold. Founder Ada Corran will step down as chairman.")
+    dated = SearchHit(chunk_id="haul#0", doc_id="haul", title="Job advert",
+                      text="Tesk Haulage is a family-owned haulage company founded in 1979.")
+    route = RouteDecision(
+        route="multi_hop", shape="comparison", first_query="", reason="", anchors=["Corran Bakeries", "Tesk Haulage"],
+        requirements=[EvidenceRequirement(id="R1", description="", entities=["Corran Bakeries"], relation="release_date"),
+                      EvidenceRequirement(id="R2", description="", entities=["Tesk Haulage"], relation="release_date")],
+        plan=[SubQuery(text="Corran Bakeries release date", requirement_id="R1", hop=1),
+              SubQuery(text="Tesk Haulage release date", requirement_id="R2", hop=1)])
+    entities = {0: Entity(entity_id=0, name="Corran Bakeries", type="ORG", doc_freq=1),
+                1: Entity(entity_id=1, name="Ada Corran", type="PERSON", doc_freq=1),
+                2: Entity(entity_id=2, name="Tesk Haulage", type="ORG", doc_freq=1)}
+    founding = Relation(source_id=1, predicate="found", target_id=0, chunk_id="bake#0",
+                        sentence="Founder Ada Corran will step down as chairman.")  # a founder, no founding date
+    graph = KnowledgeGraph.from_parts(entities, [founding], [(0, "bake#0"), (1, "bake#0"), (2, "haul#0")], [],
+                                      {"bake#0": "Business news", "haul#0": "Job advert"})
+    d = RuleGrader(graph).grade("Which was founded first, Corran Bakeries or Tesk Haulage?", route, [undated, dated], hop=1)
+    r1, r2 = d.assessments
+    assert r2.status == "supported" and r2.bridge_entities[0] == "1979"
+    assert r1.status == "missing" and "no date" in r1.failure_reason  # "Founder A will step down" dates nothing
+    assert d.verdict != "complete"
