@@ -65,6 +65,15 @@ def name_part(span: Span) -> Span:
     return span
 
 
+def in_amount(sentence: str, start: int, text: str) -> bool:
+    """A bare number read as a year is part of an amount ("£400,000", "12,500 visitors", "3.5%"): a currency sign,
+    a thousands comma or a decimal point beside it (pure)."""
+    if not text.isdigit():
+        return False
+    before, after = sentence[max(0, start - 1):start], sentence[start + len(text):start + len(text) + 2]
+    return before in ("£", "$", "€", ",", ".") or re.match(r"[,.]\d|%", after) is not None
+
+
 def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern[str] | None) -> list[str]:
     """Names (or dates) in the sentence, nearest after the cue word first."""
     if rel.name in ("father", "mother") and not re.search(rf"\b{rel.name}\b", sentence, re.I):
@@ -77,7 +86,7 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         pos = max((a.end() for f in {name, strip_disambiguator(name)} if (a := re.search(re.escape(f), sentence, re.I))),
                   default=0)
     if rel.answer == "date":
-        cands = [(d.start(), d.group()) for d in DATE_RE.finditer(sentence)]
+        cands = [(d.start(), d.group()) for d in DATE_RE.finditer(sentence) if not in_amount(sentence, d.start(), d.group())]
         if m is None and rel.name == "died_date" and len(cands) >= 2:  # "(1921 – 2016)": the second date
             cands = cands[1:]
     else:

@@ -147,3 +147,14 @@ def test_a_name_with_dates_in_it_is_a_persons_term_not_a_body():
     s = "Kalvor Tesmir founded Quillmark; Ada Brook (2018–2021) chaired it."
     got = lexical_bridges(s, "Kalvor Tesmir", RELATIONS["founded"], cue_regex("founded"))
     assert got[0] == "Quillmark" and not any("2018" in g for g in got)
+
+
+def test_a_number_inside_an_amount_is_no_year():
+    from hopgraph.hops.bridges import in_amount, lexical_bridges
+    from hopgraph.router.vocab import RELATIONS, cue_regex
+
+    sentence = "Tesk Haulage opened a £400,000 cold store, and has carried 12,500 loads since it was founded in 1988."
+    assert in_amount(sentence, sentence.index("400"), "400") and in_amount(sentence, sentence.index("000"), "000")
+    assert in_amount(sentence, sentence.index("500"), "500") and not in_amount(sentence, sentence.index("1988"), "1988")
+    rel = RELATIONS["release_date"]
+    assert lexical_bridges(sentence, "Tesk Haulage", rel, cue_regex("release_date")) == ["1988"]
