@@ -27,15 +27,9 @@ from pathlib import Path
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 
-def chunk_texts(db: Path) -> list[str]:
-    """Every chunk's retrieval text, in FAISS row order."""
-    with sqlite3.connect(db) as con:
-        rows = con.execute("SELECT title, text FROM chunks ORDER BY row").fetchall()
-    return [f"{title}\n{text}" if title else text for title, text in rows]
-
-
 def store_with_backend(store: Path, copy: Path, backend: str) -> float:
     """Copy `store` to `copy` with its vectors re-encoded by `backend`; the seconds the encoding took."""
+    from hopgraph.indexing.delta_vectors import retrieval_texts
     from hopgraph.indexing.dense import build_dense_index, save_dense_index
     from hopgraph.indexing.embed import embedder_id, get_embedder, set_torch_threads
 
@@ -43,9 +37,10 @@ def store_with_backend(store: Path, copy: Path, backend: str) -> float:
     db = copy / "hopgraph.db"
     with sqlite3.connect(db) as con:
         model = con.execute("SELECT value FROM meta WHERE key = 'embedding_model'").fetchone()[0]
+        texts = retrieval_texts(con)  # title and text, in FAISS row order
     set_torch_threads(2)
     start = time.perf_counter()
-    vectors = get_embedder(embedder_id(model, backend)).encode(chunk_texts(db), batch_size=16)
+    vectors = get_embedder(embedder_id(model, backend)).encode(texts, batch_size=16)
     seconds = time.perf_counter() - start
     save_dense_index(build_dense_index(vectors), copy / "dense.faiss")
     with sqlite3.connect(db) as con:

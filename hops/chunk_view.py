@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.names import is_own_title, name_forms, same_name, same_person_name, says_surname
+from hopgraph.hops.names import is_itself, name_forms, same_name, same_person_name, says_surname
 from hopgraph.indexing.layout_breaks import break_layout
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 from hopgraph.models import SearchHit
@@ -105,7 +105,7 @@ class ChunkView:
         forms = name_forms(name)
         if self.norm_title in forms or self.norm_bare_title in forms:
             return True
-        return any(same_name(f, self.norm_bare_title) or is_own_title(self.norm_bare_title, f) for f in forms)
+        return any(same_name(f, self.norm_bare_title) or is_itself(self.hit.title, f) for f in forms)
 
     def headed_by(self, name: str) -> bool:
         """The chunk's title is a heading that names nothing the graph knows ("Charity report 2019") and its text

@@ -55,6 +55,7 @@ class RuleGrader:
         views = _views(evidence, self.kg)
         dependents = {r.depends_on for r in route.requirements if r.depends_on}
         open_ids = {r.id for r in route.requirements if r.relation == OPEN_BRIDGE}
+        compared = route.shape in ("comparison", "bridge_comparison")  # its dates need a date read
         assessments: dict[str, RequirementAssessment] = {}
         failures: dict[str, str] = {}
         for req in route.requirements:
@@ -62,8 +63,7 @@ class RuleGrader:
                 # its candidates are checked ahead; a relation's open fallback keeps its reading (types order it)
                 a, why = assess_open(req, question, views, search=self.search)
             else:
-                a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids,
-                                compared=route.shape in ("comparison", "bridge_comparison"))
+                a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids, compared)
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
                         and (fb := assess_open(req, question, views, beside_anchor=True))[1] == "":
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead

@@ -9,12 +9,6 @@ from hopgraph.graph.variants import is_variant
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 
 
-def is_own_title(title: str, name: str) -> bool:
-    """A page titled `title` (normalised, without disambiguator) is the page of `name` (normalised) up to a
-    company's or a club's designator ("brook ltd" for "brook", "tarrow rovers f c" for "tarrow rovers")."""
-    return _undesignated(title) == _undesignated(name) != ""
-
-
 def is_itself(name: str, entity: str) -> bool:
     """The name is the entity under its page title ("Tarn Song (Ivo Ash song)" for "Tarn Song") or with its
     corporate designator ("Brook Group plc" for "Brook", "Brook Ltd" for "Brook Group")."""

@@ -15,6 +15,7 @@ since no requirement states Y itself, the reading stays unsure. `claim_start`: w
 
 from __future__ import annotations
 
+from hopgraph.router.askers_own import ASKERS_OWN
 from hopgraph.router.tokens import CONFIRMING, Tok, check_before_or
 
 #: Prepositions before a checked value ("studied at Y", "grew up in Y", "moved to Y").
@@ -94,7 +95,7 @@ CLAIMS = frozenset("say says said think thinks thought reckon reckons reckoned c
 
 #: Who may claim something to the asker: the asker's own people, a friend, someone (what the asker says they heard
 #: or read is the context the question builds on, "I heard X's daughter sings in a band").
-CLAIMANTS = frozenset("my our your friend friends someone somebody people everyone colleague colleagues".split())
+CLAIMANTS = ASKERS_OWN | frozenset("friend friends someone somebody people everyone colleague colleagues".split())
 
 
 def claim_verb_at(words: list[str], i: int) -> bool:

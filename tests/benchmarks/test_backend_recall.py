@@ -12,6 +12,7 @@ from unittest import mock
 import faiss
 import numpy as np
 
+from hopgraph.indexing.delta_vectors import retrieval_texts
 from store_fixtures import HashEmbedder, build_fake_store
 
 REPO = Path(__file__).resolve().parents[2]
@@ -42,7 +43,8 @@ def test_the_copy_holds_every_chunk_re_encoded_and_records_the_backend(tmp_path:
     before = (store / "dense.faiss").read_bytes()
     with mock.patch("hopgraph.indexing.embed.get_embedder", lambda name: OtherEmbedder()):
         backend_recall.store_with_backend(store, tmp_path / "copy", "onnx-int8")
-    texts = backend_recall.chunk_texts(store / "hopgraph.db")
+    with sqlite3.connect(store / "hopgraph.db") as con:
+        texts = retrieval_texts(con)
     assert texts[0].startswith("Miravel Lighthouse\n") and "Orsk ferry" in texts[-1]  # title with text, row order
     copy = faiss.read_index(str(tmp_path / "copy" / "dense.faiss"))
     got = np.vstack([copy.reconstruct(i) for i in range(copy.ntotal)])

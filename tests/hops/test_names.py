@@ -55,10 +55,10 @@ def test_without_title_drops_one_leading_title_or_rank() -> None:
 
 
 def test_a_company_or_club_is_named_with_or_without_its_designator():
-    from hopgraph.hops.names import is_own_title
+    from hopgraph.hops.names import is_itself
 
     assert "tessel rovers" in name_forms("Tessel Rovers F.C.") and "orrin mills" in name_forms("Orrin Mills plc")
     assert name_forms("Arbo FC") == ["arbo fc"]  # one word left is too short a name to look for in text
     assert name_forms("Orrin Mills") == ["orrin mills"]
-    assert is_own_title("tessel rovers a f c", "tessel rovers") and is_own_title("orrin mills ltd", "orrin mills")
-    assert not is_own_title("tessel rovers", "tessel")  # only designators drop, never a word of the name
+    assert is_itself("Tessel Rovers A.F.C.", "Tessel Rovers") and is_itself("Orrin Mills Ltd", "Orrin Mills")
+    assert not is_itself("Tessel Rovers", "Tessel")  # only designators drop, never a word of the name

@@ -1,5 +1,7 @@
 """Which graph predicates express a vocabulary relation (pure; invented predicates)."""
 
+import pytest
+
 from hopgraph.router.vocab import RELATIONS, predicate_matches
 
 
@@ -26,11 +28,16 @@ def test_a_verb_edge_is_matched_by_its_first_word():
     assert not predicate_matches(RELATIONS["leader"], "headquartered in")[0]
 
 
-def test_a_succession_edge_states_its_subject_as_the_successor():
-    predecessor, successor = RELATIONS["predecessor"], RELATIONS["successor"]
-    for edge in ("succeed", "take over from", "replace", "successor"):  # "A succeeded B": A -> B
-        assert predicate_matches(successor, edge) == (True, False), edge
-        assert predicate_matches(predecessor, edge) == (True, True), edge
+@pytest.mark.parametrize(("forward", "backward", "edges"), [
+    ("successor", "predecessor", ("succeed", "take over from", "replace", "successor")),  # "A succeeded B": A -> B
+    ("founder", "founded", ("found", "co-found", "establish", "founder")),  # "A founded B": A -> B
+])
+def test_an_edge_of_a_relation_pair_reads_forward_for_one_and_backward_for_the_other(forward, backward, edges):
+    """A succession edge states its subject as the successor; a founding edge its object as what its subject
+    founded."""
+    for edge in edges:
+        assert predicate_matches(RELATIONS[forward], edge) == (True, False), edge
+        assert predicate_matches(RELATIONS[backward], edge) == (True, True), edge
 
 
 def test_a_phrase_predicate_is_matched_by_its_words_in_order_not_by_its_first_word():
@@ -38,13 +45,6 @@ def test_a_phrase_predicate_is_matched_by_its_words_in_order_not_by_its_first_wo
     assert not predicate_matches(RELATIONS["successor"], "take")[0]  # ("took over the bakery" is no succession)
     assert not predicate_matches(RELATIONS["successor"], "take part in")[0]
     assert not predicate_matches(RELATIONS["successor"], "take from over")[0]
-
-
-def test_a_founding_edge_states_its_object_as_what_its_subject_founded():
-    founder, founded = RELATIONS["founder"], RELATIONS["founded"]
-    for edge in ("found", "co-found", "establish", "founder"):  # "A founded B": A -> B
-        assert predicate_matches(founder, edge) == (True, False), edge
-        assert predicate_matches(founded, edge) == (True, True), edge
 
 
 def test_what_someone_founded_is_searched_with_the_verb_after_the_name():
