@@ -171,6 +171,13 @@ class ChunkView:
         """Whether the corpus has a chunk titled by this name (only known with a graph)."""
         return self.kg is not None and any(self.kg.home_chunks.get(e) for e in self.ids_of(name))
 
+    def is_about(self, name: str) -> bool:
+        """The graph holds the chunk for one of the name's pages: a titled page of it, or a report, release or
+        minutes whose text opens with it ("Charity report 2019" opening "OCAA flew …")."""
+        if self.kg is None:
+            return False
+        return bool(self.ids_of(name) & self.kg.chunk_topics.get(self.hit.chunk_id, set()))
+
     def linked_aliases(self, name: str) -> list[str]:
         """Other names of the graph entities `name` links to in this chunk."""
         if self.kg is None:

@@ -32,6 +32,7 @@ from hopgraph.hops.open_bridge import TOP_CHUNKS, open_bridges
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.lexicon import post_forms
+from hopgraph.router.plan import GENERIC
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 if TYPE_CHECKING:
@@ -134,6 +135,9 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     # unless that chunk is the most likely bridge's own page ("The party's founder …" on the party's page) or
     # the graph read the fact there ("X won the race. The 24-year-old, who was born in T, …": one article)
     used = set(done[req.depends_on].evidence_chunk_ids) if req.depends_on in done else set()
+    # a report the graph reads as about a bridge states its facts when the relation is one the plan read: not the
+    # generic bridge search's guesses, nor the loose words of a question no relation explains
+    read_by_plan = not req.id.startswith(GENERIC) and (req.relation in RELATIONS or len(req.relation.split()) <= 2)
     for rank, name in enumerate(names):
         for pos, view in enumerate(views):
             likeliest = rank == 0 and bool(name)
@@ -143,10 +147,11 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
             if reused and (s is None or not s.by_graph):
                 continue
-            # a less likely bridge: its own page only; after an open bridge, its own page or a graph edge
-            # stating the relation (the fact is often on the other end's page: "Y is chairman of X")
+            # a less likely bridge: its own page only (titled by it, or a report the graph reads as about it);
+            # after an open bridge, its own page or a graph edge stating the relation (the fact is often on the
+            # other end's page: "Y is chairman of X")
             strict = rank > 0 or (after_open and view.has_page(name) and not (s is not None and s.by_graph))
-            if s is not None and (s.home or not strict):
+            if s is not None and (s.home or not strict or (read_by_plan and view.is_about(name))):
                 supports.append((rank, pos, s))
             elif name and not named:
                 named = view.mentions(name)
