@@ -18,6 +18,7 @@ from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
+from hopgraph.hops.our_voice import speaks_for, we_sentences
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.open_words import is_function_phrase
@@ -76,6 +77,11 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         # "Charity report 2019" opening "OCAA flew 701 missions. Dr P, who became medical director …": a report
         # headed by no name that opens with the entity goes on about it
         cue_sents = [s for _, s in view.sents if _states(cue, s, free=rel is None)]
+    if not cue_sents and not edge_bridges and not home and cue is not None and speaks_for(view, name):
+        # "Head of Operations, Voltmere Storage Ltd. … You will report to our finance director, P.": a chunk that
+        # opens on an organisation and says "we" speaks for it
+        cue_sents = [s for s in we_sentences(view) if _states(cue, s, free=rel is None)
+                     and (rel is None or rel.answer != "date" or DATE_RE.search(s))]
     if rel is not None and rel.name == "country":  # an address states it: "near Vaalhoek, Tarnveld, South Africa"
         cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
     if not edge_bridges and not cue_sents:

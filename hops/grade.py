@@ -29,6 +29,7 @@ from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.lookahead import Search, by_follow_up, specificity
 from hopgraph.hops.open_bridge import TOP_CHUNKS, open_bridges
+from hopgraph.hops.our_voice import speaks_for
 from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RequirementAssessment, RouteDecision, SearchHit
 from hopgraph.router.lexicon import post_forms
@@ -151,7 +152,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             # after an open bridge, its own page or a graph edge stating the relation (the fact is often on the
             # other end's page: "Y is chairman of X")
             strict = rank > 0 or (after_open and view.has_page(name) and not (s is not None and s.by_graph))
-            if s is not None and (s.home or not strict or (read_by_plan and view.is_about(name))):
+            if s is not None and (s.home or not strict or (read_by_plan and (view.is_about(name) or speaks_for(view, name)))):
                 supports.append((rank, pos, s))
             elif name and not named:
                 named = view.mentions(name)
