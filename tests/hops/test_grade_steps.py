@@ -55,7 +55,7 @@ def test_a_step_never_leads_straight_back_to_where_the_step_before_started():
 REPORTS = {
     "ida#0": ("Ida Marsh", "Ida Marsh left the observatory in 2015 to start Corvane Optics, a maker of lenses."),
     "corvane#0": ("Corvane Optics", "Corvane Optics is a maker of lenses based in Lorn."),
-    "report#0": ("Annual report 2021", "Corvane Optics sold 40,000 lenses this year. Our finance director, Ansel Pell, "
+    "report#0": ("Annual report 2021", "Corvane Optics sold 40,000 lenses this year. Its finance director, Ansel Pell, "
                                        "retires in May."),
 }
 
