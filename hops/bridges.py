@@ -102,7 +102,14 @@ def lexical_bridges(sentence: str, name: str, rel: RelationSpec, cue: re.Pattern
         # unless a name stands right before the verb ("in which A starred")
         adjacent = [c for c in before if not sentence[c[0] + len(c[1]):m.start()].strip()]
         after, before = adjacent + [c for c in sorted(before) if c not in adjacent], after
+    if m is not None and rel.answer != "date":  # "Dr P (medical director), Q (treasurer)": the post is P's
+        apposed = [c for c in cands if c[0] < m.start() and _APPOSED.fullmatch(sentence[c[0] + len(c[1]):m.start()])]
+        after, before = apposed + [c for c in after if c not in apposed], [c for c in before if c not in apposed]
     return _drop_fragments([t for _, t in after + before])[:6]
+
+
+#: Between a name and the post said of it in brackets or in apposition: "P (medical director", "P, chair of".
+_APPOSED = re.compile(r"\s*[(,]\s*(?:(?:the|its|our|their|his|her)\s+)?")
 
 
 def _name_candidates(sentence: str, name: str, rel: RelationSpec) -> list[tuple[int, str]]:

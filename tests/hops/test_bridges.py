@@ -158,3 +158,17 @@ def test_a_number_inside_an_amount_is_no_year():
     assert in_amount(sentence, sentence.index("500"), "500") and not in_amount(sentence, sentence.index("1988"), "1988")
     rel = RELATIONS["release_date"]
     assert lexical_bridges(sentence, "Tesk Haulage", rel, cue_regex("release_date")) == ["1988"]
+
+
+def test_a_post_in_brackets_or_in_apposition_is_the_name_before_it():
+    from hopgraph.hops.free_cues import free_cues, free_spec
+
+    present = ("Present: Dr Ada Brook (chair of trustees), Bram Quell (finance director), Cy Dunn (treasurer), "
+               "Edda Voss (patron).")
+    assert lexical_bridges(present, "Tarn Trust", free_spec("finance director"), free_cues("finance director"))[0] == "Bram Quell"
+    assert lexical_bridges(present, "Tarn Trust", RELATIONS["leader"], cue_regex("leader"))[0] == "Ada Brook"
+    apposed = "Bram Quell, chair of the Tarn Trust since 2019, welcomed Edda Voss."
+    assert lexical_bridges(apposed, "Tarn Trust", RELATIONS["leader"], cue_regex("leader"))[0] == "Bram Quell"
+    # a post named before its holder is still read forward
+    assert lexical_bridges("The chair, Edda Voss, thanked Bram Quell.", "Tarn Trust", RELATIONS["leader"],
+                           cue_regex("leader"))[0] == "Edda Voss"
