@@ -8,11 +8,14 @@ chain is evidence found, not a guess: its chunks come right after the question's
 The first step alone may be an open relation ("the film in which X made her debut"): it starts at a name the
 question gives, so its chunk is about that name, and the known relations after it check what it bound (a
 director is found only for a work). An open step after a known one checks nothing, so such a chain is not
-trusted.
+trusted, unless it is the last step, a phrase of two words or more, and its evidence says it word for word with a
+name read ("our finance director, P" for the finance director of the firm the chain found): that sentence checks it.
+One word ("head", "district") is said of too many things to check anything.
 """
 
 from __future__ import annotations
 
+from hopgraph.indexing.normalize import normalize
 from hopgraph.models import EvidenceDecision, EvidenceRequirement, RouteDecision
 from hopgraph.router.coherence import coherent
 from hopgraph.router.plan import GENERIC
@@ -30,7 +33,8 @@ def trusted_chain(route: RouteDecision | None, decision: EvidenceDecision | None
     known = [rel for rel in relations if rel in RELATIONS]
     opens_the_chain = len(own) > 1 and relations[0] not in RELATIONS and _from_a_name(own[0]) and \
         all(r.depends_on == prev.id for prev, r in zip(own, own[1:]))
-    if not own or len(known) < len(relations) - opens_the_chain or not coherent(known):
+    closes_the_chain = len(own) > 1 and relations[-1] not in RELATIONS and _said_word_for_word(own[-1], decision)
+    if not own or len(known) < len(relations) - opens_the_chain - closes_the_chain or not coherent(known):
         return []
     if any(status.get(r.id) != "supported" for r in own):
         return []
@@ -40,3 +44,12 @@ def trusted_chain(route: RouteDecision | None, decision: EvidenceDecision | None
 def _from_a_name(req: EvidenceRequirement) -> bool:
     """The requirement starts at names the question gives (no placeholder of an earlier step)."""
     return bool(req.entities) and not any(e.startswith("{") for e in req.entities)
+
+
+def _said_word_for_word(req: EvidenceRequirement, decision: EvidenceDecision) -> bool:
+    """The requirement's evidence sentence says its relation's words (two or more) as one phrase, and a name was
+    read there."""
+    found = next((a for a in decision.assessments if a.requirement_id == req.id), None)
+    words = normalize(req.relation)
+    return found is not None and bool(found.bridge_entities) and len(words.split()) >= 2 and \
+        f" {words} " in f" {normalize(found.evidence_sentence)} "

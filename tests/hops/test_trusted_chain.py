@@ -40,3 +40,20 @@ def test_an_open_first_step_from_a_name_checked_by_known_relations_after_it_is_t
     assert trusted_chain(route("make debut", "director"), decision(R1="supported", R2="missing")) == []
     assert trusted_chain(route("make debut", "sponsor", "director"),
                          decision(R1="supported", R2="supported", R3="supported")) == []
+
+
+def said(sentence: str, bridges: list[str]) -> EvidenceDecision:
+    d = decision(R1="supported", R2="supported")
+    d.assessments[1].evidence_sentence, d.assessments[1].bridge_entities = sentence, bridges
+    return d
+
+
+def test_an_open_last_step_its_evidence_says_word_for_word_with_a_name_read_is_trusted():
+    sentence = "You will report to our finance director, Ada Brook, until May."
+    assert trusted_chain(route("founded", "finance director"), said(sentence, ["Ada Brook"])) \
+        == ["R1", "R2"]
+    # the words apart, no name read, or one word said of many things: no check
+    assert trusted_chain(route("founded", "finance director"),
+                         said("The director of finance is Ada Brook.", ["Ada Brook"])) == []
+    assert trusted_chain(route("founded", "finance director"), said(sentence, [])) == []
+    assert trusted_chain(route("founded", "head"), said("Ada Brook is head of Tarn School.", ["Ada Brook"])) == []
