@@ -7,11 +7,13 @@ words of comparison, of time, of rank, class nouns) are read by other parts of t
 
 from __future__ import annotations
 
+import re
+
 from hopgraph.router.asked import WH
 from hopgraph.router.askers_own import ASKERS_OWN
 from hopgraph.router.claims import claim_verb_at
 from hopgraph.router.lexicon import Mention, covered
-from hopgraph.router.spans import KIND_WORDS
+from hopgraph.router.spans import KIND_WORDS, YEAR
 from hopgraph.router.tokens import IS_BEFORE, Tok
 
 STOP = frozenset(
@@ -101,6 +103,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if _particle(toks, t.i) and out and out[-1].i == t.i - 1:  # "took over from X", "set up": the verb's own
             out.append(t)
             continue
+        if _dated_participle(toks, t.i, used):
+            continue  # "X chair elected 2022": when the post was taken, no hop of its own
         if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t) or claim_verb_at(lowers, t.i):
             continue  # ("my boss reckons …": the claim's verb)
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
@@ -126,6 +130,14 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
 
         out.append(t)
     return out
+
+
+def _dated_participle(toks: list[Tok], i: int, used: set[int]) -> bool:
+    """A participle right after a relation's noun and right before a year ("X chair elected 2022", "chief
+    executive appointed 2019"): a reduced relative clause that dates the post, no relation of its own."""
+    t = toks[i]
+    return t.pos == "VERB" and t.lower.endswith("ed") and i - 1 in used and i + 1 < len(toks) and \
+        re.fullmatch(YEAR, toks[i + 1].text) is not None
 
 
 #: Particles that make a phrasal verb with the verb right before them ("take over", "set up", "step down").

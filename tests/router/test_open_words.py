@@ -65,3 +65,15 @@ def test_the_verb_of_a_claim_someone_makes_to_the_asker_is_no_open_word():
     assert "says" not in [t.lower for t in open_words(said, [], set())]
     own = tagged("What/PRON did/AUX Kalvor/@ say/VERB about/ADP Tesmir/@ ?/PUNCT")  # what a named person said
     assert "say" in [t.lower for t in open_words(own, [], {0})]
+
+
+def test_a_participle_dating_a_post_is_no_relation_of_its_own():
+    from hopgraph.router.lexicon import Mention, Sense
+
+    chair = [Mention(1, 2, "chair", Sense(relation="leader"))]
+    dated = toks("Kalvor/X chair/NOUN elected:elect/VERB 2022/NUM")
+    assert "elected" not in [t.lower for t in open_words(dated, chair, set())]
+    # without a year it may be what is asked of the post ("X chair elected how"), and not after a relation noun
+    # it is a relation ("Kalvor opened 2022")
+    assert "elected" in [t.lower for t in open_words(toks("Kalvor/X chair/NOUN elected:elect/VERB"), chair, set())]
+    assert "opened" in [t.lower for t in open_words(toks("Kalvor/X opened:open/VERB 2022/NUM"), [], set())]
