@@ -8,6 +8,7 @@ open relation of its own words.
 
 from __future__ import annotations
 
+from hopgraph.router.leading import BODY_NOUNS
 from hopgraph.router.lexicon import Sense
 from hopgraph.router.tokens import Tok
 
@@ -45,7 +46,18 @@ def compound_post(toks: list[Tok], i: int, n: int, sense: Sense) -> tuple[int, i
             and after.anchor < 0 and after.lower not in _HEAD_OF_A_BODY:
         return i, i + 2
     field = toks[i + 2] if i + 2 < len(toks) else None
-    if toks[i].lower == "head" and after is not None and after.lower == "of" and field is not None \
-            and field.anchor < 0 and field.lower in FIELDS:
-        return i, i + 3  # "the head of design at X": a department's head
+    named = i + 3 < len(toks) and toks[i + 3].anchor >= 0  # "the director of film X": the noun labels the name
+    if toks[i].lower in ("head", "director") and after is not None and after.lower == "of" and field is not None \
+            and _a_field(field) and not named:
+        return i, i + 3  # "the head of design at X", "the director of music": a department's head
     return None
+
+
+#: Parts of a body whose head is not the body's head ("the head of department at X").
+_PARTS = frozenset("department faculty section".split())
+
+
+def _a_field(t: Tok) -> bool:
+    """A field of work or study said bare after "head of" or "director of" ("design", "music", "history"): not a
+    name, and not a body, whose head is its leader ("head of state", "head of school")."""
+    return t.anchor < 0 and (t.lower in FIELDS or t.lower in _PARTS or (t.pos == "NOUN" and t.lower not in BODY_NOUNS))

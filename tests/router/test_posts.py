@@ -23,3 +23,18 @@ def test_a_rank_before_a_makers_noun_makes_a_post_not_a_maker():
     assert compound_post(plain, 3, 1, PHRASES["designer"]) is None
     work = toks("Who/PRON was/AUX the/DET chief/ADJ designer/NOUN of/ADP the/DET Kalvor/@ ?/PUNCT")
     assert compound_post(work, 4, 1, PHRASES["designer"]) is None  # of a work: its maker
+
+
+def test_any_field_said_bare_after_head_of_or_director_of_is_a_department_post():
+    for field in ("music", "history", "photography", "department"):
+        q = toks(f"Who/PRON is/AUX the/DET head/NOUN of/ADP {field}/NOUN at/ADP Kalvor/@ ?/PUNCT")
+        assert compound_post(q, 3, 1, PHRASES["head"]) == (3, 6)
+    director = toks("Who/PRON was/AUX the/DET director/NOUN of/ADP music/NOUN at/ADP Kalvor/@ ?/PUNCT")
+    assert compound_post(director, 3, 1, PHRASES["director"]) == (3, 6)
+    # a body's head leads it ("head of state", "head of school"); a name after "of" is whose director it is
+    for body in ("state", "school"):
+        q = toks(f"Who/PRON is/AUX the/DET head/NOUN of/ADP {body}/NOUN at/ADP Kalvor/@ ?/PUNCT")
+        assert compound_post(q, 3, 1, PHRASES["head"]) is None
+    for film in (toks("Who/PRON was/AUX the/DET director/NOUN of/ADP Kalvor/@ ?/PUNCT"),
+                 toks("Who/PRON was/AUX the/DET director/NOUN of/ADP film/NOUN Kalvor/@ ?/PUNCT")):
+        assert compound_post(film, 3, 1, PHRASES["director"]) is None  # a class noun labels the name after it
