@@ -101,6 +101,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         confidence = 0.5  # "Is the company A runs older than B?": a side's own clause is left unread
     if any(r not in RELATIONS for ch in chains for r in ch) or _how_long(qtoks):  # a guess, not a reading
         confidence = 0.5
+    if _compares_another_thing(qtoks, types):  # "older studio A or B" of two albums: their studios, unread
+        confidence = 0.5
     free = [] if c.attribute else unexplained
     verb = _making_verb(mentions) if c.attribute == "release_date" else ""
     also = _OTHER_DATE.get(c.attribute, []) if lifespan(qtoks) else []  # "Who lived longer?": both dates of each
@@ -116,6 +118,32 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
                           date_verb=verb, also=also if attr == [c.attribute] else [],
                           reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")
+
+
+#: Age comparatives that may qualify the noun of what is compared ("the older studio").
+_AGE_WORDS = frozenset("older oldest newer newest younger youngest elder eldest".split())
+#: Class nouns of works and of bodies, and the kind of thing the graph's type of a name says it is.
+_WORKS = frozenset("film films movie movies song songs album albums record records book books novel novels play "
+                   "plays single singles".split())
+_BODIES = frozenset("studio studios company companies firm firms club clubs school schools label labels band bands "
+                    "team teams college colleges university universities hospital hospitals theatre theatres venue "
+                    "venues airline airlines airport airports".split())
+_KIND_OF_TYPE = {"WORK_OF_ART": "work", "PRODUCT": "work", "ORG": "body", "FAC": "body", "GPE": "body", "LOC": "body"}
+
+
+def _compares_another_thing(toks: list[Tok], types: list[str]) -> bool:
+    """ "older studio A or B", "Which album was recorded at the older studio, A or B?": an age comparative before
+    the class noun of another kind of thing than the sides are (a studio; two albums) compares a thing each side
+    has, which a reading of the sides' own dates does not read."""
+    kinds = {_KIND_OF_TYPE.get(t, "") for t in types}
+    if len(kinds) != 1 or "" in kinds:
+        return False
+    side = kinds.pop()
+    for a, b in zip(toks, toks[1:]):
+        noun = "work" if b.lower in _WORKS else "body" if b.lower in _BODIES else ""
+        if a.lower in _AGE_WORDS and b.anchor < 0 and noun and noun != side:
+            return True
+    return False
 
 
 def _making_verb(mentions: list[Mention]) -> str:

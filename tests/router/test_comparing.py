@@ -344,3 +344,18 @@ def test_sides_with_facts_of_their_own_leave_the_comparison_unsure(spacy_nlp):
     assert mixed.shape == "comparison" and mixed.confidence < SURE  # where she grew up, where he was born
     same = read("Did Tessa Marlow grow up in the same village as Ivo Brandt?")
     assert same.shape == "comparison" and same.chain == ["raised_place"] and same.confidence >= SURE
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, sure", [
+    ("Which record was made at the older studio, Glass Hours or Salt Lanterns?", False),  # two works, a body
+    ("older label Glass Hours or Salt Lanterns", False),
+    ("Which is older, Glass Hours or Salt Lanterns?", True),  # the works themselves
+    ("older album Glass Hours or Salt Lanterns", True),
+])
+def test_an_age_said_of_another_kind_of_thing_than_the_sides_is_no_reading_of_their_dates(spacy_nlp, question, sure):
+    from hopgraph.router.understand import understand
+
+    spans = RuleRouter(nlp=spacy_nlp).entity_spans(question.rstrip("?"))
+    parsed = understand(question, spans, spacy_nlp, type_of=lambda name: "WORK_OF_ART")
+    assert (parsed.confidence >= CONFIDENT) == sure
