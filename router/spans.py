@@ -169,8 +169,18 @@ def _quote_close(text: str, toks: list[tuple[int, int, str]], i: int) -> int | N
 
 def _ends_sentence(word: str) -> bool:
     """A full stop or "!" right after a closing bracket ("(1962 Film). Did …"): a name's disambiguator ends it;
-    an exclamation mark ends a sentence ("Hi! Which …", "Oh Baby! Did …")."""
-    return word.endswith((").", ")!", "!"))
+    an exclamation mark ends a sentence ("Hi! Which …", "Oh Baby! Did …"); so does a full stop after a word of three
+    letters or more that is no abbreviation ("Live act: Glasshouse Saints. Producer of the year: …"), unlike an
+    initial ("Hollis R. Banning"), "St." or "Capt."."""
+    if word.endswith((").", ")!", "!")):
+        return True
+    stem = word[:-1] if word.endswith(".") else ""
+    return len(stem) >= 3 and stem.isalpha() and not stem.isupper() and stem.lower() not in _ABBREVIATIONS
+
+
+#: Abbreviations of three letters or more written with a full stop inside names and titles.
+_ABBREVIATIONS = frozenset("bros corp inc ltd capt prof gen col sgt rev mrs hon ave univ dept vol esq messrs lieut cmdr "
+                           "supt insp fig feat intl assn natl govt".split())
 
 
 def _is_label(word: str) -> bool:
@@ -193,6 +203,8 @@ def _adjacent(text: str, end: int, start: int) -> bool:
     gap = text[end:start]
     if any(q in gap for q in "\"”’'") and _BRACKETED_YEAR.match(text, start):
         return False
+    if any(q in gap for q in "\"”") and re.match(r"\([A-Z]", text[start:start + 2]):
+        return False  # '"Tarn Lights" (Orle Choir)': a name in brackets after a quoted title is who made it
     return "," not in gap and ";" not in gap and "?" not in gap and "\n" not in gap
 
 

@@ -86,3 +86,15 @@ def test_a_greeting_and_an_exclamation_mark_end_no_name_into_the_question():
     assert [s.text for s in capitalised_spans("Hi! Which country is Tarrow Mills in?")] == ["Tarrow Mills"]
     assert [s.text for s in capitalised_spans("Morning! Is the Kell Credit Union manager still Ida Pellow?")] == \
         ["Kell Credit Union", "Ida Pellow"]
+
+
+def test_a_full_stop_after_a_word_ends_the_name_unless_it_abbreviates():
+    listing = "Live act: Glasshouse Saints. Producer of the year: Ada Brook. Hollis R. Banning met Capt. Cy Dunn."
+    assert [t for t, _ in texts(listing)] == ["Live", "Glasshouse Saints", "Producer", "Ada Brook", "Hollis R. Banning",
+                                              "Capt. Cy Dunn"]
+
+
+def test_brackets_after_a_quoted_title_are_no_part_of_it():
+    spans = [t for t, _ in texts('Album of the year: "Tarn Lights" (Orle Choir). Then "Pemba" (1986).')]
+    assert "Tarn Lights" in spans and not any("Tarn Lights" in t and "Orle" in t for t in spans)
+    assert texts("Who sang Pemba (Song)?") == [("Pemba (Song)", False)]
