@@ -77,3 +77,11 @@ def test_a_participle_dating_a_post_is_no_relation_of_its_own():
     # it is a relation ("Kalvor opened 2022")
     assert "elected" in [t.lower for t in open_words(toks("Kalvor/X chair/NOUN elected:elect/VERB"), chair, set())]
     assert "opened" in [t.lower for t in open_words(toks("Kalvor/X opened:open/VERB 2022/NUM"), [], set())]
+
+
+def test_what_the_asker_did_is_no_relation_of_a_named_entity():
+    q = toks("We/PRON moved:move/VERB to/ADP Kalvor/X last/ADJ year/NOUN ./PUNCT")
+    assert "moved" not in [t.lower for t in open_words(q, [], set())]
+    theirs = toks("Brenmark/X moved:move/VERB to/ADP Kalvor/X ./PUNCT")
+    theirs[3].anchor = 1
+    assert "moved" in [t.lower for t in open_words(theirs, [], set())]
