@@ -116,13 +116,9 @@ class ChunkView:
     def _opens_with(self, name: str) -> bool:
         """An untitled chunk opens with the name, or with a fuller form of it ("Benedict Roy Quarrie" for
         "Benny Quarrie", "Tobias Edmund Varrow" for "T. Edmund Varrow")."""
-        if any(self.norm_text.startswith(f" {f} ") for f in name_forms(name)):
+        if any(self.norm_text.startswith(f" {f} ") for f in name_forms(name)) or self.is_about(name):
             return True
         topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
-        if not topics:
-            return False
-        if self.ids_of(name) & topics:
-            return True
         return any(same_person_name(name, self.kg.entities[t].name) for t in topics if t in self.kg.entities)
 
     def is_topic_page(self, name: str, topic: list[str] | tuple[str, ...]) -> bool:

@@ -152,7 +152,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             # after an open bridge, its own page or a graph edge stating the relation (the fact is often on the
             # other end's page: "Y is chairman of X")
             strict = rank > 0 or (after_open and view.has_page(name) and not (s is not None and s.by_graph))
-            if s is not None and (s.home or not strict or (read_by_plan and (view.is_about(name) or speaks_for(view, name)))):
+            if s is not None and (not strict or s.home or (read_by_plan and _own_page(view, name))):
                 supports.append((rank, pos, s))
             elif name and not named:
                 named = view.mentions(name)
@@ -184,6 +184,12 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         requirement_id=req.id, status="supported", evidence_chunk_ids=chunk_ids,
         bridge_entities=bridges[:MAX_BRIDGES], entity=best.entity, evidence_sentence=best.sentence,
     ), ""
+
+
+def _own_page(view: ChunkView, name: str) -> bool:
+    """The chunk is the name's own page though not titled by it: a report the graph reads as about it, or a chunk
+    that speaks for it as "we"."""
+    return view.is_about(name) or speaks_for(view, name)
 
 
 def assess_open(req: EvidenceRequirement, question: str, views: list[ChunkView],
