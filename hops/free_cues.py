@@ -40,6 +40,11 @@ _NOMINAL = {"acquir": "acquisition", "appoint": "appointment", "elect": "electio
             "sponsor": "sponsorship", "marr": "marriage", "resign": "resignation", "retir": "retirement",
             "nominat": "nomination", "succeed": "succession", "replac": "replacement", "sell": "sale",
             "sold": "sale", "buy": "purchase", "bought": "purchase", "purchas": "purchase"}
+#: Verbs English states in other words, by the start of the verb's forms: a body "renamed" is said to change its
+#: name, take a new name or trade as another ("From today X trades as Y").
+_PARAPHRASED = {"renam": ("change its name", "changes its name", "changed its name", "changing its name",
+                          "changed their name", "change their name", "change of name", "name change", "new name", "trades as", "trade as", "trading as",
+                          "now called", "now known as")}
 
 
 def free_cues(relation: str) -> re.Pattern[str] | None:
@@ -52,6 +57,7 @@ def free_cues(relation: str) -> re.Pattern[str] | None:
     words += bases + [b[:-1] + "ing" for b in bases if b.endswith("e")]
     stems = [w[: max(4, len(w) - 2)] for w in words] + [_IRREGULAR[w] for w in words if w in _IRREGULAR]
     stems += [noun for w in words for start, noun in _NOMINAL.items() if w.startswith(start)]
+    stems += [said for w in words for start, says in _PARAPHRASED.items() if w.startswith(start) for said in says]
     return cue_regex("", tuple(stems)) if stems else None
 
 

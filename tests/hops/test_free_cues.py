@@ -81,3 +81,11 @@ def test_an_irregular_past_form_also_finds_the_verbs_other_forms():
     assert cue.search("she buys from local farms") is not None
     # a verb whose particle says what it means keeps its own form: "took over" is no "taking part"
     assert free_cues("took").search("with the university also taking part") is None
+
+
+def test_a_renaming_is_stated_in_other_words():
+    renamed = free_cues("renamed")
+    assert renamed.search("From today Corvane Optics trades as Corvane Vision.")
+    assert renamed.search("The Tamsel Harriers changed their name to Tamsel AC in 1990.")
+    assert renamed.search("Brook Lane Mills plc changes its name today to Brook Textiles.")
+    assert not renamed.search("The board named Ada Vell as chief executive.")  # naming someone is no renaming
