@@ -39,6 +39,26 @@ def placed_at_anchor(toks: list[Tok], free: list[Tok], ordered: list[Mention], a
     return all(t.i < j for t in free) and any(t.i == j - 1 for t in free)
 
 
+def owns_what_is_asked(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int | None) -> bool:
+    """ "I'm reading X. Who is the translator's mother?", "… the mother of the translator?": with the anchor in
+    another sentence, the words no phrase explains are the noun a relation phrase is said of (its possessive
+    owner right before it, or the object of "of" right after it), so that noun is the first hop."""
+    if at is not None or not free or not ordered:
+        return False
+    free_at = sorted(t.i for t in free)
+    if free_at != list(range(free_at[0], free_at[-1] + 1)):
+        return False  # (the words are one noun phrase)
+    for m in ordered:
+        if free_at[-1] == m.start - 1 and toks[m.start - 1].possessive:
+            return True
+        j = m.end + 1 if m.end < len(toks) and toks[m.end].lower == "of" else len(toks)
+        if j < len(toks) and toks[j].lower in ("the", "a", "an", "its", "their"):
+            j += 1
+        if free_at[0] == j:
+            return True
+    return False
+
+
 def second_questions(toks: list[Tok]) -> list[int]:
     """Where another question starts: a wh-word right after a comma, "and" or another clause break."""
     return [t.i for t in toks if t.i > 0 and t.lower in WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]

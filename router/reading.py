@@ -32,7 +32,7 @@ from hopgraph.router.open_words import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns
-from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, placed_at_anchor,
+from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, owns_what_is_asked, placed_at_anchor,
                                            second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
                                             reduced_object_clause)
@@ -111,11 +111,30 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
 
 def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
     """Innermost first: nearest to the anchor, the main predicate last."""
-    if at is None:  # no anchor in this sentence: reading order, innermost last ("father of the director of")
-        return sorted(mentions, key=lambda m: -m.start)
+    if at is None:  # no anchor in this sentence: innermost last ("father of the director of"), but a possessive's
+        ordered = _possessives_first(sorted(mentions, key=lambda m: -m.start), toks)  # ("the director's father")
+        main = [m for m in ordered if _main_clause_verb(toks, m)]  # "Where was the director's wife born?": born last
+        return [m for m in ordered if m not in main] + main
     main = main_predicate(toks, mentions, at) or _subject_question_verb(toks, mentions, at)
     rest = sorted((m for m in mentions if m is not main), key=lambda m: (_distance(m, at, toks), m.start < at))
     return rest + ([main] if main else [])
+
+
+def _possessives_first(ordered: list[Mention], toks: list[Tok]) -> list[Mention]:
+    """Mentions in reading order reversed, except that "A's B" keeps A before B: the owner is the inner hop."""
+    out = list(ordered)
+    for n in range(len(out) - 1):
+        later, earlier = out[n], out[n + 1]
+        if toks[earlier.end - 1].possessive and earlier.end <= later.start \
+                and all(t.pos in ("ADJ", "NOUN") for t in toks[earlier.end:later.start]):
+            out[n], out[n + 1] = earlier, later
+    return out
+
+
+def _main_clause_verb(toks: list[Tok], m: Mention) -> bool:
+    """The mention is a verb of the sentence's own clause: no relative word opens a clause before it."""
+    return m.sense.verb and toks[m.start].pos == "VERB" \
+        and not any(t.lower in ("who", "whom", "whose", "that", "which") for t in toks[1:m.start])
 
 
 def _subject_question_verb(toks: list[Tok], mentions: list[Mention], at: int) -> Mention | None:
@@ -237,7 +256,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
-                 open_first=asks_first(toks, free, ordered, at) or placed_at_anchor(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
+                 open_first=asks_first(toks, free, ordered, at) or placed_at_anchor(toks, free, ordered, at)
+                 or owns_what_is_asked(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
                  selects=selects_one(toks))
