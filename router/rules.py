@@ -127,11 +127,15 @@ class RuleRouter:
 
         out = []
         for e in cached("link", ("exact", q), lambda: link_entities(q, self.kg, fuzzy=False), list):
-            start = e.start + (len(m.group()) if (m := re.match(r"(?:the|a|an)\s+", q[e.start:e.end])) else 0)
+            start = e.start + (len(m.group()) if (m := _LEADING_FUNCTION_WORDS.match(q[e.start:e.end])) else 0)
             if e.end - start > 2:
                 out.append(_span(q, start, e.end))
         return out
 
+
+#: Function words in lower case before a name the graph holds with them ("the mill at Tamsel" links the alias
+#: "AT TAMSEL" of a heading in capitals): no part of the name the question says.
+_LEADING_FUNCTION_WORDS = re.compile(r"(?:(?:the|a|an|at|in|on|of|for|to|by|from|with|near)\s+)+")
 
 #: The end of a sentence before the text that follows it.
 _SENTENCE_END = re.compile(r"[.!?]['\"’”)]?\s+$")

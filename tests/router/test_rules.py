@@ -261,6 +261,13 @@ def test_a_linked_name_ending_a_sentence_is_the_anchor_not_its_parts():
     assert [s.text for s in spans if not s.text.isdigit()] == ["Tarn, Vessary"]
 
 
+def test_a_function_word_the_graph_holds_before_a_name_is_no_part_of_the_questions_name():
+    # an alias read from a heading in capitals ("SALE AT TAMSEL") holds the preposition before the name
+    kg = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Tamsel", type="GPE")}, [], [], [("at tamsel", 0)])
+    spans = RuleRouter(kg=kg).entity_spans("The mill at Tamsel closed in 1950. Who was the vicar that year?")
+    assert [s.text for s in spans if not s.text.isdigit()] == ["Tamsel"]
+
+
 def test_a_query_typed_without_capitals_starts_from_the_graphs_names():
     kg = KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Hearthstone kettle")}, [], [], [])
     d = RuleRouter(kg=kg).route("who founded the company that makes the hearthstone kettle")
