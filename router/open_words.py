@@ -84,6 +84,11 @@ def _these_days(toks: list[Tok], t: Tok) -> bool:
     return t.lower == "nowadays" or (t.lower == "days" and t.i > 0 and toks[t.i - 1].lower in ("these", "those"))
 
 
+def _at_the_time(toks: list[Tok], t: Tok) -> bool:
+    """ "at the time", "at that time": when (the time of a fact just said), no relation."""
+    return t.lower == "time" and t.i > 1 and toks[t.i - 1].lower in ("the", "that") and toks[t.i - 2].lower == "at"
+
+
 def _habitual(toks: list[Tok], t: Tok) -> bool:
     """ "used to work": "used to" before a verb only says the fact is past."""
     return t.lower in ("used", "use") and t.i + 1 < len(toks) and toks[t.i + 1].lower == "to"
@@ -105,7 +110,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if _dated_participle(toks, t.i, used):
             continue  # "X chair elected 2022": when the post was taken, no hop of its own
-        if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t) or claim_verb_at(lowers, t.i):
+        if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t) or _at_the_time(toks, t) \
+                or claim_verb_at(lowers, t.i):
             continue  # ("my boss reckons …": the claim's verb)
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity

@@ -85,3 +85,16 @@ def test_what_the_asker_did_is_no_relation_of_a_named_entity():
     theirs = toks("Brenmark/X moved:move/VERB to/ADP Kalvor/X ./PUNCT")
     theirs[3].anchor = 1
     assert "moved" in [t.lower for t in open_words(theirs, [], set())]
+
+
+def test_at_the_time_says_when_and_is_no_relation():
+    from tagged import toks
+
+    from hopgraph.router.open_words import open_words
+
+    q = toks("Who/PRON replaced/VERB the/DET coach/NOUN they/PRON had/VERB at/ADP the/DET time/NOUN ?/PUNCT")
+    assert "time" not in [t.lower for t in open_words(q, [], {0})]
+    q = toks("Who/PRON led/VERB Kalvor/@ at/ADP that/DET time/NOUN ?/PUNCT")
+    assert "time" not in [t.lower for t in open_words(q, [], {0})]
+    q = toks("What/PRON was/AUX the/DET winning/ADJ time/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    assert "time" in [t.lower for t in open_words(q, [], {0})]  # a race's time is a fact
