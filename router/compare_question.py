@@ -55,6 +55,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
     clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "the one A leads"
     count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
+    if count in RELATIONS and count not in _AMOUNTS:
+        count = f"{count} size"  # "the bigger award" (a grant's sum): how big, not which award was won
     owned = {j for a in sides for j in range(positions[a] + 1, positions[a] + 1 + len(sides[a].split()))}
     owned |= {j for _, used in clauses.values() for j in used}
     mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
@@ -120,6 +122,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
                           reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")
 
 
+#: Relations of the vocabulary whose value is an amount: a size comparative compares it as it is ("the larger
+#: population"); of another relation it compares the size of its value ("the bigger award").
+_AMOUNTS = frozenset({"population"})
 #: Age comparatives that may qualify the noun of what is compared ("the older studio").
 _AGE_WORDS = frozenset("older oldest newer newest younger youngest elder eldest".split())
 #: Class nouns of works and of bodies, and the kind of thing the graph's type of a name says it is.

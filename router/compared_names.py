@@ -46,6 +46,18 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
     return compared, []
 
 
+def compared_in_context(toks: list[Tok], q: str, spans: list[Span]) -> list[int]:
+    """ "I'm comparing A and B. My boss reckons B was the bigger award. Is he right?": a sentence that compares but
+    names one thing compares it with the thing the question joins it to elsewhere ("A and B"); [] otherwise."""
+    here = {t.anchor for t in toks if t.anchor >= 0}
+    pair = coordinated_pair(q, spans, list(range(len(spans))))
+    if len(here) != 1 or not pair:
+        return []
+    named = next(iter(here))
+    same = [a for a in pair if spans[a].text.lower() == spans[named].text.lower()]  # (the name said again)
+    return [named if a in same else a for a in pair] if same else []
+
+
 def _owner_of_next(toks: list[Tok], anchor: int) -> bool:
     """The name is a possessive right before another name ("Y's X Rooms"): it qualifies that name."""
     return any(t.anchor == anchor and t.possessive and t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 for t in toks)

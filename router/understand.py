@@ -24,7 +24,7 @@ from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
-from hopgraph.router.compared_names import compared_names
+from hopgraph.router.compared_names import compared_in_context, compared_names
 from hopgraph.router.comparing import compares, name_type
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
@@ -121,6 +121,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
     anchors = list(range(len(spans)))
     compared, aside = compared_names(qtoks, anchors, mentions, q, spans)
+    if len(compared) < 2 and compares(qtoks) and (pair := compared_in_context(qtoks, q, spans)):
+        compared, aside = pair, []  # "I'm comparing A and B. Someone says B is bigger. Right?"
     comparing = len(compared) >= 2 and compares(qtoks)
     if not comparing and picked_by_date(qtoks):  # "Which of X's founders was born first?": their dates, and
         kind = "date"  # which of them it picks is left to the evidence

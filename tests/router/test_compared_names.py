@@ -12,3 +12,16 @@ def test_a_possessive_name_before_another_name_is_no_compared_side():
     spans = [Span(0, 6, "Kalvor"), Span(10, 16, "Tesmir", True), Span(19, 24, "Orvel")]
     compared, _aside = compared_names(q, [0, 1, 2], [], "Which opened first, Kalvor or Tesmir's Orvel?", spans)
     assert compared == [0, 2]
+
+
+def test_a_sentence_that_compares_one_name_compares_it_with_the_name_it_is_joined_to_before():
+    from hopgraph.router.compared_names import compared_in_context
+
+    q = "I'm comparing Kalvor and Tesmir. My boss says Tesmir is bigger. Is he right?"
+    spans = [Span(14, 20, "Kalvor"), Span(25, 31, "Tesmir"), Span(46, 52, "Tesmir")]
+    claim = toks("My/PRON boss/NOUN says/VERB Tesmir/@ is/AUX bigger/ADJ ./PUNCT")
+    claim[3].anchor = 2  # the third name of the question
+    assert compared_in_context(claim, q, spans) == [0, 2]
+    alone = "I'm reading about Kalvor. My boss says Tesmir is bigger. Is he right?"
+    claim[3].anchor = 1
+    assert compared_in_context(claim, alone, [Span(18, 24, "Kalvor"), Span(39, 45, "Tesmir")]) == []

@@ -359,3 +359,14 @@ def test_an_age_said_of_another_kind_of_thing_than_the_sides_is_no_reading_of_th
     spans = RuleRouter(nlp=spacy_nlp).entity_spans(question.rstrip("?"))
     parsed = understand(question, spans, spacy_nlp, type_of=lambda name: "WORK_OF_ART")
     assert (parsed.confidence >= CONFIDENT) == sure
+
+
+@pytest.mark.parametrize("question, relations", [
+    # a claim to check that compares one of two things named together before
+    ("I'm comparing Glass Hours and Salt Lanterns. My friend says Salt Lanterns came out earlier. Is she right?",
+     ["release_date", "release_date"]),
+    # the bigger award is the larger sum, not the award won
+    ("Which was the bigger award, TESMIR or KALVOR?", ["award size", "award size"]),
+])
+def test_comparisons_a_claim_or_a_size_sets_up(question, relations):
+    assert relations_of(ROUTER.route(question)) == relations
