@@ -24,9 +24,20 @@ def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Men
         here = [a for a in here if not checked_value(toks, a, mentions)]
     if len(here) >= 2:
         return here if _joined(toks) else []
-    if len(all_anchors) >= 2 and any(t.lower in GROUP_POINTERS or t.lower in ("two", "which", "whose") for t in toks):
+    if len(all_anchors) >= 2 and any(t.lower in GROUP_POINTERS or t.lower in ("two", "which", "whose") for t in toks) \
+            and not _chosen_from_a_group(toks):
         return all_anchors
     return []
+
+
+def _chosen_from_a_group(toks: list[Tok]) -> bool:
+    """ "Which doctor from that team …", "Which of the players in this club …": the choice is among the members of
+    a group the question points back to, not among the names said before."""
+    for t in toks:
+        if t.lower in ("from", "in", "at", "on") and t.i + 2 < len(toks) and toks[t.i + 1].lower in ("that", "this") \
+                and toks[t.i + 2].pos == "NOUN":
+            return True
+    return False
 
 
 def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Mention], q: str,

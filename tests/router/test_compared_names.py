@@ -25,3 +25,12 @@ def test_a_sentence_that_compares_one_name_compares_it_with_the_name_it_is_joine
     alone = "I'm reading about Kalvor. My boss says Tesmir is bigger. Is he right?"
     claim[3].anchor = 1
     assert compared_in_context(claim, alone, [Span(18, 24, "Kalvor"), Span(39, 45, "Tesmir")]) == []
+
+
+def test_a_choice_among_a_group_pointed_back_to_compares_no_names_said_before():
+    from hopgraph.router.compared_names import compared_anchors
+
+    q = toks("Which/DET doctor/NOUN from/ADP that/DET team/NOUN received/VERB the/DET Kalvor/@ Medal/PROPN ?/PUNCT")
+    assert compared_anchors(q, [0, 1, 2], []) == []
+    q = toks("Which/DET of/ADP them/PRON received/VERB the/DET Kalvor/@ Medal/PROPN ?/PUNCT")
+    assert compared_anchors(q, [0, 1, 2], []) == [0, 1, 2]
