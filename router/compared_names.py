@@ -52,7 +52,7 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
         return [], compared[-2:]  # "Who founded X, A or B?": a question about X, then the answers to choose from
     if len(compared) > 2 and (pair := coordinated_pair(q, spans, compared)):
         rest = [a for a in compared if a not in pair]
-        if {"two", "both", "either"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
+        if {"two", "both", "either", "them"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
             return pair, rest
     return compared, []
 
@@ -101,7 +101,7 @@ def coordinated_pair(q: str, spans: list[Span], compared: list[int]) -> list[int
     """ "X reported flaws in both A and B. Which of the two …": of three names, the two joined by "and", "or" or a
     comma, or written side by side ("A B both born C"), are the two the question points at ([] when no two are
     joined)."""
-    for a, b in zip(compared, compared[1:]):
+    for a, b in reversed(list(zip(compared, compared[1:]))):  # the last two joined: what "them" points back to
         if re.fullmatch(r"\s*(?:,|and|or|&|, and|, or)\s*|\s+", q[spans[a].end:spans[b].start]):
             return [a, b]
     return []

@@ -96,6 +96,14 @@ def _found_active(toks: list[Tok], i: int) -> bool:
     return finding and not reduced and not any(t.lemma == "be" for t in before)
 
 
+def _attributive_participle(toks: list[Tok], i: int) -> bool:
+    """A past participle between a determiner or preposition and the noun it describes ("on written papers", "the
+    signed contract"): an adjective, not a verb of the chain ("a film written by X" has "by" after it)."""
+    t = toks[i]
+    return t.pos == "VERB" and t.lower.endswith(("ed", "en", "wn")) and t.lower != t.lemma and 0 < i < len(toks) - 1 \
+        and toks[i - 1].pos in ("DET", "ADP") and toks[i + 1].pos == "NOUN" and toks[i + 1].anchor < 0
+
+
 def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     """Relation phrases in order of position (anchors and the wh-phrase excluded)."""
     blocked = frozenset(t.i for t in toks if t.anchor >= 0) | frozenset(wh)
@@ -129,6 +137,9 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             continue
         if sense.verb and _instruction(toks, i):
             i += n  # "Find the company that …": what the asker tells the search to do, no relation
+            continue
+        if sense.verb and n == 1 and _attributive_participle(toks, i):
+            i += 1  # "deciding on written papers": the participle describes the noun after it, no relation
             continue
         if not sense.verb and not sense.chain and i + n < len(toks) and toks[i + n].anchor >= 0 \
                 and not toks[i + n].possessive and not _verbal(tok):

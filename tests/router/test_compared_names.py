@@ -34,3 +34,14 @@ def test_a_choice_among_a_group_pointed_back_to_compares_no_names_said_before():
     assert compared_anchors(q, [0, 1, 2], []) == []
     q = toks("Which/DET of/ADP them/PRON received/VERB the/DET Kalvor/@ Medal/PROPN ?/PUNCT")
     assert compared_anchors(q, [0, 1, 2], []) == [0, 1, 2]
+
+
+def test_them_points_back_to_the_last_two_names_joined():
+    from hopgraph.router.compared_names import coordinated_pair
+
+    q = "Kalvor and Tesmir each hired a chief pilot: Ada Brook and Ola Vell. Which of them got the job first?"
+    spans = [Span(0, 6, "Kalvor"), Span(11, 17, "Tesmir"), Span(44, 53, "Ada Brook"), Span(58, 66, "Ola Vell")]
+    assert coordinated_pair(q, spans, [0, 1, 2, 3]) == [2, 3]
+    tagged = toks("Which/DET of/ADP them/PRON got/VERB the/DET job/NOUN first/ADV ?/PUNCT")
+    compared, aside = compared_names(tagged, [0, 1, 2, 3], [], q, spans)
+    assert compared == [2, 3] and aside == [0, 1]

@@ -93,3 +93,16 @@ def test_found_in_a_relative_clause_is_finding_and_after_did_is_founding():
     bare = tagged("Did/AUX Kalvor/@ found/VERB Tesmir/@ ?/PUNCT")
     bare[2].lemma = "found"
     assert [m.text for m in find_mentions(bare, set())] == ["found"]
+
+
+def test_a_participle_describing_the_noun_after_it_is_no_relation():
+    from tagged import toks
+
+    from hopgraph.router.mentions import find_mentions
+
+    q = toks("Which/DET of/ADP them/PRON decided/VERB on/ADP written/VERB papers/NOUN ?/PUNCT")
+    q[5].lemma = "write"
+    assert [m.sense.relation for m in find_mentions(q, {0})] == []
+    q = toks("Who/PRON wrote/VERB the/DET film/NOUN written/VERB by/ADP Kalvor/@ ?/PUNCT")
+    q[1].lemma, q[4].lemma = "write", "write"
+    assert "writer" in [m.sense.relation for m in find_mentions(q, {0})]
