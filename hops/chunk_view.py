@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.names import is_itself, name_forms, same_name, same_person_name, says_surname
+from hopgraph.hops.names import another_form, is_itself, name_forms, same_name, says_surname
 from hopgraph.indexing.layout_breaks import break_layout
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 from hopgraph.models import SearchHit
@@ -119,7 +119,8 @@ class ChunkView:
         if any(self.norm_text.startswith(f" {f} ") for f in name_forms(name)) or self.is_about(name):
             return True
         topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
-        return any(same_person_name(name, self.kg.entities[t].name) for t in topics if t in self.kg.entities)
+        return any(another_form(name, self.kg.entities[t].name, self.kg.entities[t].type == "PERSON")
+                   for t in topics if t in self.kg.entities)
 
     def is_topic_page(self, name: str, topic: list[str] | tuple[str, ...]) -> bool:
         """The chunk's title holds the name and every topic word ("Vessary astronomical clock")."""

@@ -102,6 +102,16 @@ def same_person_name(a: str, b: str) -> bool:
     return len(first_a) >= 3 and len(first_b) >= 3 and first_a[:3] == first_b[:3]
 
 
+def another_form(a: str, b: str, person: bool) -> bool:
+    """Two forms of one entity's name: of a person as `same_person_name` reads them; of anything else only the
+    same words, some left out ("National School" / "Scarrowby National School"), never two names that merely
+    begin alike ("Lantern Learning Trust" / "Lanthorn Education Trust" are two trusts)."""
+    if person:
+        return same_person_name(a, b)
+    wa, wb = normalize(strip_disambiguator(a)).split(), normalize(strip_disambiguator(b)).split()
+    return is_variant(wa, wb) or is_variant(wb, wa)
+
+
 def name_forms(name: str) -> list[str]:
     """Normalised forms a name may take in text: as is, without its disambiguator, and (when two words or more
     remain) without a company's or a club's designator."""

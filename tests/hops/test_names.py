@@ -62,3 +62,11 @@ def test_a_company_or_club_is_named_with_or_without_its_designator():
     assert name_forms("Orrin Mills") == ["orrin mills"]
     assert is_itself("Tessel Rovers A.F.C.", "Tessel Rovers") and is_itself("Orrin Mills Ltd", "Orrin Mills")
     assert not is_itself("Tessel Rovers", "Tessel")  # only designators drop, never a word of the name
+
+
+def test_another_form_of_a_body_leaves_words_out_and_never_merely_begins_alike():
+    from hopgraph.hops.names import another_form
+
+    assert another_form("Tamsel Grammar", "Old Tamsel Grammar", person=False)
+    assert not another_form("Kilner Learning Trust", "Kilnworth Education Trust", person=False)
+    assert another_form("Benny Quarrie", "Benedict Roy Quarrie", person=True)  # a person's short first name
