@@ -96,6 +96,12 @@ def _found_active(toks: list[Tok], i: int) -> bool:
     return finding and not reduced and not any(t.lemma == "be" for t in before)
 
 
+def _from_no_origin(sense: Sense) -> bool:
+    """A phrase ending in "from" that names no origin ("take over from", "die from"): `origin_ok`'s test of "from"
+    (a place after it) is not its own."""
+    return bool(sense.relation) and sense.relation not in ("country", "nationality", "born_place")
+
+
 def _attributive_participle(toks: list[Tok], i: int) -> bool:
     """A past participle between a determiner or preposition and the noun it describes ("on written papers", "the
     signed contract"): an adjective, not a verb of the chain ("a film written by X" has "by" after it)."""
@@ -115,8 +121,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     while i < len(toks):
         found = _longer(match_at(lemmas, i, blocked), match_at(lowers, i, blocked))  # "managing director", not "manage"
         tok = toks[i]
-        if found is None or not _pos_ok(tok, found[0]) or not origin_ok(toks, i, found[0]) or not _made(toks, i) \
-                or _found_active(toks, i):
+        if found is None or not _pos_ok(tok, found[0]) or (not origin_ok(toks, i, found[0]) and not _from_no_origin(found[1])) \
+                or not _made(toks, i) or _found_active(toks, i):
             i += 1
             continue
         n, sense = found

@@ -106,3 +106,16 @@ def test_a_participle_describing_the_noun_after_it_is_no_relation():
     q = toks("Who/PRON wrote/VERB the/DET film/NOUN written/VERB by/ADP Kalvor/@ ?/PUNCT")
     q[1].lemma, q[4].lemma = "write", "write"
     assert "writer" in [m.sense.relation for m in find_mentions(q, {0})]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Who did Ada Brook take over from?", ["predecessor"]),
+    ("What did Ada Brook die from?", ["death_cause"]),
+    ("Where does Ada Brook come from?", ["born_place"]),
+])
+def test_a_phrase_ending_in_from_that_names_no_origin_is_read_at_the_end_of_a_question(question, relations, spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
