@@ -27,7 +27,8 @@ THRESHOLD = 0.65
 #: stays open (its own words are searched) instead of taking the neighbouring relation.
 OTHER_FACTS = ("actor", "actress", "lead actor", "cast member", "voice actor", "co-star", "student", "pupil",
                "supplier", "business partner", "partner firm", "teammate",
-               "subsidiary", "acquisition", "acquired company", "take over", "took over", "buy", "own", "owns", "owned", "literary agent", "agent")
+               "subsidiary", "acquisition", "acquired company", "take over", "took over", "buy", "own", "owns", "owned", "literary agent", "agent",
+               "building", "premises")  # (a building is where something is, not who built it)
 Encode = Callable[[list[str]], np.ndarray]
 
 
