@@ -28,7 +28,8 @@ THRESHOLD = 0.65
 OTHER_FACTS = ("actor", "actress", "lead actor", "cast member", "voice actor", "co-star", "student", "pupil",
                "supplier", "business partner", "partner firm", "teammate",
                "subsidiary", "acquisition", "acquired company", "take over", "took over", "buy", "own", "owns", "owned", "literary agent", "agent",
-               "building", "premises")  # (a building is where something is, not who built it)
+               "building", "premises",  # (a building is where something is, not who built it)
+               "translator", "translated by")  # (a translator is no author)
 Encode = Callable[[list[str]], np.ndarray]
 
 

@@ -15,7 +15,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.origin import origin_ok
 from hopgraph.router.posts import compound_post
 from hopgraph.router.lexicon import SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, match_at
-from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok
+from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, in_relative_clause
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
 _VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
@@ -102,6 +102,13 @@ def _from_no_origin(sense: Sense) -> bool:
     return bool(sense.relation) and sense.relation not in ("country", "nationality", "born_place")
 
 
+def _predicate_noun(toks: list[Tok], i: int, n: int) -> bool:
+    """A noun after a copula and an indefinite article, with no "of" after it ("X is a poet", "she was an
+    author too"): it says what someone is, not whose it is."""
+    return i >= 2 and toks[i - 1].lower in ("a", "an") and toks[i - 2].lemma == "be" \
+        and not (i + n < len(toks) and toks[i + n].lower in ("of", "for", "to")) and not in_relative_clause(toks, i)
+
+
 def _attributive_participle(toks: list[Tok], i: int) -> bool:
     """A past participle between a determiner or preposition and the noun it describes ("on written papers", "the
     signed contract"): an adjective, not a verb of the chain ("a film written by X" has "by" after it)."""
@@ -146,6 +153,9 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             continue
         if sense.verb and n == 1 and _attributive_participle(toks, i):
             i += 1  # "deciding on written papers": the participle describes the noun after it, no relation
+            continue
+        if not sense.verb and _predicate_noun(toks, i, n):
+            i += n  # "her mother is a poet as well": what she is, no relation of anyone
             continue
         if not sense.verb and not sense.chain and i + n < len(toks) and toks[i + n].anchor >= 0 \
                 and not toks[i + n].possessive and not _verbal(tok):

@@ -14,7 +14,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.claims import claim_verb_at
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.spans import KIND_WORDS, YEAR
-from hopgraph.router.tokens import IS_BEFORE, Tok
+from hopgraph.router.tokens import IS_BEFORE, Tok, in_relative_clause
 
 STOP = frozenset(
     "a an the of in on at to by for with from as and or but if than then that this these those it its is are was "
@@ -89,6 +89,16 @@ def _at_the_time(toks: list[Tok], t: Tok) -> bool:
     return t.lower == "time" and t.i > 1 and toks[t.i - 1].lower in ("the", "that") and toks[t.i - 2].lower == "at"
 
 
+def _what_one_is(toks: list[Tok], t: Tok) -> bool:
+    """ "her mother is a poet as well": a noun after a copula and "a" says what someone is (with "as well", "too"),
+    no relation of anyone (unless "of" follows: "is a member of X")."""
+    if t.lower in ("well", "too") and t.i > 0 and (t.lower == "too" or toks[t.i - 1].lower == "as"):
+        return True
+    return t.pos == "NOUN" and t.i >= 2 and toks[t.i - 1].lower in ("a", "an") and toks[t.i - 2].lemma == "be" \
+        and not (t.i + 1 < len(toks) and toks[t.i + 1].lower in ("of", "for", "to", "at", "with")) \
+        and not in_relative_clause(toks, t.i)  # ("the country in which X is a citizen": of that country)
+
+
 def _habitual(toks: list[Tok], t: Tok) -> bool:
     """ "used to work": "used to" before a verb only says the fact is past."""
     return t.lower in ("used", "use") and t.i + 1 < len(toks) and toks[t.i + 1].lower == "to"
@@ -111,7 +121,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if _dated_participle(toks, t.i, used):
             continue  # "X chair elected 2022": when the post was taken, no hop of its own
         if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t) or _at_the_time(toks, t) \
-                or claim_verb_at(lowers, t.i):
+                or _what_one_is(toks, t) or claim_verb_at(lowers, t.i):
             continue  # ("my boss reckons …": the claim's verb)
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity

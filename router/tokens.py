@@ -252,6 +252,13 @@ def check_before_or(asked: list[Tok]) -> int | None:
     return None
 
 
+def _who_is_it(words: list[str]) -> bool:
+    """ "Who is she?", "What was it?", "Who is that?": a question asking only who or what a pronoun stands for."""
+    words = [w for w in words if w not in ("?", "!", ".")]
+    return len(words) == 3 and words[0] in ("who", "what") and words[1] in ("is", "was", "are", "were") \
+        and words[2] in ("she", "he", "it", "they", "that", "this")
+
+
 def question_sentence(toks: list[Tok]) -> int:
     """The sentence that asks: the last one ending in "?", else the last one with a wh-word, else the last."""
     sents = sorted({t.sent for t in toks if t.text not in (".", "?", "!", ";", ":")})
@@ -261,7 +268,19 @@ def question_sentence(toks: list[Tok]) -> int:
     if asking:
         if asking[-1] > sents[0] and all(t.lower in CONFIRMING for t in toks if t.sent == asking[-1]):
             return max(s for s in sents if s < asking[-1])  # "A says X. Is he right?": the claim is the question
+        if asking[-1] > sents[0] and _who_is_it([t.lower for t in toks if t.sent == asking[-1]]):
+            return max(s for s in sents if s < asking[-1])  # "… the author's agent. Who is that?": what it describes
         return asking[-1]
     wh = [s for s in sents if any(t.sent == s and t.lower in ("who", "whom", "what", "which", "where", "when", "how")
                                   for t in toks)]
     return wh[-1] if wh else sents[-1]
+
+
+def in_relative_clause(toks: list[Tok], i: int) -> bool:
+    """A relative word ("which", "whom", "where", "whose") opens the clause the token at `i` is in."""
+    for t in reversed(toks[max(0, i - 8):i]):
+        if t.lower in (",", ";", "?", "."):
+            return False
+        if t.lower in ("which", "whom", "where", "whose"):
+            return True
+    return False

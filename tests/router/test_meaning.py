@@ -38,6 +38,6 @@ def test_words_of_other_facts_stay_open(meaning, phrase):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("phrase", ["lead actress", "film actor", "parts supplier", "partner company",
-                                    "literary agent", "took over", "building"])
+                                    "literary agent", "took over", "building", "translator"])
 def test_facts_next_to_a_vocabulary_relation_stay_open(meaning, phrase):
     assert meaning(phrase) is None

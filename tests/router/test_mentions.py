@@ -119,3 +119,16 @@ def test_a_phrase_ending_in_from_that_names_no_origin_is_read_at_the_end_of_a_qu
     from tests.router.test_understand import relations_of
 
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+def test_a_noun_after_is_a_says_what_someone_is_not_whose_it_is():
+    from tagged import toks
+
+    from hopgraph.router.mentions import find_mentions
+
+    q = toks("Her/PRON mother/NOUN is/AUX a/DET poet/NOUN ./PUNCT")
+    q[2].lemma = "be"
+    assert [m.sense.relation for m in find_mentions(q, set())] == ["mother"]
+    q = toks("Who/PRON is/AUX the/DET poet/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    q[1].lemma = "be"
+    assert "writer" in [m.sense.relation for m in find_mentions(q, {0})]

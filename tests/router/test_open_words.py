@@ -98,3 +98,16 @@ def test_at_the_time_says_when_and_is_no_relation():
     assert "time" not in [t.lower for t in open_words(q, [], {0})]
     q = toks("What/PRON was/AUX the/DET winning/ADJ time/NOUN of/ADP Kalvor/@ ?/PUNCT")
     assert "time" in [t.lower for t in open_words(q, [], {0})]  # a race's time is a fact
+
+
+def test_a_noun_saying_what_someone_is_is_no_relation():
+    from tagged import toks
+
+    from hopgraph.router.open_words import open_words
+
+    q = toks("Her/PRON mother/NOUN is/AUX a/DET poet/NOUN as/ADV well/ADV ./PUNCT")
+    q[2].lemma = "be"
+    assert [t.lower for t in open_words(q, [], set())] == ["mother"]
+    q = toks("the/DET country/NOUN in/ADP which/DET Kalvor/@ is/AUX a/DET citizen/NOUN")
+    q[5].lemma = "be"
+    assert "citizen" in [t.lower for t in open_words(q, [], set())]  # of the country the clause is on

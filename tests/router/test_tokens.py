@@ -29,3 +29,17 @@ def test_the_askers_own_statement_before_a_comma_is_a_sentence_of_its_own(spacy_
     q = "I use Tollen soap, which is made in Varrow. Who founded it?"
     relative = tokenize(q, [Span(6, 12, "Tollen")], spacy_nlp)
     assert len({t.sent for t in relative}) == 2  # a relative clause ending in "." stays in its sentence
+
+
+def test_who_is_she_asks_what_the_sentence_before_it_describes():
+    from hopgraph.router.tokens import Tok, question_sentence
+
+    def sents(*sentences):
+        out = []
+        for n, words in enumerate(sentences):
+            out += [Tok(len(out) + j, w, w.lower(), w.lower(), "", sent=n) for j, w in enumerate(words.split())]
+        return out
+
+    assert question_sentence(sents("I love Kalvor .", "Who is the author's agent ?")) == 1
+    assert question_sentence(sents("I love Kalvor .", "We want to write to the author's agent .", "Who is that ?")) == 1
+    assert question_sentence(sents("The author's agent is Ada .", "Who is her brother ?")) == 1  # asks a fact of its own
