@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
+from hopgraph.router.namesakes import spell_out_namesakes
 from hopgraph.router.plan import build_plan
 from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
 from hopgraph.router.open_words import is_function_phrase
@@ -33,8 +34,10 @@ class RuleRouter:
         self.meaning = meaning
         self._last_parse: tuple[str, Any] = ("", None)
         self.graph_relations = _graph_relations(self.kg) if self.kg is not None else frozenset()
+        self._by_first_word: dict[str, list[str]] | None = None
 
     def route(self, question: str) -> RouteDecision:
+        question = spell_out_namesakes(question, self.names_starting)  # "the two X labels": both names
         q = question.strip().rstrip("?").strip()
         spans = self.entity_spans(q)
         parsed = understand(question, spans, self.nlp, self.type_of if self.kg is not None else None, self.meaning)
@@ -50,6 +53,19 @@ class RuleRouter:
             anchors=parsed.anchors,
             confidence=parsed.confidence,
         )
+
+    def names_starting(self, part: str) -> list[str]:
+        """The graph's names of bodies, places, events and works that start with `part` and go on ("X Records" for
+        "X"); [] without a graph."""
+        if self.kg is None:
+            return []
+        if self._by_first_word is None:
+            index: dict[str, list[str]] = {}
+            for e in self.kg.entities.values():
+                if e.type in _NAMESAKE_TYPES and " " in e.name:
+                    index.setdefault(e.name.split()[0].lower(), []).append(e.name)
+            self._by_first_word = index
+        return [n for n in self._by_first_word.get(part.split()[0].lower(), []) if n.startswith(part + " ")]
 
     def type_of(self, name: str) -> str:
         """The graph's type of the entity a name links to ("" when unknown or ambiguous)."""
@@ -136,6 +152,9 @@ class RuleRouter:
 #: Function words in lower case before a name the graph holds with them ("the mill at Tamsel" links the alias
 #: "AT TAMSEL" of a heading in capitals): no part of the name the question says.
 _LEADING_FUNCTION_WORDS = re.compile(r"(?:(?:the|a|an|at|in|on|of|for|to|by|from|with|near)\s+)+")
+
+#: Graph types of things that share a name part with a namesake ("X Records", "X Sounds"): not people or places.
+_NAMESAKE_TYPES = frozenset({"ORG", "FAC", "WORK_OF_ART", "PRODUCT", "EVENT"})
 
 #: The end of a sentence before the text that follows it.
 _SENTENCE_END = re.compile(r"[.!?]['\"’”)]?\s+$")
