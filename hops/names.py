@@ -105,7 +105,7 @@ def same_person_name(a: str, b: str) -> bool:
 def another_form(a: str, b: str, person: bool) -> bool:
     """Two forms of one entity's name: of a person as `same_person_name` reads them; of anything else only the
     same words, some left out ("National School" / "Scarrowby National School"), never two names that merely
-    begin alike ("Lantern Learning Trust" / "Lanthorn Education Trust" are two trusts)."""
+    begin alike ("Kilner Learning Trust" / "Kilnworth Education Trust" are two trusts)."""
     if person:
         return same_person_name(a, b)
     wa, wb = normalize(strip_disambiguator(a)).split(), normalize(strip_disambiguator(b)).split()

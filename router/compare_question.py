@@ -56,7 +56,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "the one A leads"
     count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
     if count in RELATIONS and count not in _AMOUNTS:
-        count = f"{count} size"  # "the bigger award" (a grant's sum): how big, not which award was won
+        count = f"{count} size"  # "the larger award" (its sum): how big, not which award was won
     owned = {j for a in sides for j in range(positions[a] + 1, positions[a] + 1 + len(sides[a].split()))}
     owned |= {j for _, used in clauses.values() for j in used}
     mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
@@ -123,7 +123,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
 
 
 #: Relations of the vocabulary whose value is an amount: a size comparative compares it as it is ("the larger
-#: population"); of another relation it compares the size of its value ("the bigger award").
+#: population"); of another relation it compares the size of its value ("the larger award").
 _AMOUNTS = frozenset({"population"})
 #: Age comparatives that may qualify the noun of what is compared ("the older studio").
 _AGE_WORDS = frozenset("older oldest newer newest younger youngest elder eldest".split())

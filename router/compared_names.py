@@ -31,7 +31,7 @@ def compared_anchors(toks: list[Tok], all_anchors: list[int], mentions: list[Men
 
 
 def _chosen_from_a_group(toks: list[Tok]) -> bool:
-    """ "Which doctor from that team …", "Which of the players in this club …": the choice is among the members of
+    """ "Which nurse from that ward …", "Which of the players in this club …": the choice is among the members of
     a group the question points back to, not among the names said before."""
     for t in toks:
         if t.lower in ("from", "in", "at", "on") and t.i + 2 < len(toks) and toks[t.i + 1].lower in ("that", "this") \
@@ -58,7 +58,7 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
 
 
 def compared_in_context(toks: list[Tok], q: str, spans: list[Span]) -> list[int]:
-    """ "I'm comparing A and B. My boss reckons B was the bigger award. Is he right?": a sentence that compares but
+    """ "I'm comparing A and B. My aunt thinks B is the larger estate. Is she right?": a sentence that compares but
     names one thing compares it with the thing the question joins it to elsewhere ("A and B"); [] otherwise."""
     here = {t.anchor for t in toks if t.anchor >= 0}
     pair = coordinated_pair(q, spans, list(range(len(spans))))

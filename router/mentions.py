@@ -110,7 +110,7 @@ def _predicate_noun(toks: list[Tok], i: int, n: int) -> bool:
 
 
 def _attributive_participle(toks: list[Tok], i: int) -> bool:
-    """A past participle between a determiner or preposition and the noun it describes ("on written papers", "the
+    """A past participle between a determiner or preposition and the noun it describes ("on written evidence", "the
     signed contract"): an adjective, not a verb of the chain ("a film written by X" has "by" after it)."""
     t = toks[i]
     return t.pos == "VERB" and t.lower.endswith(("ed", "en", "wn")) and t.lower != t.lemma and 0 < i < len(toks) - 1 \
@@ -152,10 +152,10 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             i += n  # "Find the company that …": what the asker tells the search to do, no relation
             continue
         if sense.verb and n == 1 and _attributive_participle(toks, i):
-            i += 1  # "deciding on written papers": the participle describes the noun after it, no relation
+            i += 1  # "ruling on written evidence": the participle describes the noun after it, no relation
             continue
         if not sense.verb and _predicate_noun(toks, i, n):
-            i += n  # "her mother is a poet as well": what she is, no relation of anyone
+            i += n  # "his sister is an author too": what she is, no relation of anyone
             continue
         if not sense.verb and not sense.chain and i + n < len(toks) and toks[i + n].anchor >= 0 \
                 and not toks[i + n].possessive and not _verbal(tok):

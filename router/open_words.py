@@ -90,13 +90,13 @@ def _at_the_time(toks: list[Tok], t: Tok) -> bool:
 
 
 def _what_one_is(toks: list[Tok], t: Tok) -> bool:
-    """ "her mother is a poet as well": a noun after a copula and "a" says what someone is (with "as well", "too"),
+    """ "his sister is a painter as well": a noun after a copula and "a" says what someone is (with "as well", "too"),
     no relation of anyone (unless "of" follows: "is a member of X")."""
     if t.lower in ("well", "too") and t.i > 0 and (t.lower == "too" or toks[t.i - 1].lower == "as"):
         return True
     return t.pos == "NOUN" and t.i >= 2 and toks[t.i - 1].lower in ("a", "an") and toks[t.i - 2].lemma == "be" \
         and not (t.i + 1 < len(toks) and toks[t.i + 1].lower in ("of", "for", "to", "at", "with")) \
-        and not in_relative_clause(toks, t.i)  # ("the country in which X is a citizen": of that country)
+        and not in_relative_clause(toks, t.i)  # ("the town in which X is a resident": of that town)
 
 
 def _habitual(toks: list[Tok], t: Tok) -> bool:

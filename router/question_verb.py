@@ -40,7 +40,7 @@ def placed_at_anchor(toks: list[Tok], free: list[Tok], ordered: list[Mention], a
 
 
 def owns_what_is_asked(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int | None) -> bool:
-    """ "I'm reading X. Who is the translator's mother?", "… the mother of the translator?": with the anchor in
+    """ "I'm reading X. Who is the illustrator's mother?", "… the mother of the illustrator?": with the anchor in
     another sentence, the words no phrase explains are the noun a relation phrase is said of (its possessive
     owner right before it, or the object of "of" right after it), so that noun is the first hop."""
     if at is not None or not free or not ordered:

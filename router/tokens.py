@@ -269,7 +269,7 @@ def question_sentence(toks: list[Tok]) -> int:
         if asking[-1] > sents[0] and all(t.lower in CONFIRMING for t in toks if t.sent == asking[-1]):
             return max(s for s in sents if s < asking[-1])  # "A says X. Is he right?": the claim is the question
         if asking[-1] > sents[0] and _who_is_it([t.lower for t in toks if t.sent == asking[-1]]):
-            return max(s for s in sents if s < asking[-1])  # "… the author's agent. Who is that?": what it describes
+            return max(s for s in sents if s < asking[-1])  # "… the editor's assistant. Who is he?": what it describes
         return asking[-1]
     wh = [s for s in sents if any(t.sent == s and t.lower in ("who", "whom", "what", "which", "where", "when", "how")
                                   for t in toks)]

@@ -85,7 +85,7 @@ def test_an_irregular_past_form_also_finds_the_verbs_other_forms():
 
 def test_a_renaming_is_stated_in_other_words():
     renamed = free_cues("renamed")
-    assert renamed.search("From today Corvane Optics trades as Corvane Vision.")
+    assert renamed.search("Since the spring Corvane Optics trades as Corvane Vision.")
     assert renamed.search("The Tamsel Harriers changed their name to Tamsel AC in 1990.")
-    assert renamed.search("Brook Lane Mills plc changes its name today to Brook Textiles.")
+    assert renamed.search("Brook Lane Mills changed its name to Brook Textiles in 2004.")
     assert not renamed.search("The board named Ada Vell as chief executive.")  # naming someone is no renaming

@@ -17,31 +17,31 @@ def test_a_possessive_name_before_another_name_is_no_compared_side():
 def test_a_sentence_that_compares_one_name_compares_it_with_the_name_it_is_joined_to_before():
     from hopgraph.router.compared_names import compared_in_context
 
-    q = "I'm comparing Kalvor and Tesmir. My boss says Tesmir is bigger. Is he right?"
-    spans = [Span(14, 20, "Kalvor"), Span(25, 31, "Tesmir"), Span(46, 52, "Tesmir")]
-    claim = toks("My/PRON boss/NOUN says/VERB Tesmir/@ is/AUX bigger/ADJ ./PUNCT")
+    q = "I'm comparing Kalvor and Tesmir. My aunt thinks Tesmir is bigger. Is she right?"
+    spans = [Span(14, 20, "Kalvor"), Span(25, 31, "Tesmir"), Span(48, 54, "Tesmir")]
+    claim = toks("My/PRON aunt/NOUN thinks/VERB Tesmir/@ is/AUX bigger/ADJ ./PUNCT")
     claim[3].anchor = 2  # the third name of the question
     assert compared_in_context(claim, q, spans) == [0, 2]
-    alone = "I'm reading about Kalvor. My boss says Tesmir is bigger. Is he right?"
+    alone = "I'm reading about Kalvor. My aunt thinks Tesmir is bigger. Is she right?"
     claim[3].anchor = 1
-    assert compared_in_context(claim, alone, [Span(18, 24, "Kalvor"), Span(39, 45, "Tesmir")]) == []
+    assert compared_in_context(claim, alone, [Span(18, 24, "Kalvor"), Span(41, 47, "Tesmir")]) == []
 
 
 def test_a_choice_among_a_group_pointed_back_to_compares_no_names_said_before():
     from hopgraph.router.compared_names import compared_anchors
 
-    q = toks("Which/DET doctor/NOUN from/ADP that/DET team/NOUN received/VERB the/DET Kalvor/@ Medal/PROPN ?/PUNCT")
+    q = toks("Which/DET nurse/NOUN from/ADP that/DET ward/NOUN won/VERB the/DET Kalvor/@ Prize/PROPN ?/PUNCT")
     assert compared_anchors(q, [0, 1, 2], []) == []
-    q = toks("Which/DET of/ADP them/PRON received/VERB the/DET Kalvor/@ Medal/PROPN ?/PUNCT")
+    q = toks("Which/DET of/ADP them/PRON won/VERB the/DET Kalvor/@ Prize/PROPN ?/PUNCT")
     assert compared_anchors(q, [0, 1, 2], []) == [0, 1, 2]
 
 
 def test_them_points_back_to_the_last_two_names_joined():
     from hopgraph.router.compared_names import coordinated_pair
 
-    q = "Kalvor and Tesmir each hired a chief pilot: Ada Brook and Ola Vell. Which of them got the job first?"
-    spans = [Span(0, 6, "Kalvor"), Span(11, 17, "Tesmir"), Span(44, 53, "Ada Brook"), Span(58, 66, "Ola Vell")]
+    q = "Kalvor and Tesmir each signed a new coach: Ada Brook and Ola Vell. Which of them joined first?"
+    spans = [Span(0, 6, "Kalvor"), Span(11, 17, "Tesmir"), Span(43, 52, "Ada Brook"), Span(57, 65, "Ola Vell")]
     assert coordinated_pair(q, spans, [0, 1, 2, 3]) == [2, 3]
-    tagged = toks("Which/DET of/ADP them/PRON got/VERB the/DET job/NOUN first/ADV ?/PUNCT")
+    tagged = toks("Which/DET of/ADP them/PRON joined/VERB first/ADV ?/PUNCT")
     compared, aside = compared_names(tagged, [0, 1, 2, 3], [], q, spans)
     assert compared == [2, 3] and aside == [0, 1]

@@ -365,8 +365,8 @@ def test_an_age_said_of_another_kind_of_thing_than_the_sides_is_no_reading_of_th
     # a claim to check that compares one of two things named together before
     ("I'm comparing Glass Hours and Salt Lanterns. My friend says Salt Lanterns came out earlier. Is she right?",
      ["release_date", "release_date"]),
-    # the bigger award is the larger sum, not the award won
-    ("Which was the bigger award, TESMIR or KALVOR?", ["award size", "award size"]),
+    # the larger award is the larger sum, not the award won
+    ("Which was the larger award, TESMIR or KALVOR?", ["award size", "award size"]),
 ])
 def test_comparisons_a_claim_or_a_size_sets_up(question, relations):
     assert relations_of(ROUTER.route(question)) == relations
