@@ -105,8 +105,16 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
             and m.sense.person_bridge  # (the founder of a body; "the birthplace of X's father" is the father's)
         own = not m.sense.verb and (not toks[at].possessive or grouped) and toks[at].lower not in POSSESSIVE_POINTERS \
             and (ends or grouped) and (gap in (["of"], ["of", "the"], ["of", "a"]) or labelled)
-        return 0 if own else at - m.end + 1
+        # "manager who signed X predecessor": X is the object of the clause's verb, so that clause is the first
+        # hop, before the words after X (not "who signed X's predecessor": X's own noun comes first)
+        clause = m.via == "open" and m.end == at and not toks[at].possessive and _relative_verb_before(toks, m)
+        return 0 if own or clause else at - m.end + 1
     return m.start - at
+
+
+def _relative_verb_before(toks: list[Tok], m: Mention) -> bool:
+    """The mention ends on a verb that a relative word ("who", "that") opens, right before the anchor."""
+    return m.end >= 2 and toks[m.end - 1].pos == "VERB" and any(t.lower in ("who", "that") for t in toks[m.start:m.end])
 
 
 def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:

@@ -271,3 +271,13 @@ def test_the_asked_school_a_post_is_of_is_no_school_its_holder_went_to(spacy_nlp
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Which school is Ilse Varrow the headteacher of?")) == ["leader"]
     assert relations_of(router.route("Which school did Ilse Varrow's husband go to?")) == ["spouse", "education"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    # the clause whose object is the name is the first hop; the words after the name go on from its answer
+    ("coach who signed Ada Brook predecessor birthplace", ["coach signed", "predecessor", "born_place"]),
+    ("coach who signed Ada Brook birthplace", ["coach signed", "born_place"]),
+])
+def test_a_terse_clause_ending_on_the_name_is_its_first_hop(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
