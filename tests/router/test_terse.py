@@ -78,4 +78,3 @@ def test_a_class_noun_closing_a_terse_query_after_its_last_relation_is_an_open_h
 def test_a_terse_query_ending_on_a_class_noun_reads_it_as_the_last_hop():
     d = route("Ines Varga husband company")
     assert relations_of(d) == ["spouse", "company"] and d.confidence < 0.75
-
