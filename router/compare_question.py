@@ -20,7 +20,7 @@ from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
 from hopgraph.router.spans import ParsedQuestion, Span
 from hopgraph.router.tokens import POINTERS, Tok
-from hopgraph.router.vocab import RELATIONS
+from hopgraph.router.vocab import RELATIONS, answers_a_date
 
 
 _SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both - – —".split())
@@ -63,7 +63,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     c = read_comparison(qtoks, mentions, compared, types, positions)
     c.attribute = count or c.attribute
     taken: set[int] = set(count_at)  # "more turbines" is what is compared, no side's bridge
-    if c.order in ("earliest", "latest") and not count and c.attribute in ("born_date", "release_date"):
+    undated = c.attribute in RELATIONS and not answers_a_date(c.attribute)  # "who got the job first": when, not what
+    if c.order in ("earliest", "latest") and not count and (c.attribute in ("born_date", "release_date") or undated):
         event, used = compared_event(qtoks, covered(mentions))  # "who became managing director first"
         taken |= used if event else set()
         if event:  # the post the event names is no bridge ("became managing director")

@@ -119,7 +119,8 @@ def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]
     for t in toks:
         if t.pos != "VERB" or t.i in covered_at or t.anchor >= 0:
             continue
-        if t.lemma not in _TAKING_A_POST and (not ordered or t.lemma in _LIGHT_VERBS or not _asked_verb(toks, t.i)):
+        light = t.lemma in _LIGHT_VERBS and not _gets_a_post(toks, t.i)  # ("who got the job first": an event)
+        if t.lemma not in _TAKING_A_POST and (not ordered or light or not _asked_verb(toks, t.i)):
             continue
         end = t.i + 1
         if end < len(toks) and toks[end].pos in ("ADP", "PART") and toks[end].lower not in _JOINERS:
@@ -132,6 +133,18 @@ def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]
         used = set(range(t.i, end))
         return " ".join(x.lower for x in toks[t.i:end]), used
     return "", set()
+
+
+def _gets_a_post(toks: list[Tok], at: int) -> bool:
+    """ "got the job", "got the post": "get" with a post noun as its object is taking that post."""
+    j = at + 1
+    while j < len(toks) and toks[j].pos in ("DET", "ADJ"):
+        j += 1
+    return toks[at].lemma == "get" and j < len(toks) and toks[j].lower in _POST_NOUNS
+
+
+#: Nouns of a post or a place one is given ("got the job").
+_POST_NOUNS = frozenset("job post position role seat place chair".split())
 
 
 def _asked_verb(toks: list[Tok], at: int) -> bool:

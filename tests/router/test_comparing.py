@@ -370,3 +370,13 @@ def test_an_age_said_of_another_kind_of_thing_than_the_sides_is_no_reading_of_th
 ])
 def test_comparisons_a_claim_or_a_size_sets_up(question, relations):
     assert relations_of(ROUTER.route(question)) == relations
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    # first with a fact that is no date compares when each happened
+    ("Who got the job first, Ada Brook or Ola Vell?", ["got the job", "got the job"]),
+    ("Which of them got the post earlier, Ada Brook or Ola Vell?", ["got the post", "got the post"]),
+])
+def test_first_with_a_fact_that_is_no_date_compares_when_it_happened(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
