@@ -114,7 +114,14 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
         return by_named(toks, m) or by_known(toks, m) or (named_subject(toks, m) and not is_passive(toks, m)) \
             or asked_with_do(toks, m) or described_subject(toks, m) \
             or (asked_in_place(toks, m) and m.sense.relation != "leader")  # (a leader's body: the leader relation)
-    return named_object(toks, m) and not has_agent(toks, m) and not named_subject(toks, m)
+    return (named_object(toks, m) or headed_clause(toks, m)) and not has_agent(toks, m) and not named_subject(toks, m)
+
+
+def headed_clause(toks: list[Tok], m: Mention) -> bool:
+    """ "the album that won the top prize at X": the verb's subject is the noun its relative clause is on, so a name
+    after it (here only the setting) is not what did it."""
+    return m.sense.verb and m.start >= 2 and toks[m.start - 1].lower in ("that", "which", "who") \
+        and toks[m.start - 2].pos == "NOUN" and toks[m.start - 2].anchor < 0 and not is_passive(toks, m)
 
 
 def asked_with_do(toks: list[Tok], m: Mention) -> bool:

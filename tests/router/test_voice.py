@@ -176,3 +176,13 @@ def test_a_verb_of_succession_read_backwards_names_the_reverse_relation(question
 def test_a_verb_of_founding_read_backwards_names_what_was_founded(question, relations, spacy_nlp):
     got = relations_of(RuleRouter(nlp=spacy_nlp).route(question))
     assert got[-len(relations):] == relations if relations == ["founder"] else got == relations
+
+
+def test_a_name_after_a_relative_clause_verb_on_a_noun_is_not_its_subject():
+    from hopgraph.router.voice import headed_clause
+
+    ts = toks("who", "produced", "the", "album", "that", "won", "the", "top", "prize", "at", "the", "@Kalvor Awards")
+    ts[3].pos = ts[8].pos = "NOUN"
+    assert headed_clause(ts, verb(ts, 5, "win")) and is_inverse(ts, verb(ts, 5, "win"))
+    ts = toks("which", "prize", "did", "@Kalvor", "win")
+    assert not headed_clause(ts, verb(ts, 4, "win"))
