@@ -31,15 +31,15 @@ def page_name(name: str, view: ChunkView) -> str:
 
 def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = "") -> list[str]:
     """Bridges the graph types as the relation's answer kind first, wrongly typed ones last (stable):
-    a composer is a person, not "Classical music"; a birthplace a place, not a school. Kin keep their order:
-    every candidate is a person, and the graph edge's direction already ranked them. An open relation's
+    a composer is a person, not "Classical music"; a birthplace a place, not a school. Kin keep their order (the
+    graph edge's direction already ranked them), but a name typed as no person goes last. An open relation's
     kind is the `answer` the question's grammar gave it ("the candidate who won X": a person, not a day); where a
     thing lies, when the question asks for a part of a country ("the state where X is"), puts countries last."""
     rel = RELATIONS.get(relation)
     if rel is None:
         return sorted(bridges, key=lambda b: -view.type_fit(b, answer)) if answer else bridges
-    if relation in _KIN:
-        return bridges
+    if relation in _KIN:  # (but a name the graph types as a place or a body is nobody's kin: last)
+        return sorted(bridges, key=lambda b: bool(view.types_of(b)) and "PERSON" not in view.types_of(b))
     ranked = sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
     if relation == "country" and answer in PARTS:  # "the state where X is located": a part, not the country
         ranked.sort(key=is_country)

@@ -153,6 +153,9 @@ def antecedent(view: ChunkView, sentence: str, spec: RelationSpec) -> str:
     the sentence before it is about, which answers what its founder founded; "" for other relations, sentences
     opening otherwise, or when no earlier name is typed as an organisation."""
     words = sentence.split()
+    if spec.name == "child" and words and words[0] in ("She", "He") and _CHILD_OF.search(sentence) \
+            and view.hit.title and "PERSON" in view.types_of(view.hit.title):
+        return view.hit.title  # "She was born in T, the only child of <entity>": the page's own person is the child
     if spec.name not in _MADE or len(words) < 3 or words[0] != "The" or words[1].lower() not in ORGANISATION_NOUNS:
         return ""
     at = view.hit.text.find(sentence)
@@ -165,6 +168,8 @@ def antecedent(view: ChunkView, sentence: str, spec: RelationSpec) -> str:
     return ""
 
 
+#: A sentence saying whose child its subject is.
+_CHILD_OF = re.compile(r"\b(?:child|son|daughter)\s+of\b")
 #: Relations whose answer is what the entity made: the subject of "The company was founded by <entity>".
 _MADE = frozenset(("founded",))
 

@@ -31,3 +31,11 @@ def test_bridges_whose_name_carries_the_asked_class_noun_come_first():
     assert by_class(found, "league") == found  # no name carries it: the order stays
     assert by_class(["Tamsel Film Week", "University of Lorn", "Glass Hours"], "university")[0] == "University of Lorn"
     assert by_class(["Tamsel Film Week", "Glass Hours"], "film") == ["Tamsel Film Week", "Glass Hours"]  # a week
+
+
+def test_kin_keep_their_order_but_a_place_or_a_body_goes_last():
+    names = [("Lorn", "GPE"), ("Ida Vell", "PERSON"), ("Tamsel Works", "ORG")]
+    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
+    v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Notes", text="Lorn, Ida Vell, Tamsel Works, Agna."), graph)
+    assert by_type(["Lorn", "Agna", "Ida Vell", "Tamsel Works"], "child", v) == ["Agna", "Ida Vell", "Lorn", "Tamsel Works"]

@@ -243,3 +243,15 @@ def test_the_company_a_founder_founded_is_the_body_the_sentence_before_is_about(
     employer = check(v, "Ilse Varga", "employer")
     assert employer is None or "Quarrow Batteries" not in employer.bridges
 
+
+
+def test_the_person_a_page_is_about_is_the_child_its_pronoun_names():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    ents = {0: Entity(entity_id=0, name="Ida Vell", type="PERSON"), 1: Entity(entity_id=1, name="Orin Vell", type="PERSON"),
+            2: Entity(entity_id=2, name="Tamsel", type="GPE")}
+    kg = KnowledgeGraph.from_parts(ents, [], [(0, "c#0"), (1, "c#0"), (2, "c#0")], [], {"c#0": "Ida Vell"})
+    text = "Ida Vell is a ship owner. She was born in Tamsel, the only child of Orin Vell and his wife Agna."
+    s = check(ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Ida Vell", text=text), kg), "Orin Vell", "child")
+    assert s is not None and s.bridges[0] == "Ida Vell"
