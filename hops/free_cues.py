@@ -43,8 +43,8 @@ _NOMINAL = {"acquir": "acquisition", "appoint": "appointment", "elect": "electio
 #: Verbs English states in other words, by the start of the verb's forms: a body "renamed" is said to change its
 #: name, take a new name or trade as another ("X now trades as Y").
 _PARAPHRASED = {"renam": ("change its name", "changes its name", "changed its name", "changing its name",
-                          "changed their name", "change their name", "change of name", "name change", "new name", "trades as", "trade as", "trading as",
-                          "now called", "now known as")}
+                          "changed their name", "change their name", "change of name", "name change", "new name",
+                          "trades as", "trade as", "trading as", "now called", "now known as")}
 
 
 def free_cues(relation: str) -> re.Pattern[str] | None:

@@ -15,7 +15,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.origin import origin_ok
 from hopgraph.router.posts import compound_post
 from hopgraph.router.lexicon import SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, match_at
-from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, in_relative_clause
+from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, after_a_copula
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
 _VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
@@ -105,8 +105,7 @@ def _from_no_origin(sense: Sense) -> bool:
 def _predicate_noun(toks: list[Tok], i: int, n: int) -> bool:
     """A noun after a copula and an indefinite article, with no "of" after it ("X is a poet", "she was an
     author too"): it says what someone is, not whose it is."""
-    return i >= 2 and toks[i - 1].lower in ("a", "an") and toks[i - 2].lemma == "be" \
-        and not (i + n < len(toks) and toks[i + n].lower in ("of", "for", "to")) and not in_relative_clause(toks, i)
+    return after_a_copula(toks, i) and not (i + n < len(toks) and toks[i + n].lower in ("of", "for", "to"))
 
 
 def _attributive_participle(toks: list[Tok], i: int) -> bool:

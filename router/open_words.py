@@ -14,7 +14,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.claims import claim_verb_at
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.spans import KIND_WORDS, YEAR
-from hopgraph.router.tokens import IS_BEFORE, Tok, in_relative_clause
+from hopgraph.router.tokens import IS_BEFORE, Tok, after_a_copula
 
 STOP = frozenset(
     "a an the of in on at to by for with from as and or but if than then that this these those it its is are was "
@@ -94,9 +94,8 @@ def _what_one_is(toks: list[Tok], t: Tok) -> bool:
     no relation of anyone (unless "of" follows: "is a member of X")."""
     if t.lower in ("well", "too") and t.i > 0 and (t.lower == "too" or toks[t.i - 1].lower == "as"):
         return True
-    return t.pos == "NOUN" and t.i >= 2 and toks[t.i - 1].lower in ("a", "an") and toks[t.i - 2].lemma == "be" \
-        and not (t.i + 1 < len(toks) and toks[t.i + 1].lower in ("of", "for", "to", "at", "with")) \
-        and not in_relative_clause(toks, t.i)  # ("the town in which X is a resident": of that town)
+    return t.pos == "NOUN" and after_a_copula(toks, t.i) \
+        and not (t.i + 1 < len(toks) and toks[t.i + 1].lower in ("of", "for", "to", "at", "with"))
 
 
 def _habitual(toks: list[Tok], t: Tok) -> bool:

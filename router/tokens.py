@@ -266,14 +266,21 @@ def question_sentence(toks: list[Tok]) -> int:
         return 0
     asking = [s for s in sents if any(t.sent == s and t.text == "?" for t in toks)]
     if asking:
-        if asking[-1] > sents[0] and all(t.lower in CONFIRMING for t in toks if t.sent == asking[-1]):
-            return max(s for s in sents if s < asking[-1])  # "A says X. Is he right?": the claim is the question
-        if asking[-1] > sents[0] and _who_is_it([t.lower for t in toks if t.sent == asking[-1]]):
-            return max(s for s in sents if s < asking[-1])  # "… the editor's assistant. Who is he?": what it describes
+        last = [t.lower for t in toks if t.sent == asking[-1]]
+        if asking[-1] > sents[0] and (all(w in CONFIRMING for w in last) or _who_is_it(last)):
+            # "A says X. Is he right?": the claim is the question; "… the editor's assistant. Who is he?": what it
+            # describes is asked
+            return max(s for s in sents if s < asking[-1])
         return asking[-1]
     wh = [s for s in sents if any(t.sent == s and t.lower in ("who", "whom", "what", "which", "where", "when", "how")
                                   for t in toks)]
     return wh[-1] if wh else sents[-1]
+
+
+def after_a_copula(toks: list[Tok], i: int) -> bool:
+    """The token at `i` follows "is a" / "was an" outside a clause on "which" ("she is an author"): it says what
+    someone is ("the town in which X is a resident" is no such phrase: the clause is on the town)."""
+    return i >= 2 and toks[i - 1].lower in ("a", "an") and toks[i - 2].lemma == "be" and not in_relative_clause(toks, i)
 
 
 def in_relative_clause(toks: list[Tok], i: int) -> bool:
