@@ -30,19 +30,19 @@ def located_part(toks: list[Tok], ordered: list[Mention]) -> str:
     country; "" otherwise."""
     for m in ordered:
         if locates(m):
-            head = _clause_head(toks, m.start)
+            head = clause_head(toks, m.start)
             return toks[head].lower if head >= 0 and toks[head].lower in PARTS else ""
     return ""
 
 
-def _clause_head(toks: list[Tok], start: int) -> int:
+def clause_head(toks: list[Tok], start: int) -> int:
     """Token index of the noun a relative clause hangs on ("the state where …", "the county in which …"),
     looking back from the phrase at `start`; -1 when there is none."""
     for j in range(start - 1, max(-1, start - LOOK_BACK - 1), -1):
         t = toks[j]
         if t.lower in CLAUSE_BREAK:
             return -1
-        if t.lower in _CLAUSE_WORDS:
+        if t.lower in _CLAUSE_WORDS and not (t.lower == "that" and t.pos == "DET"):  # ("where that firm is …")
             k = j - 1
             if k >= 0 and toks[k].lower in _PREPOSITIONS and t.lower == "which":
                 k -= 1  # "the county in which"

@@ -41,3 +41,10 @@ def pointed_chain(qtoks: list[Tok], mentions: list[Mention], asked: str, anchor:
 def _pointed_noun(toks: list[Tok], t: Tok) -> bool:
     """ "that group", "this band": a noun after a pointing determiner stands for what the context introduced."""
     return t.i >= 1 and toks[t.i - 1].lower in _POINTING and t.pos == "NOUN"
+
+
+def pointed_relations(chain: Chain) -> list[str]:
+    """The hops after the open bridge: the chain's relations, then the question's own verb when no phrase explains
+    it ("Who chairs the body that runs the hall it uses?": what runs the hall, then who chairs that)."""
+    alone = chain.main_verb and " " not in chain.main_verb  # ("Which label puts out …": the label is read already)
+    return chain.relations + [chain.main_verb] if alone else chain.relations

@@ -4,6 +4,7 @@ acquired the maker of X"): the verb no phrase explains, with its head noun, beco
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention, Sense, covered
+from hopgraph.router.located import clause_head, locates
 from hopgraph.router.open_words import CHATTER, LIGHT_VERBS, STOP, says_nothing
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 from hopgraph.router.vocab import answers_a_date
@@ -57,7 +58,7 @@ def middle_relative_verbs(toks: list[Tok], mentions: list[Mention], at: int | No
     next relation phrase of the chain (after only an article) is the hop between that phrase and its head
     noun ("company acquired" between "maker" and "headquarters")."""
     out: list[Mention] = []
-    starts = {m.start for m in mentions if _leads_on(m)}
+    starts = {m.start for m in mentions if _leads_on(m)} | _located_heads(toks, mentions)
     used = covered(mentions)
     for j in range(1, len(toks) - 2):
         head, rel, verb = toks[j - 1], toks[j], toks[j + 1]
@@ -73,6 +74,13 @@ def middle_relative_verbs(toks: list[Tok], mentions: list[Mention], at: int | No
             out.append(Mention(j - 1, j + 2, f"{head.text} {rel.text} {verb.text}",
                                Sense(relation=f"{head.lower} {verb.lower}"), via="open"))
     return out
+
+
+def _located_heads(toks: list[Tok], mentions: list[Mention]) -> set[int]:
+    """ "the airfield where X is based": the noun heading the relative clause of a located-in phrase stands for
+    that phrase (where X lies), so a verb whose object it is acts on the phrase's answer."""
+    heads = {clause_head(toks, m.start) for m in mentions if locates(m)}
+    return heads - {-1}
 
 
 def _leads_on(m: Mention) -> bool:

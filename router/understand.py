@@ -42,7 +42,7 @@ from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
 from hopgraph.router.partner import other_partner
-from hopgraph.router.pointed import pointed_chain
+from hopgraph.router.pointed import pointed_chain, pointed_relations
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
@@ -188,10 +188,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
     if context is not None and unnamed and introduces_unnamed(context[0], anchor):
         if (pointed := pointed_chain(qtoks, mentions, kind, anchor, wh)) is not None:  # "… the firm that built it"
-            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, *pointed.relations], confidence=0.3,
+            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, *pointed_relations(pointed)], confidence=0.3,
                                   answers=pointed.answers, nouns=pointed.nouns, post=pointed.post,
                                   free_words=pointed.open_words, reason=f"open bridge to something unnamed the "
-                                  f"context introduces beside {span.text!r}, then {' -> '.join(pointed.relations)}")
+                                  f"context introduces beside {span.text!r}, then {' -> '.join(pointed_relations(pointed))}")
         words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
         words = words or [t.lower for t in open_words(context[0], [], set())  # "Which one was it?": the context's
                           if not date_or_number(t.text)]

@@ -23,11 +23,21 @@ def relations_of(d) -> list[str]:
     # "she" is the unnamed ship: whom it is named after, then where that person was born
     ("I'm writing a short history of the survey ship based in Tamsel. Where was the person she is named after born?",
      [OPEN_BRIDGE, "named_after", "born_place"]),
+    # where the unnamed club is based, the body running that ground, its chair
+    ("Lorn's old goalkeeper went on to coach a village club. Who chairs the trust that runs the ground where that "
+     "club is based?", [OPEN_BRIDGE, "country", "trust runs", "leader"]),
 ])
 def test_the_hops_after_the_open_bridge_are_read_from_the_pronoun(question, relations, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert relations_of(d) == relations
     assert d.confidence < 0.75  # the first hop is still a guess
+
+
+@pytest.mark.slow
+def test_the_question_s_own_verb_is_the_last_hop_after_the_pointed_chain(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Lorn's old goalkeeper went on to coach a village club. Who chaired the "
+                                        "committee meeting that took that decision?")
+    assert relations_of(d)[-1] == "chaired"
 
 
 @pytest.mark.slow

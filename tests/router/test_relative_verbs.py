@@ -39,6 +39,14 @@ def test_the_clause_verb_sits_in_the_chain_in_its_place(spacy_nlp):
     assert got == ["maker", "company acquired", "headquarters"]
 
 
+@pytest.mark.slow
+def test_a_clause_whose_object_is_where_something_lies_is_the_hop_after_it(spacy_nlp):
+    # "the hall where the choir is based" stands for where the choir lies: the trust runs that hall
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who chairs the trust that runs the hall where the Lorn "
+                                                       "Choir is based?"))
+    assert got[:2] == ["country", "trust runs"]
+
+
 
 def test_owns_in_a_relative_clause_is_the_anchors_hop():
     t = toks("Who/PRON audits:audit/VERB the/DET company/NOUN that/PRON owns:own/VERB Kalvor/X ?/PUNCT")
