@@ -114,6 +114,18 @@ def qualifiers_of(asked: list[Tok], qtoks: list[Tok], mentions: list[Mention], a
     return _dated_post(asked, at) + anchor_qualifiers(asked, at, used)
 
 
+def said_before_qualifiers(toks: list[Tok], anchor: int, asking: int) -> list[str]:
+    """ "I'm comparing X with the Y battery. Which is bigger, the Z screw or the battery?": a compared name the
+    asking sentence (number `asking`) does not say keeps the qualifying words of the sentence that named it
+    ("battery")."""
+    named = [t for t in toks if t.anchor == anchor]
+    if not named or any(t.sent == asking for t in named):
+        return []
+    at = named[0]
+    own = renumber([t for t in toks if t.sent == at.sent])
+    return anchor_qualifiers(own, next(t.i for t in own if t.anchor == anchor), set())
+
+
 def _dated_post(toks: list[Tok], at: int) -> list[str]:
     """ "the 2015 chair of X": a year before the noun of the anchor's own of-phrase says which holder of X's post
     is meant; [year] or []."""

@@ -43,7 +43,7 @@ from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain, pointed_relations
-from hopgraph.router.qualifiers import qualifiers_of, role_objects, without_modifiers
+from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_qualifiers, without_modifiers
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
@@ -168,7 +168,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions.sort(key=lambda m: m.start)
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
-        parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a))}
+        parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a)
+                                                                        or said_before_qualifiers(toks, a, qs))}
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
     checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start

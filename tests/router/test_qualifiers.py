@@ -106,3 +106,13 @@ def test_a_year_before_the_post_of_the_anchors_of_phrase_says_which_holder():
     assert _dated_post(q, 7) == ["2015"]
     q = toks("Where/SCONJ was/AUX the/DET chair/NOUN of/ADP the/DET Kalvor/@ born/VERB ?/PUNCT")
     assert _dated_post(q, 6) == []
+
+
+@pytest.mark.slow
+def test_a_compared_name_said_only_before_the_question_keeps_its_own_noun(spacy_nlp):
+    # the question points back to "the kiln"; the sentence before named it with its noun
+    d = RuleRouter(nlp=spacy_nlp).route("I'm comparing the Orrin Yard pump with the Vell Street kiln. Which has the "
+                                        "bigger output, the Kessel Row turbine or the kiln?")
+    texts = [p.text for p in d.plan if p.requirement_id]
+    assert any("Vell Street" in t and "kiln" in t for t in texts)
+    assert not any("Kessel Row" in t and "kiln" in t for t in texts)
