@@ -80,7 +80,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     if not cue_sents and not edge_bridges and not home and cue is not None and speaks_for(view, name):
         # "Head of Operations, Voltmere Storage Ltd. … You will report to our finance director, P.": a chunk that
         # opens on an organisation and says "we" speaks for it
-        cue_sents = [s for s in we_sentences(view) if _states(cue, s, free=rel is None)
+        said = cue_regex(relation, _WE_BEGAN) if rel is not None and rel.name == "release_date" else cue
+        cue_sents = [s for s in we_sentences(view) if _states(said, s, free=rel is None)
                      and (rel is None or rel.answer != "date" or DATE_RE.search(s))]
     if rel is not None and rel.name == "country":  # an address states it: "near Vaalhoek, Tarnveld, South Africa"
         cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
@@ -116,6 +117,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
 
 
 MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
+#: How an organisation says it was founded in its own voice ("We started in a rented room in 2013").
+_WE_BEGAN = ("start", "set up", "began", "begun")
 #: Sentences after one that names an entity that still count as about it (same paragraph).
 FOLLOWING = 2
 

@@ -22,16 +22,33 @@ _WE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Oo]urs|us)\b")
 
 
 def speaks_for(view: ChunkView, name: str) -> bool:
-    """The chunk opens on the organisation `name` (typed ORG by the graph) and says "we" or "our" after its opening."""
+    """The chunk opens on the organisation `name` (typed ORG by the graph), or is titled in the first person
+    ("Our story", "About us") and has a sentence opening with it, and says "we" or "our" after its opening."""
     if not view.sents or "ORG" not in view.types_of(name):
         return False
+    forms = name_forms(name)
     opening = f" {normalize(view.hit.title)} {normalize(view.sents[0][1])} "
-    return any(f" {f} " in opening for f in name_forms(name)) and bool(we_sentences(view))
+    opens_on = any(f" {f} " in opening for f in forms)
+    if not opens_on and not (_first_person_title(view) and _a_sentence_opens_with(view, forms)):
+        return False
+    return bool(we_sentences(view))
 
 
 def we_sentences(view: ChunkView) -> list[str]:
-    """The chunk's sentences after its first that speak in the first person plural outside quotation marks."""
-    return [s for s, said in list(_outside_quotes(view.sents))[1:] if _WE.search(said)]
+    """The chunk's sentences that speak in the first person plural outside quotation marks: after its first,
+    which names the organisation, or all of them under a first-person title ("Our story: We started in …")."""
+    first = 0 if _first_person_title(view) else 1
+    return [s for s, said in list(_outside_quotes(view.sents))[first:] if _WE.search(said)]
+
+
+def _first_person_title(view: ChunkView) -> bool:
+    """A title in the first person plural: the organisation's own page about itself ("About us", "Our history")."""
+    return bool(view.hit.title and _WE.search(view.hit.title))
+
+
+def _a_sentence_opens_with(view: ChunkView, forms: set[str] | list[str]) -> bool:
+    """Some sentence of the chunk has the name as its first words, its subject ("Tarn Systems took its first …")."""
+    return any(f" {normalize(sentence)} ".startswith(f" {f} ") for _, sentence in view.sents for f in forms)
 
 
 def _outside_quotes(sents: list[tuple[int, str]]) -> Iterator[tuple[str, str]]:

@@ -50,3 +50,22 @@ def test_the_organisations_own_sentences_state_its_facts_without_naming_it():
     assert founded is not None and founded.bridges[:1] == ["1950"]
     assert check(view("Job advert", ADVERT.replace("baking since 1950", "founded by a baker")), "Marrow Lane Bakery",
                  "release_date") is None
+
+
+STORY = ("We began in a garden shed in Quell in May 1987. Two of us had baked for the Quell Gazette's canteen. "
+         "Marrow Lane Bakery took on its first shop in 1992.")
+
+
+def test_a_page_titled_in_the_first_person_speaks_for_the_organisation_a_sentence_opens_with():
+    v = view("Our story", STORY)
+    assert speaks_for(v, "Marrow Lane Bakery")
+    assert we_sentences(v)[0].startswith("We began")  # the first sentence too: the title already says who
+    assert not speaks_for(v, "Quell Gazette")  # named inside a sentence, not as its subject
+    assert not speaks_for(view("Story", STORY), "Marrow Lane Bakery")  # not in the first person: named later
+
+
+def test_an_organisation_says_when_it_was_founded_by_when_it_began():
+    from hopgraph.hops.evidence import check
+
+    founded = check(view("Our story", STORY), "Marrow Lane Bakery", "release_date")
+    assert founded is not None and founded.bridges[:1] == ["May 1987"]
