@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from hopgraph.models import EvidenceRequirement, SubQuery
+from hopgraph.router.question_verb import with_past_form
 from hopgraph.router.spans import ParsedQuestion, content_words
 from hopgraph.router.understand import CONFIDENT
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
@@ -57,7 +58,7 @@ def query_text(relation: str, entity: str, kind: str = "", post: str = "", date_
     if relation == "country" and part:
         return f"{part} of {subject}"
     if relation == "release_date" and date_verb:
-        return f"{subject} {date_verb}"
+        return f"{subject} {with_past_form(date_verb)}"
     if relation in RELATIONS:
         query = RELATIONS[relation].query
         if relation in _SUBJECT_FIRST or query.split()[-1] in _TRAILING_PREPOSITIONS:  # "X named after", not "… of X"

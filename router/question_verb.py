@@ -74,6 +74,24 @@ def second_question_words(toks: list[Tok], free: list[Tok], ordered: list[Mentio
     return after if before and after else []
 
 
+def with_past_form(verb: str) -> str:
+    """A bare verb with its past form after it, as documents state a dated event ("open" -> "open opened"; "When
+    did X open?" is answered by "X opened in 2011"); a verb already past, or of several words, as is."""
+    if " " in verb or not verb.isalpha() or verb.endswith(("ed", "ing")) or verb in _NO_REGULAR_PAST \
+            or (verb.endswith("s") and not verb.endswith("ss")):  # ("opening", "opens": no bare verb)
+        return verb
+    if verb.endswith("e"):
+        return f"{verb} {verb}d"
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return f"{verb} {verb[:-1]}ied"
+    return f"{verb} {verb}ed"
+
+
+#: Bare verbs whose past is no "-ed" form, or that already read as past ("built", "found", "set", "began").
+_NO_REGULAR_PAST = frozenset("build built found set put begin began begun run ran make made write wrote written "
+                             "come came go went take took give gave win won lead led hold held sing sang".split())
+
+
 def date_verb(rels: list[str], ordered: list[Mention]) -> str:
     """The question's own verb when its last fact is the date of a making other than a release ("when was X
     founded / built / written"), so the search asks with it rather than with "release date"; "" otherwise."""

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.question_verb import asked_nouns, asks_first, date_verb, free_main_verb, second_questions
+from hopgraph.router.question_verb import (asked_nouns, asks_first, date_verb, free_main_verb, second_questions,
+                                           with_past_form)
 from hopgraph.router.rules import RuleRouter
 from tagged import toks
 from tests.router.test_understand import relations_of
@@ -113,3 +114,18 @@ def test_the_owner_of_a_relation_phrase_in_a_question_without_its_anchor_is_the_
 ])
 def test_a_chain_in_a_sentence_after_its_anchor_starts_at_the_owner(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+@pytest.mark.parametrize("verb, searched", [
+    ("open", "open opened"), ("close", "close closed"), ("marry", "marry married"), ("launch", "launch launched"),
+    ("founded", "founded"), ("built", "built"), ("begin", "begin"), ("opening", "opening"), ("opens", "opens"),
+    ("come out", "come out"),
+])
+def test_a_bare_verb_is_searched_with_its_past_form(verb, searched):
+    assert with_past_form(verb) == searched
+
+
+def test_a_making_date_asked_with_did_is_searched_as_documents_state_it():
+    from hopgraph.router.plan import query_text
+
+    assert query_text("release_date", "Tamsel Pier", date_verb="open") == "Tamsel Pier open opened"
