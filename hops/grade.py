@@ -86,6 +86,16 @@ class RuleGrader:
         return decision
 
 
+def _another_sentence_of_its_kind(s: Support, req: EvidenceRequirement, done: dict[str, RequirementAssessment],
+                                  view: ChunkView) -> bool:
+    """An open step read in the chunk that bound the step before, from another sentence, with a name the graph
+    types as the kind the question's grammar asks ("X won the race. The 24-year-old, who rides for the team T,
+    …": the team whose rider won, an organisation)."""
+    before = done.get(req.depends_on or "")
+    return bool(req.answer) and req.relation not in RELATIONS and before is not None and bool(s.bridges) \
+        and s.sentence != before.evidence_sentence and view.type_fit(s.bridges[0], req.answer) > 0
+
+
 def _specificity(view: ChunkView, name: str) -> float:
     """`specificity` of a name by the graph: the most chunks any entity it links to is named in."""
     kg = view.kg
@@ -146,7 +156,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             if reused and not likeliest:
                 continue
             s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
-            if reused and (s is None or not s.by_graph):
+            if reused and (s is None or not (s.by_graph or _another_sentence_of_its_kind(s, req, done, view))):
                 continue
             # a less likely bridge: its own page only (titled by it, or a report the graph reads as about it);
             # after an open bridge, its own page or a graph edge stating the relation (the fact is often on the

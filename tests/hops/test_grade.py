@@ -367,3 +367,35 @@ def test_a_date_is_found_only_when_one_is_read():
     assert r2.status == "supported" and r2.bridge_entities[0] == "1979"
     assert r1.status == "missing" and "no date" in r1.failure_reason  # "Founder A will step down" dates nothing
     assert d.verdict != "complete"
+
+
+def _race_route(answer: str) -> RouteDecision:
+    """Who won the Vell Cup (open), then the club whose rower that is (open, of the kind `answer`)."""
+    return RouteDecision(
+        route="multi_hop", shape="bridge", first_query="", reason="",
+        requirements=[EvidenceRequirement(id="R1", description="", entities=["Vell Cup"], relation="win",
+                                          answer="person"),
+                      EvidenceRequirement(id="R2", description="", entities=["{R1}"], relation="club rower",
+                                          depends_on="R1", answer=answer)],
+        plan=[SubQuery(text="Vell Cup win", requirement_id="R1", hop=1),
+              SubQuery(text="{R1} club rower", requirement_id="R2", depends_on="R1", hop=2)],
+    )
+
+
+def test_an_open_step_may_be_read_from_another_sentence_of_the_chunk_before_when_its_name_is_of_the_asked_kind():
+    text = ("Ada Brook won the Vell Cup on Sunday with a late surge. The 24-year-old, who was born in Tamsel and rows "
+            "for the Lorn Rowing Club, took the lead in the last hundred metres.")
+    report = SearchHit(chunk_id="race#0", doc_id="race", title="Brook takes the cup", text=text)
+    ents = {0: Entity(entity_id=0, name="Ada Brook", type="PERSON", doc_freq=1),
+            1: Entity(entity_id=1, name="Vell Cup", type="EVENT", doc_freq=1),
+            2: Entity(entity_id=2, name="Lorn Rowing Club", type="ORG", doc_freq=1),
+            3: Entity(entity_id=3, name="Tamsel", type="GPE", doc_freq=1)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "race#0") for i in ents], [], {"race#0": "Brook takes the cup"})
+    d = RuleGrader(graph).grade("Which club does the rower who won the Vell Cup row for?", _race_route("org"),
+                                [report], hop=2)
+    r1, r2 = d.assessments
+    assert r1.bridge_entities[:1] == ["Ada Brook"]
+    assert r2.status == "supported" and r2.bridge_entities[:1] == ["Lorn Rowing Club"]
+    # without a kind the question's grammar gives, the chunk that bound the step before states nothing more
+    d = RuleGrader(graph).grade("q", _race_route(""), [report], hop=2)
+    assert d.assessments[1].status == "missing"
