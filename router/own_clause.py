@@ -79,10 +79,17 @@ def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
         if t.lower in (",", ";", "?"):
             break
         if t.lower in ("where", "which", "that", "who", "whom") and j > 0 and not is_question_word(toks, j) \
-                and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at for m in mentions) \
-                and not any(toks[k].pos == "VERB" for k in range(j + 1, at)):
+                and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at
+                            and not _passive_by(toks, m.end - 1) for m in mentions) \
+                and not any(toks[k].pos == "VERB" and not _passive_by(toks, k) for k in range(j + 1, at)):
             depth += 1
     return depth
+
+
+def _passive_by(toks: list[Tok], k: int) -> bool:
+    """A participle right before "by" ("the chef hired by X"): a clause on its noun without its "who was", no verb
+    of the clause around that noun ("the school where the chef hired by X trained": "trained" is that clause's)."""
+    return toks[k].lower.endswith(("ed", "en", "t", "n")) and k + 1 < len(toks) and toks[k + 1].lower == "by"
 
 
 def is_question_word(toks: list[Tok], j: int) -> bool:

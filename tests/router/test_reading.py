@@ -281,3 +281,11 @@ def test_the_asked_school_a_post_is_of_is_no_school_its_holder_went_to(spacy_nlp
 ])
 def test_a_terse_clause_ending_on_the_name_is_its_first_hop(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+@pytest.mark.slow
+def test_a_participle_before_by_neither_closes_the_clause_around_it_nor_comes_after_its_verb(spacy_nlp):
+    # "the chef hired by X" is what X did (first), then where that chef trained, then who founded that school
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who founded the school where the chef hired by Ada Brekkum "
+                                                       "trained?"))
+    assert got == ["hire", "education", "founder"]
