@@ -13,6 +13,8 @@ side; "more / fewer / most <noun>" asks how many of that noun, a fact no relatio
 
 from __future__ import annotations
 
+import re
+
 from hopgraph.router.open_words import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.comparing import COUNTING, comparative
@@ -145,6 +147,36 @@ def _gets_a_post(toks: list[Tok], at: int) -> bool:
 
 #: Nouns of a post or a place one is given ("got the job").
 _POST_NOUNS = frozenset("job post position role seat place chair".split())
+
+
+def post_named_before(toks: list[Tok], asking: int) -> str:
+    """ "A and B each named a new chief pilot. Which of them got the job first?": "the job" is the post a sentence
+    before the asking one (number `asking`) has someone named, appointed or hired to ("chief pilot"); "" when none."""
+    for t in toks:
+        if t.sent >= asking or t.pos != "VERB" or t.lemma not in _FILLING_A_POST:
+            continue
+        if t.i + 1 >= len(toks) or toks[t.i + 1].lower not in ("a", "an", "new"):
+            continue  # ("named the winner": no post filled)
+        j = t.i + 1
+        while j < len(toks) and toks[j].lower in ("a", "an", "new"):
+            j += 1
+        words = []
+        while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].anchor < 0 and toks[j].sent == t.sent:
+            words.append(toks[j].lower)
+            j += 1
+        if words and toks[j - 1].pos == "NOUN":
+            return " ".join(words)
+    return ""
+
+
+#: Verbs of putting someone in a post ("named a new chief pilot", "appointed a head").
+_FILLING_A_POST = frozenset("name appoint hire elect choose pick recruit".split())
+_GOT_THE_POST = re.compile(r"^(?:get|got|gets|getting) the (?:job|post|position|role)$")
+
+
+def the_post_taken(relation: str, post: str) -> str:
+    """ "got the job" as taking the `post` named before ("became chief pilot"); the relation as is otherwise."""
+    return f"became {post}" if post and _GOT_THE_POST.match(relation) else relation
 
 
 def _asked_verb(toks: list[Tok], at: int) -> bool:

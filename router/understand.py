@@ -25,6 +25,7 @@ from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_in_context, compared_names
+from hopgraph.router.compared_things import post_named_before, the_post_taken
 from hopgraph.router.comparing import compares, name_type
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
@@ -168,6 +169,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions.sort(key=lambda m: m.start)
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
+        if post := post_named_before(toks, qs):  # "… named a new chief pilot. Who got the job first?"
+            parsed.chain = [the_post_taken(r, post) for r in parsed.chain]
+            parsed.chains = [[the_post_taken(r, post) for r in chain] for chain in parsed.chains]
         parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a)
                                                                         or said_before_qualifiers(toks, a, qs))}
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]

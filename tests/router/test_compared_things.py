@@ -7,9 +7,10 @@ import pytest
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.models import Entity
 
-from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
+from hopgraph.router.compared_things import (compared_event, contact_sides, counted, possessed_sides, post_named_before,
+                                             the_post_taken)
 from hopgraph.router.rules import RuleRouter
-from tagged import toks
+from tagged import sentences, toks
 from tests.router.test_understand import relations_of
 
 
@@ -180,3 +181,27 @@ def test_a_sides_clause_of_founding_is_what_its_subject_founded():
                 "one/NUM Brenmark/@ released/VERB ?/PUNCT")
     made[7].lemma = made[12].lemma = "release"
     assert [b for b, _ in contact_sides(made, {0: 6, 1: 11}).values()] == ["release album", "release"]
+
+
+def test_the_job_is_the_post_a_sentence_before_has_someone_named_to():
+    t = sentences("@/@ and/CCONJ @/@ each/PRON named/VERB a/DET new/ADJ head/ADJ brewer/NOUN ./PUNCT",
+                  "Which/DET of/ADP them/PRON got/VERB the/DET job/NOUN first/ADV ?/PUNCT")
+    t[4].lemma = "name"
+    assert post_named_before(t, 1) == "head brewer"
+    assert post_named_before(t, 0) == ""  # only sentences before the asking one
+    assert the_post_taken("got the job", "head brewer") == "became head brewer"
+    assert the_post_taken("got the prize", "head brewer") == "got the prize"
+    assert the_post_taken("got the job", "") == "got the job"
+
+
+def test_no_post_when_the_verb_names_someone_already_known():
+    t = sentences("@/@ named/VERB the/DET winner/NOUN ./PUNCT", "Who/PRON got/VERB the/DET job/NOUN first/ADV ?/PUNCT")
+    t[1].lemma = "name"
+    assert post_named_before(t, 1) == ""
+
+
+@pytest.mark.slow
+def test_who_got_the_job_first_compares_when_each_took_the_post_named_before(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Tamsel Brewery and Lorn Ales each hired a new head brewer: Ada Vell and Cy "
+                                        "Brook. Which of them got the job first?")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["became head brewer"] * 2
