@@ -172,8 +172,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         if post := post_named_before(toks, qs):  # "… named a new chief pilot. Who got the job first?"
             parsed.chain = [the_post_taken(r, post) for r in parsed.chain]
             parsed.chains = [[the_post_taken(r, post) for r in chain] for chain in parsed.chains]
-        parsed.qualifiers = {spans[a].text: words for a in compared if (words := qualifiers_of(asked, qtoks, mentions, a)
-                                                                        or said_before_qualifiers(toks, a, qs))}
+        parsed.qualifiers = {spans[a].text: words for a in compared
+                             if (words := qualifiers_of(asked, qtoks, mentions, a) or said_before_qualifiers(toks, a, qs))}
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
     checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start
@@ -193,10 +193,11 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
     if context is not None and unnamed and introduces_unnamed(context[0], anchor):
         if (pointed := pointed_chain(qtoks, mentions, kind, anchor, wh)) is not None:  # "… the firm that built it"
-            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, *pointed_relations(pointed)], confidence=0.3,
+            hops = pointed_relations(pointed)
+            return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, *hops], confidence=0.3,
                                   answers=pointed.answers, nouns=pointed.nouns, post=pointed.post,
                                   free_words=pointed.open_words, reason=f"open bridge to something unnamed the "
-                                  f"context introduces beside {span.text!r}, then {' -> '.join(pointed_relations(pointed))}")
+                                  f"context introduces beside {span.text!r}, then {' -> '.join(hops)}")
         words = [t.lower for t in open_words(qtoks, mentions, wh)] + [m.text.lower() for m in mentions]
         words = words or [t.lower for t in open_words(context[0], [], set())  # "Which one was it?": the context's
                           if not date_or_number(t.text)]
