@@ -26,6 +26,7 @@ from hopgraph.hops.bridge_kinds import class_word
 from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_name
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.evidence import Support, check
+from hopgraph.hops.free_cues import free_spec
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.lookahead import Search, by_follow_up, specificity
 from hopgraph.hops.open_bridge import TOP_CHUNKS, open_bridges
@@ -71,8 +72,8 @@ class RuleGrader:
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
                     a, why = fb[0], ""
                     a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"
-                    if req.answer and views:  # the names of the kind the question's grammar asks for first
-                        a.bridge_entities = by_type(a.bridge_entities, req.relation, views[0], req.answer)
+                    if (asked := asked_kind(req)) and views:  # the names of the kind the question asks first
+                        a.bridge_entities = by_type(a.bridge_entities, req.relation, views[0], asked)
                     a.bridge_entities = by_class(a.bridge_entities, req.noun)  # then those of its class noun
                     open_ids.add(req.id)
             a.failure_reason = why
@@ -84,6 +85,14 @@ class RuleGrader:
         if decision.verdict == "complete" and (doubt := unverified(question, route, decision, views, open_ids)):
             decision = decision.model_copy(update={"verdict": "continue", "reason": f"unverified: {doubt}"})
         return decision
+
+
+def asked_kind(req: EvidenceRequirement) -> str:
+    """The kind of name an open step's answer is: the one the question's grammar gave it ("the club that X
+    sponsors": an organisation), else a person for an agent noun ("the chef-owner of X"); "" when unknown."""
+    if req.answer:
+        return req.answer
+    return "person" if req.relation not in RELATIONS and free_spec(req.relation).answer == "person" else ""
 
 
 def _another_sentence_of_its_kind(s: Support, req: EvidenceRequirement, done: dict[str, RequirementAssessment],
