@@ -45,7 +45,7 @@ from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain, pointed_relations
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_qualifiers, without_modifiers
-from hopgraph.router.spans import ParsedQuestion, Span, content_words
+from hopgraph.router.spans import YEAR, ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.time_clauses import without_time_clause
@@ -223,6 +223,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
     if chain.selects and len(parsed.chain) == 1:  # "Which of X's sons took over the mill?": which son
         words += [w for w in parsed.topic_words if w not in words]
+    if parsed.chain == ["leader"]:  # "Who was elected chair of X in 2022?": the year says which holder of the post
+        words += [t.text for t in qtoks if re.fullmatch(YEAR, t.text) and t.text not in words]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
         words += [spans[b].text for b in role_objects(qtoks, at)]
     if checked is not None and checked != anchor:  # searched with the last fact, which it is a value of

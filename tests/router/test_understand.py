@@ -363,3 +363,9 @@ def test_a_school_asked_of_what_its_subject_leads_is_the_body_led(spacy_nlp):
     assert relations_of(led) == ["child", "leader"]  # the school she chairs, not one she went to
     went = router.route("Which school did Tessa Marlow's daughter go to?")
     assert relations_of(went) == ["child", "education"]
+
+
+@pytest.mark.slow
+def test_a_year_says_which_holder_of_the_post_is_asked(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who was elected chair of the Tamsel Rowing Club in 2019?")
+    assert relations_of(d) == ["leader"] and "2019" in d.plan[0].text
