@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from hopgraph.hops.bridge_kinds import class_word
 from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_name
 from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.counts import count_support
 from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.free_cues import free_spec
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
@@ -164,7 +165,10 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             reused = view.hit.chunk_id in used and not (likeliest and view.is_home(name))
             if reused and not likeliest:
                 continue
-            s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
+            if req.answer == "number":  # "Which has more turbines?": a count of the noun, read as a number
+                s = count_support(view, name, req.relation) if name else None
+            else:
+                s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
             if reused and (s is None or not (s.by_graph or _another_sentence_of_its_kind(s, req, done, view))):
                 continue
             # a less likely bridge: its own page only (titled by it, or a report the graph reads as about it);

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import SAME_TIME, TOWN_SAME, name_type, read_comparison, where_verb
+from hopgraph.router.comparing import COUNTING, SAME_TIME, TOWN_SAME, name_type, read_comparison, where_verb
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
@@ -118,8 +118,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute
         if all(r in RELATIONS for r in attr) and not unexplained:
             confidence = 1.0
+    counts = {count: "number"} if count and any(qtoks[i].lower in COUNTING for i in count_at) else {}
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
-                          date_verb=verb, also=also if attr == [c.attribute] else [],
+                          date_verb=verb, also=also if attr == [c.attribute] else [], answers=counts,
                           reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")
 
 

@@ -1,0 +1,44 @@
+"""How many of a thing a chunk says an entity has: "The fourteen turbines on X", "X's 48 turbines" (pure).
+
+"Which has more turbines, A or B?" compares two counts. A sentence states one when it names the entity and puts
+a number right before the counted noun (a word or two may come between: "48 offshore turbines"); the number is
+what the grader reads, as it reads a date for "which was founded first".
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.evidence import Support
+
+_NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                 "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen")
+_NUMBER = rf"(?:\d[\d,.]*|(?:{'|'.join(_NUMBER_WORDS.split())})(?:[- ](?:{'|'.join(_NUMBER_WORDS.split())}))?)"
+
+
+def count_before(sentence: str, noun: str) -> str:
+    """The number right before `noun` (or its plural) in the sentence, up to two words between ("48 offshore
+    turbines"); "" when none."""
+    stem = re.escape(noun.lower().removesuffix("s"))
+    for found in re.finditer(rf"\b({_NUMBER})(?:\s+[a-z][\w-]*){{0,2}}?\s+{stem}s?\b", sentence, re.IGNORECASE):
+        if not _YEAR.fullmatch(found.group(1)):  # ("In 2006 turbines went up": a year, no count)
+            return found.group(1)
+    return ""
+
+
+_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+
+
+def count_support(view: ChunkView, name: str, relation: str) -> Support | None:
+    """Support for how many of the relation's noun (its last word: "employ people" -> "people") the entity has:
+    a sentence naming it (any sentence of its own page) with a number before the noun; None when there is none."""
+    noun = relation.split()[-1] if relation.split() else ""
+    if not noun:
+        return None
+    home = view.is_home(name)
+    sents = view.sents if home else view.sentences_with(name)
+    for _, sentence in sents:
+        if count := count_before(sentence, noun):
+            return Support(view.hit.chunk_id, name, home, False, sentence.strip(), [count])
+    return None

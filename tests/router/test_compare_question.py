@@ -1,0 +1,20 @@
+"""How a comparison question is read: what each side is compared by (router/compare_question.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.rules import RuleRouter
+
+
+@pytest.mark.slow
+def test_more_of_a_noun_compares_counts_read_as_numbers(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which has more turbines, Vell Moor or Orrin Bank?")
+    sides = [r for r in d.requirements if r.id.startswith("R")]
+    assert [r.relation for r in sides] == ["turbines", "turbines"] and {r.answer for r in sides} == {"number"}
+
+
+@pytest.mark.slow
+def test_a_bigger_size_is_no_count(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which has the bigger capacity, Vell Moor or Orrin Bank?")
+    assert all(r.answer != "number" for r in d.requirements)
