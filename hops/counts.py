@@ -1,4 +1,5 @@
-"""How many of a thing a chunk says an entity has: "The fourteen turbines on X", "X's 48 turbines" (pure).
+"""How many of a thing a chunk says an entity has: "The fourteen turbines on X", "X's 48 turbines", and how
+large a sum it is: "Award: £1,610,000" (pure).
 
 "Which has more turbines, A or B?" compares two counts. A sentence states one when it names the entity and puts
 a number right before the counted noun (a word or two may come between: "48 offshore turbines"); the number is
@@ -42,3 +43,27 @@ def count_support(view: ChunkView, name: str, relation: str) -> Support | None:
         if count := count_before(sentence, noun):
             return Support(view.hit.chunk_id, name, home, False, sentence.strip(), [count])
     return None
+
+
+#: A sum of money: a currency sign and a number, perhaps "million"/"m"/"bn" after it.
+_MONEY = re.compile(r"[£$€]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|m|bn|k)\b)?", re.IGNORECASE)
+#: Words that say a sum is what a thing is worth.
+_VALUE_WORDS = ("value", "worth", "amount", "total", "sum")
+
+
+def amount_support(view: ChunkView, name: str, relation: str) -> Support | None:
+    """Support for how large a thing is ("award size"): a sum in a sentence naming it, or, in a chunk that names
+    it, the one sentence saying a sum with the relation's own word or a word of value ("Award: £1.6m", "Value:
+    £2,104,000"); None otherwise."""
+    if not view.is_home(name) and not view.mentions(name):
+        return None
+    for _, sentence in view.sentences_with(name):
+        if money := _MONEY.search(sentence):
+            return Support(view.hit.chunk_id, name, False, False, sentence.strip(), [money.group()])
+    words = tuple(w for w in relation.lower().split() if w != "size") + _VALUE_WORDS
+    valued = [(s, m.group()) for _, s in view.sents if (m := _MONEY.search(s))
+              and any(re.search(rf"\b{w}", s, re.IGNORECASE) for w in words)]
+    if len(valued) != 1:
+        return None  # several sums: which one is the thing's is not said
+    sentence, money = valued[0]
+    return Support(view.hit.chunk_id, name, view.is_home(name), False, sentence.strip(), [money])

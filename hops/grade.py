@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from hopgraph.hops.bridge_kinds import class_word
 from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_name
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.counts import count_support
+from hopgraph.hops.counts import amount_support, count_support
 from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.free_cues import free_spec
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
@@ -165,8 +165,9 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             reused = view.hit.chunk_id in used and not (likeliest and view.is_home(name))
             if reused and not likeliest:
                 continue
-            if req.answer == "number":  # "Which has more turbines?": a count of the noun, read as a number
-                s = count_support(view, name, req.relation) if name else None
+            if req.answer in ("number", "amount"):  # "Which has more turbines?": a count, read as a number;
+                counter = count_support if req.answer == "number" else amount_support  # "the larger award": a sum
+                s = counter(view, name, req.relation) if name else None
             else:
                 s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
             if reused and (s is None or not (s.by_graph or _another_sentence_of_its_kind(s, req, done, view))):

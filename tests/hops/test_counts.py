@@ -6,7 +6,7 @@ import pytest
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.counts import count_before, count_support
+from hopgraph.hops.counts import amount_support, count_before, count_support
 from hopgraph.models import Entity, SearchHit
 
 
@@ -31,3 +31,24 @@ def test_a_chunk_states_the_count_of_an_entity_it_names():
     s = count_support(view, "Vell Moor", "turbines")
     assert s is not None and s.bridges == ["fourteen"] and s.sentence.startswith("The fourteen")
     assert count_support(view, "Orrin Bank", "turbines") is None  # its sentence counts nothing
+
+
+def _notice(text: str, *names: str) -> ChunkView:
+    ents = {i: Entity(entity_id=i, name=n, type="WORK_OF_ART", doc_freq=1) for i, n in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "g#0") for i in ents], [], {"g#0": "Grant notice"})
+    return ChunkView(SearchHit(chunk_id="g#0", doc_id="g", title="Grant notice", text=text), graph)
+
+
+def test_the_size_of_an_award_is_the_one_sum_its_notice_values_it_at():
+    view = _notice("Title: BRINEFLOW - salt in estuaries. Lead: Dr Ada Vell. Partner contribution in kind: none. "
+                   "Value: £1,250,000 (full cost).", "BRINEFLOW")
+    s = amount_support(view, "BRINEFLOW", "award size")
+    assert s is not None and s.bridges == ["£1,250,000"] and s.sentence.startswith("Value")
+
+
+def test_a_sum_in_a_sentence_naming_the_thing_comes_first_and_two_loose_sums_say_nothing():
+    named = _notice("The council gave TIDEWATCH £400,000 in 2020. Its partner added £50,000 in kind.", "TIDEWATCH")
+    assert amount_support(named, "TIDEWATCH", "award size").bridges == ["£400,000"]
+    loose = _notice("Title: TIDEWATCH - tides in estuaries. Lead: Dr Ada Vell of Lorn. Award: £400,000. "
+                    "Total budget: £90,000.", "TIDEWATCH")
+    assert amount_support(loose, "TIDEWATCH", "award size") is None  # which sum is the award's is not said

@@ -18,3 +18,10 @@ def test_more_of_a_noun_compares_counts_read_as_numbers(spacy_nlp):
 def test_a_bigger_size_is_no_count(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which has the bigger capacity, Vell Moor or Orrin Bank?")
     assert all(r.answer != "number" for r in d.requirements)
+
+
+@pytest.mark.slow
+def test_the_larger_of_a_thing_that_is_no_amount_compares_its_sum(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which was the larger award, BRINEFLOW or TIDEWATCH?")
+    sides = [r for r in d.requirements if r.id.startswith("R")]
+    assert [r.relation for r in sides] == ["award size"] * 2 and {r.answer for r in sides} == {"amount"}
