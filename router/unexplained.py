@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.leading import reads_as_leader
+from hopgraph.router.leading import MONTHS, reads_as_leader
 from hopgraph.router.lexicon import Mention, Sense, other_sense
 from hopgraph.router.mentions import noun_of_a_verb
 from hopgraph.router.open_words import CLASS_WORDS, open_words
@@ -117,7 +117,10 @@ def _role_after_name(toks: list[Tok], i: int) -> bool:
 def _noun_of_name(toks: list[Tok], i: int) -> bool:
     """ "the conductor of (the) X": a determined noun whose of-phrase is a name (not "of X's …")."""
     after = [t for t in toks[i + 1:i + 4] if t.lower not in ("the", "a", "an")]
-    determined = i > 0 and toks[i - 1].lower in ("the", "a", "an", "its", "his", "her", "their")
+    j = i - 1
+    while j > 0 and (toks[j].pos in ("ADJ", "NUM") or toks[j].lower in MONTHS):  # "the new / March 2022 fork of X"
+        j -= 1
+    determined = j >= 0 and toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
     return determined and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0 \
         and not after[1].possessive
 

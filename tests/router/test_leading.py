@@ -27,6 +27,8 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
                      # a compound's head noun, after a qualifying noun or gerund
                      "Who/PRON chairs:chair/VERB the/DET milk/NOUN cooperative/NOUN ?/PUNCT",
                      "Who/PRON runs:run/VERB the/DET shipping:ship/VERB company/NOUN ?/PUNCT",
+                     # a fork of a project is a body too, whatever month and year date it
+                     "Who/PRON leads:lead/VERB the/DET March/PROPN 2022/NUM fork/NOUN of/ADP Kalvor/X ?/PUNCT",
                      ):
         q, m = _leading_mention(question)
         assert leads_a_body(q, m) and reads_as_leader(q, m), question
@@ -209,3 +211,10 @@ def test_a_persons_co_founder_shares_the_role():
     m = Mention(3, 4, "co-founder", Sense(relation="founder"))
     assert shares_a_role(q, m, lambda a: "PERSON")  # another founder of what X founded
     assert not shares_a_role(q, m, lambda a: "ORG")  # a body's co-founder is one of its founders
+
+
+@pytest.mark.slow
+def test_the_man_who_leads_the_fork_of_a_project_is_the_forks_leader(spacy_nlp):
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Where did the man who leads the March 2022 fork of Kalvor "
+                                                       "grow up?"))
+    assert got == ["fork", "leader", "raised_place"]
