@@ -57,3 +57,17 @@ def test_an_open_last_step_its_evidence_says_word_for_word_with_a_name_read_is_t
                          said("The director of finance is Ada Brook.", ["Ada Brook"])) == []
     assert trusted_chain(route("founded", "finance director"), said(sentence, [])) == []
     assert trusted_chain(route("founded", "head"), said("Ada Brook is head of Tarn School.", ["Ada Brook"])) == []
+
+
+def test_a_middle_step_whose_evidence_says_the_name_read_owns_its_last_word_is_trusted():
+    def owned(sentence: str) -> EvidenceDecision:
+        d = decision(R1="supported", R2="supported", R3="supported")
+        d.assessments[1].evidence_sentence, d.assessments[1].bridge_entities = sentence, ["Vell Party"]
+        return d
+
+    chain = route("win", "party candidate", "founder")  # "the founder of the party whose candidate won Kalvor"
+    assert trusted_chain(chain, owned("Ada Brook, the Vell Party's candidate, spoke first.")) == ["R1", "R2", "R3"]
+    assert trusted_chain(chain, owned("Ada Brook is the candidate of the Vell Party.")) == ["R1", "R2", "R3"]
+    # the owned noun said of another name, or not at all: no check
+    assert trusted_chain(chain, owned("The Vell Party met; Ada Brook's candidate spoke.")) == []
+    assert trusted_chain(chain, owned("Ada Brook joined the Vell Party in May.")) == []
