@@ -1,8 +1,8 @@
-"""How many of a thing a chunk says an entity has: "The fourteen turbines on X", "X's 48 turbines", and how
-large a sum it is: "Award: £1,610,000" (pure).
+"""How many of a thing a chunk says an entity has: "the twelve kilns at X", "X's 30 kilns", and how large a
+sum it is: "Grant: £900,000" (pure).
 
-"Which has more turbines, A or B?" compares two counts. A sentence states one when it names the entity and puts
-a number right before the counted noun (a word or two may come between: "48 offshore turbines"); the number is
+"Which has more kilns, A or B?" compares two counts. A sentence states one when it names the entity and puts
+a number right before the counted noun (a word or two may come between: "30 brick kilns"); the number is
 what the grader reads, as it reads a date for "which was founded first".
 """
 
@@ -19,11 +19,11 @@ _NUMBER = rf"(?:\d[\d,.]*|(?:{'|'.join(_NUMBER_WORDS.split())})(?:[- ](?:{'|'.jo
 
 
 def count_before(sentence: str, noun: str) -> str:
-    """The number right before `noun` (or its plural) in the sentence, up to two words between ("48 offshore
-    turbines"); "" when none."""
+    """The number right before `noun` (or its plural) in the sentence, up to two words between ("30 brick
+    kilns"); "" when none."""
     stem = re.escape(noun.lower().removesuffix("s"))
     for found in re.finditer(rf"\b({_NUMBER})(?:\s+[a-z][\w-]*){{0,2}}?\s+{stem}s?\b", sentence, re.IGNORECASE):
-        if not _YEAR.fullmatch(found.group(1)):  # ("In 2006 turbines went up": a year, no count)
+        if not _YEAR.fullmatch(found.group(1)):  # ("In 2006 kilns were built": a year, no count)
             return found.group(1)
     return ""
 
@@ -53,8 +53,8 @@ _VALUE_WORDS = ("value", "worth", "amount", "total", "sum")
 
 def amount_support(view: ChunkView, name: str, relation: str) -> Support | None:
     """Support for how large a thing is ("award size"): a sum in a sentence naming it, or, in a chunk that names
-    it, the one sentence saying a sum with the relation's own word or a word of value ("Award: £1.6m", "Value:
-    £2,104,000"); None otherwise."""
+    it, the one sentence saying a sum with the relation's own word or a word of value ("Grant: £0.9m", "Value:
+    £1,250,000"); None otherwise."""
     if not view.is_home(name) and not view.mentions(name):
         return None
     for _, sentence in view.sentences_with(name):

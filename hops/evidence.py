@@ -117,7 +117,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
 
 
 MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
-#: How an organisation says it was founded in its own voice ("We started in a rented room in 2013").
+#: How an organisation says it was founded in its own voice ("We began in a garden shed in 1987").
 _WE_BEGAN = ("start", "set up", "began", "begun")
 #: Sentences after one that names an entity that still count as about it (same paragraph).
 FOLLOWING = 2

@@ -90,7 +90,7 @@ class RuleGrader:
 
 def asked_kind(req: EvidenceRequirement) -> str:
     """The kind of name an open step's answer is: the one the question's grammar gave it ("the club that X
-    sponsors": an organisation), else a person for an agent noun ("the chef-owner of X"); "" when unknown."""
+    sponsors": an organisation), else a person for an agent noun ("the shop-owner of X"); "" when unknown."""
     if req.answer:
         return req.answer
     return "person" if req.relation not in RELATIONS and free_spec(req.relation).answer == "person" else ""
@@ -99,7 +99,7 @@ def asked_kind(req: EvidenceRequirement) -> str:
 def _another_sentence_of_its_kind(s: Support, req: EvidenceRequirement, done: dict[str, RequirementAssessment],
                                   view: ChunkView) -> bool:
     """An open step read in the chunk that bound the step before, from another sentence, with a name the graph
-    types as the kind the question's grammar asks ("X won the race. The 24-year-old, who rides for the team T,
+    types as the kind the question's grammar asks ("X won the cup. Brook, a student who rows for the club T,
     …": the team whose rider won, an organisation)."""
     before = done.get(req.depends_on or "")
     return bool(req.answer) and req.relation not in RELATIONS and before is not None and bool(s.bridges) \
@@ -165,8 +165,8 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             reused = view.hit.chunk_id in used and not (likeliest and view.is_home(name))
             if reused and not likeliest:
                 continue
-            if req.answer in ("number", "amount"):  # "Which has more turbines?": a count, read as a number;
-                counter = count_support if req.answer == "number" else amount_support  # "the larger award": a sum
+            if req.answer in ("number", "amount"):  # "Which has more kilns?": a count, read as a number;
+                counter = count_support if req.answer == "number" else amount_support  # "the larger grant": a sum
                 s = counter(view, name, req.relation) if name else None
             else:
                 s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)

@@ -36,7 +36,7 @@ def speaks_for(view: ChunkView, name: str) -> bool:
 
 def we_sentences(view: ChunkView) -> list[str]:
     """The chunk's sentences that speak in the first person plural outside quotation marks: after its first,
-    which names the organisation, or all of them under a first-person title ("Our story: We started in …")."""
+    which names the organisation, or all of them under a first-person title ("Our story: We began in …")."""
     first = 0 if _first_person_title(view) else 1
     return [s for s, said in list(_outside_quotes(view.sents))[first:] if _WE.search(said)]
 

@@ -119,7 +119,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         if all(r in RELATIONS for r in attr) and not unexplained:
             confidence = 1.0
     counts = {count: "number"} if count and any(qtoks[i].lower in COUNTING for i in count_at) else \
-        {count: "amount"} if count.endswith(" size") else {}  # ("the larger award": its sum)
+        {count: "amount"} if count.endswith(" size") else {}  # ("the larger grant": its sum)
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
                           date_verb=verb, also=also if attr == [c.attribute] else [], answers=counts,
                           reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")

@@ -150,8 +150,8 @@ _POST_NOUNS = frozenset("job post position role seat place chair".split())
 
 
 def post_named_before(toks: list[Tok], asking: int) -> str:
-    """ "A and B each named a new chief pilot. Which of them got the job first?": "the job" is the post a sentence
-    before the asking one (number `asking`) has someone named, appointed or hired to ("chief pilot"); "" when none."""
+    """ "A and B each hired a new head brewer. Who got the job first?": "the job" is the post a sentence before
+    the asking one (number `asking`) has someone named, appointed or hired to ("head brewer"); "" when none."""
     for t in toks:
         if t.sent >= asking or t.pos != "VERB" or t.lemma not in _FILLING_A_POST:
             continue
@@ -169,13 +169,13 @@ def post_named_before(toks: list[Tok], asking: int) -> str:
     return ""
 
 
-#: Verbs of putting someone in a post ("named a new chief pilot", "appointed a head").
+#: Verbs of putting someone in a post ("hired a new head brewer", "appointed a head").
 _FILLING_A_POST = frozenset("name appoint hire elect choose pick recruit".split())
 _GOT_THE_POST = re.compile(r"^(?:get|got|gets|getting) the (?:job|post|position|role)$")
 
 
 def the_post_taken(relation: str, post: str) -> str:
-    """ "got the job" as taking the `post` named before ("became chief pilot"); the relation as is otherwise."""
+    """ "got the job" as taking the `post` named before ("became head brewer"); the relation as is otherwise."""
     return f"became {post}" if post and _GOT_THE_POST.match(relation) else relation
 
 

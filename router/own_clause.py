@@ -87,8 +87,8 @@ def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
 
 
 def _passive_by(toks: list[Tok], k: int) -> bool:
-    """A participle right before "by" ("the chef hired by X"): a clause on its noun without its "who was", no verb
-    of the clause around that noun ("the school where the chef hired by X trained": "trained" is that clause's)."""
+    """A participle right before "by" ("the clerk hired by X"): a clause on its noun without its "who was", no verb
+    of the clause around that noun ("the college where the clerk hired by X studied": "studied" is that clause's)."""
     return toks[k].lower.endswith(("ed", "en", "t", "n")) and k + 1 < len(toks) and toks[k + 1].lower == "by"
 
 

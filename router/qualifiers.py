@@ -115,9 +115,9 @@ def qualifiers_of(asked: list[Tok], qtoks: list[Tok], mentions: list[Mention], a
 
 
 def said_before_qualifiers(toks: list[Tok], anchor: int, asking: int) -> list[str]:
-    """ "I'm comparing X with the Y battery. Which is bigger, the Z screw or the battery?": a compared name the
+    """ "I'm comparing X with the Y kiln. Which is bigger, the Z pump or the kiln?": a compared name the
     asking sentence (number `asking`) does not say keeps the qualifying words of the sentence that named it
-    ("battery")."""
+    ("kiln")."""
     named = [t for t in toks if t.anchor == anchor]
     if not named or any(t.sent == asking for t in named):
         return []

@@ -108,7 +108,7 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
         # "manager who signed X predecessor": X is the object of the clause's verb, so that clause is the first
         # hop, before the words after X (not "who signed X's predecessor": X's own noun comes first)
         clause = m.via == "open" and m.end == at and not toks[at].possessive and _relative_verb_before(toks, m)
-        agent = gap == ["by"] and toks[m.end - 1].pos == "VERB"  # "the chef hired by X": what X did is its first hop
+        agent = gap == ["by"] and toks[m.end - 1].pos == "VERB"  # "the clerk hired by X": what X did is its first hop
         return 0 if own or clause or agent else at - m.end + 1
     return m.start - at
 

@@ -77,7 +77,7 @@ def middle_relative_verbs(toks: list[Tok], mentions: list[Mention], at: int | No
 
 
 def _located_heads(toks: list[Tok], mentions: list[Mention]) -> set[int]:
-    """ "the airfield where X is based": the noun heading the relative clause of a located-in phrase stands for
+    """ "the hall where X is based": the noun heading the relative clause of a located-in phrase stands for
     that phrase (where X lies), so a verb whose object it is acts on the phrase's answer."""
     heads = {clause_head(toks, m.start) for m in mentions if locates(m)}
     return heads - {-1}

@@ -169,7 +169,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions.sort(key=lambda m: m.start)
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
-        if post := post_named_before(toks, qs):  # "… named a new chief pilot. Who got the job first?"
+        if post := post_named_before(toks, qs):  # "… hired a new head brewer. Who got the job first?"
             parsed.chain = [the_post_taken(r, post) for r in parsed.chain]
             parsed.chains = [[the_post_taken(r, post) for r in chain] for chain in parsed.chains]
         parsed.qualifiers = {spans[a].text: words for a in compared

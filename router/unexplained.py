@@ -118,7 +118,7 @@ def _noun_of_name(toks: list[Tok], i: int) -> bool:
     """ "the conductor of (the) X": a determined noun whose of-phrase is a name (not "of X's …")."""
     after = [t for t in toks[i + 1:i + 4] if t.lower not in ("the", "a", "an")]
     j = i - 1
-    while j > 0 and (toks[j].pos in ("ADJ", "NUM") or toks[j].lower in MONTHS):  # "the new / March 2022 fork of X"
+    while j > 0 and (toks[j].pos in ("ADJ", "NUM") or toks[j].lower in MONTHS):  # "the new / June 2021 fork of X"
         j -= 1
     determined = j >= 0 and toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
     return determined and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0 \

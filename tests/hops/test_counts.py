@@ -11,8 +11,8 @@ from hopgraph.models import Entity, SearchHit
 
 
 @pytest.mark.parametrize("sentence, noun, count", [
-    ("The fourteen turbines on Vell Moor began turning.", "turbines", "fourteen"),
-    ("The first of Orrin Bank's 48 turbines sent power ashore.", "turbines", "48"),
+    ("The twelve kilns at Vell Moor were fired again.", "kilns", "twelve"),
+    ("Only three of Orrin Bank's 30 kilns still work.", "kilns", "30"),
     ("The trust has 1,200 staff across its sites.", "staff", "1,200"),
     ("It runs twenty-two offshore turbines.", "turbine", "twenty-two"),
     ("Turbines were first built there in 2006.", "turbines", ""),  # a year after the noun counts nothing
@@ -25,11 +25,11 @@ def test_the_number_right_before_the_counted_noun(sentence, noun, count):
 def test_a_chunk_states_the_count_of_an_entity_it_names():
     ents = {0: Entity(entity_id=0, name="Vell Moor", type="FAC", doc_freq=1),
             1: Entity(entity_id=1, name="Orrin Bank", type="FAC", doc_freq=1)}
-    text = "Work began at Orrin Bank in May. The fourteen turbines on Vell Moor began turning this week."
+    text = "Work began at Orrin Bank in May. The twelve turbines on Vell Moor turn again this week."
     graph = KnowledgeGraph.from_parts(ents, [], [(0, "n#0"), (1, "n#0")], [], {"n#0": "Local news"})
     view = ChunkView(SearchHit(chunk_id="n#0", doc_id="n", title="Local news", text=text), graph)
     s = count_support(view, "Vell Moor", "turbines")
-    assert s is not None and s.bridges == ["fourteen"] and s.sentence.startswith("The fourteen")
+    assert s is not None and s.bridges == ["twelve"] and s.sentence.startswith("The twelve")
     assert count_support(view, "Orrin Bank", "turbines") is None  # its sentence counts nothing
 
 

@@ -383,8 +383,8 @@ def _race_route(answer: str) -> RouteDecision:
 
 
 def test_an_open_step_may_be_read_from_another_sentence_of_the_chunk_before_when_its_name_is_of_the_asked_kind():
-    text = ("Ada Brook won the Vell Cup on Sunday with a late surge. The 24-year-old, who was born in Tamsel and rows "
-            "for the Lorn Rowing Club, took the lead in the last hundred metres.")
+    text = ("Ada Brook won the Vell Cup on Sunday with a late surge. Brook, a student from Tamsel who rows for the "
+            "Lorn Rowing Club, took the lead in the last hundred metres.")
     report = SearchHit(chunk_id="race#0", doc_id="race", title="Brook takes the cup", text=text)
     ents = {0: Entity(entity_id=0, name="Ada Brook", type="PERSON", doc_freq=1),
             1: Entity(entity_id=1, name="Vell Cup", type="EVENT", doc_freq=1),

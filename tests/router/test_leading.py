@@ -28,7 +28,7 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
                      "Who/PRON chairs:chair/VERB the/DET milk/NOUN cooperative/NOUN ?/PUNCT",
                      "Who/PRON runs:run/VERB the/DET shipping:ship/VERB company/NOUN ?/PUNCT",
                      # a fork of a project is a body too, whatever month and year date it
-                     "Who/PRON leads:lead/VERB the/DET March/PROPN 2022/NUM fork/NOUN of/ADP Kalvor/X ?/PUNCT",
+                     "Who/PRON leads:lead/VERB the/DET June/PROPN 2021/NUM fork/NOUN of/ADP Kalvor/X ?/PUNCT",
                      ):
         q, m = _leading_mention(question)
         assert leads_a_body(q, m) and reads_as_leader(q, m), question
@@ -214,7 +214,7 @@ def test_a_persons_co_founder_shares_the_role():
 
 
 @pytest.mark.slow
-def test_the_man_who_leads_the_fork_of_a_project_is_the_forks_leader(spacy_nlp):
-    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Where did the man who leads the March 2022 fork of Kalvor "
+def test_the_woman_who_leads_the_fork_of_a_project_is_the_forks_leader(spacy_nlp):
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Where did the woman who leads the June 2021 fork of Kalvor "
                                                        "grow up?"))
     assert got == ["fork", "leader", "raised_place"]

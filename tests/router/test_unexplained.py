@@ -86,7 +86,7 @@ def test_a_noun_of_a_name_may_carry_modifiers_after_its_article():
     from hopgraph.router.unexplained import _noun_of_name
     from tests.router.test_filler import toks
 
-    q = toks("the/DET March/PROPN 2022/NUM fork/NOUN of/ADP Kalvor/X")
+    q = toks("the/DET June/PROPN 2021/NUM fork/NOUN of/ADP Kalvor/X")
     assert _noun_of_name(q, 3)
     assert _noun_of_name(toks("the/DET new/ADJ fork/NOUN of/ADP Kalvor/X"), 2)
     assert not _noun_of_name(toks("Kalvor/X fork/NOUN of/ADP Kalvor/X"), 1)  # no article opens it
