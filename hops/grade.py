@@ -27,7 +27,7 @@ from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_n
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.counts import amount_support, count_support
 from hopgraph.hops.evidence import Support, check
-from hopgraph.hops.free_cues import free_spec
+from hopgraph.hops.open_step import open_answer_kind, read_beside_the_step_before
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.lookahead import Search, by_follow_up, specificity
 from hopgraph.hops.open_bridge import TOP_CHUNKS, open_bridges
@@ -73,7 +73,7 @@ class RuleGrader:
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
                     a, why = fb[0], ""
                     a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"
-                    if (asked := asked_kind(req)) and views:  # the names of the kind the question asks first
+                    if (asked := open_answer_kind(req)) and views:  # the names of the kind the question asks first
                         a.bridge_entities = by_type(a.bridge_entities, req.relation, views[0], asked)
                     a.bridge_entities = by_class(a.bridge_entities, req.noun)  # then those of its class noun
                     open_ids.add(req.id)
@@ -86,24 +86,6 @@ class RuleGrader:
         if decision.verdict == "complete" and (doubt := unverified(question, route, decision, views, open_ids)):
             decision = decision.model_copy(update={"verdict": "continue", "reason": f"unverified: {doubt}"})
         return decision
-
-
-def asked_kind(req: EvidenceRequirement) -> str:
-    """The kind of name an open step's answer is: the one the question's grammar gave it ("the club that X
-    sponsors": an organisation), else a person for an agent noun ("the shop-owner of X"); "" when unknown."""
-    if req.answer:
-        return req.answer
-    return "person" if req.relation not in RELATIONS and free_spec(req.relation).answer == "person" else ""
-
-
-def _another_sentence_of_its_kind(s: Support, req: EvidenceRequirement, done: dict[str, RequirementAssessment],
-                                  view: ChunkView) -> bool:
-    """An open step read in the chunk that bound the step before, from another sentence, with a name the graph
-    types as the kind the question's grammar asks ("X won the cup. Brook, a student who rows for the club T,
-    …": the team whose rider won, an organisation)."""
-    before = done.get(req.depends_on or "")
-    return bool(req.answer) and req.relation not in RELATIONS and before is not None and bool(s.bridges) \
-        and s.sentence != before.evidence_sentence and view.type_fit(s.bridges[0], req.answer) > 0
 
 
 def _specificity(view: ChunkView, name: str) -> float:
@@ -170,7 +152,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
                 s = counter(view, name, req.relation) if name else None
             else:
                 s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)
-            if reused and (s is None or not (s.by_graph or _another_sentence_of_its_kind(s, req, done, view))):
+            if reused and (s is None or not (s.by_graph or read_beside_the_step_before(s, req, done, view))):
                 continue
             # a less likely bridge: its own page only (titled by it, or a report the graph reads as about it);
             # after an open bridge, its own page or a graph edge stating the relation (the fact is often on the

@@ -399,15 +399,3 @@ def test_an_open_step_may_be_read_from_another_sentence_of_the_chunk_before_when
     # without a kind the question's grammar gives, the chunk that bound the step before states nothing more
     d = RuleGrader(graph).grade("q", _race_route(""), [report], hop=2)
     assert d.assessments[1].status == "missing"
-
-
-def test_an_open_steps_answer_is_the_kind_its_grammar_gives_else_a_person_for_an_agent_noun():
-    from hopgraph.hops.grade import asked_kind
-
-    def req(relation: str, answer: str = "") -> EvidenceRequirement:
-        return EvidenceRequirement(id="R1", description="", entities=["X"], relation=relation, answer=answer)
-
-    assert asked_kind(req("set-builder")) == "person"  # "the set-builder of X": whoever builds its sets
-    assert asked_kind(req("company financed", "org")) == "org"
-    assert asked_kind(req("company financed")) == ""
-    assert asked_kind(req("founder")) == ""  # a known relation types its answer itself
