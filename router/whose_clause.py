@@ -20,6 +20,8 @@ from hopgraph.router.open_words import WRAPPER, open_words
 from hopgraph.router.object_clause import DETERMINERS
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 
+#: Prepositions between a noun and its "whose" ("the emperor under whose rule", "the war during whose course").
+_WHOSE_PREPOSITIONS = frozenset("under during in at by for with".split())
 #: Relations that read the same from either side: "the actor whose wife is X" is X's spouse.
 SYMMETRIC = frozenset("spouse sibling".split())
 
@@ -32,7 +34,8 @@ def whose_hop(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[
     for j, t in enumerate(toks):
         if t.lower != "whose" or not 0 < j < at:
             continue
-        head = _noun_run(toks, j - 1, -1)
+        before = j - 2 if j >= 2 and toks[j - 1].lower in _WHOSE_PREPOSITIONS else j - 1
+        head = _noun_run(toks, before, -1)  # ("the emperor under whose rule …": the noun before the preposition)
         owned = _noun_run(toks, j + 1, 1)
         if head is None or owned is None or any(u.lower in CLAUSE_BREAK for u in toks[j:at]):
             continue

@@ -32,6 +32,13 @@ def test_a_relation_that_reads_both_ways_is_kept():
     assert [(m.start, m.end, m.sense.relation) for m in out] == [(3, 6, "spouse")]
 
 
+def test_a_preposition_may_stand_between_the_noun_and_whose():
+    t = toks("Where/ADV was:be/AUX the/DET king/NOUN under/ADP whose/DET rule/NOUN Kalvor/X grew:grow/VERB "
+             "born/VERB ?/PUNCT")
+    out = whose_hop(t, [], 7)
+    assert [(m.start, m.end, m.sense.relation) for m in out][:1] == [(3, 7, "king rule")]
+
+
 def test_no_whose_clause_around_the_anchor_changes_nothing():
     # the name itself is described ("X, whose founder …"): no determined noun before "whose"
     t = toks("Where/ADV is:be/AUX Kalvor/X ,/PUNCT whose/DET founder/NOUN died:die/VERB ,/PUNCT based/VERB ?/PUNCT")
