@@ -1,5 +1,5 @@
-"""How many of a thing a chunk says an entity has: "the twelve kilns at X", "X's 30 kilns", and how large a
-sum it is: "Grant: £900,000" (pure).
+"""How many of a thing a chunk says an entity has: "the twelve kilns at X", "X's 30 kilns"; how large a sum it
+is: "Grant: £900,000"; and since when someone has held a post: "the warden since 2009 has been X" (pure).
 
 "Which has more kilns, A or B?" compares two counts. A sentence states one when it names the entity and puts
 a number right before the counted noun (a word or two may come between: "30 brick kilns"); the number is
@@ -12,6 +12,7 @@ import re
 
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.evidence import Support
+from hopgraph.router.vocab import cue_regex
 
 _NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
                  "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen")
@@ -67,3 +68,24 @@ def amount_support(view: ChunkView, name: str, relation: str) -> Support | None:
         return None  # several sums: which one is the thing's is not said
     sentence, money = valued[0]
     return Support(view.hit.chunk_id, name, view.is_home(name), False, sentence.strip(), [money])
+
+
+#: How long or since when a post is held: "after twenty years", "since 2009", or a year.
+_SINCE = re.compile(r"\bsince\s+(?:\w+\s+)?(1[5-9]\d\d|20\d\d)\b", re.IGNORECASE)
+_A_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+
+
+def tenure_support(view: ChunkView, name: str, relation: str) -> Support | None:
+    """Support for since when the named person has held the post (`relation`: "<post> since"): a sentence naming
+    them that says the post, a leader's word or a succession, with how long ("twenty years") or since when ("since
+    2009", else a year); None otherwise."""
+    post = relation.split()[0] if relation.split() else ""
+    cues = [c for c in (cue_regex("leader"), cue_regex("successor"), cue_regex("", (post,)) if post else None) if c]
+    for _, sentence in view.sentences_with(name):
+        if not any(c.search(sentence) for c in cues):
+            continue
+        if years := count_before(sentence, "years"):
+            return Support(view.hit.chunk_id, name, False, False, sentence.strip(), [f"{years} years"])
+        if found := _SINCE.search(sentence) or _A_YEAR.search(sentence):
+            return Support(view.hit.chunk_id, name, False, False, sentence.strip(), [found.group(1)])
+    return None

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from hopgraph.hops.bridge_kinds import class_word
 from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_name
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.counts import amount_support, count_support
+from hopgraph.hops.counts import amount_support, count_support, tenure_support
 from hopgraph.hops.evidence import Support, check
 from hopgraph.hops.open_step import open_answer_kind, read_beside_the_step_before
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
@@ -88,6 +88,10 @@ class RuleGrader:
         return decision
 
 
+#: How a compared quantity is read, by the answer kind the router gave it.
+_COUNTERS = {"number": count_support, "amount": amount_support, "tenure": tenure_support}
+
+
 def _specificity(view: ChunkView, name: str) -> float:
     """`specificity` of a name by the graph: the most chunks any entity it links to is named in."""
     kg = view.kg
@@ -147,8 +151,8 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
             reused = view.hit.chunk_id in used and not (likeliest and view.is_home(name))
             if reused and not likeliest:
                 continue
-            if req.answer in ("number", "amount"):  # "Which has more kilns?": a count, read as a number;
-                counter = count_support if req.answer == "number" else amount_support  # "the larger grant": a sum
+            if req.answer in _COUNTERS:  # "Which has more kilns?": a count, read as a number; "the larger
+                counter = _COUNTERS[req.answer]  # grant": a sum; "Who was chair for longer?": since when
                 s = counter(view, name, req.relation) if name else None
             else:
                 s = check(view, name, stated_words(req), req.topic) if name else _unnamed(view, req.relation)

@@ -72,6 +72,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             said = {m.sense.relation for m in mentions if m.start in used}
             c.bridges = {a: [r for r in b if r not in said] for a, b in c.bridges.items()}
             c.shared_bridge = [r for r in c.shared_bridge if r not in said]
+    if c.order in ("earliest", "latest") and not count and _how_long(qtoks) and not c.bridges \
+            and (post := _post_held(mentions)):  # "Who was chair for longer, A or B?": who took the post first
+        c.attribute, c.order, c.shared_bridge = f"{post} since", "earliest", []  # (not a life; a side's own
+        # post, "A's harbour master", keeps its reading)
     if c.order == "same" and not c.attribute and not count:
         if placed := where_verb(qtoks, covered(mentions)):
             c.attribute, taken = "country", taken | placed  # "held in the same town": where each took place
@@ -120,6 +124,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             confidence = 1.0
     counts = {count: "number"} if count and any(qtoks[i].lower in COUNTING for i in count_at) else \
         {count: "amount"} if count.endswith(" size") else {}  # ("the larger grant": its sum)
+    if c.attribute.endswith(" since"):
+        counts = {c.attribute: "tenure"}  # "Who was chair for longer?": since when each held the post
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
                           date_verb=verb, also=also if attr == [c.attribute] else [], answers=counts,
                           reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")
@@ -166,6 +172,17 @@ def _how_long(toks: list[Tok]) -> bool:
     states; the start dates it would need are a guess (a lifetime or an age is read: `_LIFETIME`)."""
     words = {t.lower for t in toks}
     return bool(words & {"longer", "longest"}) and not words & _LIFETIME
+
+
+def _post_held(mentions: list[Mention]) -> str:
+    """ "Who has been at the helm for longer?", "Who spent longer as chair?": the last word of a leader phrase
+    ("helm", "chair"), the post whose holding is compared; "" when none."""
+    leading = next((m for m in mentions if m.sense.relation == "leader"), None)
+    words = [w for w in (leading.text.lower().split() if leading else []) if w not in _NOT_A_POST]
+    return words[-1] if words else ""
+
+
+_NOT_A_POST = frozenset("be been being was is at the of in as a an".split())
 
 
 def lifespan(toks: list[Tok]) -> bool:

@@ -6,7 +6,7 @@ import pytest
 
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.counts import amount_support, count_before, count_support
+from hopgraph.hops.counts import amount_support, count_before, count_support, tenure_support
 from hopgraph.models import Entity, SearchHit
 
 
@@ -52,3 +52,18 @@ def test_a_sum_in_a_sentence_naming_the_thing_comes_first_and_two_loose_sums_say
     loose = _notice("Title: TIDEWATCH - tides in estuaries. Lead: Dr Ada Vell of Lorn. Award: £400,000. "
                     "Total budget: £90,000.", "TIDEWATCH")
     assert amount_support(loose, "TIDEWATCH", "award size") is None  # which sum is the award's is not said
+
+
+def _people(text: str) -> ChunkView:
+    ents = {0: Entity(entity_id=0, name="Ada Vell", type="PERSON", doc_freq=1),
+            1: Entity(entity_id=1, name="Cy Brook", type="PERSON", doc_freq=1)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(0, "p#0"), (1, "p#0")], [], {"p#0": "Club notes"})
+    return ChunkView(SearchHit(chunk_id="p#0", doc_id="p", title="Club notes", text=text), graph)
+
+
+def test_since_when_a_post_is_held_is_read_where_the_holder_and_the_post_are_named():
+    view = _people("The warden since 2009 has been Ada Vell. Cy Brook, who joined in 2015, coaches the juniors.")
+    assert tenure_support(view, "Ada Vell", "warden since").bridges == ["2009"]
+    assert tenure_support(view, "Cy Brook", "warden since") is None  # no post, lead or succession said of him
+    view = _people("After twelve years of chairing the club, Ada Vell handed over to Cy Brook in 2020.")
+    assert tenure_support(view, "Ada Vell", "chair since").bridges == ["twelve years"]
