@@ -175,8 +175,8 @@ def _how_long(toks: list[Tok]) -> bool:
 
 
 def _post_held(mentions: list[Mention]) -> str:
-    """ "Who has been at the helm for longer?", "Who spent longer as chair?": the last word of a leader phrase
-    ("helm", "chair"), the post whose holding is compared; "" when none."""
+    """ "Who has been in charge for longer?", "Who was warden for longer?": the last word of a leader phrase
+    ("charge", "chair"), the post whose holding is compared; "" when none."""
     leading = next((m for m in mentions if m.sense.relation == "leader"), None)
     words = [w for w in (leading.text.lower().split() if leading else []) if w not in _NOT_A_POST]
     return words[-1] if words else ""
