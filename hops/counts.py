@@ -14,6 +14,8 @@ from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.evidence import Support
 from hopgraph.router.vocab import cue_regex
 
+#: A year, which counts nothing ("In 2006 kilns were built") and dates a post ("since 2009").
+_YEAR_NUMBER = r"(?:1[5-9]\d\d|20\d\d)"
 _NUMBER_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
                  "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen")
 _NUMBER = rf"(?:\d[\d,.]*|(?:{'|'.join(_NUMBER_WORDS.split())})(?:[- ](?:{'|'.join(_NUMBER_WORDS.split())}))?)"
@@ -29,7 +31,7 @@ def count_before(sentence: str, noun: str) -> str:
     return ""
 
 
-_YEAR = re.compile(r"1[5-9]\d\d|20\d\d")
+_YEAR = re.compile(_YEAR_NUMBER)
 
 
 def count_support(view: ChunkView, name: str, relation: str) -> Support | None:
@@ -71,8 +73,8 @@ def amount_support(view: ChunkView, name: str, relation: str) -> Support | None:
 
 
 #: How long or since when a post is held: "after twenty years", "since 2009", or a year.
-_SINCE = re.compile(r"\bsince\s+(?:\w+\s+)?(1[5-9]\d\d|20\d\d)\b", re.IGNORECASE)
-_A_YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)\b")
+_SINCE = re.compile(rf"\bsince\s+(?:\w+\s+)?({_YEAR_NUMBER})\b", re.IGNORECASE)
+_A_YEAR = re.compile(rf"\b({_YEAR_NUMBER})\b")
 
 
 def tenure_support(view: ChunkView, name: str, relation: str) -> Support | None:
