@@ -35,10 +35,9 @@ def trusted_chain(route: RouteDecision | None, decision: EvidenceDecision | None
     status = {a.requirement_id: a.status for a in decision.assessments}
     relations = [r.relation for r in own]
     known = [rel for rel in relations if rel in RELATIONS]
-    opens_the_chain = len(own) > 1 and relations[0] not in RELATIONS and _from_a_name(own[0]) and \
-        all(r.depends_on == prev.id for prev, r in zip(own, own[1:]))
+    linked = all(r.depends_on == prev.id for prev, r in zip(own, own[1:]))  # each step from the one before
+    opens_the_chain = len(own) > 1 and relations[0] not in RELATIONS and _from_a_name(own[0]) and linked
     closes_the_chain = len(own) > 1 and relations[-1] not in RELATIONS and _said_word_for_word(own[-1], decision)
-    linked = all(r.depends_on == prev.id for prev, r in zip(own, own[1:]))
     owned = sum(1 for r in own[1:-1] if r.relation not in RELATIONS and linked and _said_as_owned(r, decision))
     if not own or len(known) < len(relations) - opens_the_chain - closes_the_chain - owned or not coherent(known):
         return []

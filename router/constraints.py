@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass, field
 
 from hopgraph.models import MetaFilter
+from hopgraph.router.tokens import MONTHS
 
 #: Document nouns (singular and plural spellings) -> the metadata kind values they name.
 DOC_NOUNS: dict[str, tuple[str, ...]] = {
@@ -42,8 +43,7 @@ SOURCE_KEYS = ("source", "publisher", "outlet", "newspaper", "publication")
 AUTHOR_KEYS = ("author", "authors", "by", "writer")
 TYPE_KEYS = ("kind", "type", "genre", "doctype")
 _NOUN_RE = "|".join(sorted((re.escape(n) for n in DOC_NOUNS), key=len, reverse=True))
-_MONTHS = ("january february march april may june july august september october november december").split()
-_MONTH_RE = "|".join(m.capitalize() for m in _MONTHS) + "|" + "|".join(_MONTHS)
+_MONTH_RE = "|".join(m.capitalize() for m in MONTHS) + "|" + "|".join(MONTHS)
 _WHEN = rf"(?:(?:\d{{1,2}}\s+)?(?:{_MONTH_RE})\s+\d{{4}}|\d{{4}}-\d{{2}}(?:-\d{{2}})?|\d{{4}})"
 _PUBLISH = r"(?:published|written|dated|issued|released|posted|reported|filed|printed|wrote|report|reported)"
 _PARTICIPLE = r"(?:published|written|dated|issued|released|posted|filed|printed)"
@@ -248,7 +248,7 @@ def _period(when: str) -> tuple[str | None, str | None]:
     if m := re.fullmatch(r"\d{4}", when):
         return f"{when}-01-01", f"{when}-12-31"
     words = when.split()
-    month = next((i for i, w in enumerate(_MONTHS, 1) if w in (x.lower() for x in words)), None)
+    month = next((i for i, w in enumerate(MONTHS, 1) if w in (x.lower() for x in words)), None)
     year = int(words[-1])
     if month is None:
         return None, None

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from hopgraph.indexing.predicate_words import ORG_NOUNS
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
+from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.voice import CLAUSE_END
 
 #: Organisations: companies and the institutions and public bodies people belong to.
@@ -28,8 +28,6 @@ ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
 BODY_NOUNS = ORGANISATION_NOUNS | frozenset(
     "project programme program study team order force festival country nation state city town village region "
     "province county municipality fork spin-off spinoff offshoot subsidiary affiliate chapter".split())
-#: Months, which with a year date the noun after them ("the June 2021 fork of X"): no noun of their own.
-MONTHS = frozenset("january february march april may june july august september october november december".split())
 _CLAUSE_END = CLAUSE_END | {"-"}  # a dash ends a terse query's topic too
 
 
@@ -59,7 +57,7 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
         if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
             return False
         if t.lower in MONTHS and n + 1 < len(toks) and toks[n + 1].pos == "NUM":
-            continue  # "leads the June 2021 fork": a date of the noun after it
+            continue  # "leads the June 2021 fork": a month and year date the noun after them, no noun of their own
         if t.pos in ("NOUN", "PROPN"):
             return is_one_of(_compound_head(toks, n), BODY_NOUNS)  # "runs the shipping company": its head noun
     return False

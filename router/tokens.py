@@ -23,6 +23,8 @@ POSSESSIVE_POINTERS = frozenset("its his her their".split())
 GROUP_POINTERS = frozenset("them they these those their both either".split())
 #: Words that end a clause (a relative clause, or the question's own).
 CLAUSE_BREAK = frozenset("and or but , ; ?".split())
+#: The months, in calendar order.
+MONTHS = tuple("january february march april may june july august september october november december".split())
 
 
 @dataclass

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.leading import MONTHS, reads_as_leader
+from hopgraph.router.leading import reads_as_leader
 from hopgraph.router.lexicon import Mention, Sense, other_sense
 from hopgraph.router.mentions import noun_of_a_verb
 from hopgraph.router.open_words import CLASS_WORDS, open_words
 from hopgraph.router.possessed import WHICH_WORDS
-from hopgraph.router.tokens import POINTERS, Tok
+from hopgraph.router.tokens import MONTHS, POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 
