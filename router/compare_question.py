@@ -122,12 +122,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute
         if all(r in RELATIONS for r in attr) and not unexplained:
             confidence = 1.0
-    counts = {count: "number"} if count and any(qtoks[i].lower in COUNTING for i in count_at) else \
-        {count: "amount"} if count.endswith(" size") else {}  # ("the larger grant": its sum)
-    if c.attribute.endswith(" since"):
-        counts = {c.attribute: "tenure"}  # "Who was chair for longer?": since when each held the post
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
-                          date_verb=verb, also=also if attr == [c.attribute] else [], answers=counts,
+                          date_verb=verb, also=also if attr == [c.attribute] else [],
+                          answers=_quantity(c.attribute, count, any(qtoks[i].lower in COUNTING for i in count_at)),
                           reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")
 
 
@@ -172,6 +169,16 @@ def _how_long(toks: list[Tok]) -> bool:
     states; the start dates it would need are a guess (a lifetime or an age is read: `_LIFETIME`)."""
     words = {t.lower for t in toks}
     return bool(words & {"longer", "longest"}) and not words & _LIFETIME
+
+
+def _quantity(attribute: str, count: str, counting: bool) -> dict[str, str]:
+    """The compared attribute -> how the grader reads each side's value: a number ("more kilns": `counting`), a sum
+    ("the larger grant": "grant size"), since when a post is held ("chair since"); {} for anything else."""
+    if attribute.endswith(" since"):
+        return {attribute: "tenure"}
+    if count and counting:
+        return {count: "number"}
+    return {count: "amount"} if count.endswith(" size") else {}
 
 
 def _post_held(mentions: list[Mention]) -> str:
