@@ -19,6 +19,7 @@ from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
 from hopgraph.hops.our_voice import speaks_for, we_sentences
+from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.open_words import is_function_phrase
@@ -85,6 +86,10 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
                      and (rel is None or rel.answer != "date" or DATE_RE.search(s))]
     if rel is not None and rel.name == "country":  # an address states it: "near Vaalhoek, Tarnveld, South Africa"
         cue_sents += [s for _, s in sents if s not in cue_sents and (in_address(s, name) or (home and has_address(s)))]
+    if not edge_bridges and not cue_sents and rel is not None and rel.name in SUCCESSIONS:
+        # "Our medical director, Dr A, leaves us. … Dr B will take over as medical director.": told by the post
+        if told := succession_by_post([s for _, s in view.sents], name, rel.name):
+            return Support(view.hit.chunk_id, name, home, False, told[0].strip(), [told[1]])
     if not edge_bridges and not cue_sents:
         return None
     sentence, text_bridges = "", []
@@ -95,15 +100,14 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         sentence, bridge = done
         text_bridges = [bridge]
     else:
-        for sent in cue_sents[:4]:  # the first sentence that yields a name (or date) of the right kind
-            found = [b for b in lexical_bridges(sent, name, spec, cue) if normalize(b) not in wrong_way]
-            if (earlier := antecedent(view, sent, spec)) and normalize(earlier) != normalize(name):
-                found = [earlier] + [b for b in found if b != earlier]  # "The company was founded by <name>"
-            text_bridges = _fitting(view, found, spec)
-            sentence = sentence or sent
-            if text_bridges:
-                sentence = sent
-                break
+        sentence, text_bridges = _first_bridges(view, cue_sents[:4], name, spec, cue, wrong_way)
+        if not text_bridges and not edge_bridges and not home and rel is not None and rel.answer != "date":
+            # "X runs managed databases. The company was founded by P, who still leads it as chief executive.":
+            # the sentence naming X has the cue but no answer; the next ones, still about X, may
+            later = [s for s in following(view.hit.text, view.sents, sents) if s not in cue_sents
+                     and _states(cue, s, free=rel is None)]
+            later_sentence, text_bridges = _first_bridges(view, later[:2], name, spec, cue, wrong_way)
+            sentence = later_sentence if text_bridges else sentence
     bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
     if home and (rel is None or rel.answer != "date"):  # "X (born Y) was the wife of Z": Y is X, no answer
         bridges = [b for b in bridges if normalize(b) not in view.own_names()]
@@ -197,6 +201,19 @@ def following(text: str, all_sents: list[tuple[int, str]], naming: list[tuple[in
                 break
             end = o2 + len(s2)
     return out
+
+
+def _first_bridges(view: ChunkView, sents: list[str], name: str, spec: RelationSpec, cue: re.Pattern[str] | None,
+                   wrong_way: set[str]) -> tuple[str, list[str]]:
+    """(sentence, bridges) of the first of `sents` that yields a name (or date) of the right kind; the first
+    sentence and no bridges when none does."""
+    for sent in sents:
+        found = [b for b in lexical_bridges(sent, name, spec, cue) if normalize(b) not in wrong_way]
+        if (earlier := antecedent(view, sent, spec)) and normalize(earlier) != normalize(name):
+            found = [earlier] + [b for b in found if b != earlier]  # "The company was founded by <name>"
+        if bridges := _fitting(view, found, spec):
+            return sent, bridges
+    return (sents[0] if sents else ""), []
 
 
 def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]:

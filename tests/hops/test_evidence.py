@@ -255,3 +255,14 @@ def test_the_person_a_page_is_about_is_the_child_its_pronoun_names():
     text = "Ida Vell is a ship owner. She was born in Tamsel, the only child of Orin Vell and his wife Agna."
     s = check(ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Ida Vell", text=text), kg), "Orin Vell", "child")
     assert s is not None and s.bridges[0] == "Ida Vell"
+
+
+def test_a_leader_is_read_from_the_next_sentence_when_the_naming_one_names_none():
+    text = ("Marrow Cloud runs managed databases for nine thousand customers. The company was founded in 2011 by "
+            "Ada Lisle, who still leads it as chief executive. It employs 700 people.")
+    s = check(view("Careers: storage engineer", text), "Marrow Cloud", "leader")
+    assert s is not None and s.bridges == ["Ada Lisle"] and s.sentence.startswith("The company was founded")
+    # a new paragraph opening with another name is about someone else
+    other = "Marrow Cloud runs managed databases.\nBo Tarn, who leads the Vell Trust, said it was a fine day."
+    s = check(view("News", other), "Marrow Cloud", "leader")
+    assert s is None or "Bo Tarn" not in s.bridges

@@ -89,3 +89,12 @@ def test_a_renaming_is_stated_in_other_words():
     assert renamed.search("The Tamsel Harriers changed their name to Tamsel AC in 1990.")
     assert renamed.search("Brook Lane Mills changed its name to Brook Textiles in 2004.")
     assert not renamed.search("The board named Ada Vell as chief executive.")  # naming someone is no renaming
+
+
+def test_buying_a_company_is_also_said_as_acquiring_it():
+    for relation in ("buyer", "bought", "acquired"):
+        cue = free_cues(relation)
+        assert cue.search("Marrow Cloud has agreed to acquire Tessel Data."), relation
+        assert cue.search("Most recently she worked there after its acquisition of Tessel."), relation
+        assert cue.search("Marrow Cloud bought Tessel Data in 2019."), relation
+    assert not free_cues("buyer").search("Marrow Cloud hired Tessel's founder.")

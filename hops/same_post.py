@@ -1,0 +1,71 @@
+"""Succession told by a post (pure): "Our medical director, Dr A, leaves us at Christmas. … Dr B will take over as
+medical director from January." No sentence names both, yet a chunk that names someone in a post and, in another
+sentence, someone else taking that post says who succeeded whom: B is A's successor and A is B's predecessor."""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.indexing.normalize import normalize
+
+#: Nouns that end the name of a post ("medical director", "branch secretary", "head teacher").
+_POST_NOUNS = ("director|chair|chairman|chairwoman|chairperson|president|head|manager|editor|secretary|treasurer|"
+               "captain|coach|principal|headteacher|headmaster|headmistress|dean|rector|vicar|minister|officer|"
+               "executive|leader|superintendent|matron|conductor|curator|librarian|governor|mayor|master|"
+               "warden|keeper|clerk|steward|chef|brewer|engineer|pilot|surgeon|nurse|teacher|organist|inspector|"
+               "administrator|coordinator|commissioner|ranger|partner")
+#: A post: up to two lower-case words before its noun.
+_POST = rf"(?:[a-z-]+\s+){{0,2}}?(?:{_POST_NOUNS})"
+_TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Cllr|Councillor|Revd|Rev|Sir|Dame|Captain)\.?\s+)"
+_NAME = rf"{_TITLE}?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+_DETERMINER = r"(?i:our|the|its|their|his|her)"
+#: "our medical director, Dr A," and "Dr A, the practice manager,": a person apposed to a post.
+_POST_THEN_NAME = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*,\s*(?P<name>{_NAME})")
+_NAME_THEN_POST = re.compile(rf"(?P<name>{_NAME})\s*,\s*{_DETERMINER}\s+(?P<post>{_POST})\b")
+#: Words saying someone takes a post: "will take over as", "became", "has been appointed", "is our new".
+_TAKES = (r"(?:(?:take|takes|took|taken|taking)\s+over\s+as|become|becomes|became|becoming|"
+          r"(?:appointed|named|elected|promoted)(?:\s+as|\s+to)?)\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?")
+SUCCESSIONS = frozenset(("successor", "predecessor"))
+
+
+def apposed_posts(sentence: str) -> list[tuple[str, str]]:
+    """(name, post) of each person the sentence sets beside a post."""
+    found = [(m["name"], m["post"]) for m in _POST_THEN_NAME.finditer(sentence)]
+    return found + [(m["name"], m["post"]) for m in _NAME_THEN_POST.finditer(sentence) if m["name"].split()[0] not in
+                    ("The", "Our", "Its")]
+
+
+def taker(sentence: str, post: str) -> str:
+    """The name of whoever the sentence says takes `post` ("Dr B, now head of surgery, will take over as medical
+    director"): the first name before the words of taking; "" when the sentence says no one takes it."""
+    m = re.search(rf"\b{_TAKES}{re.escape(post)}\b", sentence, re.IGNORECASE)
+    if m is None:
+        return ""
+    names = re.findall(_NAME, sentence[:m.start()])
+    names = [n for n in names if n.split()[0] not in ("The", "Our", "New", "From", "On", "In")]
+    return names[0] if names else ""
+
+
+def same_person(name: str, other: str) -> bool:
+    """Two writings of one name: the words of one are all among the other's ("Keverne", "Dr Crispin Keverne")."""
+    a, b = set(normalize(name).split()), set(normalize(other).split())
+    return bool(a and b) and (a <= b or b <= a)
+
+
+def succession_by_post(sentences: list[str], name: str, relation: str) -> tuple[str, str] | None:
+    """(sentence, bridge) of the successor or predecessor of `name` told by a post it and another person hold
+    in turn, across the chunk's `sentences`; None when they tell none."""
+    held = [(s, n, p) for s in sentences for n, p in apposed_posts(s)]
+    if relation == "successor":
+        for _, holder, post in held:
+            if not same_person(name, holder):
+                continue
+            for s in sentences:
+                if (new := taker(s, post)) and not same_person(name, new):
+                    return s, new
+    elif relation == "predecessor":
+        for s in sentences:
+            for _, holder, post in held:
+                if (new := taker(s, post)) and same_person(name, new) and not same_person(name, holder):
+                    return s, holder
+    return None

@@ -1,0 +1,39 @@
+"""Succession told by a post across sentences (hops/same_post.py)."""
+
+from __future__ import annotations
+
+from hopgraph.hops.same_post import apposed_posts, same_person, succession_by_post, taker
+
+FAREWELL = ["Farewell.", "Our head brewer, Mr Odo Farran, retires in May after twenty years.",
+            "There will be cake in the tap room.",
+            "Ines Colby, now in charge of the bottling line, will take over as head brewer in June."]
+
+
+def test_a_person_beside_a_post_holds_it():
+    assert apposed_posts("Our head brewer, Mr Odo Farran, retires in May.") == [("Mr Odo Farran", "head brewer")]
+    assert apposed_posts("Ines Colby, the branch secretary, spoke last.") == [("Ines Colby", "branch secretary")]
+    assert apposed_posts("The brewery opened in May.") == []
+
+
+def test_who_takes_a_post_is_the_name_before_the_words_of_taking():
+    assert taker(FAREWELL[3], "head brewer") == "Ines Colby"
+    assert taker("Last year Bo Vell became the club's treasurer.", "head brewer") == ""
+    assert taker("Bo Vell has been appointed head brewer.", "head brewer") == "Bo Vell"
+
+
+def test_the_next_holder_of_the_post_is_the_successor_and_the_last_the_predecessor():
+    assert succession_by_post(FAREWELL, "Farran", "successor") == (FAREWELL[3], "Ines Colby")
+    assert succession_by_post(FAREWELL, "Ines Colby", "predecessor") == (FAREWELL[3], "Mr Odo Farran")
+    # the one taking the post has no successor here, nor the one leaving a predecessor
+    assert succession_by_post(FAREWELL, "Ines Colby", "successor") is None
+    assert succession_by_post(FAREWELL, "Odo Farran", "predecessor") is None
+
+
+def test_another_post_taken_says_nothing_of_this_one():
+    other = ["Our head brewer, Mr Odo Farran, retires in May.", "Ines Colby will take over as shop manager."]
+    assert succession_by_post(other, "Farran", "successor") is None
+
+
+def test_a_name_is_the_same_person_written_shorter():
+    assert same_person("Farran", "Mr Odo Farran") and same_person("Odo Farran", "Farran")
+    assert not same_person("Odo Farran", "Ines Colby")
