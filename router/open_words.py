@@ -14,7 +14,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.claims import claim_verb_at
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.spans import KIND_WORDS, YEAR
-from hopgraph.router.tokens import IS_BEFORE, Tok, after_a_copula
+from hopgraph.router.tokens import IS_BEFORE, MONTHS, Tok, after_a_copula
 
 STOP = frozenset(
     "a an the of in on at to by for with from as and or but if than then that this these those it its is are was "
@@ -132,8 +132,13 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS) and t.pos != "VERB":  # "a play", not "play for"
             continue
+        if t.pos == "NOUN" and t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN" \
+                and toks[t.i + 1].lower in CLASS_WORDS and toks[t.i + 1].i not in used:
+            continue  # "the cookery school where …": which kind of school, no relation of its own
         if t.lower in TIME_SPANS and t.pos == "NOUN" and not (t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN"):
             continue
+        if _dated_month(toks, t.i):
+            continue  # "in April 2024": when, no relation
         if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or t.lemma in LIGHT_VERBS:
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
@@ -155,6 +160,18 @@ def _dated_participle(toks: list[Tok], i: int, used: set[int]) -> bool:
     t = toks[i]
     return t.pos == "VERB" and t.lower.endswith("ed") and i - 1 in used and i + 1 < len(toks) and \
         re.fullmatch(YEAR, toks[i + 1].text) is not None
+
+
+def _dated_month(toks: list[Tok], i: int) -> bool:
+    """A month's name before a year or a day, or after "in", "since" or a day ("in April 2024", "on 2 April"):
+    when something happened; not the modal "may"."""
+    t = toks[i]
+    if t.lower not in MONTHS or (t.lower == "may" and not t.text[0].isupper()):
+        return False
+    after = toks[i + 1].text if i + 1 < len(toks) else ""
+    before = toks[i - 1] if i > 0 else None
+    return after.isdigit() or (before is not None and (before.lower in ("in", "since", "until", "by", "of", "last",
+                                                                        "next") or before.text.isdigit()))
 
 
 #: Particles that make a phrasal verb with the verb right before them ("take over", "set up", "step down").
