@@ -30,6 +30,9 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     if head is None:
         return []
     end = next((t.i for t in toks[at + 1:] if t.lower in CLAUSE_BREAK), len(toks))
+    if toks[at + 1].lemma == "be" and at + 2 < end and toks[at + 2].pos in ("NOUN", "ADJ", "DET"):
+        # "the firm for which X is branch director has been based …": after the post, the main clause's verb
+        end = next((t.i for t in toks[at + 3:end] if t.pos in ("AUX", "VERB")), end)
     rest = _main_verb_after(toks, head, at, end)  # "When did the club that X played for win the cup?"
     inner = [t for t in free if at < t.i < min(end, rest)]
     # the main clause's words: after the clause when its verb comes there, else before the noun
@@ -78,6 +81,8 @@ def _head_noun(toks: list[Tok], at: int) -> int | None:
     relative = j >= 0 and toks[j].lower in _RELATIVES
     if relative:
         j -= 1
+        if j >= 1 and toks[j].pos == "ADP" and toks[j + 1].lower in ("which", "whom"):
+            j -= 1  # "the dealership for which X is branch director"
     verb = toks[at + 1] if at + 1 < len(toks) else None
     if verb is None or not (verb.pos in ("VERB", "AUX") or (relative and verb.pos == "NOUN")):
         return None  # (after "that X" a noun-tagged word is the clause's verb: "the club that X sponsors")

@@ -137,8 +137,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue  # "the cookery school where …": which kind of school, no relation of its own
         if t.lower in TIME_SPANS and t.pos == "NOUN" and not (t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN"):
             continue
-        if _dated_month(toks, t.i):
-            continue  # "in April 2024": when, no relation
+        if _dated_month(toks, t.i) or _dated_event(toks, t.i):
+            continue  # "in April 2024", "since its 2023 move": when, no relation
         if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or t.lemma in LIGHT_VERBS:
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
@@ -172,6 +172,13 @@ def _dated_month(toks: list[Tok], i: int) -> bool:
     before = toks[i - 1] if i > 0 else None
     return after.isdigit() or (before is not None and (before.lower in ("in", "since", "until", "by", "of", "last",
                                                                         "next") or before.text.isdigit()))
+
+
+def _dated_event(toks: list[Tok], i: int) -> bool:
+    """A noun after a year in a phrase of time ("since its 2023 move", "after the 2019 merger"): when, no hop."""
+    return toks[i].pos == "NOUN" and i >= 3 and re.fullmatch(YEAR, toks[i - 1].text) is not None \
+        and toks[i - 2].lower in ("its", "their", "the", "his", "her") \
+        and toks[i - 3].lower in ("since", "after", "before", "until", "till", "from")
 
 
 #: Particles that make a phrasal verb with the verb right before them ("take over", "set up", "step down").

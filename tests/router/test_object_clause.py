@@ -82,3 +82,13 @@ def test_the_main_verb_a_do_question_leaves_bare_follows_the_clause(spacy_nlp):
     # "that X played for" is the clause (its stranded preposition ends it); "win the cup" asks of the club
     got = RuleRouter(nlp=spacy_nlp).route("When did the club that Odell Mills played for win the cup?")
     assert relations_of(got) == ["play", "win cup"]
+
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "Where is the dealership for which Ilse Varga is branch director based?",
+    "Where has the tractor dealership for which Ilse Varga is branch director been based since its 2023 move?",
+])
+def test_a_preposition_may_open_the_clause_and_a_post_end_it(question, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["branch director", "country"]

@@ -111,3 +111,16 @@ def test_a_noun_saying_what_someone_is_is_no_relation():
     q = toks("the/DET country/NOUN in/ADP which/DET Kalvor/@ is/AUX a/DET citizen/NOUN")
     q[5].lemma = "be"
     assert "citizen" in [t.lower for t in open_words(q, [], set())]  # of the country the clause is on
+
+
+def test_a_month_or_an_event_that_dates_something_is_no_open_word():
+    words = lambda spec: [t.lower for t in open_words(toks(spec), [], {0})]  # noqa: E731
+    assert "april" not in words("Who/PRON took/VERB charge/NOUN of/ADP Kalvor/@ in/ADP April/PROPN 2024/NUM ?/PUNCT")
+    assert "move" not in words("Where/ADV is/AUX Kalvor/@ based/VERB since/SCONJ its/PRON 2023/NUM move/NOUN ?/PUNCT")
+    # the modal "may" is no month, and a move that is not dated is a word of the question
+    assert "move" in words("Who/PRON planned/VERB the/DET move/NOUN of/ADP Kalvor/@ ?/PUNCT")
+
+
+def test_a_noun_saying_which_kind_of_a_class_noun_is_no_open_word():
+    q = toks("Who/PRON set/VERB up/ADP the/DET cookery/NOUN school/NOUN Kalvor/@ attended/VERB ?/PUNCT")
+    assert "cookery" not in [t.lower for t in open_words(q, [], {0})]
