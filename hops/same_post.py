@@ -14,36 +14,46 @@ _POST_NOUNS = ("director|chair|chairman|chairwoman|chairperson|president|head|ma
                "executive|leader|superintendent|matron|conductor|curator|librarian|governor|mayor|master|"
                "warden|keeper|clerk|steward|chef|brewer|engineer|pilot|surgeon|nurse|teacher|organist|inspector|"
                "administrator|coordinator|commissioner|ranger|partner")
-#: A post: up to two lower-case words before its noun.
-_POST = rf"(?:[a-z-]+\s+){{0,2}}?(?:{_POST_NOUNS})"
+#: A post: up to two lower-case words before its noun (a post may be written with a capital: "the Mayor").
+_POST = rf"(?:[a-z-]+\s+){{0,2}}?(?i:{_POST_NOUNS})"
 _TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Cllr|Councillor|Revd|Rev|Sir|Dame|Captain)\.?\s+)"
 _NAME = rf"{_TITLE}?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 _DETERMINER = r"(?i:our|the|its|their|his|her)"
 #: "our medical director, Dr A," and "Dr A, the practice manager,": a person apposed to a post.
 _POST_THEN_NAME = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*,\s*(?P<name>{_NAME})")
 _NAME_THEN_POST = re.compile(rf"(?P<name>{_NAME})\s*,\s*{_DETERMINER}\s+(?P<post>{_POST})\b")
+#: "the Mayor (Cllr A)": a person in brackets after a post.
+_POST_THEN_BRACKETED = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*\((?P<name>{_NAME})\)")
 #: Words saying someone takes a post: "will take over as", "became", "has been appointed", "is our new".
 _TAKES = (r"(?:(?:take|takes|took|taken|taking)\s+over\s+as|become|becomes|became|becoming|"
           r"(?:appointed|named|elected|promoted)(?:\s+as|\s+to)?)\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?")
+#: Words saying someone takes the place of a post's holder: "in place of the Mayor", "replacing our chair".
+_REPLACES = (r"(?:in\s+place\s+of|replac(?:e|es|ed|ing)|succeed(?:s|ed|ing)?|(?:take|takes|took|taking)\s+over\s+from)"
+             r"\s+(?:the\s+|our\s+|its\s+)")
 SUCCESSIONS = frozenset(("successor", "predecessor"))
 
 
 def apposed_posts(sentence: str) -> list[tuple[str, str]]:
     """(name, post) of each person the sentence sets beside a post."""
-    found = [(m["name"], m["post"]) for m in _POST_THEN_NAME.finditer(sentence)]
+    found = [(m["name"], m["post"]) for pattern in (_POST_THEN_NAME, _POST_THEN_BRACKETED)
+             for m in pattern.finditer(sentence)]
     return found + [(m["name"], m["post"]) for m in _NAME_THEN_POST.finditer(sentence) if m["name"].split()[0] not in
                     ("The", "Our", "Its")]
 
 
 def taker(sentence: str, post: str) -> str:
     """The name of whoever the sentence says takes `post` ("Dr B, now head of surgery, will take over as medical
-    director"): the first name before the words of taking; "" when the sentence says no one takes it."""
-    m = re.search(rf"\b{_TAKES}{re.escape(post)}\b", sentence, re.IGNORECASE)
+    director"; "B was appointed in place of the Mayor"): the first name before the words of taking; "" when the
+    sentence says no one takes it."""
+    m = re.search(rf"\b{_TAKES}{re.escape(post)}\b", sentence, re.IGNORECASE) \
+        or re.search(rf"\b{_REPLACES}{re.escape(post)}\b", sentence, re.IGNORECASE)
     if m is None:
         return ""
-    names = re.findall(_NAME, sentence[:m.start()])
-    names = [n for n in names if n.split()[0] not in ("The", "Our", "New", "From", "On", "In")]
-    return names[0] if names else ""
+    before = sentence[:m.start()]
+    names = [n for n in re.finditer(_NAME, before) if n[0].split()[0] not in ("The", "Our", "New", "From", "On", "In")]
+    if len(names) > 1 and names[0].start() == len(before) - len(before.lstrip()) and " " not in names[0][0]:
+        names = names[1:]  # "Appointment of chair: Cllr B was appointed …": a heading's word, no one
+    return names[0][0] if names else ""
 
 
 def same_person(name: str, other: str) -> bool:

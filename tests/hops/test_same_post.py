@@ -37,3 +37,11 @@ def test_another_post_taken_says_nothing_of_this_one():
 def test_a_name_is_the_same_person_written_shorter():
     assert same_person("Farran", "Mr Odo Farran") and same_person("Odo Farran", "Farran")
     assert not same_person("Odo Farran", "Ines Colby")
+
+
+def test_taking_the_place_of_a_posts_holder_named_in_brackets():
+    minutes = ["Present: the Mayor (Cllr Odo Farran) in the chair; Cllrs Colby and Vell.",
+               "Appointment of chair of the finance committee: Cllr Ines Colby was appointed in place of the Mayor."]
+    assert apposed_posts(minutes[0]) == [("Cllr Odo Farran", "Mayor")]
+    assert succession_by_post(minutes, "Odo Farran", "successor") == (minutes[1], "Cllr Ines Colby")
+    assert succession_by_post(minutes, "Ines Colby", "predecessor") == (minutes[1], "Cllr Odo Farran")
