@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hopgraph.hops.bridges import name_part
+from hopgraph.hops.bridges import NOT_NAMES, name_part
 from hopgraph.hops.bridge_kinds import (CLASS_NOUNS, PLACE_PARTS, asked_class, asked_kind, bridge_kind, class_nouns,
                                          introduced_as, is_kind, kind_fit, page_class)
 from hopgraph.hops.countries import is_country
@@ -32,11 +32,6 @@ from hopgraph.router.spans import capitalised_spans, content_words
 
 TOP_CHUNKS = 5  # chunks read for bridge candidates
 _DEMONYM = re.compile(r"(?:an|ese|ish|ch|ic|i)$")
-_NOT_NAMES = frozenset(
-    "he she it they his her their its this that these those in on at after before during the a an however also "
-    "following since while when there as by for with from of and or but if it is was january february march april "
-    "may june july august september october november december".split()
-)
 
 
 @dataclass
@@ -168,7 +163,7 @@ def _cue_regex(qwords: set[str]) -> re.Pattern[str] | None:
 def _usable(key: str, qnorm: str) -> bool:
     """A name, not a function word, a title ("Princess"), a date or a number, and not already in the question,
     also not with a title before it ("Captain Ada Brook" when the question names Ada Brook)."""
-    if len(key) < 3 or key in _NOT_NAMES or key in TITLES or DATE_RE.fullmatch(key) or re.fullmatch(r"[\d\s.,-]+", key):
+    if len(key) < 3 or key in NOT_NAMES or key in TITLES or DATE_RE.fullmatch(key) or re.fullmatch(r"[\d\s.,-]+", key):
         return False
     bare = without_title(key)
     if f" {key} " in qnorm or (bare != key and " " in bare and f" {bare} " in qnorm):

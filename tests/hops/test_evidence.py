@@ -266,3 +266,12 @@ def test_a_leader_is_read_from_the_next_sentence_when_the_naming_one_names_none(
     other = "Marrow Cloud runs managed databases.\nBo Tarn, who leads the Vell Trust, said it was a fine day."
     s = check(view("News", other), "Marrow Cloud", "leader")
     assert s is None or "Bo Tarn" not in s.bridges
+
+
+def test_a_capitalised_word_the_chunk_also_writes_in_lower_case_is_no_answer():
+    text = "Changes at Marrow Cloud, which is led by Ada Lisle. The changes start soon."
+    s = check(view("Bulletin", text), "Marrow Cloud", "leader")
+    assert s is not None and s.bridges == ["Ada Lisle"]
+    # a word opening a sentence that names nothing is no name either ("But", "As")
+    s = check(view("Bulletin", "As chair of Marrow Cloud, Bo Tarn spoke."), "Marrow Cloud", "leader")
+    assert s is not None and "As" not in s.bridges
