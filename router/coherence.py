@@ -42,3 +42,13 @@ def skips_a_person(relations: list[str], anchor_type: str) -> bool:
     organisation, a place or a work: "Where does the man behind X hail from?" about a studio X read as X's
     birthplace. Some person between them was left out, so the reading is unsure."""
     return bool(relations) and relations[0] in OF_A_PERSON - {"nationality"} and anchor_type in NOT_PERSON_TYPES
+
+
+def answer_before(relation: str, next_relation: str) -> str:
+    """The kind of answer an open step has when the step after it asks a person's fact ("the land agent who
+    brokered X: where was his father-in-law born?": whoever brokered X has a spouse, so is a person); "" otherwise.
+    (A firm has a nationality too, so that fact says nothing.)"""
+    if relation in RELATIONS or next_relation not in OF_A_PERSON - {"nationality"}:
+        return ""
+    return "person"
+

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 from hopgraph.models import EvidenceRequirement, SubQuery
+from hopgraph.router.coherence import answer_before
 from hopgraph.router.question_verb import with_past_form
 from hopgraph.router.spans import ParsedQuestion, content_words
 from hopgraph.router.understand import CONFIDENT
@@ -98,7 +99,8 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
             reqs.append(EvidenceRequirement(
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
                 relation=relation, depends_on=dep, topic=parsed.topic_words if about_topic else [],
-                answer=parsed.answers.get(relation, "") or (parsed.part if relation == "country" else ""),
+                answer=parsed.answers.get(relation, "") or (parsed.part if relation == "country" else "")
+                or (answer_before(relation, chains[a][step]) if step < len(chains[a]) and relation != OPEN_BRIDGE else ""),
                 post=parsed.post if relation == "leader" else "", noun=parsed.nouns.get(relation, ""),
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.coherence import skips_a_person, coherent, possible
+from hopgraph.router.coherence import answer_before, skips_a_person, coherent, possible
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_understand import relations_of
 
@@ -52,3 +52,12 @@ def test_the_person_left_out_makes_the_reading_unsure():
     as_org = understand(q, spans, type_of=lambda name: "ORG")
     as_person = understand(q, spans, type_of=lambda name: "PERSON")
     assert as_org.confidence < CONFIDENT <= as_person.confidence
+
+
+def test_an_open_step_before_a_persons_fact_is_answered_by_a_person():
+    assert answer_before("agent brokered", "spouse") == "person"  # whoever brokered it has a spouse
+    assert answer_before("agent brokered", "born_place") == "person"
+    # a firm has a nationality and a leader too, and a known relation keeps its own kind
+    assert answer_before("bought", "nationality") == ""
+    assert answer_before("bought", "leader") == ""
+    assert answer_before("founder", "spouse") == ""
