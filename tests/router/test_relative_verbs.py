@@ -52,6 +52,10 @@ def test_owns_in_a_relative_clause_is_the_anchors_hop():
     t = toks("Who/PRON audits:audit/VERB the/DET company/NOUN that/PRON owns:own/VERB Kalvor/X ?/PUNCT")
     (m,) = open_relative_verb(t, [], 6)
     assert (m.start, m.end, m.sense.relation) == (3, 6, "company owns")
+    # a hyphenated head noun is a noun all the same
+    t = toks("Who/PRON chairs:chair/VERB the/DET co-operative/NOUN that/PRON owns:own/VERB Kalvor/X ?/PUNCT")
+    (m,) = open_relative_verb(t, [], 6)
+    assert m.sense.relation == "co-operative owns"
 
 
 @pytest.mark.slow
