@@ -30,6 +30,8 @@ _TAKES = (r"(?:(?:take|takes|took|taken|taking)\s+over\s+as|become|becomes|becam
 #: Words saying someone takes the place of a post's holder: "in place of the Mayor", "replacing our chair".
 _REPLACES = (r"(?:in\s+place\s+of|replac(?:e|es|ed|ing)|succeed(?:s|ed|ing)?|(?:take|takes|took|taking)\s+over\s+from)"
              r"\s+(?:the\s+|our\s+|its\s+)")
+#: Words of choosing someone for a post, before the name: "members elected B as secretary".
+_CHOSE = r"(?:appointed|elected|named|chose|chosen|picked)\s+"
 SUCCESSIONS = frozenset(("successor", "predecessor"))
 
 
@@ -43,8 +45,12 @@ def apposed_posts(sentence: str) -> list[tuple[str, str]]:
 
 def taker(sentence: str, post: str) -> str:
     """The name of whoever the sentence says takes `post` ("Dr B, now head of surgery, will take over as medical
-    director"; "B was appointed in place of the Mayor"): the first name before the words of taking; "" when the
-    sentence says no one takes it."""
+    director"; "B was appointed in place of the Mayor"; "members elected B as secretary"): the name chosen, else the
+    first name before the words of taking; "" when the sentence says no one takes it."""
+    named = re.search(rf"\b{_CHOSE}(?P<name>{_NAME})\s+as\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?"
+                      rf"(?:{re.escape(post)}|{re.escape(post.split()[-1])})\b", sentence)
+    if named:  # "members elected B as secretary" (the post's last word will do)
+        return named["name"]
     m = re.search(rf"\b{_TAKES}{re.escape(post)}\b", sentence, re.IGNORECASE) \
         or re.search(rf"\b{_REPLACES}{re.escape(post)}\b", sentence, re.IGNORECASE)
     if m is None:

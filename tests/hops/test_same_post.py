@@ -45,3 +45,10 @@ def test_taking_the_place_of_a_posts_holder_named_in_brackets():
     assert apposed_posts(minutes[0]) == [("Cllr Odo Farran", "Mayor")]
     assert succession_by_post(minutes, "Odo Farran", "successor") == (minutes[1], "Cllr Ines Colby")
     assert succession_by_post(minutes, "Ines Colby", "predecessor") == (minutes[1], "Cllr Odo Farran")
+
+
+def test_someone_chosen_as_the_post_by_name_takes_it():
+    news = ["After eleven years as our branch secretary, Edda has decided to hand on.",
+            "At the branch meeting members elected Ines Colby as secretary."]
+    assert succession_by_post(news, "Ines Colby", "predecessor") == (news[1], "Edda")
+    assert succession_by_post(news, "Edda", "successor") == (news[1], "Ines Colby")
