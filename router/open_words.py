@@ -53,7 +53,7 @@ COMPARE_WORDS = frozenset(
 EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent founding late".split())
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
 TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
-                         "subsequently previously recently".split())
+                         "subsequently previously recently originally initially".split())
 #: Ranks that qualify the relation noun after them ("the chief designer of X").
 RANKS = frozenset("chief lead senior principal".split())
 #: Verbs too light to name a relation on their own ("the award that X got").
@@ -133,7 +133,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS) and t.pos != "VERB":  # "a play", not "play for"
             continue
         if t.pos == "NOUN" and t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN" \
-                and toks[t.i + 1].lower in CLASS_WORDS and toks[t.i + 1].i not in used:
+                and toks[t.i + 1].lower in CLASS_WORDS:
             continue  # "the cookery school where …": which kind of school, no relation of its own
         if t.lower in TIME_SPANS and t.pos == "NOUN" and not (t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN"):
             continue
