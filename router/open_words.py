@@ -132,8 +132,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS) and t.pos != "VERB":  # "a play", not "play for"
             continue
-        if t.pos == "NOUN" and t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN" \
-                and toks[t.i + 1].lower in CLASS_WORDS:
+        if _kind_of_class(toks, t.i, used):
             continue  # "the cookery school where …": which kind of school, no relation of its own
         if t.lower in TIME_SPANS and t.pos == "NOUN" and not (t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN"):
             continue
@@ -172,6 +171,14 @@ def _dated_month(toks: list[Tok], i: int) -> bool:
     before = toks[i - 1] if i > 0 else None
     return after.isdigit() or (before is not None and (before.lower in ("in", "since", "until", "by", "of", "last",
                                                                         "next") or before.text.isdigit()))
+
+
+def _kind_of_class(toks: list[Tok], i: int, used: set[int]) -> bool:
+    """A noun right before a class noun says which kind of it ("the cookery school where …"), unless a participle
+    follows, whose clause the words qualify ("the rowing club funded by X": what X funded, a rowing club)."""
+    if toks[i].pos != "NOUN" or i + 1 >= len(toks) or toks[i + 1].pos != "NOUN" or toks[i + 1].lower not in CLASS_WORDS:
+        return False
+    return toks[i + 1].i not in used and not (i + 2 < len(toks) and toks[i + 2].pos == "VERB")
 
 
 def _dated_event(toks: list[Tok], i: int) -> bool:

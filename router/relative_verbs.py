@@ -36,8 +36,11 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
         verb = verbs[0]
         if toks[j - 1].lower in CHATTER:  # "Any idea who translated X?": no head noun, the verb alone
             return [Mention(verb.i, verb.i + 1, verb.text, Sense(relation=verb.lower), via="open")]
-        return [Mention(j - 1, verb.i + 1, " ".join(x.text for x in toks[j - 1:verb.i + 1]),
-                        Sense(relation=f"{toks[j - 1].lower} {verb.lower}"), via="open")]
+        k = j - 1  # "the engineering company that acquired X": the compound's nouns are the head's own
+        while k > 1 and k > j - 3 and toks[k - 1].pos == "NOUN" and toks[k - 1].anchor < 0:
+            k -= 1
+        return [Mention(k, verb.i + 1, " ".join(x.text for x in toks[k:verb.i + 1]),
+                        Sense(relation=" ".join(x.lower for x in toks[k:j]) + f" {verb.lower}"), via="open")]
     return []
 
 

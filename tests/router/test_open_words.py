@@ -124,6 +124,9 @@ def test_a_month_or_an_event_that_dates_something_is_no_open_word():
 def test_a_noun_saying_which_kind_of_a_class_noun_is_no_open_word():
     q = toks("Who/PRON set/VERB up/ADP the/DET cookery/NOUN school/NOUN Kalvor/@ attended/VERB ?/PUNCT")
     assert "cookery" not in [t.lower for t in open_words(q, [], {0})]
+    # before a participle, the words qualify the participle's clause ("the rowing club funded by X")
+    q = toks("Who/PRON chairs/VERB the/DET rowing/NOUN club/NOUN funded/VERB by/ADP Kalvor/@ ?/PUNCT")
+    assert "rowing" in [t.lower for t in open_words(q, [], {0})]
 
 
 def test_originally_only_says_when():

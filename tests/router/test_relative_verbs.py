@@ -56,6 +56,10 @@ def test_owns_in_a_relative_clause_is_the_anchors_hop():
     t = toks("Who/PRON chairs:chair/VERB the/DET co-operative/NOUN that/PRON owns:own/VERB Kalvor/X ?/PUNCT")
     (m,) = open_relative_verb(t, [], 6)
     assert m.sense.relation == "co-operative owns"
+    # the nouns compounded before the head noun are its own ("the engineering company that owns X")
+    t = toks("Who/PRON audits:audit/VERB the/DET engineering/NOUN company/NOUN that/PRON owns:own/VERB Kalvor/X ?/PUNCT")
+    (m,) = open_relative_verb(t, [], 7)
+    assert (m.start, m.sense.relation) == (3, "engineering company owns")
 
 
 @pytest.mark.slow
