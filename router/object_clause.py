@@ -81,8 +81,9 @@ def _head_noun(toks: list[Tok], at: int) -> int | None:
     relative = j >= 0 and toks[j].lower in _RELATIVES
     if relative:
         j -= 1
-        if j >= 1 and toks[j].pos == "ADP" and toks[j + 1].lower in ("which", "whom"):
-            j -= 1  # "the dealership for which X is branch director"
+        if j >= 1 and toks[j].pos == "ADP" and toks[j + 1].lower in ("which", "whom") and at + 1 < len(toks) \
+                and toks[at + 1].lemma == "be":
+            j -= 1  # "the dealership for which X is branch director" (a post X holds there)
     verb = toks[at + 1] if at + 1 < len(toks) else None
     if verb is None or not (verb.pos in ("VERB", "AUX") or (relative and verb.pos == "NOUN")):
         return None  # (after "that X" a noun-tagged word is the clause's verb: "the club that X sponsors")
