@@ -66,10 +66,30 @@ def compares(toks: list[Tok]) -> bool:
     "A B bigger capacity") (not a time adverbial: "changed jobs later on", "two years after")."""
     when = time_adverbials(toks) | named_after(toks)
     words = {t.lower for t in toks if t.i not in when}
+    if not _names_joined(toks):  # "Which firm was also set up by the man who started X with Y?": no two sides
+        words -= _ADDING
     return bool(words & (EARLIEST | LATEST | SAME | _OLDNESS | {"or", "vs", "versus", "than"})) or \
         any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:])) or \
         any((a.lower in COUNTING or comparative(a)) and b.pos == "NOUN" and b.anchor < 0
             for a, b in zip(toks, toks[1:]))  # "more staff", "bigger capacity"
+
+
+#: Words of sameness that also just add a fact ("which firm was also set up by X"): they compare only two names
+#: joined together ("Did A and B also …").
+_ADDING = frozenset(("also", "too"))
+
+
+def _names_joined(toks: list[Tok]) -> bool:
+    """Two names joined by "and", "or", "&" or a comma ("A and B", "A, B"), an article allowed before the second."""
+    for t in toks:
+        if t.anchor < 0 or t.i + 1 >= len(toks) or toks[t.i + 1].lower not in ("and", "or", ",", "&"):
+            continue
+        k = t.i + 2
+        while k < len(toks) and toks[k].pos == "DET":
+            k += 1
+        if k < len(toks) and toks[k].anchor >= 0 and toks[k].anchor != t.anchor:
+            return True
+    return False
 
 
 def comparative(t: Tok) -> bool:

@@ -210,6 +210,17 @@ def test_an_order_word_that_says_when_compares_nothing():
     assert compares(asked) and not time_adverbials(asked)
 
 
+def test_also_compares_only_two_names_joined_together():
+    from hopgraph.router.comparing import compares
+    from tagged import toks
+
+    added = toks("which/DET firm/NOUN was/AUX also/ADV set/VERB up/ADP by/ADP the/DET man/NOUN who/PRON started/VERB "
+                 "Brell/@ with/ADP Tarn/@ ?/PUNCT")
+    assert not compares(added)
+    joined = toks("did/AUX Brell/@ and/CCONJ Tarn/@ also/ADV study/VERB at/ADP Lorn/@ ?/PUNCT")
+    assert compares(joined)
+
+
 def test_a_dash_sets_the_compared_names_off_as_a_comma_does():
     d = ROUTER.route("Which one has been around longer - Corvane Optics or Brell Foods?")
     assert d.shape == "comparison" and relations_of(d) == ["release_date", "release_date"]

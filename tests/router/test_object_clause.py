@@ -84,7 +84,6 @@ def test_the_main_verb_a_do_question_leaves_bare_follows_the_clause(spacy_nlp):
     assert relations_of(got) == ["play", "win cup"]
 
 
-
 @pytest.mark.slow
 @pytest.mark.parametrize("question", [
     "Where is the dealership for which Ilse Varga is branch director based?",
