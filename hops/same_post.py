@@ -33,14 +33,16 @@ _REPLACES = (r"(?:in\s+place\s+of|replac(?:e|es|ed|ing)|succeed(?:s|ed|ing)?|(?:
 #: Words of choosing someone for a post, before the name: "members elected B as secretary".
 _CHOSE = r"(?:appointed|elected|named|chose|chosen|picked)\s+"
 SUCCESSIONS = frozenset(("successor", "predecessor"))
+#: Capitalised words that open a phrase but no name ("The board", "Our chair", "New medical director").
+_NOT_A_NAME = frozenset("The Our Its New From On In".split())
 
 
 def apposed_posts(sentence: str) -> list[tuple[str, str]]:
     """(name, post) of each person the sentence sets beside a post."""
     found = [(m["name"], m["post"]) for pattern in (_POST_THEN_NAME, _POST_THEN_BRACKETED)
              for m in pattern.finditer(sentence)]
-    return found + [(m["name"], m["post"]) for m in _NAME_THEN_POST.finditer(sentence) if m["name"].split()[0] not in
-                    ("The", "Our", "Its")]
+    return found + [(m["name"], m["post"]) for m in _NAME_THEN_POST.finditer(sentence)
+                    if m["name"].split()[0] not in _NOT_A_NAME]
 
 
 def taker(sentence: str, post: str) -> str:
@@ -56,7 +58,7 @@ def taker(sentence: str, post: str) -> str:
     if m is None:
         return ""
     before = sentence[:m.start()]
-    names = [n for n in re.finditer(_NAME, before) if n[0].split()[0] not in ("The", "Our", "New", "From", "On", "In")]
+    names = [n for n in re.finditer(_NAME, before) if n[0].split()[0] not in _NOT_A_NAME]
     if len(names) > 1 and names[0].start() == len(before) - len(before.lstrip()) and " " not in names[0][0]:
         names = names[1:]  # "Appointment of chair: Cllr B was appointed …": a heading's word, no one
     return names[0][0] if names else ""
@@ -71,9 +73,9 @@ def same_person(name: str, other: str) -> bool:
 def succession_by_post(sentences: list[str], name: str, relation: str) -> tuple[str, str] | None:
     """(sentence, bridge) of the successor or predecessor of `name` told by a post it and another person hold
     in turn, across the chunk's `sentences`; None when they tell none."""
-    held = [(s, n, p) for s in sentences for n, p in apposed_posts(s)]
+    held = [held for s in sentences for held in apposed_posts(s)]
     if relation == "successor":
-        for _, holder, post in held:
+        for holder, post in held:
             if not same_person(name, holder):
                 continue
             for s in sentences:
@@ -81,7 +83,7 @@ def succession_by_post(sentences: list[str], name: str, relation: str) -> tuple[
                     return s, new
     elif relation == "predecessor":
         for s in sentences:
-            for _, holder, post in held:
+            for holder, post in held:
                 if (new := taker(s, post)) and same_person(name, new) and not same_person(name, holder):
                     return s, holder
     return None
