@@ -14,7 +14,7 @@ from dataclasses import replace
 from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
 from hopgraph.router.origin import origin_ok
 from hopgraph.router.posts import compound_post
-from hopgraph.router.lexicon import SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, match_at
+from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, match_at
 from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, after_a_copula
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
@@ -127,6 +127,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     while i < len(toks):
         found = _longer(match_at(lemmas, i, blocked), match_at(lowers, i, blocked))  # "managing director", not "manage"
         tok = toks[i]
+        if found is None and i not in blocked and _followed_in_post(toks, i):
+            found = (1, FOLLOWED)  # "the woman who followed him", "Who followed X as chair?" (not "the film follows")
         if found is None or not _pos_ok(tok, found[0]) or (not origin_ok(toks, i, found[0]) and not _from_no_origin(found[1])) \
                 or not _made(toks, i) or _found_active(toks, i):
             i += 1
@@ -256,3 +258,19 @@ def _made(toks: list[Tok], i: int) -> bool:
 def _verbal(tok: Tok) -> bool:
     """Used as a verb ("fathered X"): tagged so, or (untagged) an inflected form."""
     return tok.pos == "VERB" or (not tok.pos and tok.lower != tok.lemma and tok.lower.endswith("ed"))
+
+
+#: "followed" read as a succession (`_followed_in_post`); the word has too many other senses to be a phrase of the
+#: lexicon, whose phrases also teach the reading by meaning.
+FOLLOWED = PHRASES["succeed"]
+
+
+def _followed_in_post(toks: list[Tok], i: int) -> bool:
+    """ "the woman who followed him", "Who followed X as chair?": "followed" with a person or a name as its object
+    (or "as" a post after it) is a succession; "followed by", "follows", "following" are not."""
+    if toks[i].lower != "followed" or i + 1 >= len(toks):
+        return False
+    after = toks[i + 1]
+    return after.anchor >= 0 or after.lower in ("him", "her", "them") or \
+        any(t.lower == "as" for t in toks[i + 1:i + 6])
+

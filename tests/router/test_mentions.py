@@ -132,3 +132,15 @@ def test_a_noun_after_is_a_says_what_someone_is_not_whose_it_is():
     q = toks("Who/PRON is/AUX the/DET poet/NOUN of/ADP Kalvor/@ ?/PUNCT")
     q[1].lemma = "be"
     assert "writer" in [m.sense.relation for m in find_mentions(q, {0})]
+
+
+def test_followed_is_a_succession_only_with_a_person_or_a_post_after_it():
+    from tagged import toks as tagged_toks
+
+    def relations(spec: str) -> list[str]:
+        return [m.sense.relation for m in find_mentions(tagged_toks(spec), {0})]
+
+    assert "successor" in relations("Who/PRON followed/VERB Kalvor/@ as/ADP chair/NOUN ?/PUNCT")
+    assert "successor" in relations("Who/PRON was/AUX the/DET woman/NOUN who/PRON followed/VERB him/PRON ?/PUNCT")
+    assert "successor" not in relations("Which/DET club/NOUN does/AUX the/DET film/NOUN Kalvor/@ follows/VERB ?/PUNCT")
+    assert "successor" not in relations("Who/PRON was/AUX followed/VERB by/ADP Kalvor/@ ?/PUNCT")
