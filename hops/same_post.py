@@ -13,15 +13,19 @@ _POST_NOUNS = ("director|chair|chairman|chairwoman|chairperson|president|head|ma
                "captain|coach|principal|headteacher|headmaster|headmistress|dean|rector|vicar|minister|officer|"
                "executive|leader|superintendent|matron|conductor|curator|librarian|governor|mayor|master|"
                "warden|keeper|clerk|steward|chef|brewer|engineer|pilot|surgeon|nurse|teacher|organist|inspector|"
-               "administrator|coordinator|commissioner|ranger|partner")
-#: A post: up to two lower-case words before its noun (a post may be written with a capital: "the Mayor").
-_POST = rf"(?:[a-z-]+\s+){{0,2}}?(?i:{_POST_NOUNS})"
+               "administrator|coordinator|commissioner|ranger|partner|judge")
+#: A post: up to two words before its noun (a post may be written with capitals: "the Mayor", "Resident Judge").
+_POST = rf"(?i:[a-z-]+\s+){{0,2}}?(?i:{_POST_NOUNS})"
 _TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Cllr|Councillor|Revd|Rev|Sir|Dame|Captain)\.?\s+)"
 _NAME = rf"{_TITLE}?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 _DETERMINER = r"(?i:our|the|its|their|his|her)"
 #: "our medical director, Dr A," and "Dr A, the practice manager,": a person apposed to a post.
 _POST_THEN_NAME = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*,\s*(?P<name>{_NAME})")
 _NAME_THEN_POST = re.compile(rf"(?P<name>{_NAME})\s*,\s*{_DETERMINER}\s+(?P<post>{_POST})\b")
+#: "A retires today as Resident Judge", "A, who stepped down as chair in May": a person leaving a post.
+_NAME_LEAVES_POST = re.compile(rf"(?P<name>{_NAME})\s*,?\s+(?:\w+\s+){{0,3}}?(?:retires|retired|retiring|retire|steps down|"
+                               rf"stepped down|stands down|stood down|resigns|resigned|is leaving|leaves)\s+(?:\w+\s+){{0,3}}?"
+                               rf"as\s+(?:{_DETERMINER}\s+)?(?P<post>{_POST})\b")
 #: "the Mayor (Cllr A)": a person in brackets after a post.
 _POST_THEN_BRACKETED = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*\((?P<name>{_NAME})\)")
 #: Words saying someone takes a post: "will take over as", "became", "has been appointed", "is our new".
@@ -38,8 +42,8 @@ _NOT_A_NAME = frozenset("The Our Its New From On In".split())
 
 
 def apposed_posts(sentence: str) -> list[tuple[str, str]]:
-    """(name, post) of each person the sentence sets beside a post."""
-    found = [(m["name"], m["post"]) for pattern in (_POST_THEN_NAME, _POST_THEN_BRACKETED)
+    """(name, post) of each person the sentence sets beside a post, or says is leaving it."""
+    found = [(m["name"], m["post"]) for pattern in (_POST_THEN_NAME, _POST_THEN_BRACKETED, _NAME_LEAVES_POST)
              for m in pattern.finditer(sentence)]
     return found + [(m["name"], m["post"]) for m in _NAME_THEN_POST.finditer(sentence)
                     if m["name"].split()[0] not in _NOT_A_NAME]

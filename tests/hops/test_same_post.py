@@ -52,3 +52,10 @@ def test_someone_chosen_as_the_post_by_name_takes_it():
             "At the branch meeting members elected Ines Colby as secretary."]
     assert succession_by_post(news, "Ines Colby", "predecessor") == (news[1], "Edda")
     assert succession_by_post(news, "Edda", "successor") == (news[1], "Ines Colby")
+
+
+def test_someone_leaving_a_post_holds_it_until_then():
+    notice = ["Judge Odo Farran retires today as Resident Judge, after eleven years in the post.",
+              "The board has appointed Judge Ines Colby as Resident Judge from Monday."]
+    assert apposed_posts(notice[0]) == [("Judge Odo Farran", "Resident Judge")]
+    assert succession_by_post(notice, "Odo Farran", "successor") == (notice[1], "Judge Ines Colby")
