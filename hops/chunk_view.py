@@ -59,6 +59,10 @@ _OPENING_NAME = re.compile(r"\s*([A-Z][^(,]*?)\s*(?:\(|,|\b(?:is|was|are|were)\b
 _BIRTH_NAME = re.compile(r"\((?:born|n[ée]e|n[ée])\s+([A-Z][^;,)]*)")
 
 
+#: A word written in lower case, not part of a longer token ("south" in "the south", not in "south-east's").
+_LOWER_WORD = re.compile(r"(?<![\w'-])[a-z][a-z-]+(?![\w'-])")
+
+
 class ChunkView:
     """One retrieved chunk with the lookups the grader needs, computed once."""
 
@@ -74,6 +78,7 @@ class ChunkView:
         self._mentions: dict[str, bool] = {}
         self._ids: dict[str, set[int]] = {}
         self._own: set[str] | None = None
+        self._lower_words: set[str] | None = None
 
     @property
     def sents(self) -> list[tuple[int, str]]:
@@ -81,6 +86,13 @@ class ChunkView:
             # a flattened email or memo gets its lost line breaks back, so "Cy Dunn Date" is not read as one name
             self._sents = sentences(break_layout(self.hit.text))
         return self._sents
+
+    @property
+    def lower_words(self) -> set[str]:
+        """The words the chunk writes in lower case somewhere ("the south", "a governor"): common words, not names."""
+        if self._lower_words is None:
+            self._lower_words = set(_LOWER_WORD.findall(self.hit.text))
+        return self._lower_words
 
     def ids_of(self, name: str) -> set[int]:
         """The graph entities the name links to (a fresh set: callers may change it)."""

@@ -18,7 +18,7 @@ from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
-from hopgraph.hops.open_bridge import common_word, common_words
+from hopgraph.hops.open_bridge import common_word
 from hopgraph.hops.our_voice import speaks_for, we_sentences
 from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
 from hopgraph.indexing.normalize import DATE_RE, normalize
@@ -222,8 +222,8 @@ def _fitting(view: ChunkView, names: list[str], spec: RelationSpec) -> list[str]
     their own page first; otherwise wrongly typed names (a nationality or a date for a person) dropped
     before the three are taken, and the rightly typed first."""
     if spec.answer != "date" and any(" " not in b and b[:1].isalpha() for b in names):
-        lower = common_words([view])  # "Changes to the timetable …": a heading's word, written lower-case elsewhere
-        names = [b for b in names if not b[:1].isalpha() or view.has_page(b) or not common_word(b, lower)]
+        # "Changes to the timetable …": a heading's word, which the chunk writes in lower case elsewhere
+        names = [b for b in names if not b[:1].isalpha() or view.has_page(b) or not common_word(b, view.lower_words)]
     if spec is FREE:
         return sorted(names[:MAX_TEXT_BRIDGES], key=lambda b: not view.has_page(b))
     if view.kg is not None or spec.name == "country":

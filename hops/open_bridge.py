@@ -103,12 +103,9 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
     return [(c.name, c.chunk_id) for c in ranked if not beside_anchor or c.seen_in & beside]
 
 
-_WORD = re.compile(r"(?<![\w'-])[a-z][a-z-]+(?![\w'-])")
-
-
 def common_words(views: list[ChunkView]) -> set[str]:
     """Words the chunks write in lower case somewhere ("the south", "a governor"): common words, not names."""
-    return {w for v in views for w in _WORD.findall(v.hit.text)}
+    return {w for v in views for w in v.lower_words}
 
 
 def common_word(name: str, lower: set[str]) -> bool:

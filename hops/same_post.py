@@ -23,8 +23,9 @@ _DETERMINER = r"(?i:our|the|its|their|his|her)"
 _POST_THEN_NAME = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*,\s*(?P<name>{_NAME})")
 _NAME_THEN_POST = re.compile(rf"(?P<name>{_NAME})\s*,\s*{_DETERMINER}\s+(?P<post>{_POST})\b")
 #: "A retires today as Resident Judge", "A, who stepped down as chair in May": a person leaving a post.
-_NAME_LEAVES_POST = re.compile(rf"(?P<name>{_NAME})\s*,?\s+(?:\w+\s+){{0,3}}?(?:retires|retired|retiring|retire|steps down|"
-                               rf"stepped down|stands down|stood down|resigns|resigned|is leaving|leaves)\s+(?:\w+\s+){{0,3}}?"
+_LEAVES = ("retires|retired|retiring|retire|steps down|stepped down|stands down|stood down|resigns|resigned|"
+           "is leaving|leaves")
+_NAME_LEAVES_POST = re.compile(rf"(?P<name>{_NAME})\s*,?\s+(?:\w+\s+){{0,3}}?(?:{_LEAVES})\s+(?:\w+\s+){{0,3}}?"
                                rf"as\s+(?:{_DETERMINER}\s+)?(?P<post>{_POST})\b")
 #: "the Mayor (Cllr A)": a person in brackets after a post.
 _POST_THEN_BRACKETED = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*\((?P<name>{_NAME})\)")

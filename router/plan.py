@@ -100,7 +100,8 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
                 id=rid, description=f"{label(relation)} of {entity}", entities=[entity],
                 relation=relation, depends_on=dep, topic=parsed.topic_words if about_topic else [],
                 answer=parsed.answers.get(relation, "") or (parsed.part if relation == "country" else "")
-                or (answer_before(relation, chains[a][step]) if step < len(chains[a]) and relation != OPEN_BRIDGE else ""),
+                or (answer_before(relation, chains[a][step])
+                    if step < len(chains[a]) and relation != OPEN_BRIDGE else ""),
                 post=parsed.post if relation == "leader" else "", noun=parsed.nouns.get(relation, ""),
             ))
             open_hop = relation == OPEN_BRIDGE  # the whole question finds the unnamed bridge

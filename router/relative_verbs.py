@@ -25,7 +25,8 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
         if reduced_relative(toks, j, at):  # "the film starring X", "the institute carrying out X's study"
             return [Mention(j - 1, j + 1, f"{toks[j - 1].text} {t.text}", Sense(relation=f"{toks[j - 1].lower} {t.lower}"),
                             via="open")]
-        if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") or not toks[j - 1].lower.replace("-", "").isalpha():
+        if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") \
+                or not toks[j - 1].lower.replace("-", "").isalpha():  # ("co-operative" is a word)
             continue
         verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and not says_nothing(v)]
         if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in COPULAS):
