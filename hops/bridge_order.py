@@ -16,7 +16,7 @@ from hopgraph.models import EvidenceRequirement
 from hopgraph.router.located import PARTS
 from hopgraph.router.vocab import RELATIONS
 
-_KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
+KIN = frozenset({"father", "mother", "parent", "spouse", "child", "sibling"})
 
 
 def page_name(name: str, view: ChunkView) -> str:
@@ -38,7 +38,7 @@ def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = ""
     rel = RELATIONS.get(relation)
     if rel is None:
         return sorted(bridges, key=lambda b: -view.type_fit(b, answer)) if answer else bridges
-    if relation in _KIN:  # (but a name the graph types as a place or a body is nobody's kin: last)
+    if relation in KIN:  # (but a name the graph types as a place or a body is nobody's kin: last)
         return sorted(bridges, key=lambda b: bool(view.types_of(b)) and "PERSON" not in view.types_of(b))
     ranked = sorted(bridges, key=lambda b: -view.answer_fit(b, rel))
     if relation == "country" and answer in PARTS:  # "the state where X is located": a part, not the country

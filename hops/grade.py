@@ -23,7 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.bridge_kinds import class_word
-from hopgraph.hops.bridge_order import all_wrong_kind, by_class, by_type, page_name
+from hopgraph.hops.bridge_order import KIN, all_wrong_kind, by_class, by_type, page_name
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.counts import amount_support, count_support, tenure_support
 from hopgraph.hops.evidence import Support, check
@@ -73,7 +73,9 @@ class RuleGrader:
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
                     a, why = fb[0], ""
                     a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"
-                    if (asked := open_answer_kind(req)) and views:  # the names of the kind the question asks first
+                    asked = open_answer_kind(req)  # the names of the kind the question asks first (or the
+                    # relation's: a successor is no society; kin keep the reading's order)
+                    if (asked or (req.relation in RELATIONS and req.relation not in KIN)) and views:
                         a.bridge_entities = by_type(a.bridge_entities, req.relation, views[0], asked)
                     a.bridge_entities = by_class(a.bridge_entities, req.noun)  # then those of its class noun
                     open_ids.add(req.id)

@@ -19,7 +19,7 @@ from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
 from hopgraph.router.spans import ParsedQuestion, Span
-from hopgraph.router.tokens import POINTERS, Tok
+from hopgraph.router.tokens import POINTERS, Tok, renumber
 from hopgraph.router.vocab import RELATIONS, answers_a_date
 
 
@@ -54,6 +54,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     types = [name_type(spans[a].text, type_of) for a in compared]
     sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
     clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "the one A leads"
+    some_clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions}, every=False)
+    own_clauses = {j for _, used in some_clauses.values() for j in used}  # (the verbs and nouns of those clauses)
     count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
     if count in RELATIONS and count not in _AMOUNTS:
         count = f"{count} size"  # "the larger award" (its sum): how big, not which award was won
@@ -65,7 +67,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     taken: set[int] = set(count_at)  # "more turbines" is what is compared, no side's bridge
     undated = c.attribute in RELATIONS and not answers_a_date(c.attribute)  # "who got the job first": when, not what
     if c.order in ("earliest", "latest") and not count and (c.attribute in ("born_date", "release_date") or undated):
-        event, used = compared_event(qtoks, covered(mentions))  # "who became managing director first"
+        # (the verb of a side's own clause, "the firm A joined", is no compared event)
+        event, used = compared_event(qtoks, covered(mentions) | owned | own_clauses)  # "who became managing director first"
         taken |= used if event else set()
         if event:  # the post the event names is no bridge ("became managing director")
             c.attribute = event
@@ -85,6 +88,13 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         c.bridges[a] = [noun] + c.bridges.get(a, [])
     for a, (bridge, _) in clauses.items():
         c.bridges[a] = [bridge] + c.bridges.get(a, [])
+    said_in_clause = {m.sense.relation for m in mentions if set(range(m.start, m.end)) & own_clauses}
+    if some_clauses and not clauses and not said_in_clause & set(c.shared_bridge) and \
+            all(c.bridges.get(b) or c.shared_bridge for b in compared if b not in some_clauses):
+        # "the firm A joined or the firm that designed B": "the firm A" is no apposition; each side has its own hop
+        for b in compared:
+            c.bridges[b] = [some_clauses[b][0]] if b in some_clauses else c.bridges.get(b) or list(c.shared_bridge)
+        c.apposed, c.shared_bridge = {a for a in c.apposed if a not in some_clauses}, []
     for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"
         if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
                 and (words := _side_words(qtoks, mentions, positions[a], taken)):
@@ -104,7 +114,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     # words no relation explains ("the same people who … declared independence from") make it unsure
     confidence = 1.0 if c.attribute and not unexplained and not c.guessed else 0.5  # ("Is A older than B?",
     # neither typed: a birth or a founding)
-    if not clauses and contact_sides(qtoks, {a: positions[a] for a in compared if a in positions}, every=False):
+    if not clauses and some_clauses:
         confidence = 0.5  # "Is the company A runs older than B?": a side's own clause is left unread
     if any(r not in RELATIONS for ch in chains for r in ch) or _how_long(qtoks):  # a guess, not a reading
         confidence = 0.5
@@ -206,6 +216,25 @@ _EXISTING = frozenset("around exist existed existing outlived outlive outlives".
 #: Words with which "longer" compares a lifetime or an age ("lived longer", "been around longer"): dates, read.
 _LIFETIME = frozenset("live lived lives living outlived outlive outlives lifespan life lifetime around exist existed "
                       "existing".split())
+
+
+def described_before(toks: list[Tok], qs: int, compared: list[int], qtoks: list[Tok]) -> bool:
+    """The question sentence names none of the compared things and a sentence before it names one inside a
+    description of another thing: the subject of a clause ("the surveyors A joined") or the object of a relative
+    clause's verb ("the architects who drew B"). The comparison is then of the described things, which the
+    reading of the names does not read."""
+    if any(t.anchor in compared for t in qtoks):
+        return False
+    for s in sorted({t.sent for t in toks if t.sent < qs and t.anchor in compared}):
+        ctoks = renumber([t for t in toks if t.sent == s])
+        at = {t.anchor: t.i for t in ctoks if t.anchor in compared}
+        if contact_sides(ctoks, at, every=False):
+            return True
+        for i in at.values():
+            j = i - 1 if i >= 1 and ctoks[i - 1].lower not in ("the", "a", "an") else i - 2
+            if j >= 1 and ctoks[j].pos == "VERB" and ctoks[j - 1].lower in ("who", "that", "which"):
+                return True
+    return False
 
 
 def with_checked_values(parsed: ParsedQuestion, checked: list[str]) -> ParsedQuestion:

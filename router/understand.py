@@ -22,7 +22,7 @@ from hopgraph.router.capacity import without_capacity
 from hopgraph.router.asked import asked_kind, kind_only, own_verb, picked_by_date, said_again, subject_noun
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
-from hopgraph.router.compare_question import comparison, with_checked_values
+from hopgraph.router.compare_question import comparison, described_before, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_in_context, compared_names
 from hopgraph.router.compared_things import post_named_before, the_post_taken
@@ -169,6 +169,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions.sort(key=lambda m: m.start)
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
+        if described_before(toks, qs, compared, qtoks):  # "… the firm A joined, and the one that built B. Which
+            parsed.confidence = min(parsed.confidence, 0.5)  # of those is older?": described things, unread
         if post := post_named_before(toks, qs):  # "… hired a new head brewer. Who got the job first?"
             parsed.chain = [the_post_taken(r, post) for r in parsed.chain]
             parsed.chains = [[the_post_taken(r, post) for r in chain] for chain in parsed.chains]

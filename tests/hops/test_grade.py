@@ -341,3 +341,14 @@ def test_a_date_is_found_only_when_one_is_read():
     assert r2.status == "supported" and r2.bridge_entities[0] == "1979"
     assert r1.status == "missing" and "no date" in r1.failure_reason  # "Founder A will step down" dates nothing
     assert d.verdict != "complete"
+
+
+def test_the_open_reading_of_a_known_relation_puts_names_of_its_answer_kind_first():
+    question = "Where was the successor of the producer of The Glass Harbor born?"
+    route = bridge_route(rel1="successor")  # the chunk states no succession: the top chunks are read openly
+    film = SearchHit(chunk_id="credits#0", doc_id="credits", title="Credits",
+                     text="The Glass Harbor was produced by Saltmoor Studios and directed by Oskar Brandt.")
+    r1 = RuleGrader(kg()).grade(question, route, [film] + hits("review#0"), hop=1).assessments[0]
+    assert r1.evidence_sentence.startswith("open reading") and "Saltmoor Studios" in r1.bridge_entities
+    assert r1.bridge_entities.index("Oskar Brandt") < r1.bridge_entities.index("Saltmoor Studios")  # a studio
+    # succeeds nobody

@@ -33,3 +33,34 @@ def test_who_held_a_post_for_longer_compares_since_when_each_held_it(spacy_nlp):
     sides = [r for r in d.requirements if r.id.startswith("R")]
     assert [r.relation for r in sides] == ["chair since"] * 2 and {r.answer for r in sides} == {"tenure"}
     assert "born_date" not in [r.relation for r in d.requirements]  # no life is compared
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "Which was founded first, the firm Ada Vell joined or the firm that designed Orrin Hall?",
+    "Which was set up first, the surveyors that Ada Vell joined in 2013 or the architects who drew Orrin Hall?",
+])
+def test_a_side_told_by_its_own_clause_is_a_hop_and_its_verb_no_compared_event(spacy_nlp, question):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    first = {r.entities[0]: r for r in d.requirements if r.id.startswith("R") and not r.depends_on}
+    assert d.shape == "bridge_comparison"
+    assert "join" in first["Ada Vell"].relation and first["Orrin Hall"].relation == "creator"
+    dated = [r for r in d.requirements if r.depends_on]  # each side's own firm is dated, not its joining
+    assert sorted(r.relation for r in dated) == ["release_date", "release_date"]
+    assert sorted(r.depends_on for r in dated) == sorted(first[n].id for n in first)
+
+
+@pytest.mark.slow
+def test_a_clause_whose_verb_is_the_only_relation_is_not_shared_with_the_other_side(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Is the company Ada Vell runs older than Orrin Ltd?")
+    assert not any(r.relation == "leader" and r.entities == ["Orrin Ltd"] for r in d.requirements) or d.confidence < 1
+
+
+@pytest.mark.slow
+def test_things_described_in_a_sentence_before_a_pointing_question_leave_the_reading_unsure(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    described = router.route("Two firms I use: the surveyors Ada Vell joined in 2013, and the architects who drew "
+                             "Orrin Hall. Which of those was set up first?")
+    assert described.shape == "comparison" and described.confidence < 1
+    named = router.route("I use two firms, Orrin Ltd and Brack & Sons. Which of those was set up first?")
+    assert named.shape == "comparison" and named.confidence == 1.0
