@@ -41,9 +41,11 @@ _NOMINAL = {"acquir": "acquisition", "appoint": "appointment", "elect": "electio
             "nominat": "nomination", "succeed": "succession", "replac": "replacement", "sell": "sale",
             "sold": "sale", "buy": "purchase", "bought": "purchase", "purchas": "purchase"}
 #: Verbs English states in other words, by the start of the verb's forms: a body "renamed" is said to change its
-#: name, take a new name or trade as another ("X now trades as Y"); one bought is said to be acquired.
+#: name, take a new name or trade as another ("X now trades as Y"); one bought is said to be acquired, and one sold
+#: to be bought ("Y has bought X").
 _BUYING = ("buy", "bought", "purchas", "acquir", "acquisition")
-_PARAPHRASED = {"buy": _BUYING, "bought": _BUYING, "purchas": _BUYING, "acquir": _BUYING,
+_PARAPHRASED = {"buy": _BUYING, "bought": _BUYING, "purchas": _BUYING, "acquir": _BUYING, "sell": _BUYING,
+                "sold": _BUYING,
                 "renam": ("change its name", "changes its name", "changed its name", "changing its name",
                           "changed their name", "change their name", "change of name", "name change", "new name",
                           "trades as", "trade as", "trading as", "now called", "now known as")}

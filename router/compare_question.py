@@ -99,10 +99,12 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
                 and (words := _side_words(qtoks, mentions, positions[a], taken)):
             c.bridges[a] = [" ".join(words)]
+    placed = {a: c.bridges.pop(a)[0].split() for a in compared if c.bridges.get(a) and len(c.bridges[a]) == 1
+              and a not in clauses and a not in sides and placed_at(qtoks, positions.get(a, -1))}
     names = [spans[a].text for a in compared]
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
-    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed \
+    if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed and not placed \
             and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
             and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
@@ -123,17 +125,18 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     free = [] if c.attribute else unexplained
     verb = _making_verb(mentions) if c.attribute == "release_date" else ""
     also = _OTHER_DATE.get(c.attribute, []) if lifespan(qtoks) else []  # "Who lived longer?": both dates of each
+    at_place = {spans[a].text: words for a, words in placed.items()}  # "the bus garage on A": which thing at A
     if any(len(ch) > 1 for ch in chains):
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
-                              chains=chains if any(ch != first for ch in chains) else [], date_verb=verb, also=also,
+                              qualifiers=at_place, chains=chains if any(ch != first for ch in chains) else [], date_verb=verb, also=also,
                               reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
     if not attr and chains and chains[0] and all(ch == chains[0] for ch in chains):
         attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute
         if all(r in RELATIONS for r in attr) and not unexplained:
             confidence = 1.0
     return ParsedQuestion("comparison", names, attr, order=c.order, free_words=free, confidence=confidence,
-                          date_verb=verb, also=also if attr == [c.attribute] else [],
+                          qualifiers=at_place, date_verb=verb, also=also if attr == [c.attribute] else [],
                           answers=_quantity(c.attribute, count, any(qtoks[i].lower in COUNTING for i in count_at)),
                           reason=f"compares {' and '.join(names)} by {' '.join(attr + also) or 'description'}")
 
@@ -216,6 +219,16 @@ _EXISTING = frozenset("around exist existed existing outlived outlive outlives".
 #: Words with which "longer" compares a lifetime or an age ("lived longer", "been around longer"): dates, read.
 _LIFETIME = frozenset("live lived lives living outlived outlive outlives lifespan life lifetime around exist existed "
                       "existing".split())
+
+
+#: Prepositions that place a thing at a named place ("the bus garage on A", "the library in B").
+_PLACING = frozenset("on in at near".split())
+
+
+def placed_at(toks: list[Tok], at: int) -> bool:
+    """The name at `at` says where the noun before it is ("the bus garage on A"): that thing, not A, is compared,
+    and its noun says which thing at A is meant (no hop: the thing has no name of its own)."""
+    return at >= 2 and toks[at - 1].lower in _PLACING and toks[at - 2].pos == "NOUN" and toks[at - 2].anchor < 0
 
 
 def described_before(toks: list[Tok], qs: int, compared: list[int], qtoks: list[Tok]) -> bool:

@@ -183,7 +183,7 @@ def _asked_verb(toks: list[Tok], at: int) -> bool:
     """The verb right after the wh-phrase opening the question ("Which reached …", "Which of them served …",
     "Who took up …"): the question's own verb, not one of a clause about a side ("the one X runs")."""
     j = at - 1
-    while j >= 0 and at - j <= 4 and toks[j].lower not in _WH and toks[j].pos in ("NOUN", "PRON", "ADP", "DET", "NUM"):
+    while j >= 0 and at - j <= 4 and toks[j].lower not in _WH and toks[j].pos in ("NOUN", "PRON", "ADP", "DET", "NUM", "AUX"):
         j -= 1
     if j == at - 1 and toks[at].lower.endswith("ing"):
         return False  # "which recurring character …": a verb used as an adjective of the wh-noun

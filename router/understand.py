@@ -174,8 +174,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         if post := post_named_before(toks, qs):  # "… hired a new head brewer. Who got the job first?"
             parsed.chain = [the_post_taken(r, post) for r in parsed.chain]
             parsed.chains = [[the_post_taken(r, post) for r in chain] for chain in parsed.chains]
-        parsed.qualifiers = {spans[a].text: words for a in compared
-                             if (words := qualifiers_of(asked, qtoks, mentions, a) or said_before_qualifiers(toks, a, qs))}
+        parsed.qualifiers = {spans[a].text: parsed.qualifiers.get(spans[a].text, []) + words for a in compared
+                             if (words := qualifiers_of(asked, qtoks, mentions, a) or said_before_qualifiers(toks, a, qs))
+                             or spans[a].text in parsed.qualifiers}
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
     checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start

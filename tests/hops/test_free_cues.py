@@ -98,3 +98,10 @@ def test_buying_a_company_is_also_said_as_acquiring_it():
         assert cue.search("Most recently she worked there after its acquisition of Tessel."), relation
         assert cue.search("Marrow Cloud bought Tessel Data in 2019."), relation
     assert not free_cues("buyer").search("Marrow Cloud hired Tessel's founder.")
+
+
+def test_a_thing_sold_is_said_to_be_bought_or_acquired():
+    assert free_cues("sold").search("Tarrant Marine has bought the Orrin boatyard for £2.6 million.")
+    assert free_cues("sold").search("Dunmore agreed to acquire Pellmor Ltd.")
+    assert free_cues("sell").search("The purchase gives the firm a second site.")
+    assert not free_cues("sold").search("The yard builds fishing boats.")

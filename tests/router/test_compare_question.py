@@ -64,3 +64,30 @@ def test_things_described_in_a_sentence_before_a_pointing_question_leave_the_rea
     assert described.shape == "comparison" and described.confidence < 1
     named = router.route("I use two firms, Orrin Ltd and Brack & Sons. Which of those was set up first?")
     assert named.shape == "comparison" and named.confidence == 1.0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, event", [
+    ("Which was pulled down earlier, Orrin House or Brack Hall?", "pulled down"),
+    ("Which was demolished first, Orrin House or Brack Hall?", "demolished"),
+    ("Which did the council approve first, Orrin House or Brack Hall?", "approve"),
+])
+def test_a_passive_or_auxiliary_question_verb_is_the_compared_event(spacy_nlp, question, event):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == [event, event]
+
+
+@pytest.mark.slow
+def test_a_founding_keeps_its_relation(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which was founded first, Orrin Ltd or Brack Ltd?")
+    assert [r.relation for r in d.requirements] == ["release_date", "release_date"] and d.confidence == 1.0
+
+
+@pytest.mark.slow
+def test_a_thing_placed_at_a_name_is_searched_with_its_noun_not_followed_as_a_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which was pulled down earlier, the bus garage on Quay Street or Orrin House?")
+    sides = {r.entities[0]: r for r in d.requirements if r.id.startswith("R")}
+    assert set(sides) == {"Quay Street", "Orrin House"} and not any(r.depends_on for r in d.requirements)
+    assert {r.relation for r in sides.values()} == {"pulled down"}  # no "bus garage" hop, for either side
+    first = {q.requirement_id: q.text for q in d.plan}
+    assert "bus garage" in first[sides["Quay Street"].id] and "garage" not in first[sides["Orrin House"].id]
