@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from hopgraph.router.claims import claim_start
 from hopgraph.router.filler import fills_relation, made_by_anchor
+from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
@@ -46,10 +47,11 @@ def _predicate(ctoks: list[Tok], i: int) -> bool:
     return i > 0 and ctoks[i - 1].lemma in _COPULAS and not (i > 1 and ctoks[i - 2].lower == "there")
 
 
-def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
+def introduces_unnamed(ctoks: list[Tok], anchor: int, pointed: str = "") -> bool:
     """ "In 1986 a film was shot near X. Who was its director?": an indefinite noun phrase away from the
     anchor brings in a new, unnamed thing, and the question's pronoun points at it, not at X. A relation
-    noun ("X had a husband") or a description of X itself ("X, a Welsh king", "a film called X") does not."""
+    noun ("X had a husband") or a description of X itself ("X, a Welsh king", "a film called X") does not, nor
+    a thing of another noun than the one the question `pointed` back with ("that firm" is not "a party wall")."""
     at = next((t.i for t in ctoks if t.anchor == anchor), None)
     if at is None:
         return False
@@ -59,9 +61,31 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int) -> bool:
             continue  # ("… a daughter who became a pilot": what she became describes her, it brings in no one)
         head = next((u for u in ctoks[t.i + 1:t.i + 4] if u.pos == "NOUN" or (not u.pos and u.lower.isalpha())), None)
         if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \
-                and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]):
+                and not any(u.lower in ("called", "named", "titled") for u in ctoks[head.i + 1:head.i + 3]) \
+                and not _other_than_pointed(ctoks[t.i + 1:_compound_end(ctoks, head.i) + 1], pointed):
             return True
     return _placed_at(ctoks, at)
+
+
+def _compound_end(ctoks: list[Tok], at: int) -> int:
+    """The last noun of the compound whose first noun is at `at` ("a fishing business")."""
+    while at + 1 < len(ctoks) and ctoks[at + 1].pos == "NOUN" and ctoks[at + 1].anchor < 0:
+        at += 1
+    return at
+
+
+def _other_than_pointed(phrase: list[Tok], pointed: str) -> bool:
+    """ "… about a party wall. Who founded that firm?": the question points back with the noun of an organisation
+    the indefinite phrase does not name, so it points at the named organisation, not at the new thing."""
+    return pointed in ORGANISATION_NOUNS and not any(pointed in (u.lower, u.lemma) for u in phrase)
+
+
+def pointed_noun(qtoks: list[Tok]) -> str:
+    """The noun the question points back with ("that firm", "this school"), as a lemma; "" when none."""
+    for t, u in zip(qtoks, qtoks[1:]):
+        if t.lower in ("that", "this", "these", "those") and u.pos == "NOUN" and u.anchor < 0:
+            return u.lemma or u.lower
+    return ""
 
 
 def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Mention]], anchor: int) -> bool:

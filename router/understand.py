@@ -28,7 +28,8 @@ from hopgraph.router.compared_names import compared_in_context, compared_names
 from hopgraph.router.compared_things import post_named_before, the_post_taken
 from hopgraph.router.comparing import compares, name_type
 from hopgraph.router.claims import checked_value, claim_verb_at
-from hopgraph.router.context_sentence import context_bridges, context_of, introduces_unnamed, unread_context
+from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, pointed_noun,
+                                              unread_context)
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, scene
@@ -194,7 +195,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     context = context_of(toks, qs, anchor)
     if context is not None and unnamed:
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
-    if context is not None and unnamed and introduces_unnamed(context[0], anchor):
+    if context is not None and unnamed and introduces_unnamed(context[0], anchor, pointed_noun(qtoks)):
         if (pointed := pointed_chain(qtoks, mentions, kind, anchor, wh)) is not None:  # "… the firm that built it"
             hops = pointed_relations(pointed)
             return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, *hops], confidence=0.3,
