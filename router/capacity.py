@@ -23,7 +23,10 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     phrase names: "as chair of Y"), renumbered, and those words (its nouns, adjectives and names); unchanged
     and no words when there is none."""
     for t in toks[1:-1]:
-        if t.lower != "as" or not (_named(toks, t.i - 1) or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2))):
+        in_post = t.lower == "in" and _named(toks, t.i - 1) and t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS \
+            and _names_a_post(toks, t.i + 1)  # "succeeded X in the planning chair"
+        if not in_post and (t.lower != "as" or not (_named(toks, t.i - 1) or (toks[t.i - 1].lemma in _POST_VERBS
+                                                                               and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
         end = t.i + 1
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and (toks[end].pos in _PHRASE_POS
@@ -40,6 +43,20 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
             continue
         return renumber(toks[:t.i + 1] + toks[end:]), words  # ("as" stays: the name takes no noun after it)
     return toks, []
+
+
+#: Nouns that name a post as a place to be in ("in the planning chair", "in the role of treasurer").
+_POST_HEADS = frozenset("chair post role job seat position office".split())
+
+
+def _names_a_post(toks: list[Tok], i: int) -> bool:
+    """The words from `i` are a determiner, nouns or adjectives and a post noun ("the planning chair", "her post")."""
+    if i >= len(toks) or toks[i].pos != "DET" and toks[i].lower not in ("his", "her", "their"):
+        return False
+    j = i + 1
+    while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].lower not in _POST_HEADS:
+        j += 1
+    return j < len(toks) and toks[j].lower in _POST_HEADS
 
 
 def _modifying_gerund(toks: list[Tok], i: int) -> bool:

@@ -16,6 +16,16 @@ def test_the_post_after_as_is_taken_out_and_kept_as_words():
     assert [x.text for x in kept] == ["Who", "replaced", "Kalvor", "as", "?"] and words == ["head", "finance"]
 
 
+def test_a_post_one_is_in_after_a_verb_of_succession_is_a_capacity_too():
+    t = toks("Who/PRON succeeded/VERB Kalvor/X in/ADP the/DET planning/NOUN chair/NOUN ?/PUNCT")
+    t[1].lemma = "succeed"
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Who", "succeeded", "Kalvor", "in", "?"] and words == ["planning", "chair"]
+    placed = toks("Who/PRON succeeded/VERB Kalvor/X in/ADP the/DET town/NOUN ?/PUNCT")
+    placed[1].lemma = "succeed"
+    assert without_capacity(placed)[1] == []  # a place, no post
+
+
 def test_the_questions_own_last_verb_stays():
     t = toks("Where/SCONJ did/AUX the/DET person/NOUN who/PRON replaced/VERB Kalvor/X as/ADP treasurer/NOUN "
              "study/NOUN ?/PUNCT")
