@@ -13,7 +13,7 @@ import re
 
 from hopgraph.hops.chunk_view import ChunkView
 
-_BRIDGE_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:of|who|whom|whose|that)\b")
+_BRIDGE_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:of|who|whom|whose|that|behind)\b")
 _PERSON_NOUNS = frozenset("person man woman individual people father mother son daughter wife husband spouse "
                           "brother sister child parent".split())
 _PLACE_NOUNS = frozenset("place city town village country state county region location birthplace continent".split())
