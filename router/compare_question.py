@@ -104,7 +104,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     names = [spans[a].text for a in compared]
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
+    possessed_one = [qtoks[positions[a]].possessive for a, o in zip(compared, own) if o and a in positions]
     if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed and not placed \
+            and possessed_one != [True] \
             and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
             and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both

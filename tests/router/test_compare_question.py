@@ -91,3 +91,13 @@ def test_a_thing_placed_at_a_name_is_searched_with_its_noun_not_followed_as_a_ho
     assert {r.relation for r in sides.values()} == {"pulled down"}  # no "bus garage" hop, for either side
     first = {q.requirement_id: q.text for q in d.plan}
     assert "bus garage" in first[sides["Quay Street"].id] and "garage" not in first[sides["Orrin House"].id]
+
+
+@pytest.mark.slow
+def test_a_thing_one_side_possesses_is_not_the_other_sides_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which is older, the company that came out of the Orrin Lab or the firm "
+                                        "created around Brack's probe?")
+    first = {r.entities[0]: r.relation for r in d.requirements if r.id.startswith("R") and not r.depends_on}
+    assert first["Brack"] == "probe" and first["Orrin Lab"] != "probe"
+    shared = RuleRouter(nlp=spacy_nlp).route("Who is older, the director of Orrin or Brack's director?")
+    assert [r.relation for r in shared.requirements if not r.depends_on] == ["director", "director"]
