@@ -129,8 +129,12 @@ def _comparison_lines(result: AgenticRetrievalResult) -> list[str]:
         if a is None or a.status != "supported" or not a.bridge_entities:
             return []
         values.append((anchor, a.bridge_entities[0], a))
-    lines = [f"{anchor}: {value} — {_cite(a)}" for anchor, value, a in values]
     dates = [parse_date(v) for _, v, _ in values]
+    if route.order in ("earliest", "latest") and not all(dates):  # "Which was sold first?": when each event happened
+        dates = [d or _event_date(a, result) for d, (_, _, a) in zip(dates, values)]
+        values = [(anchor, _shown(d) if d and not parse_date(value) else value, a)
+                  for (anchor, value, a), d in zip(values, dates)]
+    lines = [f"{anchor}: {value} — {_cite(a)}" for anchor, value, a in values]
     if route.order in ("earliest", "latest") and all(dates):
         keyed = [(d[0], d[1] or 0, d[2] or 0) for d in dates]
         pick = min if route.order == "earliest" else max
@@ -141,6 +145,20 @@ def _comparison_lines(result: AgenticRetrievalResult) -> list[str]:
         same = len({normalize(v) for _, v, _ in values}) == 1
         return [f"Answer: {'yes' if same else 'no'}"] + lines
     return lines
+
+
+def _event_date(a: RequirementAssessment, result: AgenticRetrievalResult) -> tuple[int, int | None, int | None] | None:
+    """When the event a side's evidence tells happened: a date its sentence gives, else the date of the document it
+    is from (a dated title: "Press release, 22 February 2017"); None when neither gives one."""
+    if date := parse_date(a.evidence_sentence):
+        return date
+    titles = {h.chunk_id: h.title for t in result.traces for h in t.hits}
+    return next((d for c in a.evidence_chunk_ids[:1] if (d := parse_date(titles.get(c, "")))), None)
+
+
+def _shown(date: tuple[int, int | None, int | None]) -> str:
+    year, month, day = date
+    return "-".join(f"{x:02d}" if i else str(x) for i, x in enumerate((year, month, day)) if x is not None)
 
 
 def _lifespan_lines(result: AgenticRetrievalResult, by_id: dict[str, RequirementAssessment]) -> list[str] | None:

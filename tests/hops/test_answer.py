@@ -132,3 +132,20 @@ def test_llm_answer_used_when_configured_and_extractive_when_it_fails(monkeypatc
     assert compose_answer(hg, r) == "Oskar Brandt directed it [film#0]."
     fake.llm_answer = lambda h, res: None
     assert compose_answer(hg, r).startswith("Answer: Oskar Brandt")
+
+
+def test_an_event_compared_by_time_is_dated_by_its_sentence_or_its_documents_date():
+    from hopgraph.models import SearchHit
+
+    reqs = [EvidenceRequirement(id="R1", description="", entities=["Orrin Ferries"], relation="sold"),
+            EvidenceRequirement(id="R2", description="", entities=["Brack Yard"], relation="sold")]
+    r = result("comparison", reqs, [supported("R1", "Westmoor Lines", "a#0", "Westmoor Lines agreed to buy Orrin Ferries."),
+                                    supported("R2", "Tarn Marine", "b#0", "Tarn Marine bought Brack Yard in June 2009.")],
+               anchors=["Orrin Ferries", "Brack Yard"], order="earliest")
+    r.traces[0].hits = [SearchHit(chunk_id="a#0", doc_id="a", title="Press release, 4 March 2013", text=""),
+                        SearchHit(chunk_id="b#0", doc_id="b", title="Local news", text="")]
+    lines = extractive_answer(r).splitlines()
+    assert lines[0] == "Answer: Brack Yard — the earlier of the two"
+    assert lines[1].startswith("Orrin Ferries: 2013-03-04 —") and lines[2].startswith("Brack Yard: 2009-06 —")
+    r.traces[0].hits[0].title = "Press release"  # no date anywhere for one side: no pick
+    assert not extractive_answer(r).startswith("Answer:")
