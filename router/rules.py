@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
+from hopgraph.router.listed import brought_forward
 from hopgraph.router.namesakes import spell_out_namesakes
 from hopgraph.router.plan import build_plan
 from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
@@ -38,6 +39,7 @@ class RuleRouter:
 
     def route(self, question: str) -> RouteDecision:
         question = spell_out_namesakes(question, self.names_starting)  # "the two X labels": both names
+        question = brought_forward(question)  # "… : the firm A joined, and … . Which of those …?": one question
         q = question.strip().rstrip("?").strip()
         spans = self.entity_spans(q)
         parsed = understand(question, spans, self.nlp, self.type_of if self.kg is not None else None, self.meaning)
