@@ -119,7 +119,7 @@ def compared_event(toks: list[Tok], covered_at: set[int]) -> tuple[str, set[int]
     without such a verb."""
     ordered = any(t.lower in _ORDER_WORDS for t in toks)
     for t in toks:
-        if t.pos != "VERB" or t.i in covered_at or t.anchor >= 0:
+        if t.pos != "VERB" or t.i in covered_at or t.anchor >= 0 or t.lower in _STATE_PARTICIPLES:
             continue
         light = t.lemma in _LIGHT_VERBS and not _gets_a_post(toks, t.i)  # ("who got the job first": an event)
         if t.lemma not in _TAKING_A_POST and (not ordered or light or not _asked_verb(toks, t.i)):

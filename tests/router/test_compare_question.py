@@ -59,9 +59,13 @@ def test_a_clause_whose_verb_is_the_only_relation_is_not_shared_with_the_other_s
 @pytest.mark.slow
 def test_things_described_in_a_sentence_before_a_pointing_question_leave_the_reading_unsure(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
-    described = router.route("Two firms I use: the surveyors Ada Vell joined in 2013, and the architects who drew "
-                             "Orrin Hall. Which of those was set up first?")
+    described = router.route("I use the surveyors Ada Vell joined in 2013 and the architects who drew Orrin Hall. "
+                             "Which of those was set up first?")
     assert described.shape == "comparison" and described.confidence < 1
+    listed = router.route("Two firms I use: the surveyors Ada Vell joined in 2013, and the architects who drew "
+                          "Orrin Hall. Which of those was set up first?")  # a list read as the question's choice
+    assert listed.shape == "bridge_comparison" and \
+        {r.relation for r in listed.requirements if r.depends_on} == {"release_date"}
     named = router.route("I use two firms, Orrin Ltd and Brack & Sons. Which of those was set up first?")
     assert named.shape == "comparison" and named.confidence == 1.0
 
