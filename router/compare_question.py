@@ -67,8 +67,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     taken: set[int] = set(count_at)  # "more turbines" is what is compared, no side's bridge
     undated = c.attribute in RELATIONS and not answers_a_date(c.attribute)  # "who got the job first": when, not what
     if c.order in ("earliest", "latest") and not count and (c.attribute in ("born_date", "release_date") or undated):
-        # (the verb of a side's own clause, "the firm A joined", is no compared event)
-        event, used = compared_event(qtoks, covered(mentions) | owned | own_clauses)  # "who became managing director first"
+        # "who became managing director first" (the verb of a side's own clause, "the firm A joined", is no event)
+        event, used = compared_event(qtoks, covered(mentions) | owned | own_clauses)
         taken |= used if event else set()
         if event:  # the post the event names is no bridge ("became managing director")
             c.attribute = event
@@ -131,7 +131,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     if any(len(ch) > 1 for ch in chains):
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
-                              qualifiers=at_place, chains=chains if any(ch != first for ch in chains) else [], date_verb=verb, also=also,
+                              qualifiers=at_place, chains=chains if any(ch != first for ch in chains) else [],
+                              date_verb=verb, also=also,
                               reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
     if not attr and chains and chains[0] and all(ch == chains[0] for ch in chains):
         attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute

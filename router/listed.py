@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-_POINTING_QUESTION = re.compile(r"^(?P<wh>which|who)\s+of\s+(?:those|these|them|the\s+two|both)\s+(?P<rest>[^?]+)\?\s*$",
-                                re.IGNORECASE)
+_POINTING_QUESTION = re.compile(
+    r"^(?P<wh>which|who)\s+of\s+(?:those|these|them|the\s+two|both)\s+(?P<rest>[^?]+)\?\s*$", re.IGNORECASE)
 #: A list of two after a colon that closes the sentence before the question.
 _LISTED = re.compile(r":\s*(?P<first>.+?),?\s+and\s+(?P<second>.+?)\.\s*$")
 _DESCRIPTION = re.compile(r"^(?:the|a|an|our|my|its|their)\s", re.IGNORECASE)
