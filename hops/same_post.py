@@ -22,15 +22,16 @@ _DETERMINER = r"(?i:our|the|its|their|his|her)"
 #: "our medical director, Dr A," and "Dr A, the practice manager,": a person apposed to a post.
 _POST_THEN_NAME = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*,\s*(?P<name>{_NAME})")
 _NAME_THEN_POST = re.compile(rf"(?P<name>{_NAME})\s*,\s*{_DETERMINER}\s+(?P<post>{_POST})\b")
-#: "A retires today as Resident Judge", "A, who stepped down as chair in May": a person leaving a post.
+#: "A retires today as Resident Judge", "A, who stepped down as chair in May", "A stood down from the chair": a
+#: person leaving a post.
 _LEAVES = ("retires|retired|retiring|retire|steps down|stepped down|stands down|stood down|resigns|resigned|"
            "is leaving|leaves")
-_NAME_LEAVES_POST = re.compile(rf"(?P<name>{_NAME})\s*,?\s+(?:\w+\s+){{0,3}}?(?:{_LEAVES})\s+(?:\w+\s+){{0,3}}?"
-                               rf"as\s+(?:{_DETERMINER}\s+)?(?P<post>{_POST})\b")
+_NAME_LEAVES_POST = re.compile(rf"(?P<name>{_NAME})(?:\s*,[^,]{{1,80}},)?\s*,?\s+(?:\w+\s+){{0,3}}?(?:{_LEAVES})\s+(?:\w+\s+){{0,3}}?"
+                               rf"(?:as|from)\s+(?:{_DETERMINER}\s+)?(?P<post>{_POST})\b")
 #: "the Mayor (Cllr A)": a person in brackets after a post.
 _POST_THEN_BRACKETED = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*\((?P<name>{_NAME})\)")
-#: Words saying someone takes a post: "will take over as", "became", "has been appointed", "is our new".
-_TAKES = (r"(?:(?:take|takes|took|taken|taking)\s+over\s+as|become|becomes|became|becoming|"
+#: Words saying someone takes a post: "will take over as", "took the chair", "became", "has been appointed".
+_TAKES = (r"(?:(?:take|takes|took|taken|taking)(?:\s+over\s+as)?|become|becomes|became|becoming|"
           r"(?:appointed|named|elected|promoted)(?:\s+as|\s+to)?)\s+(?:the\s+|our\s+|its\s+)?(?:new\s+)?")
 #: Words saying someone takes the place of a post's holder: "in place of the Mayor", "replacing our chair".
 _REPLACES = (r"(?:in\s+place\s+of|replac(?:e|es|ed|ing)|succeed(?:s|ed|ing)?|(?:take|takes|took|taking)\s+over\s+from)"
@@ -71,7 +72,7 @@ def taker(sentence: str, post: str) -> str:
 
 def same_person(name: str, other: str) -> bool:
     """Two writings of one name: the words of one are all among the other's ("Keverne", "Dr Crispin Keverne")."""
-    a, b = set(normalize(name).split()), set(normalize(other).split())
+    a, b = (set(normalize(re.sub(rf"^{_TITLE}", "", n.strip())).split()) for n in (name, other))
     return bool(a and b) and (a <= b or b <= a)
 
 
@@ -85,10 +86,21 @@ def succession_by_post(sentences: list[str], name: str, relation: str) -> tuple[
                 continue
             for s in sentences:
                 if (new := taker(s, post)) and not same_person(name, new):
-                    return s, new
+                    return s, fullest(new, sentences)
     elif relation == "predecessor":
         for s in sentences:
             for holder, post in held:
                 if (new := taker(s, post)) and same_person(name, new) and not same_person(name, holder):
-                    return s, holder
+                    return s, fullest(holder, sentences)
     return None
+
+
+def fullest(name: str, sentences: list[str]) -> str:
+    """The name without a courtesy title, as its fullest writing in the chunk ("Cllr Dasgupta" -> "I. Dasgupta"
+    where the minutes list "Cllrs S. Varley, I. Dasgupta"), so the next hop finds the person's other documents."""
+    bare = re.sub(rf"^{_TITLE}", "", name.strip())
+    if " " in bare:
+        return bare
+    written = [m[1] for s in sentences for m in re.finditer(rf"\b((?:[A-Z][a-z]+|[A-Z]\.)\s+{re.escape(bare)})\b", s)
+               if not re.fullmatch(_TITLE, m[1].split()[0] + " ")]
+    return max(written, key=len, default=bare)

@@ -23,7 +23,7 @@ def test_who_takes_a_post_is_the_name_before_the_words_of_taking():
 
 def test_the_next_holder_of_the_post_is_the_successor_and_the_last_the_predecessor():
     assert succession_by_post(FAREWELL, "Farran", "successor") == (FAREWELL[3], "Ines Colby")
-    assert succession_by_post(FAREWELL, "Ines Colby", "predecessor") == (FAREWELL[3], "Mr Odo Farran")
+    assert succession_by_post(FAREWELL, "Ines Colby", "predecessor") == (FAREWELL[3], "Odo Farran")
     # the one taking the post has no successor here, nor the one leaving a predecessor
     assert succession_by_post(FAREWELL, "Ines Colby", "successor") is None
     assert succession_by_post(FAREWELL, "Odo Farran", "predecessor") is None
@@ -43,8 +43,8 @@ def test_taking_the_place_of_a_posts_holder_named_in_brackets():
     minutes = ["Present: the Mayor (Cllr Odo Farran) in the chair; Cllrs Colby and Vell.",
                "Appointment of chair of the finance committee: Cllr Ines Colby was appointed in place of the Mayor."]
     assert apposed_posts(minutes[0]) == [("Cllr Odo Farran", "Mayor")]
-    assert succession_by_post(minutes, "Odo Farran", "successor") == (minutes[1], "Cllr Ines Colby")
-    assert succession_by_post(minutes, "Ines Colby", "predecessor") == (minutes[1], "Cllr Odo Farran")
+    assert succession_by_post(minutes, "Odo Farran", "successor") == (minutes[1], "Ines Colby")
+    assert succession_by_post(minutes, "Ines Colby", "predecessor") == (minutes[1], "Odo Farran")
 
 
 def test_someone_chosen_as_the_post_by_name_takes_it():
@@ -59,3 +59,16 @@ def test_someone_leaving_a_post_holds_it_until_then():
               "The board has appointed Judge Ines Colby as Resident Judge from Monday."]
     assert apposed_posts(notice[0]) == [("Judge Odo Farran", "Resident Judge")]
     assert succession_by_post(notice, "Odo Farran", "successor") == (notice[1], "Judge Ines Colby")
+
+
+def test_minutes_tell_a_succession_in_the_chair_with_titles_and_initials():
+    from hopgraph.hops.same_post import fullest
+
+    minutes = ["Present: Cllrs A. Brook, I. Tarrow, R. Okafor.",
+               "Cllr Brook, who becomes deputy mayor this year, stood down from the chair after seven years.",
+               "Cllr Tarrow took the chair and paid tribute to his predecessor."]
+    assert apposed_posts(minutes[1]) == [("Cllr Brook", "chair")]
+    assert taker(minutes[2], "chair") == "Cllr Tarrow"
+    assert same_person("Ada Brook", "Cllr Brook")
+    assert succession_by_post(minutes, "Ada Brook", "successor") == (minutes[2], "I. Tarrow")  # as the minutes list him
+    assert fullest("Dr Cy Dunn", []) == "Cy Dunn" and fullest("Mrs Dunn", ["Mrs Dunn said so."]) == "Dunn"
