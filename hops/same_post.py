@@ -96,8 +96,8 @@ def succession_by_post(sentences: list[str], name: str, relation: str) -> tuple[
 
 
 def fullest(name: str, sentences: list[str]) -> str:
-    """The name without a courtesy title, as its fullest writing in the chunk ("Cllr Dasgupta" -> "I. Dasgupta"
-    where the minutes list "Cllrs S. Varley, I. Dasgupta"), so the next hop finds the person's other documents."""
+    """The name without a courtesy title, as its fullest writing in the chunk ("Cllr Tarrow" -> "I. Tarrow" where
+    the minutes list "Cllrs A. Brook, I. Tarrow"), so the next hop finds the person's other documents."""
     bare = re.sub(rf"^{_TITLE}", "", name.strip())
     if " " in bare:
         return bare

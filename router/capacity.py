@@ -24,7 +24,7 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     and no words when there is none."""
     for t in toks[1:-1]:
         in_post = t.lower == "in" and _named(toks, t.i - 1) and t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS \
-            and _names_a_post(toks, t.i + 1)  # "succeeded X in the planning chair"
+            and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance chair"
         if not in_post and (t.lower != "as" or not (_named(toks, t.i - 1) or (toks[t.i - 1].lemma in _POST_VERBS
                                                                                and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
@@ -45,12 +45,12 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     return toks, []
 
 
-#: Nouns that name a post as a place to be in ("in the planning chair", "in the role of treasurer").
+#: Nouns that name a post as a place to be in ("in the finance chair", "in the role of treasurer").
 _POST_HEADS = frozenset("chair post role job seat position office".split())
 
 
 def _names_a_post(toks: list[Tok], i: int) -> bool:
-    """The words from `i` are a determiner, nouns or adjectives and a post noun ("the planning chair", "her post")."""
+    """The words from `i` are a determiner, nouns or adjectives and a post noun ("the finance chair", "her post")."""
     if i >= len(toks) or toks[i].pos != "DET" and toks[i].lower not in ("his", "her", "their"):
         return False
     j = i + 1

@@ -127,7 +127,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     free = [] if c.attribute else unexplained
     verb = _making_verb(mentions) if c.attribute == "release_date" else ""
     also = _OTHER_DATE.get(c.attribute, []) if lifespan(qtoks) else []  # "Who lived longer?": both dates of each
-    at_place = {spans[a].text: words for a, words in placed.items()}  # "the bus garage on A": which thing at A
+    at_place = {spans[a].text: words for a, words in placed.items()}  # "the tram depot on A": which thing at A
     if any(len(ch) > 1 for ch in chains):
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
@@ -224,20 +224,20 @@ _LIFETIME = frozenset("live lived lives living outlived outlive outlives lifespa
                       "existing".split())
 
 
-#: Prepositions that place a thing at a named place ("the bus garage on A", "the library in B").
+#: Prepositions that place a thing at a named place ("the tram depot on A", "the library in B").
 _PLACING = frozenset("on in at near".split())
 
 
 def placed_at(toks: list[Tok], at: int) -> bool:
-    """The name at `at` says where the noun before it is ("the bus garage on A"): that thing, not A, is compared,
+    """The name at `at` says where the noun before it is ("the tram depot on A"): that thing, not A, is compared,
     and its noun says which thing at A is meant (no hop: the thing has no name of its own)."""
     return at >= 2 and toks[at - 1].lower in _PLACING and toks[at - 2].pos == "NOUN" and toks[at - 2].anchor < 0
 
 
 def described_before(toks: list[Tok], qs: int, compared: list[int], qtoks: list[Tok]) -> bool:
     """The question sentence names none of the compared things and a sentence before it names one inside a
-    description of another thing: the subject of a clause ("the surveyors A joined") or the object of a relative
-    clause's verb ("the architects who drew B"). The comparison is then of the described things, which the
+    description of another thing: the subject of a clause ("the choir A joined") or the object of a relative
+    clause's verb ("the builders who built B"). The comparison is then of the described things, which the
     reading of the names does not read."""
     if any(t.anchor in compared for t in qtoks):
         return False

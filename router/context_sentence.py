@@ -51,7 +51,7 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int, pointed: str = "") -> bool
     """ "In 1986 a film was shot near X. Who was its director?": an indefinite noun phrase away from the
     anchor brings in a new, unnamed thing, and the question's pronoun points at it, not at X. A relation
     noun ("X had a husband") or a description of X itself ("X, a Welsh king", "a film called X") does not, nor
-    a thing of another noun than the one the question `pointed` back with ("that firm" is not "a party wall")."""
+    a thing of another noun than the one the question `pointed` back with ("that firm" is not "a garden fence")."""
     at = next((t.i for t in ctoks if t.anchor == anchor), None)
     if at is None:
         return False
@@ -75,7 +75,7 @@ def _compound_end(ctoks: list[Tok], at: int) -> int:
 
 
 def _other_than_pointed(phrase: list[Tok], pointed: str) -> bool:
-    """ "… about a party wall. Who founded that firm?": the question points back with the noun of an organisation
+    """ "… about a garden fence. Who founded that firm?": the question points back with the noun of an organisation
     the indefinite phrase does not name, so it points at the named organisation, not at the new thing."""
     return pointed in ORGANISATION_NOUNS and not any(pointed in (u.lower, u.lemma) for u in phrase)
 

@@ -1,10 +1,10 @@
-"""A comparison over things the sentence before listed ("Two firms I use: the surveyors A joined, and the
-architects who drew B. Which of those was set up first?") (pure).
+"""A comparison over things the sentence before listed ("Two clubs I know: the choir A joined, and the band that
+played at B. Which of those was formed first?") (pure).
 
 "Which of those …?" compares the listed things. When they are descriptions, not bare names, the comparison
-must read each description as its side's own hop ("the surveyors A joined"), which the reading of one
-question does; so the two sentences are read as that one question: "Which was set up first, the surveyors A
-joined or the architects who drew B?". A list of bare names needs no rewriting (the names are the sides).
+must read each description as its side's own hop ("the choir A joined"), which the reading of one question
+does; so the two sentences are read as that one question: "Which was formed first, the choir A joined or the
+band that played at B?". A list of bare names needs no rewriting (the names are the sides).
 """
 
 from __future__ import annotations

@@ -65,8 +65,8 @@ def test_minutes_tell_a_succession_in_the_chair_with_titles_and_initials():
     from hopgraph.hops.same_post import fullest
 
     minutes = ["Present: Cllrs A. Brook, I. Tarrow, R. Okafor.",
-               "Cllr Brook, who becomes deputy mayor this year, stood down from the chair after seven years.",
-               "Cllr Tarrow took the chair and paid tribute to his predecessor."]
+               "Cllr Brook, who is moving to Leeds, stood down from the chair at the start of the meeting.",
+               "Cllr Tarrow took the chair and thanked her for her work."]
     assert apposed_posts(minutes[1]) == [("Cllr Brook", "chair")]
     assert taker(minutes[2], "chair") == "Cllr Tarrow"
     assert same_person("Ada Brook", "Cllr Brook")

@@ -38,7 +38,7 @@ def test_who_held_a_post_for_longer_compares_since_when_each_held_it(spacy_nlp):
 @pytest.mark.slow
 @pytest.mark.parametrize("question", [
     "Which was founded first, the firm Ada Vell joined or the firm that designed Orrin Hall?",
-    "Which was set up first, the surveyors that Ada Vell joined in 2013 or the architects who drew Orrin Hall?",
+    "Which was formed first, the choir that Ada Vell joined in 2010 or the architects who designed Orrin Hall?",
 ])
 def test_a_side_told_by_its_own_clause_is_a_hop_and_its_verb_no_compared_event(spacy_nlp, question):
     d = RuleRouter(nlp=spacy_nlp).route(question)
@@ -59,20 +59,20 @@ def test_a_clause_whose_verb_is_the_only_relation_is_not_shared_with_the_other_s
 @pytest.mark.slow
 def test_things_described_in_a_sentence_before_a_pointing_question_leave_the_reading_unsure(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
-    described = router.route("I use the surveyors Ada Vell joined in 2013 and the architects who drew Orrin Hall. "
-                             "Which of those was set up first?")
+    described = router.route("I know the choir Ada Vell joined in 2010 and the architects who designed Orrin Hall. "
+                             "Which of those was formed first?")
     assert described.shape == "comparison" and described.confidence < 1
-    listed = router.route("Two firms I use: the surveyors Ada Vell joined in 2013, and the architects who drew "
-                          "Orrin Hall. Which of those was set up first?")  # a list read as the question's choice
+    listed = router.route("Two groups I know: the choir Ada Vell joined in 2010, and the architects who designed "
+                          "Orrin Hall. Which of those was formed first?")  # a list read as the question's choice
     assert listed.shape == "bridge_comparison" and \
         {r.relation for r in listed.requirements if r.depends_on} == {"release_date"}
-    named = router.route("I use two firms, Orrin Ltd and Brack & Sons. Which of those was set up first?")
+    named = router.route("I know two groups, Orrin Choir and Brack & Sons. Which of those was formed first?")
     assert named.shape == "comparison" and named.confidence == 1.0
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("question, event", [
-    ("Which was pulled down earlier, Orrin House or Brack Hall?", "pulled down"),
+    ("Which was knocked down earlier, Orrin House or Brack Hall?", "knocked down"),
     ("Which was demolished first, Orrin House or Brack Hall?", "demolished"),
     ("Which did the council approve first, Orrin House or Brack Hall?", "approve"),
 ])
@@ -89,12 +89,12 @@ def test_a_founding_keeps_its_relation(spacy_nlp):
 
 @pytest.mark.slow
 def test_a_thing_placed_at_a_name_is_searched_with_its_noun_not_followed_as_a_hop(spacy_nlp):
-    d = RuleRouter(nlp=spacy_nlp).route("Which was pulled down earlier, the bus garage on Quay Street or Orrin House?")
+    d = RuleRouter(nlp=spacy_nlp).route("Which was knocked down earlier, the tram depot on Quay Street or Orrin House?")
     sides = {r.entities[0]: r for r in d.requirements if r.id.startswith("R")}
     assert set(sides) == {"Quay Street", "Orrin House"} and not any(r.depends_on for r in d.requirements)
-    assert {r.relation for r in sides.values()} == {"pulled down"}  # no "bus garage" hop, for either side
+    assert {r.relation for r in sides.values()} == {"knocked down"}  # no "tram depot" hop, for either side
     first = {q.requirement_id: q.text for q in d.plan}
-    assert "bus garage" in first[sides["Quay Street"].id] and "garage" not in first[sides["Orrin House"].id]
+    assert "tram depot" in first[sides["Quay Street"].id] and "depot" not in first[sides["Orrin House"].id]
 
 
 @pytest.mark.slow

@@ -147,11 +147,11 @@ def test_a_personal_pronoun_points_at_the_context_name_that_can_be_a_person(spac
 def test_an_organisation_pointed_back_at_by_its_noun_is_not_a_new_thing_of_another_noun():
     from hopgraph.router.context_sentence import pointed_noun
 
-    wall = toks("I/PRON wrote/VERB to/ADP Kalvor/@ ,/PUNCT the/DET surveyors/NOUN ,/PUNCT about/ADP a/DET party/NOUN "
-                "wall/NOUN ./PUNCT")
+    wall = toks("I/PRON wrote/VERB to/ADP Kalvor/@ ,/PUNCT the/DET builders/NOUN ,/PUNCT about/ADP a/DET garden/NOUN "
+                "fence/NOUN ./PUNCT")
     firm = toks("Who/PRON founded/VERB that/DET firm/NOUN ?/PUNCT")
     assert pointed_noun(firm) == "firm"
-    assert introduces_unnamed(wall, 0)  # a pronoun ("Who built it?") points at the wall
+    assert introduces_unnamed(wall, 0)  # a pronoun ("Who put it up?") points at the fence
     assert not introduces_unnamed(wall, 0, pointed_noun(firm))
     centre = toks("In/ADP 2019/NUM a/DET new/ADJ community/NOUN centre/NOUN opened/VERB beside/ADP Kalvor/@ ./PUNCT")
     assert introduces_unnamed(centre, 0, "centre")  # "that centre" is the new one

@@ -6,20 +6,20 @@ from hopgraph.router.listed import brought_forward
 
 
 def test_a_listed_pair_of_descriptions_becomes_the_questions_choice():
-    q = ("Two firms I use: the surveyors Ada Vell joined in 2013, and the architects who drew Orrin Hall. "
-         "Which of those was set up first?")
-    assert brought_forward(q) == ("Which was set up first, the surveyors Ada Vell joined in 2013 or the architects "
-                                  "who drew Orrin Hall?")
+    q = ("Two groups I know: the choir Ada Vell joined in 2010, and the band that played at Orrin Hall. "
+         "Which of those was formed first?")
+    assert brought_forward(q) == ("Which was formed first, the choir Ada Vell joined in 2010 or the band that "
+                                  "played at Orrin Hall?")
     assert brought_forward("We met two people: a man who built Orrin Hall and the woman who sold it. Who of them "
                            "was born first?") == "Who was born first, a man who built Orrin Hall or the woman who sold it?"
 
 
 def test_other_questions_are_left_as_they_are():
-    names = "Two firms I use: Orrin Ltd and Brack & Sons. Which of those was set up first?"
+    names = "Two groups I know: Orrin Choir and Brack & Sons. Which of those was formed first?"
     assert brought_forward(names) == names  # bare names are the sides already
-    no_list = "I use the surveyors Ada Vell joined. Which of those was set up first?"
+    no_list = "I know the choir Ada Vell joined. Which of those was formed first?"
     assert brought_forward(no_list) == no_list
-    three = "Firms I use: the one Ada joined, the one Bo left, and the one Cy runs. Which of those is oldest?"
+    three = "Clubs I know: the one Ada joined, the one Bo left, and the one Cy runs. Which of those is oldest?"
     assert brought_forward(three) == three  # a list of three is not read as two
-    asked = "Two firms: the one Ada joined, and the one Bo left. Where is the first based?"
+    asked = "Two clubs: the one Ada joined, and the one Bo left. Where is the first based?"
     assert brought_forward(asked) == asked
