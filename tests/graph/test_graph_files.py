@@ -22,7 +22,7 @@ from store_fixtures import SAMPLE, HashEmbedder, fake_settings
 from test_build import RELATIONS, _from_models, _store
 
 from hopgraph.models import Document, Relation
-from hopgraph.store import Store, StoreWriter
+from hopgraph.store import Store
 from hopgraph.store_layout import GRAPH_TABLE
 
 
