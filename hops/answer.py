@@ -131,9 +131,11 @@ def _comparison_lines(result: AgenticRetrievalResult) -> list[str]:
         values.append((anchor, a.bridge_entities[0], a))
     dates = [parse_date(v) for _, v, _ in values]
     if route.order in ("earliest", "latest") and not all(dates):  # "Which was sold first?": when each event happened
-        dates = [d or _event_date(a, result) for d, (_, _, a) in zip(dates, values)]
-        values = [(anchor, _shown(d) if d and not parse_date(value) else value, a)
-                  for (anchor, value, a), d in zip(values, dates)]
+        titles = {h.chunk_id: h.title for t in result.traces for h in t.hits}
+        events = [d or _event_date(a, titles) for d, (_, _, a) in zip(dates, values)]
+        values = [(anchor, _shown(e) if e and not d else value, a)
+                  for (anchor, value, a), d, e in zip(values, dates, events)]
+        dates = events
     lines = [f"{anchor}: {value} — {_cite(a)}" for anchor, value, a in values]
     if route.order in ("earliest", "latest") and all(dates):
         keyed = [(d[0], d[1] or 0, d[2] or 0) for d in dates]
@@ -147,12 +149,11 @@ def _comparison_lines(result: AgenticRetrievalResult) -> list[str]:
     return lines
 
 
-def _event_date(a: RequirementAssessment, result: AgenticRetrievalResult) -> tuple[int, int | None, int | None] | None:
+def _event_date(a: RequirementAssessment, titles: dict[str, str]) -> tuple[int, int | None, int | None] | None:
     """When the event a side's evidence tells happened: a date its sentence gives, else the date of the document it
-    is from (a dated title: "Press release, 22 February 2017"); None when neither gives one."""
+    is from (its chunk's dated title in `titles`: "Press release, 22 February 2017"); None when neither gives one."""
     if date := parse_date(a.evidence_sentence):
         return date
-    titles = {h.chunk_id: h.title for t in result.traces for h in t.hits}
     return next((d for c in a.evidence_chunk_ids[:1] if (d := parse_date(titles.get(c, "")))), None)
 
 

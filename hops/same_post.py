@@ -26,8 +26,8 @@ _NAME_THEN_POST = re.compile(rf"(?P<name>{_NAME})\s*,\s*{_DETERMINER}\s+(?P<post
 #: person leaving a post.
 _LEAVES = ("retires|retired|retiring|retire|steps down|stepped down|stands down|stood down|resigns|resigned|"
            "is leaving|leaves")
-_NAME_LEAVES_POST = re.compile(rf"(?P<name>{_NAME})(?:\s*,[^,]{{1,80}},)?\s*,?\s+(?:\w+\s+){{0,3}}?(?:{_LEAVES})\s+(?:\w+\s+){{0,3}}?"
-                               rf"(?:as|from)\s+(?:{_DETERMINER}\s+)?(?P<post>{_POST})\b")
+_NAME_LEAVES_POST = re.compile(rf"(?P<name>{_NAME})(?:\s*,[^,]{{1,80}},)?\s*,?\s+(?:\w+\s+){{0,3}}?(?:{_LEAVES})"
+                               rf"\s+(?:\w+\s+){{0,3}}?(?:as|from)\s+(?:{_DETERMINER}\s+)?(?P<post>{_POST})\b")
 #: "the Mayor (Cllr A)": a person in brackets after a post.
 _POST_THEN_BRACKETED = re.compile(rf"\b{_DETERMINER}\s+(?P<post>{_POST})\s*\((?P<name>{_NAME})\)")
 #: Words saying someone takes a post: "will take over as", "took the chair", "became", "has been appointed".
@@ -72,7 +72,7 @@ def taker(sentence: str, post: str) -> str:
 
 def same_person(name: str, other: str) -> bool:
     """Two writings of one name: the words of one are all among the other's ("Keverne", "Dr Crispin Keverne")."""
-    a, b = (set(normalize(re.sub(rf"^{_TITLE}", "", n.strip())).split()) for n in (name, other))
+    a, b = (set(normalize(_untitled(n)).split()) for n in (name, other))
     return bool(a and b) and (a <= b or b <= a)
 
 
@@ -98,9 +98,14 @@ def succession_by_post(sentences: list[str], name: str, relation: str) -> tuple[
 def fullest(name: str, sentences: list[str]) -> str:
     """The name without a courtesy title, as its fullest writing in the chunk ("Cllr Tarrow" -> "I. Tarrow" where
     the minutes list "Cllrs A. Brook, I. Tarrow"), so the next hop finds the person's other documents."""
-    bare = re.sub(rf"^{_TITLE}", "", name.strip())
+    bare = _untitled(name)
     if " " in bare:
         return bare
     written = [m[1] for s in sentences for m in re.finditer(rf"\b((?:[A-Z][a-z]+|[A-Z]\.)\s+{re.escape(bare)})\b", s)
                if not re.fullmatch(_TITLE, m[1].split()[0] + " ")]
     return max(written, key=len, default=bare)
+
+
+def _untitled(name: str) -> str:
+    """The name without the courtesy title or rank before it ("Cllr A" -> "A")."""
+    return re.sub(rf"^{_TITLE}", "", name.strip())

@@ -52,9 +52,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     side's own chain when it has a bridge ("the mayor A elected and the conductor of B")."""
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
     types = [name_type(spans[a].text, type_of) for a in compared]
-    sides = possessed_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "A's company"
-    clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions})  # "the one A leads"
-    some_clauses = contact_sides(qtoks, {a: positions[a] for a in compared if a in positions}, every=False)
+    at = {a: positions[a] for a in compared if a in positions}
+    sides = possessed_sides(qtoks, at)  # "A's company"
+    clauses = contact_sides(qtoks, at)  # "the one A leads"
+    some_clauses = contact_sides(qtoks, at, every=False)
     own_clauses = {j for _, used in some_clauses.values() for j in used}  # (the verbs and nouns of those clauses)
     count, count_at = counted(qtoks)  # "employ more people": how many, not who employs them
     if count in RELATIONS and count not in _AMOUNTS:

@@ -183,7 +183,7 @@ def _asked_verb(toks: list[Tok], at: int) -> bool:
     """The verb right after the wh-phrase opening the question ("Which reached …", "Which of them served …",
     "Who took up …"): the question's own verb, not one of a clause about a side ("the one X runs")."""
     j = at - 1
-    while j >= 0 and at - j <= 4 and toks[j].lower not in _WH and toks[j].pos in ("NOUN", "PRON", "ADP", "DET", "NUM", "AUX"):
+    while j >= 0 and at - j <= 4 and toks[j].lower not in _WH and toks[j].pos in _BEFORE_THE_VERB:
         j -= 1
     if j == at - 1 and toks[at].lower.endswith("ing"):
         return False  # "which recurring character …": a verb used as an adjective of the wh-noun
@@ -194,6 +194,8 @@ def _asked_verb(toks: list[Tok], at: int) -> bool:
 #: they stand.
 _TAKING_A_POST = frozenset("become appoint elect join promote hire recruit succeed".split())
 _WH = frozenset("who which what".split())
+#: Parts of speech between the wh-word and the question's verb ("Which of them was …", "Which school has …").
+_BEFORE_THE_VERB = frozenset("NOUN PRON ADP DET NUM AUX".split())
 #: Verbs that say no event of their own ("Which one was first?", "Who had it first?").
 _LIGHT_VERBS = frozenset("be have do get go come".split())
 #: Parts of speech of the object a compared event keeps ("became the managing director", "reached version 2.0").
