@@ -29,7 +29,8 @@ def _edition_of(text: str, forms: set[str]) -> str | None:
 NOT_NAMES = frozenset(
     "he she it they his her their its this that these those in on at after before during the a an "
     "however also following since while when we our us you your i my me there as by for with from of and or "
-    "but if is was january february march april may june july august september october november december".split()
+    "but if is was january february march april may june july august september october november december "
+    "monday tuesday wednesday thursday friday saturday sunday".split()
 )
 
 

@@ -70,7 +70,7 @@ def open_bridges(question: str, anchors: list[str], views: list[ChunkView], top:
         for name, sent, after_cue in _names(view, _cue_regex(qwords)):
             key = normalize(name)
             if not _usable(key, qnorm) or _anchor_variant(key, anchor_words) or _nationality(view, name, sent) \
-                    or any(is_itself(name, a) for a in anchors):
+                    or any(is_itself(name, a) for a in anchors) or _same_entity(view, name, anchor_ids):
                 continue
             if not view.has_page(name) and common_word(name, lower):  # "South", "Governor": a word, not a name
                 continue
@@ -167,6 +167,12 @@ def _usable(key: str, qnorm: str) -> bool:
         return False
     words = key.split()
     return not all(f" {w} " in qnorm for w in words)
+
+
+def _same_entity(view: ChunkView, name: str, anchor_ids: set[int]) -> bool:
+    """A name the graph resolves to an anchor's own entity only ("HDCU" for the credit union it stands for)."""
+    ids = view.ids_of(name)
+    return bool(ids) and ids <= anchor_ids
 
 
 def _anchor_variant(key: str, anchor_words: set[str]) -> bool:

@@ -64,7 +64,7 @@ class Comparison:
 def compares(toks: list[Tok]) -> bool:
     """The wording compares: an order, a sameness, "or"/"vs", "which of", or a count or a size ("A B more staff",
     "A B bigger capacity") (not a time adverbial: "changed jobs later on", "two years after")."""
-    when = time_adverbials(toks) | named_after(toks)
+    when = time_adverbials(toks) | named_after(toks) | _ordinal_first(toks)
     words = {t.lower for t in toks if t.i not in when}
     if not _names_joined(toks):  # "Which firm was also set up by the man who started X with Y?": no two sides
         words -= _ADDING
@@ -72,6 +72,24 @@ def compares(toks: list[Tok]) -> bool:
         any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:])) or \
         any((a.lower in COUNTING or comparative(a)) and b.pos == "NOUN" and b.anchor < 0
             for a, b in zip(toks, toks[1:]))  # "more staff", "bigger capacity"
+
+
+def _ordinal_first(toks: list[Tok]) -> set[int]:
+    """"first" that orders nothing between two sides: an ordinal in a noun phrase ("its first chair", "the first
+    manager") or "at first, originally" before the verb it modifies ("When was X first established?")."""
+    return {t.i for t in toks if t.lower == "first" and (
+        (t.i > 0 and toks[t.i - 1].lower in _DETERMINERS and _noun_follows(toks, t.i))
+        or (t.i + 1 < len(toks) and toks[t.i + 1].pos == "VERB"))}
+
+
+def _noun_follows(toks: list[Tok], i: int) -> bool:
+    """A noun of the ordinal's phrase right after it ("the first season", "his first coaching job"), not "the first
+    to …" or "the first of them", which pick one of the sides."""
+    return i + 1 < len(toks) and toks[i + 1].pos in ("NOUN", "ADJ", "PROPN") and toks[i + 1].anchor < 0
+
+
+#: Words before an ordinal in a noun phrase.
+_DETERMINERS = frozenset("the a its his her their our my your whose".split())
 
 
 #: Words of sameness that also just add a fact ("which firm was also set up by X"): they compare only two names

@@ -95,6 +95,8 @@ class RuleRouter:
                  and not self._common_word(s)]
         if len(spans) > 1:  # another name is what the question is about
             spans = [s for s in spans if not self._opening_word(q, s)] or spans
+        elif spans and self._opening_word(q, spans[0]) and self._aside(q, spans[0]):
+            spans = []  # "Quick one for you: …", "Heads up, …": the asker's aside names nothing
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])
@@ -119,8 +121,8 @@ class RuleRouter:
     def _opening_word(self, q: str, span: Span) -> bool:
         """ "Quick check: …", "Random thought - …", "… . Apparently it's …": one capitalised word opening the
         question or one of its sentences that the tagger reads as no proper noun and the graph holds no entity for
-        is the asker's aside, not a name (asked only when the question names something else: "Inception director"
-        keeps its one word)."""
+        is the asker's aside, not a name (asked only when the question names something else, or of an `_aside`:
+        "Inception director" keeps its one word)."""
         if " " in span.text or self.nlp is None or (self.kg is not None and self.kg.lookup(span.text)) or \
                 not (span.start == 0 or _SENTENCE_END.search(q[:span.start])):
             return False
@@ -131,6 +133,15 @@ class RuleRouter:
         nxt = doc[at + 1].lower_ if at + 1 < len(doc) else ""
         joined = nxt in ("or", "and", "vs", "versus", ",", "&", "'s", "’s")  # "A or B"
         return doc[at].pos_ not in ("PROPN", "X") and not joined
+
+    def _aside(self, q: str, span: Span) -> bool:
+        """A capitalised word opening a fragment: a number, particle or stop follows it ("Quick one for you:", "Heads
+        up,"), where "Jousting is …" is the subject of its sentence and "Lorn director birthplace" a terse query."""
+        if not span.text[:1].isupper():
+            return False
+        doc = self._parsed(q)
+        at = next((t.i for t in doc if t.idx == span.start), None)
+        return at is not None and at + 1 < len(doc) and doc[at + 1].pos_ not in _CLAUSE_OR_NAME
 
     def _parsed(self, q: str) -> Any:
         """The tagger's parse of the question, made once for all its spans."""
@@ -160,6 +171,10 @@ _NAMESAKE_TYPES = frozenset({"ORG", "FAC", "WORK_OF_ART", "PRODUCT", "EVENT"})
 
 #: The end of a sentence before the text that follows it.
 _SENTENCE_END = re.compile(r"[.!?]['\"’”)]?\s+$")
+
+
+#: Tags after an opening word that make it a clause's subject or part of a terse query, not an aside.
+_CLAUSE_OR_NAME = frozenset(("VERB", "AUX", "NOUN", "PROPN", "ADJ"))
 
 
 def _split_at_sentences(spans: list[Span]) -> list[Span]:

@@ -242,3 +242,23 @@ def test_a_name_the_question_gives_is_no_bridge_with_a_rank_before_it():
     question = "Ines Marrow left Kelvair for a charity. Who is its medical director?"
     names = [n for n, _ in open_bridges(question, ["Kelvair"], [ChunkView(doc, None)])]
     assert names[0] == "Dunmore Air Ambulance" and "Captain Ines Marrow" not in names
+
+
+def test_a_weekday_is_no_bridge():
+    doc = SearchHit(chunk_id="n#0", doc_id="n", title="Local news, May 2020",
+                    text="Mara Vell starred in Harbor Lights on Saturday, and Jon Pike joined her on Sunday.")
+    names = [n for n, _ in open_bridges(QUESTION, ["Mara Vell"], [ChunkView(doc, None)])]
+    assert not {"Saturday", "Sunday"} & set(names) and "Harbor Lights" in names
+
+
+def test_a_short_form_the_graph_resolves_to_the_anchor_is_the_anchor_not_a_bridge():
+    """ "KVT" is the graph's alias of the anchor itself: going on from it would ask the question of its own
+    subject again."""
+    entities = {0: Entity(entity_id=0, name="Kessel Valley Trust", type="ORG", doc_freq=1),
+                1: Entity(entity_id=1, name="Ada Brook", type="PERSON", doc_freq=1)}
+    graph = KnowledgeGraph.from_parts(entities, [], [(0, "t#0"), (1, "t#0")], [("kvt", 0)], {"t#0": "Press release"})
+    doc = SearchHit(chunk_id="t#0", doc_id="t", title="Press release",
+                    text="Kessel Valley Trust has a new chair. At the annual meeting of KVT, members elected Ada Brook.")
+    names = [n for n, _ in open_bridges("Who did Kessel Valley Trust members elect as chair?", ["Kessel Valley Trust"],
+                                        [ChunkView(doc, graph)])]
+    assert "KVT" not in names and "Ada Brook" in names

@@ -391,3 +391,21 @@ def test_comparisons_a_claim_or_a_size_sets_up(question, relations):
 ])
 def test_first_with_a_fact_that_is_no_date_compares_when_it_happened(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+def test_first_as_an_ordinal_or_before_its_verb_orders_nothing():
+    """ "its first manager" is an ordinal, "when was X first set up" says "originally": neither picks one of two
+    names; "the first to …" and "which was set up first" still do."""
+    from hopgraph.router.comparing import compares
+
+    originally = toks("when/ADV was/AUX the/DET Brell/@ office/NOUN that/PRON joined/VERB Tarn/@ first/ADV "
+                      "set/VERB up/ADP ?/PUNCT")
+    assert not compares(originally)
+    ordinal = toks("where/ADV did/AUX the/DET man/NOUN Brell/@ followed/VERB at/ADP Tarn/@ get/VERB his/PRON "
+                   "first/ADJ coaching/NOUN job/NOUN ?/PUNCT")
+    assert not compares(ordinal)
+    picked = toks("Brell/@ and/CCONJ Tarn/@ opened/VERB in/ADP one/NUM year/NOUN ./PUNCT which/DET was/AUX the/DET "
+                  "first/ADJ to/PART sell/VERB bread/NOUN ?/PUNCT")
+    assert compares(picked)
+    after_verb = toks("which/DET was/AUX set/VERB up/ADP first/ADV ,/PUNCT Brell/@ or/CCONJ Tarn/@ ?/PUNCT")
+    assert compares(after_verb)

@@ -142,6 +142,8 @@ def test_a_capitalised_aside_opening_the_question_is_no_name(spacy_nlp):
     assert spans("Quick question: where was Ada Brook born") == ["Ada Brook"]
     assert spans("Lorn or Tamsel, which is older") == ["Lorn", "Tamsel"]  # a joined name is a side
     assert spans("Lorn director birthplace") == ["Lorn"]  # the only name stays
+    assert spans("Quick one for the club history: the woman who chaired it first, where was she born?") == []
+    assert spans("Heads up, the man who coached the juniors has moved. Which club did he join?") == []
     # a later sentence's opening adverb or answer word too
     assert spans("I'm writing about Ada Brook. Apparently she grew up on a farm. Where?") == ["Ada Brook"]
     assert spans("I'm told Ada Brook coached Cy Dunn. True?") == ["Ada Brook", "Cy Dunn"]
