@@ -123,9 +123,9 @@ def build_plan(parsed: ParsedQuestion, question: str, source_for: SourceFor,
             if step == len(chains[a]):
                 last_of[a] = (entity, dep, step)
     n = _also_facts(parsed, last_of, n, source_for, reqs, plan)
-    compared = parsed.shape in ("comparison", "bridge_comparison")
-    if (not compared or parsed.confidence < CONFIDENT) and plan and plan[0].text != question.strip():
-        # the whole question runs beside the first hop: a safety net when a bridge cannot be read
+    if plan and plan[0].text != question.strip():
+        # the whole question runs beside the first hop: a safety net when a bridge cannot be read, or a compared
+        # side's own search misses the document that states its fact ("A opened in May" in a news lede)
         plan.append(SubQuery(text=question.strip(), source=whole_source, hop=1, extract="the question as asked"))
     if OPEN_BRIDGE in chain:  # the other names the question gives lead to the unnamed bridge too
         plan += other_name_queries(parsed, whole_source)

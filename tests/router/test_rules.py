@@ -44,7 +44,10 @@ def test_comparisons_fan_out_in_one_hop():
     d = ROUTER.route("Which company was established later, Corvane Optics or Vintrel Systems?")
     assert d.shape == "comparison" and d.order == "latest"
     assert relations_of(d) == ["release_date", "release_date"]
-    assert [sq.hop for sq in d.plan] == [1, 1]
+    assert [sq.hop for sq in d.plan] == [1, 1, 1]
+    # beside each side's own search, the whole question runs in the same hop, for no requirement
+    assert [sq.requirement_id for sq in d.plan] == ["R1", "R2", None]
+    assert d.plan[2].text == "Which company was established later, Corvane Optics or Vintrel Systems?"
     assert [r.entities for r in d.requirements] == [["Corvane Optics"], ["Vintrel Systems"]]
     assert all(r.depends_on is None for r in d.requirements)
 
@@ -70,7 +73,7 @@ def test_bridge_comparisons_run_the_bridges_first():
     d = ROUTER.route("Who was born earlier, the founder of Pelican Works or the founder of Marrowgate Pictures?")
     assert d.shape == "bridge_comparison" and d.order == "earliest"
     assert relations_of(d) == ["founder", "founder", "born_date", "born_date"]
-    assert [sq.hop for sq in d.plan] == [1, 1, 2, 2]
+    assert [sq.hop for sq in d.plan] == [1, 1, 2, 2, 1]  # (the whole question beside the first hop)
     assert d.requirements[2].depends_on == "R1" and d.requirements[3].depends_on == "R2"
 
 
