@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 
+from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.hops.bridge_kinds import class_word
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.countries import is_country
+from hopgraph.hops.names import without_title
 from hopgraph.models import EvidenceRequirement
 from hopgraph.router.located import PARTS
 from hopgraph.router.vocab import RELATIONS
@@ -27,6 +29,40 @@ def page_name(name: str, view: ChunkView) -> str:
     if head != name and len(head.split()) >= 2 and not regnal and view.has_page(head) and not view.has_page(name):
         return head
     return name
+
+
+#: A name written with initials before the surname ("N. Raval", "J. P. Lowe").
+_INITIALLED = re.compile(r"^((?:[A-Z]\.\s*)+)([A-Z][\w'’-]+)$")
+
+
+def spelled_out(name: str, view: ChunkView) -> str:
+    """ "N. Raval" -> "Nisha Raval": minutes and notices write people by initial and surname, and the next hop
+    finds the person's own documents only by the name they go by. The initialled name is spelled out when the graph
+    holds exactly one person of that surname whose first name starts with the initial; otherwise it stays."""
+    m = _INITIALLED.match(without_title(name))
+    if m is None or view.kg is None or view.has_page(name):  # ("H. C. Ashe" titling a page is the name he goes by)
+        return name
+    initial, surname = m.group(1)[0], m.group(2)
+    full = {n for n in _people_by_surname(view.kg).get(surname, ()) if n.startswith(initial)
+            and not _INITIALLED.match(n)}
+    return full.pop() if len(full) == 1 else name
+
+
+#: The last graph's people by surname (one graph per store: made again only when another graph is asked of).
+_last_surnames: tuple[object, dict[str, list[str]]] = (None, {})
+
+
+def _people_by_surname(kg: KnowledgeGraph) -> dict[str, list[str]]:
+    """The names of the graph's people of two words or more, by their last word."""
+    global _last_surnames
+    graph, index = _last_surnames
+    if graph is not kg:
+        index = {}
+        for e in kg.entities.values():
+            if e.type == "PERSON" and " " in e.name:
+                index.setdefault(e.name.split()[-1], []).append(e.name)
+        _last_surnames = (kg, index)
+    return index
 
 
 def by_type(bridges: list[str], relation: str, view: ChunkView, answer: str = "") -> list[str]:

@@ -23,7 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.bridge_kinds import class_word
-from hopgraph.hops.bridge_order import KIN, all_wrong_kind, by_class, by_type, page_name
+from hopgraph.hops.bridge_order import KIN, all_wrong_kind, by_class, by_type, page_name, spelled_out
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.counts import amount_support, count_support, tenure_support
 from hopgraph.hops.evidence import Support, check
@@ -178,7 +178,7 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     best = supports[0][2]
     bridges = _merge_bridges([s for _, _, s in supports if s.entity == best.entity])
     if views and views[0].kg is not None:
-        bridges = _dedupe_names([page_name(b, views[0]) for b in bridges])
+        bridges = _dedupe_names([spelled_out(page_name(b, views[0]), views[0]) for b in bridges])
         bridges = by_type(bridges, req.relation, views[0], req.answer)
     bridges = by_class(bridges, req.noun)
     if req.depends_on in done:  # a step never leads straight back to where the one before it started ("the

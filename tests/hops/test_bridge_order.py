@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.hops.bridge_order import by_class, by_type, page_name
+from hopgraph.hops.bridge_order import by_class, by_type, page_name, spelled_out
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.models import Entity, SearchHit
 
@@ -39,3 +39,24 @@ def test_kin_keep_their_order_but_a_place_or_a_body_goes_last():
     graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
     v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Notes", text="Lorn, Ida Vell, Tamsel Works, Agna."), graph)
     assert by_type(["Lorn", "Agna", "Ida Vell", "Tamsel Works"], "child", v) == ["Agna", "Ida Vell", "Lorn", "Tamsel Works"]
+
+
+def test_an_initialled_name_is_spelled_out_when_one_person_of_the_graph_fits():
+    names = [("Ilse Varn", "PERSON"), ("I. Varn", "PERSON"), ("Tomas Varn", "PERSON"), ("Ada Brook", "PERSON"),
+             ("Alan Brook", "PERSON"), ("Varn", "ORG")]
+    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
+    v = ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Minutes", text="Present: I. Varn, A. Brook."), graph)
+    assert spelled_out("I. Varn", v) == "Ilse Varn"
+    assert spelled_out("Cllr I. Varn", v) == "Ilse Varn"  # a title before the initial goes too
+    assert spelled_out("A. Brook", v) == "A. Brook"  # two people fit: it stays as written
+    assert spelled_out("K. Varn", v) == "K. Varn"  # nobody of that initial
+    assert spelled_out("Ilse Varn", v) == "Ilse Varn"
+
+
+def test_an_initialled_name_that_titles_a_page_is_the_name_its_person_goes_by():
+    names = [("T. R. Holm", "PERSON"), ("Tobias Holm", "PERSON")]
+    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(0, "h#0"), (1, "b#0")], [], {"h#0": "T. R. Holm"})
+    v = ChunkView(SearchHit(chunk_id="h#0", doc_id="h", title="T. R. Holm", text="T. R. Holm was a painter."), graph)
+    assert spelled_out("T. R. Holm", v) == "T. R. Holm"
