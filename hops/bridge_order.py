@@ -31,12 +31,12 @@ def page_name(name: str, view: ChunkView) -> str:
     return name
 
 
-#: A name written with initials before the surname ("N. Raval", "J. P. Lowe").
+#: A name written with initials before the surname ("I. Varn", "J. P. Lowe").
 _INITIALLED = re.compile(r"^((?:[A-Z]\.\s*)+)([A-Z][\w'’-]+)$")
 
 
 def spelled_out(name: str, view: ChunkView) -> str:
-    """ "N. Raval" -> "Nisha Raval": minutes and notices write people by initial and surname, and the next hop
+    """ "I. Varn" -> "Ilse Varn": minutes and notices write people by initial and surname, and the next hop
     finds the person's own documents only by the name they go by. The initialled name is spelled out when the graph
     holds exactly one person of that surname whose first name starts with the initial; otherwise it stays."""
     m = _INITIALLED.match(without_title(name))

@@ -170,7 +170,7 @@ def _usable(key: str, qnorm: str) -> bool:
 
 
 def _same_entity(view: ChunkView, name: str, anchor_ids: set[int]) -> bool:
-    """A name the graph resolves to an anchor's own entity only ("HDCU" for the credit union it stands for)."""
+    """A name the graph resolves to an anchor's own entity only ("KVT" for the Kessel Valley Trust it stands for)."""
     ids = view.ids_of(name)
     return bool(ids) and ids <= anchor_ids
 

@@ -258,7 +258,8 @@ def test_a_short_form_the_graph_resolves_to_the_anchor_is_the_anchor_not_a_bridg
                 1: Entity(entity_id=1, name="Ada Brook", type="PERSON", doc_freq=1)}
     graph = KnowledgeGraph.from_parts(entities, [], [(0, "t#0"), (1, "t#0")], [("kvt", 0)], {"t#0": "Press release"})
     doc = SearchHit(chunk_id="t#0", doc_id="t", title="Press release",
-                    text="Kessel Valley Trust has a new chair. At the annual meeting of KVT, members elected Ada Brook.")
+                    text="Kessel Valley Trust has a new chair. At the annual meeting of KVT, members elected "
+                         "Ada Brook.")
     names = [n for n, _ in open_bridges("Who did Kessel Valley Trust members elect as chair?", ["Kessel Valley Trust"],
                                         [ChunkView(doc, graph)])]
     assert "KVT" not in names and "Ada Brook" in names
