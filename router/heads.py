@@ -57,6 +57,8 @@ def head_run(toks: list[Tok], at: int) -> range:
         return range(0)
     if end < len(toks) and (toks[end].lower == "of" or toks[end].pos == "PROPN" or toks[end].anchor >= 0):
         return range(0)  # "the X board of directors", a name after: not the end of the phrase
+    if end + 1 < len(toks) and toks[end].lower in ("that", "who", "which") and toks[end + 1].pos in ("VERB", "AUX"):
+        return range(0)  # "the X bakery that merged with Y": the noun heads a clause about itself, no part of X's name
     if _bare_verb_due(toks, at, end):
         return range(0)  # "Where did the winner of X study?": the word after the name is the verb "did" asks for
     return range(at + 1, end)

@@ -68,3 +68,13 @@ def test_a_name_after_a_relative_that_is_the_clauses_subject():
     assert list(head_run(toks("Who/PRON chairs/VERB the/DET club/NOUN that/SCONJ Kalvor/@ sponsors/NOUN ?/PUNCT"), 5)) == []
     determiner = toks("Who/PRON reviewed/VERB that/DET Kalvor/@ report/NOUN ?/PUNCT")
     assert list(head_run(determiner, 3)) == [4]
+
+
+def test_a_noun_that_heads_a_relative_clause_is_the_thing_described_not_part_of_the_name():
+    """ "the Kalvor bakery that merged with Brell": the bakery is what the clause tells of, the subject of its verb;
+    a noun ending the phrase still goes with the name."""
+    q = toks("When/SCONJ was/AUX the/DET Kalvor/@ bakery/NOUN that/PRON merged/VERB with/ADP Brell/@ founded/VERB "
+             "?/PUNCT")
+    assert list(head_run(q, 3)) == []
+    ended = toks("When/SCONJ was/AUX the/DET Kalvor/@ bakery/NOUN founded/VERB ?/PUNCT")
+    assert list(head_run(ended, 3)) == [4]
