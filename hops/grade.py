@@ -67,7 +67,8 @@ class RuleGrader:
                 # its candidates are checked ahead; a relation's open fallback keeps its reading (types order it)
                 a, why = assess_open(req, question, views, search=self.search)
             else:
-                a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids, compared)
+                a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids, compared,
+                                first=asks_first_holder(question, req))
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
                         and (fb := assess_open(req, question, views, beside_anchor=True))[1] == "":
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
@@ -127,7 +128,8 @@ def entity_names(req: EvidenceRequirement, done: dict[str, RequirementAssessment
 
 
 def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, RequirementAssessment],
-           needs_bridge: bool, after_open: bool = False, compared: bool = False) -> tuple[RequirementAssessment, str]:
+           needs_bridge: bool, after_open: bool = False, compared: bool = False,
+           first: bool = False) -> tuple[RequirementAssessment, str]:
     """One requirement against the evidence: (assessment, failure reason or ""). A `compared` date (a side of a
     comparison) is found only with a date read.
 
@@ -174,7 +176,8 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
         return _missing(req, names[0]), f"{code}: {req.id} {what}"
     # best: the most likely bridge candidate first, then one stating the post asked for ("chairman"), own page,
     # graph edge, bridges; then retrieval order
-    supports.sort(key=lambda t: (t[0], not says_post(t[2].sentence, req.post), -t[2].score, t[1]))
+    supports.sort(key=lambda t: (t[0], not says_post(t[2].sentence, req.post),
+                                 first and not _SAYS_FIRST.search(t[2].sentence), -t[2].score, t[1]))
     best = supports[0][2]
     bridges = _merge_bridges([s for _, _, s in supports if s.entity == best.entity])
     if views and views[0].kg is not None:
@@ -255,6 +258,23 @@ def _merge_bridges(supports: list[Support]) -> list[str]:
             if b not in out:
                 out.append(b)
     return out
+
+
+#: Relations that are themselves the name of a post or a title won ("the first director of X").
+_HOLDER_WORDS = {"director": ["director"], "winner": ["winner", "recipient"]}
+#: A sentence telling of the first holder of a post ("appointed the trust's first director", "its founding head").
+_SAYS_FIRST = re.compile(r"\b(?:first|founding|inaugural)\b", re.IGNORECASE)
+
+
+def asks_first_holder(question: str, req: EvidenceRequirement) -> bool:
+    """The question asks for the first holder of the requirement's post ("the first chair of X", "its founding
+    director") or the first winner of a prize: evidence saying "first" then comes before other holders'."""
+    words = post_forms(req.post) if req.post else _HOLDER_WORDS.get(req.relation, [])
+    if not words:
+        return False
+    forms = "|".join(re.escape(w) for w in words)
+    return re.search(rf"\b(?:first|founding|inaugural|original)\s+(?:[a-z-]+\s+)?(?:{forms})\b", question,
+                     re.IGNORECASE) is not None
 
 
 def says_post(sentence: str, post: str) -> bool:

@@ -352,3 +352,28 @@ def test_the_open_reading_of_a_known_relation_puts_names_of_its_answer_kind_firs
     assert r1.evidence_sentence.startswith("open reading") and "Saltmoor Studios" in r1.bridge_entities
     assert r1.bridge_entities.index("Oskar Brandt") < r1.bridge_entities.index("Saltmoor Studios")  # a studio
     # succeeds nobody
+
+
+def test_the_first_holder_asked_for_prefers_the_sentence_that_says_first():
+    from hopgraph.hops.grade import asks_first_holder
+
+    docs = {"news#0": ("Local news", "Cy Dunn was elected chair of Tamsel Rowing Trust at its meeting in 2019."),
+            "notice#0": ("Notice", "Tamsel Rowing Trust has named Ada Brook as its first chair.")}
+    names = [("Tamsel Rowing Trust", "ORG"), ("Cy Dunn", "PERSON"), ("Ada Brook", "PERSON")]
+    entities = {i: Entity(entity_id=i, name=n, type=t, doc_freq=1) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(entities, [], [(0, "news#0"), (1, "news#0"), (0, "notice#0"), (2, "notice#0")],
+                                      [], {c: t for c, (t, _) in docs.items()})
+    leader = EvidenceRequirement(id="R1", description="chair of Tamsel Rowing Trust", entities=["Tamsel Rowing Trust"],
+                                 relation="leader", post="chair")
+    route = RouteDecision(route="multi_hop", shape="bridge", first_query="q", reason="test", requirements=[
+        leader, EvidenceRequirement(id="R2", description="occupation of {R1}", entities=["{R1}"], relation="occupation",
+                                    depends_on="R1")])
+    evidence = [SearchHit(chunk_id=c, doc_id=c.split("#")[0], title=docs[c][0], text=docs[c][1]) for c in docs]
+
+    def first_bridge(question: str) -> str:
+        return RuleGrader(graph).grade(question, route, evidence, hop=1).assessments[0].bridge_entities[0]
+
+    assert first_bridge("What does the first chair of Tamsel Rowing Trust do for a living?") == "Ada Brook"
+    assert first_bridge("What does the chair of Tamsel Rowing Trust do for a living?") == "Cy Dunn"
+    assert asks_first_holder("Who was its founding chair?", leader)
+    assert not asks_first_holder("Who chaired it first?", leader)  # an order of events, not the first holder
