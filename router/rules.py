@@ -136,7 +136,7 @@ class RuleRouter:
 
     def _aside(self, q: str, span: Span) -> bool:
         """A capitalised word opening a fragment: a number, particle or stop follows it ("Quick one for you:", "Heads
-        up,"), where "Jousting is …" is the subject of its sentence and "Lorn director birthplace" a terse query."""
+        up,"), where "Tarnball is …" is the subject of its sentence and "Lorn director birthplace" a terse query."""
         if not span.text[:1].isupper():
             return False
         doc = self._parsed(q)
