@@ -262,7 +262,7 @@ def _merge_bridges(supports: list[Support]) -> list[str]:
 
 #: Relations that are themselves the name of a post or a title won ("the first director of X").
 _HOLDER_WORDS = {"director": ["director"], "winner": ["winner", "recipient"]}
-#: A sentence telling of the first holder of a post ("appointed the trust's first director", "its founding head").
+#: A sentence telling of the first holder of a post ("named Ada Brook as its first chair", "its founding head").
 _SAYS_FIRST = re.compile(r"\b(?:first|founding|inaugural)\b", re.IGNORECASE)
 
 
