@@ -17,7 +17,7 @@ a relation, so "When was the X premiere?" keeps its only relation word).
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
-from hopgraph.router.tokens import Tok, renumber
+from hopgraph.router.tokens import RELATIVE_WORDS, Tok, renumber
 
 #: Endings of nouns that name a person by what they do ("conductor", "organiser", "pianist").
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "eer", "ess")
@@ -57,7 +57,7 @@ def head_run(toks: list[Tok], at: int) -> range:
         return range(0)
     if end < len(toks) and (toks[end].lower == "of" or toks[end].pos == "PROPN" or toks[end].anchor >= 0):
         return range(0)  # "the X board of directors", a name after: not the end of the phrase
-    if end + 1 < len(toks) and toks[end].lower in ("that", "who", "which") and toks[end + 1].pos in ("VERB", "AUX"):
+    if end + 1 < len(toks) and toks[end].lower in RELATIVE_WORDS and toks[end + 1].pos in ("VERB", "AUX"):
         return range(0)  # "the X bakery that merged with Y": the noun heads a clause about itself, no part of X's name
     if _bare_verb_due(toks, at, end):
         return range(0)  # "Where did the winner of X study?": the word after the name is the verb "did" asks for

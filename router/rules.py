@@ -126,8 +126,7 @@ class RuleRouter:
         if " " in span.text or self.nlp is None or (self.kg is not None and self.kg.lookup(span.text)) or \
                 not (span.start == 0 or _SENTENCE_END.search(q[:span.start])):
             return False
-        doc = self._parsed(q)
-        at = next((t.i for t in doc if t.idx == span.start), None)
+        doc, at = self._token_at(q, span)
         if at is None:
             return False
         nxt = doc[at + 1].lower_ if at + 1 < len(doc) else ""
@@ -139,9 +138,13 @@ class RuleRouter:
         up,"), where "Tarnball is …" is the subject of its sentence and "Lorn director birthplace" a terse query."""
         if not span.text[:1].isupper():
             return False
-        doc = self._parsed(q)
-        at = next((t.i for t in doc if t.idx == span.start), None)
+        doc, at = self._token_at(q, span)
         return at is not None and at + 1 < len(doc) and doc[at + 1].pos_ not in _CLAUSE_OR_NAME
+
+    def _token_at(self, q: str, span: Span) -> tuple[Any, int | None]:
+        """The tagger's parse of the question and the index of the token where `span` starts (None if none does)."""
+        doc = self._parsed(q)
+        return doc, next((t.i for t in doc if t.idx == span.start), None)
 
     def _parsed(self, q: str) -> Any:
         """The tagger's parse of the question, made once for all its spans."""
