@@ -16,13 +16,16 @@ from pathlib import Path
 from typing import Any
 
 from hopgraph.store_layout import DB_NAME
+from hopgraph.swap import WRITERS_WAIT_S
 
 
 def connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
+    """A connection to a store's database. A writing one waits as long as a rebuild's swap may hold the
+    store's write lock (swap.hold_writers), not SQLite's default 5 s: a busy machine's swap can take longer."""
     if readonly:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
     else:
-        conn = sqlite3.connect(str(path), check_same_thread=False)
+        conn = sqlite3.connect(str(path), timeout=WRITERS_WAIT_S, check_same_thread=False)
     conn.row_factory = sqlite3.Row
     return conn
 

@@ -23,12 +23,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 CARRIED_TABLES = ("traces", "llm_cache")  # written after a build; they outlive re-indexing
+WRITERS_WAIT_S = 30.0  # how long a swap waits for a trace or cache write, and such a write for a swap
 _AT_FDCWD = -100
 _RENAME_EXCHANGE = 2
 
 
 @contextmanager
-def hold_writers(db: Path, wait: float = 30.0) -> Iterator[None]:
+def hold_writers(db: Path, wait: float = WRITERS_WAIT_S) -> Iterator[None]:
     """Hold SQLite's RESERVED lock on the store being replaced: a trace or cache write in progress finishes
     first, later ones wait and then see the store replaced (`Store._write`). Readers are not blocked."""
     conn = None
