@@ -50,7 +50,7 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
         compared = [a for a in compared if not _owner_of_next(toks, a)]
     if len(compared) > 2 and not order_of(toks) and _closing_choice(q, spans, compared[-2:]):
         return [], compared[-2:]  # "Who founded X, A or B?": a question about X, then the answers to choose from
-    if len(compared) > 2 and (pair := coordinated_pair(q, spans, compared)):
+    if len(compared) > 2 and (pair := coordinated_pair(q, spans, compared)) and not any(in_setting(toks, a) for a in pair):
         rest = [a for a in compared if a not in pair]
         if {"two", "both", "either", "them"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
             return pair, rest
@@ -99,10 +99,10 @@ def in_setting(toks: list[Tok], anchor: int) -> bool:
 
 def coordinated_pair(q: str, spans: list[Span], compared: list[int]) -> list[int]:
     """ "X reported flaws in both A and B. Which of the two …": of three names, the two joined by "and", "or" or a
-    comma, or written side by side ("A B both born C"), are the two the question points at ([] when no two are
-    joined)."""
+    comma (a determiner may open the second: "A or the B"), or written side by side ("A B both born C"), are the
+    two the question points at ([] when no two are joined)."""
     for a, b in reversed(list(zip(compared, compared[1:]))):  # the last two joined: what "them" points back to
-        if re.fullmatch(r"\s*(?:,|and|or|&|, and|, or)\s*|\s+", q[spans[a].end:spans[b].start]):
+        if re.fullmatch(r"\s*(?:,|and|or|&|, and|, or)\s*(?:(?:the|a|an)\s+)?|\s+", q[spans[a].end:spans[b].start]):
             return [a, b]
     return []
 

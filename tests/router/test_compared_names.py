@@ -45,3 +45,22 @@ def test_them_points_back_to_the_last_two_names_joined():
     tagged = toks("Which/DET of/ADP them/PRON joined/VERB first/ADV ?/PUNCT")
     compared, aside = compared_names(tagged, [0, 1, 2, 3], [], q, spans)
     assert compared == [2, 3] and aside == [0, 1]
+
+
+def test_a_place_after_the_second_side_placed_by_its_preposition_is_no_side():
+    q = toks("Which/DET opened/VERB first/ADV ,/PUNCT Kalvor/@ or/CCONJ the/DET Tesmir/@ hall/NOUN in/ADP Orvel/@ ?/PUNCT")
+    text = "Which opened first, Kalvor or the Tesmir hall in Orvel?"
+    spans = [Span(20, 26, "Kalvor"), Span(34, 40, "Tesmir"), Span(49, 54, "Orvel")]
+    assert [text[s.start:s.end] for s in spans] == ["Kalvor", "Tesmir", "Orvel"]
+    compared, aside = compared_names(q, [0, 1, 2], [], text, spans)
+    assert compared == [0, 1] and aside == [2]
+
+
+def test_a_name_placed_by_a_preposition_is_not_one_of_a_joined_pair():
+    # "Ada, sister of Kalvor, and Brook": Kalvor says whose sister, the sides stay all three names read
+    q = toks("Were/AUX Ada/@ ,/PUNCT sister/NOUN of/ADP Kalvor/@ ,/PUNCT and/CCONJ Brook/@ both/DET born/VERB in/ADP May/PROPN ?/PUNCT")
+    text = "Were Ada, sister of Kalvor, and Brook both born in May?"
+    spans = [Span(5, 8, "Ada"), Span(20, 26, "Kalvor"), Span(32, 37, "Brook")]
+    assert [text[s.start:s.end] for s in spans] == ["Ada", "Kalvor", "Brook"]
+    compared, _aside = compared_names(q, [0, 1, 2], [], text, spans)
+    assert 0 in compared
