@@ -164,10 +164,14 @@ class ChunkView:
             return 1
         return -1 if types and types <= bad else 0
 
+    def not_human(self, name: str) -> bool:
+        """The graph types the name only as a body, a place or a thing, never as a person."""
+        return bool(types := self.types_of(name)) and types <= _NOT_HUMAN
+
     def answer_fit(self, name: str, rel: RelationSpec) -> int:
         """`type_fit` for the relation's answer; for "country of X" a known country first (2) and a river,
         region or organisation last (-1); for a relation whose answer is one person, a body or a place last (-1)."""
-        if rel.name in _ONE_PERSON and (types := self.types_of(name)) and types <= _NOT_HUMAN:
+        if rel.name in _ONE_PERSON and self.not_human(name):
             return -1  # ("the successor of X": no hospital)
         if rel.name != "country":
             return self.type_fit(name, rel.answer)

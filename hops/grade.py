@@ -58,6 +58,7 @@ class RuleGrader:
     def grade(self, question: str, route: RouteDecision, evidence: list[SearchHit], hop: int) -> EvidenceDecision:
         views = _views(evidence, self.kg)
         dependents = {r.depends_on for r in route.requirements if r.depends_on}
+        kin_of = {r.depends_on for r in route.requirements if r.depends_on and r.relation in KIN}
         open_ids = {r.id for r in route.requirements if r.relation == OPEN_BRIDGE}
         compared = route.shape in ("comparison", "bridge_comparison")  # its dates need a date read
         assessments: dict[str, RequirementAssessment] = {}
@@ -68,7 +69,7 @@ class RuleGrader:
                 a, why = assess_open(req, question, views, search=self.search)
             else:
                 a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids, compared,
-                                first=asks_first_holder(question, req))
+                                first=asks_first_holder(question, req), kin_next=req.id in kin_of)
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
                         and (fb := assess_open(req, question, views, beside_anchor=True))[1] == "":
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
@@ -129,9 +130,10 @@ def entity_names(req: EvidenceRequirement, done: dict[str, RequirementAssessment
 
 def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, RequirementAssessment],
            needs_bridge: bool, after_open: bool = False, compared: bool = False,
-           first: bool = False) -> tuple[RequirementAssessment, str]:
+           first: bool = False, kin_next: bool = False) -> tuple[RequirementAssessment, str]:
     """One requirement against the evidence: (assessment, failure reason or ""). A `compared` date (a side of a
-    comparison) is found only with a date read.
+    comparison) is found only with a date read. A bridge whose next step asks for its kin (`kin_next`) is a
+    person: names the graph types only as a body or a place are no bridge.
 
     After an open bridge (`after_open`) the bridge is only a likely name, and the rest of the
     question only loose words: the fact counts on the bridge's own page when the corpus has one."""
@@ -187,6 +189,8 @@ def assess(req: EvidenceRequirement, views: list[ChunkView], done: dict[str, Req
     if req.depends_on in done:  # a step never leads straight back to where the one before it started ("the
         back = normalize(done[req.depends_on].entity)  # old employer of X's chief executive" is not X)
         bridges = [b for b in bridges if normalize(b) != back]
+    if kin_next and views and bridges and all(views[0].not_human(b) for b in bridges):
+        return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} names no person"
     if needs_bridge and all_wrong_kind(bridges, req, views):
         return _missing(req, best.entity), f"bridge_missing: {req.id} {req.relation} of {best.entity!r} names no {req.answer}"
     if needs_bridge and not bridges:
