@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part
 from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.dateline import dated_by_title
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
 from hopgraph.hops.open_bridge import common_word
@@ -66,9 +67,13 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
             sents = sents or view.sentences_with(alias)
     cue_sents = [s for _, s in sents if cue is None or _states(cue, s, free=rel is None)]
     if rel is not None and rel.answer == "date":
+        undated = cue_sents
         cue_sents = [s for s in cue_sents if DATE_RE.search(s)]
         if home and not cue_sents:  # an entity's own page dating it: "X is a 1994 film", "X (1921–2016)"
             cue_sents = [s for _, s in view.sents[:2] if DATE_RE.search(s)]
+        if not cue_sents and not edge_bridges and (told := dated_by_title(view.hit.title, undated)):
+            # "Local news, May 2009": "X opened its doors on Thursday" is dated by the report's title
+            return Support(view.hit.chunk_id, name, home, False, told[0].strip(), [told[1]])
     if cue is None and not home:
         cue_sents = []
     if not cue_sents and not home and cue is not None and (rel is None or rel.answer != "date"):

@@ -275,3 +275,10 @@ def test_a_capitalised_word_the_chunk_also_writes_in_lower_case_is_no_answer():
     # a word opening a sentence that names nothing is no name either ("But", "As")
     s = check(view("Bulletin", "As chair of Marrow Cloud, Bo Tarn spoke."), "Marrow Cloud", "leader")
     assert s is not None and "As" not in s.bridges
+
+
+def test_a_report_dated_by_its_title_dates_what_it_says_happened_on_saturday():
+    s = check(view("Local news, October 2014", "The Lorn hall was opened on Saturday by the mayor, Ada Brook."),
+              "Lorn", "release_date")
+    assert s is not None and s.bridges == ["October 2014"]
+    assert check(view("Lorn", "The Lorn hall was opened on Saturday by the mayor."), "Lorn", "release_date") is None

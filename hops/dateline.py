@@ -1,0 +1,33 @@
+"""A report dated by its title tells of an event on a day it names relative to itself (pure functions).
+
+News, minutes and letters carry their date in the title ("Local news, May 2009") and say when in the text by
+reference to it: "opened its doors on Thursday", "was opened yesterday", "opens today". Such a sentence dates
+the event by the title's date (to the title's precision) where the sentence gives no calendar date itself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.indexing.normalize import DATE_RE
+
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+#: A day told relative to the report: "today", "yesterday", "on Thursday", "last week", "this morning".
+_RELATIVE_DAY = re.compile(rf"\b(?:today|yesterday|tonight|this (?:morning|afternoon|evening|week)|"
+                           rf"last (?:night|week|{_WEEKDAY})|on {_WEEKDAY})\b", re.IGNORECASE)
+_YEAR = re.compile(r"\b\d{4}\b")
+
+
+def title_date(title: str) -> str:
+    """The calendar date a title gives, with its year ("Local news, May 2009" -> "May 2009"); "" when none."""
+    m = DATE_RE.search(title)
+    return m.group(0) if m and _YEAR.search(m.group(0)) else ""
+
+
+def dated_by_title(title: str, sentences: list[str]) -> tuple[str, str] | None:
+    """(sentence, date): the first sentence telling of its event on a day relative to the report, dated by the
+    report's title; None when the title gives no date or no sentence says such a day."""
+    date = title_date(title)
+    if not date:
+        return None
+    return next(((s, date) for s in sentences if _RELATIVE_DAY.search(s)), None)

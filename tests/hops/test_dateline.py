@@ -1,0 +1,24 @@
+"""A report dated by its title dates the event it tells of on a day relative to itself (hops/dateline.py)."""
+
+from __future__ import annotations
+
+from hopgraph.hops.dateline import dated_by_title, title_date
+
+
+def test_a_dated_title_gives_its_date_with_the_year():
+    assert title_date("Local news, May 2009") == "May 2009"
+    assert title_date("Minutes, board meeting, 12 June 2017") == "12 June 2017"
+    assert title_date("Newsletter, spring") == ""
+    assert title_date("Ada Brook") == ""
+
+
+def test_a_day_told_relative_to_the_report_is_dated_by_its_title():
+    sents = ["The appeal ran for four years.", "The Lorn hall was opened on Saturday by the mayor."]
+    assert dated_by_title("Local news, October 2014", sents) == (sents[1], "October 2014")
+    assert dated_by_title("Local news, October 2014", ["The Lorn hall opens today."])[1] == "October 2014"
+
+
+def test_no_date_without_a_dated_title_or_a_relative_day():
+    assert dated_by_title("The Lorn hall", ["The Lorn hall was opened on Saturday."]) is None
+    assert dated_by_title("Local news, 2014", ["The Lorn hall was opened after a long appeal."]) is None
+    assert dated_by_title("Local news, 2014", ["The Lorn hall was opened on time."]) is None
