@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 
 from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.dateline import dated_by_title
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
 from hopgraph.hops.open_bridge import common_word
 from hopgraph.hops.our_voice import speaks_for, we_sentences
 from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
+from hopgraph.hops.title_date import dated_by_title
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.open_words import is_function_phrase

@@ -1,8 +1,8 @@
-"""A report dated by its title dates the event it tells of on a day relative to itself (hops/dateline.py)."""
+"""A report dated by its title dates the event it tells of on a day relative to itself (hops/title_date.py)."""
 
 from __future__ import annotations
 
-from hopgraph.hops.dateline import dated_by_title, title_date
+from hopgraph.hops.title_date import dated_by_title, title_date
 
 
 def test_a_dated_title_gives_its_date_with_the_year():
