@@ -132,3 +132,12 @@ def test_a_noun_saying_which_kind_of_a_class_noun_is_no_open_word():
 def test_originally_only_says_when():
     q = toks("When/ADV was/AUX the/DET company/NOUN Kalvor/@ bought/VERB originally/ADV set/VERB up/ADP ?/PUNCT")
     assert "originally" not in [t.lower for t in open_words(q, [], {0})]
+
+
+def test_a_noun_before_a_time_noun_names_the_event_it_dates_not_a_kind_of_year():
+    from tagged import toks as tagged
+
+    q = tagged("Kalvor/@ founder/NOUN workplace/NOUN closure/NOUN year/NOUN")
+    assert "closure" in [t.lower for t in open_words(q, [], set())]
+    q = tagged("Who/PRON founded/VERB the/DET Kalvor/@ cookery/NOUN school/NOUN ?/PUNCT")
+    assert "cookery" not in [t.lower for t in open_words(q, [], {0})]  # a kind of school
