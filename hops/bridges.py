@@ -13,6 +13,7 @@ from hopgraph.hops.countries import is_country
 from hopgraph.hops.names import TITLES, is_itself, name_forms, titled_sex, without_courtesy
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.router.spans import YEAR, Span, capitalised_spans
+from hopgraph.router.tokens import MONTHS, WEEKDAYS
 from hopgraph.router.vocab import RelationSpec
 
 #: The relation name of a free relation said by an agent noun ("winner"): its answer is who does the verb.
@@ -29,9 +30,8 @@ def _edition_of(text: str, forms: set[str]) -> str | None:
 NOT_NAMES = frozenset(
     "he she it they his her their its this that these those in on at after before during the a an "
     "however also following since while when we our us you your i my me there as by for with from of and or "
-    "but if is was january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday".split()
-)
+    "but if is was".split()
+) | frozenset(MONTHS) | frozenset(WEEKDAYS)
 
 
 _HEADLINE_WORD = re.compile(r"(?:[A-Z][A-Z'’&.-]*|\d+)(?:\s+|$)")

@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from hopgraph.indexing.normalize import DATE_RE
+from hopgraph.router.tokens import WEEKDAYS
 
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_WEEKDAY = f"(?:{'|'.join(WEEKDAYS)})"
 #: A day told relative to the report: "today", "yesterday", "on Thursday", "last week", "this morning".
 _RELATIVE_DAY = re.compile(rf"\b(?:today|yesterday|tonight|this (?:morning|afternoon|evening|week)|"
                            rf"last (?:night|week|{_WEEKDAY})|on {_WEEKDAY})\b", re.IGNORECASE)

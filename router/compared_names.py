@@ -50,7 +50,8 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
         compared = [a for a in compared if not _owner_of_next(toks, a)]
     if len(compared) > 2 and not order_of(toks) and _closing_choice(q, spans, compared[-2:]):
         return [], compared[-2:]  # "Who founded X, A or B?": a question about X, then the answers to choose from
-    if len(compared) > 2 and (pair := coordinated_pair(q, spans, compared)) and not any(in_setting(toks, a) for a in pair):
+    pair = coordinated_pair(q, spans, compared) if len(compared) > 2 else []
+    if pair and not any(in_setting(toks, a) for a in pair):
         rest = [a for a in compared if a not in pair]
         if {"two", "both", "either", "them"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
             return pair, rest

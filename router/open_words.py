@@ -180,8 +180,9 @@ _WHEN_NOUNS = frozenset("year date".split())
 def _kind_of_class(toks: list[Tok], i: int, used: set[int]) -> bool:
     """A noun right before a class noun says which kind of it ("the cookery school where …"), unless a participle
     follows, whose clause the words qualify ("the rowing club funded by X": what X funded, a rowing club)."""
-    if toks[i].pos != "NOUN" or i + 1 >= len(toks) or toks[i + 1].pos != "NOUN" or toks[i + 1].lower not in CLASS_WORDS \
-            or toks[i + 1].lower in _WHEN_NOUNS:
+    if toks[i].pos != "NOUN" or i + 1 >= len(toks) or toks[i + 1].pos != "NOUN" or toks[i + 1].lower not in CLASS_WORDS:
+        return False
+    if toks[i + 1].lower in _WHEN_NOUNS:
         return False  # ("closure year", "opening date": the date of the event the noun names, no kind of year)
     return toks[i + 1].i not in used and not (i + 2 < len(toks) and toks[i + 2].pos == "VERB")
 

@@ -25,6 +25,8 @@ GROUP_POINTERS = frozenset("them they these those their both either".split())
 CLAUSE_BREAK = frozenset("and or but , ; ?".split())
 #: The months, in calendar order.
 MONTHS = tuple("january february march april may june july august september october november december".split())
+#: The days of the week, in calendar order from Monday.
+WEEKDAYS = tuple("monday tuesday wednesday thursday friday saturday sunday".split())
 
 
 @dataclass

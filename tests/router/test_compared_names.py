@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hopgraph.router.compared_names import compared_names
 from hopgraph.router.spans import Span
 from tagged import toks
@@ -47,20 +49,25 @@ def test_them_points_back_to_the_last_two_names_joined():
     assert compared == [2, 3] and aside == [0, 1]
 
 
+def compared_in(tagged: str) -> tuple[list[int], list[int]]:
+    """`compared_names` of a tagged question ("Kalvor/@ or/CCONJ …"), its names' spans found in its text."""
+    words = [item.rsplit("/", 1) for item in tagged.split()]
+    text = re.sub(r" (?=[,?.])", "", " ".join(word for word, _ in words))
+    spans: list[Span] = []
+    for name in (word for word, tag in words if tag == "@"):
+        start = text.index(name, spans[-1].end if spans else 0)
+        spans.append(Span(start, start + len(name), name))
+    return compared_names(toks(tagged), list(range(len(spans))), [], text, spans)
+
+
 def test_a_place_after_the_second_side_placed_by_its_preposition_is_no_side():
-    q = toks("Which/DET opened/VERB first/ADV ,/PUNCT Kalvor/@ or/CCONJ the/DET Tesmir/@ hall/NOUN in/ADP Orvel/@ ?/PUNCT")
-    text = "Which opened first, Kalvor or the Tesmir hall in Orvel?"
-    spans = [Span(20, 26, "Kalvor"), Span(34, 40, "Tesmir"), Span(49, 54, "Orvel")]
-    assert [text[s.start:s.end] for s in spans] == ["Kalvor", "Tesmir", "Orvel"]
-    compared, aside = compared_names(q, [0, 1, 2], [], text, spans)
+    compared, aside = compared_in("Which/DET opened/VERB first/ADV ,/PUNCT Kalvor/@ or/CCONJ the/DET Tesmir/@ "
+                                  "hall/NOUN in/ADP Orvel/@ ?/PUNCT")
     assert compared == [0, 1] and aside == [2]
 
 
 def test_a_name_placed_by_a_preposition_is_not_one_of_a_joined_pair():
     # "Ada, sister of Kalvor, and Brook": Kalvor says whose sister, the sides stay all three names read
-    q = toks("Were/AUX Ada/@ ,/PUNCT sister/NOUN of/ADP Kalvor/@ ,/PUNCT and/CCONJ Brook/@ both/DET born/VERB in/ADP May/PROPN ?/PUNCT")
-    text = "Were Ada, sister of Kalvor, and Brook both born in May?"
-    spans = [Span(5, 8, "Ada"), Span(20, 26, "Kalvor"), Span(32, 37, "Brook")]
-    assert [text[s.start:s.end] for s in spans] == ["Ada", "Kalvor", "Brook"]
-    compared, _aside = compared_names(q, [0, 1, 2], [], text, spans)
+    compared, _aside = compared_in("Were/AUX Ada/@ ,/PUNCT sister/NOUN of/ADP Kalvor/@ ,/PUNCT and/CCONJ Brook/@ "
+                                   "both/DET born/VERB in/ADP May/PROPN ?/PUNCT")
     assert 0 in compared
