@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from rapidfuzz import fuzz, process
 
@@ -34,6 +35,10 @@ _QUESTION_WORDS = frozenset(
 )
 
 
+
+
+#: entity ids one name may mean -> the weight of each: how much of the name's confidence it gets.
+Weigh = Callable[[set[int]], dict[int, float]]
 
 
 _POSSESSIVE = re.compile(r"['’]s$")
@@ -93,8 +98,10 @@ def _one_word_names(key: str, ids: set[int], kg: KnowledgeGraph) -> set[int]:
     return set() if ids else kg.by_first_word.get(key, set())
 
 
-def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[LinkedEntity]:
-    """Entities named in `text`, best first (by confidence, then position)."""
+def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True, weigh: Weigh | None = None) -> list[LinkedEntity]:
+    """Entities named in `text`, best first (by confidence, then position). `weigh` shares an ambiguous name's
+    confidence among its entities (default: by how many documents mention each, `doc_freq_weights`)."""
+    weigh = weigh or doc_freq_weights(kg)
     words = _words(text)
     taken = [False] * len(words)
     found: list[LinkedEntity] = []
@@ -120,24 +127,29 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True) -> list[Lin
                 continue
             for j in range(i, i + n):
                 taken[j] = True
-            found.extend(_share(kg, ids, surface, words[i][0], words[i + n - 1][1], 1.0))
+            found.extend(_share(kg, weigh(ids), surface, words[i][0], words[i + n - 1][1], 1.0))
     if fuzzy:
-        found.extend(_fuzzy_spans(text, words, taken, kg))
+        found.extend(_fuzzy_spans(text, words, taken, kg, weigh))
     found.sort(key=lambda e: (-e.confidence, e.start))
     return found
 
 
-def _share(kg: KnowledgeGraph, ids: set[int], surface: str, start: int, end: int, base: float) -> list[LinkedEntity]:
-    """Split confidence among the entities sharing one alias, by document frequency."""
-    ranked = sorted(ids, key=lambda e: (-kg.entities[e].doc_freq if e in kg.entities else 0, e))[:5]
-    total = sum(max(kg.entities[e].doc_freq, 1) for e in ranked if e in kg.entities) or 1
+def doc_freq_weights(kg: KnowledgeGraph) -> Weigh:
+    """Each entity weighs the number of documents that mention it (at least 1)."""
+    return lambda ids: {e: float(max(kg.entities[e].doc_freq, 1)) for e in ids if e in kg.entities}
+
+
+def _share(kg: KnowledgeGraph, weights: dict[int, float], surface: str, start: int, end: int,
+           base: float) -> list[LinkedEntity]:
+    """Split confidence among the (at most five heaviest) entities sharing one alias, by their weights."""
+    ranked = sorted(weights, key=lambda e: (-weights[e], e))[:5]
+    total = sum(weights[e] for e in ranked) or 1.0
     out = []
     for eid in ranked:
-        if eid not in kg.entities:
-            continue
-        share = max(kg.entities[eid].doc_freq, 1) / total if len(ranked) > 1 else 1.0
+        share = weights[eid] / total if len(ranked) > 1 else 1.0
         conf = base * (0.5 + 0.5 * share) if len(ranked) > 1 else base
-        out.append(LinkedEntity(entity_id=eid, name=kg.entities[eid].name, surface=surface, confidence=round(conf, 4), start=start, end=end))
+        out.append(LinkedEntity(entity_id=eid, name=kg.entities[eid].name, surface=surface,
+                                confidence=round(conf, 4), start=start, end=end))
     return out
 
 
@@ -163,7 +175,8 @@ def _capitalised_runs(words: list[tuple[int, int, str]], taken: list[bool]) -> l
     return runs
 
 
-def _fuzzy_spans(text: str, words: list[tuple[int, int, str]], taken: list[bool], kg: KnowledgeGraph) -> list[LinkedEntity]:
+def _fuzzy_spans(text: str, words: list[tuple[int, int, str]], taken: list[bool], kg: KnowledgeGraph,
+                 weigh: Weigh) -> list[LinkedEntity]:
     keys = _alias_keys(kg)
     out: list[LinkedEntity] = []
     for i, j in _capitalised_runs(words, taken):
@@ -175,7 +188,7 @@ def _fuzzy_spans(text: str, words: list[tuple[int, int, str]], taken: list[bool]
         if match is None:
             continue
         alias, score, _ = match
-        out.extend(_share(kg, kg.alias_index[alias], surface, words[i][0], words[j - 1][1], 0.9 * score / 100))
+        out.extend(_share(kg, weigh(kg.alias_index[alias]), surface, words[i][0], words[j - 1][1], 0.9 * score / 100))
     return out
 
 

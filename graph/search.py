@@ -20,7 +20,8 @@ from hopgraph.cache.query_cache import cached
 from hopgraph.config import Settings
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.chunk_scores import ChunkScores
-from hopgraph.graph.link import link_entities
+from hopgraph.graph.link import Weigh, link_entities
+from hopgraph.graph.namesake_fit import best_fits, fit_weights
 from hopgraph.models import LinkedEntity
 from hopgraph.graph.ppr import PPRMatrix, chunk_mass, top_chunks
 from hopgraph.graph.predicates import relation_terms
@@ -79,15 +80,32 @@ class GraphSearcher:
             self.traversals.put(key, scores)
         return scores
 
-    def link(self, question: str) -> list[LinkedEntity]:
-        return cached("link", ("seeds", question), lambda: [  # the same text links alike until the store changes
-            e for e in link_entities(question, self.kg) if e.confidence >= self.settings.graph.seed_min_confidence], list)
+    def link(self, question: str, qvec: np.ndarray | None = None) -> list[LinkedEntity]:
+        """The entities `question` names that may seed the graph; a name several entities share goes mostly to
+        those whose passages fit the question (`namesake_fit`; `qvec` is the question's vector, embedded when
+        not given). The same text links alike until the store changes, so the result is cached by the text."""
+        def compute() -> list[LinkedEntity]:
+            weigh = self.namesake_weigher(self.retriever.embed_query(question) if qvec is None else qvec)
+            return [e for e in link_entities(question, self.kg, weigh=weigh)
+                    if e.confidence >= self.settings.graph.seed_min_confidence]
+        return cached("link", ("seeds", question), compute, list)
+
+    def namesake_weigher(self, qvec: np.ndarray) -> Weigh:
+        """Weights of the entities one name may mean: document count times fit with the query (`fit_weights`)."""
+        kg = self.kg
+
+        def weigh(ids: set[int]) -> dict[int, float]:
+            doc_freq = {e: kg.entities[e].doc_freq for e in ids if e in kg.entities}
+            if len(doc_freq) < 2:
+                return {e: float(max(n, 1)) for e, n in doc_freq.items()}
+            return fit_weights(doc_freq, best_fits(set(doc_freq), kg.chunks_of, lambda c: self.cosines(qvec, c)))
+        return weigh
 
     def graph_scores(self, question: str, qvec: np.ndarray, seeds: dict[int, float] | None = None) -> dict[str, float]:
         """Chunk id -> combined graph score for the question (empty when nothing links)."""
         if seeds is None:
             seeds = {}
-            for e in self.link(question):
+            for e in self.link(question, qvec):
                 seeds[e.entity_id] = max(seeds.get(e.entity_id, 0.0), e.confidence)
         if not seeds:
             return {}

@@ -54,6 +54,13 @@ def test_ambiguous_alias_shares_confidence_by_document_frequency(kg: KnowledgeGr
     assert {e.surface for e in found} == {"Brandt"}
 
 
+def test_a_weigh_function_decides_how_an_ambiguous_alias_is_shared(kg: KnowledgeGraph) -> None:
+    found = link_entities("When was Brandt born?", kg, weigh=lambda ids: {e: 3.0 if e == 7 else 1.0 for e in ids})
+    assert [(e.entity_id, e.confidence) for e in found] == [(7, 0.875), (0, 0.625)]
+    [e] = link_entities("When was Oskar Brandt born?", kg, weigh=lambda ids: {e: 0.0 for e in ids})
+    assert (e.entity_id, e.confidence) == (0, 1.0)  # one entity: the whole confidence, whatever its weight
+
+
 def test_fuzzy_match_of_a_misspelled_capitalised_name(kg: KnowledgeGraph) -> None:
     text = "Where was Oskar Brandtt born?"
     [e] = link_entities(text, kg)

@@ -10,7 +10,9 @@ import pytest
 from hopgraph.graph.search import W_COSINE, W_PPR, W_TRAVERSE, GraphSearcher, combine_scores, stored_vectors
 from hopgraph.hops.retrieve import Retriever
 from hopgraph.store import Store
-from kg_fixtures import small_kg, write_small_corpus
+from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.link import link_entities
+from kg_fixtures import ALIASES, DOCS, ENTITIES, MENTIONS, RELATIONS, small_kg, write_small_corpus
 from store_fixtures import HashEmbedder, build_fake_store, fake_settings
 
 
@@ -56,6 +58,19 @@ def test_low_confidence_links_are_not_seeds(searcher: GraphSearcher) -> None:
         assert [e.entity_id for e in searcher.link("Where was Oskar Brandt born?")] == [0]
     finally:
         searcher.settings.graph.seed_min_confidence = 0.5
+
+
+def test_a_name_two_entities_share_goes_to_the_one_whose_passage_fits_the_question(searcher: GraphSearcher) -> None:
+    # Greta Brandt (one document) named in the port city's passage; Oskar Brandt in three
+    kg = KnowledgeGraph.from_parts({e.entity_id: e for e in ENTITIES}, list(RELATIONS), [*MENTIONS, (7, "kb#0")],
+                                   list(ALIASES), {f"{d}#0": t for d, (t, _) in DOCS.items()})
+    near_port = GraphSearcher(searcher.retriever, kg, searcher.settings)
+    by_count = {e.entity_id: e.confidence for e in link_entities("Brandt of the port city harbour", kg)}
+    by_fit = {e.entity_id: e.confidence for e in near_port.link("Brandt of the port city harbour")}
+    assert by_count[0] > by_count[7]  # by document counts alone: Oskar
+    assert by_fit[7] > by_fit[0]  # the passage about the port city fits the question: Greta
+    by_fit = {e.entity_id: e.confidence for e in near_port.link("Brandt directed the film")}
+    assert by_fit[0] > by_fit[7]
 
 
 def test_graph_hybrid_fuses_graph_and_hybrid(searcher: GraphSearcher) -> None:
