@@ -19,6 +19,7 @@ from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
 from hopgraph.hops.open_bridge import common_word
+from hopgraph.hops.origin_events import begins_something_else
 from hopgraph.hops.our_voice import speaks_for, we_sentences
 from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
 from hopgraph.hops.title_date import dated_by_title
@@ -66,6 +67,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         for alias in view.linked_aliases(name):
             sents = sents or view.sentences_with(alias)
     cue_sents = [s for _, s in sents if cue is None or _states(cue, s, free=rel is None)]
+    if rel is not None and rel.name == "release_date":  # "opened its new hall" begins no X (nor dates it)
+        cue_sents = [s for s in cue_sents if not begins_something_else(s, cue, name)]
     if rel is not None and rel.answer == "date":
         undated = cue_sents
         cue_sents = [s for s in cue_sents if DATE_RE.search(s)]
@@ -96,6 +99,9 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         # "Our medical director, Dr A, leaves us. … Dr B will take over as medical director.": told by the post
         if told := succession_by_post([s for _, s in view.sents], name, rel.name):
             return Support(view.hit.chunk_id, name, home, False, told[0].strip(), [told[1]])
+    if rel is not None and rel.name == "release_date":  # "opened its new hall" begins no X
+        began = cue_regex(relation, _WE_BEGAN)  # the cue, and how an organisation says it began ("we set up")
+        cue_sents = [s for s in cue_sents if not begins_something_else(s, began, name)]
     if not edge_bridges and not cue_sents:
         return None
     sentence, text_bridges = "", []

@@ -282,3 +282,13 @@ def test_a_report_dated_by_its_title_dates_what_it_says_happened_on_saturday():
               "Lorn", "release_date")
     assert s is not None and s.bridges == ["October 2014"]
     assert check(view("Lorn", "The Lorn hall was opened on Saturday by the mayor."), "Lorn", "release_date") is None
+
+
+def test_a_new_thing_the_entity_opened_or_a_purpose_built_one_dates_no_beginning_of_the_entity():
+    text = "Kessel Ales opened its new bottling hall on Saturday beside the canal at Lorn. About 900 came."
+    assert check(view("Local news, September 2019", text), "Kessel Ales", "release_date") is None
+    text = "Lorn Dance School moves next spring into a purpose-built studio on Mill Row."
+    assert check(view("Local news, 2017", text), "Lorn Dance School", "release_date") is None
+    s = check(view("Local news, 2011", "Lorn Dance School was founded in 2006 by Ada Brook."), "Lorn Dance School",
+              "release_date")
+    assert s is not None and s.bridges == ["2006"]
