@@ -240,10 +240,12 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
         free = m.via == "open" and owner is not None  # "the mayor of A": that side's own bridge
         if (rel in PERSON_RELATIONS or free) and not _made_in(toks, m):
+            # "A's father-in-law": every step of a kin word's chain (her spouse's father), not its last alone
+            steps = rels if len(rels) > 1 and all(r in PERSON_RELATIONS for r in rels) else [rel]
             if owner is not None:
-                bridges.setdefault(owner, []).append(rel)
-            elif rel not in shared:
-                shared.append(rel)
+                bridges.setdefault(owner, []).extend(steps)
+            else:
+                shared.extend(r for r in steps if r not in shared)
             continue
         if rel in _LIFE:  # the last such phrase is the compared one ("… premiere born in the same town")
             attribute = _LIFE[rel] if order in ("earliest", "latest") else rel

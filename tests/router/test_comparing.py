@@ -359,3 +359,13 @@ def test_comparisons_a_claim_or_a_size_sets_up(question, relations):
 ])
 def test_first_with_a_fact_that_is_no_date_compares_when_it_happened(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+@pytest.mark.parametrize("question, chains", [
+    ("Who was born first, Tessa Marlow's father-in-law or Ilse Varn?",
+     [("born_date",), ("spouse", "father", "born_date")]),
+    ("Who was born first, Tessa Marlow's maternal grandfather or Ilse Varn's brother-in-law?",
+     [("mother", "father", "born_date"), ("spouse", "sibling", "born_date")]),
+])
+def test_a_kin_word_of_several_steps_keeps_every_step_on_its_side(question, chains):
+    assert chains_of(ROUTER.route(question)) == sorted(chains)
