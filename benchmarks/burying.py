@@ -7,8 +7,9 @@ with their gold ids mapped into it, so their recall can be compared with the fig
 Every real document's id becomes `<set>/<id>` (the set is its folder's name), so ids stay unique across sets.
 A document whose title and text another set already brought is kept once; its id is then an alias of the kept
 one (`aliases`), and gold ids follow it. Invented-world documents (`invented_world.generate`, ids `w-…`) make up
-the size; the mixed corpus is shuffled with the seed. The benchmark folders are read by path, never copied.
-`--own` gives the figure to compare with: the same questions on each set's own corpus (store built once).
+the size (`--passages 0`: the real sets pooled, nothing else); the mixed corpus is shuffled with the seed. The
+benchmark folders are read by path, never written: each set's questions go beside the mixed corpus with their gold
+ids mapped (`out/<set>/`), so `hopgraph eval out/<set> --store <mixed store>` asks them all. `--own` gives the figure to compare with: the same questions on each set's own corpus (store built once).
 """
 
 from __future__ import annotations
@@ -112,6 +113,31 @@ def write_mixed(dirs: Sequence[Path], total: int, out: Path, seed: int = 7) -> P
     return corpus
 
 
+def write_bench_folders(dirs: Sequence[Path], out: Path, aliases: dict[str, str]) -> list[Path]:
+    """One BEIR folder per real set beside the mixed corpus (out/<set>/: its questions, its dev gold ids mapped
+    into the mixed ids, corpus.jsonl a link to ../corpus.jsonl), so `hopgraph eval out/<set> --store <mixed
+    store>` asks every dev question of the set on the mixed store. Writes only under `out`."""
+    made = []
+    for d in dirs:
+        folder = out / d.name
+        (folder / "qrels").mkdir(parents=True, exist_ok=True)
+        (folder / "queries.jsonl").write_bytes((d / "queries.jsonl").read_bytes())
+        rows = ["query-id\tcorpus-id\tscore"]
+        seen: set[tuple[str, str]] = set()
+        for line in (d / "qrels" / "dev.tsv").read_text(encoding="utf-8").splitlines()[1:]:
+            qid, doc, score = line.split("\t")[:3]
+            [mixed] = buried_gold(d.name, [doc], aliases)
+            if (qid, mixed) not in seen:
+                seen.add((qid, mixed))
+                rows.append(f"{qid}\t{mixed}\t{score}")
+        (folder / "qrels" / "dev.tsv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+        link = folder / "corpus.jsonl"
+        if not link.is_symlink() and not link.exists():
+            link.symlink_to(Path("..") / "corpus.jsonl")
+        made.append(folder)
+    return made
+
+
 def own_recall(dirs: Sequence[Path], work: Path, limit: int, systems: Sequence[str]) -> dict[str, dict]:
     """Each set's recall@5 on its own corpus (store built once in work/own-<set> with the environment's settings)."""
     from hopgraph.config import load_settings
@@ -130,7 +156,8 @@ def own_recall(dirs: Sequence[Path], work: Path, limit: int, systems: Sequence[s
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--real", required=True, help="BEIR folders, comma-separated")
-    ap.add_argument("--passages", type=int, default=100_000)
+    ap.add_argument("--passages", type=int, default=100_000, help="size of the mixed corpus; 0: the real sets pooled, "
+                    "no filler")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--out", type=Path, required=True, help="folder for corpus.jsonl and aliases.json (with --own: "
                     "for the own-corpus stores)")
@@ -146,6 +173,9 @@ def main() -> None:
         return
     corpus = write_mixed(dirs, args.passages, args.out, args.seed)
     print(f"{args.passages} passages -> {corpus}")
+    aliases = json.loads((args.out / "aliases.json").read_text(encoding="utf-8"))
+    for folder in write_bench_folders(dirs, args.out, aliases):
+        print(f"questions of {folder.name} -> {folder} (hopgraph eval {folder} --store STORE)")
 
 
 if __name__ == "__main__":

@@ -78,3 +78,19 @@ def test_recall_of_buried_questions_is_scored_against_the_mixed_ids(tmp_path):
     assert burying.recall_at_5(both, bench, ["hybrid"], aliases=aliases)["hybrid"]["recall@5"] == 100.0
     own = _Engine(["d9", "d1"])  # on its own corpus the original ids count
     assert burying.recall_at_5(own, bench, ["hybrid"])["hybrid"]["complete@5"] == 100.0
+
+
+def test_each_sets_questions_go_beside_the_mixed_corpus_with_their_gold_ids_mapped(tmp_path):
+    bench = _bench(tmp_path / "beta")
+    out = tmp_path / "mixed"
+    out.mkdir()
+    (out / "corpus.jsonl").write_text("")
+    [folder] = burying.write_bench_folders([bench], out, {"beta/d9": "alpha/d2"})
+    assert folder == out / "beta"
+    assert (folder / "qrels" / "dev.tsv").read_text().splitlines() == [
+        "query-id\tcorpus-id\tscore", "q1\tbeta/d1\t1", "q1\talpha/d2\t1"]
+    assert (folder / "queries.jsonl").read_text() == (bench / "queries.jsonl").read_text()
+    assert (folder / "corpus.jsonl").resolve() == (out / "corpus.jsonl").resolve()
+    assert (bench / "qrels" / "dev.tsv").read_text().splitlines()[1] == "q1\td1\t1"  # the benchmark is unchanged
+    burying.write_bench_folders([bench], out, {"beta/d9": "alpha/d2"})  # a second run writes the same
+    assert len((folder / "qrels" / "dev.tsv").read_text().splitlines()) == 3
