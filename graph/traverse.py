@@ -30,6 +30,7 @@ DECAY = 0.8
 HOME, CARRIER, MENTION = 1.0, 0.9, 0.35
 CHUNK_MATE = 0.2  # relevance of an entity that shares a seed's home chunk without an edge
 NAMESAKE = 0.9  # an entity with the same name as the one reached (possibly the same, unmerged)
+HUB_HOME = 0.5  # a reached hub's own chunks count this much of a specific entity's
 MAX_FANOUT = 60  # neighbours followed per entity (best edges first); hubs are not expanded further
 ARRAY_OFFER = 32  # an entity's chunks offered in one numpy step from this many (a dict is faster below)
 
@@ -159,6 +160,8 @@ def traverse_scores(
             _add_chunk_mates(kg, seeds, reached, entity_scores)
         for other, value in reached.items():
             entity_scores[other] = value
+            if _degree(kg, other) > 20 * MAX_FANOUT:
+                value *= HUB_HOME  # the page of a hub the path passes ("United States") tells little
             namesakes = kg.namesakes(other)
             share = value if len(namesakes) == 1 else value * NAMESAKE
             for eid in namesakes:

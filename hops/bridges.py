@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.names import TITLES, is_itself, name_forms, titled_sex, without_courtesy
+from hopgraph.hops.names import TITLES, is_itself, name_forms, titled_sex, without_courtesy, without_title
 from hopgraph.indexing.normalize import DATE_RE, normalize, strip_disambiguator
 from hopgraph.router.spans import YEAR, Span, capitalised_spans
 from hopgraph.router.tokens import MONTHS, WEEKDAYS
@@ -190,27 +190,57 @@ _FUNCTION = frozenset("and or in on at of to for with by was is were are who whi
                       "then but after before during since when while has had have".split())
 
 
-def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[str]:
-    """ "X was the daughter of A and B": by convention the father is named first, the mother after "and" (unless
-    their titles say otherwise)."""
-    m = re.search(r"\b(?:son|daughter|child|children|born)\s+(?:of|to)\b", sentence, re.I)
+def named_as_parent(sentence: str, name: str) -> bool:
+    """ "Y was the son of X and Z": the sentence names `name` as a parent of someone, so it does not state
+    `name`'s own parents."""
+    m = _CHILD_OF.search(sentence)
     if m is None:
-        return []
+        return False
     tail = sentence[m.end():]
     listed = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in NOT_NAMES
               and not DATE_RE.search(s.text)]
     forms = name_forms(name)
-    if any(normalize(t) in forms for _, t in _parent_pair(tail, listed)):
+    return any(_is_named(t, forms) for _, t in _parent_pair(tail, listed))
+
+
+#: The phrase that names a child's parents after it.
+_CHILD_OF = re.compile(r"\b(?:son|daughter|child|children|born)\s+(?:of|to)\b", re.I)
+
+
+def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[str]:
+    """ "X was the daughter of A and B": by convention the father is named first, the mother after "and" (unless
+    their titles say otherwise)."""
+    m = _CHILD_OF.search(sentence)
+    if m is None or named_as_parent(sentence, name):
         return []  # "Y was the son of X and Z": X is a parent here, and Z is X's spouse, not X's parent
-    names = [(start, t) for start, t in listed if normalize(t) not in forms]
-    if not names:
-        return []
+    tail = sentence[m.end():]
+    listed = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in NOT_NAMES
+              and not DATE_RE.search(s.text)]
+    forms = name_forms(name)
+    names = [(start, t) for start, t in listed if not _is_named(t, forms)]
+    if not names or _subject_after_comma(tail, *names[0]):
+        return []  # ("As a son of the king, Louis was …": the name after the comma is the son, no parent is named)
     pair = [t for _, t in _parent_pair(tail, names)]
     if len(pair) == 2 and (titled_sex(pair[0]) == "f" or titled_sex(pair[1]) == "m"):
         pair.reverse()  # "born to Infanta B and Archduke A": the titles say who the father is
     if rel.name == "father":
         return pair[:1]
     return pair[1:2]
+
+
+def _subject_after_comma(tail: str, start: int, text: str) -> bool:
+    """The first name after "son of" comes after a comma and before a verb: it is the subject of the sentence's
+    main clause ("As a son of the king, Louis was …"), not a parent ("son of a farmer, Tom Reed, and …")."""
+    return "," in tail[:start] and re.match(_VERB_AFTER, tail[start + len(text):]) is not None
+
+
+#: A verb right after a name makes the name its subject.
+_VERB_AFTER = r"\s+(?:was|is|were|are|had|has|became|becomes|went|served|would|will|did|married|died|grew)\b"
+
+
+def _is_named(listed: str, forms: list[str]) -> bool:
+    """A listed name is one of `forms`, with or without the title before it ("Queen Ada Brook")."""
+    return normalize(listed) in forms or normalize(without_title(listed)) in forms
 
 
 def _parent_pair(tail: str, names: list[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part
+from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part, named_as_parent
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex
@@ -67,6 +67,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         for alias in view.linked_aliases(name):
             sents = sents or view.sentences_with(alias)
     cue_sents = [s for _, s in sents if cue is None or _states(cue, s, free=rel is None)]
+    if rel is not None and rel.name in ("father", "mother", "parent"):  # "Y, son of A and X": X's child, not parents
+        cue_sents = [s for s in cue_sents if not named_as_parent(s, name)]
     if rel is not None and rel.name == "release_date":  # "opened its new hall" begins no X (nor dates it)
         cue_sents = [s for s in cue_sents if not begins_something_else(s, cue, name)]
     if rel is not None and rel.answer == "date":
@@ -127,6 +129,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         bridges = [b for b in bridges if titled_sex(b) != _SEXED[rel.name]]  # is her mother
         if not bridges:
             return None  # the parents it names are of the other sex: it does not state this one
+    if rel is not None and rel.name in _SEXED and not bridges and not home:
+        return None  # "As a son of the king, Louis was …" after a sentence naming X: no parent of X is named
     if edge_bridges and edge_bridges[0][1]:
         sentence = edge_bridges[0][1]  # the sentence the graph edge was read from
     return Support(view.hit.chunk_id, name, home, bool(edge_bridges), sentence.strip(), bridges, done_by=bool(done))

@@ -122,3 +122,21 @@ def test_best_edges_keeps_the_most_relevant_first_in_edge_order() -> None:
     assert picked[0][1].predicate == "directed" and len(picked) == MAX_FANOUT
     few = best_edges(kg, 5, terms)  # a leaf: its one edge, unsorted lists are fine below the fan-out
     assert [(r.chunk_id, o) for _, r, o in few] == [("c5", 0)]
+
+
+def test_the_page_of_a_hub_the_path_reaches_counts_less_than_a_specific_entitys() -> None:
+    from hopgraph.graph.traverse import HUB_HOME
+    from hopgraph.models import Entity, Relation
+
+    hub, town, station = 1, 2, 0
+    n = 20 * MAX_FANOUT + 5  # the hub's other edges
+    entities = {i: Entity(entity_id=i, name=f"Place {i}") for i in range(n + 3)}
+    relations = [Relation(source_id=station, predicate="broadcasting in", target_id=hub, chunk_id="s#0"),
+                 Relation(source_id=station, predicate="broadcasting in", target_id=town, chunk_id="s#0")]
+    relations += [Relation(source_id=i, predicate="located in", target_id=hub, chunk_id=f"c{i}#0")
+                  for i in range(3, n + 3)]
+    titles = {"s#0": "Place 0", "hub#0": "Place 1", "town#0": "Place 2"}
+    kg = KnowledgeGraph.from_parts(entities, relations, [(1, "hub#0"), (2, "town#0"), (0, "s#0")], [], titles)
+    chunks, _ = traverse_chunks(kg, {station: 1.0}, relation_terms("Where does it broadcast?"), 1)
+    assert chunks["hub#0"] == pytest.approx(HUB_HOME * chunks["town#0"])
+    assert chunks["town#0"] > chunks["hub#0"] > 0

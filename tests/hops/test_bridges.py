@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hopgraph.hops.bridges import in_address, lexical_bridges
+from hopgraph.hops.bridges import in_address, lexical_bridges, named_as_parent
 from hopgraph.router.vocab import RELATIONS, cue_regex
 
 
@@ -27,6 +27,21 @@ def test_a_parent_named_in_a_childs_sentence_has_no_parents_read_from_it():
     # named later as the subject of the main clause, the entity is the child: its father is read as before
     fronted = "As the adopted son of the exiled Duke Arno Velt, Pell Marrin claimed the title."
     assert lexical_bridges(fronted, "Pell Marrin", RELATIONS["father"], cue_regex("father")) == ["Duke Arno Velt"]
+
+
+def test_a_parent_named_with_a_title_is_still_the_entity_itself():
+    s = "Lorn Brook was the son of King Ada Varn of Tamsel and his wife, Queen Ilse Kalvor."
+    assert named_as_parent(s, "Ilse Kalvor") and named_as_parent(s, "Ada Varn of Tamsel")
+    assert not named_as_parent(s, "Lorn Brook") and not named_as_parent("Ilse Kalvor was crowned.", "Ilse Kalvor")
+    assert lexical_bridges(s, "Ilse Kalvor", RELATIONS["father"], cue_regex("father")) == []  # her husband is no father
+    assert lexical_bridges(s, "Lorn Brook", RELATIONS["father"], cue_regex("father")) == ["King Ada Varn of Tamsel"]
+
+
+def test_the_subject_after_a_fronted_son_of_phrase_is_the_child_but_an_apposed_name_is_the_parent():
+    fronted = "As a son of the mayor, Tom Reed was given the freedom of Lorn."
+    assert lexical_bridges(fronted, "Ilse Kalvor", RELATIONS["father"], cue_regex("father")) == []
+    apposed = "Ilse Kalvor was the daughter of a ferryman, Tom Reed, and his wife Ada."
+    assert lexical_bridges(apposed, "Ilse Kalvor", RELATIONS["father"], cue_regex("father")) == ["Tom Reed"]
 
 
 def test_nationality_adjectives_are_not_people():

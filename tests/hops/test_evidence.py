@@ -292,3 +292,14 @@ def test_a_new_thing_the_entity_opened_or_a_purpose_built_one_dates_no_beginning
     s = check(view("Local news, 2011", "Lorn Dance School was founded in 2006 by Ada Brook."), "Lorn Dance School",
               "release_date")
     assert s is not None and s.bridges == ["2006"]
+
+
+def test_a_sentence_naming_the_entity_as_someones_parent_states_no_parent_of_its_own():
+    v = view("Notes", "Lorn Brook was the son of King Ada Varn and his wife, Queen Ilse Kalvor.")
+    assert check(v, "Ilse Kalvor", "father") is None
+    assert check(v, "Lorn Brook", "father").bridges == ["King Ada Varn"]
+    # the sentence after one naming her goes on about someone else: no father of hers is named
+    v = view("Notes", "Ilse Kalvor married Ada Varn in 1840. As a son of the king, Lorn was made a duke.")
+    assert check(v, "Ilse Kalvor", "father") is None
+    own_page = view("Ilse Kalvor", "Ilse Kalvor was the daughter of a ferryman.")
+    assert check(own_page, "Ilse Kalvor", "father") is not None  # her own page may say it without a name
