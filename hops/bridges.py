@@ -197,10 +197,14 @@ def named_as_parent(sentence: str, name: str) -> bool:
     if m is None:
         return False
     tail = sentence[m.end():]
-    listed = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in NOT_NAMES
-              and not DATE_RE.search(s.text)]
     forms = name_forms(name)
-    return any(_is_named(t, forms) for _, t in _parent_pair(tail, listed))
+    return any(_is_named(t, forms) for _, t in _parent_pair(tail, _names_in(tail)))
+
+
+def _names_in(tail: str) -> list[tuple[int, str]]:
+    """(start, text) of the names in the text after a "son of" phrase: no dates, no words that name nothing."""
+    return [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in NOT_NAMES
+            and not DATE_RE.search(s.text)]
 
 
 #: The phrase that names a child's parents after it.
@@ -214,10 +218,8 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     if m is None or named_as_parent(sentence, name):
         return []  # "Y was the son of X and Z": X is a parent here, and Z is X's spouse, not X's parent
     tail = sentence[m.end():]
-    listed = [(s.start, s.text) for s in capitalised_spans(tail) if normalize(s.text) not in NOT_NAMES
-              and not DATE_RE.search(s.text)]
     forms = name_forms(name)
-    names = [(start, t) for start, t in listed if not _is_named(t, forms)]
+    names = [(start, t) for start, t in _names_in(tail) if not _is_named(t, forms)]
     if not names or _subject_after_comma(tail, *names[0]):
         return []  # ("As a son of the king, Louis was …": the name after the comma is the son, no parent is named)
     pair = [t for _, t in _parent_pair(tail, names)]
