@@ -9,7 +9,8 @@ A document whose title and text another set already brought is kept once; its id
 one (`aliases`), and gold ids follow it. Invented-world documents (`invented_world.generate`, ids `w-…`) make up
 the size (`--passages 0`: the real sets pooled, nothing else); the mixed corpus is shuffled with the seed. The
 benchmark folders are read by path, never written: each set's questions go beside the mixed corpus with their gold
-ids mapped (`out/<set>/`), so `hopgraph eval out/<set> --store <mixed store>` asks them all. `--own` gives the figure to compare with: the same questions on each set's own corpus (store built once).
+ids mapped (`out/<set>/`), so `hopgraph eval out/<set> --store <mixed store>` asks them all. `--own` gives the
+figure to compare with: the same questions on each set's own corpus (store built once).
 """
 
 from __future__ import annotations

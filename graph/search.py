@@ -20,7 +20,7 @@ from hopgraph.cache.query_cache import cached
 from hopgraph.config import Settings
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.graph.chunk_scores import ChunkScores
-from hopgraph.graph.link import Weigh, link_entities
+from hopgraph.graph.link import Weigh, doc_freq_weights, link_entities
 from hopgraph.graph.namesake_fit import best_fits, fit_weights
 from hopgraph.models import LinkedEntity
 from hopgraph.graph.ppr import PPRMatrix, chunk_mass, top_chunks
@@ -92,12 +92,12 @@ class GraphSearcher:
 
     def namesake_weigher(self, qvec: np.ndarray) -> Weigh:
         """Weights of the entities one name may mean: document count times fit with the query (`fit_weights`)."""
-        kg = self.kg
+        kg, by_count = self.kg, doc_freq_weights(self.kg)
 
         def weigh(ids: set[int]) -> dict[int, float]:
             doc_freq = {e: kg.entities[e].doc_freq for e in ids if e in kg.entities}
-            if len(doc_freq) < 2:
-                return {e: float(max(n, 1)) for e, n in doc_freq.items()}
+            if len(doc_freq) < 2:  # one entity: nothing to choose between
+                return by_count(ids)
             return fit_weights(doc_freq, best_fits(set(doc_freq), kg.chunks_of, lambda c: self.cosines(qvec, c)))
         return weigh
 

@@ -194,11 +194,12 @@ def named_as_parent(sentence: str, name: str) -> bool:
     """ "Y was the son of X and Z": the sentence names `name` as a parent of someone, so it does not state
     `name`'s own parents."""
     m = _CHILD_OF.search(sentence)
-    if m is None:
-        return False
-    tail = sentence[m.end():]
-    forms = name_forms(name)
-    return any(_is_named(t, forms) for _, t in _parent_pair(tail, _names_in(tail)))
+    return m is not None and _among_parents(sentence[m.end():], _names_in(sentence[m.end():]), name_forms(name))
+
+
+def _among_parents(tail: str, listed: list[tuple[int, str]], forms: list[str]) -> bool:
+    """One of the parents a "son of" phrase lists (`_parent_pair` of its names) is one of `forms`."""
+    return any(_is_named(t, forms) for _, t in _parent_pair(tail, listed))
 
 
 def _names_in(tail: str) -> list[tuple[int, str]]:
@@ -215,11 +216,13 @@ def _parent_from_child_of(sentence: str, name: str, rel: RelationSpec) -> list[s
     """ "X was the daughter of A and B": by convention the father is named first, the mother after "and" (unless
     their titles say otherwise)."""
     m = _CHILD_OF.search(sentence)
-    if m is None or named_as_parent(sentence, name):
+    if m is None:
+        return []
+    tail, forms = sentence[m.end():], name_forms(name)
+    listed = _names_in(tail)
+    if _among_parents(tail, listed, forms):
         return []  # "Y was the son of X and Z": X is a parent here, and Z is X's spouse, not X's parent
-    tail = sentence[m.end():]
-    forms = name_forms(name)
-    names = [(start, t) for start, t in _names_in(tail) if not _is_named(t, forms)]
+    names = [(start, t) for start, t in listed if not _is_named(t, forms)]
     if not names or _subject_after_comma(tail, *names[0]):
         return []  # ("As a son of the king, Louis was …": the name after the comma is the son, no parent is named)
     pair = [t for _, t in _parent_pair(tail, names)]
