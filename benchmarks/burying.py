@@ -166,9 +166,10 @@ def main() -> None:
     ap.add_argument("--limit", type=int, default=0, help="with --own: at most this many questions per set (0: all)")
     args = ap.parse_args()
     dirs = [Path(p) for p in args.real.split(",") if p]
-    missing = [str(d) for d in dirs if not (d / "corpus.jsonl").is_file()]
-    if missing:
-        raise SystemExit(f"no corpus.jsonl in {', '.join(missing)}")
+    for needed in ("corpus.jsonl", "queries.jsonl", "qrels/dev.tsv"):  # every set's questions are mapped too
+        missing = [str(d) for d in dirs if not (d / needed).is_file()]
+        if missing:
+            raise SystemExit(f"no {needed} in {', '.join(missing)}")
     if args.own:
         own_recall(dirs, args.out, args.limit, ("hybrid", "hops"))
         return
