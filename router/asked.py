@@ -207,7 +207,25 @@ def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     verb_says = not of_it and kind != "" and any(
         (m.start > j + 1 or (in_situ and m.end <= which)) and m.sense.verb and toks[m.start].pos == "VERB" and
         _answer_group((m.sense.resolve() or ("",))[-1]) == kind for m in mentions)
-    return {j} if again or verb_says else set()
+    return {j} if again or verb_says or _object_of_did(toks, j, sense.relation) else set()
+
+
+#: Auxiliaries that put a wh-phrase before the subject as the object of the verb after it ("Which X did Y …").
+_DO_FORMS = frozenset("did does do".split())
+
+
+def _object_of_did(toks: list[Tok], j: int, relation: str) -> bool:
+    """ "Which label did X end up leading?", "What label did X found?": a wh-phrase before "did" and a subject is
+    the object of the verb that follows, so its noun only says what kind the answer is; that verb, known or not,
+    is the hop. A noun asking a place keeps its hop ("Which country did X represent?" asks X's country), and so
+    does one its verb says again ("Which prize did X win?": the prize won)."""
+    spec = RELATIONS.get(relation)
+    if j + 2 >= len(toks) or toks[j + 1].lower not in _DO_FORMS or spec is None or spec.answer in ("place", "date"):
+        return False
+    rest = toks[j + 2:]  # (a verb the tagger reads as a noun, "… win?", still says the noun's relation)
+    if any(t.lemma in spec.predicates or t.lower in spec.predicates for t in rest):
+        return False
+    return any(t.pos == "VERB" and t.lemma not in ("do", "be", "have") for t in rest)
 
 
 #: Relations whose answer is a body (an organisation): the maker, the publisher, the employer, the parent.

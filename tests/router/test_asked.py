@@ -111,6 +111,21 @@ def test_the_asked_relation_noun_said_again_by_the_verb_is_one_hop_after_a_reduc
 
 
 @pytest.mark.slow
+def test_a_relation_noun_asked_as_the_object_of_did_is_the_kind_of_the_verbs_answer(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # "label" says what kind of thing she founded, it is no publisher of hers first
+    assert relations_of(router.route("What label did Nara Okafor found?")) == ["founded"]
+    for question in ("Which label did Nara Okafor end up leading?", "Which label did Nara Okafor sign with?",
+                     "Which employer did Nara Okafor leave in 2019?"):
+        got = relations_of(router.route(question))
+        assert "publisher" not in got and "employer" not in got, question
+    # a known verb says the same hop as before, and a verb saying the noun's own relation keeps it
+    assert relations_of(router.route("Which prize did the bakery that Nara Okafor owns win?"))[-1:] == ["award"]
+    assert relations_of(router.route("Which director did Nara Okafor marry?")) == ["spouse"]
+    assert relations_of(router.route("What school did Nara Okafor attend?")) == ["education"]
+
+
+@pytest.mark.slow
 def test_a_noun_asked_in_place_is_no_hop(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Nara Okafor's editor works at which publisher?"))[-1:] == ["employer"]
