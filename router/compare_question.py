@@ -77,7 +77,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             c.bridges = {a: [r for r in b if r not in said] for a, b in c.bridges.items()}
             c.shared_bridge = [r for r in c.shared_bridge if r not in said]
     if c.order in ("earliest", "latest") and not count and _how_long(qtoks) and not c.bridges \
-            and (post := _post_held(mentions)):  # "Who was chair for longer, A or B?": who took the post first
+            and (post := _post_held(mentions) or _post_served(qtoks)):  # "Who was chair for longer, A or B?": who took the post first
         c.attribute, c.order, c.shared_bridge = f"{post} since", "earliest", []  # (not a life; a side's own
         # post, "A's harbour master", keeps its reading)
     if c.order == "same" and not c.attribute and not count:
@@ -207,6 +207,26 @@ def _post_held(mentions: list[Mention]) -> str:
 
 
 _NOT_A_POST = frozenset("be been being was is at the of in as a an".split())
+
+
+def _post_served(toks: list[Tok]) -> str:
+    """ "Which of them served longer as branch secretary?", "Who was treasurer for longer?": a post no leader phrase
+    names, the last noun after "as" or the noun a copula puts before "for longer"; "" when none."""
+    for t in toks:
+        if t.lower == "as":
+            run = [x for x in toks[t.i + 1:t.i + 5] if x.anchor < 0]
+            nouns = []
+            for x in run:
+                if x.pos == "NOUN":
+                    nouns.append(x.lower)
+                elif nouns or x.pos not in ("DET", "ADJ"):
+                    break
+            if nouns:
+                return nouns[-1]
+        if t.lower == "for" and t.i >= 2 and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("longer", "longest") \
+                and toks[t.i - 1].pos == "NOUN" and toks[t.i - 2].lemma == "be":
+            return toks[t.i - 1].lower
+    return ""
 
 
 def lifespan(toks: list[Tok]) -> bool:

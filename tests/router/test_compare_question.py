@@ -36,6 +36,15 @@ def test_who_held_a_post_for_longer_compares_since_when_each_held_it(spacy_nlp):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("question", ["Ada Vell and Cy Brook - which of them served longer as branch treasurer?",
+                                      "Who was treasurer for longer, Ada Vell or Cy Brook?"])
+def test_a_post_no_leader_word_names_is_compared_by_since_when_each_held_it(spacy_nlp, question):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    sides = [r for r in d.requirements if r.id.startswith("R")]
+    assert [r.relation for r in sides] == ["treasurer since"] * 2 and {r.answer for r in sides} == {"tenure"}
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("question", [
     "Which was founded first, the firm Ada Vell joined or the firm that designed Orrin Hall?",
     "Which was formed first, the choir that Ada Vell joined in 2010 or the architects who designed Orrin Hall?",
