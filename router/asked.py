@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hopgraph.router.lexicon import PHRASES, word_sense
 from hopgraph.router.spans import KIND_WORDS
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import DO_FORMS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 PLACE_NOUNS = frozenset("city town village place location state region area county province municipality "
@@ -210,17 +210,13 @@ def said_again(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     return {j} if again or verb_says or _object_of_did(toks, j, sense.relation) else set()
 
 
-#: Auxiliaries that put a wh-phrase before the subject as the object of the verb after it ("Which X did Y …").
-_DO_FORMS = frozenset("did does do".split())
-
-
 def _object_of_did(toks: list[Tok], j: int, relation: str) -> bool:
     """ "Which label did X end up leading?", "What label did X found?": a wh-phrase before "did" and a subject is
     the object of the verb that follows, so its noun only says what kind the answer is; that verb, known or not,
     is the hop. A noun asking a place keeps its hop ("Which country did X represent?" asks X's country), and so
     does one its verb says again ("Which prize did X win?": the prize won)."""
     spec = RELATIONS.get(relation)
-    if j + 2 >= len(toks) or toks[j + 1].lower not in _DO_FORMS or spec is None or spec.answer in ("place", "date"):
+    if j + 2 >= len(toks) or toks[j + 1].lower not in DO_FORMS or spec is None or spec.answer in ("place", "date"):
         return False
     rest = toks[j + 2:]  # (a verb the tagger reads as a noun, "… win?", still says the noun's relation)
     if any(t.lemma in spec.predicates or t.lower in spec.predicates for t in rest):

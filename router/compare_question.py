@@ -77,7 +77,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             c.bridges = {a: [r for r in b if r not in said] for a, b in c.bridges.items()}
             c.shared_bridge = [r for r in c.shared_bridge if r not in said]
     if c.order in ("earliest", "latest") and not count and _how_long(qtoks) and not c.bridges \
-            and (post := _post_held(mentions) or _post_served(qtoks)):  # "Who was chair for longer, A or B?": who took the post first
+            and (post := _post_held(mentions) or _post_served(qtoks)):
+        # "Who was chair for longer, A or B?", "… served longer as treasurer?": who took the post first
         c.attribute, c.order, c.shared_bridge = f"{post} since", "earliest", []  # (not a life; a side's own
         # post, "A's harbour master", keeps its reading)
     if c.order == "same" and not c.attribute and not count:
