@@ -91,7 +91,11 @@ def trailing_class_hop(toks: list[Tok], mentions: list[Mention], at: int | None)
     last = words[-1]
     before = max(mentions, key=lambda m: m.end)
     relation = (before.sense.resolve() or ("",))[-1]
-    if last.anchor >= 0 or last.lower not in _ASKED_CLASSES or last.i != before.end or last.i <= at \
+    between = toks[before.end:last.i]  # "… brother engineering firm": the class noun's own modifiers
+    if last.anchor >= 0 or last.lower not in _ASKED_CLASSES or last.i < before.end or last.i <= at \
+            or any(t.anchor >= 0 or t.pos not in ("NOUN", "ADJ", "") for t in between) \
             or relation not in RELATIONS or RELATIONS[relation].answer != "person":
         return []  # ("X employer city": the city of a body is where it lies, read as such)
-    return [Mention(last.i, last.i + 1, last.text, Sense(relation=last.lower), via="open")]
+    run = between + [last]
+    return [Mention(before.end, last.i + 1, " ".join(t.text for t in run), Sense(relation=" ".join(t.lower for t in run)),
+                    via="open")]

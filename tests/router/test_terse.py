@@ -75,6 +75,19 @@ def test_a_class_noun_closing_a_terse_query_after_its_last_relation_is_an_open_h
     assert trailing_class_hop(asked, [Mention(5, 6, "founder", PHRASES["founder"])], 4) == []  # no terse query
 
 
+def test_a_class_noun_with_its_own_modifiers_closing_a_terse_query_is_one_open_hop():
+    from hopgraph.router.lexicon import PHRASES
+    from hopgraph.router.terse import trailing_class_hop
+
+    founder = Mention(1, 2, "founder", PHRASES["founder"])
+    (hop,) = trailing_class_hop(tagged("Kalvor/@ founder/NOUN haulage/NOUN firm/NOUN"), [founder], 0)
+    assert (hop.start, hop.end, hop.sense.relation) == (2, 4, "haulage firm")
+    # a verb between the relation and the class noun is a clause, not the noun's modifier
+    assert trailing_class_hop(tagged("Kalvor/@ founder/NOUN runs/VERB firm/NOUN"), [founder], 0) == []
+
+
 def test_a_terse_query_ending_on_a_class_noun_reads_it_as_the_last_hop():
     d = route("Ines Varga husband company")
     assert relations_of(d) == ["spouse", "company"] and d.confidence < 0.75
+    d = route("Ines Varga husband haulage firm")
+    assert relations_of(d) == ["spouse", "haulage firm"] and d.confidence < 0.75
