@@ -16,11 +16,12 @@
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Callable
 
 from rapidfuzz import fuzz, process
 
-from hopgraph.graph.build import KnowledgeGraph
+from hopgraph.graph.build import NAME_CLASS_WORDS, KnowledgeGraph
 from hopgraph.graph.predicates import TYPE_NOUNS
 from hopgraph.indexing.resolve import normalize
 from hopgraph.models import LinkedEntity
@@ -112,7 +113,8 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True, weigh: Weig
                 continue
             span = [w for _, _, w in words[i : i + n]]
             one_word = False
-            if not _is_name_like(span) and not (lowercase and _lowercase_name_like(span)):
+            last_words = _body_by_last_words(text, words, i, n, kg, lowercase)  # "the clock trust"
+            if not last_words and not _is_name_like(span) and not (lowercase and _lowercase_name_like(span)):
                 one_word = lowercase and _never_lower(span, kg) and not _name_beside(words, i, taken, kg)
                 if not one_word:
                     continue
@@ -120,7 +122,7 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True, weigh: Weig
             if len(surface) < 2 or (n == 1 and span[0].lower() in TYPE_NOUNS):
                 continue  # a lone initial ("M") or a kind of thing ("(Film)") names nothing
             key = normalize(surface)
-            ids = kg.alias_index.get(key) or (kg.without_class_word.get(key) if n >= 2 else None)
+            ids = kg.alias_index.get(key) or (kg.without_class_word.get(key) if n >= 2 else None) or last_words
             if one_word:
                 ids = _one_word_names(key, ids or set(), kg)
             if not ids:
@@ -132,6 +134,55 @@ def link_entities(text: str, kg: KnowledgeGraph, fuzzy: bool = True, weigh: Weig
         found.extend(_fuzzy_spans(text, words, taken, kg, weigh))
     found.sort(key=lambda e: (-e.confidence, e.start))
     return found
+
+
+#: Class words of bodies a text may name by their last words alone ("the parish council", "the sailing club").
+BODY_WORDS = NAME_CLASS_WORDS - {"ltd", "limited", "plc", "inc", "llc", "press", "records", "studios"} | frozenset(
+    "council association committee board partnership cooperative co-operative union guild circle league federation "
+    "agency authority practice chambers".split())
+#: Words before a body's class word that say which of several, not which body ("the new club", "the same school").
+_NOT_NAMING = frozenset("new old local same other former first second third last next main whole current original "
+                        "present previous big small only own rival sister parent".split())
+#: Words before a body's class word that ask for one, or any one ("which club", "a club").
+_ASKING_BEFORE = frozenset("which what whose a an any another some each every no".split())
+#: Words a body named by its last words follows: it is one the reader knows ("the clock trust", "its sailing club").
+_KNOWN_BEFORE = frozenset("the its their his her our your my this that".split())
+
+
+def _body_by_last_words(text: str, words: list[tuple[int, int, str]], i: int, n: int, kg: KnowledgeGraph,
+                        lowercase: bool) -> set[int]:
+    """The one body whose name ends on words i..i+n ("the clock trust" for Orrin Town Hall Clock Trust): two or
+    more words ending on a body's class word, after "the" or a possessive (a known body, where "which club" asks
+    one) or in a search-box query, and no word that only picks one of several ("the new club"). Empty otherwise,
+    or when several bodies end so."""
+    span = [w.lower() for _, _, w in words[i:i + n]]
+    if n < 2 or span[-1] not in BODY_WORDS or span[0] in _NOT_NAMING or any(w in _QUESTION_WORDS for w in span):
+        return set()
+    before = words[i - 1][2].lower() if i > 0 else ""
+    possessed = i > 0 and text[words[i - 1][1]:words[i][0]].startswith(("'s", "’s"))
+    if not (before in _KNOWN_BEFORE or possessed or (lowercase and before not in _NOT_NAMING | _ASKING_BEFORE)):
+        return set()
+    ids = by_last_words(kg).get(normalize(" ".join(span)), set())
+    return ids if len(ids) == 1 else set()
+
+
+_LAST_WORDS_CACHE: dict[int, tuple[KnowledgeGraph, dict[str, set[int]]]] = {}
+
+
+def by_last_words(kg: KnowledgeGraph) -> dict[str, set[int]]:
+    """The last two or more words of names and aliases that end on a body's class word -> their entities ("clock
+    trust", "hall clock trust" -> "Orrin Town Hall Clock Trust"), made once per graph object."""
+    cached = _LAST_WORDS_CACHE.get(id(kg))
+    if cached is None or cached[0] is not kg:  # (the graph is kept with its index: see `_alias_keys`)
+        out: dict[str, set[int]] = defaultdict(set)
+        for key, ids in kg.alias_index.items():
+            words = key.split(" ")
+            if words[-1] in BODY_WORDS:
+                for k in range(2, len(words)):
+                    out[" ".join(words[-k:])] |= ids
+        _LAST_WORDS_CACHE.clear()
+        cached = _LAST_WORDS_CACHE[id(kg)] = (kg, dict(out))
+    return cached[1]
 
 
 def doc_freq_weights(kg: KnowledgeGraph) -> Weigh:

@@ -83,7 +83,8 @@ def capitalised_spans(text: str) -> list[Span]:
     i = 0
     while i < len(toks):
         s, e, w = toks[i]
-        if _is_label(w) and text.startswith(":", e):  # "To: Ada Brook", "KESSEL: The …": a label, then the text
+        if (_is_label(w) or (i in starts and w in _ROLE_LABELS)) and text.startswith(":", e):
+            # "To: Ada Brook", "KESSEL: The …", "Interviewer: You've …": a label, then the text
             starts.add(i + 1)
             i += 1
             continue
@@ -181,6 +182,12 @@ def _ends_sentence(word: str) -> bool:
 #: Abbreviations of three letters or more written with a full stop inside names and titles.
 _ABBREVIATIONS = frozenset("bros corp inc ltd capt prof gen col sgt rev mrs hon ave univ dept vol esq messrs lieut cmdr "
                            "supt insp fig feat intl assn natl govt".split())
+
+
+#: Words that open a transcript's turn or a minute's line before a colon ("Interviewer: You've …", "Q: …", "Chair:
+#: Ada Brook"): the speaker's or the field's role, no part of a name after it.
+_ROLE_LABELS = frozenset("Interviewer Interviewee Q A Chair Chairman Chairwoman Secretary Treasurer Clerk Agenda Item "
+                         "Action Actions Note Notes Venue Host Guest Reporter Caption Contact Answer Question".split())
 
 
 def _is_label(word: str) -> bool:

@@ -135,3 +135,20 @@ def test_one_word_typed_in_lower_case_links_an_acronym_a_unique_surname_or_the_n
     assert ids("skylark founder", graph) == [2]  # the first word of a longer name
     assert ids("skylark 2014 ceo", graph) == [2]  # a number beside it is no part of an unknown name
     assert ids("skylarks founder", graph) == []  # a word that only starts the first word
+
+
+def test_a_known_body_named_by_its_last_words_links() -> None:
+    from hopgraph.models import Entity
+
+    def ent(i: int, name: str) -> Entity:
+        return Entity(entity_id=i, name=name, type="ORG", aliases=[name], doc_freq=1)
+
+    graph = KnowledgeGraph.from_parts({1: ent(1, "Orrin Town Hall Clock Trust"), 2: ent(2, "Vessary Sailing Club"),
+                                       3: ent(3, "Tamsel Parish Council"), 4: ent(4, "Lorn Parish Council")}, [], [], [])
+    assert ids("Who chaired the clock trust in 2015?", graph) == [1]
+    assert ids("When did the Town Hall clock trust open?", graph) == [1]
+    assert ids("Where does the sailing club's commodore live?", graph) == [2]
+    assert ids("clock trust founder son", graph) == [1]  # a search-box query
+    assert ids("Which sailing club did she join?", graph) == []  # a club asked, not one the reader knows
+    assert ids("Who runs the new sailing club?", graph) == []  # which of several, not which body
+    assert ids("Who chairs the parish council?", graph) == []  # two parish councils: no telling which

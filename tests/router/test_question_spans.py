@@ -98,3 +98,10 @@ def test_brackets_after_a_quoted_title_are_no_part_of_it():
     spans = [t for t, _ in texts('Album of the year: "Tarn Lights" (Orle Choir). Then "Pemba" (1986).')]
     assert "Tarn Lights" in spans and not any("Tarn Lights" in t and "Orle" in t for t in spans)
     assert texts("Who sang Pemba (Song)?") == [("Pemba (Song)", False)]
+
+
+def test_a_role_opening_a_turn_or_a_line_before_a_colon_is_a_label():
+    assert [s.text for s in capitalised_spans("Interviewer: Ada Brook joined you in 2016?")] == ["Ada Brook", "2016"]
+    assert [s.text for s in capitalised_spans("Minutes.\nChair: Ada Brook. Present: Tom Reed")] == \
+        ["Minutes", "Ada Brook", "Tom Reed"]
+    assert texts("The ferry Chair: Northward sailed.") == [("Chair: Northward", False)]  # not opening a line
