@@ -227,7 +227,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
     if chain.selects and len(parsed.chain) == 1:  # "Which of X's sons took over the mill?": which son
         words += [w for w in parsed.topic_words if w not in words]
-    if parsed.chain == ["leader"]:  # "Who was elected chair of X in 2022?": the year says which holder of the post
+    if parsed.chain[:1] == ["leader"]:  # "Who was elected chair of X in 2022?": the year says which holder of the post
         words += [t.text for t in qtoks if re.fullmatch(YEAR, t.text) and t.text not in words]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "the actor who voices X in Y": X says which actor
         words += [spans[b].text for b in role_objects(qtoks, at)]

@@ -369,3 +369,6 @@ def test_a_school_asked_of_what_its_subject_leads_is_the_body_led(spacy_nlp):
 def test_a_year_says_which_holder_of_the_post_is_asked(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who was elected chair of the Tamsel Rowing Club in 2019?")
     assert relations_of(d) == ["leader"] and "2019" in d.plan[0].text
+    # the year picks the holder the chain goes on from, not a fact of the later hop
+    d = RuleRouter(nlp=spacy_nlp).route("Where was the man elected chair of the Tamsel Rowing Club in 2019 born?")
+    assert relations_of(d)[0] == "leader" and "2019" in d.plan[0].text
