@@ -57,7 +57,7 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int, pointed: str = "") -> bool
         return False
     for t in ctoks:
         if t.lower not in ("a", "an") or abs(t.i - at) <= 3 or (t.i > 0 and ctoks[t.i - 1].lower == ",") \
-                or fills_relation(ctoks, at, t.i) or _predicate(ctoks, t.i):
+                or fills_relation(ctoks, at, t.i) or _predicate(ctoks, t.i) or _askers_work_on(ctoks, t.i, at):
             continue  # ("… a daughter who became a pilot": what she became describes her, it brings in no one)
         head = next((u for u in ctoks[t.i + 1:t.i + 4] if u.pos == "NOUN" or (not u.pos and u.lower.isalpha())), None)
         if head is not None and head.lemma not in PHRASES and head.lower not in PHRASES \
@@ -65,6 +65,30 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int, pointed: str = "") -> bool
                 and not _other_than_pointed(ctoks[t.i + 1:_compound_end(ctoks, head.i) + 1], pointed):
             return True
     return _placed_at(ctoks, at)
+
+
+#: Prepositions that say what a piece of the asker's work is on ("a feature on X", "a talk about X").
+_ON = frozenset("on about of for into over around".split())
+
+
+def _askers_work_on(ctoks: list[Tok], i: int, at: int) -> bool:
+    """ "We're doing a feature on X", "I'm giving a talk about the X": the indefinite phrase at `i` is the asker's own
+    piece of work, whose preposition names the anchor (at `at`) itself, not a thing of X's world. ("I'm writing a
+    history of the ship based at X": the piece is on the ship, an unnamed thing.)"""
+    if not ctoks or ctoks[0].lower.split("'")[0].split("’")[0] not in ("i", "we") or i > at \
+            or ctoks[i].lower not in ("a", "an"):
+        return False  # (the asker is the subject: "I'm …", "We're …"; not "My friend saw a …")
+    j = i + 1
+    while j < at and ctoks[j].pos in ("NOUN", "ADJ", "NUM") and ctoks[j].anchor < 0:
+        j += 1
+    if j == i + 1 or j >= at or ctoks[j].lower not in _ON:
+        return False
+    j += 1 + (ctoks[j + 1].lower == "the")
+    end = at
+    while end + 1 < len(ctoks) and ctoks[end + 1].anchor == ctoks[at].anchor:
+        end += 1
+    after = ctoks[end + 1] if end + 1 < len(ctoks) else None
+    return j == at and not ctoks[end].possessive and (after is None or after.pos not in ("NOUN", "PROPN"))
 
 
 def _compound_end(ctoks: list[Tok], at: int) -> int:
@@ -138,7 +162,7 @@ def _placed_at(ctoks: list[Tok], at: int) -> bool:
         nouns.append(ctoks[k])
         k -= 1
     return k >= 0 and ctoks[k].lower in ("the", "this", "that", "a", "an") and any(n.pos == "NOUN" for n in nouns) \
-        and not any(n.lemma in PHRASES or n.lower in PHRASES for n in nouns)
+        and not any(n.lemma in PHRASES or n.lower in PHRASES for n in nouns) and not _askers_work_on(ctoks, k, at)
 
 
 def context_bridges(toks: list[Tok], qs: int) -> list[Mention]:

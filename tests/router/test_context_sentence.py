@@ -54,6 +54,20 @@ def test_a_thing_named_by_its_place_is_what_the_pronoun_points_at():
     assert not introduces_unnamed(moved, 0)
 
 
+def test_the_askers_own_piece_of_work_on_the_anchor_brings_in_nothing():
+    feature = toks("We/PRON 're/AUX doing/VERB a/DET feature/NOUN on/ADP the/DET Kalvor/@ ./PUNCT")
+    assert not introduces_unnamed(feature, 0)  # "The man who became its chair …": its = the anchor's
+    talk = toks("I/PRON 'm/AUX giving/VERB a/DET short/ADJ talk/NOUN about/ADP Kalvor/@ ./PUNCT")
+    assert not introduces_unnamed(talk, 0)
+    # a piece on an unnamed thing at the anchor, or on a thing the anchor has, is on that thing
+    ship = toks("I/PRON 'm/AUX writing/VERB a/DET history/NOUN of/ADP the/DET ship/NOUN based/VERB in/ADP Kalvor/@ ./PUNCT")
+    assert introduces_unnamed(ship, 0)
+    owned = toks("I/PRON 'm/AUX writing/VERB a/DET piece/NOUN on/ADP the/DET Kalvor/@ farmers/NOUN ./PUNCT")
+    assert introduces_unnamed(owned, 0)
+    told = toks("My/PRON friend/NOUN saw/VERB a/DET new/ADJ mural/NOUN on/ADP Kalvor/@ ./PUNCT")
+    assert introduces_unnamed(told, 0)  # not the asker's own work
+
+
 def test_a_question_that_only_asks_whether_the_claim_holds_reads_the_claim():
     claim = sentences("Kalvor/@ is/AUX older/ADJ than/ADP Brenmark/@ ./PUNCT", "Is/AUX he/PRON right/ADJ ?/PUNCT")
     assert question_sentence(claim) == 0
