@@ -216,7 +216,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     chain.relations = whose_kin(qtoks, mentions, chain.relations)  # "Whose father founded X?": the founder's child
     if _asks_age(qtoks) and (age := _age_of(chain.relations, span.text, type_of)):
         chain.relations = chain.relations + [age]  # "How old is the founder of X?": when that founder was born
-    parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity)
+    named = [t for t in asked if t.anchor == anchor]  # (before `absorb` takes "the X clock" as X)
+    headed = bool(named) and named[-1].i + 1 < len(asked) and asked[named[-1].i + 1].pos == "NOUN" \
+        and asked[named[-1].i + 1].anchor < 0
+    parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity, headed)
     if leaves_unread(qtoks, kind, parsed.chain, mentions):  # "Who lived longer, X or his wife?", "X's brother-in-law"
         parsed.confidence = min(parsed.confidence, 0.5)
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
@@ -257,7 +260,8 @@ def _first_anchor(toks: list[Tok]) -> int | None:
     return next((t.i for t in toks if t.anchor >= 0), None)
 
 
-def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[str] | None = None) -> ParsedQuestion:
+def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[str] | None = None,
+            headed: bool = False) -> ParsedQuestion:
     kind = kind_before(q, span)
     rels, words = chain.relations, chain.open_words
     if not rels and not words and chain.lies_in:
@@ -274,7 +278,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                               reason=f"an open fact of {span.text!r}, then what the question asks of its answer")
     if not rels or (chain.opens_unknown and not chain.open_first):  # ("Which firm did X buy, and who founded it?")
         own = [w for w in content_words(q, span) if w not in (capacity or [])]  # ("as chair of Y" only qualifies)
-        if len(own) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span):
+        if len(own) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span, headed):
             rest = asked_words(q, span, limit=12)  # up to the answer's words, which come last
             return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind,
                                   free_words=words, confidence=0.3,
@@ -349,7 +353,8 @@ def _counts(toks: list[Tok]) -> bool:
     return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("many", "much") for t in toks)
 
 
-def _bridge_marker(q: str, span: Span) -> bool:
-    """A relative clause ("the series that X starred in") or "the <noun> of X" marks an unnamed bridge."""
-    return bool(re.search(r"\b[a-z]+\s+(?:that|which|who|whom|where|in which)\b", q)) or \
-        bool(re.search(r"\bthe\s+[a-z]+\s+of\s+(?:the\s+)?(?:\d[\d/–-]*\s+)?$", q[: span.start]))
+def _bridge_marker(q: str, span: Span, headed: bool = False) -> bool:
+    """A relative clause ("the series that X starred in") or "the <noun> of X" marks an unnamed bridge; not
+    when a noun right after X heads the phrase (`headed`: "the hands of the X clock" are the clock's own)."""
+    return bool(re.search(r"\b[a-z]+\s+(?:that|which|who|whom|where|in which)\b", q)) or (not headed and
+        bool(re.search(r"\bthe\s+[a-z]+\s+of\s+(?:the\s+)?(?:\d[\d/–-]*\s+)?$", q[: span.start])))

@@ -372,3 +372,14 @@ def test_a_year_says_which_holder_of_the_post_is_asked(spacy_nlp):
     # the year picks the holder the chain goes on from, not a fact of the later hop
     d = RuleRouter(nlp=spacy_nlp).route("Where was the man elected chair of the Tamsel Rowing Club in 2019 born?")
     assert relations_of(d)[0] == "leader" and "2019" in d.plan[0].text
+
+
+@pytest.mark.slow
+def test_a_noun_after_the_name_heads_the_phrase_the_question_asks_of(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("At what time did the hands of the Orrin Market clock stop?")
+    assert d.shape == "single" and d.anchors == ["Orrin Market"]  # the clock's own hands, no unnamed bridge
+    d = router.route("At what time did the hands of the clock at Orrin Market stop?")
+    assert d.shape == "single"
+    d = router.route("When did the founder of Orrin Market die?")
+    assert relations_of(d) == ["founder", "died_date"]
