@@ -36,7 +36,7 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
     for run in _runs(open_words(toks, mentions, wh)):
         if other_sense(lemmas, run[-1].i):  # "based on a story": not where it is based
             continue
-        if len(run) == 1 and noun_of_a_verb(run[0]):  # "the trains for X": no training by meaning
+        if noun_of_a_verb(run[-1]):  # "the trains for X", "X's airport trains": no training by meaning
             continue
         if _modifies_a_class_noun(toks, run):  # "the village school where …": what kind of school, no birthplace
             continue

@@ -42,6 +42,9 @@ def test_the_noun_of_a_verb_naming_another_thing_is_no_relation_by_meaning():
     ts = toks("Who/PRON built/VERB the/DET trains/NOUN for/ADP Kalvor/@ ?/PUNCT")
     ts[3].lemma = "train"
     assert by_meaning(ts, [], {0}, lambda text: "education" if text == "trains" else None) == []
+    ts = toks("Who/PRON built/VERB Kalvor's/@ airport/NOUN trains/NOUN ?/PUNCT")  # the head of a compound too
+    ts[4].lemma = "train"
+    assert by_meaning(ts, [], {0}, lambda text: "education" if "trains" in text else None) == []
     ts = toks("Where/ADV did/AUX Kalvor/@ train/VERB ?/PUNCT")  # the verb still is
     assert [m.sense.relation for m in by_meaning(ts, [], {0}, lambda text: "education")] == ["education"]
 
