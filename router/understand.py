@@ -112,6 +112,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
+    mentions += award_got(qtoks, mentions, lambda a: spans[a].text)  # "did A or B get the X Medal first?"
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     elif asks_what_was_done(qtoks):  # "What did X's father do?": his job, or what he once did
@@ -254,6 +255,25 @@ def _asked_only(mentions: list[Mention], wh: set[int], dropped: list[Mention]) -
     """The mentions without `dropped`, whose words join the wh-phrase's: they say what is asked (the verb of
     "Which label released X?" is the label's hop alone) or whose it is ("the board of X" is X's), no hop."""
     return [m for m in mentions if m not in dropped], wh | {i for m in dropped for i in range(m.start, m.end)}
+
+
+#: Last words of the names of awards ("the Quill Medal", "the Orrin Prize").
+_AWARD_WORDS = frozenset("medal medals prize prizes award awards trophy cup honour honor scholarship fellowship "
+                         "shield bursary".split())
+
+
+def award_got(toks: list[Tok], mentions: list[Mention], name_of: Callable[[int], str]) -> list[Mention]:
+    """ "Did A or B get the X Medal first?", "who got the X Prize": "get" whose object is named as an award is
+    receiving it (the award relation), as "win" and "receive" are; any other "get" says nothing."""
+    used = {i for m in mentions for i in range(m.start, m.end)}
+    out = []
+    for t in toks:
+        if t.lemma != "get" or t.pos not in ("VERB", "AUX", "") or t.i in used:
+            continue
+        nxt = next((u for u in toks[t.i + 1:t.i + 3] if u.lower not in ("the", "a", "an", "their", "his", "her")), None)
+        if nxt is not None and nxt.anchor >= 0 and name_of(nxt.anchor).split()[-1].lower() in _AWARD_WORDS:
+            out.append(Mention(t.i, t.i + 1, t.text, Sense(relation="award", verb=True)))
+    return out
 
 
 def _first_anchor(toks: list[Tok]) -> int | None:

@@ -383,3 +383,9 @@ def test_a_noun_after_the_name_heads_the_phrase_the_question_asks_of(spacy_nlp):
     assert d.shape == "single"
     d = router.route("When did the founder of Orrin Market die?")
     assert relations_of(d) == ["founder", "died_date"]
+
+
+@pytest.mark.slow
+def test_getting_a_named_award_is_receiving_it(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Did Ada Brook or Tom Reed get the Orrin Medal first?")
+    assert d.shape == "comparison" and "award" in relations_of(d) and "born_date" not in relations_of(d)
