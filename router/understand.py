@@ -144,7 +144,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     wh = wh | post
     if post:  # (the post itself is left unchecked: a reading, no certainty)
         guessed.append(0)
-    mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing else m
+    claimed = checked_value(toks, qs)  # "… grew up in Y. Is that right?": Y is the value checked, not a start
+    mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing
+                and not _object_checked(qtoks, m, claimed) else m
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
@@ -274,6 +276,15 @@ def award_got(toks: list[Tok], mentions: list[Mention], name_of: Callable[[int],
         if nxt is not None and nxt.anchor >= 0 and name_of(nxt.anchor).split()[-1].lower() in _AWARD_WORDS:
             out.append(Mention(t.i, t.i + 1, t.text, Sense(relation="award", verb=True)))
     return out
+
+
+def _object_checked(toks: list[Tok], m: Mention, checked: int | None) -> bool:
+    """The name right after the relation verb (past "the") is the value a claim puts to be checked ("X grew up in Y.
+    Is that right?"): the relation runs forward from X, and Y is what its answer is checked against."""
+    if checked is None or not m.sense.verb:
+        return False
+    nxt = next((t for t in toks[m.end:m.end + 2] if t.lower != "the"), None)
+    return nxt is not None and nxt.anchor == checked
 
 
 def _first_anchor(toks: list[Tok]) -> int | None:

@@ -389,3 +389,12 @@ def test_a_noun_after_the_name_heads_the_phrase_the_question_asks_of(spacy_nlp):
 def test_getting_a_named_award_is_receiving_it(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Did Ada Brook or Tom Reed get the Orrin Medal first?")
     assert d.shape == "comparison" and "award" in relations_of(d) and "born_date" not in relations_of(d)
+
+
+@pytest.mark.slow
+def test_a_place_a_claim_puts_to_be_checked_is_no_start_of_the_relation(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("My aunt says Ada Brook's husband grew up in Tamsel. Is that right?")
+    assert relations_of(d) == ["spouse", "raised_place"] and d.anchors == ["Ada Brook"]
+    d = router.route("A friend says the man who leads the 2021 fork of Kestrel grew up in Tamsel. Is that right?")
+    assert relations_of(d)[-1] == "raised_place" and d.anchors == ["Kestrel"]
