@@ -232,9 +232,10 @@ def _tagged(masked: str, nlp: Any) -> list[tuple[str, str, str]]:
     return [(w, fallback_lemma(w), pos) for w, pos in zip(words, _guess_pos(words))]
 
 
-#: The words of a question that only asks whether the sentence before it holds ("Is he right?", "Is that true?").
+#: The words of a question that only asks whether the sentence before it holds ("Is he right?", "Is that true?",
+#: "Have I got that right?").
 CONFIRMING = frozenset("is are was were am does do did that this it he she they i right true correct so really "
-                        "accurate wrong not n't isn't ? ! .".split())
+                        "accurate wrong not n't isn't have has got get correctly ? ! .".split())
 
 
 _CHECKS = frozenset("right true correct so accurate wrong".split())

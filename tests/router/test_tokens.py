@@ -43,3 +43,18 @@ def test_who_is_she_asks_what_the_sentence_before_it_describes():
     assert question_sentence(sents("I love Kalvor .", "Who is the editor's assistant ?")) == 1
     assert question_sentence(sents("I love Kalvor .", "We met the editor's assistant there .", "Who is he ?")) == 1
     assert question_sentence(sents("The editor's assistant is Ada .", "Who is her brother ?")) == 1  # asks a fact of its own
+
+
+def test_a_question_that_only_checks_the_claim_before_it_leaves_the_claim_asked():
+    from hopgraph.router.tokens import Tok, question_sentence
+
+    def sents(*sentences):
+        out = []
+        for n, words in enumerate(sentences):
+            out += [Tok(len(out) + j, w, w.lower(), w.lower(), "", sent=n) for j, w in enumerate(words.split())]
+        return out
+
+    claim = "My notes say Kalvor is older than Brenmark ."
+    for check in ("Is that right ?", "Have I got that right ?", "Did I get that right ?", "Is she correct ?"):
+        assert question_sentence(sents(claim, check)) == 0, check
+    assert question_sentence(sents(claim, "Who got it right ?")) == 1  # a question of its own
