@@ -19,7 +19,7 @@ from hopgraph.router.askers_own import ASKERS_OWN
 from hopgraph.router.tokens import CONFIRMING, Tok, check_before_or
 
 #: Prepositions before a checked value ("studied at Y", "grew up in Y", "moved to Y").
-_BEFORE_VALUE = frozenset("at in from to for on with under into".split())
+_BEFORE_VALUE = frozenset("at in from to for on with under into of".split())
 _END = frozenset(". ? ! , ;".split())
 
 

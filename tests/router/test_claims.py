@@ -15,6 +15,12 @@ def test_the_value_a_claim_ends_on_is_checked():
     assert checked_value(claim, 0) == 1
 
 
+def test_the_value_after_of_that_a_claim_ends_on_is_checked():
+    claim = sentences("The/DET chair/NOUN of/ADP Brell/@ was/AUX in/ADP at/ADP the/DET start/NOUN of/ADP Tarn/@ ./PUNCT",
+                       "Is/AUX that/PRON right/ADJ ?/PUNCT")
+    assert checked_value(claim, 0) == 1
+
+
 def test_is_it_true_opens_a_claim():
     claim = sentences("Is/AUX it/PRON true/ADJ that/SCONJ Brell/@ 's/PART founder/NOUN grew/VERB up/ADP in/ADP "
                        "Tarn/@ ?/PUNCT")
