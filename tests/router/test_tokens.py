@@ -31,14 +31,18 @@ def test_the_askers_own_statement_before_a_comma_is_a_sentence_of_its_own(spacy_
     assert len({t.sent for t in relative}) == 2  # a relative clause ending in "." stays in its sentence
 
 
-def test_who_is_she_asks_what_the_sentence_before_it_describes():
-    from hopgraph.router.tokens import Tok, question_sentence
+def sents(*sentences: str) -> list:
+    """Plain tokens of whole sentences, numbered as the tokenizer numbers them (no tags)."""
+    from hopgraph.router.tokens import Tok
 
-    def sents(*sentences):
-        out = []
-        for n, words in enumerate(sentences):
-            out += [Tok(len(out) + j, w, w.lower(), w.lower(), "", sent=n) for j, w in enumerate(words.split())]
-        return out
+    out = []
+    for n, words in enumerate(sentences):
+        out += [Tok(len(out) + j, w, w.lower(), w.lower(), "", sent=n) for j, w in enumerate(words.split())]
+    return out
+
+
+def test_who_is_she_asks_what_the_sentence_before_it_describes():
+    from hopgraph.router.tokens import question_sentence
 
     assert question_sentence(sents("I love Kalvor .", "Who is the editor's assistant ?")) == 1
     assert question_sentence(sents("I love Kalvor .", "We met the editor's assistant there .", "Who is he ?")) == 1
@@ -46,13 +50,7 @@ def test_who_is_she_asks_what_the_sentence_before_it_describes():
 
 
 def test_a_question_that_only_checks_the_claim_before_it_leaves_the_claim_asked():
-    from hopgraph.router.tokens import Tok, question_sentence
-
-    def sents(*sentences):
-        out = []
-        for n, words in enumerate(sentences):
-            out += [Tok(len(out) + j, w, w.lower(), w.lower(), "", sent=n) for j, w in enumerate(words.split())]
-        return out
+    from hopgraph.router.tokens import question_sentence
 
     claim = "My notes say Kalvor is older than Brenmark ."
     for check in ("Is that right ?", "Have I got that right ?", "Did I get that right ?", "Is she correct ?"):
