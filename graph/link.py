@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Callable
+from typing import TypeVar
 
 from rapidfuzz import fuzz, process
 
@@ -25,6 +26,8 @@ from hopgraph.graph.build import NAME_CLASS_WORDS, KnowledgeGraph
 from hopgraph.graph.predicates import TYPE_NOUNS
 from hopgraph.indexing.resolve import normalize
 from hopgraph.models import LinkedEntity
+
+T = TypeVar("T")
 
 _WORD = re.compile(r"[\w][\w'’.\-&]*")
 MAX_NGRAM = 12
@@ -171,18 +174,18 @@ _LAST_WORDS_CACHE: dict[int, tuple[KnowledgeGraph, dict[str, set[int]]]] = {}
 
 def by_last_words(kg: KnowledgeGraph) -> dict[str, set[int]]:
     """The last two or more words of names and aliases that end on a body's class word -> their entities ("clock
-    trust", "hall clock trust" -> "Orrin Town Hall Clock Trust"), made once per graph object."""
-    cached = _LAST_WORDS_CACHE.get(id(kg))
-    if cached is None or cached[0] is not kg:  # (the graph is kept with its index: see `_alias_keys`)
+    trust", "hall clock trust" -> "Orrin Town Hall Clock Trust"), made once per graph object. (Kept here, not as a
+    property of the graph: `graph/build.py` is part of the indexing code's fingerprint, and a change there rebuilds
+    every store.)"""
+    def build() -> dict[str, set[int]]:
         out: dict[str, set[int]] = defaultdict(set)
         for key, ids in kg.alias_index.items():
             words = key.split(" ")
             if words[-1] in BODY_WORDS:
                 for k in range(2, len(words)):
                     out[" ".join(words[-k:])] |= ids
-        _LAST_WORDS_CACHE.clear()
-        cached = _LAST_WORDS_CACHE[id(kg)] = (kg, dict(out))
-    return cached[1]
+        return dict(out)
+    return _once_per_graph(_LAST_WORDS_CACHE, kg, build)
 
 
 def doc_freq_weights(kg: KnowledgeGraph) -> Weigh:
@@ -252,8 +255,13 @@ def _alias_keys(kg: KnowledgeGraph) -> list[str]:
     The graph itself is kept with its keys: a bare id() could be reused by a new graph
     once the old one is garbage-collected, and would then return stale aliases.
     """
-    cached = _KEYS_CACHE.get(id(kg))
+    return _once_per_graph(_KEYS_CACHE, kg, lambda: list(kg.alias_index))
+
+
+def _once_per_graph(cache: dict[int, tuple[KnowledgeGraph, T]], kg: KnowledgeGraph, build: Callable[[], T]) -> T:
+    """`build()` made once for the graph object `kg` and kept in `cache` (one graph at a time)."""
+    cached = cache.get(id(kg))
     if cached is None or cached[0] is not kg:
-        _KEYS_CACHE.clear()
-        cached = _KEYS_CACHE[id(kg)] = (kg, list(kg.alias_index))
+        cache.clear()
+        cached = cache[id(kg)] = (kg, build())
     return cached[1]

@@ -144,9 +144,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     wh = wh | post
     if post:  # (the post itself is left unchecked: a reading, no certainty)
         guessed.append(0)
-    claimed = checked_value(toks, qs)  # "… grew up in Y. Is that right?": Y is the value checked, not a start
+    checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start
     mentions = [as_open(qtoks, m) if (is_inverse(qtoks, m) or names_the_giver(qtoks, m)) and not comparing
-                and not _object_checked(qtoks, m, claimed) else m
+                and not _object_checked(qtoks, m, checked) else m  # ("… grew up in Y": the verb runs forward)
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
@@ -183,7 +183,6 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                              or spans[a].text in parsed.qualifiers}
         rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
         return with_checked_values(parsed, [spans[a].text for a in rest])
-    checked = checked_value(toks, qs)  # "… she studied at Y. Is that right?": Y is checked, no start
     anchor = pick_anchor(qtoks, mentions, toks, qs, spans, checked, type_of, frozenset(aside if not compared else ()))
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
