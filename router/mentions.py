@@ -152,6 +152,9 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         if sense.verb and _instruction(toks, i):
             i += n  # "Find the company that …": what the asker tells the search to do, no relation
             continue
+        if _began_a_job(toks, i, n):
+            i += n  # "the coordinator who started in 2018": she began work there, she founded nothing
+            continue
         if sense.verb and n == 1 and _attributive_participle(toks, i):
             i += 1  # "ruling on written evidence": the participle describes the noun after it, no relation
             continue
@@ -176,6 +179,18 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         out.append(Mention(start, i + n, " ".join(t.text for t in toks[start:i + n]), sense))
         i += n
     return _sided(toks, out)
+
+
+#: Subjects that are people: "start" after one with no object is beginning a job ("she started in 2018").
+_PERSON_SUBJECTS = frozenset("who he she i we they".split())
+
+
+def _began_a_job(toks: list[Tok], i: int, n: int) -> bool:
+    """ "start" with a person as its subject and no object ("the coordinator who started in autumn 2018", "she
+    started as a trainee"): the person began work, nothing was founded ("who started the firm" has an object)."""
+    after = toks[i + n] if i + n < len(toks) else None
+    no_object = after is None or after.pos in ("ADP", "PUNCT", "ADV", "CCONJ") or after.text in (".", ",", "?", "-")
+    return n == 1 and toks[i].lemma == "start" and i > 0 and toks[i - 1].lower in _PERSON_SUBJECTS and no_object
 
 
 #: Nouns of bodies people form ("residents' association", "tenants' union").

@@ -15,6 +15,10 @@ from hopgraph.router.spans import Span
 _DATE = re.compile(r"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?,?\s*)?(?:(?:\d{1,2}\s+)?"
                    r"(?:January|February|March|April|May|June|July|August|September|October|November|"
                    r"December)(?:\s+\d{1,2},?)?(?:\s+\d{4})?)?")
+#: A season, a month or a decade with its year ("autumn 2018", "9 june 2022", "the late 1950s"), in any case.
+_TIME_WITH_YEAR = re.compile(r"(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?(?:(?:\d{1,2}\s+)?(?:spring|summer|autumn|fall|"
+                             r"winter|january|february|march|april|may|june|july|august|september|october|november|"
+                             r"december)\s+(?:of\s+)?)?(?:1\d{3}|20\d{2})s?", re.I)
 _DEMONYM = re.compile(r"^[A-Z][a-z]+(?:an|ian|ese|ish|ic|i)(?: [a-z]+)*$")
 _ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z][a-z]?[A-Z][a-z]?)$")  # "CEO", "PhD", "MSc"
 
@@ -48,5 +52,6 @@ def scene(question: str, spans: list[Span]) -> list[Span]:
 
 
 def date_or_number(text: str) -> bool:
-    """ "1986", "4 June 1951": a date or a number, no entity to start from."""
-    return bool(text.strip()) and bool(re.fullmatch(r"[\d\s.,/-]+", text) or _DATE.fullmatch(text))
+    """ "1986", "4 June 1951", "autumn 2018", "the 1950s": a date or a number, no entity to start from."""
+    return bool(text.strip()) and bool(re.fullmatch(r"[\d\s.,/-]+", text) or _DATE.fullmatch(text)
+                                       or _TIME_WITH_YEAR.fullmatch(text.strip()))

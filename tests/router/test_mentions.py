@@ -144,3 +144,10 @@ def test_followed_is_a_succession_only_with_a_person_or_a_post_after_it():
     assert "successor" in relations("Who/PRON was/AUX the/DET woman/NOUN who/PRON followed/VERB him/PRON ?/PUNCT")
     assert "successor" not in relations("Which/DET club/NOUN does/AUX the/DET film/NOUN Kalvor/@ follows/VERB ?/PUNCT")
     assert "successor" not in relations("Who/PRON was/AUX followed/VERB by/ADP Kalvor/@ ?/PUNCT")
+
+
+def test_a_person_who_starts_with_no_object_begins_a_job_and_founds_nothing():
+    began = "The/DET brewer/NOUN who/PRON started:start/VERB in/ADP 2018/NUM at/ADP Kalvor/X ?/PUNCT"
+    assert find_mentions(toks(began), set()) == []
+    founded = "The/DET brewer/NOUN who/PRON started:start/VERB Kalvor/X in/ADP 2018/NUM ?/PUNCT"
+    assert [m.text for m in find_mentions(toks(founded), set())] == ["started"]

@@ -91,3 +91,20 @@ def test_a_language_in_the_context_is_no_anchor():
 def test_a_question_naming_no_entity_is_read_with_no_confidence():
     d = ROUTER.route("which ward does the councillor who seconded the motion represent")
     assert not d.anchors and d.confidence == 0.0
+
+
+def test_a_season_a_month_or_a_decade_with_its_year_is_a_time_not_a_name():
+    from hopgraph.router.other_names import date_or_number
+    assert all(date_or_number(t) for t in ("autumn 2018", "the late 1990s", "9 june 2022", "mid-1980s", "may 2021"))
+    assert not any(date_or_number(t) for t in ("Autumn Leaves Press", "the 1950s Club", "Fall River", "2018 Prize"))
+
+
+@pytest.mark.slow
+def test_a_time_the_graph_holds_as_an_entity_never_starts_the_chain(spacy_nlp):
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+    ents = {0: Entity(entity_id=0, name="autumn 2018", type="DATE"), 1: Entity(entity_id=1, name="Kessel Ales", type="ORG")}
+    graph = KnowledgeGraph.from_parts(ents, [], [(0, "c#0"), (1, "c#1")], [], {"c#0": "Notes", "c#1": "Kessel Ales"})
+    d = RuleRouter(graph, nlp=spacy_nlp).route(
+        "We're profiling Kessel Ales' staff. The brewer who started in autumn 2018 - what was she doing before?")
+    assert "autumn 2018" not in d.anchors and "founder" not in [r.relation for r in d.requirements]
