@@ -3,6 +3,7 @@
     "In Y, who does X's producer play?"          Y is where the last fact is (`scene`)
     "Which Jamaican reggae singer …", "CEO"      a nationality or an acronym only qualifies (`modifier_like`)
     "March 2023", "Saturday", "1986"             a date or a number is no entity at all (`date_or_number`)
+    "succeeded as MD"                            an acronym after "as" is a post held (`post_after_as`)
 """
 
 from __future__ import annotations
@@ -49,6 +50,17 @@ def scene(question: str, spans: list[Span]) -> list[Span]:
     end = len(question.rstrip().rstrip("?.!").rstrip())
     return [s for s in spans if (_FRONTED.fullmatch(question[:s.start]) and question[s.end:].lstrip().startswith(","))
             or (s.end == end and _TRAILING.search(question[:s.start]))]
+
+
+_POST_ENDS = re.compile(r"\s*(?:[,.;:?!–—-]|$)|\s+(?:by|in|at|for|of|from|and|until|since|when|after|before|with|under)\b")
+_AS_BEFORE = re.compile(r"\bas\s+(?:(?:the|its|their|his|her|a|an|our)\s+)?$", re.I)
+
+
+def post_after_as(question: str, span: Span) -> bool:
+    """ "succeeded as MD", "joined as its CFO": a short acronym right after "as" is the post someone holds, no
+    name to start from ("as BCHT chief executive", "as HPE's director": the acronym names the body of the post)."""
+    return bool(_ACRONYM.match(span.text)) and _AS_BEFORE.search(question[:span.start]) is not None \
+        and _POST_ENDS.match(question, span.end) is not None
 
 
 def date_or_number(text: str) -> bool:

@@ -32,7 +32,7 @@ from hopgraph.router.context_sentence import (context_bridges, context_of, intro
                                               unread_context)
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
-from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, scene
+from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, post_after_as, scene
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
@@ -93,7 +93,8 @@ def _claimed(question: str) -> bool:
 def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | None, meaning: Meaning | None,
                 guessed: list[int]) -> ParsedQuestion:
     q = question.strip().rstrip("?").strip()
-    spans = sorted((s for s in spans if s.end <= len(q) and not date_or_number(s.text)), key=lambda s: s.start)
+    spans = sorted((s for s in spans if s.end <= len(q) and not date_or_number(s.text) and not post_after_as(q, s)),
+                   key=lambda s: s.start)
     if not spans:
         return ParsedQuestion("open", free_words=content_words(q), confidence=0.0, reason="no entity found in the question")
     toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb

@@ -108,3 +108,17 @@ def test_a_time_the_graph_holds_as_an_entity_never_starts_the_chain(spacy_nlp):
     d = RuleRouter(graph, nlp=spacy_nlp).route(
         "We're profiling Kessel Ales' staff. The brewer who started in autumn 2018 - what was she doing before?")
     assert "autumn 2018" not in d.anchors and "founder" not in [r.relation for r in d.requirements]
+
+
+def test_an_acronym_right_after_as_is_the_post_held_not_a_name():
+    from hopgraph.router.other_names import post_after_as
+    from hopgraph.router.spans import Span
+
+    def post(question: str, name: str) -> bool:
+        start = question.index(name)
+        return post_after_as(question, Span(start, start + len(name), name))
+    assert post("Tom Reed was succeeded as MD by someone - who?", "MD")
+    assert post("Who joined Kessel Ales as its CFO in 2019?", "CFO")
+    assert not post("Who took over as BCHT chief executive?", "BCHT")  # the body whose post
+    assert not post("Who took over as HPE's managing director?", "HPE")
+    assert not post("Who worked for BCHT before Tom Reed?", "BCHT")
