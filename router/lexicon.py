@@ -112,7 +112,7 @@ PHRASES: dict[str, Sense] = {
     # backwards, so X's predecessor: `hopgraph.router.voice.as_open`)
     **{p: _fixed("predecessor") for p in ("predecessor", "forerunner")},
     **{p: _fixed("successor") for p in ("successor", "replacement")},
-    **{p: _fixed("successor", verb=True) for p in ("succeed", "replace", "take over from")},
+    **{p: _fixed("successor", verb=True) for p in ("succeed", "replace", "take over from", "take the place of")},
     **{p: _fixed("predecessor", verb=True) for p in ("precede",)},
     # family
     **{p: _fixed("father") for p in ("father", "dad", "daddy", "papa")},
@@ -222,7 +222,7 @@ ANSWER_AGENT = frozenset((
     "sing", "record", "produce", "write", "pen", "author", "create", "design", "develop", "invent", "devise",
     "manufacture", "build", "make", "give birth to", "give birth", "found", "establish", "set up", "form", "start",
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
-    "succeed", "replace", "take over from", "precede", *_LEADING_VERBS))
+    "succeed", "replace", "take over from", "take the place of", "precede", *_LEADING_VERBS))
 SUBJECT_AGENT = frozenset((
     "win", "earn", "receive", "be award", "study", "attend", "learn to", "learn the trade", "learn his trade",
     "learn her trade", "learn their trade", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",

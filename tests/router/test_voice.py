@@ -160,6 +160,8 @@ def test_a_possessed_subject_of_a_relative_clause_reads_its_verb_backwards(spacy
     ("Who succeeded Odell Mills?", ["successor"]),
     ("Who did Odell Mills succeed?", ["predecessor"]),
     ("Who took over from Odell Mills as treasurer?", ["successor"]),
+    ("Who took the place of Odell Mills as treasurer?", ["successor"]),
+    ("Which firm took the place of Odell Mills's bakery?", ["bakery", "successor"]),
     ("Where was the woman Odell Mills replaced as head of the choir born?", ["predecessor", "born_place"]),
     ("Who is the husband of Odell Mills's predecessor?", ["predecessor", "spouse"]),
 ])
