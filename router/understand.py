@@ -54,6 +54,7 @@ from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
 from hopgraph.router.voice import as_open, by_named, is_inverse, named_agent, names_the_giver
+from hopgraph.router.which_of import picks_among_own
 from hopgraph.router.which_one import FOUNDING_POSTS, which_one_unchecked
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop, whose_kin
 
@@ -125,9 +126,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
     anchors = list(range(len(spans)))
     compared, aside = compared_names(qtoks, anchors, mentions, q, spans)
-    if len(compared) < 2 and compares(qtoks) and (pair := compared_in_context(qtoks, q, spans)):
+    compares_names = compares(qtoks) and not picks_among_own(toks)  # not "which of her sisters …"
+    if len(compared) < 2 and compares_names and (pair := compared_in_context(qtoks, q, spans)):
         compared, aside = pair, []  # "I'm comparing A and B. Someone says B is bigger. Right?"
-    comparing = len(compared) >= 2 and compares(qtoks)
+    comparing = len(compared) >= 2 and compares_names
     if not comparing and picked_by_date(qtoks):  # "Which of X's founders was born first?": their dates, and
         kind = "date"  # which of them it picks is left to the evidence
         guessed.append(0)
