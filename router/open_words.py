@@ -138,7 +138,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if _dated_month(toks, t.i) or _dated_event(toks, t.i):
             continue  # "in April 2024", "since its 2023 move": when, no relation
-        if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or t.lemma in LIGHT_VERBS:
+        if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or \
+                (t.lemma in LIGHT_VERBS and not _went_somewhere(toks, t)):
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
             continue
@@ -151,6 +152,17 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
 
         out.append(t)
     return out
+
+
+#: Words after "go" that end what it says ("Where did she go in 2020?", "… go next?").
+_AFTER_GOING = frozenset("in after next then when from ? .".split())
+
+
+def _went_somewhere(toks: list[Tok], t: Tok) -> bool:
+    """ "Where did the new chair go in 2020?": "go" asked with "where" and nothing after it but a time is where
+    someone moved, a fact of its own ("Where did she go on to work?" asks the verb after it)."""
+    return t.lemma == "go" and any(x.lower == "where" for x in toks[:t.i]) and \
+        (t.i + 1 >= len(toks) or toks[t.i + 1].lower in _AFTER_GOING)
 
 
 def _dated_participle(toks: list[Tok], i: int, used: set[int]) -> bool:

@@ -141,3 +141,12 @@ def test_a_noun_before_a_time_noun_names_the_event_it_dates_not_a_kind_of_year()
     assert "closure" in [t.lower for t in open_words(q, [], set())]
     q = tagged("Who/PRON founded/VERB the/DET Kalvor/@ cookery/NOUN school/NOUN ?/PUNCT")
     assert "cookery" not in [t.lower for t in open_words(q, [], {0})]  # a kind of school
+
+
+def test_go_asked_with_where_and_only_a_time_after_it_is_where_someone_moved():
+    went = toks("Where/ADV did/AUX Kalvor/X go:go/VERB in/ADP 2020/NUM ?/PUNCT")
+    assert [t.text for t in open_words(went, [], set())] == ["go"]
+    went_on = toks("Where/ADV did/AUX Kalvor/X go:go/VERB on/ADP to/PART work:work/VERB ?/PUNCT")
+    assert "go" not in [t.text for t in open_words(went_on, [], set())]
+    got = toks("What/PRON did/AUX Kalvor/X get:get/VERB in/ADP 2020/NUM ?/PUNCT")
+    assert "get" not in [t.text for t in open_words(got, [], set())]
