@@ -176,8 +176,9 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
             rels[-1] = "country"  # "the country that produced X", "where was X made": where X comes from, not who
         elif not last and kind == "place" and rels and answers_a_date(rels[-1]) and m.via == "meaning":
             rels[-1] = m.text.lower()  # "the opera house where X premiered": a place, no date; the verb, open
-        elif last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb:
-            rels[-1] = "release_date"  # "When was X written / built / founded?"
+        elif last and asked == "date" and rels and rels[-1] in MAKERS and m.sense.verb and asked_here != "person":
+            rels[-1] = "release_date"  # "When was X written / built / founded?" (not "When did the man who founded
+            # X join Y?": the who-clause says who he is; the date is of the verb after it)
         if rels == ["country"] and out and out[-1] in RELATIONS and RELATIONS[out[-1]].answer == "person":
             rels = ["nationality"]  # "the country of X's husband": a person's country is their nationality
         elif rels == ["born_place"] and m.sense.facets and toks is not None and m.text.lower() == "from" \

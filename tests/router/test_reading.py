@@ -289,3 +289,11 @@ def test_a_participle_before_by_neither_closes_the_clause_around_it_nor_comes_af
     got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who founded the school where the chef hired by Ada Brekkum "
                                                        "trained?"))
     assert got == ["hire", "education", "founder"]
+
+
+@pytest.mark.slow
+def test_the_date_asked_of_a_verb_after_a_who_clause_is_not_the_clauses_founding_date(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = relations_of(router.route("When did the man who founded Kessel Ales join the Lorn Singers?"))
+    assert got[0] == "founder" and "release_date" not in got  # who he is, then when he joined
+    assert relations_of(router.route("When was Kessel Ales founded?")) == ["release_date"]
