@@ -9,7 +9,7 @@ open relation of its own words.
 from __future__ import annotations
 
 from hopgraph.router.leading import BODY_NOUNS
-from hopgraph.router.lexicon import Sense
+from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import Tok
 
 #: Fields of work a department heads ("the production director", "the head of design").
@@ -61,3 +61,39 @@ def _a_field(t: Tok) -> bool:
     """A field of work or study said bare after "head of" or "director of" ("design", "music", "history"): not a
     name, and not a body, whose head is its leader ("head of state", "head of school")."""
     return t.anchor < 0 and (t.lower in FIELDS or t.lower in _PARTS or (t.pos == "NOUN" and t.lower not in BODY_NOUNS))
+
+
+#: Prepositions between a post and the body it is held at ("treasurer at X", "secretary of X").
+_AT_A_BODY = frozenset("at of for with".split())
+_BE_FORMS = frozenset("is was are were".split())
+
+
+def copular_post(toks: list[Tok], covered: set[int]) -> list[tuple[int, int]]:
+    """Token spans of posts a relative clause gives its person at a named body: "the man who was treasurer at X",
+    "the woman who is operations manager of X". The nouns between the copula and the preposition before the name
+    are a post held at that body, an open relation of their own words (not the tokens `covered` by phrases)."""
+    out = []
+    for t in toks:
+        if t.lower != "who" or t.i == 0 or toks[t.i - 1].pos != "NOUN" or t.i + 2 >= len(toks) \
+                or toks[t.i + 1].lower not in _BE_FORMS:
+            continue  # (the person's noun before "who": not "Who is the author of X?")
+        start = t.i + 2
+        while start < len(toks) and toks[start].lower in ("the", "a", "an", "its", "their"):
+            start += 1
+        end = start
+        while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+            end += 1
+        named = end + 1 < len(toks) and (toks[end + 1].anchor >= 0 or (toks[end + 1].lower == "the" and end + 2 <
+                                                                        len(toks) and toks[end + 2].anchor >= 0))
+        if end > start and toks[end - 1].pos == "NOUN" and end < len(toks) and toks[end].lower in _AT_A_BODY \
+                and named and not any(i in covered for i in range(start, end)):
+            out.append((start, end))
+    return out
+
+
+def with_copular_posts(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
+    """The mentions and, in order, the posts relative clauses give their people at named bodies (`copular_post`)."""
+    covered = {i for m in mentions for i in range(m.start, m.end)}
+    posts = [Mention(a, b, " ".join(t.text for t in toks[a:b]), Sense(relation=" ".join(t.lower for t in toks[a:b])),
+                     via="open") for a, b in copular_post(toks, covered)]
+    return sorted(mentions + posts, key=lambda m: m.start) if posts else mentions

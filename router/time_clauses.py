@@ -95,6 +95,13 @@ def _conjunction_width(toks: list[Tok], at: int) -> int:
     return 4 if words[3:] in (["that"], ["when"]) else 3
 
 
+def _bare_main_verb(toks: list[Tok], j: int) -> bool:
+    """ "When did the man who was patron of X before Y die?": a bare verb ending a question that "did" opens is
+    the question's own verb, after "before Y" (a time clause's verb would be "died")."""
+    ends = j + 1 >= len(toks) or toks[j + 1].lower in _ENDS
+    return ends and toks[j].lower == toks[j].lemma and len(toks) > 1 and toks[1].lower in ("did", "does", "do")
+
+
 def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
     """Where the clause "when it bought X", "before she joined the trust" opened by the conjunction at `at`
     ends (exclusive), or None when no subject and verb follow it ("when did …" asks; "before the war" has
@@ -112,7 +119,7 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
         return None
     while j < len(toks) and (toks[j].pos == "AUX" or (toks[j].pos == "ADV" and toks[j].lower.isalpha())):
         j += 1  # ("when it first opened", "after she had already left")
-    if j >= len(toks) or toks[j].pos != "VERB":
+    if j >= len(toks) or toks[j].pos != "VERB" or _bare_main_verb(toks, j):
         return None
     j += 1
     if j < len(toks) and toks[j].lower in _OBJECT_PRONOUNS:  # "at the time it bought it"

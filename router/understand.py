@@ -34,6 +34,7 @@ from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, post_after_as, scene
 from hopgraph.router.mentions import find_mentions
+from hopgraph.router.posts import with_copular_posts
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_bare_verb
@@ -114,6 +115,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))
     kind, wh = asked_kind(qtoks)
     mentions = find_mentions(qtoks, wh)
+    mentions = with_copular_posts(qtoks, mentions)  # "the man who was treasurer at X": a post held at X
     mentions += award_got(qtoks, mentions, lambda a: spans[a].text)  # "did A or B get the X Medal first?"
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hopgraph.router.lexicon import PHRASES
 from hopgraph.router.posts import compound_post
 from tagged import toks
@@ -38,3 +40,25 @@ def test_any_field_said_bare_after_head_of_or_director_of_is_a_department_post()
     for film in (toks("Who/PRON was/AUX the/DET director/NOUN of/ADP Kalvor/@ ?/PUNCT"),
                  toks("Who/PRON was/AUX the/DET director/NOUN of/ADP film/NOUN Kalvor/@ ?/PUNCT")):
         assert compound_post(film, 3, 1, PHRASES["director"]) is None  # a class noun labels the name after it
+
+
+def test_the_post_a_who_clause_gives_its_person_at_a_named_body():
+    from hopgraph.router.posts import copular_post
+
+    q = toks("Which/DET firm/NOUN does/AUX the/DET man/NOUN who/PRON was/AUX operations/NOUN manager/NOUN at/ADP "
+             "Kalvor/@ run/VERB ?/PUNCT")
+    assert copular_post(q, set()) == [(7, 9)]
+    assert copular_post(q, {8}) == []  # a phrase already reads it
+    asked = toks("Who/PRON is/AUX the/DET author/NOUN of/ADP Kalvor/@ ?/PUNCT")  # the question's own "who"
+    assert copular_post(asked, set()) == []
+    part = toks("the/DET country/NOUN that/PRON is/AUX part/NOUN of/ADP Kalvor/@")  # no person
+    assert copular_post(part, set()) == []
+
+
+@pytest.mark.slow
+def test_a_post_held_at_a_body_is_the_first_hop_of_a_who_clause(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    d = RuleRouter(nlp=spacy_nlp).route("Which firm is now run by the man who was treasurer at Kessel Ales?")
+    assert relations_of(d)[0] == "treasurer" and d.anchors == ["Kessel Ales"]

@@ -159,3 +159,12 @@ def test_a_phrase_that_only_dates_by_an_unnamed_event_is_taken_out():
     assert words(without_time_clause(q)) == words(q)  # a name: maybe where the chain starts
     q = toks("Who/PRON ran/VERB Kalvor/@ at/ADP the/DET time/NOUN of/ADP those/DET protests/NOUN ?/PUNCT")
     assert words(without_time_clause(q)) == words(q)  # points back at the context
+
+
+def test_a_bare_verb_ending_a_did_question_is_its_own_verb_not_a_time_clauses():
+    q = tagged("When/ADV did/AUX the/DET man/NOUN who/PRON was/AUX patron/NOUN of/ADP Kalvor/@ before/ADP "
+               "Brenmark/@ die/VERB ?/PUNCT")
+    assert words(without_time_clause(q)) == words(q)
+    q = tagged("Who/PRON ran/VERB Kalvor/@ before/ADP she/PRON joined/VERB Brenmark/@ ?/PUNCT")
+    q[5].lemma = "join"
+    assert words(without_time_clause(q)) == "Who ran Kalvor ?"
