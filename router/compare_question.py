@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import COUNTING, SAME_TIME, TOWN_SAME, name_type, read_comparison, where_verb
+from hopgraph.router.comparing import (COUNTING, SAME_TIME, TOWN_SAME, name_type, read_comparison, second_sides_noun,
+                                       where_verb)
+from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
@@ -104,12 +106,17 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     placed = {a: c.bridges.pop(a)[0].split() for a in compared if c.bridges.get(a) and len(c.bridges[a]) == 1
               and a not in clauses and a not in sides and placed_at(qtoks, positions.get(a, -1))}
     names = [spans[a].text for a in compared]
+    described = second_sides_noun(qtoks, positions.get(compared[-1], -1)) if len(compared) == 2 else None
+    if described is not None and c.attribute == "born_date" and types[0] != "PERSON" \
+            and is_one_of(described, ORGANISATION_NOUNS):
+        c.attribute = "release_date"  # "Which is older, X or the firm that bought A?": two bodies' foundings
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
     possessed_one = [qtoks[positions[a]].possessive for a, o in zip(compared, own) if o and a in positions]
     if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed and not placed \
             and possessed_one != [True] \
             and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
+            and not (not own[0] and described is not None) \
             and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person

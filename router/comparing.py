@@ -186,11 +186,30 @@ def _attached(toks: list[Tok], m: Mention, anchor_at: int) -> bool:
     if gap is not None:
         partitive = "out" in gap or any(t.pos == "ADV" for t in toks[m.end:anchor_at])  # "born first out of A and B"
         return gap in (["of"], ["of", "the"], ["of", "a"], ["behind"], ["who", "directed"]) or \
-            (len(gap) <= 3 and gap[-1:] in (["of"], ["the"]) and "of" in gap and not partitive)
+            (len(gap) <= 3 and gap[-1:] in (["of"], ["the"]) and "of" in gap and not partitive) or \
+            (gap in ([], ["the"]) and m.sense.verb and second_sides_noun(toks, anchor_at) is not None)
     if m.start == anchor_at + 1 and not m.sense.verb:  # "the A director", "A md": the name qualifies the noun
         return True
     between = toks[anchor_at + 1:m.start]  # "A's scientific co-founder": adjectives may stand between
     return toks[anchor_at].possessive and len(between) <= 2 and all(t.pos == "ADJ" for t in between)
+
+
+def second_sides_noun(toks: list[Tok], at: int) -> Tok | None:
+    """ "X or the firm that bought A": the noun of a relative clause's noun phrase that the joiner opens and the
+    second name ends, whose verb describes that side alone ("the man who founded A or B" may be both founders);
+    None otherwise."""
+    j = at - 1
+    if j >= 0 and toks[j].lower in ("the", "a", "an"):
+        j -= 1
+    while j >= 0 and toks[j].pos in ("ADP", "PART"):  # ("the choir that A sang in")
+        j -= 1
+    if j < 1 or toks[j].pos != "VERB" or toks[j - 1].lower not in ("that", "which", "who"):
+        return None
+    k = j - 2
+    while k > 0 and toks[k].pos in ("NOUN", "ADJ") and toks[k].anchor < 0:
+        k -= 1
+    opened = k < j - 2 and k > 0 and toks[k].lower in ("the", "a", "an") and toks[k - 1].lower in ("or", "and")
+    return toks[j - 2] if opened else None
 
 
 def apposed(toks: list[Tok], anchor_at: int) -> bool:
@@ -238,6 +257,9 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
             # company that built X": a side's own bridge)
             continue
         owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
+        if owner is not None and m.start > 0 and toks[m.start - 1].lower == "who" and m.sense.facets:
+            rels = m.sense.resolve("person", inner=False)  # "A or the man who founded B": B's founder is a side
+            rel = rels[-1] if rels else ""
         free = m.via == "open" and owner is not None  # "the mayor of A": that side's own bridge
         if (rel in PERSON_RELATIONS or free) and not _made_in(toks, m):
             # "A's father-in-law": every step of a kin word's chain (her spouse's father), not its last alone

@@ -114,3 +114,26 @@ def test_a_thing_one_side_possesses_is_not_the_other_sides_hop(spacy_nlp):
     assert first["Brack"] == "probe" and first["Orrin Lab"] != "probe"
     shared = RuleRouter(nlp=spacy_nlp).route("Who is older, the director of Orrin or Brack's director?")
     assert [r.relation for r in shared.requirements if not r.depends_on] == ["director", "director"]
+
+
+@pytest.mark.slow
+def test_a_relative_clause_on_the_second_side_describes_that_side_alone(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Which is older, the Lorn Singers or the firm that bought Kessel Ales?")
+    first, second = [r.relation for r in d.requirements if r.entities == ["Lorn Singers"]], \
+        [r.relation for r in d.requirements if r.entities == ["Kessel Ales"]]
+    assert first == ["release_date"] and second and second[0] != "release_date"  # the buyer's founding, not both
+    d = router.route("Which is older, Tom Reed or the man who founded Kessel Ales?")
+    assert [r.relation for r in d.requirements if r.entities == ["Kessel Ales"]] == ["founder"]
+
+
+def test_the_noun_of_a_clause_the_joiner_opens_before_the_second_name():
+    from hopgraph.router.comparing import second_sides_noun
+    from tests.router.test_filler import toks
+
+    q = toks("Which/DET is/AUX older/ADJ ,/PUNCT Lorn/PROPN or/CCONJ the/DET firm/NOUN that/PRON bought:buy/VERB "
+             "Kalvor/X ?/PUNCT")
+    assert second_sides_noun(q, 10).text == "firm"
+    both = toks("Who/PRON was/AUX born/VERB first/ADV ,/PUNCT the/DET man/NOUN who/PRON founded:found/VERB Kalvor/X "
+                "or/CCONJ Lorn/PROPN ?/PUNCT")
+    assert second_sides_noun(both, 9) is None  # the clause opens the question's first side
