@@ -128,7 +128,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
     anchors = list(range(len(spans)))
     compared, aside = compared_names(qtoks, anchors, mentions, q, spans)
-    compares_names = compares(qtoks) and not picks_among_own(toks)  # not "which of her sisters …"
+    picks_own = picks_among_own(toks)  # "which of her sisters …": one of hers, no comparison of names, and
+    if picks_own:  # which one it is the chain leaves to the evidence
+        guessed.append(0)
+    compares_names = compares(qtoks) and not picks_own
     if len(compared) < 2 and compares_names and (pair := compared_in_context(qtoks, q, spans)):
         compared, aside = pair, []  # "I'm comparing A and B. Someone says B is bigger. Right?"
     comparing = len(compared) >= 2 and compares_names

@@ -37,3 +37,11 @@ def test_picking_one_of_somebodys_kin_compares_no_names(spacy_nlp):
     assert d.shape != "comparison" and relations_of(d)[-1] == "leader"
     d = router.route("Which of Tom Reed and Ada Brook was born first?")
     assert d.shape == "comparison"
+
+
+@pytest.mark.slow
+def test_which_one_of_somebodys_own_is_left_to_the_evidence(spacy_nlp):
+    from hopgraph.router.understand import CONFIDENT
+
+    d = RuleRouter(nlp=spacy_nlp).route("Which of his brothers led the Lorn Singers?")
+    assert d.confidence < CONFIDENT
