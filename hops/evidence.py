@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part, named_as_parent
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
-from hopgraph.hops.names import titled_sex
+from hopgraph.hops.names import titled_sex, without_role
 from hopgraph.hops.open_bridge import common_word
 from hopgraph.hops.origin_events import begins_something_else
 from hopgraph.hops.our_voice import speaks_for, we_sentences
@@ -122,7 +122,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
                      and _states(cue, s, free=rel is None)]
             later_sentence, text_bridges = _first_bridges(view, later[:2], name, spec, cue, wrong_way)
             sentence = later_sentence if text_bridges else sentence
-    bridges = _dedupe([b for b, _ in edge_bridges] + text_bridges)
+    bridges = _dedupe([b for b, _ in edge_bridges] + [_without_role(view, b) for b in text_bridges])
     if home and (rel is None or rel.answer != "date"):  # "X (born Y) was the wife of Z": Y is X, no answer
         bridges = [b for b in bridges if normalize(b) not in view.own_names()]
     if rel is not None and rel.name in _SEXED and bridges:  # "daughter of Archduke A and Infanta B": no archduke
@@ -288,6 +288,15 @@ def _states(cue: re.Pattern[str], sentence: str, free: bool) -> bool:
     if sentence.rstrip(" \"'”’)").endswith("?"):
         return False
     return states_freely(cue, sentence) if free else bool(cue.search(sentence))
+
+
+def _without_role(view: ChunkView, name: str) -> str:
+    """The name read without a role word written before it ("Conductor Ada Brook"), when the graph knows the person."""
+    kg = view.kg
+    if kg is None or not kg.lower_words:
+        return name
+    return without_role(name, lambda w: w in kg.lower_words,
+                        lambda n: any(kg.entities[e].type == "PERSON" for e in kg.lookup(n) if e in kg.entities))
 
 
 def _dedupe(names: list[str]) -> list[str]:

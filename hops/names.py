@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import re
 from functools import lru_cache
 
@@ -56,6 +58,14 @@ COURTESY = frozenset("dr mr mrs ms mx prof professor cllr councillor rev".split(
 #: Ranks and offices written before a personal name ("Captain Ada Brook", "Judge Cy Dunn").
 RANKS = frozenset("captain capt colonel col major general admiral commander lieutenant lt sergeant sgt judge canon "
                   "revd".split())
+
+
+def without_role(name: str, common_word: Callable[[str], bool], person: Callable[[str], bool]) -> str:
+    """ "Conductor Ada Brook" -> "Ada Brook": a first word the documents also write in lower case (a role written
+    before a name, capitalised at the start of a sentence or as a title) before a person the graph knows."""
+    words = name.split()
+    rest = " ".join(words[1:])
+    return rest if len(words) >= 3 and common_word(words[0].lower()) and person(rest) else name
 
 
 def without_title(name: str) -> str:

@@ -70,3 +70,13 @@ def test_another_form_of_a_body_leaves_words_out_and_never_merely_begins_alike()
     assert another_form("Tamsel Grammar", "Old Tamsel Grammar", person=False)
     assert not another_form("Kilner Learning Trust", "Kilnworth Education Trust", person=False)
     assert another_form("Benny Quarrie", "Benedict Roy Quarrie", person=True)  # a person's short first name
+
+
+def test_a_role_word_written_before_a_known_person_is_no_part_of_the_name():
+    from hopgraph.hops.names import without_role
+
+    common = {"conductor", "festival", "chorus"}.__contains__
+    people = {"Ada Brook"}.__contains__
+    assert without_role("Conductor Ada Brook", common, people) == "Ada Brook"
+    assert without_role("Festival Chorus", common, people) == "Festival Chorus"  # no person after it
+    assert without_role("Kessel Ada Brook", common, people) == "Kessel Ada Brook"  # a word never written lower case
