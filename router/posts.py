@@ -83,12 +83,17 @@ def copular_post(toks: list[Tok], covered: set[int]) -> list[tuple[int, int]]:
         end = start
         while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
             end += 1
-        named = end + 1 < len(toks) and (toks[end + 1].anchor >= 0 or (toks[end + 1].lower == "the" and end + 2 <
-                                                                        len(toks) and toks[end + 2].anchor >= 0))
         if end > start and toks[end - 1].pos == "NOUN" and end < len(toks) and toks[end].lower in _AT_A_BODY \
-                and named and not any(i in covered for i in range(start, end)):
+                and _named_at(toks, end + 1) and not any(i in covered for i in range(start, end)):
             out.append((start, end))
     return out
+
+
+def _named_at(toks: list[Tok], j: int) -> bool:
+    """A name at `j`, perhaps after "the"."""
+    if j < len(toks) and toks[j].lower == "the":
+        j += 1
+    return j < len(toks) and toks[j].anchor >= 0
 
 
 def with_copular_posts(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
