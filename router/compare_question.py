@@ -116,7 +116,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed and not placed \
             and possessed_one != [True] \
             and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
-            and not (not own[0] and described is not None) \
+            and not (not own[0] and described is not None) and not c.own_clauses \
             and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person

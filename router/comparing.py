@@ -59,6 +59,7 @@ class Comparison:
     shared_bridge: list[str] = field(default_factory=list)
     apposed: set[int] = field(default_factory=set)  # anchors named with their class ("the composer A")
     guessed: bool = False  # a guess: nothing says whether people are compared, or the sides have facts of their own
+    own_clauses: set[int] = field(default_factory=set)  # anchors whose bridge is their own who-clause's verb
 
 
 def compares(toks: list[Tok]) -> bool:
@@ -212,6 +213,22 @@ def second_sides_noun(toks: list[Tok], at: int) -> Tok | None:
     return toks[j - 2] if opened else None
 
 
+def _who_clause_of_a_body(toks: list[Tok], m: Mention, anchors: list[int], types: list[str],
+                          positions: dict[int, int]) -> int | None:
+    """ "Who was born first, the woman who founded A or B?": a who-clause's verb right before a name the graph does
+    not know as a person, beside a side that is one, reaches that name alone (B has no founder); None otherwise."""
+    if not m.sense.verb or m.start < 2 or toks[m.start - 1].lower != "who" or toks[m.start - 2].pos != "NOUN":
+        return None  # (a relative "who" after its noun, not the question's "Who led X …?")
+    typed = dict(zip(anchors, types))
+    for a in anchors:
+        gap = [t.lower for t in toks[m.end:positions.get(a, -1)]]
+        others = [typed.get(b, "") for b in anchors if b != a]
+        if a in positions and positions[a] >= m.end and gap in ([], ["the"]) and typed.get(a, "") not in ("PERSON", "") \
+                and "PERSON" in others:
+            return a
+    return None
+
+
 def apposed(toks: list[Tok], anchor_at: int) -> bool:
     """ "the composer A": a class noun right before the name says what A is, so A needs no bridge."""
     return anchor_at >= 2 and toks[anchor_at - 2].lower in ("the", "a", "an") and \
@@ -232,6 +249,7 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     attribute = ""
     bridges: dict[int, list[str]] = {}
     shared: list[str] = []
+    own_clauses: set[int] = set()
     words = {t.lower for t in toks}
     dated = order in ("earliest", "latest") or (order == "same" and bool(words & SAME_TIME))  # "in the same decade"
     read: set[str] = set()  # the compared facts the phrases name
@@ -257,6 +275,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
             # company that built X": a side's own bridge)
             continue
         owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
+        if owner is None and (owner := _who_clause_of_a_body(toks, m, anchors, types, positions)) is not None:
+            own_clauses.add(owner)
         if owner is not None and m.start > 0 and toks[m.start - 1].lower == "who" and m.sense.facets:
             rels = m.sense.resolve("person", inner=False)  # "A or the man who founded B": B's founder is a side
             rel = rels[-1] if rels else ""
@@ -297,7 +317,7 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     # compares neither well
     guessed = guessed or (order == "same" and len(read) > 1)
     named = {a for a in anchors if a in positions and apposed(toks, positions[a])}
-    return Comparison(anchors, attribute, order, bridges, shared, named, guessed)
+    return Comparison(anchors, attribute, order, bridges, shared, named, guessed, own_clauses)
 
 
 def _made_by_someone(toks: list[Tok], m: Mention) -> bool:

@@ -137,3 +137,15 @@ def test_the_noun_of_a_clause_the_joiner_opens_before_the_second_name():
     both = toks("Who/PRON was/AUX born/VERB first/ADV ,/PUNCT the/DET man/NOUN who/PRON founded:found/VERB Kalvor/X "
                 "or/CCONJ Lorn/PROPN ?/PUNCT")
     assert second_sides_noun(both, 9) is None  # the clause opens the question's first side
+
+
+@pytest.mark.slow
+def test_a_who_clause_before_a_body_beside_a_person_is_that_sides_own_bridge(spacy_nlp):
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    ents = {0: Entity(entity_id=0, name="Kessel Ales", type="ORG"), 1: Entity(entity_id=1, name="Tom Reed", type="PERSON")}
+    graph = KnowledgeGraph.from_parts(ents, [], [(0, "c#0"), (1, "c#1")], [], {"c#0": "Kessel Ales", "c#1": "Tom Reed"})
+    d = RuleRouter(graph, nlp=spacy_nlp).route("Who was born first, the woman who founded Kessel Ales or Tom Reed?")
+    assert [r.relation for r in d.requirements if r.entities == ["Kessel Ales"]] == ["founder"]
+    assert [r.relation for r in d.requirements if r.entities == ["Tom Reed"]] == ["born_date"]  # no founder of his
