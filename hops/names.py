@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from hopgraph.graph.variants import is_variant

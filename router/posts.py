@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from hopgraph.router.leading import BODY_NOUNS
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import BE_FORMS, Tok
 
 #: Fields of work a department heads ("the production director", "the head of design").
 FIELDS = frozenset("finance financial medical clinical technical sales marketing commercial operations nursing "
@@ -65,7 +65,6 @@ def _a_field(t: Tok) -> bool:
 
 #: Prepositions between a post and the body it is held at ("treasurer at X", "secretary of X").
 _AT_A_BODY = frozenset("at of for with".split())
-_BE_FORMS = frozenset("is was are were".split())
 
 
 def copular_post(toks: list[Tok], covered: set[int]) -> list[tuple[int, int]]:
@@ -75,7 +74,7 @@ def copular_post(toks: list[Tok], covered: set[int]) -> list[tuple[int, int]]:
     out = []
     for t in toks:
         if t.lower != "who" or t.i == 0 or toks[t.i - 1].pos != "NOUN" or t.i + 2 >= len(toks) \
-                or toks[t.i + 1].lower not in _BE_FORMS:
+                or toks[t.i + 1].lower not in BE_FORMS:
             continue  # (the person's noun before "who": not "Who is the author of X?")
         start = t.i + 2
         while start < len(toks) and toks[start].lower in ("the", "a", "an", "its", "their"):

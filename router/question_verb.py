@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from hopgraph.router.lexicon import Mention
-from hopgraph.router.tokens import CLAUSE_BREAK, Tok
+from hopgraph.router.tokens import BE_FORMS, CLAUSE_BREAK, Tok
 
 WH_WORDS = frozenset("who whom what which where when how".split())
 
@@ -118,12 +118,9 @@ def free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
     return " ".join([n.lower for n in nouns] + [verb.lower]) if verb is not None else ""
 
 
-_BE = frozenset("is was are were".split())
-
-
 def _passive_by(toks: list[Tok], at: int) -> bool:
     """A form of "be", a participle and "by" from `at` on: the asked thing is what the by-phrase's agent does to."""
-    return at + 2 < len(toks) and toks[at].lower in _BE and toks[at + 2].lower == "by"
+    return at + 2 < len(toks) and toks[at].lower in BE_FORMS and toks[at + 2].lower == "by"
 
 
 def asked_nouns(toks: list[Tok], at: int) -> list[Tok]:

@@ -15,7 +15,7 @@ when X was founded?" keeps its only name).
 
 from __future__ import annotations
 
-from hopgraph.router.tokens import NOUN_DETERMINERS, Tok, renumber
+from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, renumber
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
@@ -99,7 +99,7 @@ def _bare_main_verb(toks: list[Tok], j: int) -> bool:
     """ "When did the man who was patron of X before Y die?": a bare verb ending a question that "did" opens is
     the question's own verb, after "before Y" (a time clause's verb would be "died")."""
     ends = j + 1 >= len(toks) or toks[j + 1].lower in _ENDS
-    return ends and toks[j].lower == toks[j].lemma and len(toks) > 1 and toks[1].lower in ("did", "does", "do")
+    return ends and toks[j].lower == toks[j].lemma and len(toks) > 1 and toks[1].lower in DO_FORMS
 
 
 def _finite_clause_end(toks: list[Tok], at: int) -> int | None:

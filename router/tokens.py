@@ -150,6 +150,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
 IS_BEFORE = frozenset("what who where when how why it that there here he she which".split())
 #: The forms of "do" that carry a question ("Where did X study?", "Did A and B …").
 DO_FORMS = frozenset(("do", "does", "did"))
+#: The finite forms of "be" a post or a passive follows ("who was treasurer at X", "is chaired by").
+BE_FORMS = frozenset("is was are were".split())
 #: Words that open a relative clause after its head noun ("the band that …", "the man who …").
 RELATIVE_WORDS = frozenset("who whom that which whose".split())
 #: Forms of "be", "do" and "have" that open a yes/no question ("Was X born before Y?", "Did A and B …").
