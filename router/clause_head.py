@@ -58,7 +58,7 @@ def clause_noun(toks: list[Tok], m: Mention) -> str:
             return ""
         subject = subject or t.anchor >= 0
         if t.lower in _OPENERS:
-            predicate = subject or (j == m.start - 1 and m.sense.verb)
+            predicate = subject or (j == m.start - 1 and (m.sense.verb or toks[m.start].pos == "VERB"))
             return _class_noun(toks[j - 1]) if predicate else ""
         if t.anchor >= 0 and j >= 2 and toks[j - 2].lower in ("the", "a", "an"):
             return _class_noun(toks[j - 1])  # "the party X belongs to"

@@ -22,9 +22,10 @@ def open_answers(toks: list[Tok], ordered: list[Mention]) -> dict[str, str]:
         if not m.sense.relation or m.sense.relation in RELATIONS:
             continue
         own = "person" if any(toks[k].lower in ("who", "whom") for k in range(m.start, m.end)) else ""
-        # the phrase's own head ("the utility that …") or its own "who" ("the actor who voices X") says more
-        # than the clause around it
-        if kind := _organisation_head(toks, m) or clause_kind(toks, m) or own or _organisation_clause(toks, m):
+        # the phrase's own head ("the utility that …") and an organisation noun heading its clause ("the firm
+        # that won X": a body, where the clause's kind alone says only "a thing") come first; its own "who"
+        # ("the actor who voices X") says more than the clause around it
+        if kind := _organisation_head(toks, m) or _organisation_clause(toks, m) or clause_kind(toks, m) or own:
             out[m.sense.relation] = kind
     return out
 

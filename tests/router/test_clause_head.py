@@ -80,6 +80,10 @@ def test_the_subject_of_the_clause_is_not_its_predicate():
     assert clause_noun(t, _at(t, "director", "director")) == ""
     won = toks("Where/SCONJ is/AUX the/DET team/NOUN that/PRON won/VERB Kalvor/X based/VERB ?/PUNCT")
     assert clause_noun(won, Mention(5, 6, "won", Sense(relation="win", verb=True))) == "team"
+    # a phrase read from the verb without the lexicon's verb flag (an open phrase): the tag says it is one
+    assert clause_noun(won, Mention(5, 6, "won", Sense(relation="win cup"))) == "team"
+    noun = toks("Where/SCONJ is/AUX the/DET team/NOUN that/PRON winner/NOUN Kalvor/X joined/VERB ?/PUNCT")
+    assert clause_noun(noun, Mention(5, 6, "winner", Sense(relation="winner"))) == ""
 
 
 def test_the_questions_own_wh_word_heads_no_clause():

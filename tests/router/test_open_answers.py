@@ -57,3 +57,11 @@ def test_a_that_clause_on_an_organisation_noun_makes_its_verb_answer_an_organisa
     t = toks("Who/PRON manages:manage/VERB the/DET club/NOUN that/PRON Kalvor/X sponsors:sponsor/NOUN ?/PUNCT")
     assert open_answers(t, [Mention(6, 7, "sponsors", Sense(relation="sponsor", verb=True), via="open")]) \
         == {"sponsor": "org"}
+
+
+def test_an_organisation_noun_whose_clause_verb_follows_it_makes_the_answer_an_organisation():
+    # an open phrase read from a verb carries no verb flag of its own: the token's part of speech says it
+    t = toks("Who/PRON leads:lead/VERB the/DET firm/NOUN that/PRON won:win/VERB Kalvor/X 's/PART appeal/NOUN ?/PUNCT")
+    assert open_answers(t, [Mention(5, 6, "won", Sense(relation="win appeal"), via="open")]) == {"win appeal": "org"}
+    t = toks("Who/PRON leads:lead/VERB the/DET man/NOUN who/PRON won:win/VERB Kalvor/X 's/PART appeal/NOUN ?/PUNCT")
+    assert open_answers(t, [Mention(5, 6, "won", Sense(relation="win appeal"), via="open")]) == {"win appeal": "person"}
