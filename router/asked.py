@@ -167,6 +167,24 @@ def own_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     return set()
 
 
+def stranded_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
+    """ "What job did she move to in 2021?": a verb no phrase knows whose preposition is left without its object
+    takes the fronted wh-phrase as that object; when the wh-phrase's noun is a relation ("job": the occupation),
+    the verb only says how that came about, no hop of its own. Its token index, or an empty set."""
+    for m in mentions:
+        if m.sense.verb or m.start < 1 or (m.start - 1) not in wh or toks[m.start - 1].lower not in ("which", "what") \
+                or m.end >= len(toks) or toks[m.end].lower not in DO_FORMS:
+            continue
+        # the question's main verb, bare after "did" ("did the woman who managed X move"; not the clause's "managed")
+        v = next((t.i for t in toks[m.end + 1:-1] if t.pos == "VERB" and t.lower == t.lemma), None)
+        if v is None:
+            continue
+        stranded = toks[v + 1].pos == "ADP" and (v + 2 >= len(toks) or toks[v + 2].pos in ("ADP", "PUNCT"))
+        if stranded and not any(n.start <= v < n.end for n in mentions):
+            return {v}
+    return set()
+
+
 def subject_noun(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
     """ "Which trust runs X?", "Which restaurant employs X?": a plain noun right after "which/what" whose verb, a
     known relation phrase, follows it is that verb's subject: it says what kind the answer is, no hop of its own. A verb

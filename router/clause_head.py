@@ -26,6 +26,8 @@ def clause_kind(toks: list[Tok], m: Mention) -> str:
     clause's subject, no place)."""
     if m.start > 0 and toks[m.start - 1].lower in NOUN_DETERMINERS and not m.sense.verb:
         return ""
+    if m.start > 0 and toks[m.start - 1].anchor >= 0 and toks[m.start].pos == "NOUN" and not m.sense.verb:
+        return ""  # "the partner who joined X's studio": the studio is a noun phrase of its own, not the partner
     for j in range(m.start - 1, max(-1, m.start - 6), -1):
         t = toks[j]
         if t.lower in CLAUSE_BREAK or (t.lower in ("who", "whom", "where", "when") and not is_relative(toks, j)):

@@ -15,6 +15,7 @@ from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
+from hopgraph.router.partner import other_partner
 from hopgraph.router.tokens import POINTERS, Tok, renumber
 from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object
 
@@ -28,8 +29,9 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
         at = next(t.i for t in ctoks if t.anchor == anchor)
         # "X left the post to start a firm", "a firm was set up by X": what X started, not its founder
         made = made_by_anchor(ctoks, at)
+        # "the practice brought in a partner": a partner in a firm, no spouse (`other_partner`); its word stays open
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
-                    or (makes(m.sense) and (m.start in made or by_named(ctoks, m))) else m
+                    or (makes(m.sense) and (m.start in made or by_named(ctoks, m))) or other_partner(ctoks, m) else m
                     for m in find_mentions(ctoks, set())]
         if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
             # "I'm curious about the person who directed X"

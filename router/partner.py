@@ -26,5 +26,8 @@ def other_partner(toks: list[Tok], m: Mention) -> bool:
         return True  # "partner on the ascent", "partner firm"
     if before is not None and before.lower == "a" and m.start > 1 and toks[m.start - 2].lemma == "be":
         return True  # "the firm where X was a partner": a post at the firm ("his partner" may be a spouse)
+    if before is not None and before.lower == "a" and m.start > 1 and toks[m.start - 2].lemma not in ("have", "be") \
+            and toks[m.start - 2].pos in ("VERB", "ADP"):
+        return True  # "the practice brought in a partner", "took on a partner": a post ("X had a partner" may be one)
     return before is not None and before.anchor < 0 and before.pos in ("NOUN", "ADJ", "VERB") \
         and before.lower.isalpha() and not before.possessive  # "climbing partner", "business partner"

@@ -15,6 +15,8 @@ when X was founded?" keeps its only name).
 
 from __future__ import annotations
 
+from hopgraph.router.asked import noun_kind
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, renumber
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
@@ -72,6 +74,8 @@ def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
         j = at + 1
     elif words == ["at", "the", "time", "of"]:
         j = at + 4
+    elif words[:2] in (["before", "the"], ["after", "the"], ["since", "the"], ["until", "the"]):
+        j = at + 1  # "after the rebrand", "since the merger": an event (not "after the founder": a person)
     else:
         return None
     if j >= len(toks) or toks[j].pos not in ("DET", "NUM", "ADJ", "NOUN") or toks[j].lower in _POINTING:
@@ -81,7 +85,19 @@ def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
         j += 1
     if j < len(toks) and (toks[j].anchor >= 0 or toks[j].lower in ("of", "'s")):
         return None  # ("during X's tenure", "at the time of the takeover of X")
+    if toks[at].lower != "during" and words[:3] != ["at", "the", "time"] and not _an_event(toks[j - 1]):
+        return None
     return j
+
+
+#: Event nouns with an agent noun's ending: "after the merger" is a time, "after the founder" a person.
+_EVENTS_LIKE_AGENTS = frozenset("merger takeover handover changeover turnover buyover".split())
+
+
+def _an_event(noun: Tok) -> bool:
+    """The noun closing "after the …" names an event ("the rebrand", "the merger"), not a person or a role."""
+    word = noun.lower
+    return noun.pos == "NOUN" and (word in _EVENTS_LIKE_AGENTS or not (names_a_role(word) or noun_kind(word) == "person"))
 
 
 def _conjunction_width(toks: list[Tok], at: int) -> int:

@@ -138,7 +138,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
             tok.anchor = PLACEHOLDERS.index(text)
         toks.append(tok)
         nxt = raw[n + 1][0] if n + 1 < len(raw) else ""
-        if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()) or (text == ":" and _opens_question(nxt)) \
+        if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()) \
+                or (text == ":" and (_opens_question(nxt) or _no_verb_since(toks, sent))) \
                 or (text in _ASIDE_BREAKS and _question_after(raw, n + 1) and (
                     _courtesy_before(toks, sent) or (_asker_statement_before(toks, sent) and _asks_to_end(raw, n + 1)))):
             sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon; "Sorry to ask,
@@ -163,6 +164,12 @@ QUESTION_OPENERS = frozenset("who whom whose what which where when why how can c
 
 def _opens_question(word: str) -> bool:
     return word.lower() in QUESTION_OPENERS
+
+
+def _no_verb_since(toks: list[Tok], sent: int) -> bool:
+    """The sentence so far is a label with no verb ("Quick one for the staff profiles:"): what follows its colon
+    is a sentence of its own."""
+    return not any(t.pos in ("VERB", "AUX") for t in toks if t.sent == sent)
 
 
 #: Marks after which a courtesy may give way to the question ("Sorry, who …", "Following up - when …").

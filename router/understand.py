@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.capacity import without_capacity
-from hopgraph.router.asked import asked_kind, kind_only, own_verb, picked_by_date, said_again, subject_noun
+from hopgraph.router.asked import asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb, subject_noun
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, described_before, with_checked_values
@@ -165,6 +165,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions += by_meaning(qtoks, mentions + named_makers + partners, wh, meaning)
     mentions, wh = _asked_only(mentions, wh, kind_only(qtoks, mentions, wh))  # "Which label released X?"
     wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
+    wh = wh | stranded_verb(qtoks, mentions, wh)  # "What job did she move to?": the noun's hop alone
     subject = subject_noun(qtoks, mentions, wh)  # "Which trust runs X?": the verb's hop alone
     wh, mentions = wh | subject, led_by_a_body(qtoks, mentions, subject)  # (the body that runs X, no leader)
     if said := said_again(qtoks, mentions, wh):  # "Which award did … win?": the verb's hop alone

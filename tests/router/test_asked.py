@@ -140,3 +140,26 @@ def test_a_date_verb_before_an_order_adverb_asks_the_date_of_each_holder():
     assert picked_by_date(toks("Which/DET of/ADP Kalvor's/@ founders/NOUN was/AUX born/VERB first/ADV ?/PUNCT"))
     assert not picked_by_date(toks("Which/DET of/ADP Kalvor's/@ horses/NOUN finished:finish/VERB first/ADV ?/PUNCT"))
     assert not picked_by_date(toks("Who/PRON was/AUX born/VERB first/ADV in/ADP Kalvor/@ ?/PUNCT"))
+
+
+def test_a_did_questions_verb_with_its_preposition_left_over_takes_the_asked_noun_and_is_no_hop():
+    from hopgraph.router.asked import stranded_verb
+    from hopgraph.router.lexicon import Mention, Sense
+    from tests.router.test_filler import toks
+
+    q = toks("What/PRON job/NOUN did/AUX the/DET woman/NOUN who/PRON managed:manage/VERB Kalvor/X move/VERB to/ADP in/ADP "
+             "2021/NUM ?/PUNCT")
+    job = Mention(1, 2, "job", Sense(relation="occupation"))
+    assert stranded_verb(q, [job], {0}) == {8}  # "move", the main verb; not "managed", the clause's
+    # the preposition has its object: the verb says a hop of its own ("move to Brenmark")
+    q = toks("What/PRON job/NOUN did/AUX Tom/X move/VERB to/ADP Brenmark/X for/ADP ?/PUNCT")
+    assert stranded_verb(q, [Mention(1, 2, "job", Sense(relation="occupation"))], {0}) == set()
+    q = toks("What/PRON job/NOUN did/AUX Tom/X leave/VERB in/ADP 2006/NUM to/PART take/VERB up/ADP ?/PUNCT")
+    assert stranded_verb(q, [Mention(1, 2, "job", Sense(relation="occupation"))], {0}) == set()  # "leave" is the hop
+
+
+@pytest.mark.slow
+def test_moving_to_the_asked_job_is_no_hop_of_its_own(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("What job did the woman who managed Tarrow Mills move to in 2021?")
+    assert relations_of(got) == ["leader", "occupation"]

@@ -91,3 +91,10 @@ def test_the_questions_own_wh_word_heads_no_clause():
     assert clause_kind(t, Mention(3, 6, "party whose candidate", Sense(relation="party candidate"))) == ""
     rel = toks("Where/SCONJ was/AUX the/DET man/NOUN who/PRON directed/VERB Kalvor/X born/VERB ?/PUNCT")
     assert clause_kind(rel, _at(rel, "directed", "director")) == "person"
+
+
+def test_a_noun_after_a_name_in_a_who_clause_is_a_phrase_of_its_own():
+    t = toks("Where/ADV did/AUX the/DET partner/NOUN who/PRON joined:join/VERB Kalvor/X studio/NOUN teach/VERB ?/PUNCT")
+    assert clause_kind(t, Mention(7, 8, "studio", Sense(relation="studio"))) == ""  # not the partner: a person
+    bare = toks("Where/ADV did/AUX the/DET partner/NOUN who/PRON joined:join/VERB studio/NOUN teach/VERB ?/PUNCT")
+    assert clause_kind(bare, Mention(6, 7, "studio", Sense(relation="studio"))) == "person"  # no name: the clause's

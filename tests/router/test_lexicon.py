@@ -106,3 +106,11 @@ def test_a_half_sibling_is_a_sibling():
 def test_everyday_words_for_grandparents_are_grandparents():
     assert {PHRASES[p].resolve() for p in ("nan", "gran", "nana", "grandma")} == {("parent", "mother")}
     assert PHRASES["grandad"].resolve() == ("parent", "father")
+
+
+@pytest.mark.slow
+def test_being_put_in_charge_of_a_body_is_leading_it(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who was put in charge of Tarrow Mills in 2017?")) == ["leader"]
+    d = router.route("Where was the man put in charge of Tarrow Mills in 2017 born?")
+    assert relations_of(d) == ["leader", "born_place"]

@@ -34,3 +34,18 @@ def test_the_route_keeps_the_partner_in_an_activity_open(spacy_nlp):
     d = router.route("Who was older: Tessa Marlow or her partner on the first crossing of the Vell Sound?")
     assert "spouse" not in relations_of(d)
     assert relations_of(router.route("Where was Tessa Marlow's partner born?")) == ["spouse", "born_place"]
+
+
+def test_a_partner_brought_into_a_business_is_no_spouse():
+    assert _partner("the/DET practice/NOUN brought:bring/VERB in/ADP a/DET partner/NOUN in/ADP 2018/NUM")
+    assert _partner("Kalvor/X took:take/VERB on/ADP a/DET partner/NOUN")
+    assert _partner("Kalvor/X appointed:appoint/VERB a/DET partner/NOUN")
+    assert not _partner("Kalvor/X had:have/VERB a/DET partner/NOUN")  # may be a spouse
+
+
+@pytest.mark.slow
+def test_a_partner_the_context_brought_into_a_firm_is_no_spouse(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("The Tarrow Mills practice brought in a partner in 2018. Where was that partner born?")
+    assert "spouse" not in relations_of(d)
+    assert relations_of(router.route("Tessa Marlow had a partner. Where was he born?")) == ["spouse", "born_place"]

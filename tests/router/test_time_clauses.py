@@ -45,8 +45,21 @@ def test_a_time_clause_naming_an_entity_goes_when_the_rest_names_one_too():
 
 
 def test_before_a_noun_is_not_a_time_clause_of_this_kind():
-    question = toks("who ruled before the war ?")  # no verb in -ing: left as it is
+    question = toks("who ruled before the founder ?")  # no verb in -ing, and a person, no event: left as it is
     assert without_time_clause(question) == question
+
+
+def test_after_an_event_named_by_a_noun_only_says_when():
+    q = tagged("Who/PRON managed/VERB Kalvor/@ after/ADP the/DET rebrand/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who managed Kalvor ?"
+    q = tagged("Who/PRON ran/VERB Kalvor/@ since/ADP the/DET 2014/NUM merger/NOUN -/PUNCT where/ADV was/AUX she/PRON "
+               "born/VERB ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who ran Kalvor - where was she born ?"  # an event with an agent's ending
+    for person in ("founder", "chairman", "woman"):  # who came before or after someone: no time
+        q = tagged(f"Who/PRON ran/VERB Kalvor/@ after/ADP the/DET {person}/NOUN ?/PUNCT")
+        assert words(without_time_clause(q)) == words(q), person
+    q = tagged("Who/PRON ran/VERB Kalvor/@ after/ADP the/DET merger/NOUN of/ADP Brenmark/@ ?/PUNCT")
+    assert words(without_time_clause(q)) == words(q)  # a name: maybe where the chain starts
 
 
 def test_a_finite_time_clause_ends_before_the_main_clauses_verb():
@@ -89,7 +102,7 @@ def test_a_finite_time_clause_holding_the_only_name_stays():
 
 def test_when_asking_or_before_a_noun_is_no_finite_clause():
     for question in ("So/ADV when/SCONJ did/AUX Kalvor/@ close/VERB ?/PUNCT",
-                     "Who/PRON ran/VERB Kalvor/@ before/ADP the/DET war/NOUN ?/PUNCT"):
+                     "Who/PRON ran/VERB Kalvor/@ before/ADP the/DET chairman/NOUN ?/PUNCT"):  # ("before the war" dates by an event)
         q = tagged(question)
         assert without_time_clause(q) == q, question
 

@@ -56,3 +56,20 @@ def test_a_question_that_only_checks_the_claim_before_it_leaves_the_claim_asked(
     for check in ("Is that right ?", "Have I got that right ?", "Did I get that right ?", "Is she correct ?"):
         assert question_sentence(sents(claim, check)) == 0, check
     assert question_sentence(sents(claim, "Who got it right ?")) == 1  # a question of its own
+
+
+@pytest.mark.slow
+def test_a_label_with_no_verb_before_a_colon_is_a_sentence_of_its_own(spacy_nlp):
+    from hopgraph.router.spans import Span
+    from hopgraph.router.tokens import tokenize
+
+    q = "Quick one for the newsletter: the man who runs Tollen Mills - where was he born?"
+    got = tokenize(q, [Span(q.index("Tollen"), q.index("Tollen") + 12, "Tollen Mills")], spacy_nlp)
+    label = {t.sent for t in got if t.lower == "newsletter"}
+    assert label and label != {t.sent for t in got if t.lower == "runs"}
+    q = "My aunt says: the man who runs Tollen Mills was born in Varrow."  # a verb before the colon: one sentence
+    got = tokenize(q, [Span(q.index("Tollen"), q.index("Tollen") + 12, "Tollen Mills")], spacy_nlp)
+    assert len({t.sent for t in got}) == 1
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Quick one for the newsletter: the man who runs Tollen Mills - where was he born?")
+    assert relations_of(d) == ["leader", "born_place"]
