@@ -11,7 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.countries import is_country
-from hopgraph.hops.names import another_form, is_itself, name_forms, same_name, says_surname
+from hopgraph.hops.names import COURTESY, TITLES, another_form, is_itself, name_forms, same_name, says_surname
 from hopgraph.indexing.layout_breaks import break_layout
 from hopgraph.indexing.normalize import normalize, strip_disambiguator
 from hopgraph.models import SearchHit
@@ -128,7 +128,10 @@ class ChunkView:
     def _opens_with(self, name: str) -> bool:
         """An untitled chunk opens with the name, or with a fuller form of it ("Benedict Roy Quarrie" for
         "Benny Quarrie", "Tobias Edmund Varrow" for "T. Edmund Varrow")."""
-        if any(self.norm_text.startswith(f" {f} ") for f in name_forms(name)) or self.is_about(name):
+        text = self.norm_text
+        if (first := text.split(" ", 2)[1:2]) and first[0] in COURTESY | TITLES:  # "Dr Ada Brook, who has died …"
+            text = text[len(first[0]) + 1:]
+        if any(t.startswith(f" {f} ") for t in {self.norm_text, text} for f in name_forms(name)) or self.is_about(name):
             return True
         topics = self.kg.chunk_topics.get(self.hit.chunk_id, set()) if self.kg is not None else set()
         return any(another_form(name, self.kg.entities[t].name, self.kg.entities[t].type == "PERSON")

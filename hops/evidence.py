@@ -85,6 +85,10 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         # "BREATHE-2, our phase II trial, … The lead site is H, where the principal investigator is P.": the
         # sentences right after one naming the entity go on about it (same paragraph)
         cue_sents = [s for s in following(view.hit.text, view.sents, sents) if _states(cue, s, free=rel is None)]
+    if not cue_sents and not home and cue is not None and (rel is None or rel.answer != "date"):
+        # "The X Trust will run the garden. … Dr P becomes the trust's first director.": a later sentence names
+        # the entity by its class noun
+        cue_sents = [s for s in by_class_noun(view.sents, sents, name) if _states(cue, s, free=rel is None)]
     if not cue_sents and not edge_bridges and not home and cue is not None and view.headed_by(name):
         # "Charity report 2019" opening "OCAA flew 701 missions. Dr P, who became medical director …": a report
         # headed by no name that opens with the entity goes on about it
@@ -195,6 +199,21 @@ def antecedent(view: ChunkView, sentence: str, spec: RelationSpec) -> str:
 _CHILD_OF = re.compile(r"\b(?:child|son|daughter)\s+of\b")
 #: Relations whose answer is what the entity made: the subject of "The company was founded by <entity>".
 _MADE = frozenset(("founded",))
+
+
+def by_class_noun(all_sents: list[tuple[int, str]], naming: list[tuple[int, str]], name: str) -> list[str]:
+    """Sentences after the first one naming an organisation that call it "the <its class noun>" ("the trust",
+    "the society's") and name no other one of that class ("the X Trust" alone): the organisation again (pure)."""
+    head = name.split()[-1].lower() if name.split() else ""
+    if head not in ORGANISATION_NOUNS or not naming:
+        return []
+    again = re.compile(rf"\bthe\s+{re.escape(head)}(?:'s|’s)?\b")
+    other = re.compile(rf"\b[A-Z][\w'’-]*\s+(?i:{re.escape(head)})\b")  # "the Westmarch Trust": another one
+    first = min(o for o, _ in naming)
+    named = {o for o, _ in naming}
+    own = normalize(name)
+    return [s for o, s in all_sents if o > first and o not in named and again.search(s)
+            and not any(not own.endswith(normalize(m.group(0))) for m in other.finditer(s))]
 
 
 def following(text: str, all_sents: list[tuple[int, str]], naming: list[tuple[int, str]]) -> list[str]:

@@ -79,3 +79,17 @@ def test_a_clubs_or_companys_page_is_the_page_of_its_name_without_the_designator
     assert not club.is_home("Tessel")
     diary = view("Business diary", "Orrin Mills has named a new chief executive.")
     assert diary.mentions("Orrin Mills plc") and not diary.is_home("Orrin Mills plc")
+
+
+def test_a_chunk_opening_with_a_courtesy_title_before_the_name_is_headed_by_that_person():
+    from hopgraph.graph.build import KnowledgeGraph
+    from hopgraph.models import Entity
+
+    entities = {0: Entity(entity_id=0, name="Ada Brook", type="PERSON", doc_freq=1)}
+    kg = KnowledgeGraph.from_parts(entities, [], [(0, "o#0")], [], {"o#0": "Obituary, 2021"})
+    text = "Dr Ada Brook, who has died aged 74, taught botany. In 1981 she married Tom Reed."
+    v = ChunkView(SearchHit(chunk_id="o#0", doc_id="o", title="Obituary, 2021", text=text), kg)
+    assert v.headed_by("Ada Brook")
+    other = ChunkView(SearchHit(chunk_id="o#0", doc_id="o", title="Obituary, 2021",
+                                text="Dr Tom Reed spoke of Ada Brook at the service."), kg)
+    assert not other.headed_by("Ada Brook")

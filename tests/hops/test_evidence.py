@@ -303,3 +303,28 @@ def test_a_sentence_naming_the_entity_as_someones_parent_states_no_parent_of_its
     assert check(v, "Ilse Kalvor", "father") is None
     own_page = view("Ilse Kalvor", "Ilse Kalvor was the daughter of a ferryman.")
     assert check(own_page, "Ilse Kalvor", "father") is not None  # her own page may say it without a name
+
+
+def test_a_later_sentence_calling_an_organisation_by_its_class_noun_is_about_it():
+    from hopgraph.hops.chunk_view import sentences
+    from hopgraph.hops.evidence import by_class_noun
+
+    text = ("The Lorn Garden Trust will run the garden from April. The park began in 1846. Tom Reed chairs the board. "
+            "Ada Brook becomes the trust's first director. The Kessel Trust gave a grant.")
+    sents = sentences(text)
+    naming = [(o, s) for o, s in sents if "Lorn Garden Trust" in s]
+    got = by_class_noun(sents, naming, "Lorn Garden Trust")
+    assert got == ["Ada Brook becomes the trust's first director."]
+    assert by_class_noun(sents, naming, "Lorn Garden") == []  # "garden" names no organisation
+    # another trust named in the sentence: "the trust" may be that one
+    other = sentences("The Lorn Garden Trust opened. Ada Brook of the Kessel Trust became the trust's director.")
+    assert by_class_noun(other, other[:1], "Lorn Garden Trust") == []
+    # with the name only later, nothing before it points back at it
+    assert by_class_noun(sents, [], "Lorn Garden Trust") == []
+
+
+def test_a_director_named_by_the_class_noun_sentence_is_read_as_the_organisations():
+    text = ("The Lorn Garden Trust will run the garden from April. Tom Reed, a retired solicitor, chairs the board. "
+            "Ada Brook becomes the trust's first director.")
+    s = check(view("Local news, April 2005", text), "Lorn Garden Trust", "director")
+    assert s is not None and s.bridges[:1] == ["Ada Brook"]
