@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.indexing.predicate_words import ORG_NOUNS
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import LEADER_POSTS, Mention, Sense
 from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.voice import CLAUSE_END
 
@@ -82,6 +82,9 @@ def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None 
     if any(t.lower == "head" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("office", "offices", "quarters")
            for t in toks[m.start:m.end]):
         return False  # "X's head office" (or the phrase "head office" read by meaning): a place, no leader
+    if (m.end - m.start == 1 or m.text.lower() not in LEADER_POSTS) and any(
+            t.lower == "principal" and t.i + 1 < len(toks) and toks[t.i + 1].pos in ("NOUN", "ADJ") for t in toks[m.start:m.end]):
+        return False  # "the principal investigator", "its principal cellist": an adjective, no post
     if _as_verb(toks, m):
         return leads_a_body(toks, m, anchor_type)
     one_word = m.end - m.start == 1  # "managing director" is a post, "manage" alone no noun of one

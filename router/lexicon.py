@@ -79,7 +79,8 @@ _RAISED = ("grow up", "grow up in", "be raise", "raise in", "bring up", "be brin
 LEADER_POSTS = ("leader", "head", "chief executive", "chief executive officer", "ceo", "chair", "chairman", "chairwoman",
                 "chairperson", "president", "boss", "managing director", "md", "director general", "director-general",
                 "head teacher", "headteacher", "headmaster", "headmistress", "vice-chancellor", "vice chancellor",
-                "music director", "musical director", "artistic director", "chief conductor", "principal conductor")
+                "music director", "musical director", "artistic director", "chief conductor", "principal conductor",
+                "principal")
 #: Verbs of leading a body; their subject is the leader ("Who runs X?").
 _LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
                   "put in charge of", "place in charge of", "be put in charge of", "be placed in charge of",

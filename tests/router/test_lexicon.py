@@ -114,3 +114,15 @@ def test_being_put_in_charge_of_a_body_is_leading_it(spacy_nlp):
     assert relations_of(router.route("Who was put in charge of Tarrow Mills in 2017?")) == ["leader"]
     d = router.route("Where was the man put in charge of Tarrow Mills in 2017 born?")
     assert relations_of(d) == ["leader", "born_place"]
+
+
+@pytest.mark.slow
+def test_the_principal_of_a_college_is_its_leader_and_a_principal_player_is_not(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Where was the principal of Tarrow College born?")
+    assert relations_of(d) == ["leader", "born_place"] and d.requirements[0].post == "principal"
+    for adjective in ("Who is Tarrow College's principal cellist?",
+                      "Who was the principal investigator of Tarrow College's trial?"):
+        assert "leader" not in relations_of(router.route(adjective)), adjective
+    assert relations_of(router.route("Where did the Vell Philharmonic's principal conductor study?")) == \
+        ["leader", "education"]
