@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from hopgraph.indexing.predicate_words import ORG_NOUNS
 from hopgraph.router.lexicon import LEADER_POSTS, Mention, Sense
+from hopgraph.router.open_words import STOP
 from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.voice import CLAUSE_END
 
@@ -83,12 +84,18 @@ def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None 
            for t in toks[m.start:m.end]):
         return False  # "X's head office" (or the phrase "head office" read by meaning): a place, no leader
     if (m.end - m.start == 1 or m.text.lower() not in LEADER_POSTS) and any(
-            t.lower == "principal" and t.i + 1 < len(toks) and toks[t.i + 1].pos in ("NOUN", "ADJ") for t in toks[m.start:m.end]):
+            t.lower == "principal" and t.i + 1 < len(toks) and _modified(toks[t.i + 1]) for t in toks[m.start:m.end]):
         return False  # "the principal investigator", "its principal cellist": an adjective, no post
     if _as_verb(toks, m):
         return leads_a_body(toks, m, anchor_type)
     one_word = m.end - m.start == 1  # "managing director" is a post, "manage" alone no noun of one
     return not (one_word and toks[m.start].lemma in _VERBS_ONLY) and says_whose(toks, m)
+
+
+def _modified(nxt: Tok) -> bool:
+    """The word after an adjective-like post ("principal") is the noun it modifies: a noun or an adjective, or
+    untagged, a word that is no function word ("principal engineer", not "principal of")."""
+    return nxt.pos in ("NOUN", "ADJ") or (not nxt.pos and nxt.lower.isalpha() and nxt.lower not in STOP)
 
 
 def _as_verb(toks: list[Tok], m: Mention) -> bool:
