@@ -168,21 +168,37 @@ def own_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
 
 
 def stranded_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
-    """ "What job did she move to in 2021?": a verb no phrase knows whose preposition is left without its object
-    takes the fronted wh-phrase as that object; when the wh-phrase's noun is a relation ("job": the occupation),
-    the verb only says how that came about, no hop of its own. Its token index, or an empty set."""
+    """ "What job did she move to in 2021?", "What line of work had he once followed?": the question's main verb,
+    left without its object (or its preposition's), takes the fronted wh-phrase as that object; when the
+    wh-phrase's noun is a relation ("job": the occupation), the verb only says how that came about, no hop of
+    its own. Its token index, or an empty set."""
     for m in mentions:
         if m.sense.verb or m.start < 1 or (m.start - 1) not in wh or toks[m.start - 1].lower not in ("which", "what") \
-                or m.end >= len(toks) or toks[m.end].lower not in DO_FORMS:
+                or m.end >= len(toks) or toks[m.end].lower not in DO_FORMS | _HAVE_FORMS:
             continue
-        # the question's main verb, bare after "did" ("did the woman who managed X move"; not the clause's "managed")
-        v = next((t.i for t in toks[m.end + 1:-1] if t.pos == "VERB" and t.lower == t.lemma), None)
-        if v is None:
-            continue
-        stranded = toks[v + 1].pos == "ADP" and (v + 2 >= len(toks) or toks[v + 2].pos in ("ADP", "PUNCT"))
-        if stranded and not any(n.start <= v < n.end for n in mentions):
+        if toks[m.end].lower in DO_FORMS:
+            # bare after "did" ("did the woman who managed X move"; not the clause's "managed")
+            v = next((t.i for t in toks[m.end + 1:-1] if t.pos == "VERB" and t.lower == t.lemma), None)
+            objectless = v is not None and toks[v + 1].pos == "ADP" \
+                and (v + 2 >= len(toks) or toks[v + 2].pos in ("ADP", "PUNCT"))
+        else:  # the last participle after "had" ("had the man X replaced once followed")
+            v = next((t.i for t in reversed(toks[m.end + 1:]) if t.pos == "VERB"), None)
+            objectless = v is not None and _only_when_after(toks[v + 1:])
+        if objectless and not any(n.start <= v < n.end for n in mentions):
             return {v}
     return set()
+
+
+_HAVE_FORMS = frozenset(("had", "has", "have"))
+
+
+def _only_when_after(rest: list[Tok]) -> bool:
+    """Nothing but the end, adverbs or a time phrase ("in 2019") follows: the verb has no object of its own."""
+    for k, t in enumerate(rest):
+        if t.pos in ("PUNCT", "ADV", "NUM") or (t.pos == "ADP" and k + 1 < len(rest) and rest[k + 1].pos == "NUM"):
+            continue
+        return False
+    return True
 
 
 def subject_noun(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:

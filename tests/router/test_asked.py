@@ -156,6 +156,11 @@ def test_a_did_questions_verb_with_its_preposition_left_over_takes_the_asked_nou
     assert stranded_verb(q, [Mention(1, 2, "job", Sense(relation="occupation"))], {0}) == set()
     q = toks("What/PRON job/NOUN did/AUX Tom/X leave/VERB in/ADP 2006/NUM to/PART take/VERB up/ADP ?/PUNCT")
     assert stranded_verb(q, [Mention(1, 2, "job", Sense(relation="occupation"))], {0}) == set()  # "leave" is the hop
+    # after "had", the last participle, with nothing after it but adverbs or a time
+    q = toks("What/PRON job/NOUN had/AUX the/DET man/NOUN Tom/X replaced:replace/VERB once/ADV held:hold/VERB ?/PUNCT")
+    assert stranded_verb(q, [Mention(1, 2, "job", Sense(relation="occupation"))], {0}) == {8}
+    q = toks("What/PRON job/NOUN had/AUX Tom/X taken:take/VERB at/ADP Brenmark/X ?/PUNCT")
+    assert stranded_verb(q, [Mention(1, 2, "job", Sense(relation="occupation"))], {0}) == set()  # "at Brenmark"
 
 
 @pytest.mark.slow
