@@ -167,9 +167,10 @@ def _opens_question(word: str) -> bool:
 
 
 def _no_verb_since(toks: list[Tok], sent: int) -> bool:
-    """The sentence so far is a label with no verb ("Quick one for the staff profiles:"): what follows its colon
-    is a sentence of its own."""
-    return not any(t.pos in ("VERB", "AUX") for t in toks if t.sent == sent)
+    """The sentence so far is a tagged label with no verb and no question word ("Quick one for the staff
+    profiles:", not "Which one: A or B?"): what follows its colon is a sentence of its own."""
+    label = [t for t in toks if t.sent == sent]
+    return any(t.pos for t in label) and not any(t.pos in ("VERB", "AUX") or t.lower in QUESTION_OPENERS for t in label)
 
 
 #: Marks after which a courtesy may give way to the question ("Sorry, who …", "Following up - when …").
