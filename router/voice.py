@@ -108,6 +108,8 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
     agent = m.sense.agent
     if not agent and makes(m.sense) and ((_asks_what(toks, m) and asked_with_do(toks, m)) or asked_in_place(toks, m)):
         return True  # "Which charity did X's husband set up?": what he set up, not who set it up
+    if stranded_of(toks, m):
+        return True  # "the club that X was chairman of": the club X chairs, not X's chairman
     if not m.sense.verb or not agent:
         return False
     if agent == "answer":
@@ -115,6 +117,23 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
             or asked_with_do(toks, m) or described_subject(toks, m) \
             or (asked_in_place(toks, m) and m.sense.relation != "leader")  # (a leader's body: the leader relation)
     return (named_object(toks, m) or headed_clause(toks, m)) and not has_agent(toks, m) and not named_subject(toks, m)
+
+
+def stranded_of(toks: list[Tok], m: Mention) -> bool:
+    """ "the club that X was chairman of", "the firm X was director of", "the school that X was in charge of": the
+    phrase's "of" has no object after it, so its object is the noun the relative clause is on, and the relation
+    runs from that noun to X, the clause's named subject."""
+    of = m.end - 1 if toks[m.end - 1].lower == "of" else m.end
+    if of >= len(toks) or toks[of].lower != "of" or of == m.start:
+        return False
+    after = toks[of + 1] if of + 1 < len(toks) else None
+    if after is not None and (after.anchor >= 0 or after.pos in ("DET", "NOUN", "PROPN", "PRON", "NUM", "ADJ")):
+        return False  # "chairman of the board", "of X": the "of" has its object
+    j = m.start - 1
+    while j >= 0 and toks[j].anchor < 0 and toks[j].pos in ("AUX", "VERB", "ADV", "PART", "DET"):
+        j -= 1  # back over "was", "was put in", "had been the"
+    return j >= 1 and toks[j].anchor >= 0 and (toks[j - 1].lower in ("that", "which")
+                                                or (toks[j - 1].pos == "NOUN" and toks[j - 1].anchor < 0))
 
 
 def headed_clause(toks: list[Tok], m: Mention) -> bool:
@@ -175,6 +194,8 @@ def as_open(toks: list[Tok], m: Mention) -> Mention:
     words = " ".join(t.lemma or t.lower for t in toks[m.start:m.end])
     if words in RELATIONS:  # "awarded" by a giver: its own words, not the vocabulary relation of that name
         words = " ".join(t.lower for t in toks[m.start:m.end])
+    if words in RELATIONS and stranded_of(toks, m):  # "the firm X was director of": no director of X
+        words += " of"
     return Mention(m.start, m.end, m.text, Sense(relation=words, verb=True), via="open")
 
 

@@ -188,3 +188,29 @@ def test_a_name_after_a_relative_clause_verb_on_a_noun_is_not_its_subject():
     assert headed_clause(ts, verb(ts, 5, "win")) and is_inverse(ts, verb(ts, 5, "win"))
     ts = toks("which", "prize", "did", "@Kalvor", "win")
     assert not headed_clause(ts, verb(ts, 4, "win"))
+
+
+def test_a_post_whose_of_has_no_object_in_a_clause_on_a_noun_runs_from_that_noun():
+    from hopgraph.router.lexicon import Sense
+    from hopgraph.router.voice import stranded_of
+    from tests.router.test_filler import toks
+
+    chair = Sense(relation="leader")
+    q = toks("Where/ADV is/AUX the/DET club/NOUN that/PRON Kalvor/X was:be/AUX chairman/NOUN of/ADP based/VERB ?/PUNCT")
+    assert stranded_of(q, Mention(7, 8, "chairman", chair))  # the club Kalvor chairs
+    reduced = toks("Where/ADV is/AUX the/DET firm/NOUN Kalvor/X was:be/AUX director/NOUN of/ADP based/VERB ?/PUNCT")
+    assert stranded_of(reduced, Mention(6, 7, "director", Sense(relation="director")))
+    q = toks("Who/PRON was:be/AUX chairman/NOUN of/ADP the/DET club/NOUN Kalvor/X founded/VERB ?/PUNCT")
+    assert not stranded_of(q, Mention(2, 3, "chairman", chair))  # "of" has its object
+    q = toks("Kalvor/X was:be/AUX chairman/NOUN of/ADP which/DET club/NOUN ?/PUNCT")
+    assert not stranded_of(q, Mention(2, 3, "chairman", chair))
+
+
+@pytest.mark.slow
+def test_the_club_a_named_person_was_chairman_of_is_what_she_chairs(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Where is the club that Tessa Marlow was chairman of based?")
+    assert "leader" not in relations_of(d) and d.requirements[0].answer == "org"
+    d = router.route("Where is the firm Tessa Marlow was director of based?")
+    assert relations_of(d)[0] == "director of"  # no director of hers: the firm she directed
+    assert relations_of(router.route("Who was chairman of the club that Tessa Marlow founded?"))[-1] == "leader"
