@@ -14,6 +14,8 @@ from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok, renumber
 _BEFORE_A_BODY = frozenset("of at the".split())
 #: Verbs of taking or holding a post, whose "as" phrase names the post ("Who did X succeed as chair?").
 _POST_VERBS = frozenset("succeed replace follow precede serve join".split())
+#: Nouns of who held a post before or after someone, whose "as" phrase names the post ("X's successor as chair").
+_SUCCESSION_NOUNS = frozenset("successor successors predecessor predecessors replacement".split())
 #: Parts of speech inside a capacity phrase ("as the new head of finance").
 _PHRASE_POS = frozenset("DET ADJ NOUN PROPN ADP NUM".split())
 
@@ -25,8 +27,10 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     for t in toks[1:-1]:
         in_post = t.lower == "in" and _named(toks, t.i - 1) and t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS \
             and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance chair"
-        if not in_post and (t.lower != "as" or not (_named(toks, t.i - 1) or (toks[t.i - 1].lemma in _POST_VERBS
-                                                                               and _named(toks, t.i - 2)))):
+        succession = toks[t.i - 1].lower in _SUCCESSION_NOUNS and t.i >= 2 and toks[t.i - 2].anchor >= 0 \
+            and toks[t.i - 2].possessive  # "X's successor as director"
+        if not in_post and (t.lower != "as" or not (_named(toks, t.i - 1) or succession
+                                                    or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
         end = t.i + 1
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and (toks[end].pos in _PHRASE_POS

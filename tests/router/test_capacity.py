@@ -69,3 +69,22 @@ def test_the_post_after_a_verb_of_succession_is_a_capacity_not_the_persons_leade
     assert "leader" not in relations_of(got) and got.anchors == ["Odell Mills"]
     got = router.route("Who did Odell Mills succeed as executive director?")
     assert "director" not in relations_of(got)
+
+
+def test_the_post_after_a_named_persons_successor_or_predecessor_is_a_capacity():
+    q = toks("Where/ADV was/AUX Kalvor/X 's/PART successor/NOUN as/ADP director/NOUN born/VERB ?/PUNCT")
+    q = [t for t in q if t.text != "'s"]
+    q[2].possessive = True
+    for i, t in enumerate(q):
+        t.i = i
+    out, words = without_capacity(q)
+    assert words == ["director"] and [t.lower for t in out] == ["where", "was", "kalvor", "successor", "as", "born", "?"]
+    q[2].possessive = False  # "Kalvor successor as director": no possessive name before it, no capacity read here
+    assert without_capacity(q)[1] == []
+
+
+@pytest.mark.slow
+def test_a_named_persons_successor_as_a_post_is_one_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where was Tessa Marlow's successor as director born?")) == ["successor", "born_place"]
+    assert relations_of(router.route("Who was Tessa Marlow's predecessor as chair?")) == ["predecessor"]
