@@ -230,8 +230,8 @@ def _who_clause_of_a_body(toks: list[Tok], m: Mention, anchors: list[int], types
 
 
 def apposed(toks: list[Tok], anchor_at: int) -> bool:
-    """ "the composer A": a class noun right before the name says what A is, so A needs no bridge."""
-    return anchor_at >= 2 and toks[anchor_at - 2].lower in ("the", "a", "an") and \
+    """ "the composer A", "his son A": a class noun right before the name says what A is, so A needs no bridge."""
+    return anchor_at >= 2 and toks[anchor_at - 2].lower in ("the", "a", "an", "his", "her", "their", "its") and \
         toks[anchor_at - 1].pos in ("NOUN", "") and toks[anchor_at - 1].lower.isalpha() and \
         toks[anchor_at - 1].lower not in ("of", "and", "or")
 
@@ -317,6 +317,11 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     # compares neither well
     guessed = guessed or (order == "same" and len(read) > 1)
     named = {a for a in anchors if a in positions and apposed(toks, positions[a])}
+    # "A or his son B": the noun says what B is, no side's bridge
+    said = {r for m in mentions for a in named if m.end == positions[a] and m.end - m.start == 1
+            for r in m.sense.resolve()}
+    bridges = {a: [r for r in b if r not in said] for a, b in bridges.items()}
+    shared = [r for r in shared if r not in said]
     return Comparison(anchors, attribute, order, bridges, shared, named, guessed, own_clauses)
 
 

@@ -369,3 +369,19 @@ def test_first_with_a_fact_that_is_no_date_compares_when_it_happened(question, r
 ])
 def test_a_kin_word_of_several_steps_keeps_every_step_on_its_side(question, chains):
     assert chains_of(ROUTER.route(question)) == sorted(chains)
+
+
+def test_a_kin_noun_after_a_pronoun_before_a_name_says_what_that_side_is():
+    from hopgraph.router.comparing import apposed
+
+    q = toks("Who/PRON was/AUX older/ADJ ,/PUNCT Tessa/@ or/CCONJ her/PRON niece/NOUN Ada/@ ?/PUNCT")
+    assert apposed(q, 8)  # "her niece Ada": Ada is the niece
+    q = toks("Who/PRON was/AUX older/ADJ ,/PUNCT Tessa/@ or/CCONJ her/PRON niece/NOUN ?/PUNCT")
+    assert not apposed(q, 4)
+
+
+@pytest.mark.slow
+def test_a_named_side_described_by_its_kin_to_the_other_is_compared_as_itself(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Who was born first, Tessa Marlow or her niece Ada Brook?")
+    assert d.shape == "comparison" and relations_of(d) == ["born_date", "born_date"]
