@@ -26,6 +26,7 @@ from hopgraph.router.compare_question import comparison, described_before, with_
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_in_context, compared_names
 from hopgraph.router.compared_things import post_named_before, the_post_taken
+from hopgraph.router.compared_with_own import compared_with_own
 from hopgraph.router.comparing import compares, name_type
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, pointed_noun,
@@ -135,6 +136,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if len(compared) < 2 and compares_names and (pair := compared_in_context(qtoks, q, spans)):
         compared, aside = pair, []  # "I'm comparing A and B. Someone says B is bigger. Right?"
     comparing = len(compared) >= 2 and compares_names
+    if not comparing and compares_names and (with_own := compared_with_own(qtoks, mentions, spans, type_of)):
+        return with_own  # "Was X older than her husband?"
     if not comparing and picked_by_date(qtoks):  # "Which of X's founders was born first?": their dates, and
         kind = "date"  # which of them it picks is left to the evidence
         guessed.append(0)
