@@ -6,12 +6,14 @@ from the name at the front, in the wrong order for every relation between it and
 name stands where its pronoun stands: "which yard built Marrow Pumps ferry". Only a name that opens
 the question (after determiners), followed by a wh-word (after an optional dash, colon or comma),
 and the first "it" after that wh-word are taken (a possessive name with its noun, "X's agent - whose daughter is
-she?", by the first personal pronoun); anything else is left as it is.
+she?", by the first personal pronoun when the noun names a person, "X's school - which trust runs it?" by "it");
+anything else is left as it is.
 """
 
 from __future__ import annotations
 
-from hopgraph.router.asked import WH
+from hopgraph.router.asked import WH, noun_kind
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.tokens import Tok, renumber
 
 _SEPARATORS = frozenset("- – — : ,".split())
@@ -34,7 +36,10 @@ def topic_in_place(toks: list[Tok]) -> list[Tok]:
         return toks
     # "X's agent - whose daughter is she?": a person the possessive names ("it" after one may be the name's own;
     # a person's own name is taken up by the pronoun reading of the question)
-    takers = _PERSONAL if toks[start].possessive else {"it"}
+    # "X's school - which trust runs it?": a thing the possessive names is taken up by "it"
+    person = toks[start].possessive and any(names_a_role(t.lower) or noun_kind(t.lower) == "person"
+                                            for t in toks[start + 1:end])
+    takers = _PERSONAL if person else {"it"}
     pronoun = next((t.i for t in toks[wh + 1:] if t.lower in takers), None)
     if pronoun is None:
         return toks

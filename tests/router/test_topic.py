@@ -24,6 +24,15 @@ def test_a_fronted_possessive_name_moves_with_its_noun_to_a_personal_pronoun():
     assert [t.text for t in topic_in_place(kept)] == [t.text for t in kept]  # "it" may be Kalvor itself
 
 
+def test_a_fronted_possessive_name_with_a_thing_moves_to_it():
+    from tagged import toks as tagged
+
+    moved = topic_in_place(tagged("Kalvor's/@ school/NOUN -/PUNCT which/DET trust/NOUN runs/VERB it/PRON ?/PUNCT"))
+    assert [t.text for t in moved] == ["which", "trust", "runs", "Kalvor", "school", "?"]
+    kept = tagged("Kalvor's/@ school/NOUN -/PUNCT which/DET trust/NOUN did/AUX she/PRON join/VERB ?/PUNCT")
+    assert [t.text for t in topic_in_place(kept)] == [t.text for t in kept]  # "she" is Kalvor, not the school
+
+
 def test_only_the_first_pronoun_after_the_wh_word_is_the_topic():
     assert words("Kalvor/X -/PUNCT which/DET firm/NOUN owns:own/VERB it/PRON and/CCONJ who/PRON heads:head/VERB "
                  "it/PRON") == ["which", "firm", "owns", "Kalvor", "and", "who", "heads", "it"]
