@@ -16,7 +16,7 @@ from hopgraph.indexing.predicate_words import ORG_NOUNS
 from hopgraph.router.lexicon import LEADER_POSTS, Mention, Sense
 from hopgraph.router.open_words import STOP
 from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok
-from hopgraph.router.voice import CLAUSE_END
+from hopgraph.router.voice import CLAUSE_END, stranded_of
 
 #: Organisations: companies and the institutions and public bodies people belong to.
 ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
@@ -78,8 +78,8 @@ _VERBS_ONLY = frozenset("lead run manage".split())
 def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = None) -> bool:
     """Whether a mention of the leader relation stands: a post when it says whose (`says_whose`); a leading
     verb only when said of a body (`leads_a_body`); "lead" or "run" used as a noun never."""
-    if m.sense.relation != "leader":
-        return True
+    if m.sense.relation != "leader" or stranded_of(toks, m):
+        return True  # ("the school that X was in charge of": what X leads, read backwards by `voice.is_inverse`)
     if any(t.lower == "head" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("office", "offices", "quarters")
            for t in toks[m.start:m.end]):
         return False  # "X's head office" (or the phrase "head office" read by meaning): a place, no leader

@@ -218,3 +218,14 @@ def test_the_woman_who_leads_the_fork_of_a_project_is_the_forks_leader(spacy_nlp
     got = relations_of(RuleRouter(nlp=spacy_nlp).route("Where did the woman who leads the June 2021 fork of Kalvor "
                                                        "grow up?"))
     assert got == ["fork", "leader", "raised_place"]
+
+
+def test_a_leading_phrase_whose_of_has_no_object_stands_to_be_read_backwards():
+    from hopgraph.router.lexicon import Mention, Sense
+    from hopgraph.router.leading import reads_as_leader
+    from tests.router.test_filler import toks
+
+    q = toks("Which/DET trust/NOUN runs:run/VERB the/DET school/NOUN that/PRON Kalvor/X was:be/AUX in/ADP charge/NOUN "
+             "of/ADP ?/PUNCT")
+    m = Mention(7, 11, "was in charge of", Sense(relation="leader", verb=True))
+    assert reads_as_leader(q, m, lambda a: "PERSON")  # kept, so the voice reads it from the school

@@ -214,3 +214,5 @@ def test_the_club_a_named_person_was_chairman_of_is_what_she_chairs(spacy_nlp):
     d = router.route("Where is the firm Tessa Marlow was director of based?")
     assert relations_of(d)[0] == "director of"  # no director of hers: the firm she directed
     assert relations_of(router.route("Who was chairman of the club that Tessa Marlow founded?"))[-1] == "leader"
+    d = router.route("Which trust took over the school that Tessa Marlow was in charge of?")
+    assert "leader" not in relations_of(d) and d.requirements[0].answer == "org"  # what she led, not her leader
