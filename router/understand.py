@@ -29,6 +29,7 @@ from hopgraph.router.compared_things import post_named_before, the_post_taken
 from hopgraph.router.compared_with_own import compared_with_own
 from hopgraph.router.comparing import compares, name_type
 from hopgraph.router.claims import checked_value, claim_verb_at
+from hopgraph.router.container import container_hops
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, pointed_noun,
                                               unread_context)
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
@@ -160,6 +161,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                 and not _object_checked(qtoks, m, checked) else m  # ("… grew up in Y": the verb runs forward)
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
+    mentions = container_hops(qtoks, mentions)  # "the band X was in": the band, then its relation
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
         first = _first_anchor(qtoks)
         mentions = of_clause_hop(qtoks, whose_hop(qtoks, mentions, first), first)
