@@ -50,7 +50,9 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
             nxt = toks[n + 1] if n + 1 < len(toks) else None
             if nxt is not None and nxt.pos == "NOUN":  # "chairs X's planning committee": the compound's head
                 return is_one_of(_compound_head(toks, n + 1), BODY_NOUNS)
-            return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES
+            # (a name typed as a person is led too: no one asks who runs a person, and the tagger often takes a
+            # two-word business name, "Greenhaven Hallowford"-like, for one)
+            return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES | {"PERSON"}
         if t.pos == "VERB" and t.lower.endswith("ing") and toks[n - 1].pos in ("DET", "ADJ"):
             continue  # "runs the shipping company": a gerund qualifying the noun
         if t.lower in ("which", "what") and n + 1 < len(toks) and toks[n + 1].pos == "NOUN":

@@ -84,6 +84,7 @@ def test_a_name_the_graph_types_as_no_body_is_not_led():
     q, m = _leading_mention("Who/PRON runs:run/VERB Kalvor/X ?/PUNCT")
     assert leads_a_body(q, m, lambda a: "ORG") and leads_a_body(q, m, lambda a: "")
     assert not leads_a_body(q, m, lambda a: "FAC") and not leads_a_body(q, m, lambda a: "WORK_OF_ART")
+    assert leads_a_body(q, m, lambda a: "PERSON")  # a business name the tagger took for a person's
 
 
 def test_a_post_stands_only_when_it_says_whose():
