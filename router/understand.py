@@ -46,6 +46,7 @@ from hopgraph.router.heads import absorb
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
+from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain, pointed_relations
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_qualifiers, without_modifiers
@@ -109,7 +110,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if len(untimed) < len(asked):
         guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
     bare = without_modifiers(timed)  # "the 2022 X" -> "the X"
-    qtoks = topic_in_place(absorb(bare))  # "the X premiere" -> "the X"; "X - who built it" -> "who built X"
+    qtoks = particle_beside_verb(topic_in_place(absorb(bare)))  # "the X premiere" -> "the X"; "X - who built it" ->
+    # "who built X"; "who set X up" -> "who set up X"
     if len(qtoks) < len(bare):
         guessed.append(len(bare) - len(qtoks))
     unnamed = not any(t.anchor >= 0 for t in qtoks)  # the question sentence names nothing: it points back
