@@ -24,7 +24,9 @@ ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
     "party committee board council commission department ministry government agency authority office "
     "union league federation society lab laboratory centre center unit division branch church army navy "
     "band choir ensemble troupe trust fund corporation consortium partnership practice network chamber assembly "
-    "parliament senate court panel jury cabinet".split())
+    "parliament senate court panel jury cabinet "
+    # businesses known by what they do or sell ("the chain that bought X", "who runs the bakery")
+    "chain co-op coop shop store bakery nursery garage pub hotel restaurant cafe hospice dairy".split())
 #: Nouns of bodies a person can lead: organisations, undertakings and places.
 BODY_NOUNS = ORGANISATION_NOUNS | frozenset(
     "project programme program study team order force festival country nation state city town village region "

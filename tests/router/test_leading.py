@@ -230,3 +230,12 @@ def test_a_leading_phrase_whose_of_has_no_object_stands_to_be_read_backwards():
              "of/ADP ?/PUNCT")
     m = Mention(7, 11, "was in charge of", Sense(relation="leader", verb=True))
     assert reads_as_leader(q, m, lambda a: "PERSON")  # kept, so the voice reads it from the school
+
+
+def test_a_business_known_by_its_trade_is_a_body_one_can_lead():
+    from hopgraph.router.leading import ORGANISATION_NOUNS
+
+    for noun in ("chain", "bakery", "co-op", "hotel"):
+        assert noun in ORGANISATION_NOUNS, noun
+    q, m = _leading_mention("Who/PRON heads:head/VERB the/DET chain/NOUN that/PRON bought:buy/VERB Kalvor/X ?/PUNCT")
+    assert leads_a_body(q, m)
