@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hopgraph.router.capacity import without_capacity
+from hopgraph.router.award_got import award_got
 from hopgraph.router.asked import asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb, subject_noun
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
@@ -27,7 +28,7 @@ from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_in_context, compared_names
 from hopgraph.router.compared_things import post_named_before, the_post_taken
 from hopgraph.router.compared_with_own import compared_with_own
-from hopgraph.router.comparing import compares, name_type
+from hopgraph.router.comparing import compares
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.container import container_hops
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, pointed_noun,
@@ -43,6 +44,7 @@ from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_b
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
 from hopgraph.router.heads import absorb
+from hopgraph.router.how_questions import age_of, asks_age, asks_count
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
@@ -232,12 +234,12 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director
         chain.relations = ["director" if r == "maker" else r for r in chain.relations]
     chain.relations = whose_kin(qtoks, mentions, chain.relations)  # "Whose father founded X?": the founder's child
-    if _asks_age(qtoks) and (age := _age_of(chain.relations, span.text, type_of)):
+    if asks_age(qtoks) and (age := age_of(chain.relations, span.text, type_of)):
         chain.relations = chain.relations + [age]  # "How old is the founder of X?": when that founder was born
     named = [t for t in asked if t.anchor == anchor]  # (before `absorb` takes "the X clock" as X)
     headed = bool(named) and named[-1].i + 1 < len(asked) and asked[named[-1].i + 1].pos == "NOUN" \
         and asked[named[-1].i + 1].anchor < 0
-    parsed = _single(q, span, chain, "count" if _counts(qtoks) else kind, capacity, headed)
+    parsed = _single(q, span, chain, "count" if asks_count(qtoks) else kind, capacity, headed)
     if leaves_unread(qtoks, kind, parsed.chain, mentions):  # "Who lived longer, X or his wife?", "X's brother-in-law"
         parsed.confidence = min(parsed.confidence, 0.5)
     if context is not None and unnamed and unread_context(toks, qs, context, anchor):
@@ -272,25 +274,6 @@ def _asked_only(mentions: list[Mention], wh: set[int], dropped: list[Mention]) -
     """The mentions without `dropped`, whose words join the wh-phrase's: they say what is asked (the verb of
     "Which label released X?" is the label's hop alone) or whose it is ("the board of X" is X's), no hop."""
     return [m for m in mentions if m not in dropped], wh | {i for m in dropped for i in range(m.start, m.end)}
-
-
-#: Last words of the names of awards ("the Quill Medal", "the Orrin Prize").
-_AWARD_WORDS = frozenset("medal medals prize prizes award awards trophy cup honour honor scholarship fellowship "
-                         "shield bursary".split())
-
-
-def award_got(toks: list[Tok], mentions: list[Mention], name_of: Callable[[int], str]) -> list[Mention]:
-    """ "Did A or B get the X Medal first?", "who got the X Prize": "get" whose object is named as an award is
-    receiving it (the award relation), as "win" and "receive" are; any other "get" says nothing."""
-    used = {i for m in mentions for i in range(m.start, m.end)}
-    out = []
-    for t in toks:
-        if t.lemma != "get" or t.pos not in ("VERB", "AUX", "") or t.i in used:
-            continue
-        nxt = next((u for u in toks[t.i + 1:t.i + 3] if u.lower not in ("the", "a", "an", "their", "his", "her")), None)
-        if nxt is not None and nxt.anchor >= 0 and name_of(nxt.anchor).split()[-1].lower() in _AWARD_WORDS:
-            out.append(Mention(t.i, t.i + 1, t.text, Sense(relation="award", verb=True)))
-    return out
 
 
 def _object_checked(toks: list[Tok], m: Mention, checked: int | None) -> bool:
@@ -377,26 +360,6 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,
                           part=chain.part if "country" in rels else "",
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
-
-
-def _asks_age(toks: list[Tok]) -> bool:
-    """ "How old is …?", "How old was … when …?": the question asks an age."""
-    return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower == "old" for t in toks)
-
-
-def _age_of(relations: list[str], anchor: str, type_of: TypeOf | None) -> str:
-    """The date an age is counted from, of what the chain reaches: a person's birth, a body's founding; "" when
-    the chain ends on a date already or on something that has no age."""
-    if relations:
-        spec = RELATIONS.get(relations[-1])
-        return "born_date" if spec is not None and spec.answer == "person" else ""
-    typed = name_type(anchor, type_of)
-    return "born_date" if typed in ("PERSON", "") else "release_date" if typed == "ORG" else ""
-
-
-def _counts(toks: list[Tok]) -> bool:
-    """ "How many albums has X released?": the question asks a number."""
-    return any(t.lower == "how" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("many", "much") for t in toks)
 
 
 def _bridge_marker(q: str, span: Span, headed: bool = False) -> bool:
