@@ -12,10 +12,9 @@ from collections.abc import Callable
 from hopgraph.router.comparing import name_type, read_comparison
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.spans import ParsedQuestion, Span
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS
 
-_POSSESSIVE_PRONOUNS = frozenset("his her their its".split())
 _SIDE_JOINERS = frozenset("than or".split())
 
 
@@ -28,7 +27,7 @@ def compared_with_own(toks: list[Tok], mentions: list[Mention], spans: list[Span
         return None
     (anchor, at), = named.items()
     own = next((m for m in mentions if m.start >= 2 and m.start > at and not m.sense.verb
-                and toks[m.start - 1].lower in _POSSESSIVE_PRONOUNS and toks[m.start - 2].lower in _SIDE_JOINERS
+                and toks[m.start - 1].lower in POSSESSIVE_POINTERS and toks[m.start - 2].lower in _SIDE_JOINERS
                 and all(r in RELATIONS for r in m.sense.resolve())), None)
     if own is None or (own.end < len(toks) and toks[own.end].anchor >= 0):
         return None  # ("A or his son B": two named sides)

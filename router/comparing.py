@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from hopgraph.router.asked import PLACE_NOUNS
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
 from hopgraph.router.same_noun import said_before_same, same_noun
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
 
 EARLIEST = frozenset("first earlier earliest older oldest elder eldest sooner before".split())
 LATEST = frozenset("later latest last younger youngest recent recently newer newest after outlived outlive "
@@ -229,9 +229,13 @@ def _who_clause_of_a_body(toks: list[Tok], m: Mention, anchors: list[int], types
     return None
 
 
+#: Words before a class noun that says what the name after it is ("the composer A", "his son A").
+_ARTICLES_AND_POSSESSIVES = frozenset(("the", "a", "an")) | POSSESSIVE_POINTERS
+
+
 def apposed(toks: list[Tok], anchor_at: int) -> bool:
     """ "the composer A", "his son A": a class noun right before the name says what A is, so A needs no bridge."""
-    return anchor_at >= 2 and toks[anchor_at - 2].lower in ("the", "a", "an", "his", "her", "their", "its") and \
+    return anchor_at >= 2 and toks[anchor_at - 2].lower in _ARTICLES_AND_POSSESSIVES and \
         toks[anchor_at - 1].pos in ("NOUN", "") and toks[anchor_at - 1].lower.isalpha() and \
         toks[anchor_at - 1].lower not in ("of", "and", "or")
 

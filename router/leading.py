@@ -116,14 +116,14 @@ def says_whose(toks: list[Tok], m: Mention) -> bool:
                                or before.lower in POSSESSIVE_POINTERS):
         return True
     for t in toks[m.end:m.end + 4]:
-        if t.lower == "of" or (t.lower == "at" and _names_next(toks, t.i + 1)):  # "the head teacher at X"
+        if t.lower == "of" or (t.lower == "at" and names_next(toks, t.i + 1)):  # "the head teacher at X"
             return True
         if t.lower in _CLAUSE_END or t.pos in ("VERB", "AUX"):
             return False
     return False
 
 
-def _names_next(toks: list[Tok], i: int) -> bool:
+def names_next(toks: list[Tok], i: int) -> bool:
     """A name at token i, or after a determiner there ("at X", "at the X")."""
     if i < len(toks) and toks[i].lower in ("the", "a", "an"):
         i += 1

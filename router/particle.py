@@ -8,7 +8,7 @@ together are a phrase of the lexicon, the particle is moved back beside its verb
 from __future__ import annotations
 
 from hopgraph.router.lexicon import PHRASES
-from hopgraph.router.tokens import Tok, renumber
+from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok, renumber
 
 _PARTICLES = frozenset("up over out off down back".split())
 
@@ -20,7 +20,7 @@ def particle_beside_verb(toks: list[Tok]) -> list[Tok]:
         if t.pos != "VERB":
             continue
         j = t.i + 1
-        if j < len(toks) and toks[j].lower in ("the", "its", "his", "her", "their"):
+        if j < len(toks) and (toks[j].lower == "the" or toks[j].lower in POSSESSIVE_POINTERS):
             j += 1
         if j + 1 >= len(toks) or not (toks[j].anchor >= 0 or (j == t.i + 2 and toks[j].pos == "NOUN")):
             continue  # (a name, or a noun after its determiner: "presides today over" has no object before "over")

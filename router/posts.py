@@ -8,7 +8,7 @@ open relation of its own words.
 
 from __future__ import annotations
 
-from hopgraph.router.leading import BODY_NOUNS
+from hopgraph.router.leading import BODY_NOUNS, names_next
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import BE_FORMS, Tok
 
@@ -83,16 +83,9 @@ def copular_post(toks: list[Tok], covered: set[int]) -> list[tuple[int, int]]:
         while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
             end += 1
         if end > start and toks[end - 1].pos == "NOUN" and end < len(toks) and toks[end].lower in _AT_A_BODY \
-                and _named_at(toks, end + 1) and not any(i in covered for i in range(start, end)):
+                and names_next(toks, end + 1) and not any(i in covered for i in range(start, end)):
             out.append((start, end))
     return out
-
-
-def _named_at(toks: list[Tok], j: int) -> bool:
-    """A name at `j`, perhaps after "the"."""
-    if j < len(toks) and toks[j].lower == "the":
-        j += 1
-    return j < len(toks) and toks[j].anchor >= 0
 
 
 def with_copular_posts(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:

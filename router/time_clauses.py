@@ -17,13 +17,12 @@ from __future__ import annotations
 
 from hopgraph.router.asked import noun_kind
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, renumber
+from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, Tok, renumber
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
 _POINTING = frozenset("this that these those its his her their".split())
 _SUBJECT_PRONOUNS = frozenset("he she it they we i you".split())
-_POSSESSIVES = NOUN_DETERMINERS - {"the", "a", "an"}  # "his", "her", "its", "their", "my", "your", "our"
 #: Verbs whose object a "when" clause can be ("Do you know when her father died?" asks that date).
 _ASKING_VERBS = frozenset("know tell say remember recall wonder ask find check see".split())
 _OBJECT_PRONOUNS = frozenset("it them him her us me".split())
@@ -127,7 +126,7 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
         return None  # "… chief executive at the time": the conjunction ends the question
     if toks[j].lower in _SUBJECT_PRONOUNS or toks[j].anchor >= 0:
         j += 1
-    elif toks[j].pos == "DET" or (toks[j].lower in _POSSESSIVES and j + 1 < len(toks) and toks[j + 1].pos == "NOUN"):
+    elif toks[j].pos == "DET" or (toks[j].lower in POSSESSIVE_DETERMINERS and j + 1 < len(toks) and toks[j + 1].pos == "NOUN"):
         j += 1  # ("when the firm bought X", "when her son-in-law joined X")
         while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].anchor < 0:
             j += 1
@@ -140,7 +139,7 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
     j += 1
     if j < len(toks) and toks[j].lower in _OBJECT_PRONOUNS:  # "at the time it bought it"
         j += 1
-    while j < len(toks) and (toks[j].anchor >= 0 or toks[j].pos in _PHRASE_POS or toks[j].lower in _POSSESSIVES) \
+    while j < len(toks) and (toks[j].anchor >= 0 or toks[j].pos in _PHRASE_POS or toks[j].lower in POSSESSIVE_DETERMINERS) \
             and toks[j].lower not in _ENDS:  # ("… was made its finance director")
         j += 1
     return j

@@ -79,6 +79,8 @@ def fallback_lemma(word: str) -> str:
 
 #: Words that open a noun phrase: the word after one is a noun ("the director", "her husband").
 NOUN_DETERMINERS = frozenset("the a an his her its their my your our".split())
+#: The possessive determiners ("his", "her", "its", "their", "my", "your", "our").
+POSSESSIVE_DETERMINERS = NOUN_DETERMINERS - {"the", "a", "an"}
 
 
 def _guess_pos(words: list[str]) -> list[str]:

@@ -10,9 +10,8 @@ names the question gives.
 
 from __future__ import annotations
 
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import POSSESSIVE_DETERMINERS, Tok
 
-_POSSESSIVE_DETERMINERS = frozenset("his her their its our my your".split())
 _BACK_POINTERS = frozenset("them those these".split())
 
 
@@ -36,7 +35,7 @@ def _somebodys_own(toks: list[Tok], k: int) -> bool:
     t = toks[k]
     if t.lower in _BACK_POINTERS:
         return _had_a_number_of(toks, k)
-    if not (t.lower in _POSSESSIVE_DETERMINERS or (t.anchor >= 0 and t.possessive)):
+    if not (t.lower in POSSESSIVE_DETERMINERS or (t.anchor >= 0 and t.possessive)):
         return False
     n = k + 1
     while n < len(toks) and toks[n].pos == "ADJ":
