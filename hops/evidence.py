@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part, named_as_parent
 from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.following import by_class_noun, following
 from hopgraph.hops.free_cues import FREE, done_by, free_cues, free_spec, states_freely
 from hopgraph.hops.names import titled_sex, without_role
 from hopgraph.hops.open_bridge import common_word
@@ -25,7 +26,6 @@ from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
 from hopgraph.hops.title_date import dated_by_title
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS
-from hopgraph.router.open_words import is_function_phrase
 from hopgraph.router.spans import capitalised_spans
 from hopgraph.router.vocab import RELATIONS, RelationSpec, cue_regex, predicate_matches
 
@@ -143,37 +143,6 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
 MAX_TEXT_BRIDGES = 3  # candidates read from one sentence
 #: How an organisation says it was founded in its own voice ("We began in a garden shed in 1987").
 _WE_BEGAN = ("start", "set up", "began", "begun")
-#: Sentences after one that names an entity that still count as about it (same paragraph).
-FOLLOWING = 2
-
-
-def _opens_with_a_name(sentence: str) -> bool:
-    """The sentence starts with a name of two or more words, its subject ("Bob Jones was …")."""
-    spans = capitalised_spans(sentence.lstrip())
-    first = spans[0].text.split() if spans and spans[0].start == 0 else []
-    return len(first) >= 2 and not is_function_phrase(first[0])
-
-
-_BACK_PRONOUNS = frozenset("he she they his her their".split())
-
-
-def refers_back(sentence: str) -> bool:
-    """A paragraph that opens by pointing back at the last one's subject, as news writing does: a pronoun ("He
-    joined …") or a definite description with no name in it or beside it ("The 24-year-old, who was born in …",
-    not "The previous leader, the Lorn rider Ada Brandt, …")."""
-    words = sentence.split()
-    if not words:
-        return False
-    if words[0].lower() in _BACK_PRONOUNS:
-        return True
-    parts = sentence.split(",")
-    head = parts[0].split()[:6]
-    if words[0] != "The" or len(head) < 2 or any(w[:1].isupper() for w in head[1:]):
-        return False
-    apposed = parts[1].split() if len(parts) > 1 else []  # "The previous leader, the Lorn rider Ada Brandt, …"
-    return not (apposed[:1] and apposed[0].lower() in ("the", "a", "an") and any(w[:1].isupper() for w in apposed[1:]))
-
-
 def antecedent(view: ChunkView, sentence: str, spec: RelationSpec) -> str:
     """ "Kalvor Mill opens today with funds from the Tesmir Trust. The company was founded by Dr P …": a sentence
     whose subject is a definite description of a body ("The company", "The charity") speaks of the organisation
@@ -199,43 +168,6 @@ def antecedent(view: ChunkView, sentence: str, spec: RelationSpec) -> str:
 _CHILD_OF = re.compile(r"\b(?:child|son|daughter)\s+of\b")
 #: Relations whose answer is what the entity made: the subject of "The company was founded by <entity>".
 _MADE = frozenset(("founded",))
-
-
-def by_class_noun(all_sents: list[tuple[int, str]], naming: list[tuple[int, str]], name: str) -> list[str]:
-    """Sentences after the first one naming an organisation that call it "the <its class noun>" ("the trust",
-    "the society's") and name no other one of that class ("the X Trust" alone): the organisation again (pure)."""
-    head = name.split()[-1].lower() if name.split() else ""
-    if head not in ORGANISATION_NOUNS or not naming:
-        return []
-    again = re.compile(rf"\bthe\s+{re.escape(head)}(?:'s|’s)?\b")
-    other = re.compile(rf"\b[A-Z][\w'’-]*\s+(?i:{re.escape(head)})\b")  # "the Westmarch Trust": another one
-    first = min(o for o, _ in naming)
-    named = {o for o, _ in naming}
-    own = normalize(name)
-    return [s for o, s in all_sents if o > first and o not in named and again.search(s)
-            and not any(not own.endswith(normalize(m.group(0))) for m in other.finditer(s))]
-
-
-def following(text: str, all_sents: list[tuple[int, str]], naming: list[tuple[int, str]]) -> list[str]:
-    """Up to `FOLLOWING` sentences of `text` after each naming sentence, in the same paragraph (no line
-    break between, unless the next paragraph `refers_back`) and not opening with another name, that are not
-    naming sentences themselves (pure)."""
-    named = {o for o, _ in naming}
-    out: list[str] = []
-    for n, (o, s) in enumerate(all_sents):
-        if o not in named:
-            continue
-        end = o + len(s)
-        for o2, s2 in all_sents[n + 1:n + 1 + FOLLOWING]:
-            head = s2.split("\n")[0]  # a line break ends the paragraph
-            if o2 in named or ("\n" in text[end:o2] and not refers_back(head)) or _opens_with_a_name(head):
-                break  # "Bob Jones was born in Tamsel.": about someone else now
-            if head.strip() and head not in out:
-                out.append(head)
-            if head != s2:
-                break
-            end = o2 + len(s2)
-    return out
 
 
 def _first_bridges(view: ChunkView, sents: list[str], name: str, spec: RelationSpec, cue: re.Pattern[str] | None,

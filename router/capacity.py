@@ -8,7 +8,7 @@ finance is not asked of X); it says which of the verb's facts is meant, so its w
 from __future__ import annotations
 
 from hopgraph.router.lexicon import is_relation_verb
-from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok, renumber
+from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, Tok, renumber
 
 #: Words after which a name in a capacity phrase is the body of the post ("as chair of Y", "as head at the Y").
 _BEFORE_A_BODY = frozenset("of at the".split())
@@ -29,11 +29,12 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
             and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance chair"
         succession = toks[t.i - 1].lower in _SUCCESSION_NOUNS and t.i >= 2 and toks[t.i - 2].anchor >= 0 \
             and toks[t.i - 2].possessive  # "X's successor as director"
-        if not in_post and (t.lower != "as" or not (_named(toks, t.i - 1) or succession
+        if not in_post and (t.lower != "as" or not (_named(toks, t.i - 1) or succession or _took_over(toks, t.i)
                                                     or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
         end = t.i + 1
-        while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and (toks[end].pos in _PHRASE_POS
+        while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].lower != "from" \
+                and (toks[end].pos in _PHRASE_POS
                                                                           or _modifying_gerund(toks, end)) \
                 and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY):
             end += 1  # ("as chair of the Y": the body whose chair; "as managing director")
@@ -45,7 +46,43 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         words = [u.lower for u in toks[t.i + 1:end] if u.pos in ("NOUN", "ADJ", "PROPN")]
         if not words or not any(u.pos == "NOUN" for u in toks[t.i + 1:end]):
             continue
-        return renumber(toks[:t.i + 1] + toks[end:]), words  # ("as" stays: the name takes no noun after it)
+        keep_as = end >= len(toks) or toks[end].lower != "from"  # ("took over as chair from X": "took over from X")
+        return renumber(toks[:t.i + keep_as] + toks[end:]), words  # ("as" stays: the name takes no noun after it)
+    return toks, []
+
+
+def _took_over(toks: list[Tok], i: int) -> bool:
+    """The "as" at `i` follows "take over" or a "take over from" whose "from" is left without its object: "Who
+    took over as manager from X?", "Who did X take over from as manager?"."""
+    before = [u.lower for u in toks[max(0, i - 2):i]]
+    if before == ["over", "from"]:
+        return i >= 3 and toks[i - 3].lemma == "take"
+    return before[-1:] == ["over"] and i >= 2 and toks[i - 2].lemma == "take"
+
+
+def without_taken_post(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
+    """The tokens of "took the branch job over from X" or "took over the shop from X" as "took over from X", and the
+    nouns and adjectives of the thing taken over: it is the post or the business X held, so its words only say
+    in which capacity X was succeeded (no hop "the job of X"). Unchanged and no words when there is no such
+    phrase (a named object is no post: "took over Y from X" is bought from X)."""
+    for t in toks:
+        if t.lemma != "take" or t.pos not in ("VERB", "AUX"):
+            continue
+        over_first = t.i + 1 < len(toks) and toks[t.i + 1].lower == "over"
+        start = k = t.i + 1 + over_first
+        if k < len(toks) and (toks[k].pos == "DET" or toks[k].lower in POSSESSIVE_DETERMINERS):
+            k += 1
+        while k < len(toks) and toks[k].anchor < 0 and toks[k].pos in ("ADJ", "NOUN"):
+            k += 1
+        if toks[k - 1].pos != "NOUN" or toks[k - 1].anchor >= 0:
+            continue  # ("took over Y from X", "took over from X": no thing taken between)
+        over_after = not over_first and k < len(toks) and toks[k].lower == "over"
+        at_from = k + over_after
+        if not (over_first or over_after) or at_from >= len(toks) or toks[at_from].lower != "from":
+            continue
+        over = toks[k] if over_after else toks[t.i + 1]
+        words = [u.lower for u in toks[start:k] if u.pos in ("ADJ", "NOUN")]
+        return renumber(toks[:t.i + 1] + [over] + toks[at_from:]), words
     return toks, []
 
 

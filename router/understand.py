@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from hopgraph.router.capacity import without_capacity
+from hopgraph.router.capacity import without_capacity, without_taken_post
 from hopgraph.router.award_got import award_got
 from hopgraph.router.asked import asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb, subject_noun
 from hopgraph.router.where_it_is import lies_somewhere
@@ -48,6 +48,7 @@ from hopgraph.router.how_questions import age_of, asks_age, asks_count
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
+from hopgraph.router.infinitive import with_infinitive_verbs
 from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain, pointed_relations
@@ -104,11 +105,14 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                    key=lambda s: s.start)
     if not spans:
         return ParsedQuestion("open", free_words=content_words(q), confidence=0.0, reason="no entity found in the question")
-    toks = with_bare_verb(tokenize(question.strip(), spans, nlp))  # "Where did X work?": "work" is the verb
+    toks = with_infinitive_verbs(with_bare_verb(tokenize(question.strip(), spans, nlp)))  # "Where did X work?":
+    # "work" is the verb; "went on to chair X": "chair" is
     qs = question_sentence(toks)
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
     untimed = with_bare_verb(without_time_clause(asked))  # ("did X work before joining": "work" is its verb)
     timed, capacity = without_capacity(untimed)  # "… before joining Y", "… X as treasurer" out
+    timed, taken = without_taken_post(timed)  # "took the job over from X": "took over from X", as what: the job
+    capacity += taken
     if len(untimed) < len(asked):
         guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
     bare = without_modifiers(timed)  # "the 2022 X" -> "the X"

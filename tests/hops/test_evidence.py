@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from hopgraph.hops.chunk_view import ChunkView
-from hopgraph.hops.evidence import check, refers_back
+from hopgraph.hops.evidence import check
+from hopgraph.hops.following import refers_back
 from hopgraph.models import SearchHit
 from hopgraph.router.spans import capitalised_spans
 
@@ -307,7 +308,7 @@ def test_a_sentence_naming_the_entity_as_someones_parent_states_no_parent_of_its
 
 def test_a_later_sentence_calling_an_organisation_by_its_class_noun_is_about_it():
     from hopgraph.hops.chunk_view import sentences
-    from hopgraph.hops.evidence import by_class_noun
+    from hopgraph.hops.following import by_class_noun
 
     text = ("The Lorn Garden Trust will run the garden from April. The park began in 1846. Tom Reed chairs the board. "
             "Ada Brook becomes the trust's first director. The Kessel Trust gave a grant.")
@@ -328,3 +329,11 @@ def test_a_director_named_by_the_class_noun_sentence_is_read_as_the_organisation
             "Ada Brook becomes the trust's first director.")
     s = check(view("Local news, April 2005", text), "Lorn Garden Trust", "director")
     assert s is not None and s.bridges[:1] == ["Ada Brook"]
+
+
+def test_a_minutes_list_of_those_present_says_nothing_about_any_of_them():
+    text = ("Present: Cllr A. Brook (chair), T. Reed, K. Lane, J. Marsh (officer). 1. The chair welcomed Ms Vane, who "
+            "replaces Mr Ash as the Lorn member.")
+    assert check(view("Minutes, 2014", text), "K. Lane", "successor") is None
+    told = view("Minutes, 2014", "K. Lane has stood down as the Lorn member. She is replaced by Ann Vane.")
+    assert check(told, "K. Lane", "successor") is not None  # a sentence about her goes on

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.capacity import without_capacity
+from hopgraph.router.capacity import without_capacity, without_taken_post
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
@@ -88,3 +88,39 @@ def test_a_named_persons_successor_as_a_post_is_one_hop(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Where was Tessa Marlow's successor as director born?")) == ["successor", "born_place"]
     assert relations_of(router.route("Who was Tessa Marlow's predecessor as chair?")) == ["predecessor"]
+
+
+def test_the_thing_taken_over_from_someone_is_the_post_they_held():
+    for spec in ("Who/PRON took:take/VERB the/DET branch/NOUN job/NOUN over/ADP from/ADP Kalvor/X ?/PUNCT",
+                 "Who/PRON took:take/VERB over/ADP the/DET branch/NOUN job/NOUN from/ADP Kalvor/X ?/PUNCT"):
+        kept, words = without_taken_post(toks(spec))
+        assert [x.lower for x in kept] == ["who", "took", "over", "from", "kalvor", "?"] and words == ["branch", "job"]
+    stranded = toks("Who/PRON did/AUX Kalvor/X take/VERB her/PRON job/NOUN over/ADP from/ADP ?/PUNCT")
+    assert [x.lower for x in without_taken_post(stranded)[0]] == ["who", "did", "kalvor", "take", "over", "from", "?"]
+
+
+def test_a_named_thing_or_no_over_is_no_post_taken():
+    bought = toks("Who/PRON took:take/VERB over/ADP Brenmark/X from/ADP Tamsel/X ?/PUNCT")
+    assert without_taken_post(bought)[1] == []  # bought from Tamsel
+    assert without_taken_post(toks("Who/PRON took:take/VERB the/DET keys/NOUN from/ADP Kalvor/X ?/PUNCT"))[1] == []
+    assert without_taken_post(toks("Who/PRON took:take/VERB over/ADP from/ADP Kalvor/X ?/PUNCT"))[1] == []
+
+
+def test_the_post_after_taking_over_is_a_capacity_before_or_after_the_name():
+    kept, words = without_capacity(toks("Who/PRON took:take/VERB over/ADP as/ADP manager/NOUN from/ADP Kalvor/X ?/PUNCT"))
+    assert [x.lower for x in kept] == ["who", "took", "over", "from", "kalvor", "?"] and words == ["manager"]
+    t = toks("Who/PRON did/AUX Kalvor/X take/VERB over/ADP from/ADP as/ADP manager/NOUN ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert words == ["manager"] and [x.lower for x in kept][-3:] == ["from", "as", "?"]
+
+
+@pytest.mark.slow
+def test_taking_a_post_over_from_someone_is_succeeding_them(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who took the branch job over from Tessa Marlow?")) == ["successor"]
+    assert relations_of(router.route("Who took over the shop from Tessa Marlow?")) == ["successor"]
+    assert relations_of(router.route("Who did Tessa Marlow take the job over from?")) == ["predecessor"]
+    assert relations_of(router.route("Who did Tessa Marlow take over from as manager?")) == ["predecessor"]
+    assert relations_of(router.route("Who took over as manager from Tessa Marlow?")) == ["successor"]
+    got = router.route("Who took over as treasurer of the food bank from the man Tessa Marlow married?")
+    assert relations_of(got) == ["spouse", "successor"]
