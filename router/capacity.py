@@ -29,8 +29,10 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
             and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance chair"
         succession = toks[t.i - 1].lower in _SUCCESSION_NOUNS and t.i >= 2 and toks[t.i - 2].anchor >= 0 \
             and toks[t.i - 2].possessive  # "X's successor as director"
-        if not in_post and (t.lower != "as" or not (_named(toks, t.i - 1) or succession or _took_over(toks, t.i)
-                                                    or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
+        stranded = t.lower == "as" and _stranded_post_verb(toks, t.i - 1)  # "Who did the X journalist replace as editor?"
+        if not in_post and not stranded and (t.lower != "as" or not (
+                _named(toks, t.i - 1) or succession or _took_over(toks, t.i)
+                or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
         end = t.i + 1
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].lower != "from" \
@@ -39,7 +41,7 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
                 and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY):
             end += 1  # ("as chair of the Y": the body whose chair; "as managing director")
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
-        if len(outside) != 1 or any(u.anchor in outside for u in toks[t.i + 1:end]):
+        if (len(outside) != 1 and not (stranded and outside)) or any(u.anchor in outside for u in toks[t.i + 1:end]):
             return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
         if end > t.i + 2 and _bare_verb_last(toks, end - 1):
             end -= 1  # "Where did the person who replaced X as treasurer study?": "study" is the question's verb
@@ -58,6 +60,13 @@ def _took_over(toks: list[Tok], i: int) -> bool:
     if before == ["over", "from"]:
         return i >= 3 and toks[i - 3].lemma == "take"
     return before[-1:] == ["over"] and i >= 2 and toks[i - 2].lemma == "take"
+
+
+def _stranded_post_verb(toks: list[Tok], i: int) -> bool:
+    """Token `i` is a verb of taking a post whose object the question asks with "do" ("Who did the man on the
+    panel later replace"): its "as" phrase names the post, whoever the subject is."""
+    return i >= 2 and toks[i].lemma in _POST_VERBS and toks[i].pos == "VERB" \
+        and toks[0].lower in ("who", "whom") and any(u.lower in DO_FORMS for u in toks[1:i])
 
 
 def without_taken_post(toks: list[Tok]) -> tuple[list[Tok], list[str]]:

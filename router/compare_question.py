@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import (COUNTING, SAME_TIME, TOWN_SAME, name_type, read_comparison, second_sides_noun,
-                                       where_verb)
-from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of
+from hopgraph.router.comparing import (COUNTING, SAME_TIME, TOWN_SAME, name_type, order_of, read_comparison,
+                                       second_sides_noun, where_verb)
+from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of, taking_the_lead_dated
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
@@ -65,6 +65,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     owned = {j for a in sides for j in range(positions[a] + 1, positions[a] + 1 + len(sides[a].split()))}
     owned |= {j for _, used in clauses.values() for j in used}
     mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
+    if order_of(qtoks) in ("earliest", "latest") and not _how_long(qtoks):  # ("led X for longer": a post held)
+        mentions = taking_the_lead_dated(qtoks, mentions)  # "Who took charge earlier: A or B?": when each did
     c = read_comparison(qtoks, mentions, compared, types, positions)
     c.attribute = count or c.attribute
     taken: set[int] = set(count_at)  # "more turbines" is what is compared, no side's bridge

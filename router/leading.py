@@ -284,3 +284,12 @@ def led_by_a_body(toks: list[Tok], mentions: list[Mention], subject: set[int]) -
     bodies = {j + 1 for j in subject if is_one_of(toks[j], ORGANISATION_NOUNS | _BODY_WORDS)}
     return [Mention(m.start, m.end, m.text, Sense(relation=m.text.lower(), verb=True), via="open")
             if m.start in bodies and m.sense.relation == "leader" and _as_verb(toks, m) else m for m in mentions]
+
+
+def taking_the_lead_dated(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
+    """ "Who took charge of their organisation earlier: A or B?": in a comparison in time, a leading verb right after
+    "who" is the event whose dates are compared (when each side took the lead), not a hop to the leader nor a
+    birth. Its mention is left out, so the verb is read as that event; mentions unchanged otherwise."""
+    if not toks or toks[0].lower != "who":
+        return mentions
+    return [m for m in mentions if not (m.sense.relation == "leader" and m.sense.verb and m.start <= 2)]

@@ -85,7 +85,7 @@ LEADER_POSTS = ("leader", "head", "chief executive", "chief executive officer", 
 _LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
                   "put in charge of", "place in charge of", "be put in charge of", "be placed in charge of",
                   "be in charge at", "in charge at", "at the helm of", "be at the helm of", "at the helm at", "be at the helm at",
-                  "at the helm")
+                  "at the helm", "take charge of", "take charge at", "take the helm of", "take the helm at")
 _NAMED_AFTER = ("name after", "name for", "name in honour of", "name in honor of", "name in memory of", "commemorate")
 
 PHRASES: dict[str, Sense] = {

@@ -124,3 +124,15 @@ def test_taking_a_post_over_from_someone_is_succeeding_them(spacy_nlp):
     assert relations_of(router.route("Who took over as manager from Tessa Marlow?")) == ["successor"]
     got = router.route("Who took over as treasurer of the food bank from the man Tessa Marlow married?")
     assert relations_of(got) == ["spouse", "successor"]
+
+
+def test_the_post_after_a_verb_of_succession_whose_object_is_asked_is_a_capacity_whatever_the_subject():
+    from tagged import toks as tagged
+
+    t = tagged("Who/PRON did/AUX the/DET Kalvor/@ journalist/NOUN on/ADP the/DET Tamsel/@ panel/NOUN later/ADV "
+               "replace/VERB as/ADP editor/NOUN ?/PUNCT")
+    t[10].lemma = "replace"
+    kept, words = without_capacity(t)
+    assert words == ["editor"] and [x.lower for x in kept][-3:] == ["replace", "as", "?"]
+    t = tagged("Did/AUX Kalvor/@ replace/VERB Tamsel/@ as/ADP editor/NOUN ?/PUNCT")
+    assert without_capacity(t)[1] == []  # (a yes/no question of two named people: no asked object)

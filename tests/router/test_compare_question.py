@@ -149,3 +149,15 @@ def test_a_who_clause_before_a_body_beside_a_person_is_that_sides_own_bridge(spa
     d = RuleRouter(graph, nlp=spacy_nlp).route("Who was born first, the woman who founded Kessel Ales or Tom Reed?")
     assert [r.relation for r in d.requirements if r.entities == ["Kessel Ales"]] == ["founder"]
     assert [r.relation for r in d.requirements if r.entities == ["Tom Reed"]] == ["born_date"]  # no founder of his
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Who took charge of their firm earlier, Ada Vell at Kalvor or Cy Brook at Brenmark?",
+                                      "Who was put in charge of their club first, Ada Vell or Cy Brook?"])
+def test_taking_the_lead_first_compares_when_each_took_it_not_their_births(spacy_nlp, question):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    relations = [r.relation for r in d.requirements]
+    assert "born_date" not in relations and "leader" not in relations
+    assert any("charge" in r for r in relations)
+    led = RuleRouter(nlp=spacy_nlp).route("Who led the trust for longer, Ada Vell or Cy Brook?")
+    assert "born_date" not in [r.relation for r in led.requirements]  # (a post held: since when)

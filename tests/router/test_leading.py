@@ -239,3 +239,10 @@ def test_a_business_known_by_its_trade_is_a_body_one_can_lead():
         assert noun in ORGANISATION_NOUNS, noun
     q, m = _leading_mention("Who/PRON heads:head/VERB the/DET chain/NOUN that/PRON bought:buy/VERB Kalvor/X ?/PUNCT")
     assert leads_a_body(q, m)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Where was the woman who took charge of Brenmark Holdings born?",
+                                      "Where was the woman who took the helm at Brenmark Holdings born?"])
+def test_taking_charge_or_the_helm_of_a_body_is_leading_it(spacy_nlp, question):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["leader", "born_place"]
