@@ -79,6 +79,8 @@ def without_taken_post(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
             continue
         over_first = t.i + 1 < len(toks) and toks[t.i + 1].lower == "over"
         start = k = t.i + 1 + over_first
+        if over_first and (held := _post_of(toks, start)) is not None:
+            return held
         if k < len(toks) and (toks[k].pos == "DET" or toks[k].lower in POSSESSIVE_DETERMINERS):
             k += 1
         while k < len(toks) and toks[k].anchor < 0 and toks[k].pos in ("ADJ", "NOUN"):
@@ -93,6 +95,26 @@ def without_taken_post(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         words = [u.lower for u in toks[start:k] if u.pos in ("ADJ", "NOUN")]
         return renumber(toks[:t.i + 1] + [over] + toks[at_from:]), words
     return toks, []
+
+
+#: Object pronouns of the possessive determiners ("took over his post": took over from him).
+_HOLDERS = {"his": "him", "her": "her", "their": "them"}
+
+
+def _post_of(toks: list[Tok], i: int) -> tuple[list[Tok], list[str]] | None:
+    """ "took over his post", "took over X's job" (the possessive at `i`): the tokens as "took over from him",
+    "took over from X", and the post noun; None when `i` holds no possessive before a post noun."""
+    if i + 1 >= len(toks) or toks[i + 1].lower not in _POST_HEADS or (i + 2 < len(toks) and toks[i + 2].lower == "from"):
+        return None
+    owner = toks[i]
+    if owner.lower in _HOLDERS and owner.sent > 0:  # (a pronoun points back at an earlier sentence's person)
+        holder = Tok(owner.i, _HOLDERS[owner.lower], _HOLDERS[owner.lower], _HOLDERS[owner.lower], "PRON", sent=owner.sent)
+    elif owner.anchor >= 0 and owner.possessive:
+        holder = Tok(owner.i, owner.text, owner.lower, owner.lemma, owner.pos, owner.anchor, False, owner.sent)
+    else:
+        return None
+    before = Tok(owner.i, "from", "from", "from", "ADP", sent=owner.sent)
+    return renumber(toks[:i] + [before, holder] + toks[i + 2:]), [toks[i + 1].lower]
 
 
 #: Nouns that name a post as a place to be in ("in the finance chair", "in the role of treasurer").

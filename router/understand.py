@@ -48,6 +48,7 @@ from hopgraph.router.how_questions import age_of, asks_age, asks_count
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
+from hopgraph.router.field_of_study import without_field_of_study
 from hopgraph.router.infinitive import with_infinitive_verbs
 from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.partner import other_partner
@@ -112,7 +113,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     untimed = with_bare_verb(without_time_clause(asked))  # ("did X work before joining": "work" is its verb)
     timed, capacity = without_capacity(untimed)  # "… before joining Y", "… X as treasurer" out
     timed, taken = without_taken_post(timed)  # "took the job over from X": "took over from X", as what: the job
-    capacity += taken
+    timed, field = without_field_of_study(timed)  # "Where did X study law?": where, not the law of X
+    capacity += taken + field
     if len(untimed) < len(asked):
         guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
     bare = without_modifiers(timed)  # "the 2022 X" -> "the X"

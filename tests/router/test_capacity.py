@@ -136,3 +136,27 @@ def test_the_post_after_a_verb_of_succession_whose_object_is_asked_is_a_capacity
     assert words == ["editor"] and [x.lower for x in kept][-3:] == ["replace", "as", "?"]
     t = tagged("Did/AUX Kalvor/@ replace/VERB Tamsel/@ as/ADP editor/NOUN ?/PUNCT")
     assert without_capacity(t)[1] == []  # (a yes/no question of two named people: no asked object)
+
+
+def test_taking_over_someones_post_is_taking_over_from_them():
+    from tagged import toks as tagged
+
+    t = tagged("Who/PRON took/VERB over/ADP Kalvor's/@ post/NOUN ?/PUNCT")
+    t[1].lemma = "take"
+    kept, words = without_taken_post(t)
+    assert [x.lower for x in kept] == ["who", "took", "over", "from", "kalvor", "?"] and words == ["post"]
+    assert not kept[4].possessive
+    later = tagged("Who/PRON took/VERB over/ADP his/PRON job/NOUN ?/PUNCT")
+    later[1].lemma = "take"
+    assert without_taken_post(later)[1] == []  # "his" points at no earlier sentence
+    for x in later:
+        x.sent = 1
+    assert [x.lower for x in without_taken_post(later)[0]] == ["who", "took", "over", "from", "him", "?"]
+
+
+@pytest.mark.slow
+def test_the_one_who_took_over_a_persons_post_is_their_successor(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who took over Tessa Marlow's job?")) == ["successor"]
+    got = router.route("Tessa Marlow retired in 2022. Where did the judge who took over her post study?")
+    assert relations_of(got) == ["successor", "education"]
