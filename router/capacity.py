@@ -8,7 +8,7 @@ finance is not asked of X); it says which of the verb's facts is meant, so its w
 from __future__ import annotations
 
 from hopgraph.router.lexicon import is_relation_verb
-from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, Tok, renumber
+from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, RELATIVE_WORDS, Tok, renumber
 
 #: Words after which a name in a capacity phrase is the body of the post ("as chair of Y", "as head at the Y").
 _BEFORE_A_BODY = frozenset("of at the".split())
@@ -29,7 +29,8 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
             and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance chair"
         succession = toks[t.i - 1].lower in _SUCCESSION_NOUNS and t.i >= 2 and toks[t.i - 2].anchor >= 0 \
             and toks[t.i - 2].possessive  # "X's successor as director"
-        stranded = t.lower == "as" and _stranded_post_verb(toks, t.i - 1)  # "Who did the X journalist replace as editor?"
+        stranded = t.lower == "as" and (_stranded_post_verb(toks, t.i - 1)  # "Who did the X journalist replace as editor?"
+                                        or _after_post_verbs_object(toks, t.i))
         if not in_post and not stranded and (t.lower != "as" or not (
                 _named(toks, t.i - 1) or succession or _took_over(toks, t.i)
                 or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
@@ -43,6 +44,8 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
         if (len(outside) != 1 and not (stranded and outside)) or any(u.anchor in outside for u in toks[t.i + 1:end]):
             return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
+        if stranded and end < len(toks) and toks[end].lower in RELATIVE_WORDS:
+            continue  # ("succeeded the founder as chair of the charity that …": the clause says whose founder)
         if end > t.i + 2 and _bare_verb_last(toks, end - 1):
             end -= 1  # "Where did the person who replaced X as treasurer study?": "study" is the question's verb
         words = [u.lower for u in toks[t.i + 1:end] if u.pos in ("NOUN", "ADJ", "PROPN")]
@@ -60,6 +63,16 @@ def _took_over(toks: list[Tok], i: int) -> bool:
     if before == ["over", "from"]:
         return i >= 3 and toks[i - 3].lemma == "take"
     return before[-1:] == ["over"] and i >= 2 and toks[i - 2].lemma == "take"
+
+
+def _after_post_verbs_object(toks: list[Tok], i: int) -> bool:
+    """The "as" at `i` follows a verb of taking a post and its object, a noun phrase ("succeeded the sister of X's
+    first chairman as manager"): no other verb or clause between."""
+    j = i - 1
+    while j >= 0 and (toks[j].anchor >= 0 or toks[j].pos in ("DET", "NOUN", "ADJ", "ADP", "PROPN", "NUM")) \
+            and toks[j].lower not in CLAUSE_BREAK:
+        j -= 1
+    return 0 <= j < i - 1 and toks[j].pos == "VERB" and toks[j].lemma in _POST_VERBS
 
 
 def _stranded_post_verb(toks: list[Tok], i: int) -> bool:

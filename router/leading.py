@@ -115,6 +115,11 @@ def says_whose(toks: list[Tok], m: Mention) -> bool:
     if before is not None and (before.anchor >= 0 or before.possessive or before.pos in ("NOUN", "PROPN")
                                or before.lower in POSSESSIVE_POINTERS):
         return True
+    j = m.start - 1
+    while j > 0 and m.start - j <= 2 and toks[j].pos == "ADJ" and toks[j].anchor < 0:
+        j -= 1  # ("X's first chairman", "its new chief executive": adjectives between)
+    if j < m.start - 1 and (toks[j].possessive or toks[j].lower in POSSESSIVE_POINTERS):
+        return True
     for t in toks[m.end:m.end + 4]:
         if t.lower == "of" or (t.lower == "at" and names_next(toks, t.i + 1)):  # "the head teacher at X"
             return True

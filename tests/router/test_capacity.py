@@ -135,7 +135,8 @@ def test_the_post_after_a_verb_of_succession_whose_object_is_asked_is_a_capacity
     kept, words = without_capacity(t)
     assert words == ["editor"] and [x.lower for x in kept][-3:] == ["replace", "as", "?"]
     t = tagged("Did/AUX Kalvor/@ replace/VERB Tamsel/@ as/ADP editor/NOUN ?/PUNCT")
-    assert without_capacity(t)[1] == []  # (a yes/no question of two named people: no asked object)
+    t[2].lemma = "replace"
+    assert without_capacity(t)[1] == ["editor"]  # (the object named: the post is a capacity too)
 
 
 def test_taking_over_someones_post_is_taking_over_from_them():
@@ -160,3 +161,14 @@ def test_the_one_who_took_over_a_persons_post_is_their_successor(spacy_nlp):
     assert relations_of(router.route("Who took over Tessa Marlow's job?")) == ["successor"]
     got = router.route("Tessa Marlow retired in 2022. Where did the judge who took over her post study?")
     assert relations_of(got) == ["successor", "education"]
+
+
+def test_the_post_after_a_described_object_of_a_verb_of_succession_is_a_capacity():
+    t = toks("Who/PRON succeeded:succeed/VERB the/DET sister/NOUN of/ADP Kalvor/X first/ADJ chairman/NOUN as/ADP "
+             "manager/NOUN ?/PUNCT")
+    t[5].possessive = True
+    kept, words = without_capacity(t)
+    assert words == ["manager"] and [x.lower for x in kept][-3:] == ["chairman", "as", "?"]
+    t = toks("Who/PRON succeeded:succeed/VERB the/DET founder/NOUN as/ADP chair/NOUN of/ADP the/DET trust/NOUN "
+             "that/PRON built/VERB Kalvor/X ?/PUNCT")
+    assert without_capacity(t)[1] == []  # (the clause says whose founder: the trust is a hop)

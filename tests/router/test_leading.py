@@ -246,3 +246,22 @@ def test_a_business_known_by_its_trade_is_a_body_one_can_lead():
                                       "Where was the woman who took the helm at Brenmark Holdings born?"])
 def test_taking_charge_or_the_helm_of_a_body_is_leading_it(spacy_nlp, question):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["leader", "born_place"]
+
+
+def test_a_post_after_a_possessive_and_an_adjective_says_whose_it_is():
+    from tagged import toks as tagged
+
+    from hopgraph.router.leading import says_whose
+
+    t = tagged("Who/PRON did/AUX Kalvor's/@ first/ADJ chairman/NOUN marry/VERB ?/PUNCT")
+    assert says_whose(t, mention_at(t, 4))
+    t = tagged("Who/PRON was/AUX the/DET first/ADJ chairman/NOUN ?/PUNCT")
+    assert not says_whose(t, mention_at(t, 4))  # whose chair the question does not say
+
+
+@pytest.mark.slow
+def test_a_bodys_first_post_holder_is_its_leader_and_first_orders_no_sides(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where was Brenmark Dairies' first chairman born?")) == ["leader", "born_place"]
+    got = router.route("Who succeeded the sister of Brenmark Dairies' first chairman as manager of the Kalvor Hall?")
+    assert got.shape == "bridge" and relations_of(got) == ["leader", "sibling", "successor"]
