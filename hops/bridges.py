@@ -134,8 +134,17 @@ def _name_candidates(sentence: str, name: str, rel: RelationSpec) -> list[tuple[
             continue
         if rel.answer == "person" and text[:1].isdigit():
             continue
+        if rel.answer in ("person", "place", "country", "org") and quoted_words(text):
+            continue  # ('said: "The company we have grown into deserves a name"': words quoted, no name)
         out.append((s.start + len(s.text) - len(text), text))
     return out
+
+
+def quoted_words(text: str) -> bool:
+    """A span of four or more words most of which are lower case: a quoted sentence or a title of a work, never
+    the name of a person, a place or a body ("The company we have grown into")."""
+    words = text.split()
+    return len(words) >= 4 and 2 * sum(w[:1].islower() for w in words) > len(words)
 
 
 #: A number on its own ("line 3", "up 16%") or an ordinal leading a span ("the 212th Mayor of Y"): no name.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hopgraph.hops.bridges import in_address, lexical_bridges, named_as_parent
+from hopgraph.hops.bridges import in_address, lexical_bridges, named_as_parent, quoted_words
 from hopgraph.router.vocab import RELATIONS, cue_regex
 
 
@@ -187,3 +187,10 @@ def test_a_post_in_brackets_or_in_apposition_is_the_name_before_it():
     # a post named before its holder is still read forward
     assert lexical_bridges("The chair, Edda Voss, thanked Bram Quell.", "Tarn Trust", RELATIONS["leader"],
                            cue_regex("leader"))[0] == "Edda Voss"
+
+
+def test_a_quoted_sentence_is_no_name_of_a_place_or_a_person():
+    sentence = 'Ada Brook said: "The company we have grown into deserves a new home." The firm moved to Tamsel.'
+    got = lexical_bridges(sentence, "Brenmark", RELATIONS["country"], None)
+    assert "Tamsel" in got and not any("company we have" in b for b in got)
+    assert quoted_words("The company we have grown into") and not quoted_words("Society for the Protection of Mills")
