@@ -59,8 +59,9 @@ _OPENING_NAME = re.compile(r"\s*([A-Z][^(,]*?)\s*(?:\(|,|\b(?:is|was|are|were)\b
 _BIRTH_NAME = re.compile(r"\((?:born|n[ée]e|n[ée])\s+([A-Z][^;,)]*)")
 
 
-#: A word written in lower case, not part of a longer token ("south" in "the south", not in "south-east's").
-_LOWER_WORD = re.compile(r"(?<![\w'-])[a-z][a-z-]+(?![\w'-])")
+#: A word written in lower case, not part of a longer token ("south" in "the south", not in "south-east's") nor of
+#: an address or code ("jobs@kalvor.example", "`kalvor.routes`").
+_LOWER_WORD = re.compile(r"(?<![\w'@./`-])[a-z][a-z-]+(?![\w'@-]|\.[a-z])")
 
 
 class ChunkView:

@@ -12,7 +12,9 @@ from collections import Counter
 
 from hopgraph.models import Chunk
 
-_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]+")
+#: A word written in lower case in running text: not a piece of an address or of code, where names are written in
+#: lower case too ("jobs@kalvor.example", "www.kalvor.example/about", "`kalvor.routes`").
+LOWER_WORD = re.compile(r"(?<![\w'’@./`-])[a-z][a-z'’-]+(?![a-z'’-]|\.[a-z]|@)")
 _KEEP_ONE_WORD = frozenset(("GPE", "NORP", "LANGUAGE", "DATE", "TITLE"))
 
 
@@ -25,7 +27,7 @@ def junk_keys(chunks: list[Chunk], labels: dict[str, Counter], texts: dict[str, 
     "Booking"), or they are only ever written at the start of a line or sentence ("Outreach" as a heading)."""
     lower: set[str] = set()
     for c in chunks:
-        lower.update(_LOWER_WORD.findall(c.text))
+        lower.update(LOWER_WORD.findall(c.text))
     out = set()
     for key, counts in labels.items():
         if " " in key or not key.isalpha():

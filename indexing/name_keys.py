@@ -20,7 +20,7 @@ import sqlite3
 from collections import Counter
 from collections.abc import Iterable
 
-from hopgraph.indexing.junk import _LOWER_WORD
+from hopgraph.indexing.junk import LOWER_WORD
 from hopgraph.indexing.names import NAME_LABELS, PLACES, initials, short_forms
 from hopgraph.indexing.normalize import normalize
 from hopgraph.indexing.sql_batches import batches, marks
@@ -87,7 +87,7 @@ def lower_words(chunks: Iterable[Chunk]) -> set[str]:
     """The lower-case words of a document's chunks (as `junk.junk_keys` finds them)."""
     out: set[str] = set()
     for c in chunks:
-        out.update(_LOWER_WORD.findall(c.text))
+        out.update(LOWER_WORD.findall(c.text))
     return out
 
 

@@ -93,3 +93,8 @@ def test_a_chunk_opening_with_a_courtesy_title_before_the_name_is_headed_by_that
     other = ChunkView(SearchHit(chunk_id="o#0", doc_id="o", title="Obituary, 2021",
                                 text="Dr Tom Reed spoke of Ada Brook at the service."), kg)
     assert not other.headed_by("Ada Brook")
+
+
+def test_a_name_in_an_email_address_is_no_lower_case_word_of_the_chunk():
+    v = view("Job advert", "Kalvor Ltd is hiring. Write to jobs@kalvor.example by May.")
+    assert "kalvor" not in v.lower_words and "hiring" in v.lower_words

@@ -45,3 +45,13 @@ def test_key_holders_read_each_key_once_and_give_what_docs_by_key_gives() -> Non
     assert holders(asked) == name_keys.docs_by_key(conn, asked) == {"n:ada brook": {1, 2}, "s:brook": {1}}
     conn.execute("DELETE FROM doc_keys")  # known keys come from memory; a new key is read
     assert holders({"n:ada brook", "n:nobody", "s:ada"}) == {"n:ada brook": {1, 2}}
+
+
+def test_a_name_written_in_lower_case_only_in_an_address_or_in_code_is_no_lower_case_word():
+    from hopgraph.models import Chunk
+
+    text = ("Send a CV to jobs@kalvor.example or see www.brenmark.example/about. The `tamsel.routes` module is gone; "
+            "the mill stands.")
+    words = name_keys.lower_words([Chunk(chunk_id="d#0", doc_id="d", text=text, start=0, end=len(text), content_hash="h")])
+    assert {"kalvor", "brenmark", "tamsel", "example", "about", "www", "routes"}.isdisjoint(words)
+    assert {"see", "module", "mill", "stands"} <= words
