@@ -126,9 +126,10 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
         return None  # "… chief executive at the time": the conjunction ends the question
     if toks[j].lower in _SUBJECT_PRONOUNS or toks[j].anchor >= 0:
         j += 1
-    elif toks[j].pos == "DET" or (toks[j].lower in POSSESSIVE_DETERMINERS and j + 1 < len(toks) and toks[j + 1].pos == "NOUN"):
-        j += 1  # ("when the firm bought X", "when her son-in-law joined X")
-        while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].anchor < 0:
+    elif toks[j].pos == "DET" or (toks[j].lower in POSSESSIVE_DETERMINERS and j + 1 < len(toks)
+                                  and _modifier_or_noun(toks, j + 1)):
+        j += 1  # ("when the firm bought X", "when her son-in-law joined X", "when its founding director retired")
+        while j < len(toks) and _modifier_or_noun(toks, j):
             j += 1
     else:
         return None
@@ -143,3 +144,10 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
             and toks[j].lower not in _ENDS:  # ("… was made its finance director")
         j += 1
     return j
+
+
+def _modifier_or_noun(toks: list[Tok], j: int) -> bool:
+    """A noun or an adjective of a subject's phrase, or a verb in -ing before its noun ("its founding director")."""
+    t = toks[j]
+    gerund = t.pos == "VERB" and t.lower.endswith("ing") and j + 1 < len(toks) and toks[j + 1].pos == "NOUN"
+    return t.anchor < 0 and (t.pos in ("ADJ", "NOUN") or gerund)

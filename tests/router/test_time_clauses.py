@@ -181,3 +181,9 @@ def test_a_bare_verb_ending_a_did_question_is_its_own_verb_not_a_time_clauses():
     q = tagged("Who/PRON ran/VERB Kalvor/@ before/ADP she/PRON joined/VERB Brenmark/@ ?/PUNCT")
     q[5].lemma = "join"
     assert words(without_time_clause(q)) == "Who ran Kalvor ?"
+
+
+def test_a_finite_time_clause_whose_subject_has_a_possessive_and_a_modifier_is_taken_out():
+    q = tagged("Who/PRON got/VERB the/DET top/ADJ job/NOUN at/ADP Kalvor/@ when/SCONJ its/PRON founding/VERB "
+               "director/NOUN retired/VERB ?/PUNCT")
+    assert [t.lower for t in without_time_clause(q)] == ["who", "got", "the", "top", "job", "at", "kalvor", "?"]
