@@ -107,11 +107,17 @@ def _after_possessive(toks: list[Tok], i: int) -> bool:
     return j >= 0 and toks[j].possessive
 
 
+#: Verbs whose object complement is a post ("became X commodore", "was elected X mayor", "was made X captain").
+_MADE_A_POST = frozenset("become elect appoint name make crown choose install".split())
+
+
 def _role_after_name(toks: list[Tok], i: int) -> bool:
-    """ "the X winner": a role noun after a name the article of the whole phrase opens (not "X's winner")."""
+    """ "the X winner": a role noun after a name the article of the whole phrase opens (not "X's winner"); or after a
+    verb that makes someone what the post says ("who became X commodore", "the man elected X mayor")."""
     name = toks[i - 1] if i > 0 else None
-    return name is not None and name.anchor >= 0 and not name.possessive and i >= 2 \
-        and toks[i - 2].lower in ("the", "a", "an") and names_a_role(toks[i].lower)
+    opened = i >= 2 and (toks[i - 2].lower in ("the", "a", "an") or (toks[i - 2].lemma in _MADE_A_POST
+                                                                     and toks[i - 2].pos in ("VERB", "AUX")))
+    return name is not None and name.anchor >= 0 and not name.possessive and opened and names_a_role(toks[i].lower)
 
 
 def _noun_of_name(toks: list[Tok], i: int) -> bool:

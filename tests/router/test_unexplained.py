@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from hopgraph.router.rules import RuleRouter
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from tests.router.tagged import mention_at, toks
 
@@ -93,3 +96,12 @@ def test_a_noun_of_a_name_may_carry_modifiers_after_its_article():
     assert _noun_of_name(q, 3)
     assert _noun_of_name(toks("the/DET new/ADJ fork/NOUN of/ADP Kalvor/X"), 2)
     assert not _noun_of_name(toks("Kalvor/X fork/NOUN of/ADP Kalvor/X"), 1)  # no article opens it
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Where was the man who became Kalvor commodore in 2016 born?",
+                                      "Where was the woman who was made Brenmark warden in 2019 born?"])
+def test_a_post_after_a_name_that_a_verb_makes_someone_is_the_first_hop(spacy_nlp, question):
+    got = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in got.requirements if r.id.startswith("R")][-1] == "born_place"
+    assert [r.relation for r in got.requirements if r.id.startswith("R")][0] in ("commodore", "warden")
