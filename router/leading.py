@@ -26,7 +26,7 @@ ORGANISATION_NOUNS = ORG_NOUNS | frozenset(
     "band choir ensemble troupe trust fund corporation consortium partnership practice network chamber assembly "
     "parliament senate court panel jury cabinet "
     # businesses known by what they do or sell ("the chain that bought X", "who runs the bakery")
-    "chain co-op coop shop store bakery nursery garage pub hotel restaurant cafe hospice dairy".split())
+    "chain co-op coop co-operative cooperative shop store bakery nursery garage pub hotel restaurant cafe hospice dairy".split())
 #: Nouns of bodies a person can lead: organisations, undertakings and places.
 BODY_NOUNS = ORGANISATION_NOUNS | frozenset(
     "project programme program study team order force festival country nation state city town village region "

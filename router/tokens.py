@@ -146,6 +146,20 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
                     _courtesy_before(toks, sent) or (_asker_statement_before(toks, sent) and _asks_to_end(raw, n + 1)))):
             sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon; "Sorry to ask,
             # but who …": a courtesy before a comma or a dash is a sentence of its own)
+    return _bodies_as_nouns(toks)
+
+
+#: Names of bodies that are adjectives too ("the co-operative that owns X", "a collective of potters").
+_NOUN_ADJECTIVES = frozenset("co-operative cooperative collective".split())
+
+
+def _bodies_as_nouns(toks: list[Tok]) -> list[Tok]:
+    """The tokens with a body's name that the tagger read as an adjective tagged a noun, where no noun follows it
+    ("the co-operative that owns X", not "a co-operative bank")."""
+    for t in toks:
+        nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
+        if t.pos == "ADJ" and t.lower in _NOUN_ADJECTIVES and (nxt is None or nxt.pos not in ("NOUN", "ADJ", "PROPN")):
+            t.pos = "NOUN"
     return toks
 
 

@@ -73,3 +73,11 @@ def test_a_label_with_no_verb_before_a_colon_is_a_sentence_of_its_own(spacy_nlp)
     router = RuleRouter(nlp=spacy_nlp)
     d = router.route("Quick one for the newsletter: the man who runs Tollen Mills - where was he born?")
     assert relations_of(d) == ["leader", "born_place"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Who was at the helm of the co-operative that owns Brenmark Mill?",
+                                      "Who ran the co-operative that owns Brenmark Mill?"])
+def test_a_bodys_name_the_tagger_reads_as_an_adjective_is_a_noun(spacy_nlp, question):
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route(question))
+    assert got[-1] == "leader" and "director" not in got and len(got) == 2
