@@ -13,7 +13,7 @@ from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINER
 #: Words after which a name in a capacity phrase is the body of the post ("as chair of Y", "as head at the Y").
 _BEFORE_A_BODY = frozenset("of at the".split())
 #: Verbs of taking or holding a post, whose "as" phrase names the post ("Who did X succeed as chair?").
-_POST_VERBS = frozenset("succeed replace follow precede serve join".split())
+_POST_VERBS = frozenset("succeed replace follow precede serve join hire appoint recruit employ".split())
 #: Nouns of who held a post before or after someone, whose "as" phrase names the post ("X's successor as chair").
 _SUCCESSION_NOUNS = frozenset("successor successors predecessor predecessors replacement".split())
 #: Parts of speech inside a capacity phrase ("as the new head of finance").
@@ -36,9 +36,11 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
                 or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
         end = t.i + 1
+        hired = stranded or (t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS)  # ("hired X as its …": a capacity;
+        # "had X as its chairman" says the post itself)
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].lower != "from" \
-                and (toks[end].pos in _PHRASE_POS
-                                                                          or _modifying_gerund(toks, end)) \
+                and (toks[end].pos in _PHRASE_POS or (end == t.i + 1 and toks[end].lower in POSSESSIVE_DETERMINERS and hired)
+                     or _modifying_gerund(toks, end)) \
                 and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY):
             end += 1  # ("as chair of the Y": the body whose chair; "as managing director")
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}

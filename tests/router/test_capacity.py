@@ -172,3 +172,11 @@ def test_the_post_after_a_described_object_of_a_verb_of_succession_is_a_capacity
     t = toks("Who/PRON succeeded:succeed/VERB the/DET founder/NOUN as/ADP chair/NOUN of/ADP the/DET trust/NOUN "
              "that/PRON built/VERB Kalvor/X ?/PUNCT")
     assert without_capacity(t)[1] == []  # (the clause says whose founder: the trust is a hop)
+
+
+def test_the_post_someone_was_hired_as_is_a_capacity_but_the_post_a_body_had_them_as_is_not():
+    t = toks("Which/DET orchestra/NOUN hired:hire/VERB Kalvor/X as/ADP its/PRON principal/ADJ cellist/NOUN ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert words == ["principal", "cellist"] and [x.lower for x in kept][-3:] == ["kalvor", "as", "?"]
+    had = toks("Which/DET firm/NOUN had:have/VERB Kalvor/X as/ADP its/PRON chairman/NOUN ?/PUNCT")
+    assert without_capacity(had)[1] == []  # (the post is what is asked: X is its chairman)
