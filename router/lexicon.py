@@ -103,7 +103,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("creator") for p in ("creator", "designer", "developer", "inventor", "architect")},
     **{p: _fixed("creator", verb=True) for p in ("create", "design", "develop", "invent", "devise")},
     **{p: _fixed("maker") for p in ("maker", "manufacturer", "builder")},
-    **{p: _fixed("maker", verb=True) for p in ("manufacture", "build", "make")},
+    **{p: _fixed("maker", verb=True) for p in ("manufacture", "build", "make", "construct", "erect")},
     **{p: _fixed("founder") for p in ("founder", "co-founder", "cofounder")},
     **{p: _fixed("publisher") for p in ("publisher", "record label", "label", "publishing house")},
     **{p: _fixed("leader") for p in LEADER_POSTS},

@@ -66,8 +66,9 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "writ|wrote|author|novel by|screenplay", "person", "author", "written by|writer"),
     _spec("creator", "creator|designer|developer|inventor", "create|creator|design|designer|develop|developer|invent",
           "creat|design|develop|invent", "person", "creator", "created by|developed by"),
-    _spec("maker", "maker|manufacturer|builder", "make|maker|manufacture|manufacturer|build|builder",
-          "made by|manufactur|built by|maker|makes", "thing", "maker", "made by|manufactured by|built by"),
+    _spec("maker", "maker|manufacturer|builder", "make|maker|manufacture|manufacturer|build|builder|construct|erect",
+          "made by|manufactur|built by|constructed by|erected by|maker|makes", "thing", "maker",
+          "made by|manufactured by|built by|constructed by|erected by"),
     _spec("founder", "founder|co-founder", "found|founder|co-found|establish|co-founder",
           "found|establish", "person", "founder", "founded by|established by"),
     # what a person or a body founded ("the company X set up"): the founder relation read from its founder's end
@@ -140,8 +141,8 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
     _spec("population", "population|number of inhabitants|number of residents", "population|inhabit|live",
           "population|inhabitants|residents|people live|live in", "thing", "population", "inhabitants|residents"),
     _spec("release_date", "release date|publication date|premiere date|release year|founding date",
-          "release|publish|premiere|air|found|founded|establish|form|open|create|build|launch|issue",
-          "releas|publish|premier|aired|found|establish|formed|open|creat|built|launch|issued|debut",
+          "release|publish|premiere|air|found|founded|establish|form|open|create|build|construct|erect|launch|issue",
+          "releas|publish|premier|aired|found|establish|formed|open|creat|built|construct|erected|launch|issued|debut",
           "date", "release date", "released|published|founded|established|premiered|year"),
 ]}
 

@@ -126,3 +126,17 @@ def test_the_principal_of_a_college_is_its_leader_and_a_principal_player_is_not(
         assert "leader" not in relations_of(router.route(adjective)), adjective
     assert relations_of(router.route("Where did the Vell Philharmonic's principal conductor study?")) == \
         ["leader", "education"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("verb", ["erected", "constructed"])
+def test_erecting_or_constructing_a_building_is_building_it(spacy_nlp, verb):
+    got = RuleRouter(nlp=spacy_nlp).route(f"In which year was Kalvor Hall {verb}?")
+    assert [r.relation for r in got.requirements if r.id.startswith("R")] == ["release_date"]
+
+
+def test_a_building_erected_or_constructed_by_someone_states_its_maker_and_its_date():
+    from hopgraph.router.vocab import cue_regex
+
+    assert cue_regex("maker").search("The hall was erected by Tom Reed & Sons in 1887.")
+    assert cue_regex("release_date").search("The hall was constructed in 1887.")
