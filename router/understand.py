@@ -48,6 +48,7 @@ from hopgraph.router.how_questions import age_of, asks_age, asks_count
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
+from hopgraph.router.extraposed import with_clause_beside_its_noun
 from hopgraph.router.field_of_study import without_field_of_study
 from hopgraph.router.infinitive import with_infinitive_verbs
 from hopgraph.router.particle import particle_beside_verb
@@ -110,6 +111,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # "work" is the verb; "went on to chair X": "chair" is
     qs = question_sentence(toks)
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
+    asked = with_clause_beside_its_noun(asked)  # "When was the hall built that X moved into?"
     untimed = with_bare_verb(without_time_clause(asked))  # ("did X work before joining": "work" is its verb)
     timed, capacity = without_capacity(untimed)  # "… before joining Y", "… X as treasurer" out
     timed, taken = without_taken_post(timed)  # "took the job over from X": "took over from X", as what: the job
