@@ -26,9 +26,13 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     there are any, before the noun ("Who chairs the committee X sits on?") or after the clause ("When was
     the club that X sponsors formed?"), else its open words; [] otherwise (an appositive "the singer X",
     "Where does the singer X live?", has no main-clause words before its noun)."""
-    head = _head_noun(toks, at)
+    owner = _owned_noun(toks, at, known or [])  # "the hall that X's son moved into": the son is the subject
+    at_noun = at if owner is None else owner.end - 1
+    head = _head_noun(toks, at, at_noun)
     if head is None:
         return []
+    known = [m for m in known or [] if m is not owner]
+    at = at_noun
     end = next((t.i for t in toks[at + 1:] if t.lower in CLAUSE_BREAK), len(toks))
     if toks[at + 1].lemma == "be" and at + 2 < end and toks[at + 2].pos in ("NOUN", "ADJ", "DET"):
         # "the firm for which X is branch director has been based …": after the post, the main clause's verb
@@ -50,11 +54,23 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     first = Mention(at + 1, last_i, " ".join(words),
                     Sense(relation=" ".join([t.lemma for t in inner] + [m.text.lower() for m in posts])), via="open")
     known = [m for m in known or [] if m not in posts]
+    own = [owner] if owner is not None else []
     if known:
-        return [first, *known]
+        return [*own, first, *known]
     last = Mention(outer[0].i, outer[-1].i + 1, " ".join(t.text for t in outer),
                    Sense(relation=" ".join(t.lemma for t in outer), verb=outer[-1].pos == "VERB"), via="open")
-    return [first, last]
+    return [*own, first, last]
+
+
+def _owned_noun(toks: list[Tok], at: int, known: list[Mention]) -> Mention | None:
+    """The mention of a noun right after the possessive anchor at `at` ("X's son", "X's new partner"), when a verb
+    follows it: the clause's subject is that person, the anchor's own hop; None otherwise."""
+    if not toks[at].possessive:
+        return None
+    m = next((m for m in known if m.start == at + 1 and not m.sense.verb), None)
+    if m is None or m.end >= len(toks) or toks[m.end].pos not in ("VERB", "NOUN"):
+        return None
+    return m
 
 
 def _main_verb_after(toks: list[Tok], head: int, at: int, end: int) -> int:
@@ -72,9 +88,11 @@ def _main_verb_after(toks: list[Tok], head: int, at: int, end: int) -> int:
     return k if k < end and toks[k].pos in ("VERB", "NOUN") and toks[k - 1].pos in ("ADP", "PART") else end
 
 
-def _head_noun(toks: list[Tok], at: int) -> int | None:
+def _head_noun(toks: list[Tok], at: int, subject_end: int | None = None) -> int | None:
     """Index of the noun the anchor's clause is on: "the committee [that|which|whom] X" followed by the
-    clause's verb."""
+    clause's verb (after `subject_end`, the last word of the clause's subject, when the anchor only owns it:
+    "X's son")."""
+    owned = subject_end is not None and subject_end != at
     j = at - 1
     if j >= 0 and toks[j].lower == "the":
         j -= 1  # "the state where the Battle of X was fought": the name's own article
@@ -84,10 +102,11 @@ def _head_noun(toks: list[Tok], at: int) -> int | None:
         if j >= 1 and toks[j].pos == "ADP" and toks[j + 1].lower in ("which", "whom") and at + 1 < len(toks) \
                 and toks[at + 1].lemma == "be":
             j -= 1  # "the dealership for which X is branch director" (a post X holds there)
-    verb = toks[at + 1] if at + 1 < len(toks) else None
+    last = subject_end if owned else at
+    verb = toks[last + 1] if last + 1 < len(toks) else None
     if verb is None or not (verb.pos in ("VERB", "AUX") or (relative and verb.pos == "NOUN")):
         return None  # (after "that X" a noun-tagged word is the clause's verb: "the club that X sponsors")
-    if j < 1 or toks[j].pos != "NOUN" or toks[at].possessive:
+    if j < 1 or toks[j].pos != "NOUN" or (toks[at].possessive and not owned):
         return None
     k = j - 1
     while k > 0 and k >= j - 2 and toks[k].pos == "NOUN":

@@ -91,3 +91,12 @@ def test_the_main_verb_a_do_question_leaves_bare_follows_the_clause(spacy_nlp):
 ])
 def test_a_preposition_may_open_the_clause_and_a_post_end_it(question, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["branch director", "country"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question,chain", [
+    ("When was the hall that Tessa Marlow's son moved into built?", ["child", "move", "release_date"]),
+    ("When did the club that Tessa Marlow's son played for win the cup?", ["child", "play", "win cup"]),
+])
+def test_a_clause_whose_subject_is_the_anchors_kin_is_the_hop_after_the_kin(spacy_nlp, question, chain):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
