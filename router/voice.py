@@ -106,8 +106,9 @@ def subject_phrase(toks: list[Tok], m: Mention) -> int | None:
 def is_inverse(toks: list[Tok], m: Mention) -> bool:
     """The question names the argument the relation does not start from (see the module text)."""
     agent = m.sense.agent
-    if not agent and makes(m.sense) and ((_asks_what(toks, m) and asked_with_do(toks, m)) or asked_in_place(toks, m)):
-        return True  # "Which charity did X's husband set up?": what he set up, not who set it up
+    if not agent and makes(m.sense) and ((_asks_what(toks, m) and asked_with_do(toks, m)) or asked_in_place(toks, m)
+                                         or closes_object_clause(toks, m)):
+        return True  # "Which charity did X's husband set up?", "the shop that X's daughter opened": what was made
     if stranded_of(toks, m):
         return True  # "the club that X was chairman of": the club X chairs, not X's chairman
     if not m.sense.verb or not agent:
@@ -134,6 +135,23 @@ def stranded_of(toks: list[Tok], m: Mention) -> bool:
         j -= 1  # back over "was", "was put in", "had been the"
     return j >= 1 and toks[j].anchor >= 0 and (toks[j - 1].lower in ("that", "which")
                                                 or (toks[j - 1].pos == "NOUN" and toks[j - 1].anchor < 0))
+
+
+def closes_object_clause(toks: list[Tok], m: Mention) -> bool:
+    """ "the shop that X opened", "the shop that X's daughter opened": the verb ends a relative clause on a noun whose
+    subject is the name (or a noun the name owns), so its object is that noun."""
+    j = m.start - 1
+    if j >= 2 and toks[j].pos == "NOUN" and toks[j].anchor < 0 and toks[j - 1].possessive and toks[j - 1].anchor >= 0:
+        j -= 1  # ("X's daughter")
+    if j < 2 or toks[j].anchor < 0 or (toks[j].possessive and j == m.start - 1):
+        return False
+    rel = toks[j - 1]
+    head = toks[j - 2] if rel.lower in ("that", "which") else rel
+    det = toks[head.i - 1].lower if head.i > 0 else ""
+    after = toks[m.end] if m.end < len(toks) else None
+    has_object = after is not None and (after.pos in ("NOUN", "DET", "PROPN") or after.anchor >= 0)
+    return head.pos == "NOUN" and head.anchor < 0 and det in ("the", "a", "an", "that", "this") and not has_object \
+        and not is_passive(toks, m)
 
 
 def headed_clause(toks: list[Tok], m: Mention) -> bool:

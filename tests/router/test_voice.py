@@ -216,3 +216,21 @@ def test_the_club_a_named_person_was_chairman_of_is_what_she_chairs(spacy_nlp):
     assert relations_of(router.route("Who was chairman of the club that Tessa Marlow founded?"))[-1] == "leader"
     d = router.route("Which trust took over the school that Tessa Marlow was in charge of?")
     assert "leader" not in relations_of(d) and d.requirements[0].answer == "org"  # what she led, not her leader
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question,chain", [("Who runs the shop that Tessa Marlow opened?", ["founded", "leader"]),
+                                            ("Who runs the shop that Tessa Marlow's daughter opened in 2010?",
+                                             ["child", "founded", "leader"])])
+def test_what_a_clause_says_its_subject_opened_is_what_they_started(spacy_nlp, question, chain):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
+
+
+def test_a_terse_query_has_no_object_clause():
+    from tagged import mention_at, toks as tagged
+
+    from hopgraph.router.voice import closes_object_clause
+
+    q = tagged("Kalvor/@ namesake/NOUN Brenmark/@ opened/VERB year/NOUN")
+    q[3].lemma = "open"
+    assert not closes_object_clause(q, mention_at(q, 3))
