@@ -146,7 +146,9 @@ def closes_object_clause(toks: list[Tok], m: Mention) -> bool:
     if j < 2 or toks[j].anchor < 0 or (toks[j].possessive and j == m.start - 1):
         return False
     rel = toks[j - 1]
-    head = toks[j - 2] if rel.lower in ("that", "which") else rel
+    if rel.lower not in ("that", "which"):
+        return False  # ("the film X premiered": an appositive, the film is X)
+    head = toks[j - 2]
     det = toks[head.i - 1].lower if head.i > 0 else ""
     after = toks[m.end] if m.end < len(toks) else None
     has_object = after is not None and (after.pos in ("NOUN", "DET", "PROPN") or after.anchor >= 0)
