@@ -242,7 +242,10 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                            via="open")] + ordered[1:]
     rels = inner + resolve(ordered, asked, toks)
     if ordered and at is not None and (extra := _asked_container(toks, ordered[-1], wh, at)):
-        rels.append(extra)  # "In what county is the city where X was born?": the county of that city
+        if rels[-1] == "country":  # "Which town is the firm X joined based in?": where it is based, asked as a town
+            rels[-1] = extra
+        else:
+            rels.append(extra)  # "In what county is the city where X was born?": the county of that city
     elif rels and rels[-1] == "country" and ordered and at is not None \
             and (main_predicate(toks, [ordered[-1]], at) is ordered[-1] or _right_after_wh(toks, ordered[-1], wh)) \
             and (noun := _asked_part(toks, wh) or _asked_place_noun(toks, wh)):

@@ -74,3 +74,12 @@ def test_a_place_asked_of_the_name_itself_with_only_be_asks_where_it_lies(spacy_
     assert relations_of(router.route("Which village is Tarrow Mills in?")) == ["village"]
     assert relations_of(router.route("In which county is Tarrow Mills?")) == ["county"]
     assert relations_of(router.route("Where is Ida Pellow from?")) == ["born_place"]  # an origin
+
+
+@pytest.mark.slow
+def test_a_town_asked_of_where_a_body_is_based_is_that_place_not_a_hop_after_it(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    chain = relations_of(RuleRouter(nlp=spacy_nlp).route("Which town is the firm that Tessa Marlow joined based in?"))
+    assert chain[-1] == "town" and "country" not in chain and len(chain) == 2
