@@ -7,8 +7,11 @@ finance is not asked of X); it says which of the verb's facts is meant, so its w
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hopgraph.router.lexicon import is_relation_verb
-from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, RELATIVE_WORDS, Tok, renumber
+from hopgraph.router.tokens import (CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, RELATIVE_WORDS, Tok,
+                                     modifying_gerund, renumber)
 
 #: Words after which a name in a capacity phrase is the body of the post ("as chair of Y", "as head at the Y").
 _BEFORE_A_BODY = frozenset("of at the".split())
@@ -40,7 +43,7 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         # "had X as its chairman" says the post itself)
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].lower != "from" \
                 and (toks[end].pos in _PHRASE_POS or (end == t.i + 1 and toks[end].lower in POSSESSIVE_DETERMINERS and hired)
-                     or _modifying_gerund(toks, end)) \
+                     or modifying_gerund(toks, end)) \
                 and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY):
             end += 1  # ("as chair of the Y": the body whose chair; "as managing director")
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
@@ -123,12 +126,13 @@ def _post_of(toks: list[Tok], i: int) -> tuple[list[Tok], list[str]] | None:
         return None
     owner = toks[i]
     if owner.lower in _HOLDERS and owner.sent > 0:  # (a pronoun points back at an earlier sentence's person)
-        holder = Tok(owner.i, _HOLDERS[owner.lower], _HOLDERS[owner.lower], _HOLDERS[owner.lower], "PRON", sent=owner.sent)
+        pronoun = _HOLDERS[owner.lower]
+        holder = replace(owner, text=pronoun, lower=pronoun, lemma=pronoun, pos="PRON", anchor=-1, possessive=False)
     elif owner.anchor >= 0 and owner.possessive:
-        holder = Tok(owner.i, owner.text, owner.lower, owner.lemma, owner.pos, owner.anchor, False, owner.sent)
+        holder = replace(owner, possessive=False)
     else:
         return None
-    before = Tok(owner.i, "from", "from", "from", "ADP", sent=owner.sent)
+    before = replace(owner, text="from", lower="from", lemma="from", pos="ADP", anchor=-1, possessive=False)
     return renumber(toks[:i] + [before, holder] + toks[i + 2:]), [toks[i + 1].lower]
 
 
@@ -144,11 +148,6 @@ def _names_a_post(toks: list[Tok], i: int) -> bool:
     while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].lower not in _POST_HEADS:
         j += 1
     return j < len(toks) and toks[j].lower in _POST_HEADS
-
-
-def _modifying_gerund(toks: list[Tok], i: int) -> bool:
-    """ "managing" in "managing director": a verb in -ing before a noun."""
-    return toks[i].pos == "VERB" and toks[i].lower.endswith("ing") and i + 1 < len(toks) and toks[i + 1].pos == "NOUN"
 
 
 def _named(toks: list[Tok], i: int) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from hopgraph.router.asked import noun_kind
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, Tok, renumber
+from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, Tok, modifying_gerund, renumber
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
@@ -148,6 +148,4 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
 
 def _modifier_or_noun(toks: list[Tok], j: int) -> bool:
     """A noun or an adjective of a subject's phrase, or a verb in -ing before its noun ("its founding director")."""
-    t = toks[j]
-    gerund = t.pos == "VERB" and t.lower.endswith("ing") and j + 1 < len(toks) and toks[j + 1].pos == "NOUN"
-    return t.anchor < 0 and (t.pos in ("ADJ", "NOUN") or gerund)
+    return toks[j].anchor < 0 and (toks[j].pos in ("ADJ", "NOUN") or modifying_gerund(toks, j))

@@ -149,6 +149,11 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
     return _bodies_as_nouns(toks)
 
 
+def modifying_gerund(toks: list[Tok], i: int) -> bool:
+    """ "managing" in "managing director", "founding" in "its founding director": a verb in -ing before a noun."""
+    return toks[i].pos == "VERB" and toks[i].lower.endswith("ing") and i + 1 < len(toks) and toks[i + 1].pos == "NOUN"
+
+
 #: Names of bodies that are adjectives too ("the co-operative that owns X", "a collective of potters").
 _NOUN_ADJECTIVES = frozenset("co-operative cooperative collective".split())
 
