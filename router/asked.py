@@ -85,6 +85,8 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
             return kind, used  # "what record label": the last noun of the phrase says the kind
         if t.lower == "whose":
             return "", used
+        if object_of_do_question(toks, t.i, j):  # "Which shop did X open?": a thing, the verb's object
+            return "thing", used
         if t.i > 0 and run and all(x.pos == "PUNCT" for x in toks[run[-1] + 1:]) \
                 and toks[t.i - 1].pos in ("VERB", "ADP") and not any(toks[k].lower in PHRASES for k in run):
             return "", used | set(run)  # "X now chairs which trust?": the asked noun, left in place, is no hop
@@ -94,6 +96,22 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
         if t.lower in ("which", "what") and t.i + 1 < len(toks) and (kind := noun_kind(toks[t.i + 1].lower)):
             return kind, {t.i, t.i + 1}
     return _terse_school(toks)
+
+
+def object_of_do_question(toks: list[Tok], wh: int, j: int) -> bool:
+    """ "Which shop did X open?", "What business does X run?": a noun right after "which/what", then a form of
+    "do", is the object of the question's own verb, so the answer is a thing. A noun that names a relation
+    ("Which award did X win?") is not read so."""
+    return toks[wh].lower in ("which", "what") and j + 1 < len(toks) and toks[j].pos == "NOUN" \
+        and toks[j].anchor < 0 and toks[j + 1].lower in DO_FORMS and toks[j].lower not in PHRASES
+
+
+def do_question_object(toks: list[Tok], wh: set[int]) -> int | None:
+    """The token index of the asked noun of `object_of_do_question` ("shop" in "Which shop did X open?"), else None."""
+    for i in sorted(wh):
+        if toks[i].lower in ("which", "what") and object_of_do_question(toks, i, i + 1):
+            return i + 1
+    return None
 
 
 def _terse_school(toks: list[Tok]) -> tuple[str, set[int]]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, is_relative
+from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, do_question_object, is_relative
 from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns
@@ -46,6 +46,10 @@ from hopgraph.router.where_it_is import where_it_is
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
 
+#: Relations whose answer is a body or a thing someone made, so any noun can be its class ("which shop", "what
+#: business").
+_BODY_ANSWERS = frozenset(("founded", "parent_org", "employer", "maker", "publisher"))
+
 
 @dataclass
 class Chain:
@@ -68,6 +72,7 @@ class Chain:
     later_words: list[str] = field(default_factory=list)  # open words of a second question asked of the first's answer
     lies_in: str = ""  # "In which town is the bakery X runs?": where the chain's answer lies (`where_it_is`)
     selects: bool = False  # "Which of X's sons …": the question picks one of what the chain reaches (`selects_one`)
+    object_noun: str = ""  # "Which shop did X open?": the asked noun a known last relation reaches ("shop"), no hop
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -254,6 +259,10 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     if asked == "country" and rels and rels[-1] != "country" and rels[-1] in RELATIONS \
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
+    object_noun = ""
+    if (j := do_question_object(toks, wh)) is not None and rels and rels[-1] in _BODY_ANSWERS and ordered \
+            and _says_the_verb(toks, ordered[-1], j):
+        object_noun = toks[j].lower  # "Which shop did X open?": the class of what the question's verb reaches
     bound = bound_nouns(toks, mentions, at)  # "the candidate who won X's run-off": both nouns are the hop "won"
     part = located_part(toks, ordered) if rels.count("country") == 1 else ""
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound
@@ -273,7 +282,13 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  or owns_what_is_asked(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
-                 selects=selects_one(toks))
+                 selects=selects_one(toks), object_noun=object_noun)
+
+
+def _says_the_verb(toks: list[Tok], m: Mention, j: int) -> bool:
+    """`m` is the verb a do-question asks with, the last verb of its sentence after the asked noun at `j`."""
+    last = max((t.i for t in toks if t.pos == "VERB" and t.sent == toks[j].sent and t.i > j), default=-1)
+    return m.start <= last < m.end
 
 
 def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:

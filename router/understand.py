@@ -346,6 +346,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
             rels = [" ".join(chain.inner_words[:4])] + rels + ([" ".join(after[:4])] if after else [])
         elif chain.selects:  # "Which of X's sons took over the mill?": the words pick one son, they lead nowhere
             topic = words[:4]
+        elif words == [chain.object_noun]:  # "Which shop did X open?": what the last relation reaches, no hop
+            topic = words
         elif len(rels) == 1 or chain.open_after:
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact

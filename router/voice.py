@@ -19,7 +19,7 @@ in "Who won the race that X organised?" X belongs to "organised", not to "won".
 
 from __future__ import annotations
 
-from hopgraph.router.asked import WH
+from hopgraph.router.asked import WH, is_relative
 from hopgraph.router.lexicon import INVERSES, Mention, Sense
 from hopgraph.router.tokens import DO_FORMS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -271,6 +271,8 @@ def makes(sense: Sense) -> bool:
 
 
 def _asks_what(toks: list[Tok], m: Mention) -> bool:
-    """The question's wh-word before the verb asks a thing ("which charity", "what"), not a date or a place."""
-    wh = next((t for t in reversed(toks[:m.start]) if t.lower in WH), None)  # (the nearest: "…, and when did …")
+    """The question's wh-word before the verb asks a thing ("which charity", "what"), not a date or a place. A
+    relative pronoun asks nothing ("Which shop did the man who replaced X open?")."""
+    wh = next((t for t in reversed(toks[:m.start]) if t.lower in WH and not is_relative(toks, t.i)), None)
+    # (the nearest: "…, and when did …")
     return wh is not None and wh.lower in ("which", "what")

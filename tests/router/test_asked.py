@@ -168,3 +168,34 @@ def test_moving_to_the_asked_job_is_no_hop_of_its_own(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     got = router.route("What job did the woman who managed Tarrow Mills move to in 2021?")
     assert relations_of(got) == ["leader", "occupation"]
+
+
+def test_the_noun_of_a_do_question_asks_a_thing():
+    from hopgraph.router.asked import asked_kind, do_question_object
+    from tagged import toks
+
+    got = toks("Which/DET bakery/NOUN did/AUX Kalvor/@ open/VERB ?/PUNCT")
+    assert asked_kind(got) == ("thing", {0}) and do_question_object(got, {0}) == 1
+    # a noun that names a relation is not such an object, nor one a verb follows directly
+    assert do_question_object(toks("Which/DET award/NOUN did/AUX Kalvor/@ win/VERB ?/PUNCT"), {0}) is None
+    assert do_question_object(toks("Which/DET bakery/NOUN sold/VERB Kalvor/@ ?/PUNCT"), {0}) is None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain, topic", [
+    ("Which bakery did Tessa Marlow open?", ["founded"], []),
+    ("Which shop did Tessa Marlow later open?", ["founded"], []),
+    ("Which bakery did the woman who replaced Tessa Marlow as head baker later open?", ["successor", "founded"],
+     ["bakery"]),
+    ("Which shop did the brother of Tessa Marlow open?", ["sibling", "founded"], ["shop"]),
+])
+def test_the_asked_noun_of_a_known_verb_is_its_class_not_a_hop(question, chain, topic, spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route(question)
+    assert relations_of(got) == chain
+    assert got.requirements[len(chain) - 1].topic == topic  # a single hop's answer needs no topic to search by
+
+
+@pytest.mark.slow
+def test_the_asked_noun_of_an_open_verb_stays_in_its_words(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Which ward does the councillor who replaced Tessa Marlow represent?")
+    assert relations_of(got) == ["successor", "ward represent"]
