@@ -14,7 +14,7 @@ from __future__ import annotations
 from hopgraph.router.asked import WH
 from hopgraph.router.lexicon import is_relation_verb
 from hopgraph.router.open_words import TIME_ADVERBS
-from hopgraph.router.tokens import DO_FORMS, Tok
+from hopgraph.router.tokens import DO_FORMS, MONTHS, Tok
 
 #: Words that may close the question after its verb ("Who did X work for?", "Where did X grow up?").
 _CLOSERS = frozenset(("ADP", "PART", "PUNCT"))
@@ -88,12 +88,25 @@ def _last_word(after: list[Tok]) -> Tok | None:
     words = list(after)
     while words and (words[-1].pos in _CLOSERS or words[-1].lower in TIME_ADVERBS | _EARLIER):
         words.pop()
+    if (setting := _setting_at_end(words)) and len(words) - setting >= 2:  # "… open in 2019?", "… work in X?"
+        words = words[:-setting]
+        while words and words[-1].pos in _CLOSERS:
+            words.pop()
     if len(words) < 2:
         return None
     last = words[-1]
     if last.anchor >= 0 or not last.lower.isalpha() or last.pos not in _MISREAD:
         return None
     return last
+
+
+def _setting_at_end(words: list[Tok]) -> int:
+    """How many words at the end say when or where: a preposition and a year, a month or a name after it ("in
+    2019", "in May 2019", "in X"); 0 when the words end otherwise."""
+    j = len(words)
+    while j > 0 and (words[j - 1].anchor >= 0 or words[j - 1].pos == "NUM" or words[j - 1].lower in MONTHS):
+        j -= 1
+    return len(words) - j + 1 if 0 < j < len(words) and words[j - 1].pos == "ADP" else 0
 
 
 def _opens(part: list[Tok], do: Tok) -> bool:

@@ -34,10 +34,27 @@ def test_a_question_whose_verb_is_tagged_or_without_do_is_unchanged():
 
 
 def test_a_name_or_a_number_last_is_no_verb():
-    q = with_bare_verb(toks("Which/DET team/NOUN did/AUX the/DET coach/NOUN join/NOUN in/ADP 2010/NUM ?/PUNCT"))
-    assert q[5].pos == "NOUN"  # the last word is a year: nothing is guessed
+    q = with_bare_verb(toks("Which/DET team/NOUN did/AUX the/DET coach/NOUN 2010/NUM ?/PUNCT"))
+    assert q[4].pos == "NOUN"  # the last word is a year: nothing is guessed
     named = with_bare_verb(toks("Who/PRON did/AUX the/DET director/NOUN of/ADP Kalvor/@ ?/PUNCT"))
     assert named[5].pos == "PROPN"
+
+
+def test_when_or_where_after_the_verb_is_passed_over():
+    q = with_bare_verb(toks("Which/DET team/NOUN did/AUX the/DET coach/NOUN join/NOUN in/ADP 2010/NUM ?/PUNCT"))
+    assert q[5].pos == "VERB"
+    q = with_bare_verb(toks("Which/DET shop/NOUN did/VERB Kalvor/@ open/ADJ in/ADP May/PROPN 2019/NUM ?/PUNCT"))
+    assert q[4].pos == "VERB" and q[2].pos == "AUX"
+    q = with_bare_verb(toks("Where/SCONJ did/AUX the/DET founder/NOUN of/ADP Kalvor/@ work/NOUN in/ADP Brenmark/@ ?/PUNCT"))
+    assert q[6].pos == "VERB"
+    alone = with_bare_verb(toks("Which/DET team/NOUN did/AUX in/ADP 2010/NUM ?/PUNCT"))
+    assert [t.pos for t in alone][:3] == ["DET", "NOUN", "AUX"]  # nothing before the setting: no verb guessed
+
+
+@pytest.mark.slow
+def test_a_do_question_with_a_year_after_its_verb_reads_the_verb(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which shop did Tessa Marlow open in 2019?")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["founded"]
 
 
 @pytest.mark.slow
