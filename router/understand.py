@@ -51,6 +51,7 @@ from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies
 from hopgraph.router.extraposed import with_clause_beside_its_noun
 from hopgraph.router.field_of_study import without_field_of_study
 from hopgraph.router.infinitive import with_infinitive_verbs
+from hopgraph.router.won_object import wins_no_prize
 from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.partner import other_partner
 from hopgraph.router.pointed import pointed_chain, pointed_relations
@@ -173,13 +174,15 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                 and not _object_checked(qtoks, m, checked) else m  # ("… grew up in Y": the verb runs forward)
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
+    won = [m for m in mentions if wins_no_prize(qtoks, m)]  # "won the seat": no award; its words are open ones
+    mentions = [m for m in mentions if m not in won]
     mentions = container_hops(qtoks, mentions)  # "the band X was in": the band, then its relation
     if not comparing:  # "the party whose candidate won X": the two nouns are one hop, from the clause's verb
         first = _first_anchor(qtoks)
         mentions = of_clause_hop(qtoks, whose_hop(qtoks, mentions, first), first)
     # (a phrase dropped as a named maker's or a partner in something is still explained: its words are no
     # relation by meaning either)
-    mentions += by_meaning(qtoks, mentions + named_makers + partners, wh, meaning)
+    mentions += by_meaning(qtoks, mentions + named_makers + partners + won, wh, meaning)
     mentions, wh = _asked_only(mentions, wh, kind_only(qtoks, mentions, wh))  # "Which label released X?"
     wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
     wh = wh | stranded_verb(qtoks, mentions, wh)  # "What job did she move to?": the noun's hop alone
