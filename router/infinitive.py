@@ -1,14 +1,19 @@
-"""A verb after an infinitive "to" that the tagger read as a noun: "went on to chair X" (a pure function).
+"""Verbs with an infinitive after them (pure functions).
+
+A verb after an infinitive "to" that the tagger read as a noun: "went on to chair X".
 
 "chair", "head", "host" and "run" are nouns as often as verbs, and a tagger may read "to" before them as a
 preposition ("went on to chair X" like "went on to the X"). When a word after "to" is a verb of the lexicon, the
 "to" follows a verb or its particle ("went on to", "was asked to", "left to"), and an object follows the word
 (a name, or a determiner), the word is that verb: its subject did it, and "went on to" only says when.
+
+A verb of taking a post before such an infinitive says how the post was got: "Who was appointed to replace X?",
+"Who was hired to run X?" ask X's successor and X's leader; the appointing or hiring is no hop of its own.
 """
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import is_relation_verb
+from hopgraph.router.lexicon import Mention, is_relation_verb
 from hopgraph.router.tokens import Tok
 
 #: Parts of speech a misread infinitive comes with.
@@ -36,3 +41,23 @@ def _after_a_verb(toks: list[Tok], i: int) -> bool:
     if j >= 1 and toks[j].lower in _PARTICLES:
         j -= 1
     return j >= 0 and toks[j].pos in ("VERB", "AUX") and toks[j].anchor < 0
+
+
+#: Verbs of putting someone in a post ("was appointed chair of X", "was hired to run X", "brought in to lead X").
+TAKING_A_POST = frozenset("appoint elect name promote hire choose install recruit select pick employ bring".split())
+
+
+def taken_to_do(toks: list[Tok], mentions: list[Mention]) -> set[int]:
+    """Token indexes of the verbs of taking a post right before "to" and a relation verb ("appointed to replace",
+    "hired to run", "brought in to lead"); the mentions on them are no hop."""
+    out = set()
+    for m in mentions:
+        to = m.start - 1
+        if toks[m.start].pos != "VERB" or to < 1 or toks[to].lower != "to":
+            continue
+        j = to - 1
+        if toks[j].lower == "in" and j >= 1:  # "brought in to lead X"
+            j -= 1
+        if toks[j].pos == "VERB" and toks[j].lemma in TAKING_A_POST:
+            out.add(j)
+    return out

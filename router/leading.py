@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.indexing.predicate_words import ORG_NOUNS
+from hopgraph.router.infinitive import TAKING_A_POST
 from hopgraph.router.lexicon import LEADER_POSTS, Mention, Sense
 from hopgraph.router.open_words import STOP
 from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok
@@ -156,10 +157,6 @@ def asked_post(toks: list[Tok], mentions: list[Mention]) -> str:
     return ""
 
 
-#: Verbs of putting someone in a post ("was appointed chair of X", "was elected president of X").
-_TAKING_A_POST = frozenset("appoint elect name promote hire choose install".split())
-
-
 def post_taking_verbs(toks: list[Tok], mentions: list) -> set[int]:
     """ "Who was appointed chief conductor of X?": a verb of taking a post right before the post says how its holder
     got it; the post is the hop, the verb none of its own. Token indexes of such verbs."""
@@ -167,7 +164,7 @@ def post_taking_verbs(toks: list[Tok], mentions: list) -> set[int]:
     for m in mentions:
         j = m.start - 1
         if m.sense.relation == "leader" and toks[m.start].pos != "VERB" and j >= 0 and toks[j].pos == "VERB" \
-                and toks[j].lemma in _TAKING_A_POST:
+                and toks[j].lemma in TAKING_A_POST:
             out.add(j)
     return out
 

@@ -50,7 +50,7 @@ from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies
                                      made_a_post_holder, post_taking_verbs, reads_as_leader, shares_a_role)
 from hopgraph.router.extraposed import with_clause_beside_its_noun
 from hopgraph.router.field_of_study import without_field_of_study
-from hopgraph.router.infinitive import with_infinitive_verbs
+from hopgraph.router.infinitive import taken_to_do, with_infinitive_verbs
 from hopgraph.router.won_object import wins_no_prize
 from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.partner import other_partner
@@ -192,6 +192,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         mentions = [m for m in mentions if not said & set(range(m.start, m.end))]
         wh = wh | said
     wh = wh | post_taking_verbs(qtoks, mentions)  # "Who was appointed chair of X?": the post's hop alone
+    if taken := taken_to_do(qtoks, mentions):  # "Who was hired to run X?": the verb after "to" is the hop
+        mentions, wh = [m for m in mentions if not taken & set(range(m.start, m.end))], wh | taken
     # words no phrase explains stand for a relation of their own ("the mayor of X"); with two relations
     # known already, only a noun of a name itself ("where the conductor of X trained")
     mentions += open_mentions(qtoks, mentions, wh, of_name_only=len(mentions) >= 2)

@@ -33,3 +33,24 @@ def test_going_on_to_chair_a_body_is_chairing_it(spacy_nlp):
         ["leader", "successor"]
     assert relations_of(router.route("Where was the man who went on to head Brenmark Holdings born?")) == \
         ["leader", "born_place"]
+
+
+def test_a_verb_of_taking_a_post_before_an_infinitive_is_no_hop():
+    from hopgraph.router.infinitive import taken_to_do
+    from hopgraph.router.lexicon import Mention, Sense
+
+    t = toks("who/PRON was/AUX appointed:appoint/VERB to/PART replace/VERB Kalvor/X ?/PUNCT")
+    replace = Mention(4, 5, "replace", Sense(relation="successor", verb=True))
+    assert taken_to_do(t, [replace]) == {2}
+    t = toks("who/PRON was/AUX brought:bring/VERB in/ADP to/PART lead/VERB Kalvor/X ?/PUNCT")
+    assert taken_to_do(t, [Mention(5, 6, "lead", Sense(relation="leader", verb=True))]) == {2}
+    t = toks("who/PRON was/AUX asked:ask/VERB to/PART replace/VERB Kalvor/X ?/PUNCT")
+    assert taken_to_do(t, [replace]) == set()  # asking is no post given
+
+
+@pytest.mark.slow
+def test_appointed_or_hired_to_do_something_asks_that_thing(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who was appointed to replace Tessa Marlow as head of Brenmark Holdings?")) == \
+        ["successor"]
+    assert relations_of(router.route("Who was hired to run Brenmark Holdings?")) == ["leader"]
