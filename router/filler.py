@@ -60,6 +60,11 @@ def _linking_verb(ctoks: list[Tok], at: int, article: int) -> tuple[Tok, Tok] | 
     if head is None:
         return None
     lo, hi = (at + 1, article) if at < article else (head.i + 1, at)
+    while at < article and lo < hi and ctoks[lo].pos == "NOUN" and not ctoks[at].possessive \
+            and ctoks[lo].lower not in PHRASES and ctoks[lo].lemma not in PHRASES:
+        lo += 1  # "the X trust was founded by a farmer": the class noun after the name is the anchor's own
+        # (after "X's", or a relation noun, the noun is a thing of X's: "X's studio was sold to a chain", "X son
+        # went on to …" say nothing of X itself)
     if at < article and (purpose := _purpose_verb(ctoks, lo, article)) is not None:
         lo = purpose  # "X left the university to start a company": X starts it
     between = ctoks[lo:hi]

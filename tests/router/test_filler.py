@@ -39,6 +39,22 @@ def test_an_indefinite_subject_fills_the_verb_too():
     assert fills_relation(ctoks, 4, 0)
 
 
+def test_the_class_noun_after_the_name_is_the_anchors_own():
+    # "the Kalvor trust was set up by a farmer": the farmer set up the trust the name heads
+    ctoks = toks("the/DET Kalvor/X trust/NOUN was:be/AUX set/VERB up/ADP by/ADP a/DET local/ADJ farmer/NOUN")
+    assert fills_relation(ctoks, 1, 7)
+    # after a possessive the noun is a thing of the name's, and its verb says nothing of the name itself
+    owned = toks("Kalvor/X studio/NOUN was:be/AUX sold:sell/VERB to/ADP a/DET chain/NOUN")
+    owned[0].possessive = True
+    assert not fills_relation(owned, 0, 5)
+
+
+@pytest.mark.slow
+def test_an_unnamed_founder_of_a_name_and_its_class_noun_is_the_bridge(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("The Brenmark trust was founded by a farmer. Where was he born?")
+    assert relations_of(got) == ["founder", "born_place"]
+
+
 def test_a_naming_verb_or_a_longer_stretch_is_no_relation():
     assert not fills_relation(toks("A/DET film/NOUN called:call/VERB Kalvor/X"), 3, 0)  # describes the anchor
     assert not fills_relation(toks("Kalvor/X is:be/AUX the/DET sport/NOUN of/ADP a/DET state/NOUN"), 0, 5)
