@@ -135,6 +135,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         lemma = _IRREGULAR.get(low, lemma) if low in ("born", "founded", "fathered", "wed") else lemma
         if pos == "AUX" and low not in AUXILIARIES:  # the tagger's slip ("the film that X wrote born")
             pos, lemma = "VERB", fallback_lemma(low)
+        if low == "married" and pos == "ADJ" and n + 1 < len(raw) and raw[n + 1][0].lower() == "to":
+            pos, lemma = "VERB", "marry"  # "Who is X married to?": the participle, not "a married couple"
         tok = Tok(len(toks), text, low, lemma or low, pos, sent=sent)
         if text in PLACEHOLDERS:
             tok.anchor = PLACEHOLDERS.index(text)

@@ -81,3 +81,11 @@ def test_a_label_with_no_verb_before_a_colon_is_a_sentence_of_its_own(spacy_nlp)
 def test_a_bodys_name_the_tagger_reads_as_an_adjective_is_a_noun(spacy_nlp, question):
     got = relations_of(RuleRouter(nlp=spacy_nlp).route(question))
     assert got[-1] == "leader" and "director" not in got and len(got) == 2
+
+
+@pytest.mark.slow
+def test_married_to_after_a_name_is_the_verb_the_tagger_calls_an_adjective(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Who is Tessa Marlow married to?")
+    assert relations_of(got) == ["spouse"] and got.confidence >= CONFIDENT
+    assert relations_of(router.route("Who was Tessa Marlow married to?")) == ["spouse"]
