@@ -47,7 +47,14 @@ def is_one_of(t: Tok, nouns: frozenset[str]) -> bool:
 
 def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = None) -> bool:
     """The first noun or name after the verb `m`, in its own clause, is a body it can lead; a name the graph
-    types (`anchor_type`, by anchor index) as something else (a facility, a work, an event) is none."""
+    types (`anchor_type`, by anchor index) as something else (a facility, a work, an event) is none. In the passive
+    ("Who is X run by?") the body is the verb's subject, the name before it."""
+    if m.end < len(toks) and toks[m.end].lower == "by":
+        j = m.start - 1
+        while j >= 0 and toks[j].pos in ("AUX", "ADV") and toks[j].anchor < 0:
+            j -= 1
+        if j >= 0 and toks[j].anchor >= 0:  # (a described subject, "the firm run by …", is read as before)
+            return anchor_type is None or anchor_type(toks[j].anchor) in BODY_TYPES | {"PERSON"}
     for n, t in enumerate(toks[m.end:m.end + 6], start=m.end):
         if t.anchor >= 0:  # a name, unless it only qualifies an event noun ("led the Orvell ascent")
             nxt = toks[n + 1] if n + 1 < len(toks) else None

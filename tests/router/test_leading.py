@@ -34,6 +34,20 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
         assert leads_a_body(q, m) and reads_as_leader(q, m), question
 
 
+def test_the_named_subject_of_a_passive_leading_verb_is_the_body():
+    q, m = _leading_mention("Who/PRON is:be/AUX Kalvor/X run/VERB by/ADP ?/PUNCT")
+    assert leads_a_body(q, m) and reads_as_leader(q, m)
+    q, m = _leading_mention("Who/PRON was:be/AUX Kalvor/X led:lead/VERB by/ADP in/ADP 2010/NUM ?/PUNCT")
+    assert leads_a_body(q, m)
+    q, m = _leading_mention("Who/PRON was:be/AUX the/DET race/NOUN run:run/VERB by/ADP ?/PUNCT")
+    assert not leads_a_body(q, m)  # no name before the verb: nothing said to be led
+
+
+@pytest.mark.slow
+def test_who_a_name_is_run_by_is_its_leader(spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route("Who is Brenmark Holdings run by?")) == ["leader"]
+
+
 def test_an_object_asked_in_place_can_be_the_body():
     q, m = _leading_mention("Kalvor/X now/ADV chairs:chair/VERB which/PRON trust/NOUN ?/PUNCT")
     assert leads_a_body(q, m)  # "X now chairs which trust?"
