@@ -96,7 +96,7 @@ def main_predicate(toks: list[Tok], mentions: list[Mention], at: int) -> Mention
     return after[-1] if after else None
 
 
-def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
+def _distance(m: Mention, at: int, toks: list[Tok]) -> float:
     """Tokens between the phrase and the anchor; 0 for the anchor's own noun ("the soloist of X", not
     "the father of X's wife" nor "the wife of the X performer"), which is always the first hop, before
     the verb of a clause around it ("where the soloist of X studied")."""
@@ -114,8 +114,20 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> int:
         # hop, before the words after X (not "who signed X's predecessor": X's own noun comes first)
         clause = m.via == "open" and m.end == at and not toks[at].possessive and _relative_verb_before(toks, m)
         agent = gap == ["by"] and toks[m.end - 1].pos == "VERB"  # "the clerk hired by X": what X did is its first hop
-        return 0 if own or clause or agent else at - m.end + 1
+        if own or clause or agent:
+            return 0
+        if toks[at].possessive and gap in (["of"], ["of", "the"]) and (owned := _possessed_run(toks, at)):
+            return owned + 0.5  # "the wife of X's founder set up": after the founder, before the verb after it
+        return at - m.end + 1
     return m.start - at
+
+
+def _possessed_run(toks: list[Tok], at: int) -> int:
+    """How many nouns and adjectives the possessive name at `at` governs ("X's first chairman": 2)."""
+    n = 0
+    while at + n + 1 < len(toks) and toks[at + n + 1].pos in ("NOUN", "ADJ") and toks[at + n + 1].anchor < 0:
+        n += 1
+    return n
 
 
 def _relative_verb_before(toks: list[Tok], m: Mention) -> bool:

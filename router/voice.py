@@ -115,7 +115,7 @@ def is_inverse(toks: list[Tok], m: Mention) -> bool:
         return False
     if agent == "answer":
         return by_named(toks, m) or by_known(toks, m) or (named_subject(toks, m) and not is_passive(toks, m)) \
-            or asked_with_do(toks, m) or described_subject(toks, m) \
+            or asked_with_do(toks, m) or described_subject(toks, m) or closes_object_clause(toks, m) \
             or (asked_in_place(toks, m) and m.sense.relation != "leader")  # (a leader's body: the leader relation)
     return (named_object(toks, m) or headed_clause(toks, m)) and not has_agent(toks, m) and not named_subject(toks, m)
 
@@ -138,22 +138,33 @@ def stranded_of(toks: list[Tok], m: Mention) -> bool:
 
 
 def closes_object_clause(toks: list[Tok], m: Mention) -> bool:
-    """ "the shop that X opened", "the shop that X's daughter opened": the verb ends a relative clause on a noun whose
-    subject is the name (or a noun the name owns), so its object is that noun."""
-    j = m.start - 1
-    if j >= 2 and toks[j].pos == "NOUN" and toks[j].anchor < 0 and toks[j - 1].possessive and toks[j - 1].anchor >= 0:
-        j -= 1  # ("X's daughter")
-    if j < 2 or toks[j].anchor < 0 or (toks[j].possessive and j == m.start - 1):
-        return False
-    rel = toks[j - 1]
-    if rel.lower not in ("that", "which"):
+    """ "the shop that X opened", "the shop that X's daughter opened", "the charity that the widow of X set up": the
+    verb ends a relative clause on a noun whose subject names X (X, a noun X owns, or a noun of X), so its object is
+    that noun."""
+    rel = _subject_start(toks, m.start) - 1
+    if rel == m.start - 1 or rel < 1 or toks[rel].lower not in ("that", "which"):  # (no subject before the verb)
         return False  # ("the film X premiered": an appositive, the film is X)
-    head = toks[j - 2]
+    head = toks[rel - 1]
     det = toks[head.i - 1].lower if head.i > 0 else ""
     after = toks[m.end] if m.end < len(toks) else None
     has_object = after is not None and (after.pos in ("NOUN", "DET", "PROPN") or after.anchor >= 0)
     return head.pos == "NOUN" and head.anchor < 0 and det in ("the", "a", "an", "that", "this") and not has_object \
         and not is_passive(toks, m)
+
+
+def _subject_start(toks: list[Tok], verb: int) -> int:
+    """Where the noun phrase right before the verb at `verb` starts when it names someone: "X", "X's daughter", "the
+    widow of X", "the wife of X's founder"; `verb` when no such phrase stands there."""
+    j = verb - 1
+    if j >= 1 and toks[j].pos == "NOUN" and toks[j].anchor < 0 and toks[j - 1].possessive and toks[j - 1].anchor >= 0:
+        j -= 1  # ("X's daughter")
+    if j < 0 or toks[j].anchor < 0 or (toks[j].possessive and j == verb - 1):
+        return verb
+    k = j - 1 if j >= 1 and toks[j - 1].lower == "the" else j  # ("the widow of the X Trust's founder")
+    if k >= 3 and toks[k - 1].lower == "of" and toks[k - 2].pos == "NOUN" and toks[k - 2].anchor < 0 \
+            and toks[k - 3].lower in ("the", "a", "an"):
+        return k - 3  # ("the widow of X")
+    return j
 
 
 def headed_clause(toks: list[Tok], m: Mention) -> bool:

@@ -221,7 +221,12 @@ def test_the_club_a_named_person_was_chairman_of_is_what_she_chairs(spacy_nlp):
 @pytest.mark.slow
 @pytest.mark.parametrize("question,chain", [("Who runs the shop that Tessa Marlow opened?", ["founded", "leader"]),
                                             ("Who runs the shop that Tessa Marlow's daughter opened in 2010?",
-                                             ["child", "founded", "leader"])])
+                                             ["child", "founded", "leader"]),
+                                            # a subject that is a noun of the name's, and one of the name's noun
+                                            ("Who chairs the charity that the widow of Tessa Marlow set up?",
+                                             ["spouse", "founded", "leader"]),
+                                            ("Who chairs the charity that the wife of Brenmark Holdings' founder "
+                                             "set up?", ["founder", "spouse", "founded", "leader"])])
 def test_what_a_clause_says_its_subject_opened_is_what_they_started(spacy_nlp, question, chain):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
 
@@ -233,4 +238,18 @@ def test_a_terse_query_has_no_object_clause():
 
     q = tagged("Kalvor/@ namesake/NOUN Brenmark/@ opened/VERB year/NOUN")
     q[3].lemma = "open"
+    assert not closes_object_clause(q, mention_at(q, 3))
+
+
+def test_a_clause_whose_subject_is_a_noun_of_the_name_closes_on_its_object():
+    from tagged import mention_at, toks as tagged
+
+    from hopgraph.router.voice import closes_object_clause
+
+    q = tagged("the/DET charity/NOUN that/PRON the/DET widow/NOUN of/ADP Kalvor/@ founded/VERB ?/PUNCT")
+    q[7].lemma = "found"
+    assert closes_object_clause(q, mention_at(q, 7))
+    # no subject between the relative word and the verb: the noun is the subject itself ("the country that contains X")
+    q = tagged("the/DET country/NOUN that/PRON founded/VERB Kalvor/@ ?/PUNCT")
+    q[3].lemma = "found"
     assert not closes_object_clause(q, mention_at(q, 3))
