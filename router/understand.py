@@ -51,6 +51,7 @@ from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies
 from hopgraph.router.extraposed import with_clause_beside_its_noun
 from hopgraph.router.field_of_study import without_field_of_study
 from hopgraph.router.infinitive import taken_to_do, with_infinitive_verbs
+from hopgraph.router.went_to import went_to_school
 from hopgraph.router.won_object import wins_no_prize
 from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.partner import other_partner
@@ -132,6 +133,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = find_mentions(qtoks, wh)
     mentions = with_copular_posts(qtoks, mentions)  # "the man who was treasurer at X": a post held at X
     mentions += award_got(qtoks, mentions, lambda a: spans[a].text)  # "did A or B get the X Medal first?"
+    mentions = sorted(mentions + went_to_school(qtoks, mentions), key=lambda m: m.start)  # "the school X went to"
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     elif asks_what_was_done(qtoks):  # "What did X's father do?": his job, or what he once did

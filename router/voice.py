@@ -141,7 +141,7 @@ def closes_object_clause(toks: list[Tok], m: Mention) -> bool:
     """ "the shop that X opened", "the shop that X's daughter opened", "the charity that the widow of X set up": the
     verb ends a relative clause on a noun whose subject names X (X, a noun X owns, or a noun of X), so its object is
     that noun."""
-    rel = _subject_start(toks, m.start) - 1
+    rel = subject_start(toks, m.start) - 1
     if rel == m.start - 1 or rel < 1 or toks[rel].lower not in ("that", "which"):  # (no subject before the verb)
         return False  # ("the film X premiered": an appositive, the film is X)
     head = toks[rel - 1]
@@ -152,7 +152,7 @@ def closes_object_clause(toks: list[Tok], m: Mention) -> bool:
         and not is_passive(toks, m)
 
 
-def _subject_start(toks: list[Tok], verb: int) -> int:
+def subject_start(toks: list[Tok], verb: int) -> int:
     """Where the noun phrase right before the verb at `verb` starts when it names someone: "X", "X's daughter", "the
     widow of X", "the wife of X's founder"; `verb` when no such phrase stands there."""
     j = verb - 1
