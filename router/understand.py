@@ -134,6 +134,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = with_copular_posts(qtoks, mentions)  # "the man who was treasurer at X": a post held at X
     mentions += award_got(qtoks, mentions, lambda a: spans[a].text)  # "did A or B get the X Medal first?"
     mentions = sorted(mentions + went_to_school(qtoks, mentions), key=lambda m: m.start)  # "the school X went to"
+    if any(m.sense.relation == "spouse" and qtoks[m.start].lemma == "partner" for m in mentions):
+        guessed.append(0)  # "the partner of X": a spouse, or a partner in X's firm
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     elif asks_what_was_done(qtoks):  # "What did X's father do?": his job, or what he once did
