@@ -5,6 +5,8 @@
     "In 1986 a film was shot near X. Who directed it?" the pronoun points at the unnamed film, not at X
     "I'm curious about the directors of A and B. Do they both ...": the compared people are the directors
     "X's chair descends from Y. His father rowed for a club. Which one?"  more is said than the chain reads
+    "X was set up by a farmer. His daughter chairs it. Who is she married to?"  a sentence between them goes on
+                                                       from the context's answer ("his daughter"): a hop of its own
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from hopgraph.router.lexicon import PHRASES, Mention
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.partner import other_partner
-from hopgraph.router.tokens import POINTERS, Tok, renumber
+from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
 from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object
 
 
@@ -187,3 +189,26 @@ ASKER = frozenset("i i'm i’m i've i’ve i'd we we're my our".split())
 
 def first_person(toks: list[Tok]) -> bool:
     return any(t.lower in ASKER for t in toks[:3])
+
+
+#: Pronouns a question points back at a person with.
+_PERSONAL = frozenset("he she him her they them".split())
+#: Words that may open a sentence before its subject ("And his daughter …", "Now her son …").
+_OPENERS = frozenset("and but now so then today".split())
+
+
+def middle_relations(toks: list[Tok], qs: int, named: int) -> list[str]:
+    """ "X was set up by a farmer. His daughter chairs it now. Who is she married to?": the one sentence between the
+    context sentence (`named`) and the question opens on a possessive pronoun and a relation noun, which goes on
+    from what the context led to, and the question's personal pronoun points at that noun. Its relations, else []."""
+    between = sorted({t.sent for t in toks if named < t.sent < qs})
+    if len(between) != 1 or not any(t.lower in _PERSONAL for t in toks if t.sent == qs):
+        return []
+    part = renumber([t for t in toks if t.sent == between[0]])
+    i = 0
+    while i < len(part) and part[i].lower in _OPENERS:
+        i += 1
+    if any(t.anchor >= 0 for t in part) or i >= len(part) or part[i].lower not in POSSESSIVE_POINTERS:
+        return []
+    noun = next((m for m in find_mentions(part, set()) if m.start == i + 1 and not m.sense.verb), None)
+    return list(noun.sense.resolve("", inner=True)) if noun is not None else []

@@ -226,9 +226,11 @@ def _of_phrase(toks: list[Tok], a: Mention, b: Mention) -> bool:
 
 
 def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int, wh: set[int],
-               context: tuple[list[Tok], list[Mention]] | None = None) -> Chain:
+               context: tuple[list[Tok], list[Mention]] | None = None, middle: list[str] | None = None) -> Chain:
     """The relation chain from `anchor` in the question sentence `toks` (and a context sentence whose
-    mentions lead to what the question's pronoun stands for)."""
+    mentions lead to what the question's pronoun stands for, then the `middle` relations a sentence between them
+    goes on with, `context_sentence.middle_relations`)."""
+    middle = middle or []
     at = anchor_position(toks, anchor)
     inner: list[str] = []
     if context is not None and not any(t.anchor == anchor for t in toks):
@@ -238,6 +240,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
             cments = cments + open_relative_verb(ctoks, cments, cat)
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
+        inner += middle  # "… His daughter chairs it now. Who is she married to?": the daughter, next
     if at is not None and not mentions:  # "Who audits the company that owns X?": the clause's verb is the first hop
         # ("the captain of the ship on which X made her measurements": the clause's words are)
         mentions = open_relative_verb(toks, mentions, at) or \

@@ -31,8 +31,8 @@ from hopgraph.router.compared_with_own import compared_with_own
 from hopgraph.router.comparing import compares
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.container import container_hops
-from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, pointed_noun,
-                                              unread_context)
+from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, middle_relations,
+                                              pointed_noun, unread_context)
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, post_after_as, scene
@@ -245,7 +245,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(words[:12])], confidence=0.3,
                               free_words=words, reason=f"open bridge: the question points at something unnamed "
                                                        f"the context introduces beside {span.text!r}")
-    chain = read_chain(qtoks, mentions, kind, anchor, wh, context)
+    middle = middle_relations(toks, qs, context[0][0].sent) if context is not None and unnamed and context[0] else []
+    chain = read_chain(qtoks, mentions, kind, anchor, wh, context, middle)
     # another name the chain leaves out ("when the British took the country that …") makes the reading unsure
     chain.names_left = bool({t.anchor for t in qtoks if t.anchor >= 0} - {anchor})
     if {t.lower for t in toks} & FILM_WORDS:  # who "made" a film is its director

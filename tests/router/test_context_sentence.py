@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.context_sentence import context_bridges, context_of, first_person, introduces_unnamed, unread_context
+from hopgraph.router.context_sentence import (context_bridges, context_of, first_person, introduces_unnamed,
+                                              middle_relations, unread_context)
 from hopgraph.router.tokens import question_sentence, without_confirming
 from hopgraph.router.rules import RuleRouter
 from tagged import sentences, toks
@@ -169,3 +170,29 @@ def test_an_organisation_pointed_back_at_by_its_noun_is_not_a_new_thing_of_anoth
     assert not introduces_unnamed(wall, 0, pointed_noun(firm))
     centre = toks("In/ADP 2019/NUM a/DET new/ADJ community/NOUN centre/NOUN opened/VERB beside/ADP Kalvor/@ ./PUNCT")
     assert introduces_unnamed(centre, 0, "centre")  # "that centre" is the new one
+
+
+def test_a_sentence_between_going_on_from_a_possessive_pronoun_is_a_hop():
+    told = sentences("Kalvor/@ was/AUX set/VERB up/ADP by/ADP a/DET farmer/NOUN ./PUNCT",
+                     "His/PRON daughter/NOUN chairs/VERB it/PRON now/ADV ./PUNCT",
+                     "Who/PRON is/AUX she/PRON married/VERB to/ADP ?/PUNCT")
+    assert middle_relations(told, 2, 0) == ["child"]
+    # no personal pronoun in the question: it does not point at the daughter
+    plain = sentences("Kalvor/@ was/AUX set/VERB up/ADP by/ADP a/DET farmer/NOUN ./PUNCT",
+                      "His/PRON daughter/NOUN chairs/VERB it/PRON now/ADV ./PUNCT",
+                      "Who/PRON owns/VERB it/PRON ?/PUNCT")
+    assert middle_relations(plain, 2, 0) == []
+    # a middle sentence that names something, or opens otherwise, is no such hop
+    named = sentences("Kalvor/@ was/AUX set/VERB up/ADP by/ADP a/DET farmer/NOUN ./PUNCT",
+                      "His/PRON daughter/NOUN chairs/VERB Brenmark/@ ./PUNCT", "Who/PRON is/AUX she/PRON ?/PUNCT")
+    assert middle_relations(named, 2, 0) == []
+    other = sentences("Kalvor/@ was/AUX set/VERB up/ADP by/ADP a/DET farmer/NOUN ./PUNCT",
+                      "The/DET daughter/NOUN chairs/VERB it/PRON ./PUNCT", "Who/PRON is/AUX she/PRON ?/PUNCT")
+    assert middle_relations(other, 2, 0) == []
+
+
+@pytest.mark.slow
+def test_a_chain_through_three_sentences(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route(
+        "The Brenmark trust was set up by a local farmer. His daughter chairs it now. Who is she married to?")
+    assert relations_of(got) == ["founder", "child", "spouse"]
