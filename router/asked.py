@@ -9,6 +9,7 @@ Terse queries have no wh-phrase; their last relation noun says what is asked.
 from __future__ import annotations
 
 from hopgraph.router.lexicon import PHRASES, word_sense
+from hopgraph.router.object_noun import object_of_do_question
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import DO_FORMS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -96,22 +97,6 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
         if t.lower in ("which", "what") and t.i + 1 < len(toks) and (kind := noun_kind(toks[t.i + 1].lower)):
             return kind, {t.i, t.i + 1}
     return _terse_school(toks)
-
-
-def object_of_do_question(toks: list[Tok], wh: int, j: int) -> bool:
-    """ "Which shop did X open?", "What business does X run?": a noun right after "which/what", then a form of
-    "do", is the object of the question's own verb, so the answer is a thing. A noun that names a relation
-    ("Which award did X win?") is not read so."""
-    return toks[wh].lower in ("which", "what") and j + 1 < len(toks) and toks[j].pos == "NOUN" \
-        and toks[j].anchor < 0 and toks[j + 1].lower in DO_FORMS and toks[j].lower not in PHRASES
-
-
-def do_question_object(toks: list[Tok], wh: set[int]) -> int | None:
-    """The token index of the asked noun of `object_of_do_question` ("shop" in "Which shop did X open?"), else None."""
-    for i in sorted(wh):
-        if toks[i].lower in ("which", "what") and object_of_do_question(toks, i, i + 1):
-            return i + 1
-    return None
 
 
 def _terse_school(toks: list[Tok]) -> tuple[str, set[int]]:

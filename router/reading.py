@@ -21,13 +21,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, do_question_object, is_relative
+from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, is_relative
 from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns
 from hopgraph.router.leading import asked_post
 from hopgraph.router.lexicon import Mention, Sense, kin_noun
 from hopgraph.router.located import located_part
+from hopgraph.router.object_noun import asked_object_noun
 from hopgraph.router.open_words import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
@@ -45,10 +46,6 @@ from hopgraph.router.where_it_is import where_it_is
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
-
-#: Relations whose answer is a body or a thing someone made, so any noun can be its class ("which shop", "what
-#: business").
-_BODY_ANSWERS = frozenset(("founded", "parent_org", "employer", "maker", "publisher"))
 
 
 @dataclass
@@ -274,10 +271,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     if asked == "country" and rels and rels[-1] != "country" and rels[-1] in RELATIONS \
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
-    object_noun = ""
-    if (j := do_question_object(toks, wh)) is not None and rels and rels[-1] in _BODY_ANSWERS and ordered \
-            and _says_the_verb(toks, ordered[-1], j):
-        object_noun = toks[j].lower  # "Which shop did X open?": the class of what the question's verb reaches
+    object_noun = asked_object_noun(toks, wh, rels, ordered)  # "Which shop did X open?": the shop, no hop
     bound = bound_nouns(toks, mentions, at)  # "the candidate who won X's run-off": both nouns are the hop "won"
     part = located_part(toks, ordered) if rels.count("country") == 1 else ""
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound
@@ -298,12 +292,6 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
                  selects=selects_one(toks), object_noun=object_noun)
-
-
-def _says_the_verb(toks: list[Tok], m: Mention, j: int) -> bool:
-    """`m` is the verb a do-question asks with, the last verb of its sentence after the asked noun at `j`."""
-    last = max((t.i for t in toks if t.pos == "VERB" and t.sent == toks[j].sent and t.i > j), default=-1)
-    return m.start <= last < m.end
 
 
 def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:

@@ -170,17 +170,6 @@ def test_moving_to_the_asked_job_is_no_hop_of_its_own(spacy_nlp):
     assert relations_of(got) == ["leader", "occupation"]
 
 
-def test_the_noun_of_a_do_question_asks_a_thing():
-    from hopgraph.router.asked import asked_kind, do_question_object
-    from tagged import toks
-
-    got = toks("Which/DET bakery/NOUN did/AUX Kalvor/@ open/VERB ?/PUNCT")
-    assert asked_kind(got) == ("thing", {0}) and do_question_object(got, {0}) == 1
-    # a noun that names a relation is not such an object, nor one a verb follows directly
-    assert do_question_object(toks("Which/DET award/NOUN did/AUX Kalvor/@ win/VERB ?/PUNCT"), {0}) is None
-    assert do_question_object(toks("Which/DET bakery/NOUN sold/VERB Kalvor/@ ?/PUNCT"), {0}) is None
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("question, chain, topic", [
     ("Which bakery did Tessa Marlow open?", ["founded"], []),
