@@ -41,7 +41,7 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
             if t.lower in _BARE_HOMOGRAPHS:
                 t.lemma = t.lower
         if any(t.pos in ("VERB", "AUX") and not _reduced_passive(toks, t) and not _clause_verb(toks, t)
-               and not _qualifying(toks, t) for t in after):
+               and not _qualifying(toks, t) and not _reduced_active(toks, t) for t in after):
             continue  # ("Which award did the charity founded by X win?": "founded by X" describes the charity)
         described = any(t.pos in ("VERB", "AUX") for t in after)  # only a clause's verbs: the bare verb must be one
         verb = _after_subject(after) if _opens(part, do) else _last_word(after)
@@ -56,6 +56,13 @@ def with_bare_verb(toks: list[Tok]) -> list[Tok]:
 def _reduced_passive(toks: list[Tok], t: Tok) -> bool:
     """A participle with its by-phrase right after it ("the charity founded by X"): no verb of the main clause."""
     return t.i + 1 < len(toks) and toks[t.i + 1].lower == "by" and t.lower.endswith(("ed", "en", "wn", "un", "lt"))
+
+
+def _reduced_active(toks: list[Tok], t: Tok) -> bool:
+    """A verb in -ing right after a noun, with its object after it ("the woman heading X", "the firm running the
+    depot"): a reduced relative clause on that noun, no verb of the main clause."""
+    return t.pos == "VERB" and t.lower.endswith("ing") and t.i > 0 and toks[t.i - 1].pos == "NOUN" \
+        and toks[t.i - 1].anchor < 0 and t.i + 1 < len(toks) and (toks[t.i + 1].anchor >= 0 or toks[t.i + 1].pos == "DET")
 
 
 def _qualifying(toks: list[Tok], t: Tok) -> bool:

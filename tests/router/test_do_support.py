@@ -51,6 +51,12 @@ def test_when_or_where_after_the_verb_is_passed_over():
     assert [t.pos for t in alone][:3] == ["DET", "NOUN", "AUX"]  # nothing before the setting: no verb guessed
 
 
+def test_a_verb_in_ing_after_a_noun_is_a_reduced_clause_not_the_main_verb():
+    q = with_bare_verb(toks("Where/SCONJ did/AUX the/DET son/NOUN of/ADP the/DET man/NOUN running/VERB Kalvor/@ "
+                            "work/NOUN ?/PUNCT"))
+    assert q[9].pos == "VERB"  # "running X" describes the man; "work" is the question's verb
+
+
 @pytest.mark.slow
 def test_a_do_question_with_a_year_after_its_verb_reads_the_verb(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which shop did Tessa Marlow open in 2019?")
