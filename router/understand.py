@@ -341,6 +341,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                               kind=kind, free_words=words, confidence=0.3,
                               reason=f"open bridge from {span.text!r} (no chain through a date)")
     confidence = 0.5 if chain.names_left else 0.8 if chain.via_meaning else 1.0
+    if asked in ("place", "date") and rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person":
+        confidence = 0.5  # "Where did X's daughter live?" read as far as the daughter: the asked place is unread
     repeated = any(a == b and a not in ("father", "mother", "parent", "child") for a, b in zip(rels, rels[1:]))
     if misread or repeated or any(r not in RELATIONS for r in rels):  # a relation of the question's own words is a guess
         # (and one relation twice, "the singer of the band behind X", names a step the vocabulary has no word for)

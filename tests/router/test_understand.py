@@ -406,3 +406,10 @@ def test_a_partner_may_be_a_spouse_or_a_business_partner(spacy_nlp):
     got = router.route("Who was the partner of the man who founded Brenmark Holdings?")
     assert relations_of(got) == ["founder", "spouse"] and got.confidence < CONFIDENT
     assert router.route("Who was the wife of the man who founded Brenmark Holdings?").confidence >= CONFIDENT
+
+
+@pytest.mark.slow
+def test_a_chain_ending_on_a_person_reads_no_asked_place_with_confidence(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Where did the daughter of the woman heading Brenmark Holdings live?")
+    assert got.confidence < CONFIDENT  # the place she lived is no relation the chain reads
+    assert RuleRouter(nlp=spacy_nlp).route("Where was Tessa Marlow's daughter born?").confidence >= CONFIDENT
