@@ -413,3 +413,6 @@ def test_a_chain_ending_on_a_person_reads_no_asked_place_with_confidence(spacy_n
     got = RuleRouter(nlp=spacy_nlp).route("Where did the daughter of the woman heading Brenmark Holdings live?")
     assert got.confidence < CONFIDENT  # the place she lived is no relation the chain reads
     assert RuleRouter(nlp=spacy_nlp).route("Where was Tessa Marlow's daughter born?").confidence >= CONFIDENT
+    # "who" asks someone: a chain ending on a job title does not answer it
+    assert RuleRouter(nlp=spacy_nlp).route("Who gave Tessa Marlow her first job?").confidence < CONFIDENT
+    assert RuleRouter(nlp=spacy_nlp).route("What was Tessa Marlow's first job?").confidence >= CONFIDENT
