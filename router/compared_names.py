@@ -48,6 +48,8 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
     compared = compared_anchors(toks, all_anchors, mentions)
     if len(compared) > 2:  # "A or Y's X": Y says whose X is, no side of its own
         compared = [a for a in compared if not _owner_of_next(toks, a)]
+    if len(compared) > 2:  # "the Y editor X": Y says where X is editor, no side of its own
+        compared = [a for a in compared if not _labels_next(toks, a)]
     if len(compared) > 2 and not order_of(toks) and _closing_choice(q, spans, compared[-2:]):
         return [], compared[-2:]  # "Who founded X, A or B?": a question about X, then the answers to choose from
     pair = coordinated_pair(q, spans, compared) if len(compared) > 2 else []
@@ -73,6 +75,20 @@ def compared_in_context(toks: list[Tok], q: str, spans: list[Span]) -> list[int]
 def _owner_of_next(toks: list[Tok], anchor: int) -> bool:
     """The name is a possessive right before another name ("Y's X Rooms"): it qualifies that name."""
     return any(t.anchor == anchor and t.possessive and t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0 for t in toks)
+
+
+def _labels_next(toks: list[Tok], anchor: int) -> bool:
+    """The name, and one to three nouns after it, stand right before another name ("the Y editor X", "the former Y
+    mayor X"): a post at Y that describes X."""
+    for t in toks:
+        if t.anchor != anchor or t.possessive:
+            continue
+        j = t.i + 1
+        while j < len(toks) and toks[j].pos == "NOUN" and toks[j].anchor < 0:
+            j += 1
+        if 1 <= j - t.i - 1 <= 3 and j < len(toks) and toks[j].anchor >= 0:
+            return True
+    return False
 
 
 def _closing_choice(q: str, spans: list[Span], pair: list[int]) -> bool:

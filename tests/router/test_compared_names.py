@@ -16,6 +16,15 @@ def test_a_possessive_name_before_another_name_is_no_compared_side():
     assert compared == [0, 2]
 
 
+def test_a_name_and_a_post_before_another_name_is_no_compared_side():
+    q = toks("Who/PRON was/AUX born/VERB first/ADV ,/PUNCT the/DET Kalvor/@ editor/NOUN Tesmir/@ or/CCONJ "
+             "the/DET Orvel/@ mayor/NOUN Brenna/@ ?/PUNCT")
+    text = "Who was born first, the Kalvor editor Tesmir or the Orvel mayor Brenna?"
+    spans = [Span(text.index(w), text.index(w) + len(w), w) for w in ("Kalvor", "Tesmir", "Orvel", "Brenna")]
+    compared, _aside = compared_names(q, [0, 1, 2, 3], [], text, spans)
+    assert compared == [1, 3]  # the editor and the mayor; where each holds the post only says which
+
+
 def test_a_sentence_that_compares_one_name_compares_it_with_the_name_it_is_joined_to_before():
     from hopgraph.router.compared_names import compared_in_context
 
