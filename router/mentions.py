@@ -127,8 +127,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     while i < len(toks):
         found = _longer(match_at(lemmas, i, blocked), match_at(lowers, i, blocked))  # "managing director", not "manage"
         tok = toks[i]
-        if found is None and i not in blocked and _followed_in_post(toks, i):
-            found = (1, FOLLOWED)  # "the woman who followed him", "Who followed X as chair?" (not "the film follows")
+        if found is None and i not in blocked and (n := _followed_in_post(toks, i)):
+            found = (n, FOLLOWED)  # "the woman who followed him", "Who followed X as chair?" (not "the film follows")
         if found is None or not _pos_ok(tok, found[0]) or (not origin_ok(toks, i, found[0]) and not _from_no_origin(found[1])) \
                 or not _made(toks, i) or _found_active(toks, i):
             i += 1
@@ -280,12 +280,15 @@ def _verbal(tok: Tok) -> bool:
 FOLLOWED = PHRASES["succeed"]
 
 
-def _followed_in_post(toks: list[Tok], i: int) -> bool:
-    """ "the woman who followed him", "Who followed X as chair?": "followed" with a person or a name as its object
-    (or "as" a post after it) is a succession; "followed by", "follows", "following" are not."""
-    if toks[i].lower != "followed" or i + 1 >= len(toks):
-        return False
-    after = toks[i + 1]
-    return after.anchor >= 0 or after.lower in ("him", "her", "them") or \
-        any(t.lower == "as" for t in toks[i + 1:i + 6])
-
+def _followed_in_post(toks: list[Tok], i: int) -> int:
+    """ "the woman who followed him", "Who followed X as chair?", "Who came after X as chair?": "followed" or "came
+    after" with a person or a name as its object (or "as" a post after it) is a succession; "followed by", "follows",
+    "following" are not. The phrase's length in tokens, or 0."""
+    n = 1 if toks[i].lower == "followed" else 2 if toks[i].lemma == "come" and i + 1 < len(toks) \
+        and toks[i + 1].lower == "after" else 0
+    if not n or i + n >= len(toks):
+        return 0
+    after = toks[i + n]
+    named = after.anchor >= 0 or after.lower in ("him", "her", "them") \
+        or any(t.lower == "as" for t in toks[i + n:i + n + 5])
+    return n if named else 0

@@ -151,3 +151,12 @@ def test_a_person_who_starts_with_no_object_begins_a_job_and_founds_nothing():
     assert find_mentions(toks(began), set()) == []
     founded = "The/DET brewer/NOUN who/PRON started:start/VERB Kalvor/X in/ADP 2018/NUM ?/PUNCT"
     assert [m.text for m in find_mentions(toks(founded), set())] == ["started"]
+
+
+@pytest.mark.slow
+def test_coming_after_someone_in_a_post_is_succeeding_them(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who came after Tessa Marlow as chair?")) == ["successor"]
+    assert relations_of(router.route("Where was the man who came after Tessa Marlow as head of Brenmark Holdings "
+                                     "born?")) == ["successor", "born_place"]
+    assert "successor" not in relations_of(router.route("What came after the Brenmark Holdings merger?"))
