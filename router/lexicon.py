@@ -160,6 +160,9 @@ PHRASES: dict[str, Sense] = {
     **{p: _LOCATED for p in ("locate", "base", "situate", "headquarter", "lie", "sit", "find")},
     # "Which city is home to X?": where X is, not where anyone was born
     **{p: _LOCATED for p in ("home to", "be home to")},
+    # where a body's head office is, is where it is based ("Where is X's head office?")
+    **{p: _facets(("country", "country"), ("place", "country"), verb=False)
+       for p in ("head office", "head offices", "main office", "registered office", "hq")},
     **{p: _fixed("country", verb=True) for p in ("contain", "include", "encompass", "surround")},
     **{p: _fixed("education") for p in ("alma mater", "education", "educational background")},
     **{p: _fixed("education", verb=True) for p in ("educate", "study", "attend", "graduate", "go to school",

@@ -140,3 +140,13 @@ def test_a_building_erected_or_constructed_by_someone_states_its_maker_and_its_d
 
     assert cue_regex("maker").search("The hall was erected by Tom Reed & Sons in 1887.")
     assert cue_regex("release_date").search("The hall was constructed in 1887.")
+
+
+@pytest.mark.slow
+def test_a_head_office_is_where_a_body_is_based(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where is Brenmark Holdings' head office?")) == ["country"]
+    assert "leader" in relations_of(router.route("Who is the head of Brenmark Holdings?"))
