@@ -19,7 +19,7 @@ from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.partner import other_partner
 from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
-from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object
+from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object, named_subject
 
 
 def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
@@ -35,6 +35,10 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
                     or (makes(m.sense) and (m.start in made or by_named(ctoks, m))) or other_partner(ctoks, m) else m
                     for m in find_mentions(ctoks, set())]
+        if any(t.lower in _PERSONAL_ONE for t in toks if t.sent == qs):
+            # "X chairs Y. Where was she born?": a relation between two names is no hop to a person pointed back at;
+            # she is one of the names ("Y hired X. Who founded it?" points through the relation, and keeps it)
+            mentions = [m for m in mentions if not (m.sense.verb and named_subject(ctoks, m) and named_object(ctoks, m))]
         if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
             # "I'm curious about the person who directed X"
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay
@@ -42,6 +46,8 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
     return None
 
 
+#: Pronouns that point back at one person.
+_PERSONAL_ONE = frozenset("he she him her his hers".split())
 _COPULAS = frozenset("be become remain turn".split())
 
 

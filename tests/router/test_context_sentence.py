@@ -196,3 +196,14 @@ def test_a_chain_through_three_sentences(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route(
         "The Brenmark trust was set up by a local farmer. His daughter chairs it now. Who is she married to?")
     assert relations_of(got) == ["founder", "child", "spouse"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Tessa Marlow chairs Brenmark Holdings. Where was she born?", ["born_place"]),
+    ("Tessa Marlow chairs Brenmark Holdings. Who is her husband?", ["spouse"]),
+    # the question points through the relation at the other name: it stays the first hop
+    ("Brenmark Holdings hired Tessa Marlow. Who founded it?", ["employer", "founder"]),
+])
+def test_a_relation_between_two_names_is_no_hop_to_a_person_pointed_back_at(question, chain, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
