@@ -19,7 +19,7 @@ from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.partner import other_partner
 from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
-from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object, named_subject
+from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object, subject_start
 
 
 def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
@@ -38,12 +38,33 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
         if any(t.lower in _PERSONAL_ONE for t in toks if t.sent == qs):
             # "X chairs Y. Where was she born?": a relation between two names is no hop to a person pointed back at;
             # she is one of the names ("Y hired X. Who founded it?" points through the relation, and keeps it)
-            mentions = [m for m in mentions if not (m.sense.verb and named_subject(ctoks, m) and named_object(ctoks, m))]
+            mentions = [m for m in mentions if not (m.sense.verb and _opens_sentence(ctoks, m) and named_object(ctoks, m))
+                        and _owner(ctoks, m) in (None, anchor)]  # ("X is Y's chairman", "X's brother runs Y")
         if first_person(ctoks):  # "I'm studying X": the asker's doing, no relation of X
             # "I'm curious about the person who directed X"
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay
         return ctoks, mentions
     return None
+
+
+def _opens_sentence(ctoks: list[Tok], m: Mention) -> bool:
+    """The verb's subject names someone and opens the sentence ("X chairs Y", "X's brother runs Y"), so the verb says
+    a fact of the name, not of someone a clause describes ("the engineer who built X won Y")."""
+    start = subject_start(ctoks, m.start)
+    return start < m.start and all(t.lower in ("the", "a", "an") for t in ctoks[:start])
+
+
+def _owner(ctoks: list[Tok], m: Mention) -> int | None:
+    """The name a relation noun is of ("Y's chairman", "the Y chairman", "the chairman of Y"), else None."""
+    if m.sense.verb:
+        return None
+    before = ctoks[m.start - 1] if m.start > 0 else None
+    if before is not None and before.anchor >= 0:
+        return before.anchor
+    j = m.end + 1 if m.end < len(ctoks) and ctoks[m.end].lower == "of" else None
+    if j is not None and j < len(ctoks) and ctoks[j].lower == "the":
+        j += 1
+    return ctoks[j].anchor if j is not None and j < len(ctoks) and ctoks[j].anchor >= 0 else None
 
 
 #: Pronouns that point back at one person.

@@ -202,6 +202,9 @@ def test_a_chain_through_three_sentences(spacy_nlp):
 @pytest.mark.parametrize("question, chain", [
     ("Tessa Marlow chairs Brenmark Holdings. Where was she born?", ["born_place"]),
     ("Tessa Marlow chairs Brenmark Holdings. Who is her husband?", ["spouse"]),
+    ("Tessa Marlow is the Brenmark chair. Who is her husband?", ["spouse"]),
+    ("Tom Reed's brother runs Brenmark Holdings. Where was he born?", ["sibling", "born_place"]),
+
     # the question points through the relation at the other name: it stays the first hop
     ("Brenmark Holdings hired Tessa Marlow. Who founded it?", ["employer", "founder"]),
 ])
