@@ -22,8 +22,10 @@ from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
 from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object, subject_start
 
 
-def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[Mention]] | None:
-    """The context sentence naming the anchor, with its relation phrases ("X had a husband")."""
+def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> tuple[list[Tok], list[Mention]] | None:
+    """The context sentence naming the anchor, with its relation phrases ("X had a husband"). `anchor_type` is the
+    graph's type of the anchor ("PERSON", "ORG"; "" when unknown), which says whether the question's pronoun can
+    point at the anchor itself (`points_at_anchor`)."""
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
         ctoks = renumber([t for t in toks if t.sent == s])
         # "X started a library. Who sponsored it?": a verb read backwards is an open relation there too
@@ -35,7 +37,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int) -> tuple[list[Tok], list[M
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
                     or (makes(m.sense) and (m.start in made or by_named(ctoks, m))) or other_partner(ctoks, m) else m
                     for m in find_mentions(ctoks, set())]
-        if any(t.lower in _PERSONAL_ONE for t in toks if t.sent == qs):
+        if points_at_anchor([t for t in toks if t.sent == qs], anchor_type):
             # "X chairs Y. Where was she born?": a relation between two names is no hop to a person pointed back at;
             # she is one of the names ("Y hired X. Who founded it?" points through the relation, and keeps it)
             mentions = [m for m in mentions if not (m.sense.verb and _opens_sentence(ctoks, m) and named_object(ctoks, m))
@@ -55,20 +57,32 @@ def _opens_sentence(ctoks: list[Tok], m: Mention) -> bool:
 
 
 def _owner(ctoks: list[Tok], m: Mention) -> int | None:
-    """The name a relation noun is of ("Y's chairman", "the Y chairman", "the chairman of Y"), else None."""
-    if m.sense.verb:
+    """The name a relation noun is of ("Y's chairman", "Y's first chair", "the Y chairman", "the chairman of Y"), else
+    None."""
+    if ctoks[m.start].pos == "VERB":
         return None
-    before = ctoks[m.start - 1] if m.start > 0 else None
-    if before is not None and before.anchor >= 0:
-        return before.anchor
+    j = m.start - 1
+    while j > 0 and ctoks[j].pos == "ADJ" and ctoks[j].anchor < 0:
+        j -= 1  # ("Y's first chair")
+    if j >= 0 and ctoks[j].anchor >= 0:
+        return ctoks[j].anchor
     j = m.end + 1 if m.end < len(ctoks) and ctoks[m.end].lower == "of" else None
     if j is not None and j < len(ctoks) and ctoks[j].lower == "the":
         j += 1
     return ctoks[j].anchor if j is not None and j < len(ctoks) and ctoks[j].anchor >= 0 else None
 
 
-#: Pronouns that point back at one person.
+#: Pronouns that point back at one person, and at one thing.
 _PERSONAL_ONE = frozenset("he she him her his hers".split())
+_THING_ONE = frozenset(("it", "its"))
+
+
+def points_at_anchor(question: list[Tok], anchor_type: str) -> bool:
+    """The question's pronoun can point at the anchor itself: "she" at a person (or at a name of unknown type), "it"
+    at a name the graph types as no person."""
+    words = {t.lower for t in question}
+    return bool(words & _PERSONAL_ONE and anchor_type in ("", "PERSON")) \
+        or bool(words & _THING_ONE and anchor_type not in ("", "PERSON"))
 _COPULAS = frozenset("be become remain turn".split())
 
 

@@ -229,7 +229,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(asked_words(outside, limit=12))],
                               kind=kind_before(q, span), free_words=content_words(q, span), confidence=0.5,
                               reason=f"open bridge described by {span.text!r}")
-    context = context_of(toks, qs, anchor)
+    context = context_of(toks, qs, anchor, (anchor_type(anchor) or "") if anchor_type is not None else "")
     if context is not None and unnamed:
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
     if context is not None and unnamed and introduces_unnamed(context[0], anchor, pointed_noun(qtoks)):

@@ -203,6 +203,7 @@ def test_a_chain_through_three_sentences(spacy_nlp):
     ("Tessa Marlow chairs Brenmark Holdings. Where was she born?", ["born_place"]),
     ("Tessa Marlow chairs Brenmark Holdings. Who is her husband?", ["spouse"]),
     ("Tessa Marlow is the Brenmark chair. Who is her husband?", ["spouse"]),
+    ("Tessa Marlow was Brenmark's first chair. Who succeeded her?", ["successor"]),
     ("Tom Reed's brother runs Brenmark Holdings. Where was he born?", ["sibling", "born_place"]),
 
     # the question points through the relation at the other name: it stays the first hop
@@ -210,3 +211,24 @@ def test_a_chain_through_three_sentences(spacy_nlp):
 ])
 def test_a_relation_between_two_names_is_no_hop_to_a_person_pointed_back_at(question, chain, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
+
+
+def test_a_pronoun_points_at_the_anchor_by_the_anchors_type():
+    from hopgraph.router.context_sentence import points_at_anchor
+
+    she = toks("Where/SCONJ was/AUX she/PRON born/VERB ?/PUNCT")
+    it = toks("Where/SCONJ was/AUX it/PRON based/VERB ?/PUNCT")
+    assert points_at_anchor(she, "PERSON") and points_at_anchor(she, "") and not points_at_anchor(she, "ORG")
+    assert points_at_anchor(it, "ORG") and not points_at_anchor(it, "PERSON") and not points_at_anchor(it, "")
+
+
+@pytest.mark.slow
+def test_it_points_at_a_named_body_the_context_relates_to_a_person(spacy_nlp):
+    from hopgraph.router.spans import capitalised_spans
+    from hopgraph.router.understand import understand
+
+    people = {"Tom Reed", "Tessa Marlow"}
+    type_of = lambda name: "PERSON" if name in people else "ORG"  # noqa: E731
+    for q, chain in (("Tom Reed founded Brenmark Holdings. Where was it based?", ["country"]),
+                     ("Brenmark Holdings hired Tessa Marlow. Who founded it?", ["employer", "founder"])):
+        assert understand(q, capitalised_spans(q.rstrip("?")), spacy_nlp, type_of=type_of).chain == chain, q
