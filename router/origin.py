@@ -30,7 +30,10 @@ def origin_ok(toks: list[Tok], i: int, n: int) -> bool:
     if not rest:
         return not _stranded_after_verb(toks, i) and not _asks_a_source(toks, i)
     prev = toks[i - 1] if i > 0 else None
-    return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE) and _place_next(rest)
+    inverted = prev is not None and (prev.anchor >= 0 or prev.lower in ("both", "each", "all")) and toks[0].lemma == "be"
+    # ("Are A and B (both) from the same town?": the copula opens the question, its subject stands before "from")
+    return prev is not None and (prev.lemma in _ORIGIN_BEFORE or prev.lower in _ORIGIN_BEFORE or inverted) \
+        and _place_next(rest)
 
 
 #: Nouns of places a person can come from ("from a small town"); other nouns are a background ("from industry").

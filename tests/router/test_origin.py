@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.router.test_mentions import _found
 
 
@@ -29,3 +31,11 @@ def test_where_from_after_a_dash_and_a_bodys_origin_is_where_it_lies():
     assert relations_of(ROUTER.route("Tarrow Mills founder - where from?")) == ["founder", "born_place"]
     assert relations_of(ROUTER.route("Where is Ida Pellow's employer from?")) == ["employer", "country"]
     assert relations_of(ROUTER.route("Where is Ida Pellow's husband from?")) == ["spouse", "born_place"]
+
+
+@pytest.mark.slow
+def test_from_after_the_subject_of_an_inverted_copula_is_an_origin(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+
+    got = RuleRouter(nlp=spacy_nlp).route("Are Tessa Marlow and Tom Reed from the same town?")
+    assert got.shape == "comparison" and got.requirements[0].relation == "born_place"
