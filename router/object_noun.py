@@ -2,8 +2,8 @@
 
 A noun right after "which" or "what", then a form of "do", is the object of the question's own verb: the answer is
 a thing of that class. When a known relation whose answer is a body or a made thing reads that verb ("open" of a
-shop: what X founded), the noun is that relation's class, no hop of its own; after an open verb ("Which ward does
-X represent?") it stays among the verb's words.
+shop: what X founded), the noun is that relation's class, no hop of its own; after an open verb ("Which team does
+X coach?") it stays among the verb's words.
 """
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ Prize", "Which medal did X receive?"). English wins many other things: a seat, a
 case. When the question says what was won and it is a noun of another kind, the verb names no award; its words are
 left to an open relation ("How many seats did the party led by X win?").
 
-What was won is the noun right after the verb (past determiners, numbers and adjectives: "won a county council
-contract"), or the noun a wh-phrase puts before a do-question's verb ("Which ward did X win?", "How many seats did
+What was won is the noun right after the verb (past determiners, numbers and adjectives: "won a school catering
+contract"), or the noun a wh-phrase puts before a do-question's verb ("Which contract did X win?", "How many seats did
 X win?").
 """
 
@@ -48,7 +48,7 @@ def _object_after(toks: list[Tok], j: int) -> Tok | None:
 
 
 def _object_asked_before(toks: list[Tok], verb: int) -> Tok | None:
-    """ "Which ward did X win?", "How many seats did X win?": the noun right before the do-form that follows the
+    """ "Which contract did X win?", "How many seats did X win?": the noun right before the do-form that follows the
     wh-phrase, when the do-question's verb is this one."""
     do = next((t for t in toks[:verb] if t.lower in DO_FORMS), None)
     if do is None or do.i < 2 or toks[do.i - 1].pos != "NOUN" or toks[do.i - 1].anchor >= 0:

@@ -186,5 +186,5 @@ def test_the_asked_noun_of_a_known_verb_is_its_class_not_a_hop(question, chain, 
 
 @pytest.mark.slow
 def test_the_asked_noun_of_an_open_verb_stays_in_its_words(spacy_nlp):
-    got = RuleRouter(nlp=spacy_nlp).route("Which ward does the councillor who replaced Tessa Marlow represent?")
-    assert relations_of(got) == ["successor", "ward represent"]
+    got = RuleRouter(nlp=spacy_nlp).route("Which choir does the organist who replaced Tessa Marlow accompany?")
+    assert relations_of(got) == ["successor", "choir accompany"]

@@ -21,6 +21,6 @@ def test_the_noun_is_the_class_of_a_known_body_relation_of_the_questions_verb():
     opened = Mention(4, 5, "open", Sense(relation="founded", verb=True))
     assert asked_object_noun(q, {0}, ["founded"], [opened]) == "bakery"
     assert asked_object_noun(q, {0}, ["award"], [opened]) == ""  # an award is no body the noun could class
-    ward = toks("Which/DET ward/NOUN does/AUX the/DET wife/NOUN of/ADP Kalvor/@ represent/VERB ?/PUNCT")
+    choir = toks("Which/DET choir/NOUN does/AUX the/DET wife/NOUN of/ADP Kalvor/@ accompany/VERB ?/PUNCT")
     wife = Mention(4, 5, "wife", Sense(relation="spouse"))
-    assert asked_object_noun(ward, {0}, ["spouse"], [wife]) == ""  # the verb is no relation of the chain
+    assert asked_object_noun(choir, {0}, ["spouse"], [wife]) == ""  # the verb is no relation of the chain

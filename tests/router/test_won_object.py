@@ -21,9 +21,9 @@ def _won(i: int, word: str = "win") -> Mention:
 def test_a_noun_won_that_is_no_prize_names_no_award():
     seat = toks("Kalvor/@ won/VERB the/DET seat/NOUN ./PUNCT")
     assert wins_no_prize(seat, _won(1, "won"))
-    contract = toks("Kalvor/@ won/VERB a/DET county/NOUN council/NOUN contract/NOUN ./PUNCT")
+    contract = toks("Kalvor/@ won/VERB a/DET school/NOUN catering/NOUN contract/NOUN ./PUNCT")
     assert wins_no_prize(contract, _won(1, "won"))
-    asked = toks("Which/DET ward/NOUN did/AUX Kalvor/@ win/VERB ?/PUNCT")
+    asked = toks("Which/DET contract/NOUN did/AUX Kalvor/@ win/VERB ?/PUNCT")
     assert wins_no_prize(asked, _won(4))
     counted = toks("How/SCONJ many/ADJ seats/NOUN did/AUX Kalvor/@ win/VERB ?/PUNCT")
     assert wins_no_prize(counted, _won(5))
@@ -44,7 +44,7 @@ def test_a_prize_a_name_a_time_or_nothing_said_keeps_the_award():
 
 
 @pytest.mark.slow
-def test_a_ward_won_is_no_award_and_a_prize_is(spacy_nlp):
+def test_a_seat_won_is_no_award_and_a_prize_is(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
-    assert "award" not in relations_of(router.route("Which ward did the husband of Tessa Marlow win in 2019?"))
+    assert "award" not in relations_of(router.route("Which seat did the husband of Tessa Marlow win in 2019?"))
     assert relations_of(router.route("Which prize did the husband of Tessa Marlow win in 2019?")) == ["spouse", "award"]
