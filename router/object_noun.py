@@ -46,3 +46,4 @@ def _says_the_verb(toks: list[Tok], m: Mention, j: int) -> bool:
     """`m` is the verb a do-question asks with, the last verb of its sentence after the asked noun at `j`."""
     last = max((t.i for t in toks if t.pos == "VERB" and t.sent == toks[j].sent and t.i > j), default=-1)
     return m.start <= last < m.end
+
