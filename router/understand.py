@@ -38,7 +38,7 @@ from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, post_after_as, scene
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.posts import with_copular_posts
-from hopgraph.router.noun_clash import asks_another_kind
+from hopgraph.router.answer_fit import answers_the_asked, asks_another_kind
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_bare_verb
@@ -291,10 +291,6 @@ def asked_words(q: str, skip: Span | None = None, limit: int = 12) -> list[str]:
     return [w for w in content_words(q, skip, limit=4 * limit) if w not in CHATTER][:limit]
 
 
-#: Relations whose answer is never a person or a body "who" could ask for.
-_NO_ONE = frozenset(("occupation", "death_cause", "population", "born_date", "died_date", "release_date"))
-
-
 def _asked_only(mentions: list[Mention], wh: set[int], dropped: list[Mention]) -> tuple[list[Mention], set[int]]:
     """The mentions without `dropped`, whose words join the wh-phrase's: they say what is asked (the verb of
     "Which label released X?" is the label's hop alone) or whose it is ("the board of X" is X's), no hop."""
@@ -348,10 +344,8 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                               kind=kind, free_words=words, confidence=0.3,
                               reason=f"open bridge from {span.text!r} (no chain through a date)")
     confidence = 0.5 if chain.names_left else 0.8 if chain.via_meaning else 1.0
-    if (asked in ("place", "date") and rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person") \
-            or (asked == "person" and rels[-1] in _NO_ONE):
-        confidence = 0.5  # "Where did X's daughter live?" read as far as the daughter: the asked place is unread;
-        # "Who gave X her first job?" asks who, and a job title is no one
+    if not answers_the_asked(asked, rels[-1]):  # "Where did X's daughter live?" read as far as the daughter
+        confidence = 0.5
     repeated = any(a == b and a not in ("father", "mother", "parent", "child") for a, b in zip(rels, rels[1:]))
     if misread or repeated or any(r not in RELATIONS for r in rels):  # a relation of the question's own words is a guess
         # (and one relation twice, "the singer of the band behind X", names a step the vocabulary has no word for)

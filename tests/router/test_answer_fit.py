@@ -1,11 +1,11 @@
-"""A do-question asking a noun its chain's last relation never answers (router/noun_clash.py). Invented world:
+"""Whether the chain's last relation answers what the question asks (router/answer_fit.py). Invented world:
 Kalvor, Tessa Marlow."""
 
 from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.noun_clash import asks_another_kind
+from hopgraph.router.answer_fit import answers_the_asked, asks_another_kind
 from hopgraph.router.rules import RuleRouter
 from tagged import toks
 
@@ -23,3 +23,10 @@ def test_training_a_team_is_no_confident_reading_of_where_someone_trained(spacy_
     router = RuleRouter(nlp=spacy_nlp)
     assert router.route("Which team does the coach who replaced Tessa Marlow train?").confidence < 1.0
     assert router.route("Which college did Tessa Marlow's son attend?").confidence == 1.0
+
+
+def test_a_place_asked_of_a_person_and_someone_asked_of_a_job_are_not_answered():
+    assert not answers_the_asked("place", "child") and not answers_the_asked("date", "spouse")
+    assert not answers_the_asked("person", "occupation")
+    assert answers_the_asked("place", "born_place") and answers_the_asked("person", "spouse")
+    assert answers_the_asked("place", "some open words")  # an open relation may answer anything
