@@ -186,7 +186,7 @@ def stranded_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
                 and (v + 2 >= len(toks) or toks[v + 2].pos in ("ADP", "PUNCT"))
         else:  # the last participle after "had" ("had the man X replaced once followed")
             v = next((t.i for t in reversed(toks[m.end + 1:]) if t.pos == "VERB"), None)
-            objectless = v is not None and _only_when_after(toks[v + 1:])
+            objectless = v is not None and only_when_after(toks[v + 1:])
         if objectless and not any(n.start <= v < n.end for n in mentions):
             return {v}
     return set()
@@ -195,7 +195,7 @@ def stranded_verb(toks: list[Tok], mentions: list, wh: set[int]) -> set[int]:
 _HAVE_FORMS = frozenset(("had", "has", "have"))
 
 
-def _only_when_after(rest: list[Tok]) -> bool:
+def only_when_after(rest: list[Tok]) -> bool:
     """Nothing but the end, adverbs or a time phrase ("in 2019") follows: the verb has no object of its own."""
     for k, t in enumerate(rest):
         if t.pos in ("PUNCT", "ADV", "NUM") or (t.pos == "ADP" and k + 1 < len(rest) and rest[k + 1].pos == "NUM"):

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from hopgraph.router.asked import only_when_after
 from hopgraph.router.claims import claim_start
 from hopgraph.router.filler import fills_relation, made_by_anchor
 from hopgraph.router.leading import ORGANISATION_NOUNS
@@ -37,6 +38,10 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
                     or (makes(m.sense) and (m.start in made or by_named(ctoks, m))) or other_partner(ctoks, m) else m
                     for m in find_mentions(ctoks, set())]
+        # "X's founder died in 2010. Where was he born?": a verb with nothing but a time after it says when something
+        # happened to whom the sentence is about; it leads to nothing the question could point at
+        mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
+                                                and only_when_after(ctoks[m.end:]))]
         if points_at_anchor([t for t in toks if t.sent == qs], anchor_type):
             # "X chairs Y. Where was she born?": a relation between two names is no hop to a person pointed back at;
             # she is one of the names ("Y hired X. Who founded it?" points through the relation, and keeps it)

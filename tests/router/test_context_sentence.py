@@ -232,3 +232,11 @@ def test_it_points_at_a_named_body_the_context_relates_to_a_person(spacy_nlp):
     for q, chain in (("Tom Reed founded Brenmark Holdings. Where was it based?", ["country"]),
                      ("Brenmark Holdings hired Tessa Marlow. Who founded it?", ["employer", "founder"])):
         assert understand(q, capitalised_spans(q.rstrip("?")), spacy_nlp, type_of=type_of).chain == chain, q
+
+
+@pytest.mark.slow
+def test_an_event_said_with_only_its_time_is_no_hop(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Brenmark's founder died in 2010. Where was he born?")) == ["founder", "born_place"]
+    # a place after the verb is something the question can point at: the verb stays a hop
+    assert relations_of(router.route("Tessa Marlow was born in Kalvor. Who founded it?")) == ["born_place", "founder"]
