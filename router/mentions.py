@@ -283,9 +283,17 @@ FOLLOWED = PHRASES["succeed"]
 def _followed_in_post(toks: list[Tok], i: int) -> int:
     """ "the woman who followed him", "Who followed X as chair?", "Who came after X as chair?": "followed" or "came
     after" with a person or a name as its object (or "as" a post after it) is a succession; "followed by", "follows",
-    "following" are not. The phrase's length in tokens, or 0."""
+    "following" are not. So is "took over" with nothing taken over ("Who took over?", "Who took over after X?").
+    The phrase's length in tokens, or 0."""
     n = 1 if toks[i].lower == "followed" else 2 if toks[i].lemma == "come" and i + 1 < len(toks) \
         and toks[i + 1].lower == "after" else 0
+    if toks[i].lemma == "take" and i + 1 < len(toks) and toks[i + 1].lower == "over" and toks[i].pos == "VERB":
+        rest = toks[i + 2:]  # "Who took over?", "Who took over after him?": the post left, no object taken over
+        if not rest or rest[0].pos == "PUNCT":
+            return 2
+        if rest[0].lower == "after" and len(rest) > 1 and (rest[1].anchor >= 0 or rest[1].lower in ("him", "her", "them")):
+            return 3
+        return 0
     if not n or i + n >= len(toks):
         return 0
     after = toks[i + n]

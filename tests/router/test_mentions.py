@@ -160,3 +160,12 @@ def test_coming_after_someone_in_a_post_is_succeeding_them(spacy_nlp):
     assert relations_of(router.route("Where was the man who came after Tessa Marlow as head of Brenmark Holdings "
                                      "born?")) == ["successor", "born_place"]
     assert "successor" not in relations_of(router.route("What came after the Brenmark Holdings merger?"))
+
+
+
+@pytest.mark.slow
+def test_taking_over_with_nothing_taken_over_is_succeeding(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who took over after Tessa Marlow?")) == ["successor"]
+    assert relations_of(router.route("Brenmark's founder died in 2010. Who took over?")) == ["founder", "successor"]
+    assert "successor" not in relations_of(router.route("Which firm took over Brenmark Holdings in 2010?"))
