@@ -151,6 +151,10 @@ def _after_subject(after: list[Tok]) -> Tok | None:
 _AFTER_DO = frozenset("now nowadays today these days currently for work".split())
 
 
+#: Pronouns a question points at a person with.
+_PERSONS = frozenset("he she they".split())
+
+
 def what_one_does(toks: list[Tok]) -> int | None:
     """ "What does X do?", "What does the founder of X do now?": in the present, the bare "do" asks a person's
     occupation, and "What did X do before?" an earlier one ("What did X do?" may ask what X did). The index of that "do", or None when the question is not
@@ -164,8 +168,8 @@ def what_one_does(toks: list[Tok]) -> int | None:
     while end > 3 and words[end - 1].lower in _AFTER_DO | _EARLIER:
         end -= 1
     last = words[end - 1]
-    if last.lower != "do" or not any(t.anchor >= 0 for t in words[2:end - 1]):
-        return None
+    if last.lower != "do" or not any(t.anchor >= 0 or t.lower in _PERSONS for t in words[2:end - 1]):
+        return None  # (a name, or a pronoun pointing at one: "X has a brother. What does he do?")
     return last.i
 
 

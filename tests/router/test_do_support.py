@@ -142,3 +142,9 @@ def test_where_someone_worked_before_asks_their_employer(spacy_nlp):
 
     got = relations_of(RuleRouter(nlp=spacy_nlp).route("Where did the managing director of Tarrow Mills work before?"))
     assert got == ["leader", "employer"]
+
+
+@pytest.mark.slow
+def test_what_someone_pointed_back_at_does_is_their_occupation(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Brenmark's founder has a brother. What does he do?")
+    assert [r.relation for r in got.requirements if r.id.startswith("R")] == ["founder", "sibling", "occupation"]
