@@ -238,6 +238,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
         inner += middle  # "… His daughter chairs it now. Who is she married to?": the daughter, next
+    from_context = bool(inner)  # the question's pronoun stands for the context chain's answer, not the anchor
     if at is not None and not mentions:  # "Who audits the company that owns X?": the clause's verb is the first hop
         # ("the captain of the ship on which X made her measurements": the clause's words are)
         mentions = open_relative_verb(toks, mentions, at) or \
@@ -283,7 +284,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
-        and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions)
+        and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions) and not from_context
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,

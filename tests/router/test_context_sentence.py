@@ -240,3 +240,9 @@ def test_an_event_said_with_only_its_time_is_no_hop(spacy_nlp):
     assert relations_of(router.route("Brenmark's founder died in 2010. Where was he born?")) == ["founder", "born_place"]
     # a place after the verb is something the question can point at: the verb stays a hop
     assert relations_of(router.route("Tessa Marlow was born in Kalvor. Who founded it?")) == ["born_place", "founder"]
+
+
+@pytest.mark.slow
+def test_an_unknown_verb_of_whom_the_context_led_to_is_their_open_relation(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Brenmark's chair is a keen sailor. Which club does she belong to?")
+    assert relations_of(got)[:1] == ["leader"] and got.shape == "bridge"  # not an open bridge from Brenmark itself
