@@ -1,7 +1,8 @@
 """Whether the chain's last relation answers what the question asks (pure functions).
 
 A reading whose last relation cannot answer the question is no certainty. "Where did X's daughter live?" read as
-far as the daughter asks a place of a person relation; "Who gave X her first job?" asks someone of a job title.
+far as the daughter asks a place of a person relation; "Who gave X her first job?" asks someone of a job title;
+"Which club is she in?" read as far as a person asks a body.
 "Which school did X attend?" asks a school, which the education relation answers; "Which team does X train?" asks a
 team, which "train" read as where X trained does not.
 """
@@ -9,6 +10,7 @@ team, which "train" read as where X trained does not.
 from __future__ import annotations
 
 from hopgraph.router.asked import PLACE_NOUNS, SCHOOL_NOUNS
+from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.object_noun import do_question_object
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import RELATIONS
@@ -37,3 +39,12 @@ def asks_another_kind(toks: list[Tok], wh: set[int], relation: str) -> bool:
     j = do_question_object(toks, wh)
     nouns = _ANSWER_NOUNS.get(relation)
     return j is not None and nouns is not None and toks[j].lower not in nouns and toks[j].lemma not in nouns
+
+
+def asks_a_body_of_a_person(toks: list[Tok], wh: set[int], relation: str) -> bool:
+    """ "Which club is she in?" read as far as a person: the wh-phrase asks a body ("which club", "what firm"), and
+    the chain's last relation answers a person."""
+    if relation not in RELATIONS or RELATIONS[relation].answer != "person":
+        return False
+    return any(toks[i].lower in ("which", "what") and i + 1 < len(toks) and toks[i + 1].pos == "NOUN"
+               and not toks[i + 1].possessive and toks[i + 1].lemma in ORGANISATION_NOUNS for i in wh)

@@ -38,7 +38,7 @@ from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, post_after_as, scene
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.posts import with_copular_posts
-from hopgraph.router.answer_fit import answers_the_asked, asks_another_kind
+from hopgraph.router.answer_fit import answers_the_asked, asks_a_body_of_a_person, asks_another_kind
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_bare_verb
@@ -259,7 +259,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     headed = bool(named) and named[-1].i + 1 < len(asked) and asked[named[-1].i + 1].pos == "NOUN" \
         and asked[named[-1].i + 1].anchor < 0
     parsed = _single(q, span, chain, "count" if asks_count(qtoks) else kind, capacity, headed)
-    if parsed.chain and asks_another_kind(qtoks, wh, parsed.chain[-1]):  # "Which team does X train?"
+    if parsed.chain and (asks_another_kind(qtoks, wh, parsed.chain[-1])  # "Which team does X train?"
+                         or asks_a_body_of_a_person(qtoks, wh, parsed.chain[-1])):  # "Which club is she in?"
         parsed.confidence = min(parsed.confidence, 0.5)
     if leaves_unread(qtoks, kind, parsed.chain, mentions):  # "Who lived longer, X or his wife?", "X's brother-in-law"
         parsed.confidence = min(parsed.confidence, 0.5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.answer_fit import answers_the_asked, asks_another_kind
+from hopgraph.router.answer_fit import answers_the_asked, asks_a_body_of_a_person, asks_another_kind
 from hopgraph.router.rules import RuleRouter
 from tagged import toks
 
@@ -30,3 +30,10 @@ def test_a_place_asked_of_a_person_and_someone_asked_of_a_job_are_not_answered()
     assert not answers_the_asked("person", "occupation")
     assert answers_the_asked("place", "born_place") and answers_the_asked("person", "spouse")
     assert answers_the_asked("place", "some open words")  # an open relation may answer anything
+
+
+def test_a_body_asked_of_a_chain_ending_on_a_person():
+    club = toks("Which/DET club/NOUN is/AUX she/PRON in/ADP ?/PUNCT")
+    assert asks_a_body_of_a_person(club, {0}, "leader")
+    assert not asks_a_body_of_a_person(club, {0}, "employer")  # a body answers it
+    assert not asks_a_body_of_a_person(toks("Which/DET person/NOUN runs/VERB Kalvor/@ ?/PUNCT"), {0}, "leader")
