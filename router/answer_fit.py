@@ -47,4 +47,4 @@ def asks_a_body_of_a_person(toks: list[Tok], wh: set[int], relation: str) -> boo
     if relation not in RELATIONS or RELATIONS[relation].answer != "person":
         return False
     return any(toks[i].lower in ("which", "what") and i + 1 < len(toks) and toks[i + 1].pos == "NOUN"
-               and not toks[i + 1].possessive and toks[i + 1].lemma in ORGANISATION_NOUNS for i in wh)
+               and toks[i + 1].lemma in ORGANISATION_NOUNS for i in wh)  # (and "Which club's chair is X?")

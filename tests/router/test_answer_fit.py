@@ -37,3 +37,6 @@ def test_a_body_asked_of_a_chain_ending_on_a_person():
     assert asks_a_body_of_a_person(club, {0}, "leader")
     assert not asks_a_body_of_a_person(club, {0}, "employer")  # a body answers it
     assert not asks_a_body_of_a_person(toks("Which/DET person/NOUN runs/VERB Kalvor/@ ?/PUNCT"), {0}, "leader")
+    whose = toks("Which/DET club's/NOUN chair/NOUN is/AUX Kalvor/@ ?/PUNCT")
+    whose[1].possessive, whose[1].lemma = True, "club"  # "Which club's chair is X?": the club X leads is asked
+    assert asks_a_body_of_a_person(whose, {0}, "leader")
