@@ -88,6 +88,8 @@ def points_at_anchor(question: list[Tok], anchor_type: str) -> bool:
     words = {t.lower for t in question}
     return bool(words & _PERSONAL_ONE and anchor_type in ("", "PERSON")) \
         or bool(words & _THING_ONE and anchor_type not in ("", "PERSON"))
+
+
 _COPULAS = frozenset("be become remain turn".split())
 
 

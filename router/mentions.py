@@ -127,7 +127,7 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
     while i < len(toks):
         found = _longer(match_at(lemmas, i, blocked), match_at(lowers, i, blocked))  # "managing director", not "manage"
         tok = toks[i]
-        if found is None and i not in blocked and (n := _followed_in_post(toks, i)):
+        if found is None and i not in blocked and (n := _succession_phrase(toks, i)):
             found = (n, FOLLOWED)  # "the woman who followed him", "Who followed X as chair?" (not "the film follows")
         if found is None or not _pos_ok(tok, found[0]) or (not origin_ok(toks, i, found[0]) and not _from_no_origin(found[1])) \
                 or not _made(toks, i) or _found_active(toks, i):
@@ -275,28 +275,29 @@ def _verbal(tok: Tok) -> bool:
     return tok.pos == "VERB" or (not tok.pos and tok.lower != tok.lemma and tok.lower.endswith("ed"))
 
 
-#: "followed" read as a succession (`_followed_in_post`); the word has too many other senses to be a phrase of the
+#: "followed" read as a succession (`_succession_phrase`); the word has too many other senses to be a phrase of the
 #: lexicon, whose phrases also teach the reading by meaning.
 FOLLOWED = PHRASES["succeed"]
 
 
-def _followed_in_post(toks: list[Tok], i: int) -> int:
+def _succession_phrase(toks: list[Tok], i: int) -> int:
     """ "the woman who followed him", "Who followed X as chair?", "Who came after X as chair?": "followed" or "came
     after" with a person or a name as its object (or "as" a post after it) is a succession; "followed by", "follows",
     "following" are not. So is "took over" with nothing taken over ("Who took over?", "Who took over after X?").
     The phrase's length in tokens, or 0."""
-    n = 1 if toks[i].lower == "followed" else 2 if toks[i].lemma == "come" and i + 1 < len(toks) \
-        and toks[i + 1].lower == "after" else 0
     if toks[i].lemma == "take" and i + 1 < len(toks) and toks[i + 1].lower == "over" and toks[i].pos == "VERB":
         rest = toks[i + 2:]  # "Who took over?", "Who took over after him?": the post left, no object taken over
         if not rest or rest[0].pos == "PUNCT":
             return 2
-        if rest[0].lower == "after" and len(rest) > 1 and (rest[1].anchor >= 0 or rest[1].lower in ("him", "her", "them")):
-            return 3
-        return 0
+        return 3 if rest[0].lower == "after" and len(rest) > 1 and _a_person(rest[1]) else 0
+    n = 1 if toks[i].lower == "followed" else 2 if toks[i].lemma == "come" and i + 1 < len(toks) \
+        and toks[i + 1].lower == "after" else 0
     if not n or i + n >= len(toks):
         return 0
-    after = toks[i + n]
-    named = after.anchor >= 0 or after.lower in ("him", "her", "them") \
-        or any(t.lower == "as" for t in toks[i + n:i + n + 5])
+    named = _a_person(toks[i + n]) or any(t.lower == "as" for t in toks[i + n:i + n + 5])
     return n if named else 0
+
+
+def _a_person(t: Tok) -> bool:
+    """A name or an object pronoun: someone a succession can follow."""
+    return t.anchor >= 0 or t.lower in ("him", "her", "them")

@@ -3,7 +3,8 @@
 "X's partner" and "the partner of X" may mean a spouse. A partner *in* something is not one: "his partner on the
 first ascent", "her partner in the firm", "the climbing partner of X", "a business partner", "a partner firm",
 "the firm where X was a partner".
-Such a mention is no spouse relation; its words stay open (searched as they are written).
+Such a mention is no spouse relation; its words stay open (searched as they are written). A "partner" still read
+as a spouse is no certainty either: on company documents a partner in X's firm is as likely (`partner_as_spouse`).
 """
 
 from __future__ import annotations
@@ -31,3 +32,8 @@ def other_partner(toks: list[Tok], m: Mention) -> bool:
         return True  # "the practice brought in a partner", "took on a partner": a post ("X had a partner" may be one)
     return before is not None and before.anchor < 0 and before.pos in ("NOUN", "ADJ", "VERB") \
         and before.lower.isalpha() and not before.possessive  # "climbing partner", "business partner"
+
+
+def partner_as_spouse(toks: list[Tok], mentions: list[Mention]) -> bool:
+    """A mention of the spouse relation is the word "partner" ("the partner of X"): a reading, no certainty."""
+    return any(m.sense.relation == "spouse" and toks[m.start].lemma == "partner" for m in mentions)

@@ -55,7 +55,7 @@ from hopgraph.router.infinitive import taken_to_do, with_infinitive_verbs
 from hopgraph.router.went_to import went_to_school
 from hopgraph.router.won_object import wins_no_prize
 from hopgraph.router.particle import particle_beside_verb
-from hopgraph.router.partner import other_partner
+from hopgraph.router.partner import other_partner, partner_as_spouse
 from hopgraph.router.pointed import pointed_chain, pointed_relations
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_qualifiers, without_modifiers
 from hopgraph.router.spans import YEAR, ParsedQuestion, Span, content_words
@@ -135,7 +135,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = with_copular_posts(qtoks, mentions)  # "the man who was treasurer at X": a post held at X
     mentions += award_got(qtoks, mentions, lambda a: spans[a].text)  # "did A or B get the X Medal first?"
     mentions = sorted(mentions + went_to_school(qtoks, mentions), key=lambda m: m.start)  # "the school X went to"
-    if any(m.sense.relation == "spouse" and qtoks[m.start].lemma == "partner" for m in mentions):
+    if partner_as_spouse(qtoks, mentions):
         guessed.append(0)  # "the partner of X": a spouse, or a partner in X's firm
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))

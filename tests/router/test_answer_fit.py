@@ -7,6 +7,7 @@ import pytest
 
 from hopgraph.router.answer_fit import answers_the_asked, asks_a_body_of_a_person, asks_another_kind
 from hopgraph.router.rules import RuleRouter
+from hopgraph.router.understand import CONFIDENT
 from tagged import toks
 
 
@@ -40,3 +41,13 @@ def test_a_body_asked_of_a_chain_ending_on_a_person():
     whose = toks("Which/DET club's/NOUN chair/NOUN is/AUX Kalvor/@ ?/PUNCT")
     whose[1].possessive, whose[1].lemma = True, "club"  # "Which club's chair is X?": the club X leads is asked
     assert asks_a_body_of_a_person(whose, {0}, "leader")
+
+
+@pytest.mark.slow
+def test_a_chain_ending_on_a_person_reads_no_asked_place_with_confidence(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Where did the daughter of the woman heading Brenmark Holdings live?")
+    assert got.confidence < CONFIDENT  # the place she lived is no relation the chain reads
+    assert RuleRouter(nlp=spacy_nlp).route("Where was Tessa Marlow's daughter born?").confidence >= CONFIDENT
+    # "who" asks someone: a chain ending on a job title does not answer it
+    assert RuleRouter(nlp=spacy_nlp).route("Who gave Tessa Marlow her first job?").confidence < CONFIDENT
+    assert RuleRouter(nlp=spacy_nlp).route("What was Tessa Marlow's first job?").confidence >= CONFIDENT

@@ -4,6 +4,7 @@ import pytest
 
 from hopgraph.router.partner import other_partner
 from hopgraph.router.rules import RuleRouter
+from hopgraph.router.understand import CONFIDENT
 from tagged import mention_at
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
@@ -49,3 +50,11 @@ def test_a_partner_the_context_brought_into_a_firm_is_no_spouse(spacy_nlp):
     d = router.route("The Tarrow Mills practice brought in a partner in 2018. Where was that partner born?")
     assert "spouse" not in relations_of(d)
     assert relations_of(router.route("Tessa Marlow had a partner. Where was he born?")) == ["spouse", "born_place"]
+
+
+@pytest.mark.slow
+def test_a_partner_may_be_a_spouse_or_a_business_partner(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Who was the partner of the man who founded Brenmark Holdings?")
+    assert relations_of(got) == ["founder", "spouse"] and got.confidence < CONFIDENT
+    assert router.route("Who was the wife of the man who founded Brenmark Holdings?").confidence >= CONFIDENT
