@@ -4,6 +4,8 @@ The router's class nouns ("company", "film", "album", "studio" …) usually say 
 ("the film X") and are no relation. After a possessive they name a thing of the possessor: "Where is X's
 company based?" asks where the company of X is, not where X is; "Who directed X's first film?" asks the
 director of a film of X, not of X. Without the hop, the chain asks the next fact of the possessor itself.
+After a name, any noun that names no role is such a thing ("Who runs X's shop?", "the architect who designed
+X's office").
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.open_words import CLASS_WORDS
+from hopgraph.router.open_words import CLASS_WORDS, TIME_SPANS
 from hopgraph.router.tokens import Tok
 
 #: Nouns that name something by its relation to another and that `names_a_role` (agent endings: "sponsor",
@@ -27,17 +29,33 @@ def possessed_class_nouns(toks: list[Tok], mentions: list[Mention]) -> list[Ment
     used = covered(mentions)
     out: list[Mention] = []
     for t in toks:
-        if t.i in used or t.anchor >= 0 or t.pos == "VERB" or (t.lower not in CLASS_WORDS and t.lemma not in CLASS_WORDS):
+        if t.i in used or t.anchor >= 0 or t.pos == "VERB":
             continue
         j = t.i - 1
         while j >= 0 and toks[j].lower in WHICH_WORDS:
             j -= 1
-        if j >= 0 and toks[j].possessive:
+        if j >= 0 and toks[j].possessive and (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS
+                                             or _thing_of_a_name(toks, t, toks[j], mentions, used)):
             start = j + 1
             words = " ".join(x.lower for x in toks[start:t.i + 1])
             out.append(Mention(start, t.i + 1, " ".join(x.text for x in toks[start:t.i + 1]), Sense(relation=words),
                                via="open"))
     return _noun_runs(toks, used, out) + out
+
+
+def _thing_of_a_name(toks: list[Tok], t: Tok, owner: Tok, mentions: list[Mention], used: set[int]) -> bool:
+    """ "Kalvor's shop", "Tom Reed's new house": a common noun that ends the noun phrase of a possessive name and
+    names no role is a thing the name has (a pronoun's or a common noun's things: only class nouns). The object of
+    an open verb right before the name is that verb's ("the team that won X's appeal": one hop, "won appeal")."""
+    nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
+    start = owner.i
+    while start > 0 and toks[start - 1].anchor == owner.anchor:
+        start -= 1
+    verb = start - 1
+    open_verb = verb >= 0 and toks[verb].pos == "VERB" and any(m.via == "open" and m.start <= verb < m.end for m in mentions)
+    return owner.anchor >= 0 and t.pos == "NOUN" and not (names_a_role(t.lower) or names_a_role(t.lemma)) \
+        and t.lower not in TIME_SPANS \
+        and (nxt is None or nxt.pos != "NOUN" or nxt.i in used) and not open_verb
 
 
 def _noun_runs(toks: list[Tok], used: set[int], classes: list[Mention]) -> list[Mention]:

@@ -39,6 +39,24 @@ def test_a_run_of_nouns_after_a_possessive_name_is_one_open_relation():
     assert possessed_class_nouns(pointer, []) == []  # a pronoun's things: only class nouns
 
 
+def test_any_thing_a_name_has_is_a_hop_not_only_a_class_noun():
+    t = _possessive("Who/PRON runs/VERB Kalvor/X new/ADJ shop/NOUN ?/PUNCT", 2)
+    runs = Mention(1, 2, "runs", Sense(relation="leader", verb=True))
+    assert [(m.start, m.end, m.sense.relation) for m in possessed_class_nouns(t, [runs])] == [(3, 5, "new shop")]
+    pointer = toks("Who/PRON runs/VERB its/PRON shop/NOUN ?/PUNCT")
+    pointer[2].possessive = True
+    assert possessed_class_nouns(pointer, [runs]) == []  # a pronoun's things: only class nouns
+    role = _possessive("Who/PRON elected/VERB Kalvor/X councillors:councillor/NOUN ?/PUNCT", 2)
+    assert possessed_class_nouns(role, []) == []  # a role is no thing the name has
+
+
+def test_the_object_of_an_open_verb_before_the_name_stays_with_the_verb():
+    t = _possessive("the/DET team/NOUN that/PRON won/VERB Kalvor/X appeal/NOUN", 4)
+    won = Mention(3, 4, "won", Sense(relation="win"), via="open")
+    assert possessed_class_nouns(t, [won]) == []
+    assert [m.sense.relation for m in possessed_class_nouns(t, [])] == ["appeal"]
+
+
 def test_no_possessive_or_no_class_noun_no_hop():
     assert possessed_class_nouns(toks("Who/PRON directed/VERB the/DET film/NOUN Kalvor/X ?/PUNCT"), []) == []
     t = _possessive("Where/SCONJ was/AUX Kalvor/X mother/NOUN born/VERB ?/PUNCT", 2)
@@ -50,6 +68,10 @@ def test_the_possessed_thing_is_asked_not_its_owner(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("When was Ida Pellow's company founded?"))[0] == "company"
     assert relations_of(router.route("Who directed Sefa Marrin's first film?")) == ["first film", "director"]
+    # (a thing of no class: it had read the leader of the name, with full confidence)
+    assert relations_of(router.route("Where was the woman who runs Tessa Marlow's shop born?")) == \
+        ["shop", "leader", "born_place"]
+    assert relations_of(router.route("Who is the architect who designed Brenmark's office?")) == ["office", "creator"]
 
 
 @pytest.mark.slow
