@@ -4,6 +4,7 @@
     "My brother has just started working for X's sister"  the brother's employer is the asker's affair: the
                                                           question is about the sister, not about who employs her
     "I studied under X"                                   the asker's own studies
+    "Can you work out who founded X?"                     the asker working the answer out
 """
 
 from __future__ import annotations
@@ -27,3 +28,14 @@ def askers_own_verb(toks: list[Tok], i: int) -> bool:
     if toks[j].lower in ("i", "we"):
         return True
     return toks[j].pos == "NOUN" and j > 0 and toks[j - 1].lower in ASKERS_OWN
+
+
+#: Words that open what is to be worked out ("work out who …", "find out whether …").
+_OPENS_WHAT_IS_ASKED = frozenset("who whom whose what which where when why how whether if".split())
+
+
+def working_out(toks: list[Tok], i: int) -> bool:
+    """The verb at `i` with "out" before a wh-word ("work out who founded X", "find out where she was born") is the
+    asker working the answer out, not a relation of anyone ("worked out of an office in Y" has no wh-word)."""
+    return toks[i].pos == "VERB" and i + 2 < len(toks) and toks[i + 1].lower == "out" \
+        and toks[i + 2].lower in _OPENS_WHAT_IS_ASKED

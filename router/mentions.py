@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
+from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb, working_out
 from hopgraph.router.origin import origin_ok
 from hopgraph.router.posts import compound_post
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, match_at
@@ -151,6 +151,9 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
             continue
         if sense.verb and _instruction(toks, i):
             i += n  # "Find the company that …": what the asker tells the search to do, no relation
+            continue
+        if n == 1 and working_out(toks, i):
+            i += n + 1  # "Can you work out who founded X?": the asker's search for the answer, no relation
             continue
         if _began_a_job(toks, i, n):
             i += n  # "the coordinator who started in 2018": she began work there, she founded nothing

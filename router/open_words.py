@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from hopgraph.router.asked import WH
-from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb
+from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb, working_out
 from hopgraph.router.claims import claim_verb_at
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.spans import KIND_WORDS, YEAR
@@ -124,7 +124,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue  # ("my boss reckons …": the claim's verb)
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity
-        if t.pos == "VERB" and askers_own_verb(toks, t.i):
+        if t.pos == "VERB" and (askers_own_verb(toks, t.i) or working_out(toks, t.i)):
             continue  # "We moved to X last year": what the asker did, no relation of a named entity
         if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV"):
             continue
