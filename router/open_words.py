@@ -139,7 +139,7 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if _dated_month(toks, t.i) or _dated_event(toks, t.i):
             continue  # "in April 2024", "since its 2023 move": when, no relation
         if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or \
-                (t.lemma in LIGHT_VERBS and not _went_somewhere(toks, t)):
+                (t.lemma in LIGHT_VERBS and not _went_somewhere(toks, t) and not _what_it_made(toks, t)):
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
             continue
@@ -163,6 +163,18 @@ def _went_somewhere(toks: list[Tok], t: Tok) -> bool:
     someone moved, a fact of its own ("Where did she go on to work?" asks the verb after it)."""
     return t.lemma == "go" and any(x.lower == "where" for x in toks[:t.i]) and \
         (t.i + 1 >= len(toks) or toks[t.i + 1].lower in _AFTER_GOING)
+
+
+#: Light verbs whose object, asked with "what", is a fact of the subject ("What did X make?": its products).
+_WHAT_IS_MADE = frozenset("make give get become".split())
+
+
+def _what_it_made(toks: list[Tok], t: Tok) -> bool:
+    """ "What did the firm X founded make?": a light verb that closes a do-question opened by "what" asks its
+    object, a fact of its own (the products, the gift, the post), not nothing."""
+    rest = [x for x in toks[t.i + 1:] if x.pos != "PUNCT"]
+    return t.lemma in _WHAT_IS_MADE and not rest and len(toks) > 1 and toks[0].lower == "what" \
+        and toks[1].lower in ("do", "does", "did")
 
 
 def _dated_participle(toks: list[Tok], i: int, used: set[int]) -> bool:

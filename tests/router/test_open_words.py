@@ -150,3 +150,10 @@ def test_go_asked_with_where_and_only_a_time_after_it_is_where_someone_moved():
     assert "go" not in [t.text for t in open_words(went_on, [], set())]
     got = toks("What/PRON did/AUX Kalvor/X get:get/VERB in/ADP 2020/NUM ?/PUNCT")
     assert "get" not in [t.text for t in open_words(got, [], set())]
+
+
+def test_a_light_verb_closing_a_what_do_question_asks_its_object():
+    made = toks("What/PRON did/AUX the/DET firm/NOUN Kalvor/X founded:found/VERB make:make/VERB ?/PUNCT")
+    assert "make" in [t.text for t in open_words(made, [], set())]  # its products: a fact of its own
+    done = toks("Who/PRON did/AUX Kalvor/X make:make/VERB ?/PUNCT")
+    assert "make" not in [t.text for t in open_words(done, [], set())]
