@@ -1,6 +1,7 @@
 """Whether a verb after the anchor belongs to the anchor's own relative clause (pure).
 
     "the person who directed X", "the man X married"    the verb is the clause's: X's hop, not the question's
+    "the charity X's son founded"                       (after a possessive, after the noun phrase it heads)
     "Who directed the film X scored?"                   after the question's own verb, "the film X scored" is a clause
     "When did the film X premiere?"                     the name's own verb: the question's predicate
     "the country where the city where X …"              relative clauses still open at the anchor (`clause_depth`)
@@ -26,7 +27,8 @@ def in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
         det = at >= 2 and toks[at - 2].lower in ("the", "a", "an", "that", "this", "his", "her", "their")
         noun = before is not None and det and (before.pos == "NOUN" or (not before.pos and before.lower.isalpha()
                                                                          and before.lower not in STOP))
-        right_after = m.start == at + 1 or (m.start == at + 2 and toks[at + 1].pos == "AUX")  # ("X is named after")
+        end = _noun_phrase_end(toks, at)  # "the charity X's son founded": the verb after X's own noun phrase
+        right_after = m.start == end or (m.start == end + 1 and toks[end].pos == "AUX")  # ("X is named after")
         return right_after and noun and (before.lower not in KIND_WORDS or stranded(toks, m)
                                          or main_verb_before(toks, at - 2) or copular_question(toks))
     for j in range(m.start - 1, -1, -1):
@@ -37,6 +39,15 @@ def in_own_clause(toks: list[Tok], m: Mention, at: int) -> bool:
                                                 or not toks[j - 1].pos):
             return at > m.start
     return False
+
+
+def _noun_phrase_end(toks: list[Tok], at: int) -> int:
+    """Where the anchor's noun phrase ends: right after it, or after the nouns and adjectives a possessive anchor
+    governs ("X's eldest son")."""
+    end = at + 1
+    while toks[at].possessive and end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+        end += 1
+    return end
 
 
 def main_verb_before(toks: list[Tok], det: int) -> bool:

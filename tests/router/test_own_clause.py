@@ -2,7 +2,8 @@
 
 import pytest
 
-from hopgraph.router.own_clause import main_verb_before
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.own_clause import in_own_clause, main_verb_before
 from tagged import toks
 
 
@@ -15,6 +16,16 @@ def test_a_kind_noun_before_a_name_and_its_verb_is_a_relative_clause_after_the_m
     scored = relations_of(router.route("Who directed the film Tessa Marlow scored?"))
     assert scored[0] != "director" and scored[-1] == "director"  # what she scored, then its director
     assert relations_of(router.route("When did the film Glass Hours premiere?")) == ["release_date"]  # its own verb
+    # (after a possessive name's noun: the question's own verb had come between the son and what he founded)
+    assert relations_of(router.route("Who runs the charity Ada Brook's son set up?")) == ["child", "founded", "leader"]
+
+
+def test_after_a_possessive_name_the_clause_verb_follows_the_noun_phrase_it_heads():
+    q = toks("Who/PRON runs/VERB the/DET charity/NOUN Kalvor's/@ eldest/ADJ son/NOUN founded/VERB ?/PUNCT")
+    founded = Mention(7, 8, "founded", Sense(relation="founded", verb=True), via="open")
+    assert in_own_clause(q, founded, 4)  # the charity the son founded: a clause on "charity"
+    q = toks("When/ADV did/AUX Kalvor's/@ founder/NOUN die/VERB ?/PUNCT")
+    assert not in_own_clause(q, Mention(4, 5, "die", Sense(relation="died_date", verb=True)), 2)
 
 
 def test_only_the_main_clauses_own_verb_before_the_noun_phrase_counts():
