@@ -85,7 +85,9 @@ LEADER_POSTS = ("leader", "head", "chief executive", "chief executive officer", 
 _LEADING_VERBS = ("head", "lead", "run", "chair", "manage", "preside over", "be in charge of", "in charge of",
                   "put in charge of", "place in charge of", "be put in charge of", "be placed in charge of",
                   "be in charge at", "in charge at", "at the helm of", "be at the helm of", "at the helm at", "be at the helm at",
-                  "at the helm", "take charge of", "take charge at", "take the helm of", "take the helm at")
+                  "at the helm", "take charge of", "take charge at", "take the helm of", "take the helm at",
+                  "head up", "take the rein of", "take the rein at", "hold the rein of", "hold the rein at",
+                  "run the show at")
 _NAMED_AFTER = ("name after", "name for", "name in honour of", "name in honor of", "name in memory of", "commemorate")
 
 PHRASES: dict[str, Sense] = {
@@ -122,7 +124,7 @@ PHRASES: dict[str, Sense] = {
     **{p: _fixed("mother", verb=True) for p in ("give birth to", "give birth")},
     **{p: _fixed("parent") for p in ("parent",)},
     **{p: _fixed("spouse") for p in ("spouse", "wife", "husband", "partner", "consort", "widow", "widower",
-                                     "significant other")},
+                                     "significant other", "other half", "better half", "hubby")},
     # who someone married; when or where they married is a fact of the wedding, no relation of the vocabulary
     **{p: _MARRIED for p in ("marry", "wed", "be married to", "marry to")},
     **{p: _fixed("child") for p in ("child", "son", "daughter", "kid", "offspring", "son or daughter",

@@ -150,3 +150,17 @@ def test_a_head_office_is_where_a_body_is_based(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Where is Brenmark Holdings' head office?")) == ["country"]
     assert "leader" in relations_of(router.route("Who is the head of Brenmark Holdings?"))
+
+
+def test_everyday_idioms_for_a_spouse_and_for_leading_a_body():
+    assert all(PHRASES[p].relation == "spouse" for p in ("other half", "better half", "hubby"))
+    assert all(PHRASES[p].relation == "leader" for p in ("head up", "take the rein at", "run the show at"))
+
+
+@pytest.mark.slow
+def test_idioms_read_as_their_relations(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    # ("other half" had read a sibling by meaning)
+    assert relations_of(router.route("Who's the other half of the man in charge at Brenmark?")) == ["leader", "spouse"]
+    assert relations_of(router.route("Where was the woman who took the reins at Kalvor born?")) == \
+        ["leader", "born_place"]
