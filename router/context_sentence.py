@@ -11,11 +11,12 @@
 
 from __future__ import annotations
 
-from hopgraph.router.asked import only_when_after
+from hopgraph.router.asked import PERSON_NOUNS, only_when_after
 from hopgraph.router.claims import claim_start
 from hopgraph.router.filler import fills_relation, made_by_anchor
 from hopgraph.router.leading import ORGANISATION_NOUNS
-from hopgraph.router.lexicon import PHRASES, Mention
+from hopgraph.router.heads import names_a_role
+from hopgraph.router.lexicon import PHRASES, Mention, kin_noun
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.partner import other_partner
@@ -42,6 +43,12 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
         # happened to whom the sentence is about; it leads to nothing the question could point at
         mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
                                                 and only_when_after(ctoks[m.end:]))]
+        question = [t for t in toks if t.sent == qs]
+        if any(t.lower in _PERSONAL_ONE for t in question):
+            # "X's husband builds telescopes. Which firm does he work for?", "X's wife runs a bakery. Where was she
+            # born?": a verb whose object is a thing says what its subject does; it leads to nothing "he" can be
+            mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
+                                                    and thing_after(ctoks[m.end:]))]
         if points_at_anchor([t for t in toks if t.sent == qs], anchor_type):
             # "X chairs Y. Where was she born?": a relation between two names is no hop to a person pointed back at;
             # she is one of the names ("Y hired X. Who founded it?" points through the relation, and keeps it)
@@ -52,6 +59,21 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay
         return ctoks, mentions
     return None
+
+
+def thing_after(rest: list[Tok]) -> bool:
+    """A noun phrase of a thing, bare or after "a" ("telescopes", "garden furniture", "a bakery") and no name, then only
+    the end or a time: what the verb's subject does, or a thing it has, that no "he" or "she" can stand for (a person
+    it brings in, "married a banker", can)."""
+    k = 1 if rest and rest[0].lower in ("a", "an") else 0
+    while k < len(rest) and rest[k].pos == "ADJ":
+        k += 1
+    nouns = 0
+    while k < len(rest) and rest[k].pos == "NOUN" and rest[k].anchor < 0:
+        k, nouns = k + 1, nouns + 1
+    head = rest[k - 1] if nouns else None
+    return head is not None and not (names_a_role(head.lemma) or head.lemma in PERSON_NOUNS or kin_noun(head)) \
+        and only_when_after(rest[k:])
 
 
 def _opens_sentence(ctoks: list[Tok], m: Mention) -> bool:

@@ -246,3 +246,27 @@ def test_an_event_said_with_only_its_time_is_no_hop(spacy_nlp):
 def test_an_unknown_verb_of_whom_the_context_led_to_is_their_open_relation(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route("Brenmark's chair is a keen sailor. Which club does she belong to?")
     assert relations_of(got)[:1] == ["leader"] and got.shape == "bridge"  # not an open bridge from Brenmark itself
+
+
+def test_a_verb_whose_object_is_a_thing_is_what_its_subject_does_not_a_hop_to_a_person():
+    from hopgraph.router.context_sentence import thing_after
+
+    assert thing_after(toks("telescopes/NOUN ./PUNCT")) and thing_after(toks("a/DET small/ADJ bakery/NOUN ./PUNCT"))
+    assert not thing_after(toks("a/DET banker/NOUN ./PUNCT"))  # a person the sentence brings in
+    assert not thing_after(toks("Brenmark/@ ./PUNCT")) and not thing_after(toks("a/DET bakery/NOUN in/ADP Tamsel/@"))
+    both = sentences("Kalvor's/@ husband/NOUN builds/VERB telescopes/NOUN ./PUNCT",
+                     "Where/SCONJ was/AUX he/PRON born/VERB ?/PUNCT")
+    builds = both[2]
+    builds.lemma = "build"
+    assert [m.text for m in context_of(both, 1, 0)[1]] == ["husband"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Tom Reed's wife runs a bakery. Where was she born?", ["spouse", "born_place"]),
+    ("Tom Reed's sister builds boats. Which firm does she work for?", ["sibling", "employer"]),
+])
+def test_what_someone_does_with_a_thing_is_no_hop_to_the_person_pointed_back_at(question, chain, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
+    # "it" can be the thing: the verb stays a hop
+    assert "leader" in relations_of(RuleRouter(nlp=spacy_nlp).route("Tom Reed's wife runs a bakery. Who founded it?"))
