@@ -10,15 +10,18 @@ name, e.g. typed in lower case). The shape and relation chain are read by
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
+from hopgraph.router.described import described_spans, description_index
 from hopgraph.router.listed import brought_forward
 from hopgraph.router.namesakes import spell_out_namesakes
 from hopgraph.router.plan import build_plan
 from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
 from hopgraph.router.open_words import is_function_phrase
+from hopgraph.router.other_names import date_or_number
 from hopgraph.router.tokens import IS_BEFORE
 from hopgraph.router.understand import Meaning, understand
 from hopgraph.router.vocab import RELATIONS
@@ -41,8 +44,14 @@ class RuleRouter:
         question = spell_out_namesakes(question, self.names_starting)  # "the two X labels": both names
         question = brought_forward(question)  # "… : the firm A joined, and … . Which of those …?": one question
         q = question.strip().rstrip("?").strip()
-        spans = self.entity_spans(q)
+        named = self.named_spans(q)
+        found = described_spans(q, self._parsed(q), self.kg, self.descriptions) \
+            if self.kg is not None and self.nlp is not None and all(date_or_number(s.text) for s in named) else []
+        # "Who started the food bank?": the corpus's one food bank, a guess to start from (before the tagger's names)
+        spans, described = (sorted(named + found, key=lambda s: s.start), True) if found else (self.entity_spans(q, named), False)
         parsed = understand(question, spans, self.nlp, self.type_of if self.kg is not None else None, self.meaning)
+        if described and parsed.anchors:
+            parsed.confidence = min(parsed.confidence, 0.5)
         reqs, plan = build_plan(parsed, question, self.source_for, self.whole_source())
         return RouteDecision(
             route="multi_hop" if len(reqs) > 1 else "single_hop",
@@ -55,6 +64,11 @@ class RuleRouter:
             anchors=parsed.anchors,
             confidence=parsed.confidence,
         )
+
+    @cached_property
+    def descriptions(self) -> dict[str, set[int]]:
+        """The last words of the graph's names -> their entities (`described.description_index`)."""
+        return description_index(self.kg) if self.kg is not None else {}
 
     def names_starting(self, part: str) -> list[str]:
         """The graph's names of bodies, places, events and works that start with `part` and go on ("X Records" for
@@ -84,7 +98,8 @@ class RuleRouter:
         return "graph" if relation in self.graph_relations else "hybrid"
 
     # ------------------------------------------------------------ entity spans
-    def entity_spans(self, q: str) -> list[Span]:
+    def named_spans(self, q: str) -> list[Span]:
+        """The question's names: the graph's and capitalised runs (not yet the tagger's named entities)."""
         spans = _split_at_sentences(capitalised_spans(q))  # before linking: "X, Y. Who" holds the name "X, Y"
         spans = [self._without_opening_verb(q, s) for s in spans]
         linked = self._linked_spans(q) if self.kg is not None else []
@@ -97,6 +112,11 @@ class RuleRouter:
             spans = [s for s in spans if not self._opening_word(q, s)] or spans
         elif spans and self._opening_word(q, spans[0]) and self._aside(q, spans[0]):
             spans = []  # "Quick one for you: …", "Heads up, …": the asker's aside names nothing
+        return spans
+
+    def entity_spans(self, q: str, named: list[Span] | None = None) -> list[Span]:
+        """The question's names (`named_spans`, when not given), else the tagger's named entities."""
+        spans = self.named_spans(q) if named is None else named
         if not spans and self.nlp is not None:
             spans = merge_styled_names(q, [_span(q, e.start_char, e.end_char) for e in self.nlp(q).ents
                                            if e.label_ not in ("DATE", "CARDINAL", "ORDINAL", "TIME")])

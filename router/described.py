@@ -1,0 +1,84 @@
+"""A definite description can name the corpus's one entity of its kind.
+
+People who work with a set of documents call its bodies and places by what they are: "the food bank", "the
+horological society", "the district council". When a question names nothing, a run of lower-case words after
+"the" that ends the names of the graph's entities ("Pellingford Food Bank" ends in "food bank") stands for the
+entity those names belong to, if one of them is named far more often than any other. Only descriptions of two or
+more words count ("the trust" or "the show" could be any of several), and a name must say more than the
+description (a name that is only "Food Bank" is the description itself).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING, Any
+
+from hopgraph.indexing.normalize import normalize
+from hopgraph.router.spans import Span
+
+if TYPE_CHECKING:
+    from hopgraph.graph.build import KnowledgeGraph
+
+#: Description lengths tried, longest first ("old choral society" then "choral society").
+LONGEST, SHORTEST = 3, 2
+#: How many times more chunks the chosen entity must be named in than the next one ending the same way.
+DOMINANCE = 2
+#: Parts of speech of the words of a description.
+_DESCRIBING = frozenset(("NOUN", "ADJ", "PROPN"))
+
+
+def description_index(kg: KnowledgeGraph) -> dict[str, set[int]]:
+    """The last two or three words of every name and alias with more words before them -> entity ids."""
+    out: dict[str, set[int]] = defaultdict(set)
+    for key, ids in kg.alias_index.items():
+        words = key.split(" ")
+        for n in range(SHORTEST, min(LONGEST, len(words) - 1) + 1):
+            out[" ".join(words[-n:])] |= ids
+    return dict(out)
+
+
+def described_spans(q: str, doc: Any, kg: KnowledgeGraph, index: dict[str, set[int]]) -> list[Span]:
+    """Spans of `q` (parsed by spaCy as `doc`) whose description after "the" names one entity: each span covers the
+    description's words and carries the entity's name."""
+    out = []
+    for run in _runs_after_the(doc):
+        for n in range(min(LONGEST, len(run)), SHORTEST - 1, -1):
+            words = run[-n:]
+            eid = _dominant(kg, index.get(normalize(" ".join(t.text for t in words)), set()))
+            if eid is not None:
+                start, end = words[0].idx, words[-1].idx + len(words[-1].text)
+                possessive = words[-1].i + 1 < len(doc) and doc[words[-1].i + 1].text in ("'s", "’s")
+                out.append(Span(start, end, kg.entities[eid].name, possessive))
+                break
+    return [s for s in out if s.end <= len(q)]
+
+
+def _runs_after_the(doc: Any) -> list[list[Any]]:
+    """Runs of lower-case nouns and adjectives right after "the" or a possessive ("the town's food bank"), ending on
+    a noun ("the allotment society's")."""
+    runs = []
+    for t in doc:
+        if t.lower_ != "the" and t.text not in ("'s", "’s"):
+            continue
+        run = []
+        for u in doc[t.i + 1:]:
+            if u.pos_ not in _DESCRIBING or not u.text.isalpha() or not u.text.islower():
+                break
+            run.append(u)
+        while run and run[-1].pos_ != "NOUN":
+            run.pop()
+        if len(run) >= SHORTEST:
+            runs.append(run)
+    return runs
+
+
+def _dominant(kg: KnowledgeGraph, ids: set[int]) -> int | None:
+    """The entity named in the most chunks, when it is named in at least `DOMINANCE` times as many as any other;
+    names of posts ("X - Coordinator") are no body a description names."""
+    counts = sorted(((len(kg.entity_chunks.get(e, ())), e) for e in ids
+                     if e in kg.entities and " - " not in kg.entities[e].name), reverse=True)
+    if not counts or counts[0][0] == 0:
+        return None
+    if len(counts) > 1 and counts[0][0] < DOMINANCE * counts[1][0]:
+        return None
+    return counts[0][1]
