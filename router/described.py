@@ -41,9 +41,13 @@ def described_spans(q: str, doc: Any, kg: KnowledgeGraph, index: dict[str, set[i
     """Spans of `q` (parsed by spaCy as `doc`) whose description after "the" names one entity: each span covers the
     description's words and carries the entity's name."""
     out = []
-    for run in _runs_after_the(doc):
-        for n in range(min(LONGEST, len(run)), SHORTEST - 1, -1):
-            words = run[-n:]
+    terse = not any(t.lower_ in ("the", "a", "an") for t in doc)
+    for run in (_noun_runs(doc) if terse else _runs_after_the(doc)):
+        # a terse query's description may stand anywhere in a run of nouns ("flower show president"), a sentence's
+        # at the end of its noun phrase
+        windows = [run[i:i + n] for n in range(min(LONGEST, len(run)), SHORTEST - 1, -1)
+                   for i in (range(len(run) - n + 1) if terse else [len(run) - n])]
+        for words in windows:
             eid = _dominant(kg, index.get(normalize(" ".join(t.text for t in words)), set()))
             if eid is not None:
                 start, end = words[0].idx, words[-1].idx + len(words[-1].text)
@@ -51,6 +55,19 @@ def described_spans(q: str, doc: Any, kg: KnowledgeGraph, index: dict[str, set[i
                 out.append(Span(start, end, kg.entities[eid].name, possessive))
                 break
     return [s for s in out if s.end <= len(q)]
+
+
+def _noun_runs(doc: Any) -> list[list[Any]]:
+    """Runs of lower-case nouns and adjectives anywhere (a terse query has no "the" to open them)."""
+    runs, run = [], []
+    for t in list(doc) + [None]:
+        if t is not None and t.pos_ in _DESCRIBING and t.text.isalpha() and t.text.islower():
+            run.append(t)
+            continue
+        if len(run) >= SHORTEST:
+            runs.append(run)
+        run = []
+    return runs
 
 
 def _runs_after_the(doc: Any) -> list[list[Any]]:

@@ -46,6 +46,16 @@ def test_a_description_after_the_or_a_possessive_is_a_span_carrying_the_entitys_
 
 
 @pytest.mark.slow
+def test_a_terse_querys_description_may_stand_anywhere_in_its_run_of_nouns(spacy_nlp):
+    kg = _kg({0: ("Tamsel Flower Show", 4)})
+    q = "flower show president elected 2021 college"
+    (span,) = described_spans(q, spacy_nlp(q), kg, description_index(kg))
+    assert q[span.start:span.end] == "flower show" and span.text == "Tamsel Flower Show"
+    q = "Who became president of the show committee"  # a sentence: only the end of a noun phrase after "the"
+    assert described_spans(q, spacy_nlp(q), kg, description_index(kg)) == []
+
+
+@pytest.mark.slow
 def test_a_question_naming_nothing_starts_from_the_entity_it_describes_unsurely(spacy_nlp):
     kg = _kg({0: ("Tamsel Food Bank", 5), 1: ("Tessa Marlow", 2)})
     d = RuleRouter(kg=kg, nlp=spacy_nlp).route("Who is the father of the woman who chairs the food bank?")
