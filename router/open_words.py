@@ -145,6 +145,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.lower in EARLIER_WORDS and any(m.start == t.i + 1 for m in mentions):
             continue  # "X's old employer", "her previous club": which one of the relation, no relation of its own
+        if _describes_a_noun_relation(toks, t, mentions):
+            continue  # "X's new finance director", "her first female harbour master": which one, no relation
         if t.lower in RANKS and any(m.start == t.i + 1 and not m.sense.verb for m in mentions):
             continue  # "the chief designer of X": a rank of the maker, no relation (nor a leader by meaning)
         if _in_apposition(toks, t.i):
@@ -175,6 +177,20 @@ def _what_it_made(toks: list[Tok], t: Tok) -> bool:
     rest = [x for x in toks[t.i + 1:] if x.pos != "PUNCT"]
     return t.lemma in _WHAT_IS_MADE and not rest and len(toks) > 1 and toks[0].lower == "what" \
         and toks[1].lower in ("do", "does", "did")
+
+
+def _describes_a_noun_relation(toks: list[Tok], t: Tok, mentions: list[Mention]) -> bool:
+    """The adjective opens a run of adjectives right after a possessive that ends where a relation noun starts
+    ("X's new finance director", "its first female harbour master"): it says which one of the relation."""
+    if t.pos != "ADJ" or t.i == 0 or not (toks[t.i - 1].possessive or toks[t.i - 1].pos == "ADJ"):
+        return False
+    j = t.i
+    while j < len(toks) and toks[j].pos == "ADJ":
+        j += 1
+    k = t.i - 1
+    while k > 0 and toks[k].pos == "ADJ":
+        k -= 1
+    return toks[k].possessive and any(m.start == j and not m.sense.verb for m in mentions)
 
 
 def _dated_participle(toks: list[Tok], i: int, used: set[int]) -> bool:

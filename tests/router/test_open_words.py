@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.open_words import open_words
 from tests.router.test_filler import toks
 
@@ -157,3 +158,16 @@ def test_a_light_verb_closing_a_what_do_question_asks_its_object():
     assert "make" in [t.text for t in open_words(made, [], set())]  # its products: a fact of its own
     done = toks("Who/PRON did/AUX Kalvor/X make:make/VERB ?/PUNCT")
     assert "make" not in [t.text for t in open_words(done, [], set())]
+
+
+def test_adjectives_between_a_possessive_and_a_relation_noun_say_which_one():
+    t = toks("Where/ADV was/AUX Kalvor/X new/ADJ finance/NOUN director/NOUN born/VERB ?/PUNCT")
+    t[2].possessive = True
+    post = Mention(4, 6, "finance director", Sense(relation="finance director"), via="open")
+    assert "new" not in [w.text for w in open_words(t, [post], set())]
+    t = toks("Where/ADV was/AUX Kalvor/X first/ADJ female/ADJ harbour/NOUN master/NOUN born/VERB ?/PUNCT")
+    t[2].possessive = True
+    post = Mention(5, 7, "harbour master", Sense(relation="harbour master"), via="open")
+    assert not {"first", "female"} & {w.text for w in open_words(t, [post], set())}
+    loose = toks("Was/AUX Kalvor/X happy/ADJ ?/PUNCT")  # no relation noun after it: left to the reading
+    assert "happy" in [w.text for w in open_words(loose, [], set())]
