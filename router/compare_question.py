@@ -115,6 +115,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
     possessed_one = [qtoks[positions[a]].possessive for a, o in zip(compared, own) if o and a in positions]
+    if len(compared) == 2 and sum(map(bool, own)) == 1 \
+            and any(not o and a in positions and _head_left_out(qtoks, positions[a]) for a, o in zip(compared, own)):
+        own = [next(o for o in own if o)] * 2  # "Was A's founder older than B's?": B's founder
     if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed and not placed \
             and possessed_one != [True] \
             and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
@@ -303,3 +306,10 @@ def own_noun_phrase(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
     """ "A and the B director": the name at `at` opens its own noun phrase with a determiner and a relation
     noun follows it, so the relation is B's alone (unlike "the A and B directors")."""
     return at >= 1 and toks[at - 1].lower in ("the", "a", "an") and any(m.start == at + 1 for m in mentions)
+
+
+def _head_left_out(toks: list[Tok], at: int) -> bool:
+    """The name at `at` is possessive with no noun after it ("… than B's?", "A's founder or B's"): the noun is the
+    other side's, left out."""
+    nxt = toks[at + 1] if at + 1 < len(toks) else None
+    return toks[at].possessive and (nxt is None or nxt.pos in ("PUNCT", "CCONJ"))

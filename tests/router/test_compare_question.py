@@ -161,3 +161,11 @@ def test_taking_the_lead_first_compares_when_each_took_it_not_their_births(spacy
     assert any("charge" in r for r in relations)
     led = RuleRouter(nlp=spacy_nlp).route("Who led the trust for longer, Ada Vell or Cy Brook?")
     assert "born_date" not in [r.relation for r in led.requirements]  # (a post held: since when)
+
+
+@pytest.mark.slow
+def test_a_possessive_with_its_noun_left_out_takes_the_other_sides_noun(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    for q in ("Was Kalvor's founder older than Brenmark's?", "Who is older, Kalvor's founder or Brenmark's?"):
+        d = router.route(q)  # (the second side had compared Brenmark's own date, with full confidence)
+        assert d.shape == "bridge_comparison" and "founder -> born_date / founder -> born_date of" in d.reason
