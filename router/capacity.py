@@ -44,8 +44,9 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].lower != "from" \
                 and (toks[end].pos in _PHRASE_POS or (end == t.i + 1 and toks[end].lower in POSSESSIVE_DETERMINERS and hired)
                      or modifying_gerund(toks, end)) \
-                and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY):
-            end += 1  # ("as chair of the Y": the body whose chair; "as managing director")
+                and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY
+                     or (end == t.i + 1 and toks[end].possessive)):
+            end += 1  # ("as chair of the Y", "as Y's chair": the body whose chair; "as managing director")
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
         if (len(outside) != 1 and not (stranded and outside)) or any(u.anchor in outside for u in toks[t.i + 1:end]):
             return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)

@@ -129,6 +129,8 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         tok = toks[i]
         if found is None and i not in blocked and (n := _succession_phrase(toks, i)):
             found = (n, FOLLOWED)  # "the woman who followed him", "Who followed X as chair?" (not "the film follows")
+        elif found is None and i not in blocked and (n := _came_before(toks, i)):
+            found = (n, PRECEDED)  # "Who came before X as chair?": the one X followed
         if found is None or not _pos_ok(tok, found[0]) or (not origin_ok(toks, i, found[0]) and not _from_no_origin(found[1])) \
                 or not _made(toks, i) or _found_active(toks, i):
             i += 1
@@ -281,6 +283,7 @@ def _verbal(tok: Tok) -> bool:
 #: "followed" read as a succession (`_succession_phrase`); the word has too many other senses to be a phrase of the
 #: lexicon, whose phrases also teach the reading by meaning.
 FOLLOWED = PHRASES["succeed"]
+PRECEDED = PHRASES["precede"]
 
 
 def _succession_phrase(toks: list[Tok], i: int) -> int:
@@ -299,6 +302,14 @@ def _succession_phrase(toks: list[Tok], i: int) -> int:
         return 0
     named = _a_person(toks[i + n]) or any(t.lower == "as" for t in toks[i + n:i + n + 5])
     return n if named else 0
+
+
+def _came_before(toks: list[Tok], i: int) -> int:
+    """ "Who came before X as chair?": "came before" with a person or a name as its object and a post after "as" is
+    the post's earlier holder (2 tokens), or 0 ("came before the war" dates nothing of a post)."""
+    if toks[i].lemma != "come" or i + 2 >= len(toks) or toks[i + 1].lower != "before" or not _a_person(toks[i + 2]):
+        return 0
+    return 2 if any(t.lower == "as" for t in toks[i + 2:i + 7]) else 0
 
 
 def _a_person(t: Tok) -> bool:

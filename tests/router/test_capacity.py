@@ -16,6 +16,13 @@ def test_the_post_after_as_is_taken_out_and_kept_as_words():
     assert [x.text for x in kept] == ["Who", "replaced", "Kalvor", "as", "?"] and words == ["head", "finance"]
 
 
+def test_a_post_in_the_possessive_of_its_body_is_a_capacity_too():
+    t = toks("Who/PRON followed/VERB Kalvor/X as/ADP Brenmark/X chair/NOUN ?/PUNCT")
+    t[4].anchor, t[4].possessive = 1, True
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Who", "followed", "Kalvor", "as", "?"] and words == ["brenmark", "chair"]
+
+
 def test_a_post_one_is_in_after_a_verb_of_succession_is_a_capacity_too():
     t = toks("Who/PRON succeeded/VERB Kalvor/X in/ADP the/DET finance/NOUN chair/NOUN ?/PUNCT")
     t[1].lemma = "succeed"

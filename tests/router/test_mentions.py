@@ -160,6 +160,10 @@ def test_coming_after_someone_in_a_post_is_succeeding_them(spacy_nlp):
     assert relations_of(router.route("Where was the man who came after Tessa Marlow as head of Brenmark Holdings "
                                      "born?")) == ["successor", "born_place"]
     assert "successor" not in relations_of(router.route("What came after the Brenmark Holdings merger?"))
+    # (before someone in a post: the earlier holder; with the body in the possessive it had compared two birth dates)
+    assert relations_of(router.route("Who came before Tessa Marlow as chair?")) == ["predecessor"]
+    assert relations_of(router.route("Who came before Tessa Marlow as Brenmark Holdings' chair?")) == ["predecessor"]
+    assert "predecessor" not in relations_of(router.route("What came before the Brenmark Holdings merger?"))
 
 
 
