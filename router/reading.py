@@ -33,6 +33,7 @@ from hopgraph.router.open_words import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns
+from hopgraph.router.repeated import two_steps
 from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, owns_what_is_asked, placed_at_anchor,
                                            second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
@@ -198,28 +199,15 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
         elif rels == ["born_place"] and m.sense.facets and toks is not None and m.text.lower() == "from" \
                 and out and out[-1] in ("employer", "parent_org", "publisher", "maker"):
             rels = ["country"]  # "Where is X's employer from?": where a body comes from is where it lies
-        joined = toks is not None and n > 0 and _of_phrase(toks, ordered[n - 1], m)  # "the singer of the band behind X"
-        # "the person who led X now chairs which body?": two verbs, two events (a noun and its verb are one)
-        joined = joined or (toks is not None and n > 0 and _two_verbs(toks, ordered[n - 1], m))
+        # "the singer of the band behind X", "the person who led X now chairs which body?", "Who succeeded the man who
+        # succeeded X?": two steps of one relation (a noun and its verb are one)
+        joined = toks is not None and n > 0 and two_steps(toks, ordered[n - 1], m)
         for r in rels:
             if out and out[-1] == r and not m.sense.chain and r not in ("father", "mother", "parent", "child") \
                     and not joined:
                 continue
             out.append(r)
     return out
-
-
-def _two_verbs(toks: list[Tok], a: Mention, b: Mention) -> bool:
-    """Two verb phrases apart, the later one asking its object in place ("… now chairs which body?")."""
-    asks = b.end < len(toks) and toks[b.end].lower in ("which", "what")
-    return asks and all(x.sense.verb and toks[x.start].pos == "VERB" for x in (a, b)) and a.end < b.start - 1
-
-
-def _of_phrase(toks: list[Tok], a: Mention, b: Mention) -> bool:
-    """Two relation phrases joined by "of" ("the singer of the band …"): two steps, even of one relation."""
-    lo, hi = (a, b) if a.end <= b.start else (b, a)
-    between = [t.lower for t in toks[lo.end:hi.start]]
-    return "of" in between and set(between) <= {"of", "the", "a", "an", "its", "their", "his", "her"}
 
 
 def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int, wh: set[int],

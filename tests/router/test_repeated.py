@@ -1,0 +1,34 @@
+"""When one relation named twice is two steps of the chain (router/repeated.py; invented world)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.repeated import two_steps
+from hopgraph.router.rules import RuleRouter
+from tagged import toks
+from tests.router.test_understand import relations_of
+
+_SUCCEED = Sense(relation="successor", verb=True)
+
+
+def test_one_verb_said_twice_in_two_clauses_is_two_steps():
+    q = toks("Who/PRON succeeded/VERB the/DET man/NOUN who/PRON succeeded/VERB Kalvor/@ ?/PUNCT")
+    q[1].lemma = q[5].lemma = "succeed"
+    assert two_steps(q, Mention(5, 6, "succeeded", _SUCCEED), Mention(1, 2, "succeeded", _SUCCEED))
+
+
+def test_a_noun_and_its_verb_or_two_verbs_of_one_relation_are_one_step():
+    q = toks("Who/PRON is/AUX the/DET successor/NOUN who/PRON succeeded/VERB Kalvor/@ ?/PUNCT")
+    assert not two_steps(q, Mention(5, 6, "succeeded", _SUCCEED), Mention(3, 4, "successor", Sense(relation="successor")))
+    q = toks("Who/PRON replaced/VERB the/DET man/NOUN who/PRON succeeded/VERB Kalvor/@ ?/PUNCT")
+    q[1].lemma, q[5].lemma = "replace", "succeed"  # two verbs of one relation, not one verb twice
+    assert not two_steps(q, Mention(5, 6, "succeeded", _SUCCEED), Mention(1, 2, "replaced", _SUCCEED))
+
+
+@pytest.mark.slow
+def test_the_successor_of_a_successor_is_two_steps(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)  # (had read one successor, with full confidence)
+    assert relations_of(router.route("Who succeeded the man who succeeded Tessa Marlow?")) == ["successor", "successor"]
+    assert relations_of(router.route("Who is the filmmaker who directed Glass Hours?")) == ["director"]
