@@ -114,9 +114,19 @@ def _head_noun(toks: list[Tok], at: int, subject_end: int | None = None) -> int 
     if toks[k].lower not in DETERMINERS:
         return None
     aux = next((t for t in toks[:j] if t.lemma in ("be", "have") and t.pos == "AUX"), None)
-    if not relative and aux is not None and not (_copula_of_wh(toks, aux.i) and toks[k - 1].pos == "ADP"):
+    if not relative and aux is not None and not (_copula_of_wh(toks, aux.i) and toks[k - 1].pos == "ADP") \
+            and not _main_verb_later(toks, last + 1):
         return None  # "Where was the novel X transported?": a participle of the main clause, after an appositive
+        # ("Where is the firm X bought based?": with the main clause's participle after it, "bought" is the clause's)
     return j
+
+
+def _main_verb_later(toks: list[Tok], verb: int) -> bool:
+    """Another verb ends the question after the one at `verb` (only its particles between): the main clause's own
+    participle ("… bought based?", "… merged with based?"), so the first is a relative clause's."""
+    rest = [t for t in toks[verb + 1:] if t.pos != "PUNCT"]
+    return toks[verb].pos == "VERB" and bool(rest) and rest[-1].pos == "VERB" and rest[-1].lower != rest[-1].lemma \
+        and all(t.pos in ("ADP", "PART") for t in rest[:-1])  # ("… merged with based?"; "… want to save?" is one verb)
 
 
 def _copula_of_wh(toks: list[Tok], i: int) -> bool:

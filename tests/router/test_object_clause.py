@@ -100,3 +100,12 @@ def test_a_preposition_may_open_the_clause_and_a_post_end_it(question, spacy_nlp
 ])
 def test_a_clause_whose_subject_is_the_anchors_kin_is_the_hop_after_the_kin(spacy_nlp, question, chain):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
+
+
+@pytest.mark.slow
+def test_a_clause_without_its_that_before_the_main_clauses_participle(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)  # (both had read no relation at all)
+    assert relations_of(router.route("Where is the company Brenmark Holdings bought based?")) == ["buy", "country"]
+    assert relations_of(router.route("Where is the firm Brenmark Holdings merged with based?")) == ["merge", "country"]
+    # a bare verb after "to" is no participle of the main clause: the clause's verb is not the first hop
+    assert router.route("How deep is the gorge the Kalvor Trust wants to save?").shape == "single"
