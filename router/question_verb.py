@@ -64,6 +64,19 @@ def second_questions(toks: list[Tok]) -> list[int]:
     return [t.i for t in toks if t.i > 0 and t.lower in WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]
 
 
+#: What a second question's wh-word asks ("…, and where was she born?"); "who" after a comma is mostly a relative
+#: ("…, who died on which date?").
+_SECOND_KINDS = {"where": "place", "when": "date"}
+
+
+def second_kind(toks: list[Tok]) -> tuple[int | None, str]:
+    """(where a second question asking a place or a date starts, what it asks), else (None, "")."""
+    for i in second_questions(toks):
+        if toks[i].lower in _SECOND_KINDS:
+            return i, _SECOND_KINDS[toks[i].lower]
+    return None, ""
+
+
 def second_question_words(toks: list[Tok], free: list[Tok], ordered: list[Mention]) -> list[str]:
     """ "Who seconded the motion on X, and which ward does he represent?": open words on both sides of a
     second question no relation phrase reads; those after it ask a fact of the first question's answer."""

@@ -35,7 +35,7 @@ from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns
 from hopgraph.router.repeated import two_steps
 from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, owns_what_is_asked, placed_at_anchor,
-                                           second_question_words)
+                                           second_kind, second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
                                             reduced_object_clause)
 from hopgraph.router.spans import KIND_WORDS
@@ -71,6 +71,7 @@ class Chain:
     lies_in: str = ""  # "In which town is the bakery X runs?": where the chain's answer lies (`where_it_is`)
     selects: bool = False  # "Which of X's sons …": the question picks one of what the chain reaches (`selects_one`)
     object_noun: str = ""  # "Which shop did X open?": the asked noun a known last relation reaches ("shop"), no hop
+    asked_last: str = ""  # what a second question asks of the chain's end ("Who founded X, and when did she die?")
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -174,14 +175,21 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
     """Relation names of the ordered mentions: the last takes the asked kind, an inner one the kind of its
     clause's head; duplicates of one phrase run ("the filmmaker who directed") collapse; composites expand."""
     out: list[str] = []
+    # "Who founded X, and where was she born?": the first question's phrases are asked as it asks, the last as the
+    # second question asks
+    second, later_kind = second_kind(toks) if toks is not None else (None, "")
     for n, m in enumerate(ordered):
         last = n == len(ordered) - 1
         kind = clause_kind(toks, m) if toks is not None else ""
+        if later_kind and second is not None and not last and not kind and m.end <= second:
+            kind = asked
         inner_kind = kind if not last else ""
         # a phrase in a who-clause says what its person did ("Where did the person who founded X grow up?"),
         # whatever the question asks of that person
         who_verb = toks is not None and m.start > 0 and toks[m.start - 1].lower in ("who", "whom")
         asked_here = "person" if last and kind == "person" and who_verb else asked
+        if last and later_kind and second is not None and m.start > second:
+            asked_here = later_kind
         rels = list(m.sense.resolve(asked_here if last else inner_kind, inner=not last and not inner_kind))
         facility = toks is not None and clause_noun(toks, m) not in ("", *PLACE_NOUNS, *COUNTRY_NOUNS)
         if (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb \
@@ -280,7 +288,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  or owns_what_is_asked(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
-                 selects=selects_one(toks), object_noun=object_noun)
+                 selects=selects_one(toks), object_noun=object_noun, asked_last=second_kind(toks)[1])
 
 
 def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:

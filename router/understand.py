@@ -339,6 +339,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
     kept = possible(rels)  # a place has no birth date nor spouse: such a word was no hop
     misread, rels = kept != rels, kept
     dated = [answers_a_date(r) for r in rels]
+    asked = chain.asked_last or asked  # ("Who founded X, and when did she die?": a date of the founder)
     if any(dated[:-1]) or (dated[-1] and asked in ("place", "person", "count")):
         # a date is no entity to go on from, nor the place, person or number asked for: the reading is wrong
         return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(asked_words(q, span, limit=12))],

@@ -129,3 +129,23 @@ def test_a_making_date_asked_with_did_is_searched_as_documents_state_it():
     from hopgraph.router.plan import query_text
 
     assert query_text("release_date", "Tamsel Pier", date_verb="open") == "Tamsel Pier open opened"
+
+
+def test_a_second_question_asking_a_place_or_a_date_says_what_it_asks():
+    from hopgraph.router.question_verb import second_kind
+
+    q = toks("Who/PRON founded/VERB Kalvor/@ ,/PUNCT and/CCONJ where/ADV was/AUX she/PRON born/VERB ?/PUNCT")
+    assert second_kind(q) == (5, "place")
+    relative = toks("Kalvor/@ ,/PUNCT who/PRON died/VERB on/ADP which/DET date/NOUN ?/PUNCT")
+    assert second_kind(relative) == (None, "")  # "who" after a comma: a relative clause, no second question
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Who founded Brenmark Holdings, and where was she born?", ["founder", "born_place"]),
+    ("Who founded Brenmark Holdings and when did she die?", ["founder", "died_date"]),
+    ("What firm makes the Glass Hours lamp, and when was it founded?", ["maker", "release_date"]),
+])
+def test_the_first_question_asks_as_it_asks_and_the_second_of_its_answer(question, chain, spacy_nlp):
+    # (the founding had taken the second question's place, and the first's person had ruled the date out)
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question))[:2] == chain
