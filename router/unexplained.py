@@ -43,7 +43,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
         text = " ".join(t.text for t in run)
         if text.lower() in _TOO_AMBIGUOUS:
             continue  # ("the home of X": a club's ground, a firm's base or a birthplace)
-        rel = meaning(text)
+        # a lone verb is matched by its lemma: "was living" lives somewhere (not "a living"), "lives" is no population
+        rel = meaning(run[0].lemma if len(run) == 1 and run[0].pos == "VERB" else text)
         if rel in _MAKERS and _asked_noun(toks, run):  # "What building is X in?": the kind asked, no builder
             rel = None
         if rel and any(t.lower in _SUCCESSION for t in run):  # "X's predecessor as headteacher": who held the post

@@ -22,6 +22,14 @@ def test_an_agent_noun_near_a_relation_whose_answer_is_no_person_stays_open():
     assert [(m.sense.relation, m.via) for m in found] == [("winner", "open")]
 
 
+def test_a_lone_verb_is_matched_by_its_lemma():
+    ts = toks("Where/ADV was/AUX Kalvor/@ living/VERB in/ADP 2010/NUM ?/PUNCT")
+    ts[3].lemma = "live"
+    asked: list[str] = []
+    by_meaning(ts, [], {0}, lambda text: asked.append(text))  # ("living" is near "make a living" in meaning)
+    assert asked == ["live"]
+
+
 def test_a_verb_whose_particle_changes_its_meaning_is_not_matched():
     ts = toks("Which/DET film/NOUN is/AUX based/VERB on/ADP Kalvor/@ ?/PUNCT")
     for t in ts:
