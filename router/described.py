@@ -14,6 +14,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 from hopgraph.indexing.normalize import normalize
+from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.spans import Span
 
 if TYPE_CHECKING:
@@ -91,11 +92,18 @@ def _runs_after_the(doc: Any) -> list[list[Any]]:
 
 def _dominant(kg: KnowledgeGraph, ids: set[int]) -> int | None:
     """The entity named in the most chunks, when it is named in at least `DOMINANCE` times as many as any other;
-    names of posts ("X - Coordinator") are no body a description names."""
+    names of posts ("X - Coordinator") are no body a description names (`_no_post`)."""
     counts = sorted(((len(kg.entity_chunks.get(e, ())), e) for e in ids
-                     if e in kg.entities and " - " not in kg.entities[e].name), reverse=True)
+                     if e in kg.entities and _no_post(kg.entities[e].name)), reverse=True)
     if not counts or counts[0][0] == 0:
         return None
     if len(counts) > 1 and counts[0][0] < DOMINANCE * counts[1][0]:
         return None
     return counts[0][1]
+
+
+def _no_post(name: str) -> bool:
+    """The name is no post in a body ("X - Coordinator"): a part of a body named so is a body itself when it ends
+    on an organisation noun ("X Council - Markets Committee")."""
+    part = name.rsplit(" - ", 1)[1] if " - " in name else ""
+    return not part or part.split()[-1].lower() in ORGANISATION_NOUNS

@@ -27,10 +27,11 @@ def test_names_are_indexed_by_their_last_two_or_three_words_when_more_words_come
 
 def test_the_entity_named_far_more_often_than_any_other_is_the_one_described():
     kg = _kg({0: ("Tamsel Food Bank", 6), 1: ("Kalvor Food Bank", 2), 2: ("Brenmark Food Bank", 4),
-              3: ("Tamsel Town Council - Finance Committee", 9)})
+              3: ("Tamsel Food Bank - Coordinator", 9), 4: ("Tamsel Town Council - Finance Committee", 3)})
     assert _dominant(kg, {0, 1}) == 0
     assert _dominant(kg, {0, 2}) is None  # two food banks named about as often: no telling which
-    assert _dominant(kg, {3}) is None  # a post or part of a body is no body a description names
+    assert _dominant(kg, {3}) is None  # a post in a body is no body a description names
+    assert _dominant(kg, {4}) == 4  # a part of a body that is a body itself is
 
 
 @pytest.mark.slow
