@@ -28,6 +28,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
     """The context sentence naming the anchor, with its relation phrases ("X had a husband"). `anchor_type` is the
     graph's type of the anchor ("PERSON", "ORG"; "" when unknown), which says whether the question's pronoun can
     point at the anchor itself (`points_at_anchor`)."""
+    question = [t for t in toks if t.sent == qs]
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
         ctoks = renumber([t for t in toks if t.sent == s])
         # "X started a library. Who sponsored it?": a verb read backwards is an open relation there too
@@ -43,13 +44,12 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
         # happened to whom the sentence is about; it leads to nothing the question could point at
         mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
                                                 and only_when_after(ctoks[m.end:]))]
-        question = [t for t in toks if t.sent == qs]
         if any(t.lower in _PERSONAL_ONE for t in question):
             # "X's husband builds telescopes. Which firm does he work for?", "X's wife runs a bakery. Where was she
             # born?": a verb whose object is a thing says what its subject does; it leads to nothing "he" can be
             mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
                                                     and thing_after(ctoks[m.end:]))]
-        if points_at_anchor([t for t in toks if t.sent == qs], anchor_type):
+        if points_at_anchor(question, anchor_type):
             # "X chairs Y. Where was she born?": a relation between two names is no hop to a person pointed back at;
             # she is one of the names ("Y hired X. Who founded it?" points through the relation, and keeps it)
             mentions = [m for m in mentions if not (m.sense.verb and _opens_sentence(ctoks, m) and named_object(ctoks, m))

@@ -62,7 +62,7 @@ def _noun_runs(doc: Any) -> list[list[Any]]:
     """Runs of lower-case nouns and adjectives anywhere (a terse query has no "the" to open them)."""
     runs, run = [], []
     for t in list(doc) + [None]:
-        if t is not None and t.pos_ in _DESCRIBING and t.text.isalpha() and t.text.islower():
+        if t is not None and _describing(t):
             run.append(t)
             continue
         if len(run) >= SHORTEST:
@@ -80,7 +80,7 @@ def _runs_after_the(doc: Any) -> list[list[Any]]:
             continue
         run = []
         for u in doc[t.i + 1:]:
-            if u.pos_ not in _DESCRIBING or not u.text.isalpha() or not u.text.islower():
+            if not _describing(u):
                 break
             run.append(u)
         while run and run[-1].pos_ != "NOUN":
@@ -88,6 +88,11 @@ def _runs_after_the(doc: Any) -> list[list[Any]]:
         if len(run) >= SHORTEST:
             runs.append(run)
     return runs
+
+
+def _describing(t: Any) -> bool:
+    """A lower-case noun or adjective: a word of a description, not of a name."""
+    return t.pos_ in _DESCRIBING and t.text.isalpha() and t.text.islower()
 
 
 def _dominant(kg: KnowledgeGraph, ids: set[int]) -> int | None:

@@ -48,10 +48,7 @@ def _thing_of_a_name(toks: list[Tok], t: Tok, owner: Tok, mentions: list[Mention
     names no role is a thing the name has (a pronoun's or a common noun's things: only class nouns). The object of
     an open verb right before the name is that verb's ("the team that won X's appeal": one hop, "won appeal")."""
     nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
-    start = owner.i
-    while start > 0 and toks[start - 1].anchor == owner.anchor:
-        start -= 1
-    verb = start - 1
+    verb = owner.i - 1  # (a name is one token)
     open_verb = verb >= 0 and toks[verb].pos == "VERB" and any(m.via == "open" and m.start <= verb < m.end for m in mentions)
     return owner.anchor >= 0 and t.pos == "NOUN" and not (names_a_role(t.lower) or names_a_role(t.lemma)) \
         and t.lower not in TIME_SPANS \

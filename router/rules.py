@@ -48,9 +48,9 @@ class RuleRouter:
         found = described_spans(q, self._parsed(q), self.kg, self.descriptions) \
             if self.kg is not None and self.nlp is not None and all(date_or_number(s.text) for s in named) else []
         # "Who started the food bank?": the corpus's one food bank, a guess to start from (before the tagger's names)
-        spans, described = (sorted(named + found, key=lambda s: s.start), True) if found else (self.entity_spans(q, named), False)
+        spans = sorted(named + found, key=lambda s: s.start) if found else self.entity_spans(q, named)
         parsed = understand(question, spans, self.nlp, self.type_of if self.kg is not None else None, self.meaning)
-        if described and parsed.anchors:
+        if found and parsed.anchors:
             parsed.confidence = min(parsed.confidence, 0.5)
         reqs, plan = build_plan(parsed, question, self.source_for, self.whole_source())
         return RouteDecision(
