@@ -188,7 +188,8 @@ def _attached(toks: list[Tok], m: Mention, anchor_at: int) -> bool:
         partitive = "out" in gap or any(t.pos == "ADV" for t in toks[m.end:anchor_at])  # "born first out of A and B"
         return gap in (["of"], ["of", "the"], ["of", "a"], ["behind"], ["who", "directed"]) or \
             (len(gap) <= 3 and gap[-1:] in (["of"], ["the"]) and "of" in gap and not partitive) or \
-            (gap in ([], ["the"]) and m.sense.verb and second_sides_noun(toks, anchor_at) is not None)
+            (gap in ([], ["the"]) and m.sense.verb and (second_sides_noun(toks, anchor_at) is not None
+                                                        or _own_clause_before_than(toks, m, anchor_at)))
     if m.start == anchor_at + 1 and not m.sense.verb:  # "the A director", "A md": the name qualifies the noun
         return True
     between = toks[anchor_at + 1:m.start]  # "A's scientific co-founder": adjectives may stand between
@@ -209,8 +210,17 @@ def second_sides_noun(toks: list[Tok], at: int) -> Tok | None:
     k = j - 2
     while k > 0 and toks[k].pos in ("NOUN", "ADJ") and toks[k].anchor < 0:
         k -= 1
-    opened = k < j - 2 and k > 0 and toks[k].lower in ("the", "a", "an") and toks[k - 1].lower in ("or", "and")
+    opened = k < j - 2 and k > 0 and toks[k].lower in ("the", "a", "an") and toks[k - 1].lower in ("or", "and", "than")
     return toks[j - 2] if opened else None
+
+
+def _own_clause_before_than(toks: list[Tok], m: Mention, at: int) -> bool:
+    """ "Was the man who bought A older than the woman who founded B?": a relative clause on a noun whose verb
+    comes right before a name that a comparative, not "or" or "and", follows describes that side alone."""
+    if m.start < 2 or toks[m.start - 1].lower not in ("who", "that", "which") or toks[m.start - 2].pos != "NOUN":
+        return False
+    rest = [t.lower for t in toks[at + 1:]]
+    return "than" in rest and not (rest and rest[0] in ("or", "and", ",", "&"))
 
 
 def _who_clause_of_a_body(toks: list[Tok], m: Mention, anchors: list[int], types: list[str],

@@ -51,6 +51,8 @@ COMPARE_WORDS = frozenset(
 #: Adjectives of a time before a relation noun ("old employer", "previous club", "current director", "her late
 #: husband"): which one, not a hop.
 EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent founding late".split())
+#: Ordinals before a relation noun ("X's second chair", "the third director of X"): which holder, not a hop.
+ORDINALS = frozenset("second third fourth fifth sixth seventh eighth ninth tenth penultimate next".split())
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
 TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
                          "subsequently previously recently originally initially".split())
@@ -98,6 +100,17 @@ def _what_one_is(toks: list[Tok], t: Tok) -> bool:
         and not (t.i + 1 < len(toks) and toks[t.i + 1].lower in ("of", "for", "to", "at", "with"))
 
 
+def _fate_asked(toks: list[Tok], t: Tok) -> bool:
+    """ "What happened to X?", "What became of the firm X founded?": what befell something (it closed, was sold, was
+    renamed) is a fact of its own, an open relation; elsewhere "happen" only wraps a question ("Do you happen to
+    know …")."""
+    if t.i < 1 or t.i + 1 >= len(toks) or toks[t.i - 1].lower not in ("what", "has", "had", "have"):
+        return False
+    wh = toks[t.i - 1].lower == "what" or (t.i >= 2 and toks[t.i - 2].lower == "what")
+    return wh and ((t.lemma == "happen" and toks[t.i + 1].lower == "to")
+                   or (t.lemma == "become" and toks[t.i + 1].lower == "of"))
+
+
 def _habitual(toks: list[Tok], t: Tok) -> bool:
     """ "used to work": "used to" before a verb only says the fact is past."""
     return t.lower in ("used", "use") and t.i + 1 < len(toks) and toks[t.i + 1].lower == "to"
@@ -111,8 +124,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
     for t in toks:
         if t.i in used or t.anchor >= 0 or not any(c.isalpha() for c in t.text):
             continue
-        if _looks_after(toks, t.i) or (_looks_after(toks, t.i - 1) and t.i - 1 not in used):  # "… looks after X"
-            out.append(t)
+        if _looks_after(toks, t.i) or (_looks_after(toks, t.i - 1) and t.i - 1 not in used) or _fate_asked(toks, t):
+            out.append(t)  # "… looks after X", "What happened to X?"
             continue
         if _particle(toks, t.i) and out and out[-1].i == t.i - 1:  # "took over from X", "set up": the verb's own
             out.append(t)
@@ -143,7 +156,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.i + 1 < len(toks) and toks[t.i + 1].lower == "side":  # "on her mother's side" (read by `_sided`)
             continue
-        if t.lower in EARLIER_WORDS and any(m.start == t.i + 1 for m in mentions):
+        if t.lower in ORDINALS and any(m.end == t.i and m.sense.verb for m in mentions):
+            continue  # "Which firm did X found second?": which of the verb's acts, no hop
+        if (t.lower in EARLIER_WORDS or t.lower in ORDINALS) and any(m.start == t.i + 1 for m in mentions):
             continue  # "X's old employer", "her previous club": which one of the relation, no relation of its own
         if _describes_a_noun_relation(toks, t, mentions):
             continue  # "X's new finance director", "her first female harbour master": which one, no relation

@@ -142,14 +142,27 @@ def closes_object_clause(toks: list[Tok], m: Mention) -> bool:
     verb ends a relative clause on a noun whose subject names X (X, a noun X owns, or a noun of X), so its object is
     that noun."""
     rel = subject_start(toks, m.start) - 1
-    if rel == m.start - 1 or rel < 1 or toks[rel].lower not in ("that", "which"):  # (no subject before the verb)
-        return False  # ("the film X premiered": an appositive, the film is X)
+    if rel == m.start - 1 or rel < 1:  # (no subject before the verb)
+        return False
+    if toks[rel].lower not in ("that", "which"):
+        if not _reduced_object_clause(toks, m, rel):
+            return False  # ("the film X premiered": an appositive, the film is X)
+        rel += 1  # (the head noun is right before the subject)
     head = toks[rel - 1]
     det = toks[head.i - 1].lower if head.i > 0 else ""
     after = toks[m.end] if m.end < len(toks) else None
     has_object = after is not None and (after.pos in ("NOUN", "DET", "PROPN") or after.anchor >= 0)
     return head.pos == "NOUN" and head.anchor < 0 and det in ("the", "a", "an", "that", "this") and not has_object \
         and not is_passive(toks, m)
+
+
+def _reduced_object_clause(toks: list[Tok], m: Mention, head: int) -> bool:
+    """ "Who runs the shop X opened?": a clause without its "that" on the noun at `head`, when the verb closes the
+    question and a main verb of its own stands before the noun. "When did the shop X open?" (a bare verb after
+    "do") and "When was the shop X opened?" (no main verb before the noun) read X as the shop's name."""
+    ends = m.end >= len(toks) or toks[m.end].pos == "PUNCT"
+    main_verb = any(t.pos == "VERB" for t in toks[:head])
+    return ends and main_verb and toks[head].pos == "NOUN" and not any(t.lower in DO_FORMS for t in toks[:m.start])
 
 
 def subject_start(toks: list[Tok], verb: int) -> int:

@@ -385,3 +385,15 @@ def test_a_named_side_described_by_its_kin_to_the_other_is_compared_as_itself(sp
     router = RuleRouter(nlp=spacy_nlp)
     d = router.route("Who was born first, Tessa Marlow or her niece Ada Brook?")
     assert d.shape == "comparison" and relations_of(d) == ["born_date", "born_date"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chains", [
+    ("Was the man who founded Kalvor older than the woman who founded Brenmark?",
+     [("founder", "born_date"), ("founder", "born_date")]),
+    ("Was the man who bought Kalvor older than the woman who founded Brenmark?",
+     [("buy", "born_date"), ("founder", "born_date")]),
+])
+def test_a_relative_clause_on_each_side_of_than_describes_that_side(question, chains, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert d.shape == "bridge_comparison" and chains_of(d) == sorted(chains)

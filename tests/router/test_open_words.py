@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.open_words import open_words
 from tests.router.test_filler import toks
@@ -171,3 +173,35 @@ def test_adjectives_between_a_possessive_and_a_relation_noun_say_which_one():
     assert not {"first", "female"} & {w.text for w in open_words(t, [post], set())}
     loose = toks("Was/AUX Kalvor/X happy/ADJ ?/PUNCT")  # no relation noun after it: left to the reading
     assert "happy" in [w.text for w in open_words(loose, [], set())]
+
+
+def test_an_ordinal_before_a_relation_noun_or_after_a_verb_says_which_one():
+    t = toks("Who/PRON was/AUX Kalvor/X second/ADJ chair/NOUN ?/PUNCT")
+    t[2].possessive = True
+    post = Mention(4, 5, "chair", Sense(relation="leader"), via="lexicon")
+    assert "second" not in [w.text for w in open_words(t, [post], set())]
+    t = toks("Which/DET firm/NOUN did/AUX Kalvor/X found:found/VERB second/ADV ?/PUNCT")
+    founded = Mention(4, 5, "found", Sense(relation="founded", verb=True), via="open")
+    assert "second" not in [w.text for w in open_words(t, [founded], set())]
+    alone = toks("Who/PRON came/VERB second/ADV at/ADP Kalvor/X ?/PUNCT")  # no relation beside it
+    assert "second" in [w.text for w in open_words(alone, [], set())]
+
+
+def test_what_happened_to_something_is_a_fact_of_its_own():
+    for words in ("What/PRON happened:happen/VERB to/ADP Kalvor/X ?/PUNCT",
+                  "What/PRON has/AUX become:become/VERB of/ADP Kalvor/X ?/PUNCT"):
+        assert [w.text for w in open_words(toks(words), [], {0})] in (["happened"], ["become"])
+    wrapped = toks("Do/AUX you/PRON happen:happen/VERB to/PART know/VERB who/PRON founded/VERB Kalvor/X ?/PUNCT")
+    assert "happen" not in [w.text for w in open_words(wrapped, [], {5})]
+
+
+@pytest.mark.slow
+def test_a_question_about_what_befell_a_described_thing_reads_it_unsure(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from hopgraph.router.understand import CONFIDENT
+    from tests.router.test_understand import relations_of
+
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("What happened to the firm Tom Reed founded?")
+    assert relations_of(d) == ["founded", "happened"] and d.confidence < CONFIDENT  # not the firm alone
+    assert relations_of(router.route("Who was Kalvor's second chair?")) == ["leader"]

@@ -226,7 +226,9 @@ def test_the_club_a_named_person_was_chairman_of_is_what_she_chairs(spacy_nlp):
                                             ("Who chairs the charity that the widow of Tessa Marlow set up?",
                                              ["spouse", "founded", "leader"]),
                                             ("Who chairs the charity that the wife of Brenmark Holdings' founder "
-                                             "set up?", ["founder", "spouse", "founded", "leader"])])
+                                             "set up?", ["founder", "spouse", "founded", "leader"]),
+                                            # the clause without its "that", closing the question
+                                            ("Who runs the shop Tessa Marlow opened?", ["founded", "leader"])])
 def test_what_a_clause_says_its_subject_opened_is_what_they_started(spacy_nlp, question, chain):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
 
@@ -253,3 +255,22 @@ def test_a_clause_whose_subject_is_a_noun_of_the_name_closes_on_its_object():
     q = tagged("the/DET country/NOUN that/PRON founded/VERB Kalvor/@ ?/PUNCT")
     q[3].lemma = "found"
     assert not closes_object_clause(q, mention_at(q, 3))
+
+
+def test_a_clause_without_its_that_closes_on_its_object_only_after_a_main_verb():
+    from tagged import mention_at, toks as tagged
+
+    from hopgraph.router.voice import closes_object_clause
+
+    q = tagged("Who/PRON runs/VERB the/DET shop/NOUN Kalvor/@ opened/VERB ?/PUNCT")
+    q[5].lemma = "open"
+    assert closes_object_clause(q, mention_at(q, 5))
+    # no main verb before the noun, or a bare verb after "do": the shop is named Kalvor
+    for words in ("When/SCONJ was/AUX the/DET shop/NOUN Kalvor/@ opened/VERB ?/PUNCT",
+                  "When/SCONJ did/AUX the/DET shop/NOUN Kalvor/@ open/VERB ?/PUNCT"):
+        q = tagged(words)
+        q[5].lemma = "open"
+        assert not closes_object_clause(q, mention_at(q, 5))
+    q = tagged("Who/PRON runs/VERB the/DET shop/NOUN Kalvor/@ opened/VERB in/ADP 2010/NUM ?/PUNCT")
+    q[5].lemma = "open"  # the verb does not close the question: left to the other readings
+    assert not closes_object_clause(q, mention_at(q, 5))
