@@ -294,7 +294,7 @@ def _succession_phrase(toks: list[Tok], i: int) -> int:
     if toks[i].lemma == "take" and i + 1 < len(toks) and toks[i + 1].lower == "over" and toks[i].pos == "VERB":
         rest = toks[i + 2:]  # "Who took over?", "Who took over after him?": the post left, no object taken over
         if not rest or rest[0].pos == "PUNCT":
-            return 2
+            return 0 if _object_gap(toks, i) else 2
         return 3 if rest[0].lower == "after" and len(rest) > 1 and _a_person(rest[1]) else 0
     n = 1 if toks[i].lower == "followed" else 2 if toks[i].lemma == "come" and i + 1 < len(toks) \
         and toks[i + 1].lower == "after" else 0
@@ -302,6 +302,21 @@ def _succession_phrase(toks: list[Tok], i: int) -> int:
         return 0
     named = _a_person(toks[i + n]) or any(t.lower == "as" for t in toks[i + n:i + n + 5])
     return n if named else 0
+
+
+def _object_gap(toks: list[Tok], i: int) -> bool:
+    """The verb at `i` has its object elsewhere: in a do-question ("Who did X take over?") or in the noun a clause
+    on it follows ("the firm [that] X took over"), so "took over" took something over, not a post."""
+    j = i - 1
+    while j >= 0 and toks[j].pos == "AUX":
+        j -= 1  # ("had taken over")
+    if j < 0 or toks[j].anchor < 0:
+        return False
+    before = toks[j - 1] if j >= 1 else None
+    if before is not None and before.lower in ("that", "which") and j >= 2:
+        before = toks[j - 2]
+    return (before is not None and before.pos == "NOUN" and before.anchor < 0) or \
+        any(t.lower in ("did", "does", "do") for t in toks[:j])
 
 
 def _came_before(toks: list[Tok], i: int) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from hopgraph.router.asked import noun_kind
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, Tok, modifying_gerund, renumber
+from hopgraph.router.object_clause import DETERMINERS
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
 _ENDS = frozenset(", ; ? . !".split())
@@ -149,3 +150,36 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
 def _modifier_or_noun(toks: list[Tok], j: int) -> bool:
     """A noun or an adjective of a subject's phrase, or a verb in -ing before its noun ("its founding director")."""
     return toks[j].anchor < 0 and (toks[j].pos in ("ADJ", "NOUN") or modifying_gerund(toks, j))
+
+
+def with_pronoun_clause_as_relative(toks: list[Tok]) -> list[Tok]:
+    """ "Who ran the shop before X bought it?": a time clause right after a noun, whose subject is a name and whose
+    object is a pronoun for that noun, says what the name did to it, like a relative clause ("the shop that X
+    bought"); the tokens with the conjunction read as "that" and the pronoun left out, else unchanged. The clause's
+    time (who ran it before, or after) is left to the evidence."""
+    for c in range(2, len(toks) - 3):
+        noun, det = toks[c - 1], toks[c - 2]
+        if toks[c].lower not in _TIME_CONJUNCTIONS or noun.pos != "NOUN" or noun.anchor >= 0 or det.lower not in DETERMINERS:
+            continue
+        if not any(t.pos == "VERB" for t in toks[:c - 2]) or toks[c + 1].anchor < 0:
+            continue  # (a main verb whose object the noun is, and a named subject)
+        j = c + 2
+        if toks[c + 1].possessive and toks[j].pos == "NOUN" and toks[j].anchor < 0:
+            j += 1  # ("X's daughter bought it")
+        while j < len(toks) and toks[j].pos == "AUX":
+            j += 1  # ("had bought it")
+        if j >= len(toks) or toks[j].pos != "VERB":
+            continue
+        k = j + 1
+        while k < len(toks) and toks[k].pos in ("ADP", "PART") and toks[k].lower not in _OBJECT_PRONOUNS:
+            k += 1
+        if k >= len(toks) or toks[k].lower not in ("it", "them"):
+            continue
+        end = k + 1
+        while end < len(toks) and toks[end].pos in ("ADP", "PART") and toks[end].lower != "to":
+            end += 1  # ("took it over")
+        if end < len(toks) and toks[end].lower not in _ENDS:
+            continue
+        that = Tok(c, "that", "that", "that", "PRON", sent=toks[c].sent)
+        return renumber(toks[:c] + [that] + toks[c + 1:k] + toks[k + 1:])
+    return toks

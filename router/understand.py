@@ -61,7 +61,7 @@ from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_
 from hopgraph.router.spans import YEAR, ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
-from hopgraph.router.time_clauses import without_time_clause
+from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, without_time_clause
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
@@ -115,6 +115,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     qs = question_sentence(toks)
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
     asked = with_clause_beside_its_noun(asked)  # "When was the hall built that X moved into?"
+    asked = with_pronoun_clause_as_relative(asked)  # "Who ran the shop before X bought it?": the shop X bought
     untimed = with_bare_verb(without_time_clause(asked))  # ("did X work before joining": "work" is its verb)
     timed, capacity = without_capacity(untimed)  # "… before joining Y", "… X as treasurer" out
     timed, taken = without_taken_post(timed)  # "took the job over from X": "took over from X", as what: the job

@@ -17,6 +17,13 @@ def test_a_lexicon_verb_after_to_after_a_verb_with_an_object_is_a_verb():
     assert t[4].pos == "VERB"
 
 
+def test_a_lexicon_verb_after_to_after_a_singled_out_noun_is_a_verb():
+    t = with_infinitive_verbs(toks("Who/PRON was/AUX the/DET first/ADJ woman/NOUN to/VERB chair/NOUN Kalvor/X ?/PUNCT"))
+    assert t[6].pos == "VERB" and t[5].pos == "PART"
+    t = with_infinitive_verbs(toks("Who/PRON was/AUX the/DET best/ADJ woman/NOUN to/ADP chair/NOUN Kalvor/X ?/PUNCT"))
+    assert t[6].pos == "NOUN"  # ("best" singles out no one of a sequence)
+
+
 def test_a_noun_after_a_preposition_to_stays_a_noun():
     t = with_infinitive_verbs(toks("who/PRON went:go/VERB to/ADP school/NOUN in/ADP Kalvor/X ?/PUNCT"))
     assert t[3].pos == "NOUN"  # no verb of the lexicon

@@ -173,3 +173,8 @@ def test_taking_over_with_nothing_taken_over_is_succeeding(spacy_nlp):
     assert relations_of(router.route("Who took over after Tessa Marlow?")) == ["successor"]
     assert relations_of(router.route("Brenmark's founder died in 2010. Who took over?")) == ["founder", "successor"]
     assert "successor" not in relations_of(router.route("Which firm took over Brenmark Holdings in 2010?"))
+    # taken over by a named subject, with the object in a do-question or the noun a clause is on: an acquisition
+    for question in ("Who did Brenmark Holdings take over?", "Who ran the firm that Brenmark Holdings took over?",
+                     "Who ran the firm Brenmark Holdings took over?"):
+        assert not {"successor", "predecessor"} & set(relations_of(router.route(question))), question
+    assert relations_of(router.route("Who ran Brenmark Holdings before Tessa Marlow took over?")) == ["leader"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.rules import RuleRouter
-from hopgraph.router.time_clauses import without_time_clause
+from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, without_time_clause
 from hopgraph.router.tokens import Tok
 from tests.router.test_understand import relations_of
 from tagged import toks as tagged, words
@@ -187,3 +187,21 @@ def test_a_finite_time_clause_whose_subject_has_a_possessive_and_a_modifier_is_t
     q = tagged("Who/PRON got/VERB the/DET top/ADJ job/NOUN at/ADP Kalvor/@ when/SCONJ its/PRON founding/VERB "
                "director/NOUN retired/VERB ?/PUNCT")
     assert [t.lower for t in without_time_clause(q)] == ["who", "got", "the", "top", "job", "at", "kalvor", "?"]
+
+
+def test_a_time_clause_whose_object_is_a_pronoun_for_the_noun_before_it_says_what_the_name_did_to_it():
+    q = tagged("Who/PRON ran/VERB the/DET shop/NOUN before/ADP Kalvor/@ bought/VERB it/PRON ?/PUNCT")
+    assert words(with_pronoun_clause_as_relative(q)) == "Who ran the shop that Kalvor bought ?"
+    q = tagged("Who/PRON ran/VERB the/DET firm/NOUN before/ADP Kalvor/@ took/VERB it/PRON over/ADP ?/PUNCT")
+    assert words(with_pronoun_clause_as_relative(q)) == "Who ran the firm that Kalvor took over ?"
+    kept = ["Who/PRON ran/VERB Brenmark/@ before/ADP Kalvor/@ bought/VERB it/PRON ?/PUNCT",  # no noun before it
+            "Who/PRON ran/VERB the/DET shop/NOUN before/ADP Kalvor/@ bought/VERB Brenmark/@ ?/PUNCT",  # no pronoun
+            "Who/PRON ran/VERB the/DET shop/NOUN before/ADP Kalvor/@ sold/VERB it/PRON to/ADP Brenmark/@ ?/PUNCT"]
+    for line in kept:
+        assert words(with_pronoun_clause_as_relative(tagged(line))) == words(tagged(line))
+
+
+@pytest.mark.slow
+def test_who_ran_a_thing_before_a_name_bought_it_starts_from_what_the_name_bought(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who ran the shop before Tessa Marlow bought it?")
+    assert relations_of(d) == ["buy", "leader"]
