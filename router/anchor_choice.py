@@ -50,10 +50,17 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
     if any(t.anchor >= 0 for t in earlier) and points_back(qtoks, mentions, earlier):
         return [t for t in earlier if t.anchor >= 0][-1].anchor  # "… a district. Where is that district?"
     for t in here:
-        if any(m.end == t.i or m.start == t.i + 1 for m in mentions):
-            return t.anchor
+        if any(m.end == t.i or m.start == _after_adverbs(qtoks, t.i + 1) for m in mentions):
+            return t.anchor  # ("Did X ever work for Y?": X's employer, the adverb between)
     objects = [t for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y": X, not Y
     return (objects or here)[-1].anchor
+
+
+def _after_adverbs(toks: list[Tok], i: int) -> int:
+    """The index of the first word from `i` on that is no adverb ("ever", "also", "never")."""
+    while i < len(toks) and toks[i].pos == "ADV" and toks[i].anchor < 0:
+        i += 1
+    return i
 
 
 #: Pronouns that stand for a person.

@@ -45,3 +45,15 @@ def test_a_name_after_before_or_after_says_when_and_starts_no_chain():
     named = sentences("Who/PRON chaired/VERB the/DET Kalvor/@ named/VERB after/ADP Tesmir/@ ?/PUNCT")
     named[4].lemma = "name"  # "named after Y": a namesake, the last name starts as before
     assert pick_anchor(named, [], named, 0, _spans("Kalvor", "Tesmir")) == 1
+
+
+def test_an_adverb_between_a_name_and_its_verb_keeps_the_name_the_subject():
+    from tagged import mention_at, toks
+
+    q = toks("Did/AUX Kalvor/@ ever/ADV work/VERB for/ADP Tesmir/@ ?/PUNCT")
+    q[3].lemma = "work"
+    works_for = mention_at(q, 3)
+    assert pick_anchor(q, [works_for], q, 0, _spans("Kalvor", "Tesmir")) == 0  # Kalvor's employer, checked
+    q = toks("Did/AUX Kalvor/@ work/VERB for/ADP Tesmir/@ ?/PUNCT")
+    q[2].lemma = "work"
+    assert pick_anchor(q, [mention_at(q, 2)], q, 0, _spans("Kalvor", "Tesmir")) == 0
