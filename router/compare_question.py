@@ -64,7 +64,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         count = f"{count} size"  # "the larger award" (its sum): how big, not which award was won
     owned = {j for a in sides for j in range(positions[a] + 1, positions[a] + 1 + len(sides[a].split()))}
     owned |= {j for _, used in clauses.values() for j in used}
-    mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)]
+    mentions = [m for m in mentions if not set(range(m.start, m.end)) & (count_at | owned)
+                and not (set(range(m.start, m.end)) & own_clauses and not _dates(m))]
+    # (a verb of one side's own clause, "the company A runs", is read by that clause, no relation of another side;
+    # one with a date, "the firm A founded", still says what is compared: when each began)
     if order_of(qtoks) in ("earliest", "latest") and not _how_long(qtoks):  # ("led X for longer": a post held)
         mentions = taking_the_lead_dated(qtoks, mentions)  # "Who took charge earlier: A or B?": when each did
     c = read_comparison(qtoks, mentions, compared, types, positions)
@@ -95,9 +98,12 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     for a, (bridge, _) in clauses.items():
         c.bridges[a] = [bridge] + c.bridges.get(a, [])
     said_in_clause = {m.sense.relation for m in mentions if set(range(m.start, m.end)) & own_clauses}
+    bare = [b for b in compared if b not in some_clauses and not c.bridges.get(b)]
+    clause_beside_a_name = len(compared) == 2 and len(bare) == 1 and not c.shared_bridge and bool(some_clauses)
     if some_clauses and not clauses and not said_in_clause & set(c.shared_bridge) and \
-            all(c.bridges.get(b) or c.shared_bridge for b in compared if b not in some_clauses):
+            (all(c.bridges.get(b) or c.shared_bridge for b in compared if b not in some_clauses) or clause_beside_a_name):
         # "the firm A joined or the firm that designed B": "the firm A" is no apposition; each side has its own hop
+        # ("A or the charity that B runs": A is compared as itself)
         for b in compared:
             c.bridges[b] = [some_clauses[b][0]] if b in some_clauses else c.bridges.get(b) or list(c.shared_bridge)
         c.apposed, c.shared_bridge = {a for a in c.apposed if a not in some_clauses}, []
@@ -109,9 +115,12 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
               and a not in clauses and a not in sides and placed_at(qtoks, positions.get(a, -1))}
     names = [spans[a].text for a in compared]
     described = second_sides_noun(qtoks, positions.get(compared[-1], -1)) if len(compared) == 2 else None
-    if described is not None and c.attribute == "born_date" and types[0] != "PERSON" \
-            and is_one_of(described, ORGANISATION_NOUNS):
-        c.attribute = "release_date"  # "Which is older, X or the firm that bought A?": two bodies' foundings
+    clause_nouns = [qtoks[min(used)] for _, used in some_clauses.values()]
+    if c.attribute == "born_date" and ((described is not None and types[0] != "PERSON"
+                                        and is_one_of(described, ORGANISATION_NOUNS))
+                                       or any(is_one_of(n, ORGANISATION_NOUNS) for n in clause_nouns)):
+        c.attribute = "release_date"  # "Which is older, X or the firm that bought A?", "the firm A founded or …":
+        # two bodies' foundings
     attr = [c.attribute] if c.attribute else []
     own = [c.bridges.get(a, []) for a in compared]
     possessed_one = [qtoks[positions[a]].possessive for a, o in zip(compared, own) if o and a in positions]
@@ -121,7 +130,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed and not placed \
             and possessed_one != [True] \
             and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
-            and not (not own[0] and described is not None) and not c.own_clauses \
+            and not (not own[0] and described is not None) and not c.own_clauses and not clause_beside_a_name \
             and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
@@ -170,6 +179,12 @@ _BODIES = frozenset("studio studios company companies firm firms club clubs scho
                     "team teams college colleges university universities hospital hospitals theatre theatres venue "
                     "venues airline airlines airport airports".split())
 _KIND_OF_TYPE = {"WORK_OF_ART": "work", "PRODUCT": "work", "ORG": "body", "FAC": "body", "GPE": "body", "LOC": "body"}
+
+
+def _dates(m: Mention) -> bool:
+    """The phrase has a date facet ("founded": when; "runs": none)."""
+    rels = m.sense.resolve("date")
+    return bool(rels) and answers_a_date(rels[-1])
 
 
 def _compares_another_thing(toks: list[Tok], types: list[str]) -> bool:

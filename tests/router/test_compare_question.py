@@ -169,3 +169,20 @@ def test_a_possessive_with_its_noun_left_out_takes_the_other_sides_noun(spacy_nl
     for q in ("Was Kalvor's founder older than Brenmark's?", "Who is older, Kalvor's founder or Brenmark's?"):
         d = router.route(q)  # (the second side had compared Brenmark's own date, with full confidence)
         assert d.shape == "bridge_comparison" and "founder -> born_date / founder -> born_date of" in d.reason
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chains", [
+    # a name beside a side described by a clause of its own is compared as itself
+    ("Which was set up first, Kalvor or the charity Tom Reed runs?",
+     [("release_date",), ("run charity", "release_date")]),
+    ("Is the company Ada Brook runs older than Kalvor?", [("release_date",), ("run company", "release_date")]),
+    # two bodies reached by their clauses: when each was founded, not a birth
+    ("Which is older, the firm Ada Brook founded or the firm Tom Reed founded?",
+     [("founded", "release_date"), ("founded", "release_date")]),
+])
+def test_a_side_described_by_its_own_clause_beside_a_named_side(spacy_nlp, question, chains):
+    from tests.router.test_comparing import chains_of
+
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert d.shape == "bridge_comparison" and chains_of(d) == sorted(chains)
