@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
 from hopgraph.router.described import described_spans, description_index
+from hopgraph.router.held_before import held_before
 from hopgraph.router.listed import brought_forward
 from hopgraph.router.namesakes import spell_out_namesakes
 from hopgraph.router.plan import build_plan
@@ -43,6 +44,7 @@ class RuleRouter:
     def route(self, question: str) -> RouteDecision:
         question = spell_out_namesakes(question, self.names_starting)  # "the two X labels": both names
         question = brought_forward(question)  # "… : the firm A joined, and … . Which of those …?": one question
+        question = held_before(question)  # "Who was chair of X before Y?": who came before Y as chair of X
         q = question.strip().rstrip("?").strip()
         named = self.named_spans(q)
         found = described_spans(q, self._parsed(q), self.kg, self.descriptions) \

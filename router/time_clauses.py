@@ -101,11 +101,13 @@ def _an_event(noun: Tok) -> bool:
 
 
 def _conjunction_width(toks: list[Tok], at: int) -> int:
-    """How many words the time conjunction at `at` takes: 1 for "when", "after" …; 3 or 4 for "at the time
-    (that)", "by the time (when)"; 0 when none starts there."""
+    """How many words the time conjunction at `at` takes: 1 for "when", "after" …; 2 for "now that", "ever
+    since"; 3 or 4 for "at the time (that)", "by the time (when)"; 0 when none starts there."""
     if toks[at].lower in _TIME_CONJUNCTIONS:
         return 1
     words = [t.lower for t in toks[at:at + 4]]
+    if words[:2] in (["now", "that"], ["ever", "since"]):
+        return 2  # ("Who runs X now that Y has retired?")
     if words[:3] not in (["at", "the", "time"], ["by", "the", "time"]):
         return 0
     return 4 if words[3:] in (["that"], ["when"]) else 3

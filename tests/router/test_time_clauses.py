@@ -205,3 +205,10 @@ def test_a_time_clause_whose_object_is_a_pronoun_for_the_noun_before_it_says_wha
 def test_who_ran_a_thing_before_a_name_bought_it_starts_from_what_the_name_bought(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who ran the shop before Tessa Marlow bought it?")
     assert relations_of(d) == ["buy", "leader"]
+
+
+@pytest.mark.slow
+def test_now_that_opens_a_clause_that_only_says_when(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who runs Corvane Optics now that Tessa Marlow has retired?")) == ["leader"]
+    assert relations_of(router.route("Who has chaired Corvane Optics ever since Tessa Marlow left?")) == ["leader"]

@@ -1,0 +1,51 @@
+"""A post held before or after a named person (a pure rewrite of the question).
+
+"Who was chair of X before Ada Brook?", "Who was X's treasurer after Tom Reed?" ask the person who held the post
+right before or after the one named: Ada Brook's predecessor, Tom Reed's successor, in that post. Read as the
+words say, the chain would be X's chair (any of them) and the name a time left unchecked. The question is
+read as the succession it means, with the post kept as the capacity:
+
+    Who was chair of X before Ada Brook?     ->  Who came before Ada Brook as chair of X?
+    Who was X's treasurer after Tom Reed?    ->  Who came after Tom Reed as X's treasurer?
+
+Only when the name closes the question and the words after the copula are a post (their head noun names a
+role): "Who was born before Ada Brook?" compares, and "Who was chair before the merger?" names no one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hopgraph.router.heads import names_a_role
+from hopgraph.router.lexicon import LEADER_POSTS
+
+_HELD_BEFORE = re.compile(
+    r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?:was|were|is|had been|has been)\s+(?P<post>[^?,;:]+?)\s+"
+    r"(?P<when>before|after)\s+(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s*\?\s*$")
+#: Words that end a post's head before its body ("chair of X", "head teacher at X", "captain for X").
+_BODY_WORDS = frozenset("of at for in with on".split())
+#: Words that would make the stretch a clause, not a post ("who was the woman who …").
+_CLAUSE_WORDS = frozenset("who whom that which when where while".split())
+_DETERMINERS = frozenset("the a an".split())
+
+
+def held_before(question: str) -> str:
+    """The question with "was POST before|after NAME" read as "came before|after NAME as POST"; unchanged
+    unless the stretch is a post and the name closes the question."""
+    m = _HELD_BEFORE.match(question.strip())
+    if m is None or not _a_post(m.group("post")):
+        return question
+    return f"{m.group('lead')}{m.group('who')} came {m.group('when')} {m.group('name')} as {m.group('post')}?"
+
+
+def _a_post(words: str) -> bool:
+    """A noun phrase whose head noun names a role ("chair of X", "X's treasurer", "the head teacher at X")."""
+    tokens = words.split()
+    if not tokens or _CLAUSE_WORDS & {t.lower() for t in tokens}:
+        return False
+    head = next((i for i, t in enumerate(tokens) if t.lower() in _BODY_WORDS), len(tokens))
+    phrase = [t for t in tokens[:head] if t.lower() not in _DETERMINERS and not t.endswith(("'s", "’s"))]
+    if not phrase:
+        return False
+    last = phrase[-1].lower()
+    return names_a_role(last) or " ".join(phrase).lower() in LEADER_POSTS or last in LEADER_POSTS

@@ -1,0 +1,37 @@
+"""A post held before or after a named person (router/held_before.py). Invented world: Kalvor, Ada Brook."""
+
+from __future__ import annotations
+
+import pytest
+
+from hopgraph.router.held_before import held_before
+from hopgraph.router.rules import RuleRouter
+from tests.router.test_understand import relations_of
+
+
+@pytest.mark.parametrize("question, read", [
+    ("Who was chair of Kalvor before Ada Brook?", "Who came before Ada Brook as chair of Kalvor?"),
+    ("Who was Kalvor's treasurer after Tom Reed?", "Who came after Tom Reed as Kalvor's treasurer?"),
+    ("Quick one - who was the head teacher at Tamsel School before Ada Brook?",
+     "Quick one - who came before Ada Brook as the head teacher at Tamsel School?"),
+])
+def test_a_post_held_before_a_named_person_is_that_persons_predecessor_in_it(question, read):
+    assert held_before(question) == read
+
+
+@pytest.mark.parametrize("question", [
+    "Who was born before Ada Brook?",  # no post: a comparison
+    "Who was chair of Kalvor before the merger?",  # no name closes it
+    "Who was the woman who ran Kalvor before Ada Brook?",  # a clause, not a post
+    "Who was chair of Kalvor before Ada Brook joined?",  # the name does not close it
+])
+def test_other_words_before_a_name_are_left_alone(question):
+    assert held_before(question) == question
+
+
+@pytest.mark.slow
+def test_the_router_reads_the_post_held_before_as_a_predecessor(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Who was chair of Kalvor before Ada Brook?")
+    assert relations_of(d) == ["predecessor"] and d.anchors == ["Ada Brook"]
+    assert relations_of(router.route("Who was Kalvor's treasurer after Tom Reed?")) == ["successor"]
