@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hopgraph.router.asked import WH
+from hopgraph.router.asked import WH, terse_date
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.open_words import TIME_ADVERBS
 from hopgraph.router.spans import ParsedQuestion, Span, content_words
@@ -49,6 +49,7 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
     used = covered(mentions)
     if at is None or not mentions:
         return []
+    asked_date = terse_date(toks)
     last = max(m.start for m in mentions)
     tail = [t for t in toks[max(m.end for m in mentions if m.start == last):] if t.i not in used]
     # the words after the last relation: more nouns, a wh-word or "now" closing the query ("… co-founder died
@@ -66,8 +67,8 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
     out: list[Mention] = []
     run: list[Tok] = []
     for t in toks[at + 1:last + 1] + [None]:
-        if t is not None and t.i not in used and t.anchor < 0:
-            run.append(t)
+        if t is not None and t.i not in used and t.anchor < 0 and t.i not in asked_date:  # ("X year founded": the
+            run.append(t)  # asked date, no hop)
             continue
         if any(x.pos == "NOUN" for x in run):
             out.append(Mention(run[0].i, run[-1].i + 1, " ".join(x.text for x in run),

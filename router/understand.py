@@ -20,7 +20,7 @@ from typing import Any
 
 from hopgraph.router.capacity import without_capacity, without_taken_post
 from hopgraph.router.award_got import award_got
-from hopgraph.router.asked import asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb, subject_noun
+from hopgraph.router.asked import terse_date, asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb, subject_noun
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, described_before, with_checked_values
@@ -138,6 +138,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions = sorted(mentions + went_to_school(qtoks, mentions), key=lambda m: m.start)  # "the school X went to"
     if partner_as_spouse(qtoks, mentions):
         guessed.append(0)  # "the partner of X": a spouse, or a partner in X's firm
+    if terse_date(qtoks):
+        guessed.append(0)  # "X stand builder year founded": whose founding the year is of, a terse query leaves open
     if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     elif asks_what_was_done(qtoks):  # "What did X's father do?": his job, or what he once did

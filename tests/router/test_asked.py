@@ -188,3 +188,32 @@ def test_the_asked_noun_of_a_known_verb_is_its_class_not_a_hop(question, chain, 
 def test_the_asked_noun_of_an_open_verb_stays_in_its_words(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route("Which choir does the organist who replaced Tessa Marlow accompany?")
     assert relations_of(got) == ["successor", "choir accompany"]
+
+
+def test_a_terse_query_saying_year_where_it_asks_asks_a_date():
+    from hopgraph.router.asked import asked_kind
+    from tagged import toks
+
+    assert asked_kind(toks("Kalvor/@ founded/VERB year/NOUN")) == ("date", {2})
+    assert asked_kind(toks("year/NOUN Kalvor/@ founded/VERB")) == ("date", {0})
+    assert asked_kind(toks("Kalvor/@ year/NOUN founded/VERB")) == ("date", {1})
+    # in the middle the year qualifies another fact; "release year" is a phrase; a verb of its own: no terse query
+    assert asked_kind(toks("Kalvor/@ chair/NOUN year/NOUN founder/NOUN died/VERB")) == ("", set())
+    assert asked_kind(toks("Kalvor/@ release/NOUN year/NOUN")) == ("", set())
+    assert asked_kind(toks("Kalvor/@ was/AUX founded/VERB year/NOUN")) == ("", set())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Tessa Marlow born year", ["born_date"]),  # was: born_place, confidently
+    ("when Corvane Optics founded", ["release_date"]),  # was: what it founded, confidently
+    ("Corvane Optics year founded", ["release_date"]),
+    ("Tessa Marlow father company founded year", ["father", "company", "release_date"]),
+])
+def test_a_terse_query_asking_a_year_reads_the_date_of_its_verb(spacy_nlp, question, chain):
+    from hopgraph.router.understand import CONFIDENT
+
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert relations_of(d) == chain
+    if "year" in question:
+        assert d.confidence < CONFIDENT  # whose date the year is, a terse query leaves open
