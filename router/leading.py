@@ -124,8 +124,8 @@ def says_whose(toks: list[Tok], m: Mention) -> bool:
                                or before.lower in POSSESSIVE_POINTERS):
         return True
     j = m.start - 1
-    while j > 0 and m.start - j <= 2 and toks[j].pos == "ADJ" and toks[j].anchor < 0:
-        j -= 1  # ("X's first chairman", "its new chief executive": adjectives between)
+    while j > 0 and m.start - j <= 2 and toks[j].pos in ("ADJ", "ADV") and toks[j].anchor < 0:
+        j -= 1  # ("X's first chairman", "its new chief executive", "X's most recent chair": modifiers between)
     if j < m.start - 1 and (toks[j].possessive or toks[j].lower in POSSESSIVE_POINTERS):
         return True
     for t in toks[m.end:m.end + 4]:

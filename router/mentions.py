@@ -219,8 +219,12 @@ def _after_name(toks: list[Tok], i: int, sense: Sense) -> bool:
 
 
 def _after_determiner(toks: list[Tok], i: int) -> bool:
-    """A determiner or a possessive stands right before the word: "the chair", "its head", "X's chair"."""
-    before = toks[i - 1] if i > 0 else None
+    """A determiner or a possessive stands right before the word: "the chair", "its head", "X's chair", or before
+    the modifiers that say which one ("X's longest-serving chair", "the most recent head")."""
+    j = i - 1
+    while j > 0 and i - j <= 2 and toks[j].pos in ("ADJ", "ADV") and toks[j].anchor < 0:
+        j -= 1
+    before = toks[j] if j >= 0 else None
     return before is not None and (before.lower in NOUN_DETERMINERS or (before.anchor >= 0 and before.possessive))
 
 

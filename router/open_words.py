@@ -194,16 +194,20 @@ def _what_it_made(toks: list[Tok], t: Tok) -> bool:
         and toks[1].lower in ("do", "does", "did")
 
 
+#: Parts of speech of the words that say which one of a relation noun ("new", "most recent", "longest-serving").
+_MODIFIERS = frozenset(("ADJ", "ADV"))
+
+
 def _describes_a_noun_relation(toks: list[Tok], t: Tok, mentions: list[Mention]) -> bool:
     """The adjective opens a run of adjectives right after a possessive that ends where a relation noun starts
     ("X's new finance director", "its first female harbour master"): it says which one of the relation."""
-    if t.pos != "ADJ" or t.i == 0 or not (toks[t.i - 1].possessive or toks[t.i - 1].pos == "ADJ"):
+    if t.pos not in _MODIFIERS or t.i == 0 or not (toks[t.i - 1].possessive or toks[t.i - 1].pos in _MODIFIERS):
         return False
     j = t.i
-    while j < len(toks) and toks[j].pos == "ADJ":
+    while j < len(toks) and toks[j].pos in _MODIFIERS:
         j += 1
     k = t.i - 1
-    while k > 0 and toks[k].pos == "ADJ":
+    while k > 0 and toks[k].pos in _MODIFIERS:
         k -= 1
     return toks[k].possessive and any(m.start == j and not m.sense.verb for m in mentions)
 

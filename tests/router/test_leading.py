@@ -279,3 +279,15 @@ def test_a_bodys_first_post_holder_is_its_leader_and_first_orders_no_sides(spacy
     assert relations_of(router.route("Where was Brenmark Dairies' first chairman born?")) == ["leader", "born_place"]
     got = router.route("Who succeeded the sister of Brenmark Dairies' first chairman as manager of the Kalvor Hall?")
     assert got.shape == "bridge" and relations_of(got) == ["leader", "sibling", "successor"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Who was Kalvor's most recent chair?", ["leader"]),  # had read no relation
+    ("Where was Kalvor's longest-serving chair born?", ["leader", "born_place"]),  # had read a hop "longest-serving"
+])
+def test_modifiers_between_a_possessive_and_a_post_say_which_holder(spacy_nlp, question, chain):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
