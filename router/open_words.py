@@ -199,9 +199,10 @@ _MODIFIERS = frozenset(("ADJ", "ADV"))
 
 
 def _describes_a_noun_relation(toks: list[Tok], t: Tok, mentions: list[Mention]) -> bool:
-    """The adjective opens a run of adjectives right after a possessive that ends where a relation noun starts
-    ("X's new finance director", "its first female harbour master"): it says which one of the relation."""
-    if t.pos not in _MODIFIERS or t.i == 0 or not (toks[t.i - 1].possessive or toks[t.i - 1].pos in _MODIFIERS):
+    """The adjective opens a run of adjectives right after a possessive or an article that ends where a relation
+    noun starts ("X's new finance director", "its first female harbour master", "the longest-serving head of X"):
+    it says which one of the relation."""
+    if t.pos not in _MODIFIERS or t.i == 0 or not (_owner_or_article(toks[t.i - 1]) or toks[t.i - 1].pos in _MODIFIERS):
         return False
     j = t.i
     while j < len(toks) and toks[j].pos in _MODIFIERS:
@@ -209,7 +210,12 @@ def _describes_a_noun_relation(toks: list[Tok], t: Tok, mentions: list[Mention])
     k = t.i - 1
     while k > 0 and toks[k].pos in _MODIFIERS:
         k -= 1
-    return toks[k].possessive and any(m.start == j and not m.sense.verb for m in mentions)
+    return _owner_or_article(toks[k]) and any(m.start == j and not m.sense.verb for m in mentions)
+
+
+def _owner_or_article(t: Tok) -> bool:
+    """A possessive or an article before a noun phrase ("X's", "its", "the")."""
+    return t.possessive or t.lower in ("the", "a", "an", "its", "his", "her", "their")
 
 
 def _dated_participle(toks: list[Tok], i: int, used: set[int]) -> bool:

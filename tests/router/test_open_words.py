@@ -171,6 +171,9 @@ def test_adjectives_between_a_possessive_and_a_relation_noun_say_which_one():
     t[2].possessive = True
     post = Mention(5, 7, "harbour master", Sense(relation="harbour master"), via="open")
     assert not {"first", "female"} & {w.text for w in open_words(t, [post], set())}
+    t = toks("Who/PRON was/AUX the/DET longest-serving/ADV head/NOUN of/ADP Kalvor/X ?/PUNCT")
+    post = Mention(4, 5, "head", Sense(relation="leader"), via="lexicon")  # after an article, adverbs too
+    assert "longest-serving" not in [w.text for w in open_words(t, [post], set())]
     loose = toks("Was/AUX Kalvor/X happy/ADJ ?/PUNCT")  # no relation noun after it: left to the reading
     assert "happy" in [w.text for w in open_words(loose, [], set())]
 
