@@ -141,6 +141,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue  # "We moved to X last year": what the asker did, no relation of a named entity
         if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV"):
             continue
+        if t.lower == "back" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("then", "in", "when"):
+            continue  # "back then", "back in 2010": when, no relation
         if (t.lower in COMPARE_WORDS or t.lemma in COMPARE_WORDS) and not _lives_somewhere(t, toks):
             continue
         if (t.lower in CLASS_WORDS or t.lemma in CLASS_WORDS) and t.pos != "VERB":  # "a play", not "play for"
@@ -275,8 +277,10 @@ def _lives_somewhere(t: Tok, toks: list[Tok]) -> bool:
         not any(x.lower in COMPARE_WORDS and x.lemma != "live" for x in toks)
 
 
-_CONTRACTED = frozenset("i'm i’m i've i’ve i'd i’d i'll i’ll there here let's let’s ok okay".split()) | \
-    frozenset(f"{w}{q}s" for w in IS_BEFORE for q in "'’")
+_CONTRACTED = frozenset("i'm i’m there here let's let’s ok okay".split()) | \
+    frozenset(f"{w}{q}s" for w in IS_BEFORE for q in "'’") | \
+    frozenset(f"{w}{q}{end}" for w in "i we you they".split() for q in "'’"
+              for end in ("re", "ve", "d", "ll"))  # ("We're doing a piece on …"; not "It'll Be Me", a title)
 
 
 _SPEAKER = frozenset("i my me you your we our two three hi hey hello please thanks".split())

@@ -23,3 +23,11 @@ def test_other_questions_are_left_as_they_are():
     assert brought_forward(three) == three  # a list of three is not read as two
     asked = "Two clubs: the one Ada joined, and the one Bo left. Where is the first based?"
     assert brought_forward(asked) == asked
+
+
+def test_which_without_of_those_after_a_listed_pair_asks_of_its_counted_class():
+    q = "Two clubs come up in the minutes: the one Ada Vell founded and the one Tom Reed coached. Which is older?"
+    assert brought_forward(q) == ("Which club is older, the one Ada Vell founded or the one Tom Reed coached?")
+    # a noun after "which" already says the class
+    q = "Two clubs I know: the one Ada Vell founded and the one Tom Reed coached. Which team is older?"
+    assert brought_forward(q) == "Which team is older, the one Ada Vell founded or the one Tom Reed coached?"

@@ -208,3 +208,14 @@ def test_a_question_about_what_befell_a_described_thing_reads_it_unsure(spacy_nl
     d = router.route("What happened to the firm Tom Reed founded?")
     assert relations_of(d) == ["founded", "happened"] and d.confidence < CONFIDENT  # not the firm alone
     assert relations_of(router.route("Who was Kalvor's second chair?")) == ["leader"]
+
+
+def test_an_askers_contraction_is_no_name_and_back_then_only_says_when():
+    from hopgraph.router.open_words import is_function_phrase
+
+    assert is_function_phrase("We're") and is_function_phrase("They've")
+    assert not is_function_phrase("It'll Be Me")  # a title may open with one
+    q = toks("Who/PRON was/AUX the/DET Kalvor/X chair/NOUN back/ADV then/ADV ?/PUNCT")
+    assert "back" not in [w.text for w in open_words(q, [], {0})]
+    came = toks("Who/PRON came/VERB back/ADV to/ADP Kalvor/X ?/PUNCT")
+    assert "back" in [w.text for w in open_words(came, [], {0})]
