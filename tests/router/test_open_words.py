@@ -162,15 +162,20 @@ def test_a_light_verb_closing_a_what_do_question_asks_its_object():
     assert "make" not in [t.text for t in open_words(done, [], set())]
 
 
+def _open_after_possessive(words: str, mention: Mention) -> list[str]:
+    """The open words of a tagged question whose third token is a possessive name ("Kalvor's")."""
+    t = toks(words)
+    t[2].possessive = True
+    return [w.text for w in open_words(t, [mention], set())]
+
+
 def test_adjectives_between_a_possessive_and_a_relation_noun_say_which_one():
-    t = toks("Where/ADV was/AUX Kalvor/X new/ADJ finance/NOUN director/NOUN born/VERB ?/PUNCT")
-    t[2].possessive = True
     post = Mention(4, 6, "finance director", Sense(relation="finance director"), via="open")
-    assert "new" not in [w.text for w in open_words(t, [post], set())]
-    t = toks("Where/ADV was/AUX Kalvor/X first/ADJ female/ADJ harbour/NOUN master/NOUN born/VERB ?/PUNCT")
-    t[2].possessive = True
+    assert "new" not in _open_after_possessive(
+        "Where/ADV was/AUX Kalvor/X new/ADJ finance/NOUN director/NOUN born/VERB ?/PUNCT", post)
     post = Mention(5, 7, "harbour master", Sense(relation="harbour master"), via="open")
-    assert not {"first", "female"} & {w.text for w in open_words(t, [post], set())}
+    assert not {"first", "female"} & set(_open_after_possessive(
+        "Where/ADV was/AUX Kalvor/X first/ADJ female/ADJ harbour/NOUN master/NOUN born/VERB ?/PUNCT", post))
     t = toks("Who/PRON was/AUX the/DET longest-serving/ADV head/NOUN of/ADP Kalvor/X ?/PUNCT")
     post = Mention(4, 5, "head", Sense(relation="leader"), via="lexicon")  # after an article, adverbs too
     assert "longest-serving" not in [w.text for w in open_words(t, [post], set())]
@@ -179,10 +184,8 @@ def test_adjectives_between_a_possessive_and_a_relation_noun_say_which_one():
 
 
 def test_an_ordinal_before_a_relation_noun_or_after_a_verb_says_which_one():
-    t = toks("Who/PRON was/AUX Kalvor/X second/ADJ chair/NOUN ?/PUNCT")
-    t[2].possessive = True
     post = Mention(4, 5, "chair", Sense(relation="leader"), via="lexicon")
-    assert "second" not in [w.text for w in open_words(t, [post], set())]
+    assert "second" not in _open_after_possessive("Who/PRON was/AUX Kalvor/X second/ADJ chair/NOUN ?/PUNCT", post)
     t = toks("Which/DET firm/NOUN did/AUX Kalvor/X found:found/VERB second/ADV ?/PUNCT")
     founded = Mention(4, 5, "found", Sense(relation="founded", verb=True), via="open")
     assert "second" not in [w.text for w in open_words(t, [founded], set())]
