@@ -44,7 +44,7 @@ from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_bare_verb
 from hopgraph.router.describe import described_from, kind_before
 from hopgraph.router.filler import with_filler, without_repeated_noun
-from hopgraph.router.heads import absorb
+from hopgraph.router.heads import absorb, names_a_role
 from hopgraph.router.how_questions import age_of, asks_age, asks_count
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
@@ -395,5 +395,10 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
 def _bridge_marker(q: str, span: Span, headed: bool = False) -> bool:
     """A relative clause ("the series that X starred in") or "the <noun> of X" marks an unnamed bridge; not
     when a noun right after X heads the phrase (`headed`: "the hands of the X clock" are the clock's own)."""
+    of = re.search(r"\bthe\s+([a-z]+)\s+of\s+(?:the\s+)?(?:\d[\d/–-]*\s+)?$", q[: span.start])
+    # ("Who was the treasurer of X?": the post of X is what is asked, no bridge; "the buyer of X" in a question
+    # asking more of it still is one)
+    asked_post = of is not None and names_a_role(of.group(1)) and \
+        re.search(r"\bwho\s+(?:is|was|were|has been)\s+$", q[: of.start()], re.IGNORECASE) is not None
     return bool(re.search(r"\b[a-z]+\s+(?:that|which|who|whom|where|in which)\b", q)) or (not headed and
-        bool(re.search(r"\bthe\s+[a-z]+\s+of\s+(?:the\s+)?(?:\d[\d/–-]*\s+)?$", q[: span.start])))
+        of is not None and not asked_post)
