@@ -76,7 +76,8 @@ def _owned_noun(toks: list[Tok], at: int, known: list[Mention]) -> Mention | Non
 def _main_verb_after(toks: list[Tok], head: int, at: int, end: int) -> int:
     """Where the main clause goes on after the anchor's clause, or `end`: in a question whose "do" leaves its
     verb bare ("When did the club that X played for win the cup?"), the clause is its verb and any stranded
-    particle or preposition, and the next word is the main verb (whatever its tag beside a name)."""
+    particle or preposition, and the next word is the main verb (whatever its tag beside a name); so is a bare verb
+    right after the clause's inflected one ("Which building did the trust that X chaired restore?")."""
     if not any(t.lemma == "do" or t.lower in ("did", "does", "do") for t in toks[:head]):
         return end
     k = at + 1
@@ -85,7 +86,12 @@ def _main_verb_after(toks: list[Tok], head: int, at: int, end: int) -> int:
     k += 1
     while k < end and toks[k].pos in ("ADP", "PART"):
         k += 1
-    return k if k < end and toks[k].pos in ("VERB", "NOUN") and toks[k - 1].pos in ("ADP", "PART") else end
+    if k >= end or toks[k].pos not in ("VERB", "NOUN"):
+        return end
+    # after a particle ("played for win"), or a bare verb right after the clause's inflected one ("chaired restore")
+    bare_after_inflected = toks[k].lower == toks[k].lemma and toks[k - 1].pos == "VERB" \
+        and toks[k - 1].lower != toks[k - 1].lemma
+    return k if toks[k - 1].pos in ("ADP", "PART") or bare_after_inflected else end
 
 
 def _head_noun(toks: list[Tok], at: int, subject_end: int | None = None) -> int | None:

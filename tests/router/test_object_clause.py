@@ -109,3 +109,9 @@ def test_a_clause_without_its_that_before_the_main_clauses_participle(spacy_nlp)
     assert relations_of(router.route("Where is the firm Brenmark Holdings merged with based?")) == ["merge", "country"]
     # a bare verb after "to" is no participle of the main clause: the clause's verb is not the first hop
     assert router.route("How deep is the gorge the Kalvor Trust wants to save?").shape == "single"
+
+
+@pytest.mark.slow
+def test_a_bare_verb_right_after_the_clauses_own_verb_is_the_main_one(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which building did the trust that Ilse Varga chaired restore?")
+    assert relations_of(d) == ["chair", "restore"]  # what she chaired, then what it restored (was "chair restore")
