@@ -10,7 +10,7 @@ one open relation of whatever the anchor is linked to.
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.tokens import CLAUSE_BREAK, Tok
 
 _RELATIVES = frozenset("that which whom where".split())
@@ -90,7 +90,7 @@ def _main_verb_after(toks: list[Tok], head: int, at: int, end: int) -> int:
         return end
     # after a particle ("played for win"), or a bare verb right after the clause's inflected one ("chaired restore")
     bare_after_inflected = toks[k].lower == toks[k].lemma and toks[k - 1].pos == "VERB" \
-        and toks[k - 1].lower != toks[k - 1].lemma
+        and toks[k - 1].lower != toks[k - 1].lemma and toks[k].lemma not in PHRASES  # (a relation verb: read already)
     return k if toks[k - 1].pos in ("ADP", "PART") or bare_after_inflected else end
 
 
