@@ -20,7 +20,9 @@ from hopgraph.router.tokens import Tok
 #: "owner", "supplier", "parent") does not already know: "X's dairy subsidiary", "its main rival".
 _RELATIONAL = frozenset("subsidiary subsidiaries affiliate rival partners suppliers".split())
 #: Words between a possessive and its class noun that say which one ("her first film", "X's latest album").
-WHICH_WORDS = frozenset("first second third last latest debut earliest new old own previous current best only".split())
+WHICH_WORDS = frozenset("first second third last latest debut earliest new old own previous current best only former "
+                        "outgoing incoming retiring interim acting founding longtime long-serving longest-serving "
+                        "recent most".split())
 
 
 def possessed_class_nouns(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:

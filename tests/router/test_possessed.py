@@ -79,3 +79,12 @@ def test_a_body_of_the_name_after_a_leading_verb_is_the_body_led(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Who chairs Vellmouth's planning committee?")) == ["planning committee", "leader"]
     assert relations_of(router.route("Who heads Vellmouth's housing department?")) == ["housing department", "leader"]
+
+
+@pytest.mark.slow
+def test_a_word_saying_which_holder_keeps_an_open_post_after_a_possessive(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    d = RuleRouter(nlp=spacy_nlp).route("Where was Kalvor's former coach born?")
+    assert relations_of(d) == ["coach", "born_place"]  # was born_place, then "coach"
