@@ -185,9 +185,17 @@ def _asked_verb(toks: list[Tok], at: int) -> bool:
     j = at - 1
     while j >= 0 and at - j <= 4 and toks[j].lower not in _WH and toks[j].pos in _BEFORE_THE_VERB:
         j -= 1
+    if j >= 2 and toks[j].anchor >= 0 and _names_after_which_of(toks, j):
+        return True  # "Which of A and B chaired X first?": the verb right after the two names
     if j == at - 1 and toks[at].lower.endswith("ing"):
         return False  # "which recurring character …": a verb used as an adjective of the wh-noun
     return j >= 0 and toks[j].lower in _WH and (j == 0 or toks[j - 1].anchor >= 0 or toks[j - 1].pos == "PUNCT")
+
+
+def _names_after_which_of(toks: list[Tok], last: int) -> bool:
+    """The name at `last` ends "which of A and B" (or "or B") opening the question."""
+    words = [t.lower if t.anchor < 0 else "@" for t in toks[:last + 1]]
+    return words in (["which", "of", "@", "and", "@"], ["which", "of", "@", "or", "@"])
 
 
 #: Verbs of taking a post or a place: the event a comparison dates ("who joined first"), not a birth, wherever

@@ -296,9 +296,13 @@ def led_by_a_body(toks: list[Tok], mentions: list[Mention], subject: set[int]) -
 
 
 def taking_the_lead_dated(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
-    """ "Who took charge of their organisation earlier: A or B?": in a comparison in time, a leading verb right after
-    "who" is the event whose dates are compared (when each side took the lead), not a hop to the leader nor a
-    birth. Its mention is left out, so the verb is read as that event; mentions unchanged otherwise."""
-    if not toks or toks[0].lower != "who":
+    """ "Who took charge of their organisation earlier: A or B?", "Which of A and B chaired X first?": in a comparison
+    in time, a leading verb right after "who" or after the names "which of" opens is the event whose dates are
+    compared (when each side took the lead), not a hop to the leader nor a birth. Its mention is left out, so the
+    verb is read as that event; mentions unchanged otherwise."""
+    if toks and toks[0].lower == "who":
+        return [m for m in mentions if not (m.sense.relation == "leader" and m.sense.verb and m.start <= 2)]
+    named = [t.i for t in toks if t.anchor >= 0]  # "Which of A and B chaired X first?": the verb after the names
+    if len(named) < 2 or [t.lower for t in toks[:2]] != ["which", "of"]:
         return mentions
-    return [m for m in mentions if not (m.sense.relation == "leader" and m.sense.verb and m.start <= 2)]
+    return [m for m in mentions if not (m.sense.relation == "leader" and m.sense.verb and m.start == named[1] + 1)]
