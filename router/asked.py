@@ -96,7 +96,8 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
     for t in toks:
         if t.lower in ("which", "what") and t.i + 1 < len(toks) and (kind := noun_kind(toks[t.i + 1].lower)):
             return kind, {t.i, t.i + 1}
-    return _terse_school(toks) if not terse_date(toks) else ("date", terse_date(toks))
+    dated = terse_date(toks)
+    return ("date", dated) if dated else _terse_school(toks)
 
 
 #: Nouns a terse query asks a date with ("X founded year", "X birth date").
@@ -106,7 +107,7 @@ DATE_NOUNS = frozenset("year date".split())
 def terse_date(toks: list[Tok]) -> set[int]:
     """ "X founded year", "year X opened", "Y father born year": a query with no verb of its own ("be", "do",
     "have") that says "year" or "date" outside a name asks a date; the index of that word, else none."""
-    if any(t.pos == "AUX" or t.lemma in ("be", "do", "have") for t in toks):
+    if has_auxiliary(toks):
         return set()
     words = [t for t in toks if t.pos != "PUNCT"]
     at = [t.i for t in words if t.lower in DATE_NOUNS and t.anchor < 0]
@@ -118,6 +119,11 @@ def terse_date(toks: list[Tok]) -> set[int]:
     asks = i in (words[0].i, last) or (i == last - 1 and toks[last].pos == "VERB")
     phrase = i > 0 and f"{toks[i - 1].lemma or toks[i - 1].lower} {toks[i].lower}" in PHRASES
     return {i} if asks and not phrase else set()
+
+
+def has_auxiliary(toks: list[Tok]) -> bool:
+    """The question has a verb "be", "do" or "have" of its own: no terse query."""
+    return any(t.pos == "AUX" or t.lemma in ("be", "do", "have") for t in toks)
 
 
 def _terse_school(toks: list[Tok]) -> tuple[str, set[int]]:

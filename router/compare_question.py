@@ -100,8 +100,9 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     said_in_clause = {m.sense.relation for m in mentions if set(range(m.start, m.end)) & own_clauses}
     bare = [b for b in compared if b not in some_clauses and not c.bridges.get(b)]
     clause_beside_a_name = len(compared) == 2 and len(bare) == 1 and not c.shared_bridge and bool(some_clauses)
+    others_read = all(c.bridges.get(b) or c.shared_bridge for b in compared if b not in some_clauses)
     if some_clauses and not clauses and not said_in_clause & set(c.shared_bridge) and \
-            (all(c.bridges.get(b) or c.shared_bridge for b in compared if b not in some_clauses) or clause_beside_a_name):
+            (others_read or clause_beside_a_name):
         # "the firm A joined or the firm that designed B": "the firm A" is no apposition; each side has its own hop
         # ("A or the charity that B runs": A is compared as itself)
         for b in compared:

@@ -16,7 +16,7 @@ from hopgraph.indexing.predicate_words import ORG_NOUNS
 from hopgraph.router.infinitive import TAKING_A_POST
 from hopgraph.router.lexicon import LEADER_POSTS, Mention, Sense
 from hopgraph.router.open_words import STOP
-from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok
+from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok, before_modifiers
 from hopgraph.router.voice import CLAUSE_END, stranded_of
 
 #: Organisations: companies and the institutions and public bodies people belong to.
@@ -123,9 +123,7 @@ def says_whose(toks: list[Tok], m: Mention) -> bool:
     if before is not None and (before.anchor >= 0 or before.possessive or before.pos in ("NOUN", "PROPN")
                                or before.lower in POSSESSIVE_POINTERS):
         return True
-    j = m.start - 1
-    while j > 0 and m.start - j <= 2 and toks[j].pos in ("ADJ", "ADV") and toks[j].anchor < 0:
-        j -= 1  # ("X's first chairman", "its new chief executive", "X's most recent chair": modifiers between)
+    j = before_modifiers(toks, m.start)  # ("X's first chairman", "its new chief executive", "X's most recent chair")
     if j < m.start - 1 and (toks[j].possessive or toks[j].lower in POSSESSIVE_POINTERS):
         return True
     for t in toks[m.end:m.end + 4]:

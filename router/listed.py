@@ -3,9 +3,9 @@ played at B. Which of those was formed first?") (pure).
 
 "Which of those …?", or "Which is older?" right after the list, compares the listed things (the class the list
 counts them by, "two clubs", saying what "which" asks when nothing does). When they are descriptions, not bare
-names, the comparison must read each description as its side's own hop ("the choir A joined"), which the reading of one question
-does; so the two sentences are read as that one question: "Which was formed first, the choir A joined or the
-band that played at B?". A list of bare names needs no rewriting (the names are the sides).
+names, the comparison must read each description as its side's own hop ("the choir A joined"), which the reading
+of one question does; so the two sentences are read as that one question: "Which was formed first, the choir A
+joined or the band that played at B?". A list of bare names needs no rewriting (the names are the sides).
 """
 
 from __future__ import annotations
@@ -51,4 +51,6 @@ def _counted_noun(sentence: str) -> str:
     if m is None:
         return ""
     noun = m.group("noun").lower()
-    return noun[:-3] + "y" if noun.endswith("ies") else noun[:-2] if noun.endswith(("ches", "shes", "sses")) else noun[:-1]
+    if noun.endswith("ies"):
+        return noun[:-3] + "y"
+    return noun[:-2] if noun.endswith(("ches", "shes", "sses")) else noun[:-1]

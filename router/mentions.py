@@ -15,7 +15,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb, working_out
 from hopgraph.router.origin import origin_ok
 from hopgraph.router.posts import compound_post
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, match_at
-from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, after_a_copula
+from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, after_a_copula, before_modifiers
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
 _VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
@@ -221,9 +221,7 @@ def _after_name(toks: list[Tok], i: int, sense: Sense) -> bool:
 def _after_determiner(toks: list[Tok], i: int) -> bool:
     """A determiner or a possessive stands right before the word: "the chair", "its head", "X's chair", or before
     the modifiers that say which one ("X's longest-serving chair", "the most recent head")."""
-    j = i - 1
-    while j > 0 and i - j <= 2 and toks[j].pos in ("ADJ", "ADV") and toks[j].anchor < 0:
-        j -= 1
+    j = before_modifiers(toks, i)
     before = toks[j] if j >= 0 else None
     return before is not None and (before.lower in NOUN_DETERMINERS or (before.anchor >= 0 and before.possessive))
 

@@ -132,7 +132,7 @@ def _main_verb_later(toks: list[Tok], verb: int) -> bool:
     participle ("… bought based?", "… merged with based?"), so the first is a relative clause's."""
     rest = [t for t in toks[verb + 1:] if t.pos != "PUNCT"]
     return toks[verb].pos == "VERB" and bool(rest) and rest[-1].pos == "VERB" and rest[-1].lower != rest[-1].lemma \
-        and all(t.pos in ("ADP", "PART") for t in rest[:-1])  # ("… merged with based?"; "… want to save?" is one verb)
+        and all(t.pos in ("ADP", "PART") for t in rest[:-1])  # ("… merged with based?"; "… want to save?": one)
 
 
 def _copula_of_wh(toks: list[Tok], i: int) -> bool:

@@ -51,7 +51,8 @@ def _thing_of_a_name(toks: list[Tok], t: Tok, owner: Tok, mentions: list[Mention
     an open verb right before the name is that verb's ("the team that won X's appeal": one hop, "won appeal")."""
     nxt = toks[t.i + 1] if t.i + 1 < len(toks) else None
     verb = owner.i - 1  # (a name is one token)
-    open_verb = verb >= 0 and toks[verb].pos == "VERB" and any(m.via == "open" and m.start <= verb < m.end for m in mentions)
+    open_verb = verb >= 0 and toks[verb].pos == "VERB" and \
+        any(m.via == "open" and m.start <= verb < m.end for m in mentions)
     return owner.anchor >= 0 and t.pos == "NOUN" and not (names_a_role(t.lower) or names_a_role(t.lemma)) \
         and t.lower not in TIME_SPANS \
         and (nxt is None or nxt.pos != "NOUN" or nxt.i in used) and not open_verb

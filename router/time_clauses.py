@@ -161,7 +161,8 @@ def with_pronoun_clause_as_relative(toks: list[Tok]) -> list[Tok]:
     time (who ran it before, or after) is left to the evidence."""
     for c in range(2, len(toks) - 3):
         noun, det = toks[c - 1], toks[c - 2]
-        if toks[c].lower not in _TIME_CONJUNCTIONS or noun.pos != "NOUN" or noun.anchor >= 0 or det.lower not in DETERMINERS:
+        if toks[c].lower not in _TIME_CONJUNCTIONS or noun.pos != "NOUN" or noun.anchor >= 0 \
+                or det.lower not in DETERMINERS:
             continue
         if not any(t.pos == "VERB" for t in toks[:c - 2]) or toks[c + 1].anchor < 0:
             continue  # (a main verb whose object the noun is, and a named subject)

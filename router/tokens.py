@@ -41,6 +41,15 @@ class Tok:
     sent: int = 0  # sentence number
 
 
+def before_modifiers(toks: list[Tok], i: int, most: int = 2) -> int:
+    """The index of the word before the adjectives and adverbs (at most `most`) right before token `i`: "X's" in
+    "X's most recent chair", "its" in "its new chief executive"; `i - 1` when none stands there."""
+    j = i - 1
+    while j > 0 and i - j <= most and toks[j].pos in ("ADJ", "ADV") and toks[j].anchor < 0:
+        j -= 1
+    return j
+
+
 def renumber(toks: list[Tok]) -> list[Tok]:
     """The same tokens numbered 0, 1, … (after a sentence or some words were taken out)."""
     return [Tok(n, t.text, t.lower, t.lemma, t.pos, t.anchor, t.possessive, t.sent) for n, t in enumerate(toks)]

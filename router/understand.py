@@ -20,7 +20,8 @@ from typing import Any
 
 from hopgraph.router.capacity import without_capacity, without_taken_post
 from hopgraph.router.award_got import award_got
-from hopgraph.router.asked import terse_date, asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb, subject_noun
+from hopgraph.router.asked import (asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb,
+                                  subject_noun, terse_date)
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import possible, skips_a_person
 from hopgraph.router.compare_question import comparison, described_before, with_checked_values
@@ -42,9 +43,9 @@ from hopgraph.router.answer_fit import answers_the_asked, asks_a_body_of_a_perso
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.reading import Chain, anchor_position, read_chain
 from hopgraph.router.do_support import asks_what_was_done, what_one_does, with_bare_verb
-from hopgraph.router.describe import described_from, kind_before
+from hopgraph.router.describe import described_from, kind_before, marks_a_bridge
 from hopgraph.router.filler import with_filler, without_repeated_noun
-from hopgraph.router.heads import absorb, names_a_role
+from hopgraph.router.heads import absorb
 from hopgraph.router.how_questions import age_of, asks_age, asks_count
 from hopgraph.router.left_unread import leaves_unread
 from hopgraph.router.leading import (as_leader, directs_a_body, governing_bodies, heads_a_press, led_by_a_body,
@@ -332,7 +333,7 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                               reason=f"an open fact of {span.text!r}, then what the question asks of its answer")
     if not rels or (chain.opens_unknown and not chain.open_first):  # ("Which firm did X buy, and who founded it?")
         own = [w for w in content_words(q, span) if w not in (capacity or [])]  # ("as chair of Y" only qualifies)
-        if len(own) >= OPEN_BRIDGE_WORDS or _bridge_marker(q, span, headed):
+        if len(own) >= OPEN_BRIDGE_WORDS or marks_a_bridge(q, span, headed):
             rest = asked_words(q, span, limit=12)  # up to the answer's words, which come last
             return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, " ".join(rest)], kind=kind,
                                   free_words=words, confidence=0.3,
@@ -390,15 +391,3 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,
                           part=chain.part if "country" in rels else "",
                           reason=f"{' -> '.join(rels)} starting from {span.text!r}")
-
-
-def _bridge_marker(q: str, span: Span, headed: bool = False) -> bool:
-    """A relative clause ("the series that X starred in") or "the <noun> of X" marks an unnamed bridge; not
-    when a noun right after X heads the phrase (`headed`: "the hands of the X clock" are the clock's own)."""
-    of = re.search(r"\bthe\s+([a-z]+)\s+of\s+(?:the\s+)?(?:\d[\d/–-]*\s+)?$", q[: span.start])
-    # ("Who was the treasurer of X?": the post of X is what is asked, no bridge; "the buyer of X" in a question
-    # asking more of it still is one)
-    asked_post = of is not None and names_a_role(of.group(1)) and \
-        re.search(r"\bwho\s+(?:is|was|were|has been)\s+$", q[: of.start()], re.IGNORECASE) is not None
-    return bool(re.search(r"\b[a-z]+\s+(?:that|which|who|whom|where|in which)\b", q)) or (not headed and
-        of is not None and not asked_post)

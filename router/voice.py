@@ -19,7 +19,7 @@ in "Who won the race that X organised?" X belongs to "organised", not to "won".
 
 from __future__ import annotations
 
-from hopgraph.router.asked import DATE_NOUNS, WH, is_relative
+from hopgraph.router.asked import DATE_NOUNS, WH, has_auxiliary, is_relative
 from hopgraph.router.lexicon import INVERSES, Mention, Sense
 from hopgraph.router.tokens import DO_FORMS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS
@@ -39,7 +39,8 @@ def is_passive(toks: list[Tok], m: Mention) -> bool:
     people who …")."""
     i = m.start
     the_name = i >= 3 and toks[i - 1].anchor >= 0 and toks[i - 2].lower in ("the", "a", "an") and toks[i - 3].lower in _BE
-    return the_name or any(t.lower in _BE for t in toks[max(0, i - 2):i]) or has_agent(toks, m) or _terse_passive(toks, m)
+    return the_name or any(t.lower in _BE for t in toks[max(0, i - 2):i]) or has_agent(toks, m) \
+        or _terse_passive(toks, m)
 
 
 def _terse_passive(toks: list[Tok], m: Mention) -> bool:
@@ -51,9 +52,7 @@ def _terse_passive(toks: list[Tok], m: Mention) -> bool:
     after = toks[m.end] if m.end < len(toks) else None
     if after is not None and after.pos != "PUNCT" and after.lower not in DATE_NOUNS:
         return False
-    words = {t.lower for t in toks}
-    return bool(words & (DATE_NOUNS | {"when"})) and not any(t.pos == "AUX" or t.lemma in ("be", "do", "have")
-                                                            for t in toks)
+    return bool({t.lower for t in toks} & (DATE_NOUNS | {"when"})) and not has_auxiliary(toks)
 
 
 def by_named(toks: list[Tok], m: Mention) -> bool:

@@ -19,7 +19,8 @@ def _kg(names: dict[int, tuple[str, int]]) -> KnowledgeGraph:
 
 
 def test_names_are_indexed_by_their_last_two_or_three_words_when_more_words_come_before():
-    index = description_index(_kg({0: ("Tamsel Food Bank", 3), 1: ("Food Bank", 1), 2: ("Brenmark Old Choral Society", 2)}))
+    index = description_index(_kg({0: ("Tamsel Food Bank", 3), 1: ("Food Bank", 1),
+                                   2: ("Brenmark Old Choral Society", 2)}))
     assert index["food bank"] == {0}  # "Food Bank" alone says nothing more than the description
     assert index["choral society"] == {2} and index["old choral society"] == {2}
     assert "bank" not in index and "tamsel food bank" not in index

@@ -21,7 +21,8 @@ def test_one_verb_said_twice_in_two_clauses_is_two_steps():
 
 def test_a_noun_and_its_verb_or_two_verbs_of_one_relation_are_one_step():
     q = toks("Who/PRON is/AUX the/DET successor/NOUN who/PRON succeeded/VERB Kalvor/@ ?/PUNCT")
-    assert not two_steps(q, Mention(5, 6, "succeeded", _SUCCEED), Mention(3, 4, "successor", Sense(relation="successor")))
+    successor = Mention(3, 4, "successor", Sense(relation="successor"))
+    assert not two_steps(q, Mention(5, 6, "succeeded", _SUCCEED), successor)
     q = toks("Who/PRON replaced/VERB the/DET man/NOUN who/PRON succeeded/VERB Kalvor/@ ?/PUNCT")
     q[1].lemma, q[5].lemma = "replace", "succeed"  # two verbs of one relation, not one verb twice
     assert not two_steps(q, Mention(5, 6, "succeeded", _SUCCEED), Mention(1, 2, "replaced", _SUCCEED))
