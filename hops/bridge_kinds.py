@@ -17,6 +17,14 @@ _BRIDGE_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:of|who|w
 _PERSON_NOUNS = frozenset("person man woman individual people father mother son daughter wife husband spouse "
                           "brother sister child parent".split())
 _PLACE_NOUNS = frozenset("place city town village country state county region location birthplace continent".split())
+#: Nouns of organisations: the bridge the text names with an organisation's name.
+_ORG_NOUNS = frozenset("firm company business group organisation organization practice agency studio charity trust "
+                       "society club association council college school university label publisher partnership "
+                       "chain brewery maker manufacturer".split())
+#: A described noun of a question that names nothing: "the woman (who was) voted in as chair", "the firm that
+#: rebuilt the organ", "the director who was in post when …". The clause after it tells which one is meant.
+_DESCRIBED_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:who|whom|whose|that|behind|[a-z]+ed\s+(?:in|as|by|to|for|on|at)\b)",
+                             re.I)
 
 
 _SOMEONE = re.compile(r"\b(?:someone|somebody)\s+(?:\w+\s+){0,2}$", re.I)
@@ -24,17 +32,25 @@ _SOMEONE = re.compile(r"\b(?:someone|somebody)\s+(?:\w+\s+){0,2}$", re.I)
 
 def bridge_kind(question: str, anchors: list[str]) -> str:
     """What the unnamed bridge is, from its noun before the anchor: "the receiver of X" -> person (an agent
-    noun), "the city where X" -> place; "" when the wording does not say."""
+    noun), "the city where X" -> place, "the firm behind X" -> organisation; "" when the wording does not say.
+    A question with no anchor describes its bridge instead ("the woman voted in as chair in 2019"): the last
+    noun a clause describes is the bridge."""
     end = min((i for a in anchors if (i := question.find(a)) >= 0), default=len(question))
     if _SOMEONE.search(question[:end]):  # "someone was premier of X": a person
         return "person"
     nouns = [m.group("noun") for m in _BRIDGE_NOUN.finditer(question[:end]) if _leads_to_anchor(question[m.end():end])]
-    if not nouns:
-        return ""
-    noun = nouns[-1]
+    if not nouns and not anchors:
+        nouns = [m.group("noun") for m in _DESCRIBED_NOUN.finditer(question)]
+    return noun_kind(nouns[-1].lower()) if nouns else ""
+
+
+def noun_kind(noun: str) -> str:
+    """"place", "person" or "org" for a noun of the question ("city", "receiver", "firm"); "" for others."""
     if noun in _PLACE_NOUNS:
         return "place"
-    if noun in _PERSON_NOUNS or re.search(r"(?:er|or|ist|ian)$", noun) and noun not in ("number", "order", "river"):
+    if noun in _ORG_NOUNS:
+        return "org"
+    if noun in _PERSON_NOUNS or re.search(r"(?:er|or|ist|ian|man|person)$", noun) and noun not in ("number", "order", "river"):
         return "person"
     return ""
 
@@ -45,13 +61,13 @@ def _leads_to_anchor(gap: str) -> bool:
     return re.fullmatch(r"\s*(?:the|a|an)?\s*", gap) is not None or (len(gap.split()) <= 4 and " of " not in f" {gap} ")
 
 
-_KIND_TYPES = {"person": {"PERSON"}, "place": {"GPE", "LOC", "FAC"}}
+_KIND_TYPES = {"person": {"PERSON"}, "place": {"GPE", "LOC", "FAC"}, "org": {"ORG"}}
 _NOT_PERSON = {"GPE", "LOC", "FAC", "ORG", "NORP"}
 
 
 def kind_fit(view: ChunkView, name: str, expect: str) -> int:
     """1 when the graph types the name as the expected bridge kind, -1 when only as other kinds (a country
-    or a club for a person; a person for a place), 0 when unknown or untyped."""
+    or a club for a person; a person for a place or an organisation), 0 when unknown or untyped."""
     if not expect or view.kg is None:
         return 0
     types = view.types_of(name)

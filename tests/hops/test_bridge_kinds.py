@@ -20,7 +20,23 @@ def test_bridge_kind_reads_the_noun_leading_to_the_anchor():
     # who is behind a thing made it: an agent noun there is a person, with or without a named anchor
     assert bridge_kind("Which book did the artist behind the Harrow poster illustrate?", ["Harrow"]) == "person"
     assert bridge_kind("Which book did the artist behind the new poster illustrate?", []) == "person"
-    assert bridge_kind("Which book did the company behind the new poster print?", []) == ""
+    assert bridge_kind("Which book did the company behind the new poster print?", []) == "org"
+
+
+def test_a_question_naming_nothing_describes_its_bridge():
+    from hopgraph.hops.bridge_kinds import bridge_kind
+
+    # the clause after the noun tells which one is meant; the noun tells its kind
+    assert bridge_kind("What does the woman voted in as treasurer of the rowing club in 2019 do for a living?", []) \
+        == "person"
+    assert bridge_kind("Whom did the benefactor who gave the library its reading room marry?", []) == "person"
+    assert bridge_kind("The son of the harbour chairman who retired in 2012 moved away. Where to?", []) == "person"
+    assert bridge_kind("Which group bought the bakery chain that sponsors the spring fair?", []) == "org"
+    assert bridge_kind("Where was the studio that designed the new ferry terminal based?", []) == "org"
+    assert bridge_kind("Which river runs past the town that hosted the first regatta?", []) == "place"
+    # a noun with no clause describing it says nothing; with a named anchor, the noun leading to it counts
+    assert bridge_kind("What did the old mill become?", []) == ""
+    assert bridge_kind("Who chaired the club that Tom Reed founded?", ["Tom Reed"]) == "org"
 
 
 def test_class_nouns_are_the_bridges_not_the_anchors():
