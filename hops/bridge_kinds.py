@@ -23,8 +23,10 @@ _ORG_NOUNS = frozenset("firm company business group organisation organization pr
                        "chain brewery maker manufacturer".split())
 #: A described noun of a question that names nothing: "the woman (who was) voted in as chair", "the firm that
 #: rebuilt the organ", "the director who was in post when …". The clause after it tells which one is meant.
-_DESCRIBED_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+(?:who|whom|whose|that|behind|[a-z]+ed\s+(?:in|as|by|to|for|on|at)\b)",
-                             re.I)
+_DESCRIBED_NOUN = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+"
+                             r"(?:who|whom|whose|that|behind|[a-z]+ed\s+(?:in|as|by|to|for|on|at)\b)", re.I)
+#: Agent nouns ("receiver", "organist", "chairman") name people; these words end the same way and do not.
+_NOT_AGENTS = ("number", "order", "river")
 
 
 _SOMEONE = re.compile(r"\b(?:someone|somebody)\s+(?:\w+\s+){0,2}$", re.I)
@@ -50,7 +52,7 @@ def noun_kind(noun: str) -> str:
         return "place"
     if noun in _ORG_NOUNS:
         return "org"
-    if noun in _PERSON_NOUNS or re.search(r"(?:er|or|ist|ian|man|person)$", noun) and noun not in ("number", "order", "river"):
+    if noun in _PERSON_NOUNS or re.search(r"(?:er|or|ist|ian|man|person)$", noun) and noun not in _NOT_AGENTS:
         return "person"
     return ""
 
