@@ -27,6 +27,7 @@ from hopgraph.hops.bridge_order import KIN, all_wrong_kind, by_class, by_type, p
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.counts import amount_support, count_support, tenure_support
 from hopgraph.hops.evidence import Support, check
+from hopgraph.hops.gender import asked_sex, by_sex, sexed_steps
 from hopgraph.hops.open_step import open_answer_kind, read_beside_the_step_before
 from hopgraph.hops.honest_complete import OPEN_READING, unverified
 from hopgraph.hops.lookahead import Search, by_follow_up, specificity
@@ -63,6 +64,8 @@ class RuleGrader:
         compared = route.shape in ("comparison", "bridge_comparison")  # its dates need a date read
         assessments: dict[str, RequirementAssessment] = {}
         failures: dict[str, str] = {}
+        sex = asked_sex(question)  # "the woman put in charge of X": her name before the men's
+        sexed = sexed_steps(route) if sex else set()
         for req in route.requirements:
             if req.relation == OPEN_BRIDGE:
                 # its candidates are checked ahead; a relation's open fallback keeps its reading (types order it)
@@ -81,6 +84,8 @@ class RuleGrader:
                         a.bridge_entities = by_type(a.bridge_entities, req.relation, views[0], asked)
                     a.bridge_entities = by_class(a.bridge_entities, req.noun)  # then those of its class noun
                     open_ids.add(req.id)
+            if req.id in sexed and not why:
+                a.bridge_entities = by_sex(a.bridge_entities, sex, views)
             a.failure_reason = why
             assessments[req.id] = a
             if why:
