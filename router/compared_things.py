@@ -51,7 +51,8 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
     """Compared anchor -> (its bridge, the positions it explains) when the anchor is the subject of a clause
     describing the side ("the one A leads", "the school that B founded"): the side is what A's verb reaches, of the
     class the clause's noun names ("one": the asked noun, "Which school …"); {} unless every side is such a clause
-    (`every`; else the sides that are, their verb tagged as one)."""
+    (`every`; else the sides that are, their verb tagged as one, and those whose clause has the anchor as its
+    object, "the firm that built B": the side is who did it to B)."""
     out: dict[int, tuple[str, set[int]]] = {}
     for anchor, at in positions.items():
         verb = toks[at + 1] if at + 1 < len(toks) else None
@@ -71,8 +72,28 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
         out[anchor] = (bridge, {j, verb.i})
     if every:
         return out if len(out) == len(positions) else {}
-    return {a: side for a, side in out.items()  # ("the cyclist A born in T": a fact of A, no clause of A's)
-            if toks[positions[a] + 1].pos == "VERB" and toks[positions[a] + 1].lower not in _STATE_PARTICIPLES}
+    out = {a: side for a, side in out.items()  # ("the cyclist A born in T": a fact of A, no clause of A's)
+           if toks[positions[a] + 1].pos == "VERB" and toks[positions[a] + 1].lower not in _STATE_PARTICIPLES}
+    doers = {a: side for a, at in positions.items() if a not in out and (side := _doer_of(toks, at))}
+    return out | doers if not out and len(doers) == 1 else out  # ("A or the firm that built B"; two such
+    # clauses, "the man who made A or the man who made B", are read alike by the relation of their verb)
+
+
+def _doer_of(toks: list[Tok], at: int) -> tuple[str, set[int]] | None:
+    """(bridge, positions) when the anchor at `at` is the object of a relative clause on a noun before it ("the
+    firm that built B", "the developer who restored B"): the side is who did that to B, read by the verb's
+    relation ("built": its maker); None when the verb has none."""
+    verb = toks[at - 1] if at >= 3 else None
+    if verb is None or verb.pos != "VERB" or verb.lower in _STATE_PARTICIPLES:
+        return None
+    pronoun, noun = toks[at - 2], toks[at - 3]
+    if pronoun.lower not in ("that", "who", "which") or noun.pos != "NOUN" or noun.anchor >= 0 \
+            or at < 4 or toks[at - 4].lower not in ("the", "a", "an"):
+        return None
+    if at + 2 < len(toks) and toks[at + 1].lower in ("and", "&") and toks[at + 2].anchor >= 0:
+        return None  # "the people who directed A and B": one clause of both
+    sense = word_sense(verb)
+    return (sense.relation, {noun.i, verb.i}) if sense is not None and sense.relation else None
 
 
 def counted(toks: list[Tok]) -> tuple[str, set[int]]:

@@ -194,3 +194,23 @@ def test_which_of_two_names_chaired_a_body_first_compares_when_each_took_the_cha
     relations = [r.relation for r in d.requirements]
     assert "born_date" not in relations and "leader" not in relations  # was: each one's leader, then a birth
     assert any("chair" in r for r in relations)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "Which was founded first, Kalvor Trust or the firm that built Brenmark Walk?",
+    "Which came first: Kalvor Trust or the developer that built Brenmark Walk?",
+])
+def test_a_name_against_the_doer_of_a_clause_compares_the_name_itself_with_the_doer(spacy_nlp, question):
+    # "the firm that built B": B is the clause's object; the side compared is who built it, not B
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    chains = {r.entities[0]: r.relation for r in d.requirements if not r.depends_on}
+    assert chains == {"Kalvor Trust": "release_date", "Brenmark Walk": "maker"}
+    assert any(r.relation == "release_date" and r.depends_on for r in d.requirements)
+    assert d.confidence < 1.0  # the clause is read by its verb alone: unsure
+
+
+@pytest.mark.slow
+def test_two_doer_clauses_keep_the_relation_of_their_noun(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Is the woman who directed Brenmark Walk older than the man who directed Tamsel?")
+    assert [r.relation for r in d.requirements if not r.depends_on] == ["director", "director"]
