@@ -23,6 +23,7 @@ from hopgraph.hops.open_bridge import common_word
 from hopgraph.hops.origin_events import begins_something_else
 from hopgraph.hops.our_voice import speaks_for, we_sentences
 from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
+from hopgraph.hops.age_dates import born_by_age
 from hopgraph.hops.title_date import dated_by_title
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS
@@ -79,6 +80,10 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         if not cue_sents and not edge_bridges and (told := dated_by_title(view.hit.title, undated)):
             # "Local news, May 2009": "X opened its doors on Thursday" is dated by the report's title
             return Support(view.hit.chunk_id, name, home, False, told[0].strip(), [told[1]])
+        if rel.name == "born_date" and not cue_sents and not edge_bridges \
+                and (aged := born_by_age(view.hit.title, [s for _, s in sents], name)):
+            # "Obituary, 2012": "X, who has died aged 81" was born in 1931 (to within a year)
+            return Support(view.hit.chunk_id, name, home, False, aged[0].strip(), [aged[1]])
     if cue is None and not home:
         cue_sents = []
     if not cue_sents and not home and cue is not None and (rel is None or rel.answer != "date"):

@@ -337,3 +337,10 @@ def test_a_minutes_list_of_those_present_says_nothing_about_any_of_them():
     assert check(view("Minutes, 2014", text), "K. Lane", "successor") is None
     told = view("Minutes, 2014", "K. Lane has stood down as the Lorn member. She is replaced by Ann Vane.")
     assert check(told, "K. Lane", "successor") is not None  # a sentence about her goes on
+
+
+def test_a_birth_year_is_read_from_the_age_a_dated_report_gives():
+    v = view("Obituary, 2012", "Ada Brook, who has died aged 81, opened a camera shop on Mill Lane in 1969.")
+    s = check(v, "Ada Brook", "born_date")
+    assert s is not None and s.bridges == ["1931"]
+    assert check(view("Obituary", "Ada Brook, who has died aged 81, opened a shop."), "Ada Brook", "born_date") is None
