@@ -44,6 +44,17 @@ def skips_a_person(relations: list[str], anchor_type: str) -> bool:
     return bool(relations) and relations[0] in OF_A_PERSON - {"nationality"} and anchor_type in NOT_PERSON_TYPES
 
 
+#: Relations only a body (an organisation, a place it governs) has: no person has a chief or a founder.
+OF_A_BODY = frozenset("leader founder parent_org".split())
+
+
+def heads_a_person(relations: list[str], anchor_type: str) -> bool:
+    """A chain that asks a body's fact (its head, its founder) first of a name the graph types as a person:
+    "birthplace woman ran drama school before P" read as the birthplace of P's head. The person's own tie to
+    the body (P's predecessor there) was left out, so the reading is unsure."""
+    return bool(relations) and relations[0] in OF_A_BODY and anchor_type == "PERSON"
+
+
 def answer_before(relation: str, next_relation: str) -> str:
     """The kind of answer an open step has when the step after it asks a person's fact ("the land agent who
     brokered X: where was his father-in-law born?": whoever brokered X has a spouse, so is a person); "" otherwise.

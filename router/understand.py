@@ -23,7 +23,7 @@ from hopgraph.router.award_got import award_got
 from hopgraph.router.asked import (asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb,
                                   subject_noun, terse_date)
 from hopgraph.router.where_it_is import lies_somewhere
-from hopgraph.router.coherence import possible, skips_a_person
+from hopgraph.router.coherence import heads_a_person, possible, skips_a_person
 from hopgraph.router.compare_question import comparison, described_before, with_checked_values
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_in_context, compared_names
@@ -272,6 +272,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         parsed.confidence = min(parsed.confidence, 0.5)  # "X's chair descends from … Which one?"
     if type_of is not None and skips_a_person(parsed.chain, type_of(span.text)):
         parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out
+    if type_of is not None and heads_a_person(parsed.chain, type_of(span.text)):
+        parsed.confidence = min(parsed.confidence, 0.5)  # the head of a person: the body between them left out
     words = qualifiers_of(asked, qtoks, mentions, anchor)
     words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
     if chain.selects and len(parsed.chain) == 1:  # "Which of X's sons took over the mill?": which son

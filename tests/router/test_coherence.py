@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.coherence import answer_before, skips_a_person, coherent, possible
+from hopgraph.router.coherence import answer_before, heads_a_person, skips_a_person, coherent, possible
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_understand import relations_of
 
@@ -41,6 +41,25 @@ def test_a_persons_fact_asked_first_of_an_organisation_a_place_or_a_work_skips_a
     assert not skips_a_person(["born_place"], "PERSON") and not skips_a_person(["born_place"], "")
     assert not skips_a_person(["founder", "born_place"], "ORG")  # the founder is the person
     assert not skips_a_person(["nationality"], "ORG")  # a firm has a country too
+
+
+def test_a_bodys_fact_asked_first_of_a_person_leaves_the_body_out():
+    assert heads_a_person(["leader", "born_place"], "PERSON")
+    assert heads_a_person(["founder"], "PERSON")
+    assert not heads_a_person(["leader", "born_place"], "ORG")
+    assert not heads_a_person(["employer", "leader"], "PERSON")  # the person's employer has a head
+    assert not heads_a_person(["leader"], "")
+
+
+def test_the_body_left_out_makes_the_reading_unsure():
+    from hopgraph.router.understand import CONFIDENT, understand
+    from hopgraph.router.spans import capitalised_spans
+
+    q = "Where was the head of Tessa Marlow born?"
+    spans = capitalised_spans(q.rstrip("?"))
+    as_person = understand(q, spans, type_of=lambda name: "PERSON")
+    as_org = understand(q, spans, type_of=lambda name: "ORG")
+    assert as_person.confidence < CONFIDENT <= as_org.confidence
 
 
 def test_the_person_left_out_makes_the_reading_unsure():
