@@ -3,9 +3,11 @@
 People who work with a set of documents call its bodies and places by what they are: "the food bank", "the
 horological society", "the district council". When a question names nothing, a run of lower-case words after
 "the" that ends the names of the graph's entities ("Pellingford Food Bank" ends in "food bank") stands for the
-entity those names belong to, if one of them is named far more often than any other. Only descriptions of two or
-more words count ("the trust" or "the show" could be any of several), and a name must say more than the
-description (a name that is only "Food Bank" is the description itself).
+entity those names belong to, if one of them is named far more often than any other. Descriptions of two or
+more words count; one word only when it is an organisation's noun after "the" in a sentence ("the festival's
+first director") and one name ending in it is named far more often still (`ONE_WORD_DOMINANCE`), since "the
+trust" or "the show" could be any of several. A name must say more than the description (a name that is only
+"Food Bank" is the description itself).
 """
 
 from __future__ import annotations
@@ -24,16 +26,18 @@ if TYPE_CHECKING:
 LONGEST, SHORTEST = 3, 2
 #: How many times more chunks the chosen entity must be named in than the next one ending the same way.
 DOMINANCE = 2
+#: The same for a one-word description ("the festival"), which more names share.
+ONE_WORD_DOMINANCE = 3
 #: Parts of speech of the words of a description.
 _DESCRIBING = frozenset(("NOUN", "ADJ", "PROPN"))
 
 
 def description_index(kg: KnowledgeGraph) -> dict[str, set[int]]:
-    """The last two or three words of every name and alias with more words before them -> entity ids."""
+    """The last one, two or three words of every name and alias with more words before them -> entity ids."""
     out: dict[str, set[int]] = defaultdict(set)
     for key, ids in kg.alias_index.items():
         words = key.split(" ")
-        for n in range(SHORTEST, min(LONGEST, len(words) - 1) + 1):
+        for n in range(1, min(LONGEST, len(words) - 1) + 1):
             out[" ".join(words[-n:])] |= ids
     return dict(out)
 
@@ -48,8 +52,11 @@ def described_spans(q: str, doc: Any, kg: KnowledgeGraph, index: dict[str, set[i
         # at the end of its noun phrase
         windows = [run[i:i + n] for n in range(min(LONGEST, len(run)), SHORTEST - 1, -1)
                    for i in (range(len(run) - n + 1) if terse else [len(run) - n])]
+        if not terse and len(run) == 1 and run[0].lower_ in ORGANISATION_NOUNS:
+            windows.append(run)  # "the festival's first director": the corpus's one festival, if it has one
         for words in windows:
-            eid = _dominant(kg, index.get(normalize(" ".join(t.text for t in words)), set()))
+            eid = _dominant(kg, index.get(normalize(" ".join(t.text for t in words)), set()),
+                            ONE_WORD_DOMINANCE if len(words) == 1 else DOMINANCE)
             if eid is not None:
                 start, end = words[0].idx, words[-1].idx + len(words[-1].text)
                 possessive = words[-1].i + 1 < len(doc) and doc[words[-1].i + 1].text in ("'s", "’s")
@@ -85,7 +92,7 @@ def _runs_after_the(doc: Any) -> list[list[Any]]:
             run.append(u)
         while run and run[-1].pos_ != "NOUN":
             run.pop()
-        if len(run) >= SHORTEST:
+        if run:
             runs.append(run)
     return runs
 
@@ -95,14 +102,14 @@ def _describing(t: Any) -> bool:
     return t.pos_ in _DESCRIBING and t.text.isalpha() and t.text.islower()
 
 
-def _dominant(kg: KnowledgeGraph, ids: set[int]) -> int | None:
-    """The entity named in the most chunks, when it is named in at least `DOMINANCE` times as many as any other;
+def _dominant(kg: KnowledgeGraph, ids: set[int], dominance: int = DOMINANCE) -> int | None:
+    """The entity named in the most chunks, when it is named in at least `dominance` times as many as any other;
     names of posts ("X - Coordinator") are no body a description names (`_no_post`)."""
     counts = sorted(((len(kg.entity_chunks.get(e, ())), e) for e in ids
                      if e in kg.entities and _no_post(kg.entities[e].name)), reverse=True)
     if not counts or counts[0][0] == 0:
         return None
-    if len(counts) > 1 and counts[0][0] < DOMINANCE * counts[1][0]:
+    if len(counts) > 1 and counts[0][0] < dominance * counts[1][0]:
         return None
     return counts[0][1]
 
