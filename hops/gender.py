@@ -19,10 +19,10 @@ from hopgraph.router.plan import GENERIC
 
 FEMALE, MALE = "female", "male"
 
-_PERSON_NOUNS = {"woman": FEMALE, "lady": FEMALE, "man": MALE, "gentleman": MALE}
+_PERSON_NOUNS = {"woman": FEMALE, "lady": FEMALE, "girl": FEMALE, "man": MALE, "gentleman": MALE, "boy": MALE}
 #: "the woman put in charge of X", "the first man to chair X"; not "the woman whose husband …" (another person's
 #: clause) nor "Who was the man …" (the answer, not a step on the way).
-_DESCRIBED = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>woman|lady|man|gentleman)\b(?!\s+whose\b)", re.I)
+_DESCRIBED = re.compile(r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>woman|lady|girl|man|gentleman|boy)\b(?!\s+whose\b)", re.I)
 _ASKED_AS_ANSWER = re.compile(r"\b(?:who|what|which)\s+(?:is|was|were|are)\s+$", re.I)
 #: A kin step after the noun ("the woman married to X's son", "the man who wed the daughter of X"): the person
 #: described is reached through another one, not the first step from the anchor.

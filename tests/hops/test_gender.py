@@ -19,6 +19,7 @@ def test_the_question_says_woman_or_man_of_a_person_on_its_way():
     assert asked_sex("Who is the mother-in-law of the woman put in charge of Kalvor Mills in 2017?") == FEMALE
     assert asked_sex("Where did the first man to chair the Brenmark rowing club go to school?") == MALE
     assert asked_sex("What does the lady Tom Reed married do for a living?") == FEMALE
+    assert asked_sex("Which school did the girl who won the Kalvor bursary in 2006 go on to run?") == FEMALE
     # the answer itself, another person's clause, both, or neither: nothing to prefer
     assert asked_sex("Who was the man who founded Kalvor Mills?") == ""
     assert asked_sex("Where was the woman whose husband chaired Kalvor Mills born?") == ""
