@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,25 @@ def connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
         conn = sqlite3.connect(str(path), timeout=WRITERS_WAIT_S, check_same_thread=False)
     conn.row_factory = sqlite3.Row
     return conn
+
+
+def begin_immediate(conn: sqlite3.Connection, wait_s: float = WRITERS_WAIT_S) -> None:
+    """BEGIN IMMEDIATE, tried again for up to `wait_s` while SQLite says the database is locked. SQLite waits out
+    a busy lock itself (the connection's timeout) but answers "locked" at once when waiting might deadlock, as
+    while a rebuild takes the store's locks for its swap; a moment later the lock is free."""
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) or time.monotonic() >= deadline:
+                raise
+            time.sleep(_RETRY_S)
+
+
+#: Pause between attempts to take the write lock.
+_RETRY_S = 0.05
 
 
 class StoreConnection:
@@ -90,7 +110,7 @@ class StoreConnection:
             if not self._pin_if_replaced():
                 if self.conn.in_transaction:
                     self.conn.commit()
-                self.conn.execute("BEGIN IMMEDIATE")  # waits while a rebuild is swapping this store out
+                begin_immediate(self.conn)  # waits while a rebuild is swapping this store out
                 if not self.replaced():
                     try:
                         self.conn.execute(sql, params)

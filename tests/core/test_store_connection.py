@@ -24,3 +24,31 @@ def test_a_replaced_store_is_noticed_and_late_writes_reach_the_new_one(tmp_path:
     assert fresh.get_trace("late") == "{}" and fresh.cache_get("late-key") == "late reply"
     shutil.rmtree(tmp_path / "store")
     assert reader.replaced()
+
+
+def test_the_write_lock_is_tried_again_while_sqlite_says_locked_at_once() -> None:
+    import sqlite3
+
+    from hopgraph.store_connection import begin_immediate
+
+    class LockedTwice:
+        """A connection whose first two BEGIN IMMEDIATE fail at once, as SQLite does when waiting might deadlock."""
+
+        def __init__(self, failures: int) -> None:
+            self.failures, self.tries = failures, 0
+
+        def execute(self, sql: str) -> None:
+            self.tries += 1
+            if self.tries <= self.failures:
+                raise sqlite3.OperationalError("database is locked")
+
+    conn = LockedTwice(2)
+    begin_immediate(conn)  # type: ignore[arg-type]
+    assert conn.tries == 3
+    stuck = LockedTwice(10**6)
+    try:
+        begin_immediate(stuck, wait_s=0.2)  # type: ignore[arg-type]
+    except sqlite3.OperationalError as e:
+        assert "locked" in str(e) and stuck.tries > 1
+    else:
+        raise AssertionError("a lock never freed must end in the error")
