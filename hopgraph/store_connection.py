@@ -31,6 +31,10 @@ def connect(path: Path, readonly: bool = False) -> sqlite3.Connection:
     return conn
 
 
+#: Pause between attempts to take the write lock.
+_RETRY_S = 0.05
+
+
 def begin_immediate(conn: sqlite3.Connection, wait_s: float = WRITERS_WAIT_S) -> None:
     """BEGIN IMMEDIATE, tried again for up to `wait_s` while SQLite says the database is locked. SQLite waits out
     a busy lock itself (the connection's timeout) but answers "locked" at once when waiting might deadlock, as
@@ -44,10 +48,6 @@ def begin_immediate(conn: sqlite3.Connection, wait_s: float = WRITERS_WAIT_S) ->
             if "locked" not in str(e) or time.monotonic() >= deadline:
                 raise
             time.sleep(_RETRY_S)
-
-
-#: Pause between attempts to take the write lock.
-_RETRY_S = 0.05
 
 
 class StoreConnection:

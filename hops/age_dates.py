@@ -26,11 +26,13 @@ def born_by_age(title: str, sentences: list[str], name: str) -> tuple[str, str] 
     the one year the sentence names); None when no sentence does, or nothing dates the report."""
     report_year = _YEAR.search(title_date(title))
     for sentence in sentences:
+        years = set(_YEAR.findall(sentence))
+        year = int(report_year.group(0)) if report_year else int(years.pop()) if len(years) == 1 else 0
+        if not year:
+            continue
         for m in re.finditer(rf"\b{re.escape(name)}\b", sentence, re.IGNORECASE):
             age = _age_after(sentence[m.end():]) or _age_before(sentence[:m.start()])
-            years = {y for y in _YEAR.findall(sentence)}
-            year = int(report_year.group(0)) if report_year else int(years.pop()) if len(years) == 1 else 0
-            if age and year and 0 < age < _OLDEST:
+            if 0 < age < _OLDEST:
                 return sentence, str(year - age)
     return None
 

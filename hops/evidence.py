@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from hopgraph.hops.age_dates import born_by_age
 from hopgraph.hops.bridges import has_address, in_address, lexical_bridges, name_part, named_as_parent
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.following import by_class_noun, following
@@ -23,7 +24,6 @@ from hopgraph.hops.open_bridge import common_word
 from hopgraph.hops.origin_events import begins_something_else
 from hopgraph.hops.our_voice import speaks_for, we_sentences
 from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
-from hopgraph.hops.age_dates import born_by_age
 from hopgraph.hops.title_date import dated_by_title
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 
 from hopgraph.hops.chunk_view import ChunkView
+from hopgraph.hops.names import titled_sex
 from hopgraph.models import RouteDecision
 from hopgraph.router.plan import GENERIC
 
@@ -29,8 +30,6 @@ _ASKED_AS_ANSWER = re.compile(r"\b(?:who|what|which)\s+(?:is|was|were|are)\s+$",
 _KIN_AFTER = re.compile(r"(?:'s|’s|\bthe)\s+(?:[a-z]+\s+)?(?:wife|husband|spouse|partner|son|daughter|child|mother|"
                         r"father|parent|sister|brother|sibling|widow|widower)\b", re.I)
 
-_TITLES = {"mrs": FEMALE, "ms": FEMALE, "miss": FEMALE, "lady": FEMALE, "dame": FEMALE, "madam": FEMALE,
-           "mr": MALE, "sir": MALE, "lord": MALE}
 _KIN = {w: FEMALE for w in "wife mother daughter sister widow niece aunt grandmother granddaughter".split()} | \
        {w: MALE for w in "husband father son brother widower nephew uncle grandfather grandson".split()}
 #: Pronouns that take up the name later in its sentence ("Ada Brook said she …", "Tom Reed and his wife"); not
@@ -87,10 +86,8 @@ def _said_before(before: str) -> str:
     words = _WORD.findall(before)
     if not words:
         return ""
-    last = words[-1].lower()
-    if last in _TITLES:
-        return _TITLES[last]
-    return _KIN.get(last, "")
+    title = titled_sex(words[-1])  # "Mrs", "Sir" (`names.titled_sex`)
+    return {"f": FEMALE, "m": MALE}[title] if title else _KIN.get(words[-1].lower(), "")
 
 
 def _said_after(rest: str, next_sentence: str, opens: bool) -> str:

@@ -88,7 +88,7 @@ def without_courtesy(name: str) -> str:
 _MALE_TITLES = frozenset("king prince duke archduke count earl lord sir emperor sultan tsar czar infante baron margrave "
                          "landgrave elector mr".split())
 _FEMALE_TITLES = frozenset("queen princess duchess archduchess countess lady empress infanta baroness dame tsarina "
-                           "margravine landgravine electress mrs ms miss".split())
+                           "margravine landgravine electress mrs ms miss madam".split())
 
 
 def titled_sex(name: str) -> str:

@@ -75,7 +75,7 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
     out = {a: side for a, side in out.items()  # ("the cyclist A born in T": a fact of A, no clause of A's)
            if toks[positions[a] + 1].pos == "VERB" and toks[positions[a] + 1].lower not in _STATE_PARTICIPLES}
     doers = {a: side for a, at in positions.items() if a not in out and (side := _doer_of(toks, at))}
-    return out | doers if not out and len(doers) == 1 else out  # ("A or the firm that built B"; two such
+    return doers if not out and len(doers) == 1 else out  # ("A or the firm that built B"; two such
     # clauses, "the man who made A or the man who made B", are read alike by the relation of their verb)
 
 
@@ -83,12 +83,11 @@ def _doer_of(toks: list[Tok], at: int) -> tuple[str, set[int]] | None:
     """(bridge, positions) when the anchor at `at` is the object of a relative clause on a noun before it ("the
     firm that built B", "the developer who restored B"): the side is who did that to B, read by the verb's
     relation ("built": its maker); None when the verb has none."""
-    verb = toks[at - 1] if at >= 3 else None
-    if verb is None or verb.pos != "VERB" or verb.lower in _STATE_PARTICIPLES:
+    if at < 4:
         return None
-    pronoun, noun = toks[at - 2], toks[at - 3]
-    if pronoun.lower not in ("that", "who", "which") or noun.pos != "NOUN" or noun.anchor >= 0 \
-            or at < 4 or toks[at - 4].lower not in ("the", "a", "an"):
+    article, noun, pronoun, verb = toks[at - 4:at]
+    if verb.pos != "VERB" or verb.lower in _STATE_PARTICIPLES or pronoun.lower not in ("that", "who", "which") \
+            or noun.pos != "NOUN" or noun.anchor >= 0 or article.lower not in ("the", "a", "an"):
         return None
     if at + 2 < len(toks) and toks[at + 1].lower in ("and", "&") and toks[at + 2].anchor >= 0:
         return None  # "the people who directed A and B": one clause of both

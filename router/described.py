@@ -33,11 +33,13 @@ _DESCRIBING = frozenset(("NOUN", "ADJ", "PROPN"))
 
 
 def description_index(kg: KnowledgeGraph) -> dict[str, set[int]]:
-    """The last one, two or three words of every name and alias with more words before them -> entity ids."""
+    """The last two or three words of every name and alias with more words before them -> entity ids; the last
+    word alone too when it is an organisation's noun (the only one-word description `described_spans` reads)."""
     out: dict[str, set[int]] = defaultdict(set)
     for key, ids in kg.alias_index.items():
         words = key.split(" ")
-        for n in range(1, min(LONGEST, len(words) - 1) + 1):
+        first = 1 if words[-1] in ORGANISATION_NOUNS else SHORTEST
+        for n in range(first, min(LONGEST, len(words) - 1) + 1):
             out[" ".join(words[-n:])] |= ids
     return dict(out)
 
