@@ -63,7 +63,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("bench", type=Path, help="benchmark folder (corpus.jsonl, queries.jsonl, qrels/)")
     ap.add_argument("store", type=Path, help="a store built from the benchmark's corpus (only read)")
-    ap.add_argument("--backend", default="onnx-int8", choices=("torch", "onnx", "onnx-int8"),
+    ap.add_argument("--backend", default="onnx-int8", choices=("torch", "torch-bf16", "onnx", "onnx-int8"),
                     help="backend of the copy's vectors")
     ap.add_argument("--systems", default="hybrid,graph-hybrid,hops")
     ap.add_argument("--workdir", type=Path, default=None, help="where the copy and the runs go (default: a temp folder)")

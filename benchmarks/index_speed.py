@@ -118,7 +118,7 @@ def _cpu_seconds() -> float:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("corpus", type=Path)
-    ap.add_argument("--backends", default="torch,onnx-int8", help="comma-separated: torch, onnx, onnx-int8")
+    ap.add_argument("--backends", default="torch,onnx-int8", help="comma-separated: torch, torch-bf16, onnx, onnx-int8")
     ap.add_argument("--executors", default="local", help="comma-separated: local, ray")
     ap.add_argument("--workdir", type=Path, default=None, help="where the stores go (default: a temp folder)")
     ap.add_argument("--sample", type=int, default=400, help="chunks used for the limit measurements")

