@@ -132,14 +132,31 @@ class SentenceTransformerEmbedder:
         return vectors.cpu().numpy()
 
 
-def _warn_without_bf16_units() -> None:
-    """bfloat16 matrix products run on AMX or AVX512-BF16 units; without them torch emulates them, slower than
-    float32."""
+def bf16_units() -> bool | None:
+    """Whether this CPU has bfloat16 matrix units (AMX or AVX512-BF16), as torch's oneDNN sees it; None when this
+    torch cannot tell."""
     import torch
 
     supported = getattr(torch.ops.mkldnn, "_is_mkldnn_bf16_supported", None)
-    if supported is not None and not supported():
+    return bool(supported()) if supported is not None else None
+
+
+def _warn_without_bf16_units() -> None:
+    """bfloat16 matrix products run on AMX or AVX512-BF16 units; without them torch emulates them, slower than
+    float32."""
+    if bf16_units() is False:
         log.warning("this CPU has no bfloat16 matrix units: the torch-bf16 embedding backend runs slower than torch here")
+
+
+#: Chunks from which a torch build on a CPU with bfloat16 units suggests the torch-bf16 backend.
+BF16_HINT_CHUNKS = 1000
+
+
+def suggest_bf16(backend: str, chunks: int) -> None:
+    """A hint, for a large build on plain torch, that this CPU runs torch-bf16 about three times as fast."""
+    if backend == "torch" and chunks >= BF16_HINT_CHUNKS and bf16_units():
+        log.info("this CPU has bfloat16 matrix units: index.embedding_backend = 'torch-bf16' (HOPGRAPH_INDEX__"
+                 "EMBEDDING_BACKEND=torch-bf16) embeds about three times as fast, vectors within cosine 0.9999")
 
 
 def set_torch_threads(n: int) -> None:

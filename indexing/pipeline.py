@@ -27,7 +27,7 @@ from hopgraph.gc_pause import collector_paused
 from hopgraph.indexing import fingerprints
 from hopgraph.indexing.dense import build_dense_index, save_dense_index
 from hopgraph.indexing.embed import (SentenceTransformerEmbedder, embedder_id, get_embedder, prepare_query_export,
-                                    set_torch_threads)
+                                    set_torch_threads, suggest_bf16)
 from hopgraph.indexing.embed_cache import EmbedCache
 from hopgraph.indexing.extraction_spool import Spool, compact
 from hopgraph.indexing.executor import ChunkStage, EmbedStage, Executor, ExtractStage, by_count, by_document, make_executor
@@ -134,6 +134,8 @@ def index_documents(docs: list[Document], store_dir: Path, settings: Settings, *
         # Embedding runs in a second thread while extraction runs here: one core each (see executor.py).
         # Local stages use the embedder loaded here; Ray workers load it by id.
         embedder = get_embedder(eid) if ix.executor == "local" else None
+        if embedder is not None:
+            suggest_bf16(ix.embedding_backend, len(chunks))
         threads = _overlap_threads(settings)
         set_torch_threads(threads)
         texts = [c.retrieval_text for c in chunks]

@@ -234,3 +234,26 @@ def test_a_thread_count_set_before_torch_loads_waits_for_the_torch_embedder() ->
             "import torch; print(torch.get_num_threads())")
     run = subprocess.run([sys.executable, "-c", made], capture_output=True, text=True, check=True)
     assert run.stdout.split() == ["False", "1"]
+
+
+def test_a_large_torch_build_on_a_cpu_with_bf16_units_suggests_torch_bf16(caplog: pytest.LogCaptureFixture) -> None:
+    with mock.patch.object(embed, "bf16_units", return_value=True), caplog.at_level("INFO"):
+        embed.suggest_bf16("torch", embed.BF16_HINT_CHUNKS)
+    assert "embedding_backend = 'torch-bf16'" in caplog.text
+    caplog.clear()
+    with mock.patch.object(embed, "bf16_units", return_value=True), caplog.at_level("INFO"):
+        embed.suggest_bf16("torch", embed.BF16_HINT_CHUNKS - 1)  # a small build: not worth a line
+        embed.suggest_bf16("onnx-int8", 10 * embed.BF16_HINT_CHUNKS)  # another backend chosen on purpose
+    with mock.patch.object(embed, "bf16_units", return_value=False), caplog.at_level("INFO"):
+        embed.suggest_bf16("torch", 10 * embed.BF16_HINT_CHUNKS)
+    assert caplog.text == ""
+
+
+def test_bf16_weights_on_a_cpu_without_bf16_units_log_a_warning(caplog: pytest.LogCaptureFixture) -> None:
+    with mock.patch.object(embed, "bf16_units", return_value=False), caplog.at_level("WARNING"):
+        embed._warn_without_bf16_units()
+    assert "no bfloat16 matrix units" in caplog.text
+    caplog.clear()
+    with mock.patch.object(embed, "bf16_units", return_value=None), caplog.at_level("WARNING"):
+        embed._warn_without_bf16_units()  # a torch that cannot tell: no warning
+    assert caplog.text == ""
