@@ -230,11 +230,12 @@ def _count_changes(stats: IndexStats, before: dict[str, str], rows: list[tuple[s
 
 def _overlap_threads(settings: Settings) -> int:
     """Embedding threads while extraction runs. Extraction worker processes (`extract_processes` > 1) take the
-    cores then, and a second embedding thread only adds contention (1,101 2wiki chunks, onnx-int8: 38.5-41.9
-    CPU s on one thread against 45.6-46.5 on two, the same vectors; the cold 2wiki build on torch-bf16: 79.9 s
-    with one thread against 85.2 with two), so the ONNX and torch-bf16 embedders run on one thread until
-    extraction is done and on `embed_threads` after, where the runtime allows (torch's thread count is per
-    calling thread under OpenMP). Plain torch, slower than extraction, keeps `embed_threads` throughout."""
+    cores then, and a second ONNX Runtime thread only adds synchronisation (1,101 2wiki chunks, onnx-int8:
+    38.5-41.9 CPU s on one thread against 45.6-46.5 on two, the same vectors), so the ONNX and torch-bf16
+    embedders run on one thread until extraction is done and on `embed_threads` after. torch's thread count is
+    per calling thread under OpenMP, so that switch may not reach the torch-bf16 embedding thread: its cold 2wiki
+    build took 79.9-83.7 s with `embed_threads = 1` everywhere against 84.0-89.8 s with the default 2. Plain
+    torch, slower than extraction, keeps `embed_threads` throughout."""
     ix = settings.index
     if ix.extract and ix.executor == "local" and ix.extract_processes > 1 and ix.embedding_backend != "torch":
         return 1
