@@ -170,6 +170,15 @@ def set_torch_threads(n: int) -> None:
         sys.modules["torch"].set_num_threads(_threads[0])
 
 
+def follow_torch_threads() -> None:
+    """Apply the count `set_torch_threads` set last in the calling thread too. Under OpenMP torch's count belongs
+    to the thread that sets it: the build's embedding thread, started with one thread beside extraction, would
+    keep one after the main thread raised the count when extraction ended."""
+    torch = sys.modules.get("torch")
+    if _threads_asked[0] and torch is not None and torch.get_num_threads() != _threads[0]:
+        torch.set_num_threads(_threads[0])
+
+
 def _apply_torch_threads() -> None:
     """The thread count `set_torch_threads` asked for before torch was loaded (none asked: torch's default)."""
     if _threads_asked[0]:

@@ -66,6 +66,9 @@ class EmbedStage:
         self.batch_size = batch_size
 
     def __call__(self, texts: Sequence[str]) -> list[np.ndarray]:
+        from hopgraph.indexing.embed import follow_torch_threads
+
+        follow_torch_threads()  # a local build raises the count when extraction ends, in its main thread
         return list(self.embedder.encode(list(texts), self.batch_size))
 
 

@@ -33,7 +33,7 @@ the chunk.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 import spacy
 from spacy.language import Language
@@ -220,17 +220,29 @@ def _cooccurrences(ctx: ChunkContext, chunk_id: str, linked: set[tuple[str, str]
     for span in ctx.spans:
         if one_entity or span.label_ not in _NO_COOCCUR:
             spans_by_sent.setdefault(span.sent.start, []).append(span)
+    norm: dict[str, str] = {}  # name -> normalize(name), each name normalised once
+    deps = ctx.doc.to_array("DEP").tolist() if ctx.title else None
     for k, sent in enumerate(ctx.doc.sents):
-        names = list(dict.fromkeys(s.text for s in spans_by_sent.get(sent.start, []) if normalize(s.text)))
+        names = list(dict.fromkeys(s.text for s in spans_by_sent.get(sent.start, [])))
+        names = [n for n in names if _normal(n, norm)]
         window = len(names) if one_entity else COOCCUR_WINDOW
         pairs = [(a, b) for i, a in enumerate(names) for b in names[i + 1:i + 1 + window]]
-        if ctx.title and (k == 0 or _about_topic(ctx, sent)):
+        if ctx.title and (k == 0 or _about_topic(ctx, sent, deps)):
             pairs += [(n, ctx.title) for n in names]
+        text = sent.text
         for a, b in pairs:
-            na, nb = normalize(a), normalize(b)
-            if na and na != nb and (one_entity or ((sent.text, na) not in linked and (sent.text, nb) not in linked)):
-                out.append(Cooccurrence(a=a, b=b, chunk_id=chunk_id, sentence=sent.text))
+            na, nb = _normal(a, norm), _normal(b, norm)
+            if na and na != nb and (one_entity or ((text, na) not in linked and (text, nb) not in linked)):
+                out.append(Cooccurrence(a=a, b=b, chunk_id=chunk_id, sentence=text))
     return out + _topic_cooccurrences(ctx, chunk_id, out) if one_entity else out
+
+
+def _normal(name: str, seen: dict[str, str]) -> str:
+    """`normalize(name)`, kept in `seen` (a chunk's pairs name the same few names again and again)."""
+    out = seen.get(name)
+    if out is None:
+        out = seen[name] = normalize(name)
+    return out
 
 
 def _about_one_entity(ctx: ChunkContext) -> bool:
@@ -262,10 +274,19 @@ def _topic_cooccurrences(ctx: ChunkContext, chunk_id: str, done: list[Cooccurren
     return out
 
 
-def _about_topic(ctx: ChunkContext, sent: Span) -> bool:
-    """True when a subject of the sentence is a personal pronoun or a topic description."""
-    for tok in sent:
-        if tok.dep_ in ("nsubj", "nsubjpass", "poss"):
+#: Dependency labels of the subjects `_about_topic` reads.
+_SUBJECTS = ("nsubj", "nsubjpass", "poss")
+
+
+def _about_topic(ctx: ChunkContext, sent: Span, deps: list[int] | None = None) -> bool:
+    """True when a subject of the sentence is a personal pronoun or a topic description (`deps`: the doc's
+    dependency label ids, `Doc.to_array("DEP")`, so that a Token is made only for a subject)."""
+    doc = sent.doc
+    deps = doc.to_array("DEP").tolist() if deps is None else deps
+    subjects = {doc.vocab.strings[d] for d in _SUBJECTS}  # their ids (a symbol's, not a hash)
+    for i in range(sent.start, sent.end):
+        if deps[i] in subjects:
+            tok = doc[i]
             if (tok.pos_ == "PRON" and tok.lower_ in ("he", "she", "it", "they", "his", "her", "its", "their")) \
                     or ctx.is_topic_description(tok):
                 return True

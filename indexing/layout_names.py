@@ -119,8 +119,9 @@ def in_headline(span: Span) -> bool:
     end = text.find("\n", span.end_char)
     end = len(text) if end < 0 else end
     line = text[start:end]
-    words = [w for w in line.split() if any(c.isalpha() for c in w)]
-    if not words or any(c.islower() for c in line):
+    if any(c.islower() for c in line):  # an ordinary line (checked first: it stops at the first small letter)
+        return False
+    if not any(c.isalpha() for c in line):
         return False
     rest = text[:start] + " " + text[end:]
     if sum(c.islower() for c in rest) <= sum(c.isupper() for c in rest):

@@ -232,9 +232,9 @@ def _overlap_threads(settings: Settings) -> int:
     """Embedding threads while extraction runs. Extraction worker processes (`extract_processes` > 1) take the
     cores then, and a second ONNX Runtime thread only adds synchronisation (1,101 2wiki chunks, onnx-int8:
     38.5-41.9 CPU s on one thread against 45.6-46.5 on two, the same vectors), so the ONNX and torch-bf16
-    embedders run on one thread until extraction is done and on `embed_threads` after. torch's thread count is
-    per calling thread under OpenMP, so that switch may not reach the torch-bf16 embedding thread: its cold 2wiki
-    build took 79.9-83.7 s with `embed_threads = 1` everywhere against 84.0-89.8 s with the default 2. Plain
+    embedders run on one thread until extraction is done and on `embed_threads` after. torch keeps its thread
+    count per calling thread, so the embedding stage applies the count set last before each group
+    (`follow_torch_threads`): without that the torch-bf16 embedding thread stayed on one thread to the end. Plain
     torch, slower than extraction, keeps `embed_threads` throughout."""
     ix = settings.index
     if ix.extract and ix.executor == "local" and ix.extract_processes > 1 and ix.embedding_backend != "torch":

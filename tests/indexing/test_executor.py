@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -181,3 +183,39 @@ def test_ray_executor_builds_the_same_store_as_the_local_one(tmp_path: Path, mon
     assert stats.entities > 50 and stats.relations > 50
     assert a[0] == b[0] and a[1] == b[1] and a[2] == b[2]
     assert a[3].shape == b[3].shape and np.allclose(a[3], b[3], atol=1e-5)
+
+
+@pytest.mark.slow
+def test_the_embedding_thread_takes_the_thread_count_the_build_raises_when_extraction_ends() -> None:
+    """torch keeps a thread count per calling thread: the build's embedding thread, which started on one thread
+    beside extraction, encodes on the count the main thread sets later."""
+    script = """
+import threading, torch
+from hopgraph.indexing.embed import set_torch_threads
+from hopgraph.indexing.executor import EmbedStage
+
+class Recording:
+    seen = []
+    def encode(self, texts, batch_size):
+        self.seen.append(torch.get_num_threads())
+        return [torch.zeros(2).numpy() for _ in texts]
+
+ready, raised = threading.Event(), threading.Event()
+def embed_thread():
+    stage = EmbedStage(Recording(), batch_size=8, threads=1)
+    torch.ones(64, 64) @ torch.ones(64, 64)
+    stage(["a"])
+    ready.set()
+    raised.wait()
+    stage(["b"])
+
+worker = threading.Thread(target=embed_thread)
+worker.start()
+ready.wait()
+set_torch_threads(2)
+raised.set()
+worker.join()
+print(*Recording.seen)
+"""
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert run.stdout.split() == ["1", "2"]
