@@ -33,7 +33,7 @@ the chunk.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 import spacy
 from spacy.language import Language
