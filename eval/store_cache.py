@@ -16,12 +16,14 @@ import hashlib
 import json
 import os
 import re
+from contextlib import ExitStack
 from pathlib import Path
 
 from rich.console import Console
 
 from hopgraph.config import Settings
-from hopgraph.errors import UserError
+from hopgraph.errors import StoreBusy, UserError
+from hopgraph.guard import writer_lock
 from hopgraph.store import Store
 
 
@@ -94,8 +96,13 @@ def store_fingerprints(store_dir: Path) -> tuple[str | None, str | None]:
     return meta.get("corpus_fingerprint"), meta.get("config_fingerprint")
 
 
+#: How long an eval waits for another process that is building the same store (a 100k build takes about 20 min).
+BUILD_WAIT_SECONDS = 3600.0
+
+
 def ensure_store(corpus: Path, settings: Settings, store_dir: Path | None, console: Console | None = None) -> Path:
-    """The store folder for `corpus` under `settings`, built now unless a matching one exists."""
+    """The store folder for `corpus` under `settings`, built now unless a matching one exists. Two evals of one
+    corpus started together build it once: the second waits for the first's writer lock, then reuses the store."""
     from hopgraph.facade import HopGraph
     from hopgraph.indexing.load import load_corpus
     from hopgraph.indexing.fingerprints import index_config_fingerprint
@@ -104,12 +111,18 @@ def ensure_store(corpus: Path, settings: Settings, store_dir: Path | None, conso
     corpus_fp = load_corpus(corpus).fingerprint
     config_fp = index_config_fingerprint(settings)
     root = store_dir or cache_root() / "stores" / f"{corpus_fp}-{config_fp}"
-    found = store_fingerprints(root)
-    if found == (corpus_fp, config_fp):
-        console.print(f"reusing store {root}")
-        return root
-    if found != (None, None):
-        console.print(f"store {root} was built from another corpus or index config: rebuilding it")
-    console.print(f"building store {root} from {corpus}")
-    HopGraph.build(corpus, root, settings, show_progress=True, console=console)
+    with ExitStack() as held:
+        try:
+            held.enter_context(writer_lock(root, wait=0.0))
+        except StoreBusy:  # another eval of the same corpus is building this store: wait, then reuse it
+            console.print(f"another hopgraph process is building the store {root}: waiting for it")
+            held.enter_context(writer_lock(root, wait=BUILD_WAIT_SECONDS))
+        found = store_fingerprints(root)
+        if found == (corpus_fp, config_fp):
+            console.print(f"reusing store {root}")
+            return root
+        if found != (None, None):
+            console.print(f"store {root} was built from another corpus or index config: rebuilding it")
+        console.print(f"building store {root} from {corpus}")
+        HopGraph.build(corpus, root, settings, show_progress=True, console=console)
     return root

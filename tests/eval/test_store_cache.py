@@ -88,3 +88,32 @@ def test_strict_untitled_copy_strips_leading_titles_and_coexists(corpus):
     docs = load_corpus(strict).documents
     assert [d.title for d in docs] == ["", ""]
     assert [d.text for d in docs] == ["was born in Kell.", "A port, Kell lies north."]
+
+
+def test_an_eval_waits_for_another_build_of_the_same_store_and_reuses_it(corpus, monkeypatch):
+    import threading
+    import time
+
+    from hopgraph.guard import writer_lock
+
+    settings = Settings()
+    built = []
+    monkeypatch.setattr(HopGraph, "build", staticmethod(lambda c, root, s, **kw: built.append(root)))
+    corpus_fp, config_fp = load_corpus(corpus).fingerprint, index_config_fingerprint(settings)
+    root = store_cache.cache_root() / "stores" / f"{corpus_fp}-{config_fp}"
+    locked, done = threading.Event(), []
+
+    def other_build():  # another eval, mid-build: it holds the writer lock, then leaves a finished store
+        with writer_lock(root):
+            locked.set()
+            time.sleep(0.5)
+            fake_store(root, corpus_fp, config_fp)
+            done.append(time.monotonic())
+
+    other = threading.Thread(target=other_build)
+    other.start()
+    locked.wait()
+    assert ensure_store(corpus, settings, None) == root
+    finished = time.monotonic()
+    other.join()
+    assert built == [] and done and finished >= done[0]  # waited for it, then reused its store
