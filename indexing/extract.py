@@ -278,11 +278,10 @@ def _topic_cooccurrences(ctx: ChunkContext, chunk_id: str, done: list[Cooccurren
 _SUBJECTS = ("nsubj", "nsubjpass", "poss")
 
 
-def _about_topic(ctx: ChunkContext, sent: Span, deps: list[int] | None = None) -> bool:
+def _about_topic(ctx: ChunkContext, sent: Span, deps: list[int]) -> bool:
     """True when a subject of the sentence is a personal pronoun or a topic description (`deps`: the doc's
-    dependency label ids, `Doc.to_array("DEP")`, so that a Token is made only for a subject)."""
+    dependency label ids, `Doc.to_array("DEP")`, read once per chunk, so that a Token is made only for a subject)."""
     doc = sent.doc
-    deps = doc.to_array("DEP").tolist() if deps is None else deps
     subjects = {doc.vocab.strings[d] for d in _SUBJECTS}  # their ids (a symbol's, not a hash)
     for i in range(sent.start, sent.end):
         if deps[i] in subjects:
