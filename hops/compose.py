@@ -5,25 +5,28 @@ requirement, then their second chunks), then the remaining hits round-robin over
 planned retrieval runs in the order they ran (first hit of each run, then second …), then
 round-robin over the corrector's rewrites (guesses, so they come last). Chunks are
 de-duplicated by id and cut at top-K. Scores of different hops are never compared or summed.
-For a question the router read with low confidence, the top hits of the question as asked come first
-(a misread plan never pushes out what plain retrieval of the question finds best), then ranks (not
-scores) of every run vote (`fused`), so chunks that several readings of the question agree on come next.
+For a question the router read with low confidence, a misread plan may have bound the wrong chunks, so
+the best hit of the question as asked comes first (no guess of a misread plan pushes it out), then every
+chunk any run returned, ranked by what all the runs saw of it (`candidate_scores`: its rank in the
+question's own search and in follow-ups, how many runs agree on it, whether it holds the question's words the
+top hit lacks or names what the top hit names).
 """
 
 from __future__ import annotations
 
 from itertools import zip_longest
 
+from hopgraph.hops.candidate_scores import ranked_candidates
 from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
 
 
 def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int,
                  unsure: bool = False, question: str = "", trusted: list[str] | None = None) -> list[SearchHit]:
     """Bound evidence first (requirement order), then round-robin over runs; unique, top-k. When the
-    question was read `unsure`ly, a misread plan may have bound the wrong chunks: the best hits of the
-    `question` as asked come first, then the chunks bound to the `trusted` requirements (a chain of known
-    relations the evidence bore out in full, `trusted_chain`), then every run (the whole question's, the
-    plan's, the generic bridge search's) and the bound evidence vote by reciprocal rank."""
+    question was read `unsure`ly, a misread plan may have bound the wrong chunks: the best hit of the
+    `question` as asked comes first, then every returned chunk ranked by `ranked_candidates`, which weighs
+    the question's own search, the follow-ups, the bound evidence and the `trusted` requirements (a chain of
+    known relations the evidence bore out, `trusted_chain`)."""
     first_seen: dict[str, SearchHit] = {}
     for t in traces:
         for h in t.hits:
@@ -39,10 +42,10 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
         out.append(first_seen[chunk_id].model_copy(update={"requirement_id": requirement_id}))
 
     bound = bound_order(decision, requirement_order)
-    if unsure:  # the question's own best hits, then every run and the bound evidence vote (reciprocal rank)
+    if unsure:  # the question's own best hit, then every returned chunk ranked by what all the runs saw of it
         bound_to = {c: rid for rid, c in reversed(bound)}
-        chain = [c for rid, c in bound if rid in (trusted or [])]
-        for chunk_id in as_asked(traces, question)[:ASKED_FIRST] + chain + fused([t for t in traces if not t.is_correction], bound):
+        asked = as_asked(traces, question)
+        for chunk_id in asked[:1] + ranked_candidates(traces, bound, trusted or [], asked, question):
             take(chunk_id, bound_to.get(chunk_id))
     for rid, chunk_id in bound:
         take(chunk_id, rid)
@@ -54,12 +57,6 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
     return out
 
 
-#: Rank constant of the vote over runs for unsure readings (small: the top of each run counts most).
-FUSE_K = 5
-#: Hits of the question as asked that an unsure reading keeps first.
-ASKED_FIRST = 2
-
-
 def as_asked(traces: list[HopTrace], question: str) -> list[str]:
     """Chunk ids of the first run of the question as asked, best first (the words of the question itself,
     whatever requirement ran them, else the first run for no requirement)."""
@@ -67,15 +64,6 @@ def as_asked(traces: list[HopTrace], question: str) -> list[str]:
     run = next((t for t in planned if question and t.query.strip() == question.strip()), None) or \
         next((t for t in planned if t.requirement_id is None), None)
     return list(dict.fromkeys(h.chunk_id for h in run.hits)) if run is not None else []
-
-
-def fused(runs: list[HopTrace], bound: list[tuple[str, str]]) -> list[str]:
-    """Chunk ids by reciprocal-rank votes of every run and of the bound evidence (pure)."""
-    score: dict[str, float] = {}
-    for ids in [[h.chunk_id for h in t.hits] for t in runs] + [[c for _, c in bound]]:
-        for rank, cid in enumerate(dict.fromkeys(ids)):
-            score[cid] = score.get(cid, 0.0) + 1.0 / (FUSE_K + rank)
-    return sorted(score, key=lambda c: -score[c])
 
 
 def bound_order(decision: EvidenceDecision | None, requirement_order: list[str]) -> list[tuple[str, str]]:
