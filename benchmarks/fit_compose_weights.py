@@ -145,6 +145,10 @@ def main() -> None:
     ap.add_argument("--dump", type=Path, help="write the collected runs here (JSON lines) to refit later")
     ap.add_argument("--from-dump", type=Path, help="refit from a --dump file instead of running the loop")
     args = ap.parse_args()
+    if args.from_dump and not args.from_dump.is_file():
+        ap.error(f"--from-dump: no such file: {args.from_dump}")
+    if not args.from_dump and not args.sets:
+        ap.error("give the sets to fit on (BEIR folders), or --from-dump FILE")
     if args.from_dump:
         rows = [json.loads(line) for line in args.from_dump.open()]
         examples, runs, fit_sets = rows[0]["examples"], rows[0]["runs"], set(rows[0]["fit_sets"])
@@ -153,6 +157,10 @@ def main() -> None:
         fit_sets = {Path(s).resolve().name for s in args.sets}
         if args.dump:
             args.dump.write_text(json.dumps({"examples": examples, "runs": runs, "fit_sets": sorted(fit_sets)}) + "\n")
+    sizes = {len(f) for e in examples for f in e["features"]}
+    if sizes != {len(FEATURES)}:
+        sys.exit(f"error: the runs give {sorted(sizes)} signals per chunk, hops/candidate_scores.py has "
+                 f"{len(FEATURES)}: collect them again")
     diffs, pair_weights = pairwise_differences([e for e in examples if e["set"] in fit_sets])
     fitted = fit_pairwise(diffs, pair_weights, args.l2)
     print("WEIGHTS: tuple[float, ...] = (" + ", ".join(f"{w:.2f}" for w in fitted) + ")")
