@@ -4,7 +4,8 @@ For every question of the given sets that the router reads unsurely, the hop loo
 (no LLM); each chunk any run returned gets its `candidate_features` and a label (its document is gold or not).
 A pairwise logistic regression then learns weights under which a gold chunk outscores a chunk of the same
 question that is not gold: every (gold, other) pair of a question is one example, each question weighs the same
-within its set and each set the same overall. Prints the weights as `WEIGHTS` is written, and Recall@5 by set
+within its set and each set the same overall. Prints the weights as `WEIGHTS` is written and as the setting
+`hops.candidate_weights` takes them (to use weights fitted on your own questions), and Recall@5 by set
 under the current weights and under the fitted ones (the final list recomposed from the same runs).
 
 Fit only on sets the rules were tuned on and check on held-out sets: `--check` sets are scored, never fitted.
@@ -165,6 +166,7 @@ def main() -> None:
     fitted = fit_pairwise(diffs, pair_weights, args.l2)
     print("WEIGHTS: tuple[float, ...] = (" + ", ".join(f"{w:.2f}" for w in fitted) + ")")
     print("  " + ", ".join(f"{n} {w:.2f}" for n, w in zip(FEATURES, fitted)))
+    print("hopgraph.toml, [hops]: candidate_weights = [" + ", ".join(f"{w:.2f}" for w in fitted) + "]")
     weights = {"current": np.array(WEIGHTS), "fitted": np.round(fitted, 2)}
     print("-- fitted on"); report(runs, examples, weights, fit_sets)
     print("-- checked on"); report(runs, examples, weights, {r["set"] for r in runs} - fit_sets)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 
 from hopgraph.models_retrieval import Fusion
 
@@ -107,6 +107,21 @@ class HopSettings(BaseModel):
     max_transitions: int = Field(25, ge=1, description="State-machine transitions per question.")
     hits_per_hop: int = Field(10, ge=1, description="Hits retrieved by each sub-query.")
     top_k: int = Field(10, ge=1, description="Final hits returned.")
+    candidate_weights: list[float] | None = Field(
+        None, description="Weights of the ten signals that rank the hits of a question read unsurely, in the order of "
+        "`hops/candidate_scores.py` FEATURES (in_chain, asked, follow_up, bound, agreement, coverage, novelty, "
+        "coverage_x_novelty, link_top, link_next); unset: the built-in weights, fitted on the tuned-on benchmark "
+        "sets. `benchmarks/fit_compose_weights.py` fits them on your own questions and prints this line.")
+
+    @field_validator("candidate_weights")
+    @classmethod
+    def _one_weight_per_signal(cls, weights: list[float] | None) -> list[float] | None:
+        from hopgraph.hops.candidate_scores import FEATURES  # only when set: it loads the BM25 tokenizer
+
+        if weights is not None and len(weights) != len(FEATURES):
+            raise ValueError(f"needs {len(FEATURES)} weights, one per signal ({', '.join(FEATURES)}); "
+                             f"got {len(weights)}")
+        return weights
 
 
 class LLMSettings(BaseModel):

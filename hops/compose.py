@@ -21,12 +21,14 @@ from hopgraph.models import EvidenceDecision, HopTrace, SearchHit
 
 
 def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requirement_order: list[str], k: int,
-                 unsure: bool = False, question: str = "", trusted: list[str] | None = None) -> list[SearchHit]:
+                 unsure: bool = False, question: str = "", trusted: list[str] | None = None,
+                 weights: list[float] | None = None) -> list[SearchHit]:
     """Bound evidence first (requirement order), then round-robin over runs; unique, top-k. When the
     question was read `unsure`ly, a misread plan may have bound the wrong chunks: the best hit of the
     `question` as asked comes first, then every returned chunk ranked by `ranked_candidates`, which weighs
     the question's own search, the follow-ups, the bound evidence and the `trusted` requirements (a chain of
-    known relations the evidence bore out, `trusted_chain`)."""
+    known relations the evidence bore out, `trusted_chain`), by `weights` (setting hops.candidate_weights) when
+    given."""
     first_seen: dict[str, SearchHit] = {}
     for t in traces:
         for h in t.hits:
@@ -45,7 +47,7 @@ def compose_hits(traces: list[HopTrace], decision: EvidenceDecision | None, requ
     if unsure:  # the question's own best hit, then every returned chunk ranked by what all the runs saw of it
         bound_to = {c: rid for rid, c in reversed(bound)}
         asked = as_asked(traces, question)
-        for chunk_id in asked[:1] + ranked_candidates(traces, bound, trusted or [], asked, question):
+        for chunk_id in asked[:1] + ranked_candidates(traces, bound, trusted or [], asked, question, weights):
             take(chunk_id, bound_to.get(chunk_id))
     for rid, chunk_id in bound:
         take(chunk_id, rid)

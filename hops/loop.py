@@ -97,7 +97,7 @@ class HopLoop:
             question=question, trace_id=uuid.uuid4().hex, route=s.route,
             hits=compose_hits(s.traces, s.decision, order, k or self.settings.top_k,
                               unsure=s.route is not None and s.route.confidence < CONFIDENT, question=question,
-                              trusted=trusted_chain(s.route, s.decision)),
+                              trusted=trusted_chain(s.route, s.decision), weights=self.settings.candidate_weights),
             traces=s.traces, total_hops=s.hop,
             termination_reason="router_failed" if s.router_failed else s.termination or "no_progress",
             correction_count=s.corrections, elapsed_s=time.perf_counter() - start,

@@ -174,3 +174,16 @@ def test_credentials_in_urls_are_masked(monkeypatch: pytest.MonkeyPatch) -> None
     result = CliRunner().invoke(app, ["config"])
     assert result.exit_code == 0 and "s3cret" not in result.output
     assert json.loads(result.output)["llm"]["base_url"] == "https://***@llm.example/v1"
+
+
+def test_candidate_weights_need_one_weight_per_signal(clean_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hopgraph.hops.candidate_scores import FEATURES
+
+    (clean_env / "hopgraph.toml").write_text("[hops]\ncandidate_weights = [1.0, 2.0]\n")
+    with pytest.raises(UserError, match=r"invalid configuration: hops\.candidate_weights: .*needs 10 weights") as info:
+        load_settings()
+    assert "\n" not in str(info.value)
+    (clean_env / "hopgraph.toml").write_text(f"[hops]\ncandidate_weights = {[0.5] * len(FEATURES)}\n")
+    assert load_settings().hops.candidate_weights == [0.5] * len(FEATURES)
+    (clean_env / "hopgraph.toml").unlink()
+    assert load_settings().hops.candidate_weights is None  # the built-in weights

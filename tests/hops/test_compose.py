@@ -87,3 +87,16 @@ def test_a_trusted_chain_ranks_its_chunks_higher_in_an_unsure_reading():
                                                 trusted=["R1", "R2"])]
     assert trusted.index("z") < plain.index("z")
     assert trusted.index("x") < plain.index("x")
+
+
+def test_configured_weights_rank_an_unsure_reading():
+    from hopgraph.hops.candidate_scores import FEATURES
+
+    traces = [run(["a", "b", "c"]), run(["x", "y"], "R2", "r2", hop=2)]
+    follow_ups_only = [1.0 if name == "follow_up" else 0.0 for name in FEATURES]
+    asked_only = [1.0 if name == "asked" else 0.0 for name in FEATURES]
+    by_follow_ups = [h.chunk_id for h in compose_hits(traces, None, [], 5, unsure=True, question="Q?",
+                                                      weights=follow_ups_only)]
+    by_asked = [h.chunk_id for h in compose_hits(traces, None, [], 5, unsure=True, question="Q?", weights=asked_only)]
+    assert by_follow_ups[:3] == ["a", "x", "y"]  # the question's own best hit first, then the follow-up's
+    assert by_asked[:3] == ["a", "b", "c"]
