@@ -33,6 +33,7 @@ from scipy.optimize import minimize
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
+from hopgraph.eval.metrics import dedupe_docs, recall_at  # noqa: E402
 from hopgraph.hops.candidate_scores import FEATURES, WEIGHTS  # noqa: E402
 
 
@@ -66,11 +67,6 @@ def fit_pairwise(diffs: np.ndarray, weights: np.ndarray, l2: float = 1e-4) -> np
         return value, grad
 
     return minimize(loss, np.zeros(diffs.shape[1]), jac=True, method="L-BFGS-B").x
-
-
-def recall_at_5(ranked_docs: Sequence[str], gold: Sequence[str]) -> float:
-    top = list(dict.fromkeys(ranked_docs))[:5]
-    return len(set(gold) & set(top)) / len(gold)
 
 
 def collect(set_dirs: Sequence[Path], split: str) -> tuple[list[dict], list[dict]]:
@@ -129,7 +125,7 @@ def report(runs: list[dict], examples: list[dict], weights: dict[str, np.ndarray
     for r in runs:
         if r["set"] in sets:
             for name, w in weights.items():
-                by_set[r["set"]][name].append(recall_at_5(recompose(r, examples, w), r["gold_docs"]))
+                by_set[r["set"]][name].append(recall_at(dedupe_docs(recompose(r, examples, w)), r["gold_docs"], 5))
     for s in sorted(by_set):
         print(s, " ".join(f"{n} {100 * np.mean(v):.1f}" for n, v in by_set[s].items()))
     if by_set:

@@ -116,9 +116,11 @@ class HopSettings(BaseModel):
     @field_validator("candidate_weights")
     @classmethod
     def _one_weight_per_signal(cls, weights: list[float] | None) -> list[float] | None:
+        if weights is None:
+            return None
         from hopgraph.hops.candidate_scores import FEATURES  # only when set: it loads the BM25 tokenizer
 
-        if weights is not None and len(weights) != len(FEATURES):
+        if len(weights) != len(FEATURES):
             raise ValueError(f"needs {len(FEATURES)} weights, one per signal ({', '.join(FEATURES)}); "
                              f"got {len(weights)}")
         return weights

@@ -1,9 +1,10 @@
 """The router's own chain, when the evidence bears it out in full (a pure function).
 
-An unsure reading ("words nothing explains") puts the question's own best hits first, because a misread
+An unsure reading ("words nothing explains") does not put its bound chunks first, because a misread
 plan may bind the wrong chunks. But when every requirement of the router's own reading is a known
 relation, the chain can hold (no person's fact of a place), and each one is bound to a chunk, that
-chain is evidence found, not a guess: its chunks come right after the question's own best hits.
+chain is evidence found, not a guess: its chunks get a signal of their own (`in_chain`) when the final
+list is ranked (`hops/candidate_scores.py`).
 
 The first step alone may be an open relation ("the film in which X made her debut"): it starts at a name the
 question gives, so its chunk is about that name, and the known relations after it check what it bound (a
