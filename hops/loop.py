@@ -7,10 +7,11 @@
 
 Budgets (`settings.hops`): max_hops retrieval hops, max_corrections_per_hop rewrites in
 one hop, max_transitions state changes. A rewrite round that adds no new chunk ends the
-run (no_progress); a planned hop is graded even then (its facts may be on chunks already
-seen). A router that raises leaves the question searched as asked (the run ends router_failed, never
-complete); a retrieval or grading stage that raises ends it with retrieval_failed / grader_failed,
-keeping what was found. Every retrieval is recorded as a `HopTrace`.
+run (no_progress), unless a later planned hop can run (its bridge is known): the loop moves on
+to it, as a failed rewrite says nothing of the next step. A planned hop is graded even when it
+adds nothing (its facts may be on chunks already seen). A router that raises leaves the question
+searched as asked (the run ends router_failed, never complete); a retrieval or grading stage that
+raises ends it with retrieval_failed / grader_failed, keeping what was found. Every retrieval is recorded as a `HopTrace`.
 """
 
 from __future__ import annotations
@@ -139,6 +140,9 @@ class HopLoop:
                                      requirement_id=sq.requirement_id, hits=hits, elapsed_s=time.perf_counter() - t0, stage_calls={"retrieve": 1},
                                      notes=notes + ([f"for {sq.requirement_id}"] if sq.requirement_id else [])))
         if new == 0 and (s.pending_is_correction or s.decision is None):
+            if s.pending_is_correction and self._next_hop_ready(s):  # a fruitless rewrite cancels no planned hop
+                s.traces[-1].notes.append("no new chunk: on to the next planned hop")
+                return PREPARE
             s.traces[-1].notes.append("no new chunk: stopping")
             s.termination = "no_progress"
             return FINALIZE
@@ -187,6 +191,14 @@ class HopLoop:
         s.pending_is_correction = all(sq.attempt > 0 for sq in pending)
         s.corrections_this_hop = 0
         return RETRIEVE
+
+    def _next_hop_ready(self, s: RunState) -> bool:
+        """A later plan hop has a sub-query not yet run whose bridge is known (it can run now), and hops are left."""
+        if s.hop >= self.settings.max_hops:
+            return False
+        supported = {a.requirement_id for a in s.decision.assessments if a.status == "supported"} if s.decision else set()
+        return any(sq.requirement_id is not None and sq.hop > s.plan_hop and sq.requirement_id not in supported
+                   and sq.requirement_id not in s.ran and _fill(sq, s.decision) is not None for sq in s.route.plan)
 
     def _rewrites(self, s: RunState, max_plan_hop: int) -> list[SubQuery]:
         """Queries for every missing requirement up to a plan hop: planned ones not yet run

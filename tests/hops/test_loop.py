@@ -188,6 +188,40 @@ def test_no_progress_when_a_round_adds_no_new_chunk():
     assert "no new chunk" in result.traces[-1].notes[-1]
 
 
+def open_and_chain_route() -> RouteDecision:
+    """A plan reading one relation of an anchor beside an open bridge whose follow-up waits for hop 2."""
+    return RouteDecision(
+        route="multi_hop", shape="open", first_query="who chairs Brenmark", reason="test",
+        requirements=[
+            EvidenceRequirement(id="R1", description="chair of Brenmark", entities=["Brenmark"], relation="chair"),
+            EvidenceRequirement(id="G1", description="names the top hits add", entities=[], relation="open_bridge"),
+            EvidenceRequirement(id="G2", description="chairs of {G1}", entities=["{G1}"], relation="chairs",
+                                depends_on="G1"),
+        ],
+        plan=[
+            SubQuery(text="who chairs Brenmark", requirement_id="R1", hop=1, entity="Brenmark", relation="chair"),
+            SubQuery(text="who chairs Brenmark", requirement_id="G1", hop=1, relation="open_bridge"),
+            SubQuery(text="{G1} chairs", requirement_id="G2", depends_on="G1", hop=2, entity="{G1}", relation="chairs"),
+        ],
+    )
+
+
+def test_a_fruitless_rewrite_moves_on_to_a_planned_hop_that_can_run():
+    # R1 fails and its rewrite finds only chunks already seen; G1 named a bridge, so G2 can still run
+    grader = ScriptedGrader(
+        decision("insufficient", {"G1": ["a#0"]}, {"G1": ["Ada Brook"]}, missing=("R1",)),
+        decision("continue", {"G1": ["a#0"], "G2": ["b#0"]}, {"G1": ["Ada Brook"]}, missing=("R1",)),
+    )
+    retrieve = ScriptedRetrieve({"who chairs Brenmark": ["a#0"], "who chairs Brenmark (rewritten)": ["a#0"],
+                                 "Ada Brook chairs": ["b#0"]})
+    loop, retrieve, _ = make_loop(grader, retrieve, route=open_and_chain_route(), max_hops=2)
+    result = loop.run("q")
+    assert ("Ada Brook chairs", "hybrid", 10) in retrieve.calls
+    assert "on to the next planned hop" in " ".join(n for t in result.traces for n in t.notes)
+    assert "b#0" in [h.chunk_id for h in result.hits]
+    assert grader.hops == [1, 2]
+
+
 def test_no_progress_when_first_retrieval_is_empty():
     loop, _, _ = make_loop(ScriptedGrader(), ScriptedRetrieve({"director of X": []}))
     result = loop.run("q")
