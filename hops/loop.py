@@ -4,6 +4,7 @@
                                   continue     -> PREPARE (next plan hop) -> RETRIEVE
                                   insufficient -> CORRECT (same hop)      -> RETRIEVE
                                                   (corrections used up: PREPARE)
+             RETRIEVE (a rewrite adding nothing) -> PREPARE when the next plan hop can run, else FINALIZE
 
 Budgets (`settings.hops`): max_hops retrieval hops, max_corrections_per_hop rewrites in
 one hop, max_transitions state changes. A rewrite round that adds no new chunk ends the
@@ -11,7 +12,8 @@ run (no_progress), unless a later planned hop can run (its bridge is known): the
 to it, as a failed rewrite says nothing of the next step. A planned hop is graded even when it
 adds nothing (its facts may be on chunks already seen). A router that raises leaves the question
 searched as asked (the run ends router_failed, never complete); a retrieval or grading stage that
-raises ends it with retrieval_failed / grader_failed, keeping what was found. Every retrieval is recorded as a `HopTrace`.
+raises ends it with retrieval_failed / grader_failed, keeping what was found. Every retrieval is
+recorded as a `HopTrace`.
 """
 
 from __future__ import annotations
@@ -196,7 +198,8 @@ class HopLoop:
         """A later plan hop has a sub-query not yet run whose bridge is known (it can run now), and hops are left."""
         if s.hop >= self.settings.max_hops:
             return False
-        supported = {a.requirement_id for a in s.decision.assessments if a.status == "supported"} if s.decision else set()
+        assessments = s.decision.assessments if s.decision else []
+        supported = {a.requirement_id for a in assessments if a.status == "supported"}
         return any(sq.requirement_id is not None and sq.hop > s.plan_hop and sq.requirement_id not in supported
                    and sq.requirement_id not in s.ran and _fill(sq, s.decision) is not None for sq in s.route.plan)
 
