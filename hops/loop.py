@@ -182,8 +182,7 @@ class HopLoop:
         if s.hop >= self.settings.max_hops:
             s.termination = "max_hops_reached"
             return FINALIZE
-        supported = {a.requirement_id for a in s.decision.assessments if a.status == "supported"} if s.decision else set()
-        hops = sorted({sq.hop for sq in s.route.plan if sq.hop > s.plan_hop and sq.requirement_id not in supported})
+        hops = sorted({sq.hop for sq in _later_work(s)})
         target = hops[0] if hops else s.plan_hop  # the next plan hop with work left, else retry this one
         pending = self._rewrites(s, max_plan_hop=target)
         if not pending:
@@ -198,10 +197,8 @@ class HopLoop:
         """A later plan hop has a sub-query not yet run whose bridge is known (it can run now), and hops are left."""
         if s.hop >= self.settings.max_hops:
             return False
-        assessments = s.decision.assessments if s.decision else []
-        supported = {a.requirement_id for a in assessments if a.status == "supported"}
-        return any(sq.requirement_id is not None and sq.hop > s.plan_hop and sq.requirement_id not in supported
-                   and sq.requirement_id not in s.ran and _fill(sq, s.decision) is not None for sq in s.route.plan)
+        return any(sq.requirement_id is not None and sq.requirement_id not in s.ran
+                   and _fill(sq, s.decision) is not None for sq in _later_work(s))
 
     def _rewrites(self, s: RunState, max_plan_hop: int) -> list[SubQuery]:
         """Queries for every missing requirement up to a plan hop: planned ones not yet run
@@ -223,6 +220,12 @@ class HopLoop:
             except Exception as e:  # noqa: BLE001 - a failed rewrite just skips that query
                 s.traces[-1].notes.append(f"corrector failed for {rid}: {e}")
         return fresh + rewrites
+
+
+def _later_work(s: RunState) -> list[SubQuery]:
+    """Planned sub-queries after the current plan hop whose requirement is not yet supported."""
+    supported = {a.requirement_id for a in s.decision.assessments if a.status == "supported"} if s.decision else set()
+    return [sq for sq in s.route.plan if sq.hop > s.plan_hop and sq.requirement_id not in supported]
 
 
 #: Bridge names the generic bridge search follows up (its bridge is a guess: the best few are tried).
