@@ -46,6 +46,15 @@ def clause_kind(toks: list[Tok], m: Mention) -> str:
     return ""
 
 
+def heads_do_it(toks: list[Tok], m: Mention) -> bool:
+    """The phrase is the verb right after the relative word of a clause on a common noun ("the club that founded X",
+    "the society which set up X"): the head noun does what the verb says, so the verb names who did it, not where
+    ("the club founded in X" and "the club that was founded in X" are passive: a place may follow)."""
+    j = m.start - 1
+    return (m.sense.verb and j >= 1 and toks[j].lower in ("that", "which") and toks[j - 1].pos == "NOUN"
+            and toks[j - 1].anchor < 0 and is_relative(toks, j))
+
+
 def clause_noun(toks: list[Tok], m: Mention) -> str:
     """The common noun heading the relative clause that holds the phrase, singular: "the party that X is a
     member of" and "the party X belongs to" (a reduced relative) -> "party". "" outside a clause, for a person

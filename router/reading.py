@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, is_relative
 from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
-from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns
+from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns, heads_do_it
 from hopgraph.router.leading import asked_post
 from hopgraph.router.lexicon import Mention, Sense, kin_noun
 from hopgraph.router.located import located_part
@@ -190,7 +190,9 @@ def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -
         asked_here = "person" if last and kind == "person" and who_verb else asked
         if last and later_kind and second is not None and m.start > second:
             asked_here = later_kind
-        rels = list(m.sense.resolve(asked_here if last else inner_kind, inner=not last and not inner_kind))
+        # an inner verb of unknown kind names a place ("the city where X was born"), unless its clause's head does it
+        inner = not last and not inner_kind and not (toks is not None and heads_do_it(toks, m))
+        rels = list(m.sense.resolve(asked_here if last else inner_kind, inner=inner))
         facility = toks is not None and clause_noun(toks, m) not in ("", *PLACE_NOUNS, *COUNTRY_NOUNS)
         if (kind or (asked if last else "")) in ("country", "place") and rels and rels[-1] in MAKERS and m.sense.verb \
                 and facility:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns, own_noun
+from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns, heads_do_it, own_noun
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
@@ -13,6 +13,24 @@ from tests.router.test_filler import toks
 def _at(t, word: str, relation: str = "member") -> Mention:
     i = next(k for k, tok in enumerate(t) if tok.lower == word)
     return Mention(i, i + 1, word, Sense(relation=relation))
+
+
+def _verb_at(t, word: str) -> Mention:
+    i = next(k for k, tok in enumerate(t) if tok.lower == word)
+    return Mention(i, i + 1, word, Sense(facets=(("person", "founder"), ("place", "country")), verb=True))
+
+
+def test_the_head_of_a_that_clause_does_the_verb_right_after_that():
+    for opener in ("that/PRON", "which/PRON"):
+        active = toks(f"Who/PRON chairs/VERB the/DET club/NOUN {opener} founded/VERB Kalvor/X ?/PUNCT")
+        assert heads_do_it(active, _verb_at(active, "founded"))
+    # passive, reduced or with the anchor as the clause's subject: the head does not do it
+    passive = toks("Who/PRON chairs/VERB the/DET club/NOUN that/PRON was/AUX founded/VERB in/ADP Kalvor/X ?/PUNCT")
+    reduced = toks("Who/PRON chairs/VERB the/DET club/NOUN founded/VERB in/ADP Kalvor/X ?/PUNCT")
+    other = toks("Who/PRON chairs/VERB the/DET club/NOUN that/PRON Kalvor/X founded/VERB ?/PUNCT")
+    asked = toks("Which/DET club/NOUN founded/VERB Kalvor/X ?/PUNCT")
+    for t in (passive, reduced, other, asked):
+        assert not heads_do_it(t, _verb_at(t, "founded"))
 
 
 def test_the_head_noun_of_a_full_or_reduced_relative_clause_is_the_answers_class():

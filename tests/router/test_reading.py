@@ -297,3 +297,16 @@ def test_the_date_asked_of_a_verb_after_a_who_clause_is_not_the_clauses_founding
     got = relations_of(router.route("When did the man who founded Kessel Ales join the Lorn Singers?"))
     assert got[0] == "founder" and "release_date" not in got  # who he is, then when he joined
     assert relations_of(router.route("When was Kessel Ales founded?")) == ["release_date"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    # the club does what the verb after "that" says: it founded the anchor, no place founded it
+    ("Who chairs the club that set up the Tarrow Greens?", ["founder", "leader"]),
+    ("Who chairs the society which founded Odell Mills?", ["founder", "leader"]),
+    ("When was the society that founded Odell Mills itself founded?", ["founder", "release_date"]),
+    # passive: the place it was founded in is the anchor
+    ("Who chairs the club that was founded in Brekkum?", ["country", "leader"]),
+])
+def test_the_head_of_a_that_clause_is_the_doer_of_its_verb(spacy_nlp, question, relations):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
