@@ -39,8 +39,9 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
                 or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
         end = t.i + 1
-        hired = stranded or (t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS)  # ("hired X as its …": a capacity;
-        # "had X as its chairman" says the post itself)
+        hired = stranded or (t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS) or _asks_post_verbs_object(toks)
+        # ("hired X as its …", "Who succeeded the woman who founded X as its chair?": a capacity; "had X as its
+        # chairman" says the post itself)
         while end < len(toks) and toks[end].lower not in CLAUSE_BREAK and toks[end].lower != "from" \
                 and (toks[end].pos in _PHRASE_POS or (end == t.i + 1 and toks[end].lower in POSSESSIVE_DETERMINERS and hired)
                      or modifying_gerund(toks, end)) \
@@ -79,6 +80,12 @@ def _after_post_verbs_object(toks: list[Tok], i: int) -> bool:
             and toks[j].lower not in CLAUSE_BREAK:
         j -= 1
     return 0 <= j < i - 1 and toks[j].pos == "VERB" and toks[j].lemma in _POST_VERBS
+
+
+def _asks_post_verbs_object(toks: list[Tok]) -> bool:
+    """The question asks the subject of a verb of taking a post ("Who succeeded …", "Who replaced …"): an "as"
+    phrase after its object, however long, names the post."""
+    return len(toks) > 2 and toks[0].lower in ("who", "whom") and toks[1].lemma in _POST_VERBS and toks[1].pos == "VERB"
 
 
 def _stranded_post_verb(toks: list[Tok], i: int) -> bool:

@@ -16,6 +16,22 @@ def test_the_post_after_as_is_taken_out_and_kept_as_words():
     assert [x.text for x in kept] == ["Who", "replaced", "Kalvor", "as", "?"] and words == ["head", "finance"]
 
 
+def test_its_post_after_the_long_object_of_the_questions_succession_verb_is_a_capacity():
+    t = toks("Who/PRON succeeded:succeed/VERB the/DET woman/NOUN who/PRON founded:found/VERB Kalvor/X as/ADP its/PRON "
+             "chair/NOUN ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept][-2:] == ["as", "?"] and words == ["chair"]
+    # "its" after a verb that takes no post names no capacity: the post is what the question says X had
+    had = toks("Who/PRON had:have/VERB Kalvor/X as/ADP its/PRON sponsor/NOUN ?/PUNCT")
+    assert without_capacity(had) == (had, [])
+
+
+@pytest.mark.slow
+def test_succeeding_someone_described_by_a_clause_as_its_chair_is_one_hop_after_the_clause(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Who succeeded the woman who founded the Tarrow Greens as its chair?")
+    assert relations_of(got) == ["founder", "successor"]
+
+
 def test_a_post_in_the_possessive_of_its_body_is_a_capacity_too():
     t = toks("Who/PRON followed/VERB Kalvor/X as/ADP Brenmark/X chair/NOUN ?/PUNCT")
     t[4].anchor, t[4].possessive = 1, True
