@@ -8,8 +8,13 @@ read as the succession it means, with the post kept as the capacity:
     Who was chair of X before Ada Brook?     ->  Who came before Ada Brook as chair of X?
     Who was X's treasurer after Tom Reed?    ->  Who came after Tom Reed as X's treasurer?
 
+A verb of holding a post reads the same, its post named by the verb:
+
+    Who chaired X before Ada Brook?          ->  Who came before Ada Brook as chair of X?
+
 Only when the name closes the question and the words after the copula are a post (their head noun names a
-role): "Who was born before Ada Brook?" compares, and "Who was chair before the merger?" names no one.
+role), or the verb is one of holding a post: "Who was born before Ada Brook?" compares, and "Who was chair before
+the merger?" names no one.
 """
 
 from __future__ import annotations
@@ -22,6 +27,12 @@ from hopgraph.router.lexicon import LEADER_POSTS
 _HELD_BEFORE = re.compile(
     r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?:was|were|is|had been|has been)\s+(?P<post>[^?,;:]+?)\s+"
     r"(?P<when>before|after)\s+(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s*\?\s*$")
+_HELD_AS_VERB = re.compile(
+    r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?P<verb>[a-z]+)\s+(?P<body>[^?,;:]+?)\s+"
+    r"(?P<when>before|after)\s+(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s*\?\s*$")
+#: Past forms of verbs of holding a post -> the post they name ("chaired X": chair of X).
+_POST_VERBS = {"chaired": "chair", "led": "leader", "headed": "head", "ran": "head", "managed": "manager",
+               "captained": "captain", "coached": "coach", "edited": "editor", "presided": "president"}
 #: Words that end a post's head before its body ("chair of X", "head teacher at X", "captain for X").
 _BODY_WORDS = frozenset("of at for in with on".split())
 #: Words that would make the stretch a clause, not a post ("who was the woman who …").
@@ -33,9 +44,14 @@ def held_before(question: str) -> str:
     """The question with "was POST before|after NAME" read as "came before|after NAME as POST"; unchanged
     unless the stretch is a post and the name closes the question."""
     m = _HELD_BEFORE.match(question.strip())
-    if m is None or not _a_post(m.group("post")):
-        return question
-    return f"{m.group('lead')}{m.group('who')} came {m.group('when')} {m.group('name')} as {m.group('post')}?"
+    if m is not None and _a_post(m.group("post")):
+        return f"{m.group('lead')}{m.group('who')} came {m.group('when')} {m.group('name')} as {m.group('post')}?"
+    v = _HELD_AS_VERB.match(question.strip())
+    if v is not None and v.group("verb") in _POST_VERBS and not _CLAUSE_WORDS & set(v.group("body").lower().split()):
+        body = v.group("body").removeprefix("over ")  # ("presided over X")
+        post = _POST_VERBS[v.group("verb")]
+        return f"{v.group('lead')}{v.group('who')} came {v.group('when')} {v.group('name')} as {post} of {body}?"
+    return question
 
 
 def _a_post(words: str) -> bool:

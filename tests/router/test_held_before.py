@@ -19,6 +19,25 @@ def test_a_post_held_before_a_named_person_is_that_persons_predecessor_in_it(que
     assert held_before(question) == read
 
 
+@pytest.mark.parametrize("question, read", [
+    ("Who chaired the Kalvor Trust after Ada Brook?", "Who came after Ada Brook as chair of the Kalvor Trust?"),
+    ("Who ran the shop before Tom Reed?", "Who came before Tom Reed as head of the shop?"),
+    ("Who presided over the Tamsel bench before Ada Brook?",
+     "Who came before Ada Brook as president of the Tamsel bench?"),
+])
+def test_a_verb_of_holding_a_post_before_a_named_person_reads_the_same(question, read):
+    assert held_before(question) == read
+
+
+@pytest.mark.parametrize("question", [
+    "Who met the Kalvor Trust before Ada Brook?",  # no verb of holding a post
+    "Who chaired the board after Ada Brook retired?",  # the name does not close it
+    "Who chaired the club that Tom Reed founded before Ada Brook?",  # a clause, not a body
+])
+def test_other_verbs_before_a_name_are_left_alone(question):
+    assert held_before(question) == question
+
+
 @pytest.mark.parametrize("question", [
     "Who was born before Ada Brook?",  # no post: a comparison
     "Who was chair of Kalvor before the merger?",  # no name closes it
@@ -35,3 +54,5 @@ def test_the_router_reads_the_post_held_before_as_a_predecessor(spacy_nlp):
     d = router.route("Who was chair of Kalvor before Ada Brook?")
     assert relations_of(d) == ["predecessor"] and d.anchors == ["Ada Brook"]
     assert relations_of(router.route("Who was Kalvor's treasurer after Tom Reed?")) == ["successor"]
+    d = router.route("Who chaired the Kalvor Trust after Ada Brook?")
+    assert relations_of(d) == ["successor"] and d.anchors == ["Ada Brook"]
