@@ -7,6 +7,7 @@ read as the succession it means, with the post kept as the capacity:
 
     Who was chair of X before Ada Brook?     ->  Who came before Ada Brook as chair of X?
     Who was X's treasurer after Tom Reed?    ->  Who came after Tom Reed as X's treasurer?
+    Who served as treasurer before Tom Reed? ->  Who came before Tom Reed as treasurer?
 
 A verb of holding a post reads the same, its post named by the verb:
 
@@ -25,7 +26,7 @@ from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import LEADER_POSTS
 
 _HELD_BEFORE = re.compile(
-    r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?:was|were|is|had been|has been)\s+(?P<post>[^?,;:]+?)\s+"
+    r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?:was|were|is|had been|has been|served as|acted as)\s+(?P<post>[^?,;:]+?)\s+"
     r"(?P<when>before|after)\s+(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s*\?\s*$")
 _HELD_AS_VERB = re.compile(
     r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?P<verb>[a-z]+)\s+(?P<body>[^?,;:]+?)\s+"

@@ -12,6 +12,7 @@ from tests.router.test_understand import relations_of
 @pytest.mark.parametrize("question, read", [
     ("Who was chair of Kalvor before Ada Brook?", "Who came before Ada Brook as chair of Kalvor?"),
     ("Who was Kalvor's treasurer after Tom Reed?", "Who came after Tom Reed as Kalvor's treasurer?"),
+    ("Who served as treasurer of Kalvor before Ada Brook?", "Who came before Ada Brook as treasurer of Kalvor?"),
     ("Quick one - who was the head teacher at Tamsel School before Ada Brook?",
      "Quick one - who came before Ada Brook as the head teacher at Tamsel School?"),
 ])
