@@ -56,7 +56,7 @@ def _after_a_singled_out_noun(toks: list[Tok], i: int) -> bool:
 
 
 #: Verbs of putting someone in a post ("was appointed chair of X", "was hired to run X", "brought in to lead X").
-TAKING_A_POST = frozenset("appoint elect name promote hire choose install recruit select pick employ bring".split())
+TAKING_A_POST = frozenset("appoint elect name nominate promote hire choose install recruit select pick employ bring".split())
 
 
 def taken_to_do(toks: list[Tok], mentions: list[Mention]) -> set[int]:

@@ -61,3 +61,4 @@ def test_appointed_or_hired_to_do_something_asks_that_thing(spacy_nlp):
     assert relations_of(router.route("Who was appointed to replace Tessa Marlow as head of Brenmark Holdings?")) == \
         ["successor"]
     assert relations_of(router.route("Who was hired to run Brenmark Holdings?")) == ["leader"]
+    assert relations_of(router.route("Who was nominated to succeed Tessa Marlow?")) == ["successor"]
