@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from hopgraph.router.asked import noun_kind
 from hopgraph.router.heads import head_run, names_a_role
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.spans import YEAR
@@ -71,6 +72,9 @@ def left_run(toks: list[Tok], at: int) -> range:
 def without_modifiers(toks: list[Tok]) -> list[Tok]:
     """The tokens without the modifiers before names, renumbered: "the conductor of the 2022 X" reads as
     "the conductor of the X" (the words travel with the anchor as its qualifiers instead)."""
+    for t in toks[1:]:
+        if t.pos == "ADJ" and noun_kind(t.lower) and toks[t.i - 1].lower in ("the", "a", "an"):
+            t.pos = "NOUN"  # the tagger's slip: "the firm X's wife set up" (a class noun heads the phrase)
     drop = {i for t in toks if t.anchor >= 0 for i in left_run(toks, t.i)}
     return renumber([t for t in toks if t.i not in drop]) if drop else toks
 

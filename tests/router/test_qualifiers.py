@@ -15,6 +15,20 @@ def test_a_year_and_a_possessive_noun_before_a_name_qualify_it():
     assert words(without_modifiers(q)) == "Where did the Kalvor winner study ?"
 
 
+def test_a_class_noun_tagged_as_an_adjective_after_the_heads_its_phrase_and_stays():
+    q = toks("Who/PRON runs/VERB the/DET firm/ADJ Kalvor's/@ wife/NOUN set/VERB up/ADP ?/PUNCT")
+    kept = without_modifiers(q)
+    assert words(kept) == "Who runs the firm Kalvor wife set up ?" and kept[3].pos == "NOUN"
+    other = toks("Who/PRON chaired/VERB the/DET famous/ADJ Kalvor/@ ?/PUNCT")
+    assert words(without_modifiers(other)) == "Who chaired the Kalvor ?"
+
+
+@pytest.mark.slow
+def test_the_firm_a_possessive_names_subject_set_up_is_what_was_founded(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Who runs the firm Tom Reed's wife set up?")
+    assert [r.relation for r in got.requirements if r.id.startswith("R")] == ["spouse", "founded", "leader"]
+
+
 def test_an_adjective_and_the_noun_after_a_possessive_name_qualify_it():
     q = toks("Who/PRON won/VERB Kalvor's/@ 2017/NUM municipal/ADJ by-election/NOUN ?/PUNCT")
     assert anchor_qualifiers(q, 2, set()) == ["2017", "municipal", "by-election"]
