@@ -172,10 +172,14 @@ def closes_object_clause(toks: list[Tok], m: Mention) -> bool:
 def _reduced_object_clause(toks: list[Tok], m: Mention, head: int) -> bool:
     """ "Who runs the shop X opened?": a clause without its "that" on the noun at `head`, when the verb closes the
     question and a main verb of its own stands before the noun. "When did the shop X open?" (a bare verb after
-    "do") and "When was the shop X opened?" (no main verb before the noun) read X as the shop's name."""
+    "do") and "When was the shop X opened?" (no main verb before the noun) read X as the shop's name; "What is the
+    address of the shop X's son opened?" cannot."""
     ends = m.end >= len(toks) or toks[m.end].pos == "PUNCT"
     main_verb = any(t.pos == "VERB" for t in toks[:head])
-    return ends and main_verb and toks[head].pos == "NOUN" and not any(t.lower in DO_FORMS for t in toks[:m.start])
+    owned = head + 1 < len(toks) and toks[head + 1].possessive and toks[head + 1].anchor >= 0  # "the shop X's son
+    # opened": a possessive starts the clause's subject, so X is no name of the shop, whatever verb comes before
+    return ends and (main_verb or owned) and toks[head].pos == "NOUN" \
+        and not any(t.lower in DO_FORMS for t in toks[:m.start])
 
 
 def subject_start(toks: list[Tok], verb: int) -> int:

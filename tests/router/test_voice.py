@@ -228,7 +228,10 @@ def test_the_club_a_named_person_was_chairman_of_is_what_she_chairs(spacy_nlp):
                                             ("Who chairs the charity that the wife of Brenmark Holdings' founder "
                                              "set up?", ["founder", "spouse", "founded", "leader"]),
                                             # the clause without its "that", closing the question
-                                            ("Who runs the shop Tessa Marlow opened?", ["founded", "leader"])])
+                                            ("Who runs the shop Tessa Marlow opened?", ["founded", "leader"]),
+                                            # a possessive subject: no name of the shop, even after a copula
+                                            ("What is the address of the shop Tessa Marlow's son opened?",
+                                             ["child", "founded"])])
 def test_what_a_clause_says_its_subject_opened_is_what_they_started(spacy_nlp, question, chain):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
 
