@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import is_relation_verb
 from hopgraph.router.tokens import (CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, RELATIVE_WORDS, Tok,
                                      modifying_gerund, renumber)
@@ -56,8 +57,8 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         if end > t.i + 2 and _bare_verb_last(toks, end - 1):
             end -= 1  # "Where did the person who replaced X as treasurer study?": "study" is the question's verb
         words = [u.lower for u in toks[t.i + 1:end] if u.pos in ("NOUN", "ADJ", "PROPN")]
-        if not words or not any(u.pos == "NOUN" for u in toks[t.i + 1:end]):
-            continue
+        if not words or not any(u.pos == "NOUN" or names_a_role(u.lower) for u in toks[t.i + 1:end]):
+            continue  # (a post the tagger reads as an adjective is still a post: "as principal")
         keep_as = end >= len(toks) or toks[end].lower != "from"  # ("took over as chair from X": "took over from X")
         return renumber(toks[:t.i + keep_as] + toks[end:]), words  # ("as" stays: the name takes no noun after it)
     return toks, []

@@ -32,6 +32,13 @@ def test_succeeding_someone_described_by_a_clause_as_its_chair_is_one_hop_after_
     assert relations_of(got) == ["founder", "successor"]
 
 
+def test_a_post_the_tagger_reads_as_an_adjective_is_a_capacity_too():
+    t = toks("Where/SCONJ did/AUX the/DET person/NOUN who/PRON replaced:replace/VERB Kalvor/X as/ADP principal/ADJ "
+             "study/VERB ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert words == ["principal"] and "principal" not in [x.lower for x in kept]
+
+
 def test_a_post_in_the_possessive_of_its_body_is_a_capacity_too():
     t = toks("Who/PRON followed/VERB Kalvor/X as/ADP Brenmark/X chair/NOUN ?/PUNCT")
     t[4].anchor, t[4].possessive = 1, True
