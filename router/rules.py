@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
 from hopgraph.router.described import described_spans, description_index
+from hopgraph.router.fronted import preposition_last
 from hopgraph.router.held_before import held_before
 from hopgraph.router.listed import brought_forward
 from hopgraph.router.namesakes import spell_out_namesakes
@@ -45,6 +46,7 @@ class RuleRouter:
         question = spell_out_namesakes(question, self.names_starting)  # "the two X labels": both names
         question = brought_forward(question)  # "… : the firm A joined, and … . Which of those …?": one question
         question = held_before(question)  # "Who was chair of X before Y?": who came before Y as chair of X
+        question = preposition_last(question, self.nlp)  # "After whom is X named?": who is X named after
         q = question.strip().rstrip("?").strip()
         named = self.named_spans(q)
         found = described_spans(q, self._parsed(q), self.kg, self.descriptions) \
