@@ -25,15 +25,16 @@ import re
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import LEADER_POSTS
 
+#: "before|after NAME?" closing the question, the name its last words.
+_BEFORE_NAME = r"(?P<when>before|after)\s+(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s*\?\s*$"
 _HELD_BEFORE = re.compile(
     r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?:was|were|is|had been|has been|served as|acted as)\s+(?P<post>[^?,;:]+?)\s+"
-    r"(?P<when>before|after)\s+(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s*\?\s*$")
+    + _BEFORE_NAME)
 _HELD_AS_VERB = re.compile(
-    r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?P<verb>[a-z]+)\s+(?P<body>[^?,;:]+?)\s+"
-    r"(?P<when>before|after)\s+(?P<name>[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s*\?\s*$")
+    r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?P<verb>[a-z]+)\s+(?P<body>[^?,;:]+?)\s+" + _BEFORE_NAME)
 #: Past forms of verbs of holding a post -> the post they name ("chaired X": chair of X).
-_POST_VERBS = {"chaired": "chair", "led": "leader", "headed": "head", "ran": "head", "managed": "manager",
-               "captained": "captain", "coached": "coach", "edited": "editor", "presided": "president"}
+_HOLDING_VERBS = {"chaired": "chair", "led": "leader", "headed": "head", "ran": "head", "managed": "manager",
+                  "captained": "captain", "coached": "coach", "edited": "editor", "presided": "president"}
 #: Words that end a post's head before its body ("chair of X", "head teacher at X", "captain for X").
 _BODY_WORDS = frozenset("of at for in with on".split())
 #: Words that would make the stretch a clause, not a post ("who was the woman who …").
@@ -48,9 +49,9 @@ def held_before(question: str) -> str:
     if m is not None and _a_post(m.group("post")):
         return f"{m.group('lead')}{m.group('who')} came {m.group('when')} {m.group('name')} as {m.group('post')}?"
     v = _HELD_AS_VERB.match(question.strip())
-    if v is not None and v.group("verb") in _POST_VERBS and not _CLAUSE_WORDS & set(v.group("body").lower().split()):
+    if v is not None and v.group("verb") in _HOLDING_VERBS and not _CLAUSE_WORDS & set(v.group("body").lower().split()):
         body = v.group("body").removeprefix("over ")  # ("presided over X")
-        post = _POST_VERBS[v.group("verb")]
+        post = _HOLDING_VERBS[v.group("verb")]
         return f"{v.group('lead')}{v.group('who')} came {v.group('when')} {v.group('name')} as {post} of {body}?"
     return question
 

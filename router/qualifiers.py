@@ -17,6 +17,7 @@ What counts, in the anchor's noun phrase only:
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from hopgraph.router.asked import noun_kind
 from hopgraph.router.heads import head_run, names_a_role
@@ -72,11 +73,15 @@ def left_run(toks: list[Tok], at: int) -> range:
 def without_modifiers(toks: list[Tok]) -> list[Tok]:
     """The tokens without the modifiers before names, renumbered: "the conductor of the 2022 X" reads as
     "the conductor of the X" (the words travel with the anchor as its qualifiers instead)."""
-    for t in toks[1:]:
-        if t.pos == "ADJ" and noun_kind(t.lower) and toks[t.i - 1].lower in ("the", "a", "an"):
-            t.pos = "NOUN"  # the tagger's slip: "the firm X's wife set up" (a class noun heads the phrase)
+    toks = [replace(t, pos="NOUN") if _class_noun_read_as_adjective(toks, t) else t for t in toks]
     drop = {i for t in toks if t.anchor >= 0 for i in left_run(toks, t.i)}
     return renumber([t for t in toks if t.i not in drop]) if drop else toks
+
+
+def _class_noun_read_as_adjective(toks: list[Tok], t: Tok) -> bool:
+    """The tagger's slip: a class noun after an article tagged as an adjective ("the firm X's wife set up"): it
+    heads the phrase, no modifier of the name."""
+    return t.i > 0 and t.pos == "ADJ" and bool(noun_kind(t.lower)) and toks[t.i - 1].lower in ("the", "a", "an")
 
 
 def _modifies(t: Tok) -> bool:
