@@ -113,9 +113,10 @@ def _distance(m: Mention, at: int, toks: list[Tok]) -> float:
         # hop, before the words after X (not "who signed X's predecessor": X's own noun comes first)
         clause = m.via == "open" and m.end == at and not toks[at].possessive and _relative_verb_before(toks, m)
         agent = gap == ["by"] and toks[m.end - 1].pos == "VERB"  # "the clerk hired by X": what X did is its first hop
-        if own or clause or agent:
+        if (own or clause or agent) and not (agent and toks[at].possessive):
             return 0
-        if toks[at].possessive and gap in (["of"], ["of", "the"]) and (owned := _possessed_run(toks, at)):
+        # ("the mill built by X's father": the father first, then what he built)
+        if toks[at].possessive and (gap in (["of"], ["of", "the"]) or agent) and (owned := _possessed_run(toks, at)):
             return owned + 0.5  # "the wife of X's founder set up": after the founder, before the verb after it
         return at - m.end + 1
     return m.start - at
@@ -317,7 +318,7 @@ def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> l
     hop is an open clause verb ending before X. They are that verb's object, so they belong to its hop (the firm
     audits the accounts), not to a hop of their own after the rest; [] otherwise."""
     if at is None or not toks[at].possessive or not ordered or ordered[0].via != "open" or ordered[0].end > at \
-            or not ordered[0].sense.relation:
+            or not ordered[0].sense.relation or (at > 0 and toks[at - 1].lower == "by"):  # ("built by X's father")
         return []
     words = []
     for t in toks[at + 1:]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from hopgraph.router.asked import noun_kind
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, Tok, modifying_gerund, renumber
+from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, YES_NO_OPENERS, Tok, modifying_gerund, renumber
 from hopgraph.router.object_clause import DETERMINERS
 
 _TIME_CONJUNCTIONS = frozenset("before after while since until when".split())
@@ -56,7 +56,8 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         if t.i == 0:
             end += 1
         rest = toks[:t.i] + toks[end:]
-        if any(u.anchor >= 0 for u in toks[t.i:end]) and not any(u.anchor >= 0 for u in rest):
+        named = any(u.anchor >= 0 for u in toks[t.i:end])
+        if named and (not any(u.anchor >= 0 for u in rest) or _asks_which_came_first(toks, t.i)):
             continue
         return renumber(rest)
     for t in toks[1:-1]:
@@ -64,6 +65,12 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         if end is not None:
             return renumber(toks[:t.i] + toks[end:])
     return toks
+
+
+def _asks_which_came_first(toks: list[Tok], at: int) -> bool:
+    """ "Was X founded before Y opened?", "Did X die after the Y bridge opened?": a yes/no question whose
+    before/after clause names an entity compares two times; the clause is no aside."""
+    return bool(toks) and toks[0].lower in YES_NO_OPENERS and toks[at].lower in ("before", "after")
 
 
 def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
@@ -132,8 +139,8 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
     elif toks[j].pos == "DET" or (toks[j].lower in POSSESSIVE_DETERMINERS and j + 1 < len(toks)
                                   and _modifier_or_noun(toks, j + 1)):
         j += 1  # ("when the firm bought X", "when her son-in-law joined X", "when its founding director retired")
-        while j < len(toks) and _modifier_or_noun(toks, j):
-            j += 1
+        while j < len(toks) and (_modifier_or_noun(toks, j) or toks[j].anchor >= 0):
+            j += 1  # ("when the X bridge opened", "when the X Trust's director retired")
     else:
         return None
     while j < len(toks) and (toks[j].pos == "AUX" or (toks[j].pos == "ADV" and toks[j].lower.isalpha())):

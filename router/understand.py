@@ -66,7 +66,7 @@ from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, withou
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
-from hopgraph.router.voice import as_open, by_named, is_inverse, named_agent, names_the_giver
+from hopgraph.router.voice import agent_of_a_name, as_open, by_named, is_inverse, named_agent, names_the_giver
 from hopgraph.router.which_of import picks_among_own
 from hopgraph.router.which_one import FOUNDING_POSTS, which_one_unchecked
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop, whose_kin
@@ -209,7 +209,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     mentions, wh = _asked_only(mentions, wh, governing_bodies(qtoks, mentions))  # "Who chairs the board of X?"
     if mentions and not comparing and len({t.anchor for t in qtoks if t.anchor >= 0}) == 1:
         # "Where was the novel written by X published?": with another fact asked, what X wrote is the first hop
-        mentions += [as_open(qtoks, m) for m in named_makers if named_agent(qtoks, m)]
+        mentions += [as_open(qtoks, m) for m in named_makers  # ("the mill built by X's father": his, then it)
+                     if named_agent(qtoks, m) or agent_of_a_name(qtoks, m, mentions)]
     mentions.sort(key=lambda m: m.start)
     if comparing:
         parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)

@@ -91,7 +91,7 @@ def open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_nam
         if _role_after_name(toks, run[0].i) and not any(m.start == run[0].i + 1 for m in mentions):
             run, after_poss = run[:1], True  # "the X winner": a role noun after a name is the name's relation
         elif of_name_only:
-            if not _noun_of_name(toks, run[-1].i):
+            if not (_noun_of_name(toks, run[-1].i) or _noun_of_a_clause(toks, run[-1].i, mentions)):
                 continue
             run = run[-1:]
         if (nxt is not None and nxt.lower == "of") or after_poss or of_name_only:
@@ -130,6 +130,37 @@ def _noun_of_name(toks: list[Tok], i: int) -> bool:
     determined = j >= 0 and toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
     return determined and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0 \
         and not after[1].possessive
+
+
+#: Nouns of what a thing is called: said of the thing itself, no relation to another.
+_ITS_OWN_NAME = frozenset(("title", "name"))
+#: Words that open a relative clause after its noun.
+_RELATIVE_WORDS = frozenset("that which who whom".split())
+
+
+def _noun_of_a_clause(toks: list[Tok], i: int, mentions: list[Mention]) -> bool:
+    """ "the owner of the mill (that) X's father built", "the address of the shop run by X's son": a determined
+    noun whose of-phrase is a noun a clause describes, the clause holding every known relation; the noun asks a
+    fact of what the clause reaches."""
+    if toks[i].lemma in _ITS_OWN_NAME:
+        return False  # "the title of the book X's son wrote" is that book's, no hop
+    j = i - 1
+    while j > 0 and toks[j].pos in ("ADJ", "NUM"):  # "the current owner of …"
+        j -= 1
+    if j < 0 or toks[j].lower not in ("the", "a", "an", "its", "his", "her", "their"):
+        return False
+    k = i + 1
+    if k >= len(toks) or toks[k].lower != "of":
+        return False
+    k += 1
+    while k < len(toks) and toks[k].lower in ("the", "a", "an"):
+        k += 1
+    head = k
+    if head + 1 >= len(toks) or toks[head].pos != "NOUN" or toks[head].anchor >= 0:
+        return False
+    opener = toks[head + 1]
+    opens_clause = opener.lower in _RELATIVE_WORDS or opener.anchor >= 0 or opener.pos == "VERB"
+    return opens_clause and all(m.start > head for m in mentions)
 
 
 def _runs(words: list[Tok]) -> list[list[Tok]]:

@@ -292,6 +292,13 @@ def named_agent(toks: list[Tok], m: Mention) -> bool:
     return by_named(toks, m) and whole_name(toks, at)
 
 
+def agent_of_a_name(toks: list[Tok], m: Mention, mentions: list[Mention]) -> bool:
+    """ "built by X's father": the by-phrase's agent is a relation of a name, which the chain reads before the
+    verb leads on from it (X's father, then what he built)."""
+    at = m.end + 1 + (m.end + 1 < len(toks) and toks[m.end + 1].lower in ("the", "a", "an"))
+    return by_named(toks, m) and toks[at].possessive and any(o.start == at + 1 for o in mentions)
+
+
 def whole_name(toks: list[Tok], at: int) -> bool:
     """The name at `at` is a noun phrase of its own, not a part of one ("X's son", "the X drummer")."""
     after = toks[at + 1] if at + 1 < len(toks) else None

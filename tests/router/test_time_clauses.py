@@ -212,3 +212,19 @@ def test_now_that_opens_a_clause_that_only_says_when(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Who runs Corvane Optics now that Tessa Marlow has retired?")) == ["leader"]
     assert relations_of(router.route("Who has chaired Corvane Optics ever since Tessa Marlow left?")) == ["leader"]
+
+
+@pytest.mark.slow
+def test_a_time_clause_whose_subject_phrase_holds_a_name_is_taken_out(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Who was in charge of Corvane Optics when the Tamsel bridge opened?")) == ["leader"]
+    assert relations_of(router.route("Who ran Corvane Optics when the Kalvor Fund opened?")) == ["leader"]
+
+
+@pytest.mark.slow
+def test_a_yes_no_question_whose_before_clause_names_an_entity_compares_two_times(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    for question in ("Was Corvane Optics founded before Odell Mills opened?",
+                     "Was Corvane Optics founded before the Odell Mills opened?"):
+        d = router.route(question)
+        assert d.shape == "comparison" and d.anchors == ["Corvane Optics", "Odell Mills"], question

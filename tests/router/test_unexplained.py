@@ -7,6 +7,7 @@ import pytest
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from tests.router.tagged import mention_at, toks
+from tests.router.test_understand import relations_of
 
 
 def test_a_run_near_a_relation_in_meaning_is_that_relation():
@@ -113,3 +114,24 @@ def test_a_post_after_a_name_that_a_verb_makes_someone_is_the_first_hop(spacy_nl
     got = RuleRouter(nlp=spacy_nlp).route(question)
     assert [r.relation for r in got.requirements if r.id.startswith("R")][-1] == "born_place"
     assert [r.relation for r in got.requirements if r.id.startswith("R")][0] in ("commodore", "warden")
+
+
+def test_a_noun_whose_of_phrase_a_clause_describes_asks_a_fact_of_what_the_clause_reaches():
+    ts = toks("Who/PRON is/AUX the/DET owner/NOUN of/ADP the/DET mill/NOUN Kalvor's/@ father/NOUN built/VERB ?/PUNCT")
+    ts[9].lemma = "build"
+    known = [mention_at(ts, 8), mention_at(ts, 9)]
+    assert [(m.text, m.sense.relation) for m in open_mentions(ts, known, {0}, of_name_only=True)] == [("owner", "owner")]
+    titled = toks("What/PRON is/AUX the/DET title/NOUN of/ADP the/DET book/NOUN Kalvor's/@ father/NOUN wrote/VERB ?/PUNCT")
+    titled[9].lemma = "write"
+    known = [mention_at(titled, 8), mention_at(titled, 9)]
+    assert open_mentions(titled, known, {0}, of_name_only=True) == []  # the book's own title, no hop
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Who is the owner of the mill Ada Brook's father built?", ["father", "build", "owner"]),
+    ("Who is the current owner of the mill that Ada Brook's father built?", ["father", "build", "owner"]),
+    ("What is the address of the shop Tom Reed's son opened?", ["child", "founded", "address"]),
+])
+def test_the_noun_of_a_described_thing_is_the_last_hop(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
