@@ -81,20 +81,38 @@ def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
         j = at + 1
     elif words == ["at", "the", "time", "of"]:
         j = at + 4
-    elif words[:2] in (["before", "the"], ["after", "the"], ["since", "the"], ["until", "the"]):
-        j = at + 1  # "after the rebrand", "since the merger": an event (not "after the founder": a person)
+    elif words[:1] in (["before"], ["after"], ["since"], ["until"]) and len(words) > 1 \
+            and (words[1] == "the" or words[1] in POSSESSIVE_DETERMINERS):
+        j = at + 1  # "after the rebrand", "since its merger": an event (not "after the founder": a person)
     else:
         return None
-    if j >= len(toks) or toks[j].pos not in ("DET", "NUM", "ADJ", "NOUN") or toks[j].lower in _POINTING:
+    owned = j < len(toks) and toks[j].lower in POSSESSIVE_DETERMINERS  # "during its merger with Y"
+    if j >= len(toks) or (toks[j].pos not in ("DET", "NUM", "ADJ", "NOUN") or toks[j].lower in _POINTING) and not owned:
         return None  # ("at the time of those protests" points back at what the context told)
+    j += owned
     while j < len(toks) and toks[j].pos in ("DET", "NUM", "ADJ", "NOUN") and toks[j].anchor < 0 \
             and toks[j].lower not in _ENDS:
         j += 1
+    if (end := _partner_named(toks, j)) is not None and any(t.anchor >= 0 for t in toks[:at] + toks[end:]):
+        if not _an_event(toks[j - 1]) and toks[at].lower != "during" and words[:3] != ["at", "the", "time"]:
+            return None
+        return end  # "at the time of the merger with Y", "during its takeover by Y": when, the question names X
     if j < len(toks) and (toks[j].anchor >= 0 or toks[j].lower in ("of", "'s")):
         return None  # ("during X's tenure", "at the time of the takeover of X")
     if toks[at].lower != "during" and words[:3] != ["at", "the", "time"] and not _an_event(toks[j - 1]):
         return None
     return j
+
+
+def _partner_named(toks: list[Tok], j: int) -> int | None:
+    """Where "with Y", "by the Y" right after an event's noun ends (exclusive), when it names an entity ("of Y" may
+    say whose the event is: "after the resignation of Y" is no mere time)."""
+    if j >= len(toks) or toks[j].lower not in ("with", "by", "between", "to", "from"):
+        return None
+    k = j + 1
+    while k < len(toks) and toks[k].lower in ("the", "a", "an"):
+        k += 1
+    return k + 1 if k < len(toks) and toks[k].anchor >= 0 and not toks[k].possessive else None
 
 
 #: Event nouns with an agent noun's ending: "after the merger" is a time, "after the founder" a person.
@@ -104,7 +122,12 @@ _EVENTS_LIKE_AGENTS = frozenset("merger takeover handover changeover turnover bu
 def _an_event(noun: Tok) -> bool:
     """The noun closing "after the …" names an event ("the rebrand", "the merger"), not a person or a role."""
     word = noun.lower
-    return noun.pos == "NOUN" and (word in _EVENTS_LIKE_AGENTS or not (names_a_role(word) or noun_kind(word) == "person"))
+    return noun.pos == "NOUN" and (word in _EVENTS_LIKE_AGENTS or word.endswith(_EVENT_ENDINGS)
+                                   or not (names_a_role(word) or noun_kind(word) == "person"))
+
+
+#: Endings of nouns of an action ("retirement", "resignation", "expansion"), never of a role or a person.
+_EVENT_ENDINGS = ("ment", "tion", "sion")
 
 
 def _conjunction_width(toks: list[Tok], at: int) -> int:

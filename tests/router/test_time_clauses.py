@@ -228,3 +228,21 @@ def test_a_yes_no_question_whose_before_clause_names_an_entity_compares_two_time
                      "Was Corvane Optics founded before the Odell Mills opened?"):
         d = router.route(question)
         assert d.shape == "comparison" and d.anchors == ["Corvane Optics", "Odell Mills"], question
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "Who chaired Corvane Optics at the time of its merger with the Tamsel Trust?",
+    "Who chaired Corvane Optics during its merger with the Tamsel Trust?",
+    "Who chaired Corvane Optics after its takeover by Brenmark Mills?",
+    "Who chaired Corvane Optics after her retirement?",
+])
+def test_an_event_phrase_that_only_says_when_is_taken_out_even_naming_the_other_party(question, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert relations_of(d) == ["leader"] and d.anchors == ["Corvane Optics"]
+
+
+@pytest.mark.slow
+def test_an_event_of_a_named_person_is_kept(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who chaired Corvane Optics after the resignation of Tessa Marlow?")
+    assert "Tessa Marlow" in d.anchors
