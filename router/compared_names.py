@@ -11,7 +11,7 @@ import re
 from hopgraph.router.comparing import order_of
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.spans import Span
-from hopgraph.router.tokens import GROUP_POINTERS, YES_NO_OPENERS, Tok
+from hopgraph.router.tokens import DO_FORMS, GROUP_POINTERS, YES_NO_OPENERS, Tok
 
 _JOINERS = frozenset("or and vs vs. versus , with than as".split())
 
@@ -103,12 +103,16 @@ _COMPARING_PREPOSITIONS = frozenset("than as between like".split())
 
 
 def in_setting(toks: list[Tok], anchor: int) -> bool:
-    """The name is the object of a preposition ("started work at the X first, A or B?", "joined the board of X"):
-    where or with what the compared sides did something, not a side itself ("which of A, B or C" picks sides)."""
+    """The name is the object of a preposition or a verb ("started work at the X first, A or B?", "joined the board
+    of X", "joined X first"): where or with what the compared sides did something, not a side itself ("which of A, B
+    or C" picks sides)."""
     at = next((t.i for t in toks if t.anchor == anchor), None)
     j = at - 1 if at is not None else -1
     while j >= 0 and toks[j].pos == "DET":
         j -= 1
+    joined = at is not None and at + 1 < len(toks) and toks[at + 1].lower in ("and", "or", ",", "&", "vs", "versus")
+    if j >= 0 and (toks[j].pos == "VERB" or (toks[j].lower in DO_FORMS and j > 0)) and not joined:
+        return True  # "Who joined X first, A or B?": what the sides joined; "Which did X join first, A or B?": who
     if j < 0 or toks[j].pos != "ADP" or toks[j].lower in _COMPARING_PREPOSITIONS:
         return False
     return toks[j].lower != "of" or (j >= 1 and toks[j - 1].pos == "NOUN")  # "the board of X", not "which of X"
