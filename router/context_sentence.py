@@ -36,10 +36,14 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
         at = next(t.i for t in ctoks if t.anchor == anchor)
         # "X left the post to start a firm", "a firm was set up by X": what X started, not its founder
         made = made_by_anchor(ctoks, at)
+        found = find_mentions(ctoks, set())
+        kins = _made_by_possessed(ctoks, at, found)  # "X's son founded a charity", "X's son runs a pub": what he did
         # "the practice brought in a partner": a partner in a firm, no spouse (`other_partner`); its word stays open
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
-                    or (makes(m.sense) and (m.start in made or by_named(ctoks, m))) or other_partner(ctoks, m) else m
-                    for m in find_mentions(ctoks, set())]
+                    or (makes(m.sense) and (m.start in made or by_named(ctoks, m)))
+                    or (m.start in kins and not _both_ways(m))
+                    or other_partner(ctoks, m) else m
+                    for m in found]
         # "X's founder died in 2010. Where was he born?": a verb with nothing but a time after it says when something
         # happened to whom the sentence is about; it leads to nothing the question could point at
         mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
@@ -59,6 +63,26 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay
         return ctoks, mentions
     return None
+
+
+#: Relations that read the same both ways ("married a teacher": she is his spouse as he is hers).
+_BOTH_WAYS = frozenset(("spouse", "sibling"))
+
+
+def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[int]:
+    """Positions of verbs right before an indefinite object ("a charity") whose subject is the relation noun the
+    possessive anchor at `at` heads ("X's son founded a charity"): the verb runs forward from that person."""
+    j = at + 1
+    if not ctoks[at].possessive or not any(m.start == j for m in found):  # (a relation noun: son, husband, chair)
+        return set()
+    while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
+        j += 1
+    return {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
+
+
+def _both_ways(m: Mention) -> bool:
+    """The phrase reads the same both ways ("married a teacher": she is his spouse as he is hers)."""
+    return m.sense.relation in _BOTH_WAYS or any(rel in _BOTH_WAYS for _, rel in m.sense.facets)
 
 
 def thing_after(rest: list[Tok]) -> bool:
