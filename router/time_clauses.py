@@ -25,7 +25,7 @@ _ENDS = frozenset(", ; ? . !".split())
 _POINTING = frozenset("this that these those its his her their".split())
 _SUBJECT_PRONOUNS = frozenset("he she it they we i you".split())
 #: Verbs whose object a "when" clause can be ("Do you know when her father died?" asks that date).
-_ASKING_VERBS = frozenset("know tell say remember recall wonder ask find check see".split())
+_ASKING_VERBS = frozenset("know tell say remember recall remind forget wonder ask find check see".split())
 _OBJECT_PRONOUNS = frozenset("it them him her us me".split())
 #: Parts of speech of a clause verb's objects and prepositional phrases.
 _PHRASE_POS = frozenset("DET ADJ NOUN PROPN NUM ADP PART".split())

@@ -222,3 +222,16 @@ def test_an_askers_contraction_is_no_name_and_back_then_only_says_when():
     assert "back" not in [w.text for w in open_words(q, [], {0})]
     came = toks("Who/PRON came/VERB back/ADV to/ADP Kalvor/X ?/PUNCT")
     assert "back" in [w.text for w in open_words(came, [], {0})]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Can you remind me who took over from Tessa Marlow as treasurer?", ["successor"]),
+    ("Could you remind me where Tessa Marlow was born?", ["born_place"]),
+    ("Any chance you could check who founded Corvane Optics?", ["founder"]),
+])
+def test_the_askers_request_is_no_relation(question, relations, spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
