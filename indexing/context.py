@@ -29,6 +29,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hopgraph.indexing.author import FIRST_PLURAL, author_org, is_quoted
 from hopgraph.indexing.doc_text import doc_text
+from hopgraph.indexing.gender import PRONOUN_GENDER, marked_genders
 from hopgraph.indexing.spans import entity_spans
 from hopgraph.indexing.speakers import FIRST_PERSON, SECOND_PERSON, addressee, speaker
 from hopgraph.indexing.subject import NARRATIVE, document_mode
@@ -91,6 +92,7 @@ class ChunkContext:
         persons = [s for s in self.spans if s.label_ == "PERSON"]
         self._person_starts = [s.start for s in persons]
         self._persons = persons
+        self.genders = marked_genders(doc, persons) if self.narrative else {}  # "Mrs Brook", "his daughter Ada"
         self.lead = None if self.narrative else self._opening_span()
         self._lead_brackets = self._brackets_after(self.lead) if self.lead is not None else range(0)
         self.topic, self.topic_class = (None, None) if self.narrative else self._find_topic()
@@ -134,7 +136,7 @@ class ChunkContext:
         if self.narrative:
             low = tok.lower_
             if low in _PERSONAL:  # no PERSON before: a name shaped like a person's that NER typed otherwise
-                return self.nearest(tok, ("PERSON",)) or self._nearest_personal_shape(tok)
+                return self.nearest(tok, ("PERSON",), PRONOUN_GENDER.get(low, "")) or self._nearest_personal_shape(tok)
             if low == "it" and tok.dep_ not in _SUBJECT_DEPS:
                 return None  # "never put it down": an object "it" is mostly a thing, not the company
             return self.nearest(tok, ("ORG",)) if low in _NEUTER else None
@@ -147,13 +149,15 @@ class ChunkContext:
             return self._persons[k - 1].text
         return self.topic
 
-    def nearest(self, tok: Token, labels: tuple[str, ...]) -> str | None:
+    def nearest(self, tok: Token, labels: tuple[str, ...], gender: str = "") -> str | None:
         """The closest span with one of `labels` before `tok`; within the sentence holding it, a grammatical
-        subject wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada Brook), or the name opening a
-        sentence the parse gave no subject. For "ORG" a span counts
-        when `is_org_span` says so, whatever NER called it, and only the surest ones (`org_strength`) compete."""
+        subject (or a name in apposition to it) wins over other names ("Ada Brook hired Cy Dunn. She ..." -> Ada
+        Brook), or the name opening a sentence the parse gave no subject. For "ORG" a span counts
+        when `is_org_span` says so, whatever NER called it, and only the surest ones (`org_strength`) compete. A
+        `gender` ("f" for "she", "m" for "his") passes over the people the text marks as the other one."""
         cands = [s for s in self.spans if s.end <= tok.i
-                 and (self.is_org(s) if labels == ("ORG",) else s.label_ in labels)]
+                 and (self.is_org(s) if labels == ("ORG",) else s.label_ in labels)
+                 and (not gender or self.genders.get(s.text, gender) == gender)]
         if labels == ("ORG",) and cands:  # a name whose form says organisation beats one only NER tags ORG
             best = max(self.org_strength(s) for s in cands)
             cands = [s for s in cands if self.org_strength(s) == best]
@@ -162,7 +166,8 @@ class ChunkContext:
         sent = cands[-1].sent.start
         # (a name opening its sentence is its subject when the parse found none: "X Ltd launches today …")
         subjects = [s for s in cands if s.sent.start == sent and s.sent.start != tok.sent.start
-                    and any(t.dep_ in _SUBJECT_DEPS for t in s)] or \
+                    and any(t.dep_ in _SUBJECT_DEPS or (t.dep_ == "appos" and t.head.dep_ in _SUBJECT_DEPS)
+                            for t in s)] or \
             [s for s in cands if s.start == sent and s.sent.start != tok.sent.start
              and not any(t.dep_ in _SUBJECT_DEPS for t in s.sent)]
         return (subjects or cands)[-1].text
@@ -190,10 +195,10 @@ class ChunkContext:
         return 2 if len(span) > 1 and not personal_shape(span.text) else 1
 
     # ------------------------------------------------------------------ referents
-    def refs(self, tok: Token, _depth: int = 0) -> list[str]:
-        """Entity surface forms `tok` denotes, conjuncts included ("X and Y" -> [X, Y])."""
+    def refs(self, tok: Token, _depth: int = 0, conjuncts: bool = True) -> list[str]:
+        """Entity surface forms `tok` denotes, conjuncts included unless told not ("X and Y" -> [X, Y])."""
         out = self._ref_one(tok, _depth)
-        for conj in tok.conjuncts if tok.dep_ != "conj" else ():
+        for conj in tok.conjuncts if tok.dep_ != "conj" and conjuncts else ():
             out.extend(self._ref_one(conj, _depth))
         return list(dict.fromkeys(out))
 

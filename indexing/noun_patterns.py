@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.attendance import on_list_line
+from hopgraph.indexing.gender import PRONOUN_GENDER
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.object_refs import _object_refs
 from hopgraph.indexing.predicates import (
@@ -76,7 +77,15 @@ def coordinated_owner(ctx: ChunkContext, poss: Token) -> list[str]:
     if poss.pos_ != "PRON" or i < 2 or poss.doc[i - 1].lower_ not in ("and", "or"):
         return []
     span = ctx.span_of.get(i - 2)
-    return [span.text] if span is not None and span.end == i - 1 and span.label_ == "PERSON" else []
+    if span is None or span.end != i - 1 or span.label_ != "PERSON":
+        return []
+    gender = PRONOUN_GENDER.get(poss.lower_, "")
+    if gender and getattr(ctx, "genders", {}).get(span.text, gender) != gender:
+        return []  # "his daughter Orla and his son Tam": "his" is no woman's
+    head = span.root.head
+    if span.root.dep_ == "appos" and any(c.dep_ == "poss" and c.lower_ == poss.lower_ for c in head.children):
+        return []  # ("her son Tam and her daughter Orla": one "her" for both)
+    return [span.text]
 
 
 def _owned_by_the_name_before(ctx: ChunkContext, noun: Token) -> bool:
@@ -143,6 +152,8 @@ def apposition_triples(ctx: ChunkContext, appos: Token) -> Iterator[RawTriple]:
     if noun_of_relation(ctx, appos):  # "X, the founder of Y", "X, Chairman of Y"
         if head.dep_ == "attr" and head.head.lemma_ == "be":  # "X was a Roman Empress, daughter of Y"
             subjects = verb_subjects(ctx, head.head)
+        elif any(c.i > appos.i for c in head.conjuncts):  # "X, daughter of A, and Y, son of B": X's alone
+            subjects = ctx.refs(head, conjuncts=False) if head.i in ctx.span_of else []
         else:
             subjects = ctx.refs(head) if head.i in ctx.span_of else []
         yield from _link(ctx, subjects, appos, "apposition")

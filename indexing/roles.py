@@ -91,6 +91,8 @@ def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
         return nearest_place(ctx, noun)
     if (short := subject_short_form(ctx, noun)) is not None:
         return short
+    if (where := where_clause_org(ctx, noun)) is not None:
+        return where
     near = nearest_org(ctx, noun)
     if getattr(ctx, "narrative", False) and not any(  # an organisation named in the sentence holds it
             sp.text == near and ctx.org_strength(sp) for sp in ctx.spans if sp.sent.start == noun.sent.start):
@@ -98,6 +100,18 @@ def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
 
         return author_org(ctx) or near  # on an organisation's own page its posts are its own
     return near
+
+
+def where_clause_org(ctx: ChunkContext, noun: Token) -> str | None:
+    """ "joins from Y, where she was finance director": a post in a "where" clause on an organisation's name is
+    held there; None when the post is in no such clause."""
+    verb = noun.head
+    while verb.dep_ in ("attr", "dobj", "pobj", "prep", "appos", "compound") and verb.head is not verb:
+        verb = verb.head
+    if verb.dep_ != "relcl" or not any(c.lower_ == "where" for c in verb.children):
+        return None
+    span = ctx.span_of.get(verb.head.i)
+    return span.text if span is not None and ctx.org_strength(span) > 0 else None
 
 
 def subject_short_form(ctx: ChunkContext, tok: Token) -> str | None:

@@ -2,8 +2,8 @@
 
 News of an appointment names the new holder's position first ("Quell Ltd has appointed A as chief executive")
 and the predecessor later ("A succeeds B, who retires after ten years"), often without repeating the title. B
-held the position A takes: (B, "role: <title>", organisation) for A's first role in the chunk (the position
-the text announces; a career history of A follows it).
+held the position A takes: (B, "role: <title>", organisation) for A's first role in the chunk said before the
+succession or in its sentence (the position the text announces; a career history of A follows it).
 """
 
 from __future__ import annotations
@@ -28,10 +28,13 @@ def _same_person(a: str, b: str) -> bool:
 def succession_triples(triples: list[Triple]) -> list[tuple[str, str, str, str, str]]:
     """(predecessor, role: <title>, organisation, "succession", sentence) for each succession the triples state."""
     out = []
-    for t in triples:
+    for at, t in enumerate(triples):
         if t.predicate not in SUCCESSION:
             continue
-        role = next((r for r in triples if (r.predicate.startswith(ROLE) or r.predicate in POSTS)
+        # (a role A is said to hold only after the succession is a later or an earlier post of A's career:
+        # "… succeeding B. A joins from Y, where she was finance director" passes B no post at Y)
+        said = [r for k, r in enumerate(triples) if k < at or r.sentence == t.sentence]
+        role = next((r for r in said if (r.predicate.startswith(ROLE) or r.predicate in POSTS)
                      and _same_person(r.subject, t.subject)
                      and not _same_person(r.subject, t.object)), None)
         if role is not None and not _same_person(role.object, t.object):

@@ -117,6 +117,8 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
         return []
     if verb.dep_ == "pcomp" and verb.head.dep_ == "prep":  # "known for having been ..."
         return verb_subjects(ctx, verb.head.head, depth + 1)
+    if verb.dep_ == "advcl" and verb.tag_ == "VBG" and (taker := post_taker(ctx, verb)):
+        return taker  # "announces the appointment of X as chief executive, succeeding Y": X succeeds Y
     if verb.dep_ == "conj" or (verb.dep_ in ("advcl", "xcomp") and verb.tag_ in ("VBN", "VBG")):
         return verb_subjects(ctx, verb.head, depth + 1)
     if verb.dep_ == "xcomp" and not any(c.dep_ == "dobj" for c in verb.head.children):
@@ -128,6 +130,23 @@ def verb_subjects(ctx: ChunkContext, verb: Token, depth: int = 0) -> list[str]:
             return verb_subjects(ctx, head.head.head, depth + 1)
         return ctx.anchor(head)
     return ctx.lead_subject(verb)
+
+
+#: Verbs of taking someone's post, whose subject is a person.
+_TAKING_A_POST = frozenset(("succeed", "replace"))
+
+
+def post_taker(ctx: ChunkContext, verb: Token) -> list[str]:
+    """ "X has appointed Y as chair, succeeding Z", "X announces the appointment of Y, replacing Z": the person the
+    main verb's object names (or its "of" phrase) takes Z's post, not the body that appointed them; [] otherwise."""
+    if verb.lemma_ not in _TAKING_A_POST:
+        return []
+    obj = next((c for c in verb.head.children if c.dep_ == "dobj"), None)
+    if obj is not None and obj.i not in ctx.span_of:  # "the appointment of Y"
+        obj = next((g for p in obj.children if p.dep_ == "prep" and p.lower_ == "of"
+                    for g in p.children if g.dep_ == "pobj"), None)
+    span = ctx.span_of.get(obj.i) if obj is not None else None
+    return [span.text] if span is not None and span.label_ == "PERSON" else []
 
 
 def verb_triples(ctx: ChunkContext, verb: Token) -> Iterator[RawTriple]:

@@ -201,3 +201,24 @@ def test_her_after_and_means_the_name_before_it_and_starts_a_noun_phrase_of_its_
     # conjoined posts without a noun phrase of their own still share the organisation
     got = triples("Cy Dunn, co-founder and chief executive of Brenmark, said.")
     assert {("Cy Dunn", "founder", "Brenmark"), ("Cy Dunn", "role: chief executive", "Brenmark")} <= got
+
+
+def test_an_apposition_before_and_describes_its_own_conjunct_only(triples):
+    got = triples("The marriage took place of Laura Dunn, daughter of Tom and Helen Dunn of Kelby, and Daniel Brisk, "
+                  "son of Orla Brisk of Tamsel.", "Wedding notice, August 2011")
+    assert ("Laura Dunn", "daughter", "Helen Dunn") in got
+    assert not any(s == "Daniel Brisk" and p == "daughter" for s, p, _ in got)
+
+
+def test_the_person_an_appointment_names_succeeds_not_the_body_that_appoints(triples):
+    got = triples("Brenvale Foods today announces the appointment of Priya Sand as chief executive, succeeding Tom "
+                  "Dunn, who retires after eleven years.", "Press release, May 2018")
+    assert ("Priya Sand", "succeed", "Tom Dunn") in got
+    assert not any(s == "Brenvale Foods" and p == "succeed" for s, p, _ in got)
+
+
+def test_a_post_in_a_where_clause_is_held_at_the_organisation_it_describes(triples):
+    got = triples("Brenvale Foods today announces the appointment of Priya Sand as chief executive. Ms Sand joins "
+                  "from Carrow Dairies, where she was finance director.", "Press release, May 2018")
+    assert ("Sand", "role: finance director", "Carrow Dairies") in got
+    assert not any(p == "role: finance director" and o == "Brenvale Foods" for _, p, o in got)

@@ -28,3 +28,9 @@ def test_a_director_kept_as_its_own_noun_is_handed_on_a_founding_is_not():
                               _t("Vennick", "succeed", "Tam Ostry", "b")])
     assert got == [("Tam Ostry", "director", "Institute of Snow Studies", "succession", "b")]
     assert succession_triples([_t("Orla Vennick", "founder", "Quorvex Labs"), _t("Vennick", "succeed", "Tam Ostry")]) == []
+
+
+def test_a_post_said_only_after_the_succession_is_not_handed_on():
+    got = succession_triples([_t("Tam Ostry", "succeed", "Orla Vennick", "a"),
+                              _t("Tam Ostry", "role: finance director", "Brask Tents", "b")])
+    assert got == []  # (a former post of the newcomer's, told after the appointment)
