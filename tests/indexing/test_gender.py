@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.indexing.context import ChunkContext
-from hopgraph.indexing.extract import SpacyExtractor, load_spacy
+from hopgraph.indexing.extract import load_spacy
 from hopgraph.indexing.gender import FEMALE, MALE, marked_genders
-from tests.indexing.test_extract import triples
 
 pytestmark = pytest.mark.slow
 
@@ -16,11 +15,6 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def nlp():
     return load_spacy()
-
-
-@pytest.fixture(scope="module")
-def extractor() -> SpacyExtractor:
-    return SpacyExtractor()
 
 
 def genders(nlp, text: str) -> dict[str, str]:
@@ -48,15 +42,15 @@ def test_his_passes_over_a_woman_named_nearer(nlp):
     assert ctx.refs(his[0]) == ["Walter Brisk"]
 
 
-def test_kin_of_an_obituarys_subject_goes_to_him_not_to_his_late_wife(extractor):
-    got = triples(extractor, "Walter Brisk, who has died aged 91, founded Brisk Mills in 1962. He married Joan "
+def test_kin_of_an_obituarys_subject_goes_to_him_not_to_his_late_wife(triples):
+    got = triples("Walter Brisk, who has died aged 91, founded Brisk Mills in 1962. He married Joan "
                              "Pellow in 1955; she died in 2004. He is survived by his daughter Orla and his son Tam.",
                   "Obituary, January 2020")
     assert ("Orla", "daughter", "Walter Brisk") in got and ("Tam", "son", "Walter Brisk") in got
     assert not any(o in ("Joan Pellow", "Orla") and p in ("daughter", "son") for _, p, o in got)
 
 
-def test_a_name_in_apposition_to_the_subject_is_what_a_later_she_refers_to(extractor):
-    got = triples(extractor, "Their senior partner, Ruth Harwick, wants to meet Tom Dunn next week. She used to work "
+def test_a_name_in_apposition_to_the_subject_is_what_a_later_she_refers_to(triples):
+    got = triples("Their senior partner, Ruth Harwick, wants to meet Tom Dunn next week. She used to work "
                              "with Peter Brisk at the Kelby practice.", "Email, October 2016")
     assert ("Ruth Harwick", "work with", "Peter Brisk") in got
