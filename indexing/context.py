@@ -29,7 +29,7 @@ from spacy.tokens import Doc, Span, Token
 
 from hopgraph.indexing.author import FIRST_PLURAL, author_org, is_quoted
 from hopgraph.indexing.doc_text import doc_text
-from hopgraph.indexing.gender import PRONOUN_GENDER, marked_genders
+from hopgraph.indexing.genders import PRONOUN_GENDER, marked_genders
 from hopgraph.indexing.spans import entity_spans
 from hopgraph.indexing.speakers import FIRST_PERSON, SECOND_PERSON, addressee, speaker
 from hopgraph.indexing.subject import NARRATIVE, document_mode

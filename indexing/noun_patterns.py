@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from hopgraph.indexing.affiliation import placeish as _placeish
 from hopgraph.indexing.attendance import on_list_line
-from hopgraph.indexing.gender import PRONOUN_GENDER
+from hopgraph.indexing.genders import PRONOUN_GENDER
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.object_refs import _object_refs
 from hopgraph.indexing.predicates import (

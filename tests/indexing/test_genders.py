@@ -1,4 +1,4 @@
-"""Which people a chunk marks as a woman or a man (indexing/gender.py), and "his"/"her" read with it; real spaCy,
+"""Which people a chunk marks as a woman or a man (indexing/genders.py), and "his"/"her" read with it; real spaCy,
 hand-written documents with invented names."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from hopgraph.indexing.context import ChunkContext
 from hopgraph.indexing.extract import load_spacy
-from hopgraph.indexing.gender import FEMALE, MALE, marked_genders
+from hopgraph.indexing.genders import FEMALE, MALE, marked_genders
 
 pytestmark = pytest.mark.slow
 
