@@ -52,7 +52,8 @@ def _asks_a_source(toks: list[Tok], i: int) -> bool:
     """ "Which firm did X come from?", "Who did X buy Y from?", "the stall it comes from": the nearest wh-word or
     relative word before "from" (at `i`) asks a person or a body, so "from" names a source (a previous firm, a
     seller), not a birthplace or a nation ("where is he from?", "the town that X is from" are origins)."""
-    j = next((k for k in range(i - 1, -1, -1) if toks[k].lower in _ASKING and not _relative_who(toks, k)), None)
+    j = next((k for k in range(i - 1, -1, -1) if toks[k].lower in _ASKING and not _relative_who(toks, k)
+              and not _subject_relative(toks, k)), None)
     if j is None or toks[j].lower == "where":
         return False
     if toks[j].lower in ("who", "whom"):
@@ -70,6 +71,13 @@ _ASKING = frozenset("who whom which what that where".split())
 def _relative_who(toks: list[Tok], k: int) -> bool:
     """ "the man who directed it": a relative "who" says who the noun is, it asks nothing."""
     return toks[k].lower in ("who", "whom") and k > 0 and (toks[k - 1].pos in ("NOUN", "PROPN") or toks[k - 1].anchor >= 0)
+
+
+def _subject_relative(toks: list[Tok], k: int) -> bool:
+    """ "the company that owns X": a relative "that"/"which" right before its clause's verb is that clause's subject;
+    the "from" at the end is not its object (as in "the stall that it comes from")."""
+    return toks[k].lower in ("that", "which") and k > 0 and toks[k - 1].pos == "NOUN" and k + 1 < len(toks) \
+        and toks[k + 1].pos in ("VERB", "AUX")
 
 
 def _stranded_after_verb(toks: list[Tok], i: int) -> bool:

@@ -271,6 +271,9 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     if asked == "country" and rels and rels[-1] != "country" and rels[-1] in RELATIONS \
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
+    answers = open_answers(toks, ordered)
+    if len(rels) >= 2 and rels[-1] in ("nationality", "born_place") and answers.get(rels[-2]) == "org":
+        rels[-1] = "country"  # "Which country is the company that owns X from?": where a body is, no nationality
     object_noun = asked_object_noun(toks, wh, rels, ordered)  # "Which shop did X open?": the shop, no hop
     bound = bound_nouns(toks, mentions, at)  # "the candidate who won X's run-off": both nouns are the hop "won"
     part = located_part(toks, ordered) if rels.count("country") == 1 else ""
@@ -285,7 +288,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions) and not from_context
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
-                 answers=open_answers(toks, ordered), nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
+                 answers=answers, nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at) or placed_at_anchor(toks, free, ordered, at)
                  or owns_what_is_asked(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),

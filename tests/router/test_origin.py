@@ -39,3 +39,14 @@ def test_from_after_the_subject_of_an_inverted_copula_is_an_origin(spacy_nlp):
 
     got = RuleRouter(nlp=spacy_nlp).route("Are Tessa Marlow and Tom Reed from the same town?")
     assert got.shape == "comparison" and got.requirements[0].relation == "born_place"
+
+
+@pytest.mark.slow
+def test_where_a_body_reached_through_a_subject_clause_is_from_is_its_country(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Which country is the company that owns Corvane Optics from?"))
+    assert len(got) == 2 and got[-1] == "country"  # (what owns it, then where that body is; no nationality)
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Which country is the man who founded Corvane Optics from?"))
+    assert got == ["founder", "nationality"]
