@@ -17,7 +17,7 @@ from hopgraph.router.lexicon import Mention, Sense, other_sense
 from hopgraph.router.mentions import noun_of_a_verb
 from hopgraph.router.open_words import CLASS_WORDS, open_words
 from hopgraph.router.possessed import WHICH_WORDS
-from hopgraph.router.tokens import MONTHS, POINTERS, Tok
+from hopgraph.router.tokens import MONTHS, NOUN_DETERMINERS, POINTERS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 
@@ -134,8 +134,6 @@ def _noun_of_name(toks: list[Tok], i: int) -> bool:
 
 #: Nouns of what a thing is called: said of the thing itself, no relation to another.
 _ITS_OWN_NAME = frozenset(("title", "name"))
-#: Words that open a relative clause after its noun.
-_RELATIVE_WORDS = frozenset("that which who whom".split())
 
 
 def _noun_of_a_clause(toks: list[Tok], i: int, mentions: list[Mention]) -> bool:
@@ -147,7 +145,7 @@ def _noun_of_a_clause(toks: list[Tok], i: int, mentions: list[Mention]) -> bool:
     j = i - 1
     while j > 0 and toks[j].pos in ("ADJ", "NUM"):  # "the current owner of …"
         j -= 1
-    if j < 0 or toks[j].lower not in ("the", "a", "an", "its", "his", "her", "their"):
+    if j < 0 or toks[j].lower not in NOUN_DETERMINERS:
         return False
     k = i + 1
     if k >= len(toks) or toks[k].lower != "of":
@@ -159,7 +157,7 @@ def _noun_of_a_clause(toks: list[Tok], i: int, mentions: list[Mention]) -> bool:
     if head + 1 >= len(toks) or toks[head].pos != "NOUN" or toks[head].anchor >= 0:
         return False
     opener = toks[head + 1]
-    opens_clause = opener.lower in _RELATIVE_WORDS or opener.anchor >= 0 or opener.pos == "VERB"
+    opens_clause = opener.lower in RELATIVE_WORDS or opener.anchor >= 0 or opener.pos == "VERB"
     return opens_clause and all(m.start > head for m in mentions)
 
 
