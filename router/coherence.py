@@ -33,6 +33,15 @@ def possible(relations: list[str]) -> list[str]:
     return out
 
 
+def where_a_body_is_from(relations: list[str], answers: dict[str, str]) -> list[str]:
+    """The chain with a person's origin (nationality, birthplace) asked of a body an open hop reaches read as where
+    that body is ("Which country is the company that owns X from?": its country); `answers` are the open hops'
+    answer kinds."""
+    if len(relations) >= 2 and relations[-1] in ("nationality", "born_place") and answers.get(relations[-2]) == "org":
+        return relations[:-1] + ["country"]
+    return relations
+
+
 #: Graph types of names that are never a person (NER may still call a person an organisation now and then).
 NOT_PERSON_TYPES = frozenset("ORG GPE LOC FAC WORK_OF_ART PRODUCT EVENT".split())
 

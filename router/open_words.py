@@ -23,6 +23,8 @@ STOP = frozenset(
     "one ones any some all each both same other another such own just only about into onto over under after "
     "before between through during out up down off again behind within without s t".split()
 )
+#: The asker's requests ("Can you remind me who …", "I always forget …", "Any chance you could …").
+_REQUESTS = frozenset("remind reminding forget forgot forgotten chance".split())
 #: Words of conversational wrapping: they carry no relation ("I'm reading about X; do you know …").
 WRAPPER = frozenset(
     "i i'm im me my mine you your yours we us our know knows tell told wonder wondering wondered curious please "
@@ -34,16 +36,14 @@ WRAPPER = frozenset(
     "sure idea name named called titled known information info details detail fact facts "
     "someone somebody anyone person people man woman guy thing things two film films movie movies "
     "compare comparing comparison chronological order sort sorting between either latter former respectively "
-    "exactly actually really currently still ever side happen happens happened wonder curious "
-    "remind reminding forget forgot forgotten chance".split()
-)
+    "exactly actually really currently still ever side happen happens happened wonder curious".split()
+) | _REQUESTS
 #: The conversation around a question ("I'm reading about X; do you know …"): no words of what is asked.
 CHATTER = frozenset(
     "i i'm im me my mine you your yours we us our know knows tell told wonder wondering wondered curious please "
     "want wanted reading looking watching watched heard hear remember noticed thinking think figure trying "
-    "hey hi hello thanks thank quick question sure idea exactly actually really recently just about "
-    "remind reminding forget forgot forgotten chance".split()
-)
+    "hey hi hello thanks thank quick question sure idea exactly actually really recently just about".split()
+) | _REQUESTS
 #: Words of comparison (order and sameness): explained by the comparison, not relations.
 COMPARE_WORDS = frozenset(
     "first earlier earliest older oldest elder eldest sooner later latest last younger youngest recent recently "

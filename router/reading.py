@@ -13,8 +13,8 @@ nearer the anchor is an earlier hop, and the question's main predicate is the la
 The main predicate is a verb phrase after the anchor that is not inside the anchor's own relative
 clause ("who directed X", "the man X married"). What the question asks (where / when / which
 country …) picks the relation of the last phrase ("born" -> born_place or born_date).
-Words nothing explains make an open relation (`OPEN_BRIDGE` when there is no known relation at
-all), and lower the parse confidence.
+The order of the hops is `hopgraph.router.mention_order`'s. Words nothing explains make an open relation
+(`OPEN_BRIDGE` when there is no known relation at all), and lower the parse confidence.
 """
 
 from __future__ import annotations
@@ -25,9 +25,11 @@ from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, is_relative
 from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns, heads_do_it
+from hopgraph.router.coherence import where_a_body_is_from
 from hopgraph.router.leading import asked_post
-from hopgraph.router.lexicon import Mention, Sense, kin_noun
+from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
+from hopgraph.router.mention_order import main_predicate, order_mentions
 from hopgraph.router.object_noun import asked_object_noun
 from hopgraph.router.open_words import STOP, open_words
 from hopgraph.router.open_answers import open_answers
@@ -38,10 +40,9 @@ from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb
                                            second_kind, second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
                                             reduced_object_clause)
-from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.terse import compound_hops, trailing_class_hop
 from hopgraph.router.voice import by_anchor_clause
-from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok
+from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS, answers_a_date
 from hopgraph.router.where_it_is import where_it_is
 
@@ -86,90 +87,6 @@ def anchor_position(toks: list[Tok], anchor: int) -> int | None:
         if t.lower in POINTERS and not (t.lower == "that" and is_relative(toks, t.i)):
             return t.i
     return None
-
-
-def main_predicate(toks: list[Tok], mentions: list[Mention], at: int) -> Mention | None:
-    """The question's main verb phrase among the mentions, if one is after the anchor outside its clauses."""
-    after = [m for m in mentions if m.sense.verb and m.start > at and not in_own_clause(toks, m, at)]
-    after = after[clause_depth(toks, mentions, at):]  # the first verbs after the anchor close its relative clauses
-    return after[-1] if after else None
-
-
-def _distance(m: Mention, at: int, toks: list[Tok]) -> float:
-    """Tokens between the phrase and the anchor; 0 for the anchor's own noun ("the soloist of X", not
-    "the father of X's wife" nor "the wife of the X performer"), which is always the first hop, before
-    the verb of a clause around it ("where the soloist of X studied")."""
-    if m.end <= at:
-        gap = [t.lower for t in toks[m.end:at]]
-        nxt = toks[at + 1] if at + 1 < len(toks) else None
-        ends = nxt is None or nxt.pos not in ("NOUN", "PROPN") or nxt.anchor >= 0  # not "of the X performer / CEO"
-        labelled = len(gap) == 2 and gap[0] == "of" and gap[1] in KIND_WORDS  # "the director of film X"
-        # "the founder of X's wife": the possessive ends the whole phrase, whose wife (a body has none)
-        grouped = toks[at].possessive and nxt is not None and kin_noun(nxt) and not kin_noun(toks[m.start]) \
-            and m.sense.person_bridge  # (the founder of a body; "the birthplace of X's father" is the father's)
-        own = not m.sense.verb and (not toks[at].possessive or grouped) and toks[at].lower not in POSSESSIVE_POINTERS \
-            and (ends or grouped) and (gap in (["of"], ["of", "the"], ["of", "a"]) or labelled)
-        # "manager who signed X predecessor": X is the object of the clause's verb, so that clause is the first
-        # hop, before the words after X (not "who signed X's predecessor": X's own noun comes first)
-        clause = m.via == "open" and m.end == at and not toks[at].possessive and _relative_verb_before(toks, m)
-        agent = gap == ["by"] and toks[m.end - 1].pos == "VERB"  # "the clerk hired by X": what X did is its first hop
-        if (own or clause or agent) and not (agent and toks[at].possessive):
-            return 0
-        # ("the mill built by X's father": the father first, then what he built)
-        if toks[at].possessive and (gap in (["of"], ["of", "the"]) or agent) and (owned := _possessed_run(toks, at)):
-            return owned + 0.5  # "the wife of X's founder set up": after the founder, before the verb after it
-        return at - m.end + 1
-    return m.start - at
-
-
-def _possessed_run(toks: list[Tok], at: int) -> int:
-    """How many nouns and adjectives the possessive name at `at` governs ("X's first chairman": 2)."""
-    n = 0
-    while at + n + 1 < len(toks) and toks[at + n + 1].pos in ("NOUN", "ADJ") and toks[at + n + 1].anchor < 0:
-        n += 1
-    return n
-
-
-def _relative_verb_before(toks: list[Tok], m: Mention) -> bool:
-    """The mention ends on a verb that a relative word ("who", "that") opens, right before the anchor."""
-    return m.end >= 2 and toks[m.end - 1].pos == "VERB" and any(t.lower in ("who", "that") for t in toks[m.start:m.end])
-
-
-def order_mentions(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
-    """Innermost first: nearest to the anchor, the main predicate last."""
-    if at is None:  # no anchor in this sentence: innermost last ("father of the director of"), but a possessive's
-        ordered = _possessives_first(sorted(mentions, key=lambda m: -m.start), toks)  # ("the director's father")
-        main = [m for m in ordered if _main_clause_verb(toks, m)]  # "Where was the director's wife born?": born last
-        return [m for m in ordered if m not in main] + main
-    main = main_predicate(toks, mentions, at) or _subject_question_verb(toks, mentions, at)
-    rest = sorted((m for m in mentions if m is not main), key=lambda m: (_distance(m, at, toks), m.start < at))
-    return rest + ([main] if main else [])
-
-
-def _possessives_first(ordered: list[Mention], toks: list[Tok]) -> list[Mention]:
-    """Mentions in reading order reversed, except that "A's B" keeps A before B: the owner is the inner hop."""
-    out = list(ordered)
-    for n in range(len(out) - 1):
-        later, earlier = out[n], out[n + 1]
-        if toks[earlier.end - 1].possessive and earlier.end <= later.start \
-                and all(t.pos in ("ADJ", "NOUN") for t in toks[earlier.end:later.start]):
-            out[n], out[n + 1] = earlier, later
-    return out
-
-
-def _main_clause_verb(toks: list[Tok], m: Mention) -> bool:
-    """The mention is a verb of the sentence's own clause: no relative word opens a clause before it."""
-    return m.sense.verb and toks[m.start].pos == "VERB" \
-        and not any(t.lower in ("who", "whom", "whose", "that", "which") for t in toks[1:m.start])
-
-
-def _subject_question_verb(toks: list[Tok], mentions: list[Mention], at: int) -> Mention | None:
-    """ "Who founded X's brother's company?": the verb right after a subject wh-word opening the question is the
-    main clause's, so it is the last hop, however near the anchor it stands; None when another phrase comes
-    between the verb and the anchor's own noun phrase first ("Who founded the firm X runs": order by distance)."""
-    if not toks or toks[0].lower != "who" or not toks[at].possessive:
-        return None
-    return next((m for m in mentions if m.start == 1 and m.sense.verb and m.end <= at), None)
 
 
 def resolve(ordered: list[Mention], asked: str, toks: list[Tok] | None = None) -> list[str]:
@@ -272,8 +189,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
             and RELATIONS[rels[-1]].answer == "place":
         rels.append("country")  # "What country is the birthplace of X in?": the country of that place
     answers = open_answers(toks, ordered)
-    if len(rels) >= 2 and rels[-1] in ("nationality", "born_place") and answers.get(rels[-2]) == "org":
-        rels[-1] = "country"  # "Which country is the company that owns X from?": where a body is, no nationality
+    rels = where_a_body_is_from(rels, answers)  # "Which country is the company that owns X from?"
     object_noun = asked_object_noun(toks, wh, rels, ordered)  # "Which shop did X open?": the shop, no hop
     bound = bound_nouns(toks, mentions, at)  # "the candidate who won X's run-off": both nouns are the hop "won"
     part = located_part(toks, ordered) if rels.count("country") == 1 else ""

@@ -93,15 +93,14 @@ def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
     while j < len(toks) and toks[j].pos in ("DET", "NUM", "ADJ", "NOUN") and toks[j].anchor < 0 \
             and toks[j].lower not in _ENDS:
         j += 1
+    # ("after the founder" is a person; "during" and "at the time of" say when whatever their noun)
+    when = toks[at].lower == "during" or words[:3] == ["at", "the", "time"] or _an_event(toks[j - 1])
     if (end := _partner_named(toks, j)) is not None and any(t.anchor >= 0 for t in toks[:at] + toks[end:]):
-        if not _an_event(toks[j - 1]) and toks[at].lower != "during" and words[:3] != ["at", "the", "time"]:
-            return None
-        return end  # "at the time of the merger with Y", "during its takeover by Y": when, the question names X
+        return end if when else None  # "at the time of the merger with Y", "during its takeover by Y": the
+        # question names X
     if j < len(toks) and (toks[j].anchor >= 0 or toks[j].lower in ("of", "'s")):
         return None  # ("during X's tenure", "at the time of the takeover of X")
-    if toks[at].lower != "during" and words[:3] != ["at", "the", "time"] and not _an_event(toks[j - 1]):
-        return None
-    return j
+    return j if when else None
 
 
 def _partner_named(toks: list[Tok], j: int) -> int | None:

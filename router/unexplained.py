@@ -17,7 +17,7 @@ from hopgraph.router.lexicon import Mention, Sense, other_sense
 from hopgraph.router.mentions import noun_of_a_verb
 from hopgraph.router.open_words import CLASS_WORDS, open_words
 from hopgraph.router.possessed import WHICH_WORDS
-from hopgraph.router.tokens import MONTHS, NOUN_DETERMINERS, POINTERS, RELATIVE_WORDS, Tok
+from hopgraph.router.tokens import MONTHS, POINTERS, RELATIVE_WORDS, Tok
 from hopgraph.router.vocab import RELATIONS
 
 
@@ -124,12 +124,17 @@ def _role_after_name(toks: list[Tok], i: int) -> bool:
 def _noun_of_name(toks: list[Tok], i: int) -> bool:
     """ "the conductor of (the) X": a determined noun whose of-phrase is a name (not "of X's …")."""
     after = [t for t in toks[i + 1:i + 4] if t.lower not in ("the", "a", "an")]
-    j = i - 1
-    while j > 0 and (toks[j].pos in ("ADJ", "NUM") or toks[j].lower in MONTHS):  # "the new / June 2021 fork of X"
-        j -= 1
-    determined = j >= 0 and toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
-    return determined and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0 \
+    return _determined(toks, i) and len(after) >= 2 and after[0].lower == "of" and after[1].anchor >= 0 \
         and not after[1].possessive
+
+
+def _determined(toks: list[Tok], i: int) -> bool:
+    """An article or a possessive opens the noun at `i`, past its adjectives, numbers and months ("the new / June
+    2021 fork of X", "the current owner of …")."""
+    j = i - 1
+    while j > 0 and (toks[j].pos in ("ADJ", "NUM") or toks[j].lower in MONTHS):
+        j -= 1
+    return j >= 0 and toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
 
 
 #: Nouns of what a thing is called: said of the thing itself, no relation to another.
@@ -142,10 +147,7 @@ def _noun_of_a_clause(toks: list[Tok], i: int, mentions: list[Mention]) -> bool:
     fact of what the clause reaches."""
     if toks[i].lemma in _ITS_OWN_NAME:
         return False  # "the title of the book X's son wrote" is that book's, no hop
-    j = i - 1
-    while j > 0 and toks[j].pos in ("ADJ", "NUM"):  # "the current owner of …"
-        j -= 1
-    if j < 0 or toks[j].lower not in NOUN_DETERMINERS:
+    if not _determined(toks, i):
         return False
     k = i + 1
     if k >= len(toks) or toks[k].lower != "of":

@@ -57,10 +57,14 @@ def _terse_passive(toks: list[Tok], m: Mention) -> bool:
 
 def by_named(toks: list[Tok], m: Mention) -> bool:
     """ "made by X", "run by the X": the agent of a passive verb is named right after it."""
-    at = m.end + 1
-    if at < len(toks) and toks[at].lower in ("the", "a", "an"):
-        at += 1
+    at = _agent_at(toks, m)
     return has_agent(toks, m) and at < len(toks) and toks[at].anchor >= 0
+
+
+def _agent_at(toks: list[Tok], m: Mention) -> int:
+    """Where the agent of the by-phrase after the verb `m` starts, past an article ("run by the X": X)."""
+    at = m.end + 1
+    return at + 1 if at < len(toks) and toks[at].lower in ("the", "a", "an") else at
 
 
 #: Words opening a by-phrase whose agent is a known thing ("run by the foundation …", "written by her father").
@@ -288,14 +292,13 @@ def by_anchor_clause(toks: list[Tok], words: list[Tok], at: int | None) -> list[
 
 def named_agent(toks: list[Tok], m: Mention) -> bool:
     """ "written by X", "run by the X": the by-phrase's agent is a name on its own (`by_named`, `whole_name`)."""
-    at = m.end + 1 + (m.end + 1 < len(toks) and toks[m.end + 1].lower in ("the", "a", "an"))
-    return by_named(toks, m) and whole_name(toks, at)
+    return by_named(toks, m) and whole_name(toks, _agent_at(toks, m))
 
 
 def agent_of_a_name(toks: list[Tok], m: Mention, mentions: list[Mention]) -> bool:
     """ "built by X's father": the by-phrase's agent is a relation of a name, which the chain reads before the
     verb leads on from it (X's father, then what he built)."""
-    at = m.end + 1 + (m.end + 1 < len(toks) and toks[m.end + 1].lower in ("the", "a", "an"))
+    at = _agent_at(toks, m)
     return by_named(toks, m) and toks[at].possessive and any(o.start == at + 1 for o in mentions)
 
 

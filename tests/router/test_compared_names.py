@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from hopgraph.router.compared_names import compared_names
+from hopgraph.router.rules import RuleRouter
 from hopgraph.router.spans import Span
 from tagged import toks
 
@@ -80,3 +83,25 @@ def test_a_name_placed_by_a_preposition_is_not_one_of_a_joined_pair():
     compared, _aside = compared_in("Were/AUX Ada/@ ,/PUNCT sister/NOUN of/ADP Kalvor/@ ,/PUNCT and/CCONJ Brook/@ "
                                    "both/DET born/VERB in/ADP May/PROPN ?/PUNCT")
     assert 0 in compared
+
+
+@pytest.mark.parametrize("question", [
+    "Who started work at Brell Foods first, Tessa Marlow or Ines Varga?",
+    "Who joined the board of Brell Foods first: Tessa Marlow or Ines Varga?",
+    # the object of the compared verb, and the subject of a question's "did"
+    "Who joined Brell Foods first, Tessa Marlow or Ines Varga?",
+    "Was it Tessa Marlow or Ines Varga who joined Brell Foods first?",
+    "Who chaired Brell Foods for longer, Tessa Marlow or Ines Varga?",
+])
+def test_a_name_after_a_preposition_or_a_verb_is_the_setting_of_the_compared_event_not_a_side(question, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert d.shape == "comparison"
+    assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"]]
+    assert all("Brell Foods" in sq.text for sq in d.plan if sq.requirement_id)
+
+
+def test_the_subject_of_did_is_no_side_when_the_joined_names_follow(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which did Tessa Marlow join first, Brell Foods or Corvane Optics?")
+    assert [r.entities for r in d.requirements] == [["Brell Foods"], ["Corvane Optics"]]
+    d = RuleRouter(nlp=spacy_nlp).route("Did Tessa Marlow and Ines Varga both work at Brell Foods?")
+    assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"]]

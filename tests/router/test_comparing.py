@@ -203,28 +203,6 @@ def test_a_dash_sets_the_compared_names_off_as_a_comma_does():
     assert d.shape == "comparison" and relations_of(d) == ["release_date", "release_date"]
 
 
-@pytest.mark.parametrize("question", [
-    "Who started work at Brell Foods first, Tessa Marlow or Ines Varga?",
-    "Who joined the board of Brell Foods first: Tessa Marlow or Ines Varga?",
-    # the object of the compared verb, and the subject of a question's "did"
-    "Who joined Brell Foods first, Tessa Marlow or Ines Varga?",
-    "Was it Tessa Marlow or Ines Varga who joined Brell Foods first?",
-    "Who chaired Brell Foods for longer, Tessa Marlow or Ines Varga?",
-])
-def test_a_name_after_a_preposition_or_a_verb_is_the_setting_of_the_compared_event_not_a_side(question, spacy_nlp):
-    d = RuleRouter(nlp=spacy_nlp).route(question)
-    assert d.shape == "comparison"
-    assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"]]
-    assert all("Brell Foods" in sq.text for sq in d.plan if sq.requirement_id)
-
-
-def test_the_subject_of_did_is_no_side_when_the_joined_names_follow(spacy_nlp):
-    d = RuleRouter(nlp=spacy_nlp).route("Which did Tessa Marlow join first, Brell Foods or Corvane Optics?")
-    assert [r.entities for r in d.requirements] == [["Brell Foods"], ["Corvane Optics"]]
-    d = RuleRouter(nlp=spacy_nlp).route("Did Tessa Marlow and Ines Varga both work at Brell Foods?")
-    assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"]]
-
-
 def test_a_list_of_three_keeps_all_three_sides(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which of Tessa Marlow, Ines Varga or Ada Brook was born first?")
     assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"], ["Ada Brook"]]
