@@ -36,15 +36,14 @@ def marked_genders(doc: Doc, persons: list[Span]) -> dict[str, str]:
     """Person name -> FEMALE or MALE, for the names the chunk marks one way only (`persons`: its PERSON spans)."""
     seen: dict[str, set[str]] = {}
     for span in persons:
-        for gender in (_title_before(span), _kin_beside(span), _pronoun_after(doc, span, persons)):
+        titled = _title_before(span)
+        for gender in (titled, _kin_beside(span), _pronoun_after(doc, span, persons)):
             if gender:
                 seen.setdefault(span.text, set()).add(gender)
-    for span in persons:  # "Mrs Brook" marks "Ada Brook" when no other person of the chunk is a Brook
-        gender = _title_before(span)
-        if gender and len(span) == 1:
+        if titled and len(span) == 1:  # "Mrs Brook" marks "Ada Brook" when no other person of the chunk is a Brook
             full = {p.text for p in persons if len(p) > 1 and p[-1].text == span.text}
             if len(full) == 1:
-                seen.setdefault(full.pop(), set()).add(gender)
+                seen.setdefault(full.pop(), set()).add(titled)
     return {name: genders.pop() for name, genders in seen.items() if len(genders) == 1}
 
 
@@ -63,9 +62,8 @@ def _kin_beside(span: Span) -> str:
     before = span.start - 1
     if before >= 0 and doc[before].text == ",":
         before -= 1
-    after = span.end + (1 if span.end < len(doc) and doc[span.end].text == "," else 0)
-    if after == span.end:
-        after = len(doc)  # only a comma sets a describing noun after the name apart ("Ada Brook, daughter of")
+    # only a comma sets a describing noun after the name apart ("Ada Brook, daughter of")
+    after = span.end + 1 if span.end < len(doc) and doc[span.end].text == "," else -1
     for i in (before, after):
         if 0 <= i < len(doc) and (gender := _KIN.get(doc[i].lower_)):
             return gender
