@@ -108,9 +108,10 @@ class HopSettings(BaseModel):
     hits_per_hop: int = Field(10, ge=1, description="Hits retrieved by each sub-query.")
     top_k: int = Field(10, ge=1, description="Final hits returned.")
     candidate_weights: list[float] | None = Field(
-        None, description="Weights of the ten signals that rank the hits of a question read unsurely, in the order of "
-        "`hops/candidate_scores.py` FEATURES (in_chain, asked, follow_up, bound, agreement, coverage, novelty, "
-        "coverage_x_novelty, link_top, link_next); unset: the built-in weights, fitted on the tuned-on benchmark "
+        None, description="Weights of the fifteen signals that rank the hits of a question read unsurely, in the "
+        "order of `hops/candidate_scores.py` FEATURES (in_chain, asked, follow_up, follow_up_generic, bound, "
+        "bound_chain, agreement, coverage, novelty, coverage_x_novelty, link_top, link_next, query_match, "
+        "query_match_generic, same_year); unset: the built-in weights, fitted on the tuned-on benchmark "
         "sets. `benchmarks/fit_compose_weights.py` fits them on your own questions and prints this line.")
 
     @field_validator("candidate_weights")

@@ -1,12 +1,16 @@
 """How likely each retrieved chunk is a link of the chain, for a question the router read unsurely (pure).
 
 An unsure reading ("words nothing explains") cannot trust its own plan, so the final list is ordered by what
-every run of the loop saw. Each chunk any run returned gets ten signals, and a weighted sum ranks them:
+every run of the loop saw. Each chunk any run returned gets fifteen signals, and a weighted sum ranks them:
 
 - `in_chain`: bound to a requirement of the router's own chain that the evidence bore out (`trusted_chain`).
 - `asked`: 1 / (1 + rank) in the search of the question as asked; 0 when that search missed it.
-- `follow_up`: its best 1 / (1 + rank) in a planned run of hop 2 or later (a bridge's follow-up search).
+- `follow_up`: the best 1 / (1 + rank) of its document in a run of hop 2 or later for the router's own chain
+  (a bridge's follow-up search).
+- `follow_up_generic`: the same in the generic bridge search's follow-ups (the names the top hits add, asked
+  with the question's words).
 - `bound`: bound to any supported requirement.
+- `bound_chain`: bound to a supported requirement of the router's own chain (not the generic bridge search).
 - `agreement`: the share of all runs that returned it.
 - `coverage`: the share of the question's word weight it holds (each word weighted by how few of the
   candidates hold it, so the words that tell chunks apart count most).
@@ -17,6 +21,10 @@ every run of the loop saw. Each chunk any run returned gets ten signals, and a w
 - `link_top`: it names someone or something the question's top hit names and the question does not (a
   bridge): the rarest such name's weight among the candidates, higher the fewer candidates hold it.
 - `link_next`: the same for the question's second and third hits, for chunks below them.
+- `query_match`: the largest share of a chain follow-up query's words the chunk holds ("spouse of <the bridge
+  found>": the chunk names the bridge and says the relation).
+- `query_match_generic`: the same for the generic bridge search's follow-up queries.
+- `same_year`: the question names a year and the chunk names it too (news and minutes tie events by date).
 
 Words are the BM25 tokenizer's, cut to six letters so "directed" meets "director". Names are runs of
 capitalised words. The weights are a pairwise logistic regression fitted on the runs of questions the rules
@@ -32,14 +40,17 @@ from collections.abc import Sequence
 
 from hopgraph.indexing.lexical import STOPWORDS, tokenize
 from hopgraph.models import HopTrace
+from hopgraph.router.plan import GENERIC
 
-FEATURES: tuple[str, ...] = ("in_chain", "asked", "follow_up", "bound", "agreement", "coverage", "novelty",
-                             "coverage_x_novelty", "link_top", "link_next")
+FEATURES: tuple[str, ...] = ("in_chain", "asked", "follow_up", "follow_up_generic", "bound", "bound_chain",
+                             "agreement", "coverage", "novelty", "coverage_x_novelty", "link_top", "link_next",
+                             "query_match", "query_match_generic", "same_year")
 #: Fitted by `benchmarks/fit_compose_weights.py` (see the module docstring); one per FEATURES entry.
-WEIGHTS: tuple[float, ...] = (1.24, 3.13, 1.34, 0.94, 1.29, 2.69, 3.13, 0.33, 1.08, 0.66)
+WEIGHTS: tuple[float, ...] = (0.98, 3.06, 0.95, 1.38, 0.39, 0.73, 1.10, 2.17, 2.82, 0.34, 1.04, 0.72, 0.39, 0.32, 1.15)
 
 #: A word's stem: its first letters, enough to keep apart most words that differ in meaning.
 STEM = 6
+_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _NAME = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:of\s+|de\s+|the\s+|van\s+|von\s+)?[A-Z][\w'’-]*)*")
 
 
@@ -58,17 +69,27 @@ def candidate_features(traces: Sequence[HopTrace], bound: Sequence[tuple[str, st
     requirements, `trusted` the requirement ids of a chain the evidence bore out, `asked` the chunk ids of
     the search of the question as asked, best first."""
     texts: dict[str, str] = {}
+    doc_of: dict[str, str] = {}
     for t in traces:
         for h in t.hits:
             texts.setdefault(h.chunk_id, f"{h.title}\n{h.text}")
+            doc_of.setdefault(h.chunk_id, h.doc_id)
     chain = {c for rid, c in bound if rid in trusted}
     bound_ids = {c for _, c in bound}
+    bound_by_chain = {c for rid, c in bound if not rid.startswith(GENERIC)}
     asked_rank = {c: i for i, c in reversed(list(enumerate(asked)))}
-    follow_ups = [_ranks(t) for t in traces if not t.is_correction and t.hop >= 2]
+    later = [t for t in traces if not t.is_correction and t.hop >= 2]
+    chain_runs = [t for t in later if not (t.requirement_id or "").startswith(GENERIC)]
+    generic_runs = [t for t in later if (t.requirement_id or "").startswith(GENERIC)]
+    chain_ranks = [_doc_ranks([h.doc_id for h in t.hits]) for t in chain_runs]
+    generic_ranks = [_doc_ranks([h.doc_id for h in t.hits]) for t in generic_runs]
+    chain_queries = [w for w in (_stems(t.query) for t in chain_runs) if w]
+    generic_queries = [w for w in (_stems(t.query) for t in generic_runs) if w]
     runs = [set(h.chunk_id for h in t.hits) for t in traces]
     words = {c: _stems(text) for c, text in texts.items()}
     weight = _word_weights(_stems(question), list(words.values()))
     total = sum(weight.values()) or 1.0
+    years = set(_YEAR.findall(question))
     top = asked[0] if asked else None
     top_words = words.get(top, set()) if top else set()
     names = _names_off_question(texts, question)
@@ -77,23 +98,37 @@ def candidate_features(traces: Sequence[HopTrace], bound: Sequence[tuple[str, st
     next_names = set().union(*(names.get(c, set()) for c in asked[1:3]))
     out: dict[str, tuple[float, ...]] = {}
     for c in texts:
+        doc = doc_of[c]
         held = [w for w in weight if w in words[c]]
         coverage = sum(weight[w] for w in held) / total
         novelty = sum(weight[w] for w in held if w not in top_words) / total
         link_top = max((rarity[n] for n in names[c] & top_names), default=0.0) if c != top else 0.0
         link_next = max((rarity[n] for n in names[c] & next_names), default=0.0) if c not in asked[:3] else 0.0
-        out[c] = (float(c in chain), 1.0 / (1 + asked_rank[c]) if c in asked_rank else 0.0,
-                  max((1.0 / (1 + r[c]) for r in follow_ups if c in r), default=0.0), float(c in bound_ids),
-                  sum(c in r for r in runs) / len(runs), coverage, novelty, coverage * novelty, link_top, link_next)
+        asked_score = 1.0 / (1 + asked_rank[c]) if c in asked_rank else 0.0
+        out[c] = (float(c in chain), asked_score, _inverse_rank(doc, chain_ranks), _inverse_rank(doc, generic_ranks),
+                  float(c in bound_ids), float(c in bound_by_chain),
+                  sum(c in r for r in runs) / len(runs), coverage, novelty, coverage * novelty, link_top, link_next,
+                  _query_match(words[c], chain_queries), _query_match(words[c], generic_queries),
+                  float(bool(years) and not years.isdisjoint(_YEAR.findall(texts[c]))))
     return out
 
 
-def _ranks(trace: HopTrace) -> dict[str, int]:
-    """0-based rank of each chunk in one run (its first place)."""
+def _doc_ranks(doc_ids: Sequence[str]) -> dict[str, int]:
+    """0-based rank of each document in one run (the place of its first chunk)."""
     ranks: dict[str, int] = {}
-    for h in trace.hits:
-        ranks.setdefault(h.chunk_id, len(ranks))
+    for d in doc_ids:
+        ranks.setdefault(d, len(ranks))
     return ranks
+
+
+def _inverse_rank(doc: str, rankings: Sequence[dict[str, int]]) -> float:
+    """The document's best 1 / (1 + rank) over the runs' rankings; 0 when none returned it."""
+    return max((1.0 / (1 + r[doc]) for r in rankings if doc in r), default=0.0)
+
+
+def _query_match(chunk_words: set[str], queries: Sequence[set[str]]) -> float:
+    """The largest share of one query's words the chunk holds."""
+    return max((len(q & chunk_words) / len(q) for q in queries), default=0.0)
 
 
 def _stems(text: str) -> set[str]:

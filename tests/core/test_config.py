@@ -180,7 +180,7 @@ def test_candidate_weights_need_one_weight_per_signal(clean_env: Path, monkeypat
     from hopgraph.hops.candidate_scores import FEATURES
 
     (clean_env / "hopgraph.toml").write_text("[hops]\ncandidate_weights = [1.0, 2.0]\n")
-    with pytest.raises(UserError, match=r"invalid configuration: hops\.candidate_weights: .*needs 10 weights") as info:
+    with pytest.raises(UserError, match=r"invalid configuration: hops\.candidate_weights: .*needs 15 weights") as info:
         load_settings()
     assert "\n" not in str(info.value)
     (clean_env / "hopgraph.toml").write_text(f"[hops]\ncandidate_weights = {[0.5] * len(FEATURES)}\n")

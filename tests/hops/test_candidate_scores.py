@@ -15,8 +15,9 @@ TEXTS = {
 }
 
 
-def run(ids: list[str], hop: int = 1, query: str = QUESTION, correction: bool = False) -> HopTrace:
-    return HopTrace(hop=hop, query=query, is_correction=correction,
+def run(ids: list[str], hop: int = 1, query: str = QUESTION, correction: bool = False,
+        requirement: str | None = None) -> HopTrace:
+    return HopTrace(hop=hop, query=query, is_correction=correction, requirement_id=requirement,
                     hits=[SearchHit(chunk_id=c, doc_id=c, text=TEXTS[c]) for c in ids])
 
 
@@ -37,6 +38,34 @@ def test_rank_in_the_questions_own_search_and_in_follow_ups():
     assert f["ada"]["follow_up"] == 1.0 and f["tom"]["follow_up"] == 0.5
     assert f["fair"]["follow_up"] == 0.0  # a corrector's rewrite is a guess, no follow-up
     assert f["tom"]["agreement"] == 2 / 3 and f["fair"]["agreement"] == 1 / 3
+
+
+def test_follow_ups_of_the_chain_and_of_the_generic_bridge_search_count_apart():
+    traces = [run(["lib"]), run(["ada", "tom"], hop=2, query="Ada Brook born", requirement="R2"),
+              run(["tom", "fair"], hop=2, query="Tom Reed architect born", requirement="G2")]
+    f = features(traces, ["lib"])
+    assert f["ada"]["follow_up"] == 1.0 and f["ada"]["follow_up_generic"] == 0.0
+    assert f["tom"]["follow_up"] == 0.5 and f["tom"]["follow_up_generic"] == 1.0
+    assert f["fair"]["follow_up"] == 0.0 and f["fair"]["follow_up_generic"] == 0.5
+
+
+def test_the_share_of_a_follow_up_querys_words_a_chunk_holds():
+    traces = [run(["lib"]), run(["ada", "tom"], hop=2, query="Ada Brook born", requirement="R2"),
+              run(["fair"], hop=2, query="Kalvor book fair", requirement="G2")]
+    f = features(traces, ["lib"])
+    assert f["ada"]["query_match"] == 1.0  # "ada", "brook", "born"
+    assert f["tom"]["query_match"] == 1 / 3  # "born" only
+    assert f["fair"]["query_match_generic"] == 1.0 and f["lib"]["query_match_generic"] == 0.0
+
+
+def test_a_year_the_question_names_and_the_chunk_names_too():
+    texts = {"a": "The Kalvor mill was sold in 2014.", "b": "The Kalvor mill was sold in 2015.",
+             "c": "The mill was sold to Tom Reed."}
+    traces = [HopTrace(hop=1, query="Q?", hits=[SearchHit(chunk_id=c, doc_id=c, text=t) for c, t in texts.items()])]
+    year = FEATURES.index("same_year")
+    f = candidate_features(traces, [], [], list(texts), "Who bought the Kalvor mill in 2014?")
+    assert [f[c][year] for c in "abc"] == [1.0, 0.0, 0.0]
+    assert candidate_features(traces, [], [], list(texts), "Who bought the Kalvor mill?")["a"][year] == 0.0
 
 
 def test_novelty_counts_the_question_words_the_top_hit_lacks():
@@ -73,9 +102,11 @@ def test_a_lone_function_word_opening_a_sentence_is_no_name():
 
 
 def test_bound_and_trusted_chunks():
-    f = features([run(["lib", "ada"])], ["lib", "ada"], bound=[("R1", "lib"), ("R2", "ada")], trusted=["R2"])
-    assert f["lib"]["bound"] == 1.0 and f["lib"]["in_chain"] == 0.0
+    f = features([run(["lib", "ada", "tom"])], ["lib", "ada", "tom"],
+                 bound=[("R1", "lib"), ("R2", "ada"), ("G2", "tom")], trusted=["R2"])
+    assert f["lib"]["bound"] == 1.0 and f["lib"]["in_chain"] == 0.0 and f["lib"]["bound_chain"] == 1.0
     assert f["ada"]["bound"] == 1.0 and f["ada"]["in_chain"] == 1.0
+    assert f["tom"]["bound"] == 1.0 and f["tom"]["bound_chain"] == 0.0  # bound by the generic bridge search
 
 
 def test_ranked_by_the_weighted_sum_ties_in_first_seen_order():
