@@ -23,7 +23,8 @@ STOP = frozenset(
     "one ones any some all each both same other another such own just only about into onto over under after "
     "before between through during out up down off again behind within without s t".split()
 )
-#: The asker's requests ("Can you remind me who …", "I always forget …", "Any chance you could …").
+#: The asker's requests ("Can you remind me who …", "I always forget …", "Any chance you could …"; "Would you
+#: mind …" is `_minds`).
 _REQUESTS = frozenset("remind reminding forget forgot forgotten chance".split())
 #: Words of conversational wrapping: they carry no relation ("I'm reading about X; do you know …").
 WRAPPER = frozenset(
@@ -76,6 +77,11 @@ TIME_SPANS = frozenset("spring summer autumn winter month months week weeks week
 def says_nothing(t: Tok) -> bool:
     """A stop word: "their own" says nothing, but the verb "owns" is a relation."""
     return (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB")
+
+
+def _minds(toks: list[Tok], i: int) -> bool:
+    """ "Would you mind telling me …", "Do you mind …": the asker's request ("minding the desk" is a job)."""
+    return toks[i].lower == "mind" and i > 0 and toks[i - 1].lower == "you"
 
 
 def _looks_after(toks: list[Tok], i: int) -> bool:
@@ -141,7 +147,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity
         if t.pos == "VERB" and (askers_own_verb(toks, t.i) or working_out(toks, t.i)):
             continue  # "We moved to X last year": what the asker did, no relation of a named entity
-        if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV"):
+        if t.lower in WH or t.lower in WRAPPER or t.lemma in WRAPPER or (t.lower in TIME_ADVERBS and t.pos == "ADV") \
+                or _minds(toks, t.i):
             continue
         if t.lower == "back" and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("then", "in", "when"):
             continue  # "back then", "back in 2010": when, no relation

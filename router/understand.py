@@ -330,9 +330,11 @@ def _single(q: str, span: Span, chain: Chain, asked: str = "", capacity: list[st
                               kind=kind, free_words=words, confidence=0.5,
                               reason=f"an open fact of {span.text!r}, then a second question's of its answer")
     after = [w for w in words if w not in chain.inner_words]
-    if not rels and chain.inner_words and after:  # "When did the hotel bought by X open?": what X bought, then
-        return ParsedQuestion("bridge", [span.text], [" ".join(chain.inner_words[:4]), " ".join(after[:4])],
-                              kind=kind, free_words=words, confidence=0.5,  # when that opened
+    if not rels and chain.inner_words and (after or chain.lies_in):  # "When did the hotel bought by X open?": what
+        # X bought, then when that opened; "Where is the mill built by X?": what X built, then where it lies
+        last = " ".join(after[:4]) if after else chain.lies_in
+        return ParsedQuestion("bridge", [span.text], [" ".join(chain.inner_words[:4]), last],
+                              kind=kind, free_words=words, confidence=0.5,
                               reason=f"an open fact of {span.text!r}, then what the question asks of its answer")
     if not rels or (chain.opens_unknown and not chain.open_first):  # ("Which firm did X buy, and who founded it?")
         own = [w for w in content_words(q, span) if w not in (capacity or [])]  # ("as chair of Y" only qualifies)

@@ -70,11 +70,14 @@ def _verb_after(toks: list[Tok]) -> bool:
     """A verb of the main clause after "be": "be" was its auxiliary ("Where was X's founder born?", "Where is the
     district that X is part of located?"). Each relative clause ("that X joined", "where X was born") takes the
     first verb after its relative word; a verb no clause takes is the main one, and so is one after a noun
-    phrase with no relative word ("the university X attended" may be a name and its verb)."""
+    phrase with no relative word ("the university X attended" may be a name and its verb), but not a participle
+    with its agent after a noun ("the mill built by X")."""
     open_clauses = 0
     for n, t in enumerate(toks):
         if t.lower in _RELATIVE and n > 0 and (toks[n - 1].pos in ("NOUN", "PROPN") or toks[n - 1].anchor >= 0):
             open_clauses += 1
+            continue
+        if _describes_the_noun(toks, n):
             continue
         auxiliary = t.pos == "AUX" and n + 1 < len(toks) and toks[n + 1].pos in ("VERB", "AUX", "ADV", "PART")
         if t.pos == "VERB" or (t.pos == "AUX" and not auxiliary):
@@ -82,6 +85,13 @@ def _verb_after(toks: list[Tok]) -> bool:
                 return True
             open_clauses -= 1
     return False
+
+
+def _describes_the_noun(toks: list[Tok], n: int) -> bool:
+    """ "Where is the mill built by X?": a verb right after a common noun and right before "by" is a participle
+    describing that noun (the mill X built), not the main clause's verb."""
+    return toks[n].pos == "VERB" and 0 < n < len(toks) - 1 and toks[n - 1].pos == "NOUN" \
+        and toks[n - 1].anchor < 0 and toks[n + 1].lower == "by"
 
 
 def lies_somewhere(relation: str) -> bool:

@@ -229,6 +229,7 @@ def test_an_askers_contraction_is_no_name_and_back_then_only_says_when():
     ("Can you remind me who took over from Tessa Marlow as treasurer?", ["successor"]),
     ("Could you remind me where Tessa Marlow was born?", ["born_place"]),
     ("Any chance you could check who founded Corvane Optics?", ["founder"]),
+    ("Would you mind telling me who founded Corvane Optics?", ["founder"]),
 ])
 def test_the_askers_request_is_no_relation(question, relations, spacy_nlp):
     from hopgraph.router.rules import RuleRouter

@@ -21,6 +21,10 @@ def test_a_place_asked_with_be_asks_where_the_thing_lies():
     assert _lies("Where/SCONJ is/AUX the/DET bakery/NOUN that/PRON Kalvor/X runs:run/VERB ?/PUNCT", {0}) == "country"
     assert _lies("Where/SCONJ is/AUX the/DET firm/NOUN that/PRON Kalvor/X has:have/AUX joined:join/VERB ?/PUNCT",
                  {0}) == "country"
+    # a participle with its agent after a noun describes that noun ("the mill built by X"): no main verb
+    assert _lies("Where/SCONJ is/AUX the/DET mill/NOUN built:build/VERB by/ADP Kalvor/X ?/PUNCT", {0}) == "country"
+    assert _lies("Where/SCONJ was/AUX the/DET mill/NOUN built:build/VERB by/ADP Kalvor/X located:locate/VERB "
+                 "?/PUNCT", {0}) == ""
 
 
 def test_be_as_an_auxiliary_or_another_question_asks_nothing_here():
@@ -58,6 +62,15 @@ def test_the_router_adds_the_hop_of_where_it_lies(spacy_nlp):
     assert relations_of(router.route("Where is Tessa Marlow's employer based?")) == ["employer", "country"]
     assert relations_of(router.route("Where was Tessa Marlow's husband born?")) == ["spouse", "born_place"]
     assert relations_of(router.route("Which city is Tessa Marlow's birthplace?")) == ["born_place"]
+
+
+@pytest.mark.slow
+def test_where_a_thing_described_by_its_maker_lies(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Where is the school founded by Tessa Marlow's father?")) == \
+        ["father", "founded", "country"]
+    assert relations_of(router.route("Where is the mill built by Tessa Marlow?")) == ["mill built", "country"]
+    assert relations_of(router.route("In which town is the mill owned by Tessa Marlow?")) == ["mill owned", "town"]
 
 
 @pytest.mark.slow
