@@ -20,6 +20,7 @@ from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of, taking_the_le
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
+from hopgraph.router.side_dates import dates_of_each_side
 from hopgraph.router.spans import ParsedQuestion, Span
 from hopgraph.router.tokens import POINTERS, Tok, renumber
 from hopgraph.router.vocab import RELATIONS, answers_a_date
@@ -136,6 +137,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
     chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
+    dates = dates_of_each_side(qtoks, mentions, compared, positions) \
+        if c.order in ("earliest", "latest") and not any(own) and not any(shared) and not count else None
+    if dates:
+        chains = [[d] for d in dates]  # "Did A die before B was born?": A's death against B's birth
     spans_of_time = SAME_TIME if c.attribute.endswith("date") else frozenset()  # "founded in the same decade"
     unexplained = [t.lemma for t in open_words(qtoks, mentions, set()) if t.lower not in POINTERS
                    and t.lemma not in spans_of_time]
@@ -152,7 +157,7 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     verb = _making_verb(mentions) if c.attribute == "release_date" else ""
     also = _OTHER_DATE.get(c.attribute, []) if lifespan(qtoks) else []  # "Who lived longer?": both dates of each
     at_place = {spans[a].text: words for a, words in placed.items()}  # "the tram depot on A": which thing at A
-    if any(len(ch) > 1 for ch in chains):
+    if any(len(ch) > 1 for ch in chains) or dates:
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
                               qualifiers=at_place, chains=chains if any(ch != first for ch in chains) else [],
