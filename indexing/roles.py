@@ -93,6 +93,8 @@ def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
         return short
     if (where := where_clause_org(ctx, noun)) is not None:
         return where
+    if (after := org_after_holder(ctx, noun)) is not None:
+        return after
     near = nearest_org(ctx, noun)
     if getattr(ctx, "narrative", False) and not any(  # an organisation named in the sentence holds it
             sp.text == near and ctx.org_strength(sp) for sp in ctx.spans if sp.sent.start == noun.sent.start):
@@ -100,6 +102,21 @@ def holder_of(ctx: ChunkContext, noun: Token) -> str | None:
 
         return author_org(ctx) or near  # on an organisation's own page its posts are its own
     return near
+
+
+def org_after_holder(ctx: ChunkContext, noun: Token) -> str | None:
+    """ "said chief executive Ada Brook of Tamsel Holdings": the organisation named by "of" or "at" right after the
+    name that follows the position; None when the position is not so followed."""
+    doc, k = ctx.doc, noun.i + 1
+    person = ctx.span_of.get(k)
+    if person is None or person.start != k or person.label_ != "PERSON":
+        return None
+    k = person.end
+    if k + 1 >= len(doc) or doc[k].lower_ not in ("of", "at"):
+        return None
+    k += 1 + (doc[k + 1].lower_ == "the")
+    org = ctx.span_of.get(k)
+    return org.text if org is not None and org.start == k and ctx.org_strength(org) > 0 else None
 
 
 def where_clause_org(ctx: ChunkContext, noun: Token) -> str | None:

@@ -56,7 +56,7 @@ def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
     span ("Mayor A. Brook" tagged whole), a label line's label ("Presenter: Ada Brook."), or ending right before
     ", name"."""
     doc, k = ctx.doc, span.start - 1
-    if len(span) > 1 and _is_title(doc[span.start]) and doc[span.start].is_title:
+    if len(span) > 1 and _is_title(doc[span.start]) and doc[span.start].is_title and not _described_before(doc, k):
         return doc[span.start]
     while k >= 0 and doc[k].lower_ in _HONORIFICS:
         k -= 1
@@ -77,6 +77,12 @@ def _title_before(ctx: ChunkContext, span: Span) -> Token | None:
         if cand.right_edge.i == k - 1 and _is_title(cand) and cand.i not in ctx.span_of:
             return cand
     return None
+
+
+def _described_before(doc, k: int) -> bool:
+    """A lower-case noun or adjective right before the name describes the person ("Former striker Dean Holt",
+    "chief executive Dean Holt"): a title-like first word of the name ("Dean") is then the given name."""
+    return k >= 0 and doc[k].is_lower and doc[k].pos_ in ("NOUN", "ADJ")
 
 
 def _at_line_start(tok: Token) -> bool:

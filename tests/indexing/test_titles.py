@@ -75,3 +75,18 @@ def test_a_capitalised_post_opening_the_sentence_is_held_by_the_name_after_it(tr
     got = triples("Quillon Bakeries will join the Ostrel group. Chair Brona Keltie will step down after the sale.")
     assert any(s == "Brona Keltie" and p.startswith("role:") and o == "Quillon Bakeries" for s, p, o in got)
     assert not any(s.startswith("Chair") for s, _p, _o in got)
+
+
+def test_a_title_like_given_name_after_a_description_is_part_of_the_name(triples):
+    got = triples("Quillon Therapeutics opened a laboratory in Ostrel. Former striker Dean Holt joined the board "
+                  "of Kelby Rovers last spring. \"We are ready,\" said chief executive Dean Marsh.")
+    assert not any(s == "Dean Holt" and p.startswith("role:") for s, p, _o in got)  # "striker" is no post
+    assert ("Dean Marsh", "role: chief executive", "Quillon Therapeutics") in got
+    assert not any(p.endswith(" dean") for _s, p, _o in got)
+
+
+def test_a_position_is_held_at_the_organisation_named_right_after_the_holder(triples):
+    got = triples("Quillon Therapeutics opened a laboratory in Ostrel. \"We welcome it,\" said chief executive "
+                  "Brona Keltie of Kelby Holdings.")
+    assert ("Brona Keltie", "role: chief executive", "Kelby Holdings") in got
+    assert ("Brona Keltie", "role: chief executive", "Quillon Therapeutics") not in got
