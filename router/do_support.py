@@ -155,14 +155,15 @@ _AFTER_DO = frozenset("now nowadays today these days currently for work".split()
 _PERSONS = frozenset("he she they".split())
 
 
-def what_one_does(toks: list[Tok]) -> int | None:
+def what_one_does(toks: list[Tok], said_before: bool = False) -> int | None:
     """ "What does X do?", "What does the founder of X do now?": in the present, the bare "do" asks a person's
-    occupation, and "What did X do before?" an earlier one ("What did X do?" may ask what X did). The index of that "do", or None when the question is not
-    of that shape."""
+    occupation, and "What did X do before?" an earlier one, as does "What did X do before she became mayor?" (the
+    time clause taken out of `toks`: `said_before`); "What did X do?" may ask what X did. The index of that "do",
+    or None when the question is not of that shape."""
     words = [t for t in toks if t.pos != "PUNCT" and t.text not in "?.!,"]
     if len(words) < 4 or words[0].lower != "what" or words[1].lower not in ("do", "does", "did"):
         return None
-    if words[1].lower == "did" and words[-1].lower not in _EARLIER:  # "What did X do before?": an earlier job
+    if words[1].lower == "did" and words[-1].lower not in _EARLIER and not said_before:  # an earlier job
         return None
     end = len(words)
     while end > 3 and words[end - 1].lower in _AFTER_DO | _EARLIER:

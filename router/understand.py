@@ -141,7 +141,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         guessed.append(0)  # "the partner of X": a spouse, or a partner in X's firm
     if terse_date(qtoks):
         guessed.append(0)  # "X stand builder year founded": whose founding the year is of, a terse query leaves open
-    if (does := what_one_does(qtoks)) is not None:  # "What does X do?": X's occupation
+    said_before = "before" in [t.lower for t in asked] and "before" not in [t.lower for t in untimed]
+    if (does := what_one_does(qtoks, said_before)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     elif asks_what_was_done(qtoks):  # "What did X's father do?": his job, or what he once did
         guessed.append(0)

@@ -110,6 +110,21 @@ def test_what_a_person_does_asks_their_occupation():
     assert what_one_does(toks("What/PRON did/AUX Kalvor/@ do/VERB before/ADV ?/PUNCT")) == 3  # an earlier job
     assert what_one_does(toks("What/PRON does/AUX Kalvor/@ make/VERB ?/PUNCT")) is None
     assert what_one_does(toks("What/PRON does/AUX the/DET firm/NOUN do/VERB ?/PUNCT")) is None  # names nobody
+    # a "before" clause taken out of the tokens asks the earlier job too
+    assert what_one_does(toks("What/PRON did/AUX Kalvor/@ do/VERB ?/PUNCT"), said_before=True) == 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "What did Tessa Marlow do before she became mayor of Kalvor?",
+    "What did Tessa Marlow do before retiring?",
+    "Before she joined Odell Mills, what did Tessa Marlow do?",
+])
+def test_what_someone_did_before_a_time_clause_is_their_earlier_job(question, spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["occupation"]
 
 
 
