@@ -13,8 +13,9 @@ from hopgraph.router.tokens import Tok
 
 #: Possessives of the asker (and of the one asked).
 ASKERS_OWN = frozenset("my our your".split())
-#: Verbs that only start, go on with or stop the verb after them ("started working for").
-_PHASE_VERBS = frozenset("start begin stop keep continue finish".split())
+#: Verbs that only start, go on with or stop the verb after them ("started working for"), or say it was once a habit
+#: ("used to work at").
+_PHASE_VERBS = frozenset("start begin stop keep continue finish use".split())
 
 
 def askers_own_verb(toks: list[Tok], i: int) -> bool:

@@ -63,6 +63,8 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
             # (a name typed as a person is led too: no one asks who runs a person, and the tagger often takes a
             # two-word business name, "Greenhaven Hallowford"-like, for one)
             return anchor_type is None or anchor_type(t.anchor) in BODY_TYPES | {"PERSON"}
+        if n == m.end and t.lower in ("it", "them") and _asks_who(toks, m.start):
+            return True  # "X was sold in 1960. Who ran it then?": a thing named before, not a person ("him")
         if t.pos == "VERB" and t.lower.endswith("ing") and toks[n - 1].pos in ("DET", "ADJ"):
             continue  # "runs the shipping company": a gerund qualifying the noun
         if t.lower in ("which", "what") and n + 1 < len(toks) and toks[n + 1].pos == "NOUN":
@@ -102,6 +104,12 @@ def reads_as_leader(toks: list[Tok], m: Mention, anchor_type: AnchorType | None 
         return leads_a_body(toks, m, anchor_type)
     one_word = m.end - m.start == 1  # "managing director" is a post, "manage" alone no noun of one
     return not (one_word and toks[m.start].lemma in _VERBS_ONLY) and says_whose(toks, m)
+
+
+def _asks_who(toks: list[Tok], i: int) -> bool:
+    """The verb at `i` is the question's own, asked by an opening "who" ("Who ran it?", "Who is running it now?");
+    not a relative clause's ("the firm that runs it")."""
+    return bool(toks) and toks[0].lower == "who" and all(t.pos in ("AUX", "ADV") for t in toks[1:i])
 
 
 def _modified(nxt: Tok) -> bool:

@@ -79,6 +79,10 @@ def says_nothing(t: Tok) -> bool:
     return (t.lower in STOP or t.lemma in STOP) and not (t.lemma == "own" and t.pos == "VERB")
 
 
+#: A decade ("the 1960s", "the '80s"): a time, no relation.
+_DECADE = re.compile(r"(?:1[5-9]|20)\d0s|['’]?\d0s")
+
+
 def _minds(toks: list[Tok], i: int) -> bool:
     """ "Would you mind telling me …", "Do you mind …": the asker's request ("minding the desk" is a job)."""
     return toks[i].lower == "mind" and i > 0 and toks[i - 1].lower == "you"
@@ -160,8 +164,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue  # "the cookery school where …": which kind of school, no relation of its own
         if t.lower in TIME_SPANS and t.pos == "NOUN" and not (t.i + 1 < len(toks) and toks[t.i + 1].pos == "NOUN"):
             continue
-        if _dated_month(toks, t.i) or _dated_event(toks, t.i):
-            continue  # "in April 2024", "since its 2023 move": when, no relation
+        if _dated_month(toks, t.i) or _dated_event(toks, t.i) or _DECADE.fullmatch(t.lower):
+            continue  # "in April 2024", "since its 2023 move", "in the 1960s": when, no relation
         if t.pos in ("AUX", "PRON", "DET", "ADP", "CCONJ", "SCONJ", "PART", "PUNCT", "NUM") or \
                 (t.lemma in LIGHT_VERBS and not _went_somewhere(toks, t) and not _what_it_made(toks, t)):
             continue

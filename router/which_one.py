@@ -27,12 +27,16 @@ def which_one_unchecked(question: str, spans: list[Span], parsed: ParsedQuestion
 
 
 def _unread_year(question: str, spans: list[Span]) -> bool:
-    """A year outside every name: it says which holder, edition or event is meant, a condition no relation of the
-    chain checks ("Who was the chief executive of X in 2019?", "the 2015 Y winner")."""
+    """A year or a decade outside every name: it says which holder, edition or event is meant, a condition no relation
+    of the chain checks ("Who was the chief executive of X in 2019?", "the 2015 Y winner", "in the 1960s")."""
     names = [s for s in spans if not date_or_number(s.text)]
     return any(not any(s.start <= m.start() < s.end or _NAMES_ITS_YEAR.fullmatch(question[s.end:m.start()])
                        for s in names)  # ("X 1930 director", "X (born 1884)": the year tells which X)
-               for m in re.finditer(rf"(?<![\w/–-]){YEAR_NUMBER}(?![\w/–-])", question))
+               for m in re.finditer(rf"(?<![\w/–-])(?:{YEAR_NUMBER}|{_DECADE})(?![\w/–-])", question))
+
+
+#: A decade ("the 1960s", "the '80s").
+_DECADE = r"(?:1\d{2}0s|20\d0s|['’]\d0s)"
 
 
 #: Posts a "founding" one of is the first holder of ("the founding chair", "its founding editor").

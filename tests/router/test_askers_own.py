@@ -13,7 +13,17 @@ def test_a_verb_whose_subject_is_the_asker_or_the_askers_own_is_no_relation():
     own = "My/PRON brother/NOUN has/AUX just/ADV started:start/VERB working:work/VERB for/ADP Kalvor/X ./PUNCT"
     assert _found(own) == []
     assert _found("I/PRON worked:work/VERB for/ADP Kalvor/X ./PUNCT") == []
+    assert _found("My/PRON gran/NOUN used:use/VERB to/PART work:work/VERB at/ADP Kalvor/X ./PUNCT") == []
     assert (2, 4, "employer") in _found("Her/PRON brother/NOUN worked:work/VERB for/ADP Kalvor/X ./PUNCT")
+
+
+@pytest.mark.slow
+def test_a_pronoun_after_the_askers_own_doing_points_at_the_name(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    got = RuleRouter(nlp=spacy_nlp).route("My gran used to work at Odell Mills. Who ran it back then?")
+    assert relations_of(got) == ["leader"] and got.requirements[0].entities == ["Odell Mills"]
 
 
 def test_working_the_answer_out_is_no_relation():

@@ -29,6 +29,8 @@ def test_a_company_a_name_or_a_pronoun_after_the_verb_is_a_body():
                      "Who/PRON runs:run/VERB the/DET shipping:ship/VERB company/NOUN ?/PUNCT",
                      # a fork of a project is a body too, whatever month and year date it
                      "Who/PRON leads:lead/VERB the/DET June/PROPN 2021/NUM fork/NOUN of/ADP Kalvor/X ?/PUNCT",
+                     # a thing named before ("X was sold in 1960. Who ran it then?")
+                     "Who/PRON ran:run/VERB it/PRON then/ADV ?/PUNCT",
                      ):
         q, m = _leading_mention(question)
         assert leads_a_body(q, m) and reads_as_leader(q, m), question

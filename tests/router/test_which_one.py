@@ -13,6 +13,9 @@ def test_a_year_the_chain_does_not_read_leaves_it_unsure():
     # which chief executive depends on the year: no relation of the chain checks it
     assert ROUTER.route("Who was the chief executive of Tessel Mills in 2019?").confidence < CONFIDENT
     assert ROUTER.route("Who is the chief executive of Tessel Mills?").confidence >= CONFIDENT
+    # a decade picks holders as a year does, and is no relation of its own
+    decade = ROUTER.route("Who ran Tessel Mills in the 1960s?")
+    assert decade.confidence < CONFIDENT and relations_of(decade) == ["leader"]
     # a year right after a name tells which bearer of the name is meant
     assert ROUTER.route("Where was the director of Low Tide (1930) born?").confidence >= CONFIDENT
 
