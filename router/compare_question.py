@@ -245,7 +245,7 @@ _NOT_A_POST = frozenset("be been being was is at the of in as a an".split())
 
 def _post_served(toks: list[Tok]) -> str:
     """ "Which of them served longer as branch secretary?", "Who was treasurer for longer?": a post no leader phrase
-    names, the last noun after "as" or the noun a copula puts before "for longer"; "" when none."""
+    names, the last noun after "as" or the noun a copula puts before "(for) longer"; "" when none."""
     for t in toks:
         if t.lower == "as":
             run = [x for x in toks[t.i + 1:t.i + 5] if x.anchor < 0]
@@ -260,6 +260,10 @@ def _post_served(toks: list[Tok]) -> str:
         if t.lower == "for" and t.i >= 2 and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("longer", "longest") \
                 and toks[t.i - 1].pos == "NOUN" and toks[t.i - 2].lemma == "be":
             return toks[t.i - 1].lower
+        if t.lower in ("longer", "longest") and t.i >= 2 and toks[t.i - 1].pos in ("NOUN", "VERB") \
+                and not toks[t.i - 1].lower.endswith("ing") and toks[t.i - 1].anchor < 0 and toks[t.i - 2].lemma == "be":
+            return toks[t.i - 1].lower  # "Who was chair longer?" (the post read as a noun or a verb; "has been going
+            # longer" asks which began first)
     return ""
 
 

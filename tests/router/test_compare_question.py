@@ -37,7 +37,9 @@ def test_who_held_a_post_for_longer_compares_since_when_each_held_it(spacy_nlp):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("question", ["Ada Vell and Cy Brook - which of them served longer as branch treasurer?",
-                                      "Who was treasurer for longer, Ada Vell or Cy Brook?"])
+                                      "Who was treasurer for longer, Ada Vell or Cy Brook?",
+                                      "Who was treasurer longer, Ada Vell or Cy Brook?",
+                                      "Who has been treasurer longer, Ada Vell or Cy Brook?"])
 def test_a_post_no_leader_word_names_is_compared_by_since_when_each_held_it(spacy_nlp, question):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     sides = [r for r in d.requirements if r.id.startswith("R")]
@@ -214,3 +216,9 @@ def test_a_name_against_the_doer_of_a_clause_compares_the_name_itself_with_the_d
 def test_two_doer_clauses_keep_the_relation_of_their_noun(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Is the woman who directed Brenmark Walk older than the man who directed Tamsel?")
     assert [r.relation for r in d.requirements if not r.depends_on] == ["director", "director"]
+
+
+@pytest.mark.slow
+def test_going_longer_asks_which_began_first_not_a_post(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which has been going longer, the Orrin Trust or the Vell Society?")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["release_date"] * 2
