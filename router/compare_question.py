@@ -260,8 +260,9 @@ def _post_served(toks: list[Tok]) -> str:
         if t.lower == "for" and t.i >= 2 and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("longer", "longest") \
                 and toks[t.i - 1].pos == "NOUN" and toks[t.i - 2].lemma == "be":
             return toks[t.i - 1].lower
-        if t.lower in ("longer", "longest") and t.i >= 2 and toks[t.i - 1].pos in ("NOUN", "VERB") \
-                and not toks[t.i - 1].lower.endswith("ing") and toks[t.i - 1].anchor < 0 and toks[t.i - 2].lemma == "be":
+        before = toks[t.i - 1] if t.i >= 2 else None
+        if t.lower in ("longer", "longest") and before is not None and before.pos in ("NOUN", "VERB") \
+                and not before.lower.endswith("ing") and before.anchor < 0 and toks[t.i - 2].lemma == "be":
             return toks[t.i - 1].lower  # "Who was chair longer?" (the post read as a noun or a verb; "has been going
             # longer" asks which began first)
     return ""
