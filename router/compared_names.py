@@ -57,6 +57,11 @@ def compared_names(toks: list[Tok], all_anchors: list[int], mentions: list[Menti
         rest = [a for a in compared if a not in pair]
         if {"two", "both", "either", "them"} & {t.lower for t in toks} or all(in_setting(toks, a) for a in rest):
             return pair, rest
+    if len(compared) == 3 and not pair and any(_after_before(toks, a) for a in compared):
+        # "Did A join X before B did?": X is where both did it
+        setting = [a for a in compared if in_setting(toks, a) and not _after_before(toks, a)]
+        if len(setting) == 1:
+            return [a for a in compared if a not in setting], setting
     return compared, []
 
 
@@ -116,6 +121,11 @@ def in_setting(toks: list[Tok], anchor: int) -> bool:
     if j < 0 or toks[j].pos != "ADP" or toks[j].lower in _COMPARING_PREPOSITIONS:
         return False
     return toks[j].lower != "of" or (j >= 1 and toks[j - 1].pos == "NOUN")  # "the board of X", not "which of X"
+
+
+def _after_before(toks: list[Tok], anchor: int) -> bool:
+    """The name right after "before" or "after" ("Did A join X before B?"): the other side of the comparison."""
+    return any(t.anchor == anchor and t.i > 0 and toks[t.i - 1].lower in ("before", "after") for t in toks)
 
 
 def coordinated_pair(q: str, spans: list[Span], compared: list[int]) -> list[int]:

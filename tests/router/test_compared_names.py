@@ -92,6 +92,9 @@ def test_a_name_placed_by_a_preposition_is_not_one_of_a_joined_pair():
     "Who joined Brell Foods first, Tessa Marlow or Ines Varga?",
     "Was it Tessa Marlow or Ines Varga who joined Brell Foods first?",
     "Who chaired Brell Foods for longer, Tessa Marlow or Ines Varga?",
+    # a yes/no question: the name after "before" is the other side
+    "Did Tessa Marlow join Brell Foods before Ines Varga?",
+    "Did Tessa Marlow join Brell Foods before Ines Varga did?",
 ])
 def test_a_name_after_a_preposition_or_a_verb_is_the_setting_of_the_compared_event_not_a_side(question, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
