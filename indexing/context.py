@@ -56,6 +56,15 @@ FILM_GENRES = frozenset(
 )
 
 
+def described_as_org(span: Span) -> bool:
+    """A name set beside an organisation noun ("X, the family firm founded by …", "the firm X"): no person, whatever
+    NER called it."""
+    nouns = [c for t in span for c in t.children if c.dep_ == "appos" and c.i >= span.end]
+    if span.root.dep_ == "appos":
+        nouns.append(span.root.head)
+    return any(n.pos_ == "NOUN" and n.lemma_.lower() in ORG_NOUNS for n in nouns)
+
+
 def is_org_span(span: Span, prefixes: frozenset[str] | set[str] = frozenset()) -> bool:
     """An organisation's name: its form says so ("... Therapeutics", "... Philharmonic"), or NER tagged it ORG and
     its form names no other kind of thing ("Tarrow Dam", "Tarrow Festival"), and a one-word name is not the first
@@ -157,7 +166,8 @@ class ChunkContext:
         `gender` ("f" for "she", "m" for "his") passes over the people the text marks as the other one."""
         cands = [s for s in self.spans if s.end <= tok.i
                  and (self.is_org(s) if labels == ("ORG",) else s.label_ in labels)
-                 and (not gender or self.genders.get(s.text, gender) == gender)]
+                 and (not gender or self.genders.get(s.text, gender) == gender)
+                 and not ("PERSON" in labels and described_as_org(s))]
         if labels == ("ORG",) and cands:  # a name whose form says organisation beats one only NER tags ORG
             best = max(self.org_strength(s) for s in cands)
             cands = [s for s in cands if self.org_strength(s) == best]

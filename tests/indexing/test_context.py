@@ -39,6 +39,12 @@ def test_narrative_pronoun_prefers_the_subject_of_the_previous_sentence(nlp):
     assert refs_of(ctx, "she") == ["Orla Vennick"]
 
 
+def test_a_name_set_beside_an_organisation_noun_is_no_antecedent_of_her(nlp):
+    text = "Ada Brook now runs Odell Mills, the family firm founded by her grandfather Tom Reed in 1921."
+    ctx = ChunkContext(nlp(text), "Quarry news")
+    assert refs_of(ctx, "her") == ["Ada Brook"]  # whatever NER calls the firm's name
+
+
 def test_the_company_and_it_mean_the_nearest_organisation(nlp):
     text = "Drevna Therapeutics opened a laboratory in Kestwick. The company said it would hire forty people."
     ctx = ChunkContext(nlp(text), "New jobs in Kestwick")
