@@ -260,12 +260,20 @@ def _post_served(toks: list[Tok]) -> str:
         if t.lower == "for" and t.i >= 2 and t.i + 1 < len(toks) and toks[t.i + 1].lower in ("longer", "longest") \
                 and toks[t.i - 1].pos == "NOUN" and toks[t.i - 2].lemma == "be":
             return toks[t.i - 1].lower
+        if t.lower in ("longer", "longest") and _in_charge_before(toks, t.i):
+            return "charge"  # "Who has been in charge (for) longer?"
         before = toks[t.i - 1] if t.i >= 2 else None
         if t.lower in ("longer", "longest") and before is not None and before.pos in ("NOUN", "VERB") \
                 and not before.lower.endswith("ing") and before.anchor < 0 and toks[t.i - 2].lemma == "be":
             return toks[t.i - 1].lower  # "Who was chair longer?" (the post read as a noun or a verb; "has been going
             # longer" asks which began first)
     return ""
+
+
+def _in_charge_before(toks: list[Tok], i: int) -> bool:
+    """ "be in charge (for)" right before the word at `i`."""
+    j = i - 1 - (i >= 1 and toks[i - 1].lower == "for")
+    return j >= 2 and toks[j].lower == "charge" and toks[j - 1].lower == "in" and toks[j - 2].lemma == "be"
 
 
 def lifespan(toks: list[Tok]) -> bool:

@@ -222,3 +222,11 @@ def test_two_doer_clauses_keep_the_relation_of_their_noun(spacy_nlp):
 def test_going_longer_asks_which_began_first_not_a_post(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which has been going longer, the Orrin Trust or the Vell Society?")
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["release_date"] * 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Who has been in charge longer, Ada Vell or Cy Brook?",
+                                      "Who was in charge for longer, Ada Vell or Cy Brook?"])
+def test_being_in_charge_longer_compares_since_when(question, spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["charge since"] * 2
