@@ -15,6 +15,8 @@ when X was founded?" keeps its only name).
 
 from __future__ import annotations
 
+from collections import Counter
+
 from hopgraph.router.asked import noun_kind
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, YES_NO_OPENERS, Tok, modifying_gerund, renumber
@@ -215,3 +217,17 @@ def with_pronoun_clause_as_relative(toks: list[Tok]) -> list[Tok]:
         that = Tok(c, "that", "that", "that", "PRON", sent=toks[c].sent)
         return renumber(toks[:c] + [that] + toks[c + 1:k] + toks[k + 1:])
     return toks
+
+
+def words_taken_out(before: list[Tok], after: list[Tok], names: list[str]) -> list[str]:
+    """The lower-case words of the tokens `before` holds and `after` (`without_time_clause` of it) does not: what the
+    time clause said ("after X retired": after, x's words, retired), which says only when; a name token stands for
+    its words (`names`: the text of each anchor)."""
+    left = Counter((t.lower, t.anchor) for t in after)
+    out: list[str] = []
+    for t in before:
+        if left[(t.lower, t.anchor)] > 0:
+            left[(t.lower, t.anchor)] -= 1
+        else:
+            out += names[t.anchor].lower().split() if t.anchor >= 0 else [t.lower]
+    return out

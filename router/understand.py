@@ -62,7 +62,7 @@ from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_
 from hopgraph.router.spans import YEAR, ParsedQuestion, Span, content_words
 from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
-from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, without_time_clause
+from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, without_time_clause, words_taken_out
 from hopgraph.router.topic import topic_in_place
 from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS, answers_a_date
@@ -264,7 +264,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     named = [t for t in asked if t.anchor == anchor]  # (before `absorb` takes "the X clock" as X)
     headed = bool(named) and named[-1].i + 1 < len(asked) and asked[named[-1].i + 1].pos == "NOUN" \
         and asked[named[-1].i + 1].anchor < 0
-    parsed = _single(q, span, chain, "count" if asks_count(qtoks) else kind, capacity, headed)
+    # "What happened to X after Y retired?": the time clause's words are no words of the fact asked
+    said_when = words_taken_out(asked, untimed, [sp.text for sp in spans])
+    parsed = _single(q, span, chain, "count" if asks_count(qtoks) else kind, capacity + said_when, headed)
     if parsed.chain and (asks_another_kind(qtoks, wh, parsed.chain[-1])  # "Which team does X train?"
                          or asks_a_body_of_a_person(qtoks, wh, parsed.chain[-1])):  # "Which club is she in?"
         parsed.confidence = min(parsed.confidence, 0.5)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.rules import RuleRouter
-from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, without_time_clause
+from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, without_time_clause, words_taken_out
 from hopgraph.router.tokens import Tok
 from tests.router.test_understand import relations_of
 from tagged import toks as tagged, words
@@ -26,6 +26,20 @@ def test_a_time_clause_without_a_name_is_taken_out():
     kept = without_time_clause(toks("what did Kalvor do before entering politics ?", anchor_at=2))
     assert [t.lower for t in kept] == ["what", "did", "kalvor", "do", "?"]
     assert [t.i for t in kept] == list(range(5))  # renumbered
+
+
+def test_the_words_a_time_clause_took_out_name_a_name_by_its_words():
+    asked = toks("what did Kalvor do before entering politics ?", anchor_at=2)
+    assert words_taken_out(asked, without_time_clause(asked), ["Kalvor Mills"]) == ["before", "entering", "politics"]
+    named = toks("what did Kalvor do", anchor_at=2)
+    assert words_taken_out(named, named[:2], ["Kalvor Mills"]) == ["kalvor", "mills", "do"]
+
+
+@pytest.mark.slow
+def test_a_fate_asked_after_a_time_clause_is_no_open_bridge(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("What happened to Corvane Optics after Tessa Marlow retired?")
+    assert got.shape == "single" and [r.entities for r in got.requirements if r.id.startswith("R")] == \
+        [["Corvane Optics"]]
 
 
 def test_a_time_clause_that_names_an_entity_stays():
