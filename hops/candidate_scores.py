@@ -78,15 +78,9 @@ def candidate_features(traces: Sequence[HopTrace], bound: Sequence[tuple[str, st
     bound_ids = {c for _, c in bound}
     bound_by_chain = {c for rid, c in bound if not rid.startswith(GENERIC)}
     asked_rank = {c: i for i, c in reversed(list(enumerate(asked)))}
-    later = [t for t in traces if not t.is_correction and t.hop >= 2]
-    chain_runs = [t for t in later if not (t.requirement_id or "").startswith(GENERIC)]
-    generic_runs = [t for t in later if (t.requirement_id or "").startswith(GENERIC)]
-    chain_ranks = [_doc_ranks([h.doc_id for h in t.hits]) for t in chain_runs]
-    generic_ranks = [_doc_ranks([h.doc_id for h in t.hits]) for t in generic_runs]
-    chain_queries = [w for w in (_stems(t.query) for t in chain_runs) if w]
-    generic_queries = [w for w in (_stems(t.query) for t in generic_runs) if w]
     runs = [set(h.chunk_id for h in t.hits) for t in traces]
     words = {c: _stems(text) for c, text in texts.items()}
+    follow = _follow_up_signals(traces, doc_of, words)
     weight = _word_weights(_stems(question), list(words.values()))
     total = sum(weight.values()) or 1.0
     years = set(_YEAR.findall(question))
@@ -98,19 +92,32 @@ def candidate_features(traces: Sequence[HopTrace], bound: Sequence[tuple[str, st
     next_names = set().union(*(names.get(c, set()) for c in asked[1:3]))
     out: dict[str, tuple[float, ...]] = {}
     for c in texts:
-        doc = doc_of[c]
+        follow_up, follow_up_generic, query_match, query_match_generic = follow[c]
         held = [w for w in weight if w in words[c]]
         coverage = sum(weight[w] for w in held) / total
         novelty = sum(weight[w] for w in held if w not in top_words) / total
         link_top = max((rarity[n] for n in names[c] & top_names), default=0.0) if c != top else 0.0
         link_next = max((rarity[n] for n in names[c] & next_names), default=0.0) if c not in asked[:3] else 0.0
         asked_score = 1.0 / (1 + asked_rank[c]) if c in asked_rank else 0.0
-        out[c] = (float(c in chain), asked_score, _inverse_rank(doc, chain_ranks), _inverse_rank(doc, generic_ranks),
-                  float(c in bound_ids), float(c in bound_by_chain),
-                  sum(c in r for r in runs) / len(runs), coverage, novelty, coverage * novelty, link_top, link_next,
-                  _query_match(words[c], chain_queries), _query_match(words[c], generic_queries),
+        out[c] = (float(c in chain), asked_score, follow_up, follow_up_generic, float(c in bound_ids),
+                  float(c in bound_by_chain), sum(c in r for r in runs) / len(runs), coverage, novelty,
+                  coverage * novelty, link_top, link_next, query_match, query_match_generic,
                   float(bool(years) and not years.isdisjoint(_YEAR.findall(texts[c]))))
     return out
+
+
+def _follow_up_signals(traces: Sequence[HopTrace], doc_of: dict[str, str],
+                       words: dict[str, set[str]]) -> dict[str, tuple[float, float, float, float]]:
+    """Per chunk: its document's best 1 / (1 + rank) in the follow-ups (runs of hop 2 or later, no rewrites) of the
+    router's own chain and in those of the generic bridge search, then the largest share of one of their queries'
+    words it holds, chain and generic apart."""
+    later = [t for t in traces if not t.is_correction and t.hop >= 2]
+    generic = [(t.requirement_id or "").startswith(GENERIC) for t in later]
+    groups = ([t for t, g in zip(later, generic) if not g], [t for t, g in zip(later, generic) if g])
+    ranks = [[_doc_ranks([h.doc_id for h in t.hits]) for t in runs] for runs in groups]
+    queries = [[w for w in (_stems(t.query) for t in runs) if w] for runs in groups]
+    return {c: (_inverse_rank(doc_of[c], ranks[0]), _inverse_rank(doc_of[c], ranks[1]),
+                _query_match(held, queries[0]), _query_match(held, queries[1])) for c, held in words.items()}
 
 
 def _doc_ranks(doc_ids: Sequence[str]) -> dict[str, int]:
