@@ -124,6 +124,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     capacity += taken + field
     if len(untimed) < len(asked):
         guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
+    said_when = words_taken_out(asked, untimed, [sp.text for sp in spans])  # only when: no words of the fact asked
     bare = without_modifiers(timed)  # "the 2022 X" -> "the X"
     qtoks = particle_beside_verb(topic_in_place(absorb(bare)))  # "the X premiere" -> "the X"; "X - who built it" ->
     # "who built X"; "who set X up" -> "who set up X"
@@ -141,8 +142,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         guessed.append(0)  # "the partner of X": a spouse, or a partner in X's firm
     if terse_date(qtoks):
         guessed.append(0)  # "X stand builder year founded": whose founding the year is of, a terse query leaves open
-    said_before = "before" in [t.lower for t in asked] and "before" not in [t.lower for t in untimed]
-    if (does := what_one_does(qtoks, said_before)) is not None:  # "What does X do?": X's occupation
+    if (does := what_one_does(qtoks, "before" in said_when)) is not None:  # "What does X do?": X's occupation
         mentions.append(Mention(does, does + 1, qtoks[does].text, Sense(relation="occupation", verb=True)))
     elif asks_what_was_done(qtoks):  # "What did X's father do?": his job, or what he once did
         guessed.append(0)
@@ -264,8 +264,6 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     named = [t for t in asked if t.anchor == anchor]  # (before `absorb` takes "the X clock" as X)
     headed = bool(named) and named[-1].i + 1 < len(asked) and asked[named[-1].i + 1].pos == "NOUN" \
         and asked[named[-1].i + 1].anchor < 0
-    # "What happened to X after Y retired?": the time clause's words are no words of the fact asked
-    said_when = words_taken_out(asked, untimed, [sp.text for sp in spans])
     parsed = _single(q, span, chain, "count" if asks_count(qtoks) else kind, capacity + said_when, headed)
     if parsed.chain and (asks_another_kind(qtoks, wh, parsed.chain[-1])  # "Which team does X train?"
                          or asks_a_body_of_a_person(qtoks, wh, parsed.chain[-1])):  # "Which club is she in?"
