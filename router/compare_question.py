@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import (COUNTING, SAME_TIME, TOWN_SAME, name_type, order_of, read_comparison,
-                                       second_sides_noun, where_verb)
+from hopgraph.router.comparing import (COUNTING, EARLIEST, LATEST, SAME_TIME, TOWN_SAME, name_type, order_of,
+                                       read_comparison, second_sides_noun, where_verb)
+from hopgraph.router.event_nouns import names_an_event
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of, taking_the_lead_dated
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words
@@ -98,6 +100,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         c.bridges[a] = [noun] + c.bridges.get(a, [])
     for a, (bridge, _) in clauses.items():
         c.bridges[a] = [bridge] + c.bridges.get(a, [])
+    bodies = {bridge: "org" for bridge, _ in clauses.values() if bridge not in RELATIONS
+              and any(w in ORGANISATION_NOUNS for w in bridge.split())}  # "the one A runs" of companies: a body
     said_in_clause = {m.sense.relation for m in mentions if set(range(m.start, m.end)) & own_clauses}
     bare = [b for b in compared if b not in some_clauses and not c.bridges.get(b)]
     clause_beside_a_name = len(compared) == 2 and len(bare) == 1 and not c.shared_bridge and bool(some_clauses)
@@ -114,7 +118,10 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
                 and (words := _side_words(qtoks, mentions, positions[a], taken)):
             c.bridges[a] = [" ".join(words)]
     placed = {a: c.bridges.pop(a)[0].split() for a in compared if c.bridges.get(a) and len(c.bridges[a]) == 1
-              and a not in clauses and a not in sides and placed_at(qtoks, positions.get(a, -1))}
+              and a not in clauses and a not in sides
+              and (placed_at(qtoks, positions.get(a, -1))
+                   or (c.order in ("earliest", "latest") and c.attribute not in ("born_date", "died_date")
+                       and _class_after_name(qtoks, mentions, positions.get(a, -1))))}
     names = [spans[a].text for a in compared]
     described = second_sides_noun(qtoks, positions.get(compared[-1], -1)) if len(compared) == 2 else None
     clause_nouns = [qtoks[min(used)] for _, used in some_clauses.values()]
@@ -133,10 +140,13 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
             and possessed_one != [True] \
             and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
             and not (not own[0] and described is not None) and not c.own_clauses and not clause_beside_a_name \
-            and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared):
+            and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared) \
+            and not any(_event_of_side(qtoks, o) for o in own):  # ("the A reopening or B": A's event alone)
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
-    chains = [o + sh + attr if (o or sh) else attr for o, sh in zip(own, shared)]
+    timed = c.order in ("earliest", "latest") and not count and not _how_long(qtoks)
+    events = [timed and _event_of_side(qtoks, o) for o in own]  # "the launch of A": the launch is dated, no hop
+    chains = [o if ev else o + sh + attr if (o or sh) else attr for o, sh, ev in zip(own, shared, events)]
     dates = dates_of_each_side(qtoks, mentions, compared, positions) \
         if c.order in ("earliest", "latest") and not any(own) and not any(shared) and not count else None
     if dates:
@@ -155,13 +165,15 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         confidence = 0.5
     free = [] if c.attribute else unexplained
     verb = _making_verb(mentions) if c.attribute == "release_date" else ""
+    if not verb and c.attribute == "release_date" and bodies:
+        verb = "founded"  # "Which company is older: the one A runs or …": when each body was founded
     also = _OTHER_DATE.get(c.attribute, []) if lifespan(qtoks) else []  # "Who lived longer?": both dates of each
     at_place = {spans[a].text: words for a, words in placed.items()}  # "the tram depot on A": which thing at A
-    if any(len(ch) > 1 for ch in chains) or dates:
+    if any(len(ch) > 1 for ch in chains) or dates or any(events):
         first = chains[0]
         return ParsedQuestion("bridge_comparison", names, first, order=c.order, free_words=free, confidence=confidence,
                               qualifiers=at_place, chains=chains if any(ch != first for ch in chains) else [],
-                              date_verb=verb, also=also,
+                              date_verb=verb, also=also, answers=bodies,
                               reason=f"compares {' / '.join(' -> '.join(ch) for ch in chains)} of {' and '.join(names)}")
     if not attr and chains and chains[0] and all(ch == chains[0] for ch in chains):
         attr = chains[0]  # "Do A and B have the same director?": the person compared is the attribute
@@ -299,6 +311,8 @@ _PLACING = frozenset("on in at near".split())
 def placed_at(toks: list[Tok], at: int) -> bool:
     """The name at `at` says where the noun before it is ("the tram depot on A"): that thing, not A, is compared,
     and its noun says which thing at A is meant (no hop: the thing has no name of its own)."""
+    if at >= 1 and toks[at - 1].lower in ("the", "a", "an"):
+        at -= 1  # "the museum in the old A"
     return at >= 2 and toks[at - 1].lower in _PLACING and toks[at - 2].pos == "NOUN" and toks[at - 2].anchor < 0
 
 
@@ -321,6 +335,18 @@ def described_before(toks: list[Tok], qs: int, compared: list[int], qtoks: list[
     return False
 
 
+def with_event_parties(parsed: ParsedQuestion, parties: dict[int, tuple[list[int], list[str]]],
+                       spans: list[Span]) -> list[int]:
+    """ "A's merger into B or C's purchase of D": each side is searched with its event's words and the other party
+    to it (B, D), which are no sides nor values checked; returns those parties."""
+    said = {w for r in parsed.chain + sum(parsed.chains, []) for w in r.split()}
+    for side, (others, event) in parties.items():
+        own = parsed.qualifiers.get(spans[side].text, [])
+        parsed.qualifiers[spans[side].text] = own + [w for w in event if w not in said | set(own)] + \
+            [spans[o].text for o in others]
+    return [o for others, _ in parties.values() for o in others]
+
+
 def with_checked_values(parsed: ParsedQuestion, checked: list[str]) -> ParsedQuestion:
     """ "Did A and B both work at C?": each side is searched with C; and since no requirement states C itself, the
     grader cannot bear the whole claim out, so the reading is unsure."""
@@ -336,10 +362,42 @@ def _leads_second_side(own: list[list[str]], mentions: list[Mention], second_at:
     return not own[0] and any(m.sense.relation == own[1][0] and m.end <= second_at for m in mentions)
 
 
+def _event_of_side(toks: list[Tok], own: list[str]) -> bool:
+    """A side's own bridge is one noun of a happening ("the launch of A", "the A reopening"): compared in time,
+    the date of that event is the side's, not the making of a thing the noun would lead to."""
+    if len(own) != 1:
+        return False
+    words = set(own[0].split())  # ("the chain's purchase of A": one phrase of the side's own words)
+    return any((t.lemma in words or t.lower in words) and t.anchor < 0 and t.pos in ("NOUN", "VERB", "")
+               and names_an_event(t.lower) for t in toks)
+
+
 def own_noun_phrase(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
-    """ "A and the B director": the name at `at` opens its own noun phrase with a determiner and a relation
-    noun follows it, so the relation is B's alone (unlike "the A and B directors")."""
-    return at >= 1 and toks[at - 1].lower in ("the", "a", "an") and any(m.start == at + 1 for m in mentions)
+    """ "A and the B director", "A or the B boatyard": the name at `at` opens its own noun phrase with a determiner
+    and a noun follows it (a relation's or one no phrase explains), so that noun is B's alone (unlike "the A and B
+    directors")."""
+    return at >= 1 and toks[at - 1].lower in ("the", "a", "an") and \
+        (any(m.start == at + 1 for m in mentions) or _open_noun_after(toks, mentions, at))
+
+
+def _class_after_name(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
+    """ "Which was set up first, A or the B boatyard?": a noun no phrase explains after a name that a determiner
+    opens says what kind of thing the side is; when things are put in order of time (their making, an event of
+    each), that thing itself is dated (its noun only says which thing by B is meant), no hop from B to another
+    thing."""
+    return at >= 1 and toks[at - 1].lower in ("the", "a", "an") and _open_noun_after(toks, mentions, at) \
+        and not names_a_role(toks[at + 1].lower)  # ("the B director" is a person of B)
+
+
+def _open_noun_after(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
+    """A word no relation phrase covers right after the name at `at`, ending its noun phrase ("the B boatyard")."""
+    if at < 0 or at + 1 >= len(toks):
+        return False
+    nxt = toks[at + 1]
+    end = toks[at + 2] if at + 2 < len(toks) else None
+    return nxt.anchor < 0 and nxt.lower.isalpha() and nxt.pos in ("NOUN", "PROPN", "ADV", "X") \
+        and at + 1 not in covered(mentions) and nxt.lower not in EARLIEST | LATEST \
+        and (end is None or end.pos in ("PUNCT", "CCONJ") or end.lower in _SIDE_ENDS)
 
 
 def _head_left_out(toks: list[Tok], at: int) -> bool:

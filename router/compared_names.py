@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from hopgraph.router.comparing import order_of
+from hopgraph.router.event_nouns import names_an_event
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.spans import Span
 from hopgraph.router.tokens import DO_FORMS, GROUP_POINTERS, YES_NO_OPENERS, Tok
@@ -75,6 +76,25 @@ def compared_in_context(toks: list[Tok], q: str, spans: list[Span]) -> list[int]
     named = next(iter(here))
     same = [a for a in pair if spans[a].text.lower() == spans[named].text.lower()]  # (the name said again)
     return [named if a in same else a for a in pair] if same else []
+
+
+def event_parties(toks: list[Tok], compared: list[int]) -> dict[int, tuple[list[int], list[str]]]:
+    """ "Which came first, A's merger into B or C's purchase of D?", "A buying B, or C buying D": four names in two
+    joined phrases, each with a word of an event ("merger", "buying") between its two names, compare two events; the
+    first name of each phrase is the side -> (the other, a party to its event; the event's words). {} for any other
+    wording."""
+    at = {t.anchor: t.i for t in toks if t.anchor in compared}
+    if len(compared) != 4 or len(at) != 4:
+        return {}
+    a, b, c, d = sorted(compared, key=lambda x: at[x])
+    inside = [toks[at[a] + 1:at[b]], toks[at[c] + 1:at[d]]]
+    between = toks[at[b] + 1:at[c]]
+    if not any(t.lower in ("or", "and", ",") for t in between) or \
+            any(any(t.lower in _JOINERS for t in words) for words in inside):
+        return {}
+    events = [[t.lemma for t in words if names_an_event(t.lower) or (t.pos == "VERB" and t.lower.endswith("ing"))]
+              for words in inside]
+    return {a: ([b], events[0]), c: ([d], events[1])} if all(events) else {}
 
 
 def _owner_of_next(toks: list[Tok], anchor: int) -> bool:

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from hopgraph.router.asked import PERSON_NOUNS
+from hopgraph.router.event_nouns import names_an_event
 from hopgraph.router.open_words import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.comparing import COUNTING, comparative
@@ -75,20 +77,25 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
     out = {a: side for a, side in out.items()  # ("the cyclist A born in T": a fact of A, no clause of A's)
            if toks[positions[a] + 1].pos == "VERB" and toks[positions[a] + 1].lower not in _STATE_PARTICIPLES}
     doers = {a: side for a, at in positions.items() if a not in out and (side := _doer_of(toks, at))}
-    return doers if not out and len(doers) == 1 else out  # ("A or the firm that built B"; two such
-    # clauses, "the man who made A or the man who made B", are read alike by the relation of their verb)
+    bodies = not any(toks[min(used)].lower in PERSON_NOUNS for _, used in doers.values())
+    return doers if not out and (len(doers) == 1 or (len(doers) == len(positions) and bodies)) else out
+    # ("A or the firm that built B", "the studio that made A or the firm that built B"; "the man who made A or the
+    # woman who made B" are read alike by the relation of their verb: the people who made the works)
 
 
 def _doer_of(toks: list[Tok], at: int) -> tuple[str, set[int]] | None:
     """(bridge, positions) when the anchor at `at` is the object of a relative clause on a noun before it ("the
     firm that built B", "the developer who restored B"): the side is who did that to B, read by the verb's
     relation ("built": its maker); None when the verb has none."""
-    if at < 4:
+    start = at - 1 if at >= 1 and toks[at - 1].lower in ("the", "a", "an") else at  # ("… that built the B")
+    if start < 4:
         return None
-    article, noun, pronoun, verb = toks[at - 4:at]
+    article, noun, pronoun, verb = toks[start - 4:start]
     if verb.pos != "VERB" or verb.lower in _STATE_PARTICIPLES or pronoun.lower not in ("that", "who", "which") \
             or noun.pos != "NOUN" or noun.anchor >= 0 or article.lower not in ("the", "a", "an"):
         return None
+    if names_an_event(noun.lower):
+        return None  # "the merger that created B": an event of B's, no doer to follow
     if at + 2 < len(toks) and toks[at + 1].lower in ("and", "&") and toks[at + 2].anchor >= 0:
         return None  # "the people who directed A and B": one clause of both
     sense = word_sense(verb)

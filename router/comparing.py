@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hopgraph.router.asked import PLACE_NOUNS
+from hopgraph.router.event_nouns import names_an_event
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
 from hopgraph.router.same_noun import said_before_same, same_noun
 from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
@@ -244,10 +245,29 @@ _ARTICLES_AND_POSSESSIVES = frozenset(("the", "a", "an")) | POSSESSIVE_POINTERS
 
 
 def apposed(toks: list[Tok], anchor_at: int) -> bool:
-    """ "the composer A", "his son A": a class noun right before the name says what A is, so A needs no bridge."""
-    return anchor_at >= 2 and toks[anchor_at - 2].lower in _ARTICLES_AND_POSSESSIVES and \
-        toks[anchor_at - 1].pos in ("NOUN", "") and toks[anchor_at - 1].lower.isalpha() and \
-        toks[anchor_at - 1].lower not in ("of", "and", "or")
+    """ "the composer A", "his son A", "the two X riders A": a class noun right before the name says what A is, so
+    A needs no bridge (numbers, adjectives and names may stand between the determiner and the noun)."""
+    if anchor_at < 2 or toks[anchor_at - 1].pos not in ("NOUN", "") or not toks[anchor_at - 1].lower.isalpha() or \
+            toks[anchor_at - 1].lower in ("of", "and", "or"):
+        return False
+    j = anchor_at - 2
+    while j > 0 and (toks[j].pos in ("NUM", "ADJ") or toks[j].anchor >= 0):
+        j -= 1
+    return toks[j].lower in _ARTICLES_AND_POSSESSIVES
+
+
+def _apposed_pair(toks: list[Tok], named: set[int], anchors: list[int], positions: dict[int, int]) -> set[int]:
+    """ "the two painters A and B": a plural class noun before a name says what the name joined right after it is
+    too."""
+    out = set(named)
+    for a in named:
+        noun = toks[positions[a] - 1]
+        if noun.lower == noun.lemma:
+            continue  # (singular: "the composer A and B" says nothing of B)
+        for b in anchors:
+            if b in positions and positions[b] == positions[a] + 2 and toks[positions[a] + 1].lower in ("and", "or"):
+                out.add(b)
+    return out
 
 
 #: Nouns of the country "the same" one of which two things are compared by ("from the same country").
@@ -270,6 +290,7 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     thing = same_noun(toks, mentions) if order == "same" else None  # "released on the same label": the label
     if thing is not None:  # is compared (a person's a bridge), not the release
         mentions = [m for m in mentions if m is thing or not said_before_same(toks, m)]
+    mentions = [m for m in mentions if not _class_asked(toks, m)]
     for m in mentions:
         if m.via == "meaning" and attribute:  # "grow up in the same village": the phrase read, not a guess at a noun
             continue
@@ -278,6 +299,9 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
             "place" if words & PLACE_NOUNS else ""
         rels = m.sense.resolve("date" if dated else placed, inner=False)
         rel = rels[-1] if rels else ""
+        if dated and rel in _MAKING and _event_made(toks, m):  # "the merger that created A": A's making is dated
+            attribute = attribute or "release_date"
+            continue
         if rel == "maker" and _made_by_someone(toks, m):  # "the guy who made A": a person made the work
             rel = "director" if "WORK_OF_ART" in types or words & FILM_WORDS else "creator"
         if dated and not person and m.sense.verb and rel in _MAKING and m.via != "meaning" \
@@ -330,13 +354,29 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     # "Did A grow up in the same village where B was born?": each side has a fact of its own, one attribute
     # compares neither well
     guessed = guessed or (order == "same" and len(read) > 1)
-    named = {a for a in anchors if a in positions and apposed(toks, positions[a])}
+    named = _apposed_pair(toks, {a for a in anchors if a in positions and apposed(toks, positions[a])}, anchors,
+                          positions)
     # "A or his son B": the noun says what B is, no side's bridge
     said = {r for m in mentions for a in named if m.end == positions[a] and m.end - m.start == 1
             for r in m.sense.resolve()}
     bridges = {a: [r for r in b if r not in said] for a, b in bridges.items()}
     shared = [r for r in shared if r not in said]
     return Comparison(anchors, attribute, order, bridges, shared, named, guessed, own_clauses)
+
+
+def _event_made(toks: list[Tok], m: Mention) -> bool:
+    """ "the merger that created A", "the fire which destroyed B": a relative clause whose head noun names an event
+    says when the side came about, no maker to follow."""
+    return m.sense.verb and m.start >= 2 and toks[m.start - 1].lower in ("that", "which") and \
+        names_an_event(toks[m.start - 2].lower)
+
+
+def _class_asked(toks: list[Tok], m: Mention) -> bool:
+    """ "Which band got together first, A or B?": the noun after the question's "which"/"what" names the class of
+    things the sides are (bands), no relation to follow from them (a band's performer); "which band's singer" is
+    another reading."""
+    return m.end - m.start == 1 and m.start >= 1 and toks[m.start - 1].lower in ("which", "what") \
+        and toks[m.start].lower in _THING_WORDS and not toks[m.start].possessive
 
 
 def _made_by_someone(toks: list[Tok], m: Mention) -> bool:

@@ -285,6 +285,7 @@ SISTER_BODIES = frozenset(
 #: (neither is employed), "sits on a board" is a member (not located).
 OTHER_SENSE = {"base": frozenset({"on", "upon", "off"}), "work": frozenset({"on", "with", "alongside", "in"}),
                "sit": frozenset({"on"}), "find": frozenset({"out"}),
+               "pass": frozenset({"into", "to", "through", "on", "over", "under", "from", "by", "down", "up"}),
                "run": frozenset({"for", "against", "in", "into", "away", "out", "off", "over", "up", "through", "across"}),
                "lead": frozenset({"to", "up", "off", "into"}), "manage": frozenset({"to"}),
                "head": frozenset({"to", "for", "off", "out", "back", "home", "into", "towards", "toward", "office",

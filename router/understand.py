@@ -24,9 +24,9 @@ from hopgraph.router.asked import (asked_kind, kind_only, own_verb, picked_by_da
                                   subject_noun, terse_date)
 from hopgraph.router.where_it_is import lies_somewhere
 from hopgraph.router.coherence import heads_a_person, possible, skips_a_person
-from hopgraph.router.compare_question import comparison, described_before, with_checked_values
+from hopgraph.router.compare_question import comparison, described_before, with_checked_values, with_event_parties
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
-from hopgraph.router.compared_names import compared_in_context, compared_names
+from hopgraph.router.compared_names import compared_in_context, compared_names, event_parties
 from hopgraph.router.compared_things import post_named_before, the_post_taken
 from hopgraph.router.compared_with_own import compared_with_own
 from hopgraph.router.comparing import compares
@@ -153,6 +153,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # (not in a comparison: "who died first out of A and B" asks the verb of A and of B)
     anchors = list(range(len(spans)))
     compared, aside = compared_names(qtoks, anchors, mentions, q, spans)
+    # "A's merger into B or C's purchase of D": two events, two sides
+    parties = event_parties(qtoks, compared) or event_parties(toks, compared)
+    compared = list(parties) or compared
     picks_own = picks_among_own(toks)  # "which of her sisters …": one of hers, no comparison of names, and
     if picks_own:  # which one it is the chain leaves to the evidence
         guessed.append(0)
@@ -223,7 +226,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         parsed.qualifiers = {spans[a].text: parsed.qualifiers.get(spans[a].text, []) + words for a in compared
                              if (words := qualifiers_of(asked, qtoks, mentions, a) or said_before_qualifiers(toks, a, qs))
                              or spans[a].text in parsed.qualifiers}
-        rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside]
+        parted = with_event_parties(parsed, parties, spans)  # ("C's purchase of D": which purchase of C's)
+        rest = aside + [t.anchor for t in qtoks if t.anchor >= 0 and t.anchor not in compared + aside + parted]
         return with_checked_values(parsed, [spans[a].text for a in rest])
     anchor = pick_anchor(qtoks, mentions, toks, qs, spans, checked, type_of, frozenset(aside if not compared else ()))
     span = spans[anchor]

@@ -230,3 +230,77 @@ def test_going_longer_asks_which_began_first_not_a_post(spacy_nlp):
 def test_being_in_charge_longer_compares_since_when(question, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["charge since"] * 2
+
+
+def _sides(spacy_nlp, question):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    return [(r.relation, r.entities) for r in d.requirements if r.id.startswith("R")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, events", [
+    ("Which came first: the launch of the Kalvor Star or the opening of the Tamsel Bridge?", ["launch", "opening"]),
+    ("Which was earlier, the completion of the Kalvor Bridge or Tom Reed's appointment?",
+     ["completion", "appointment"]),
+])
+def test_an_event_noun_of_each_side_is_the_dated_fact_no_hop(spacy_nlp, question, events):
+    sides = _sides(spacy_nlp, question)
+    assert [rel for rel, _ in sides] == events  # no release date of a thing the launch would lead to
+
+
+@pytest.mark.slow
+def test_an_event_that_made_a_side_dates_that_side_itself(spacy_nlp):
+    sides = _sides(spacy_nlp, "Which came first, the Tamsel Hall reopening or the merger that created Kalvor College?")
+    assert sides == [("reopen", ["Tamsel Hall"]), ("release_date", ["Kalvor College"])]
+
+
+@pytest.mark.slow
+def test_a_class_noun_after_a_side_says_which_thing_and_is_not_shared(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which was established first, Kalvor Sailing Club or the Brenmark boatyard?")
+    sides = [r for r in d.requirements if r.id.startswith("R")]
+    assert [(r.relation, r.entities) for r in sides] == [("release_date", ["Kalvor Sailing Club"]),
+                                                         ("release_date", ["Brenmark"])]
+    assert "boatyard" in next(q.text for q in d.plan if q.requirement_id == "R2")  # which thing by Brenmark
+
+
+@pytest.mark.slow
+def test_a_role_noun_after_a_side_is_still_a_hop_to_the_person(spacy_nlp):
+    sides = _sides(spacy_nlp, "Who is older, Tom Reed or the Kalvor conductor?")
+    assert ("conductor", ["Kalvor"]) in sides and ("born_date", ["{R2}"]) in sides
+
+
+@pytest.mark.slow
+def test_a_thing_in_a_named_place_is_dated_itself(spacy_nlp):
+    sides = _sides(spacy_nlp,
+                   "Which opened first, the museum in the old Kalvor Hall or the school in the Tamsel chapel?")
+    assert [rel for rel, _ in sides] == ["release_date", "release_date"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "Which was older, the studio that made Kalvor Star or the firm that built the Tamsel Bridge?",
+    "Which is older, the studio that made Kalvor Star or the studio that made Tamsel Bridge?",
+])
+def test_bodies_that_made_each_side_are_each_sides_hop(spacy_nlp, question):
+    sides = _sides(spacy_nlp, question)
+    assert sides[:2] == [("maker", ["Kalvor Star"]), ("maker", ["Tamsel Bridge"])]
+    assert [rel for rel, _ in sides[2:]] == ["release_date", "release_date"]
+
+
+@pytest.mark.slow
+def test_the_bodies_each_side_runs_are_answered_by_a_body_and_dated_by_their_founding(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which company is older: the one Ada Brook runs or the one Tom Reed runs?")
+    first = [r for r in d.requirements if r.id in ("R1", "R2")]
+    assert [(r.entities, r.answer) for r in first] == [(["Ada Brook"], "org"), (["Tom Reed"], "org")]
+    assert [q.text for q in d.plan if q.requirement_id in ("R3", "R4")] == ["{R1} founded", "{R2} founded"]
+
+
+@pytest.mark.slow
+def test_two_events_each_between_two_names_are_the_two_sides(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(
+        "Which happened first: the Brenmark Bank's merger into Odell Mills, "
+        "or Corvane Optics' purchase of Kalvor Foods?")
+    sides = [r for r in d.requirements if r.id.startswith("R")]
+    assert [(r.relation, r.entities) for r in sides] == [("merger", ["Brenmark Bank"]),
+                                                         ("purchase", ["Corvane Optics"])]
+    assert "Odell Mills" in next(q.text for q in d.plan if q.requirement_id == "R1")  # the other party

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from hopgraph.router.compared_names import compared_names
+from hopgraph.router.compared_names import compared_names, event_parties
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.spans import Span
 from tagged import toks
@@ -108,3 +108,13 @@ def test_the_subject_of_did_is_no_side_when_the_joined_names_follow(spacy_nlp):
     assert [r.entities for r in d.requirements] == [["Brell Foods"], ["Corvane Optics"]]
     d = RuleRouter(nlp=spacy_nlp).route("Did Tessa Marlow and Ines Varga both work at Brell Foods?")
     assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"]]
+
+
+
+def test_four_names_in_two_joined_event_phrases_are_two_sides_with_a_party_each():
+    ts = toks("Which/PRON came/VERB first/ADV ,/PUNCT Kalvor's/@ merger/NOUN into/ADP Tamsel/@ or/CCONJ "
+              "Brenmark/@ buying/VERB Odell/@ ?/PUNCT")
+    assert event_parties(ts, [0, 1, 2, 3]) == {0: ([1], ["merger"]), 2: ([3], ["buying"])}
+    four = toks("Which/PRON came/VERB first/ADV ,/PUNCT Kalvor/@ ,/PUNCT Tamsel/@ ,/PUNCT Brenmark/@ or/CCONJ "
+                "Odell/@ ?/PUNCT")
+    assert event_parties(four, [0, 1, 2, 3]) == {}  # four sides, no events

@@ -386,3 +386,18 @@ def test_a_named_side_described_by_its_kin_to_the_other_is_compared_as_itself(sp
 def test_a_relative_clause_on_each_side_of_than_describes_that_side(question, chains, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert d.shape == "bridge_comparison" and chains_of(d) == sorted(chains)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Of the two Kalvor riders Ada Brook and Tom Reed, who is older?",
+                                      "Of the two painters Ada Brook and Tom Reed, who was born first?"])
+def test_a_plural_class_noun_before_two_names_says_what_both_are(spacy_nlp, question):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [(r.relation, r.entities) for r in d.requirements if r.id.startswith("R")] == \
+        [("born_date", ["Ada Brook"]), ("born_date", ["Tom Reed"])]
+
+
+@pytest.mark.slow
+def test_the_noun_a_which_question_asks_names_the_class_of_the_sides(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which band got together first: Tamsel Parade or the Kalvor Lanterns?")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["release_date", "release_date"]

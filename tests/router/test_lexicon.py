@@ -164,3 +164,11 @@ def test_idioms_read_as_their_relations(spacy_nlp):
     assert relations_of(router.route("Who's the other half of the man in charge at Brenmark?")) == ["leader", "spouse"]
     assert relations_of(router.route("Where was the woman who took the reins at Kalvor born?")) == \
         ["leader", "born_place"]
+
+
+@pytest.mark.slow
+def test_passing_into_or_to_someone_is_a_change_of_hands_not_a_death(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    sold = router.route("Which passed into outside ownership first, Brenmark Woollens or Kalvor Foods?")
+    assert "died_date" not in [r.relation for r in sold.requirements]
+    assert [r.relation for r in router.route("When did Tom Reed pass?").requirements] == ["died_date"]
