@@ -62,16 +62,20 @@ def contact_sides(toks: list[Tok], positions: dict[int, int], every: bool = True
         if verb is None or verb.pos not in ("VERB", "") or j < 1 or toks[j].anchor >= 0 or toks[at].possessive:
             continue
         noun = toks[j]
-        if noun.pos not in ("NOUN", "NUM", "PRON") or toks[j - 1].lower not in ("the", "a", "an"):
+        k = j - 1
+        while k > 0 and noun.pos == "NOUN" and toks[k].pos in ("NOUN", "ADJ") and toks[k].anchor < 0:
+            k -= 1  # "the plant centre A started": a compound noun
+        if noun.pos not in ("NOUN", "NUM", "PRON") or toks[k].lower not in ("the", "a", "an"):
             continue
-        kind = _asked_noun(toks, min(positions.values())) if noun.lower in ("one", "ones") else noun.lower
+        kind = _asked_noun(toks, min(positions.values())) if noun.lower in ("one", "ones") else \
+            " ".join(t.lower for t in toks[k + 1:j + 1])
         particle = toks[verb.i + 1].lower if verb.i + 1 < len(toks) and toks[verb.i + 1].pos in ("ADP", "PART") else ""
         # "the choir A founded", "the one A set up": what A founded, a relation of the vocabulary
         sense = PHRASES.get(f"{verb.lemma} {particle}") if particle else None
         sense = sense or word_sense(verb)
         bridge = (reverse_of(sense) if sense is not None else "") or \
             " ".join(w for w in (verb.lemma or verb.lower, kind) if w)
-        out[anchor] = (bridge, {j, verb.i})
+        out[anchor] = (bridge, set(range(k + 1, j + 1)) | {verb.i})
     if every:
         return out if len(out) == len(positions) else {}
     out = {a: side for a, side in out.items()  # ("the cyclist A born in T": a fact of A, no clause of A's)

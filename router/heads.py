@@ -25,7 +25,8 @@ _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "eer", "ess")
 _ROLES = frozenset("mayor chief head chair chairman chairwoman chairperson captain coach boss ceo cfo cto coo "
                    "leader president minister secretary premier dean rector governor partner wife husband "
                    "son daughter father mother sister brother spouse widow heir commodore principal provost warden "
-                   "steward bishop vicar curate clerk sheriff marshal chaplain".split())
+                   "steward bishop vicar curate clerk sheriff marshal chaplain laureate deputy apprentice pupil "
+                   "protege nominee trustee candidate delegate colleague".split())
 _BEFORE_NAME = frozenset("the a an this that of in at for on from by".split())
 #: Words that state nothing: the question's frame around a lone relation word.
 _FRAME_POS = frozenset("AUX DET ADP PRON PUNCT CCONJ SCONJ PART NUM".split())

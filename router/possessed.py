@@ -45,6 +45,34 @@ def possessed_class_nouns(toks: list[Tok], mentions: list[Mention]) -> list[Ment
     return _noun_runs(toks, used, out) + out
 
 
+def possessed_roles(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
+    """ "the X laureate's doctoral student", "the X mayor's wife": a role noun no phrase covers that ends the noun
+    phrase a common noun's possessive opens is someone of that person, and a possessive role noun right after a name
+    is the name's own person: open hops in their place in the chain (not facts left over for the end)."""
+    used = covered(mentions)
+    out: list[Mention] = []
+    for owner in toks:
+        if not owner.possessive or owner.anchor >= 0 or owner.pos != "NOUN":
+            continue
+        if owner.i >= 1 and toks[owner.i - 1].anchor >= 0 and owner.i not in used \
+                and (names_a_role(owner.lower) or names_a_role(owner.lemma)):
+            # "the X mayor's wife": the name's own role first, then the person of theirs
+            out.append(Mention(owner.i, owner.i + 1, owner.text, Sense(relation=owner.lower), via="open"))
+        end = owner.i + 1
+        while end < len(toks) and (toks[end].lower in WHICH_WORDS or toks[end].pos == "ADJ"):
+            end += 1
+        if end >= len(toks) or end in used or toks[end].pos != "NOUN" or toks[end].anchor >= 0:
+            continue
+        head = toks[end]
+        nxt = toks[end + 1] if end + 1 < len(toks) else None
+        if not (names_a_role(head.lower) or names_a_role(head.lemma)) or (nxt is not None and nxt.pos == "NOUN"):
+            continue
+        start = next(k for k in range(owner.i + 1, end + 1) if toks[k].lower not in WHICH_WORDS)
+        out.append(Mention(start, end + 1, " ".join(x.text for x in toks[start:end + 1]),
+                           Sense(relation=" ".join(x.lower for x in toks[start:end + 1])), via="open"))
+    return out
+
+
 def _thing_of_a_name(toks: list[Tok], t: Tok, owner: Tok, mentions: list[Mention], used: set[int]) -> bool:
     """ "Kalvor's shop", "Tom Reed's new house": a common noun that ends the noun phrase of a possessive name and
     names no role is a thing the name has (a pronoun's or a common noun's things: only class nouns). The object of

@@ -34,7 +34,7 @@ from hopgraph.router.object_noun import asked_object_noun
 from hopgraph.router.open_words import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
-from hopgraph.router.possessed import possessed_class_nouns
+from hopgraph.router.possessed import possessed_class_nouns, possessed_roles
 from hopgraph.router.repeated import two_steps
 from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, owns_what_is_asked, placed_at_anchor,
                                            second_kind, second_question_words)
@@ -164,6 +164,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         mentions = mentions + behind_hop(toks, mentions, at)  # "the studio behind X": what made X, first
         mentions = mentions + middle_relative_verbs(toks, mentions, at)
         mentions = mentions + possessed_class_nouns(toks, mentions)  # "X's company": a thing of X
+        mentions = mentions + possessed_roles(toks, mentions)  # "the X laureate's student": someone of theirs
         mentions = mentions + compound_hops(toks, mentions, at)  # "X trust ceo": the trust of X, then its ceo
         mentions = mentions + trailing_class_hop(toks, mentions, at)  # "X founder company": a company of theirs
         heads = clause_heads(toks, mentions, at)  # "the designer who founded X": one hop, "founded"

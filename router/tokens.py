@@ -42,12 +42,17 @@ class Tok:
 
 
 def before_modifiers(toks: list[Tok], i: int, most: int = 2) -> int:
-    """The index of the word before the adjectives and adverbs (at most `most`) right before token `i`: "X's" in
-    "X's most recent chair", "its" in "its new chief executive"; `i - 1` when none stands there."""
+    """The index of the word before the adjectives, adverbs and years (at most `most`) right before token `i`: "X's"
+    in "X's most recent chair", "its" in "its new chief executive", "X's 2017 managing director"; `i - 1` when none
+    stands there."""
     j = i - 1
-    while j > 0 and i - j <= most and toks[j].pos in ("ADJ", "ADV") and toks[j].anchor < 0:
+    while j > 0 and i - j <= most and (toks[j].pos in ("ADJ", "ADV") or _year(toks[j])) and toks[j].anchor < 0:
         j -= 1
     return j
+
+
+def _year(t: Tok) -> bool:
+    return t.pos == "NUM" and len(t.lower) == 4 and t.lower.isdigit()
 
 
 def renumber(toks: list[Tok]) -> list[Tok]:
@@ -252,8 +257,10 @@ def _join_hyphens(rows: list[tuple[str, str, str, str]]) -> list[tuple[str, str,
         if out and (glue or split_word or (text == "-" and not out[-1][3])) and text not in PLACEHOLDERS \
                 and out[-1][0] not in PLACEHOLDERS:
             prev = out[-1]
+            inflected = prev[0].endswith("-") and lemma.isalpha()  # "co-founded": the lemma of its last word
             prev[0] += text
-            prev[1] = _IRREGULAR.get(prev[0].lower(), prev[0].lower()) if text != "-" else prev[1]
+            prev[1] = prev[1] if text == "-" else _IRREGULAR.get(prev[0].lower(), (
+                prev[0].lower()[:-len(text)] + lemma) if inflected else prev[0].lower())
             prev[3] = space
             glue = text == "-" and not space
             continue

@@ -304,3 +304,9 @@ def test_two_events_each_between_two_names_are_the_two_sides(spacy_nlp):
     assert [(r.relation, r.entities) for r in sides] == [("merger", ["Brenmark Bank"]),
                                                          ("purchase", ["Corvane Optics"])]
     assert "Odell Mills" in next(q.text for q in d.plan if q.requirement_id == "R1")  # the other party
+
+
+@pytest.mark.slow
+def test_a_compound_noun_heads_a_sides_own_clause(spacy_nlp):
+    sides = _sides(spacy_nlp, "Which opened first, the garden centre Kalvor bought or the plant centre Ada Brook started?")
+    assert sides[:2] == [("buy garden centre", ["Kalvor"]), ("founded", ["Ada Brook"])]

@@ -293,3 +293,9 @@ def test_modifiers_between_a_possessive_and_a_post_say_which_holder(spacy_nlp, q
     from tests.router.test_understand import relations_of
 
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
+
+
+@pytest.mark.slow
+def test_a_year_between_a_possessive_and_a_post_still_says_whose_post(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who is the mother-in-law of Kalvor's 2017 managing director?")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["leader", "spouse", "mother"]

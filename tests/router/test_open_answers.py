@@ -29,8 +29,10 @@ def test_an_organisation_noun_opening_its_own_clause_makes_the_answer_an_organis
 
 
 def test_a_whose_clause_gives_the_possessed_nouns_kind_and_never_a_date():
-    t = toks("Who/PRON founded:found/VERB the/DET party/NOUN whose/DET candidate/NOUN won:win/VERB Kalvor/X ?/PUNCT")
+    t = toks("Who/PRON founded:found/VERB the/DET club/NOUN whose/DET float/NOUN won:win/VERB Kalvor/X ?/PUNCT")
     assert open_answers(t, [Mention(6, 7, "won", Sense(relation="win", verb=True), via="open")]) == {"win": "thing"}
+    t = toks("Who/PRON founded:found/VERB the/DET party/NOUN whose/DET candidate/NOUN won:win/VERB Kalvor/X ?/PUNCT")
+    assert open_answers(t, [Mention(6, 7, "won", Sense(relation="win", verb=True), via="open")]) == {"win": "person"}
     t = toks("Who/PRON coached:coach/VERB the/DET team/NOUN whose/DET rider/NOUN won:win/VERB Kalvor/X ?/PUNCT")
     assert open_answers(t, [Mention(6, 7, "won", Sense(relation="win", verb=True), via="open")]) == {"win": "person"}
 

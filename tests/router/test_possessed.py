@@ -88,3 +88,15 @@ def test_a_word_saying_which_holder_keeps_an_open_post_after_a_possessive(spacy_
 
     d = RuleRouter(nlp=spacy_nlp).route("Where was Kalvor's former coach born?")
     assert relations_of(d) == ["coach", "born_place"]  # was born_place, then "coach"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Where was the Kalvor laureate's student born?", ["laureate", "student", "born_place"]),
+    ("Who did the Kalvor laureate's doctoral student marry?", ["laureate", "doctoral student", "spouse"]),
+    ("Who is the Kalvor mayor's wife?", ["mayor", "spouse"]),
+    ("Where was the Kalvor coach's wife born?", ["coach", "spouse", "born_place"]),
+])
+def test_roles_in_a_chain_of_possessives_keep_their_order(spacy_nlp, question, chain):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == chain

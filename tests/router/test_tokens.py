@@ -89,3 +89,16 @@ def test_married_to_after_a_name_is_the_verb_the_tagger_calls_an_adjective(spacy
     got = router.route("Who is Tessa Marlow married to?")
     assert relations_of(got) == ["spouse"] and got.confidence >= CONFIDENT
     assert relations_of(router.route("Who was Tessa Marlow married to?")) == ["spouse"]
+
+
+@pytest.mark.slow
+def test_a_hyphened_word_keeps_the_lemma_of_its_last_part(spacy_nlp):
+    from hopgraph.router.tokens import tokenize
+    words = {t.text: t.lemma for t in tokenize("the bakery co-founded by her father-in-law", [], spacy_nlp)}
+    assert words["co-founded"] == "co-found" and words["father-in-law"] == "father-in-law"
+
+
+@pytest.mark.slow
+def test_what_a_kin_co_founded_is_a_hop_of_its_own(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("When did the bakery co-founded by Ada Brook's husband move to new premises?")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")][:2] == ["spouse", "founded"]
