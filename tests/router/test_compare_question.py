@@ -308,5 +308,6 @@ def test_two_events_each_between_two_names_are_the_two_sides(spacy_nlp):
 
 @pytest.mark.slow
 def test_a_compound_noun_heads_a_sides_own_clause(spacy_nlp):
-    sides = _sides(spacy_nlp, "Which opened first, the garden centre Kalvor bought or the plant centre Ada Brook started?")
+    sides = _sides(spacy_nlp,
+                   "Which opened first, the garden centre Kalvor bought or the plant centre Ada Brook started?")
     assert sides[:2] == [("buy garden centre", ["Kalvor"]), ("founded", ["Ada Brook"])]
