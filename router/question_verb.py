@@ -118,22 +118,27 @@ def free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
     """The free word that is the question's own verb, right after a subject wh-word ("Who leads …", "Which
     company owns …"), as written; "" otherwise, and when a second wh-word asks another question ("who runs X,
     where'd she study": which fact comes last is not the verb's to say)."""
-    if len(wh) != 1:
+    start = min(wh) if wh else -1
+    nouns = asked_nouns(toks, start) if wh else []  # "Which river runs through …": the verb after the asked noun
+    if not wh or wh - {start} - {n.i for n in nouns}:  # (the wh-word and its asked nouns only)
         return ""
-    after = max(wh) + 1
-    if any(i > after for i in second_questions(toks)):
+    after = start + 1
+    if any(i > after + len(nouns) for i in second_questions(toks)):
         return ""
-    nouns = asked_nouns(toks, max(wh))  # "Which river runs through …": the verb after the asked noun
     at = after + len(nouns)
-    if nouns and _passive_by(toks, at):  # "Which trust is chaired by …": the verb after the auxiliary
-        at += 1
+    if nouns and (skip := _passive_by(toks, at)):  # "Which trust is (once) chaired by …": the verb after the
+        at += skip  # auxiliary
     verb = next((t for t in free if t.i == at and t.pos == "VERB"), None)
     return " ".join([n.lower for n in nouns] + [verb.lower]) if verb is not None else ""
 
 
-def _passive_by(toks: list[Tok], at: int) -> bool:
-    """A form of "be", a participle and "by" from `at` on: the asked thing is what the by-phrase's agent does to."""
-    return at + 2 < len(toks) and toks[at].lower in BE_FORMS and toks[at + 2].lower == "by"
+def _passive_by(toks: list[Tok], at: int) -> int:
+    """A form of "be", a participle and "by" from `at` on ("is chaired by", "was once run by"): the asked thing is
+    what the by-phrase's agent does to; how many words from `at` to the participle, else 0."""
+    if at >= len(toks) or toks[at].lower not in BE_FORMS:
+        return 0
+    skip = 2 if at + 1 < len(toks) and toks[at + 1].pos == "ADV" else 1
+    return skip if at + skip + 1 < len(toks) and toks[at + skip + 1].lower == "by" else 0
 
 
 def asked_nouns(toks: list[Tok], at: int) -> list[Tok]:

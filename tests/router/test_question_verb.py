@@ -149,3 +149,11 @@ def test_a_second_question_asking_a_place_or_a_date_says_what_it_asks():
 def test_the_first_question_asks_as_it_asks_and_the_second_of_its_answer(question, chain, spacy_nlp):
     # (the founding had taken the second question's place, and the first's person had ruled the date out)
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question))[:2] == chain
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Which organisation was chaired by the father-in-law of Ada Brook?",
+                                      "Which organisation was once chaired by the father-in-law of Ada Brook?"])
+def test_the_asked_things_own_passive_verb_is_the_last_hop_after_a_chain(spacy_nlp, question):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["spouse", "father", "organisation chaired"]
