@@ -63,13 +63,13 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
 
 
 def _owned_noun(toks: list[Tok], at: int, known: list[Mention]) -> Mention | None:
-    """The mention of a noun right after the possessive anchor at `at` ("X's son", "X's new partner"), when a verb
+    """The mention of a noun right after the anchor at `at` ("X's son", "X's new partner", "the X chair"), when a verb
     follows it: the clause's subject is that person, the anchor's own hop; None otherwise."""
-    if not toks[at].possessive:
-        return None
     m = next((m for m in known if m.start == at + 1 and not m.sense.verb), None)
-    if m is None or m.end >= len(toks) or toks[m.end].pos not in ("VERB", "NOUN"):
-        return None
+    if m is None or m.end >= len(toks) or toks[m.end].pos not in ("VERB", "NOUN", "AUX"):
+        return None  # ("the school that X's father had headed")
+    if not toks[at].possessive and toks[m.end].pos == "NOUN":
+        return None  # ("the school that the X chair had headed": the name's post is the subject too)
     return m
 
 

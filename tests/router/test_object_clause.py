@@ -115,3 +115,13 @@ def test_a_clause_without_its_that_before_the_main_clauses_participle(spacy_nlp)
 def test_a_bare_verb_right_after_the_clauses_own_verb_is_the_main_one(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which building did the trust that Ilse Varga chaired restore?")
     assert relations_of(d) == ["chair", "restore"]  # what she chaired, then what it restored (was "chair restore")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, first", [
+    ("Who founded the school that Ada Brook's father had headed?", "father"),
+    ("Who established the school that the Kalvor chair had previously headed?", "leader"),
+])
+def test_a_clause_whose_subject_is_a_person_of_the_name_reads_that_person_first(spacy_nlp, question, first):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == [first, "head", "founder"]
