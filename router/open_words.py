@@ -51,9 +51,10 @@ COMPARE_WORDS = frozenset(
     "newer newest longer long lived live outlived outlive same both share shared common different vs versus "
     "also alive age aged lifespan ago".split()
 )
-#: Adjectives of a time before a relation noun ("old employer", "previous club", "current director", "her late
-#: husband"): which one, not a hop.
-EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent founding late".split())
+#: Adjectives of a time before a relation noun ("old employer", "previous club", "current director", "new employer",
+#: "her late husband"): which one, not a hop.
+EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current present incumbent founding late new "
+                          "latest former outgoing incoming interim acting".split())
 #: Ordinals before a relation noun ("X's second chair", "the third director of X"): which holder, not a hop.
 ORDINALS = frozenset("second third fourth fifth sixth seventh eighth ninth tenth penultimate next".split())
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.

@@ -236,3 +236,10 @@ def test_the_askers_request_is_no_relation(question, relations, spacy_nlp):
     from tests.router.test_understand import relations_of
 
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+@pytest.mark.slow
+def test_a_time_adjective_before_a_relation_noun_in_a_terse_query_is_no_hop(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    d = RuleRouter(nlp=spacy_nlp).route("Ada Brook new employer founder")
+    assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["employer", "founder"]
