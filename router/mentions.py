@@ -139,6 +139,9 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         if sense.relation == "population" and _names_a_body(toks, i + n):
             i += n  # "the residents' association": a body of residents, not how many live there
             continue
+        if n == 1 and _people_in_general(toks, i, sense):
+            i += 1  # "hired to bus children to school", "a charity that helps children": no one's kin
+            continue
         if sense.relation == "sibling" and n == 1 and not tok.possessive and i + 1 < len(toks) \
                 and toks[i + 1].lemma in SISTER_BODIES:
             i += 1  # "X's sister company": another body of X's owner, no kin ("her sister's company" is one)
@@ -201,6 +204,17 @@ def _began_a_job(toks: list[Tok], i: int, n: int) -> bool:
 #: Nouns of bodies people form ("residents' association", "tenants' union").
 _BODIES = frozenset("association associations group groups committee council society forum panel union club trust "
                     "action campaign network".split())
+
+
+def _people_in_general(toks: list[Tok], i: int, sense: Sense) -> bool:
+    """A plural kin noun with nothing to say whose ("bus children to school", "helps children", "for children"):
+    the object of a verb or a preposition with no determiner, possessive or "of" is people of that kind in general."""
+    t = toks[i]
+    if sense.relation not in ("child", "sibling", "parent") or t.lower == t.lemma or i == 0 or t.possessive:
+        return False
+    after = toks[i + 1].lower if i + 1 < len(toks) else ""
+    return toks[i - 1].pos in ("VERB", "ADP") and toks[i - 1].anchor < 0 and toks[i - 1].lemma != "have" \
+        and after != "of"  # ("Who did X have children with?": her own)
 
 
 def _names_a_body(toks: list[Tok], j: int) -> bool:

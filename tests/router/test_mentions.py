@@ -178,3 +178,11 @@ def test_taking_over_with_nothing_taken_over_is_succeeding(spacy_nlp):
                      "Who ran the firm Brenmark Holdings took over?"):
         assert not {"successor", "predecessor"} & set(relations_of(router.route(question))), question
     assert relations_of(router.route("Who ran Brenmark Holdings before Tessa Marlow took over?")) == ["leader"]
+
+
+@pytest.mark.slow
+def test_children_as_the_object_of_a_verb_are_no_ones_kin(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    hired = router.route("Who owned the firm that Kalvor Council hired in 2012 to bus children to school?")
+    assert "child" not in [r.relation for r in hired.requirements]
+    assert [r.relation for r in router.route("Where do Ada Brook's children live?").requirements][:1] == ["child"]
