@@ -14,8 +14,10 @@ from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
 
 def main_predicate(toks: list[Tok], mentions: list[Mention], at: int) -> Mention | None:
     """The question's main verb phrase among the mentions, if one is after the anchor outside its clauses."""
-    after = [m for m in mentions if m.sense.verb and m.start > at and not in_own_clause(toks, m, at)]
+    after = [m for m in mentions if (m.sense.verb or toks[m.start].pos == "VERB") and m.start > at
+             and not in_own_clause(toks, m, at)]
     after = after[clause_depth(toks, mentions, at):]  # the first verbs after the anchor close its relative clauses
+    after = [m for m in after if m.sense.verb]  # (an open verb, "that X joined", closes one, but is no main verb)
     return after[-1] if after else None
 
 
