@@ -16,7 +16,7 @@ from collections.abc import Callable
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
 from hopgraph.router.comparing import (COUNTING, EARLIEST, LATEST, SAME_TIME, TOWN_SAME, name_type, order_of,
                                        read_comparison, second_sides_noun, where_verb)
-from hopgraph.router.event_nouns import names_an_event
+from hopgraph.router.happenings import names_an_event
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of, taking_the_lead_dated
 from hopgraph.router.lexicon import Mention, covered

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from hopgraph.router.comparing import order_of
-from hopgraph.router.event_nouns import names_an_event
+from hopgraph.router.happenings import names_an_event
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.spans import Span
 from hopgraph.router.tokens import DO_FORMS, GROUP_POINTERS, YES_NO_OPENERS, Tok

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from hopgraph.router.asked import PERSON_NOUNS
-from hopgraph.router.event_nouns import names_an_event
+from hopgraph.router.happenings import names_an_event
 from hopgraph.router.open_words import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
 from hopgraph.router.comparing import COUNTING, comparative

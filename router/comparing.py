@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hopgraph.router.asked import PLACE_NOUNS
-from hopgraph.router.event_nouns import names_an_event
+from hopgraph.router.happenings import names_an_event
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
 from hopgraph.router.same_noun import said_before_same, same_noun
 from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok

@@ -1,10 +1,10 @@
-"""Which nouns name an event whose date can be asked (router/event_nouns.py)."""
+"""Which nouns name an event whose date can be asked (router/happenings.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from hopgraph.router.event_nouns import names_an_event
+from hopgraph.router.happenings import names_an_event
 
 
 @pytest.mark.parametrize("word", ["launch", "merger", "takeover", "completion", "appointment", "renewal",
