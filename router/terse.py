@@ -9,12 +9,13 @@ the text introduces with that class noun.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from hopgraph.router.asked import WH, terse_date
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.open_words import TIME_ADVERBS
-from hopgraph.router.spans import ParsedQuestion, Span, content_words
+from hopgraph.router.spans import YEAR_NUMBER, ParsedQuestion, Span, content_words
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
@@ -40,6 +41,8 @@ def class_bridge(toks: list[Tok], at: int | None, span: Span, type_of: Callable[
 
 #: Parts of speech of a terse query: names, nouns and their modifiers, nothing that makes a clause.
 _TERSE_POS = frozenset({"NOUN", "PROPN", "ADJ", "NUM", ""})
+#: Words that say which one, whatever their tag ("X first practice senior partner").
+_WHICH_ONE = frozenset("first last former current previous".split())
 
 
 def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> list[Mention]:
@@ -61,12 +64,15 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
         return t.pos in _TERSE_POS or t.pos == "PUNCT" or t.lower in WH or t.lower in TIME_ADVERBS or \
             (phrase_ok and t.pos in ("ADP", "DET"))
 
-    if any(t.pos not in _TERSE_POS or t.lower in WH for t in toks[:last] if t.anchor < 0 and t.i not in used) or \
-            not all(closes(t) for t in tail):
+    dated = _dated_participles(toks)  # "X centre manager appointed 2015 sister": when, no hop
+    if any((t.pos not in _TERSE_POS and t.lower not in _WHICH_ONE) or t.lower in WH for t in toks[:last]
+           if t.anchor < 0 and t.i not in used and t.i not in dated) or not all(closes(t) for t in tail):
         return []
     out: list[Mention] = []
     run: list[Tok] = []
     for t in toks[at + 1:last + 1] + [None]:
+        if t is not None and t.i in dated:
+            continue
         if t is not None and t.i not in used and t.anchor < 0 and t.i not in asked_date:  # ("X year founded": the
             run.append(t)  # asked date, no hop)
             continue
@@ -75,6 +81,13 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
                                Sense(relation=" ".join(x.lower for x in run)), via="open"))
         run = []
     return out
+
+
+def _dated_participles(toks: list[Tok]) -> set[int]:
+    """Positions of a participle and the year right after it ("appointed 2015", "elected 2019"): when a post was
+    taken, said inside a terse query's run of nouns."""
+    return {k for t in toks[:-1] if t.pos == "VERB" and t.lower.endswith(("ed", "en"))
+            and re.fullmatch(YEAR_NUMBER, toks[t.i + 1].lower) for k in (t.i, t.i + 1)}
 
 
 #: Class nouns a terse query may end on to ask a thing of that class the chain's person has ("X founder company").

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hopgraph.graph.build import KnowledgeGraph
 from hopgraph.models import Entity
 from hopgraph.router.lexicon import Mention, Sense
@@ -91,3 +93,13 @@ def test_a_terse_query_ending_on_a_class_noun_reads_it_as_the_last_hop():
     assert relations_of(d) == ["spouse", "company"] and d.confidence < 0.75
     d = route("Ines Varga husband haulage firm")
     assert relations_of(d) == ["spouse", "haulage firm"] and d.confidence < 0.75
+
+
+@pytest.mark.slow
+def test_a_dated_participle_and_an_ordinal_stay_inside_a_terse_run_of_nouns(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    appointed = router.route("Kalvor Walk centre manager appointed 2015 sister")
+    assert [r.relation for r in appointed.requirements if r.id.startswith("R")] == ["centre manager", "sibling"]
+    first = router.route("Ada Brook first practice senior partner birthplace")
+    assert [r.relation for r in first.requirements if r.id.startswith("R")] == ["first practice senior partner",
+                                                                                 "born_place"]
