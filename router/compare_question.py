@@ -6,7 +6,8 @@ each side's own chain when it has a bridge.
     "Whose company has more staff, A's or B's?"                 company -> staff, for each side
 
 `comparing.read_comparison` reads the relation phrases; `compared_things` the possessed things, counts and
-dated events; the words no phrase explains in a side's own stretch are that side's bridge.
+dated events; `side_words` what a side's own words say (the words no phrase explains in its stretch are its
+bridge, a thing placed at it, its class noun or event noun).
 """
 
 from __future__ import annotations
@@ -14,41 +15,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import (COUNTING, EARLIEST, LATEST, SAME_TIME, TOWN_SAME, name_type, order_of,
-                                       read_comparison, second_sides_noun, where_verb)
-from hopgraph.router.happenings import names_an_event
-from hopgraph.router.heads import names_a_role
+from hopgraph.router.comparing import (COUNTING, SAME_TIME, TOWN_SAME, name_type, order_of, read_comparison,
+                                       second_sides_noun, where_verb)
 from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of, taking_the_lead_dated
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words
 from hopgraph.router.question_verb import date_verb
 from hopgraph.router.side_dates import dates_of_each_side
+from hopgraph.router.side_words import (class_after_name, event_of_side, head_left_out, leads_second_side,
+                                        own_noun_phrase, placed_at, side_words)
 from hopgraph.router.spans import ParsedQuestion, Span
 from hopgraph.router.tokens import POINTERS, Tok, renumber
 from hopgraph.router.vocab import RELATIONS, answers_a_date
-
-
-_SIDE_ENDS = frozenset("and or vs vs. versus , ; than with ? : both - – —".split())
-
-
-def _side_words(toks: list[Tok], mentions: list[Mention], at: int, taken: set[int]) -> list[str]:
-    """Words no phrase explains in the compared entity's own stretch of the question, between the joiners,
-    the relation phrases, the compared event (`taken`) and the question's opening words around it ("the
-    mayor whom A elected in 2022")."""
-    used = covered(mentions) | taken
-    free = {t.i for t in open_words(toks, mentions, set())}
-    stretch = []
-    for step in (-1, 1):
-        j = at + step
-        while 0 <= j < len(toks) and toks[j].lower not in _SIDE_ENDS and j not in used and toks[j].anchor < 0:
-            if step < 0 and (toks[j].pos == "AUX" or toks[j].lower in ("who", "which", "what")) and \
-                    all(toks[k].pos in ("AUX", "PRON", "") or toks[k].lower in ("who", "which", "what")
-                        for k in range(j + 1)):
-                break  # "Were …", "Which of …": the question's opening
-            stretch.append(j)
-            j += step
-    return [toks[j].lemma for j in sorted(stretch) if j in free and toks[j].lower not in POINTERS]
-
 
 
 def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], spans: list[Span],
@@ -115,13 +93,13 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
         c.apposed, c.shared_bridge = {a for a in c.apposed if a not in some_clauses}, []
     for a in compared if len(compared) == 2 else []:  # "the mayor whom A elected and the conductor of B"
         if a in positions and not c.bridges.get(a) and not c.shared_bridge and a not in c.apposed \
-                and (words := _side_words(qtoks, mentions, positions[a], taken)):
+                and (words := side_words(qtoks, mentions, positions[a], taken)):
             c.bridges[a] = [" ".join(words)]
     placed = {a: c.bridges.pop(a)[0].split() for a in compared if c.bridges.get(a) and len(c.bridges[a]) == 1
               and a not in clauses and a not in sides
               and (placed_at(qtoks, positions.get(a, -1))
                    or (c.order in ("earliest", "latest") and c.attribute not in ("born_date", "died_date")
-                       and _class_after_name(qtoks, mentions, positions.get(a, -1))))}
+                       and class_after_name(qtoks, mentions, positions.get(a, -1))))}
     names = [spans[a].text for a in compared]
     described = second_sides_noun(qtoks, positions.get(compared[-1], -1)) if len(compared) == 2 else None
     clause_nouns = [qtoks[min(used)] for _, used in some_clauses.values()]
@@ -134,18 +112,18 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     own = [c.bridges.get(a, []) for a in compared]
     possessed_one = [qtoks[positions[a]].possessive for a, o in zip(compared, own) if o and a in positions]
     if len(compared) == 2 and sum(map(bool, own)) == 1 \
-            and any(not o and a in positions and _head_left_out(qtoks, positions[a]) for a, o in zip(compared, own)):
+            and any(not o and a in positions and head_left_out(qtoks, positions[a]) for a, o in zip(compared, own)):
         own = [next(o for o in own if o)] * 2  # "Was A's founder older than B's?": B's founder
     if any(own) and not all(own) and len(compared) == 2 and sum(map(bool, own)) == 1 and not c.apposed and not placed \
             and possessed_one != [True] \
-            and not _leads_second_side(own, mentions, positions.get(compared[1], -1)) \
+            and not leads_second_side(own, mentions, positions.get(compared[1], -1)) \
             and not (not own[0] and described is not None) and not c.own_clauses and not clause_beside_a_name \
             and not any(own_noun_phrase(qtoks, mentions, positions.get(a, -1)) for a in compared) \
-            and not any(_event_of_side(qtoks, o) for o in own):  # ("the A reopening or B": A's event alone)
+            and not any(event_of_side(qtoks, o) for o in own):  # ("the A reopening or B": A's event alone)
         own = [next(o for o in own if o)] * len(compared)  # "the directors of A and B", "A vs B director": both
     shared = [[] if a in c.apposed else c.shared_bridge for a in compared]  # "the composer A" is the person
     timed = c.order in ("earliest", "latest") and not count and not _how_long(qtoks)
-    events = [timed and _event_of_side(qtoks, o) for o in own]  # "the launch of A": the launch is dated, no hop
+    events = [timed and event_of_side(qtoks, o) for o in own]  # "the launch of A": the launch is dated, no hop
     chains = [o if ev else o + sh + attr if (o or sh) else attr for o, sh, ev in zip(own, shared, events)]
     dates = dates_of_each_side(qtoks, mentions, compared, positions) \
         if c.order in ("earliest", "latest") and not any(own) and not any(shared) and not count else None
@@ -304,18 +282,6 @@ _LIFETIME = frozenset("live lived lives living outlived outlive outlives lifespa
                       "existing".split())
 
 
-#: Prepositions that place a thing at a named place ("the tram depot on A", "the library in B").
-_PLACING = frozenset("on in at near".split())
-
-
-def placed_at(toks: list[Tok], at: int) -> bool:
-    """The name at `at` says where the noun before it is ("the tram depot on A"): that thing, not A, is compared,
-    and its noun says which thing at A is meant (no hop: the thing has no name of its own)."""
-    if at >= 1 and toks[at - 1].lower in ("the", "a", "an"):
-        at -= 1  # "the museum in the old A"
-    return at >= 2 and toks[at - 1].lower in _PLACING and toks[at - 2].pos == "NOUN" and toks[at - 2].anchor < 0
-
-
 def described_before(toks: list[Tok], qs: int, compared: list[int], qtoks: list[Tok]) -> bool:
     """The question sentence names none of the compared things and a sentence before it names one inside a
     description of another thing: the subject of a clause ("the choir A joined") or the object of a relative
@@ -357,51 +323,3 @@ def with_checked_values(parsed: ParsedQuestion, checked: list[str]) -> ParsedQue
     return parsed
 
 
-def _leads_second_side(own: list[list[str]], mentions: list[Mention], second_at: int) -> bool:
-    """ "A and the founder of B": the second side's bridge is named before it, after the joiner: B's alone."""
-    return not own[0] and any(m.sense.relation == own[1][0] and m.end <= second_at for m in mentions)
-
-
-def _event_of_side(toks: list[Tok], own: list[str]) -> bool:
-    """A side's own bridge is one noun of a happening ("the launch of A", "the A reopening"): compared in time,
-    the date of that event is the side's, not the making of a thing the noun would lead to."""
-    if len(own) != 1:
-        return False
-    words = set(own[0].split())  # ("the chain's purchase of A": one phrase of the side's own words)
-    return any((t.lemma in words or t.lower in words) and t.anchor < 0 and t.pos in ("NOUN", "VERB", "")
-               and names_an_event(t.lower) for t in toks)
-
-
-def own_noun_phrase(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
-    """ "A and the B director", "A or the B boatyard": the name at `at` opens its own noun phrase with a determiner
-    and a noun follows it (a relation's or one no phrase explains), so that noun is B's alone (unlike "the A and B
-    directors")."""
-    return at >= 1 and toks[at - 1].lower in ("the", "a", "an") and \
-        (any(m.start == at + 1 for m in mentions) or _open_noun_after(toks, mentions, at))
-
-
-def _class_after_name(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
-    """ "Which was set up first, A or the B boatyard?": a noun no phrase explains after a name that a determiner
-    opens says what kind of thing the side is; when things are put in order of time (their making, an event of
-    each), that thing itself is dated (its noun only says which thing by B is meant), no hop from B to another
-    thing."""
-    return at >= 1 and toks[at - 1].lower in ("the", "a", "an") and _open_noun_after(toks, mentions, at) \
-        and not names_a_role(toks[at + 1].lower)  # ("the B director" is a person of B)
-
-
-def _open_noun_after(toks: list[Tok], mentions: list[Mention], at: int) -> bool:
-    """A word no relation phrase covers right after the name at `at`, ending its noun phrase ("the B boatyard")."""
-    if at < 0 or at + 1 >= len(toks):
-        return False
-    nxt = toks[at + 1]
-    end = toks[at + 2] if at + 2 < len(toks) else None
-    return nxt.anchor < 0 and nxt.lower.isalpha() and nxt.pos in ("NOUN", "PROPN", "ADV", "X") \
-        and at + 1 not in covered(mentions) and nxt.lower not in EARLIEST | LATEST \
-        and (end is None or end.pos in ("PUNCT", "CCONJ") or end.lower in _SIDE_ENDS)
-
-
-def _head_left_out(toks: list[Tok], at: int) -> bool:
-    """The name at `at` is possessive with no noun after it ("… than B's?", "A's founder or B's"): the noun is the
-    other side's, left out."""
-    nxt = toks[at + 1] if at + 1 < len(toks) else None
-    return toks[at].possessive and (nxt is None or nxt.pos in ("PUNCT", "CCONJ"))
