@@ -15,8 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.compared_things import compared_event, contact_sides, counted, possessed_sides
-from hopgraph.router.comparing import (COUNTING, SAME_TIME, TOWN_SAME, name_type, order_of, read_comparison,
-                                       second_sides_noun, where_verb)
+from hopgraph.router.comparing import (SAME_TIME, TOWN_SAME, name_type, read_comparison, second_sides_noun,
+                                       where_verb)
+from hopgraph.router.comparing_wording import COUNTING, order_of
 from hopgraph.router.leading import ORGANISATION_NOUNS, is_one_of, taking_the_lead_dated
 from hopgraph.router.lexicon import Mention, covered
 from hopgraph.router.open_words import open_words

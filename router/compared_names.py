@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from hopgraph.router.comparing import order_of
+from hopgraph.router.comparing_wording import order_of
 from hopgraph.router.happenings import names_an_event
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.spans import Span

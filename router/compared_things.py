@@ -19,7 +19,7 @@ from hopgraph.router.asked import PERSON_NOUNS
 from hopgraph.router.happenings import names_an_event
 from hopgraph.router.open_words import CLASS_WORDS, LIGHT_VERBS
 from hopgraph.router.possessed import WHICH_WORDS
-from hopgraph.router.comparing import COUNTING, comparative
+from hopgraph.router.comparing_wording import COUNTING, comparative
 from hopgraph.router.lexicon import PHRASES, kin_noun, word_sense
 from hopgraph.router.tokens import CLAUSE_BREAK, POSSESSIVE_POINTERS, Tok
 from hopgraph.router.voice import reverse_of

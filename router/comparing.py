@@ -3,7 +3,7 @@
 The entities named side by side ("A or B", "A and B", "A vs B", "A … than B", "A with B") or pointed at together
 ("Which of them …", "the two", "both") are found by `hopgraph.router.compared_names`; they are compared when the
 question compares ("older", "born first", "came out earlier", "more recent", "same country", "outlived", "both",
-"more staff", "bigger capacity"). What is compared comes from the relation phrases outside the entities
+"more staff", "bigger capacity"; `hopgraph.router.comparing_wording`). What is compared comes from the relation phrases outside the entities
 ("born", "died", "released") or from the comparative itself ("older" of people is a birth date,
 of films a release date). A relation whose answer is a person ("the director", "directed by",
 "the people who made them") is the bridge of a bridge comparison. Each side may have its own
@@ -16,18 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hopgraph.router.asked import PLACE_NOUNS
+from hopgraph.router.comparing_wording import OLDNESS, order_of
 from hopgraph.router.happenings import names_an_event
 from hopgraph.router.lexicon import FILM_WORDS, PERSON_RELATIONS, Mention
 from hopgraph.router.same_noun import said_before_same, same_noun
 from hopgraph.router.tokens import POSSESSIVE_POINTERS, Tok
 
-EARLIEST = frozenset("first earlier earliest older oldest elder eldest sooner before".split())
-LATEST = frozenset("later latest last younger youngest recent recently newer newest after outlived outlive "
-                   "longer".split())
-#: Words that compare how many ("more staff", "fewer turbines").
-COUNTING = frozenset("more fewer most fewest less least".split())
-SAME = frozenset("same both share shared common also too either".split())
-_OLDNESS = frozenset("older oldest younger youngest elder eldest age aged old young".split())
 _RELEASE = frozenset("newer newest recent recently".split())
 #: Spans of time two dates can share ("founded in the same decade"): the compared attribute is a date.
 SAME_TIME = frozenset("year decade century month day".split())
@@ -61,101 +55,6 @@ class Comparison:
     apposed: set[int] = field(default_factory=set)  # anchors named with their class ("the composer A")
     guessed: bool = False  # a guess: nothing says whether people are compared, or the sides have facts of their own
     own_clauses: set[int] = field(default_factory=set)  # anchors whose bridge is their own who-clause's verb
-
-
-def compares(toks: list[Tok]) -> bool:
-    """The wording compares: an order, a sameness, "or"/"vs", "which of", or a count or a size ("A B more staff",
-    "A B bigger capacity") (not a time adverbial: "changed jobs later on", "two years after")."""
-    when = time_adverbials(toks) | named_after(toks) | _ordinal_first(toks)
-    words = {t.lower for t in toks if t.i not in when}
-    if not _names_joined(toks):  # "Which firm was also set up by the man who started X with Y?": no two sides
-        words -= _ADDING
-    return bool(words & (EARLIEST | LATEST | SAME | _OLDNESS | {"or", "vs", "versus", "than"})) or \
-        any(a.lower == "which" and b.lower in ("of", "one") for a, b in zip(toks, toks[1:])) or \
-        any((a.lower in COUNTING or comparative(a)) and b.pos == "NOUN" and b.anchor < 0
-            for a, b in zip(toks, toks[1:]))  # "more staff", "bigger capacity"
-
-
-def _ordinal_first(toks: list[Tok]) -> set[int]:
-    """"first" that orders nothing between two sides: an ordinal in a noun phrase ("its first chair", "the first
-    manager", "X's first chairman") or "at first, originally" before the verb it modifies ("When was X first established?")."""
-    return {t.i for t in toks if t.lower == "first" and (
-        (t.i > 0 and (toks[t.i - 1].lower in _DETERMINERS or toks[t.i - 1].possessive) and _noun_follows(toks, t.i))
-        or (t.i + 1 < len(toks) and toks[t.i + 1].pos == "VERB"))}
-
-
-def _noun_follows(toks: list[Tok], i: int) -> bool:
-    """A noun of the ordinal's phrase right after it ("the first season", "his first coaching job"), not "the first
-    to …" or "the first of them", which pick one of the sides."""
-    return i + 1 < len(toks) and toks[i + 1].pos in ("NOUN", "ADJ", "PROPN") and toks[i + 1].anchor < 0
-
-
-#: Words before an ordinal in a noun phrase.
-_DETERMINERS = frozenset("the a its his her their our my your whose".split())
-
-
-#: Words of sameness that also just add a fact ("which firm was also set up by X"): they compare only two names
-#: joined together ("Did A and B also …").
-_ADDING = frozenset(("also", "too"))
-
-
-def _names_joined(toks: list[Tok]) -> bool:
-    """Two names joined by "and", "or", "&" or a comma ("A and B", "A, B"), an article allowed before the second."""
-    for t in toks:
-        if t.anchor < 0 or t.i + 1 >= len(toks) or toks[t.i + 1].lower not in ("and", "or", ",", "&"):
-            continue
-        k = t.i + 2
-        while k < len(toks) and toks[k].pos == "DET":
-            k += 1
-        if k < len(toks) and toks[k].anchor >= 0 and toks[k].anchor != t.anchor:
-            return True
-    return False
-
-
-def comparative(t: Tok) -> bool:
-    """A comparative of size or amount ("bigger", "larger", "busier"); age and time have their own words
-    (`_OLDNESS`, `EARLIEST`, `LATEST`). A closed list: the tagger takes nouns for comparatives ("haulier")."""
-    return t.lower in _SIZE_COMPARATIVES
-
-
-_SIZE_COMPARATIVES = frozenset("bigger larger smaller greater higher lower taller wider narrower heavier lighter "
-                               "busier deeper shallower shorter richer poorer cheaper dearer faster slower".split())
-
-
-#: Units before "later"/"earlier"/"after"/"before" that make it a time adverbial ("two years later").
-_TIME_UNITS = frozenset("year years month months week weeks day days decade decades moment moments time while "
-                        "hour hours".split())
-
-
-def named_after(toks: list[Tok]) -> set[int]:
-    """Positions of "after" in "named / called after" (a namesake, no order: "Is X named after Y?")."""
-    return {t.i for t in toks if t.lower == "after" and t.i > 0 and toks[t.i - 1].lemma in ("name", "call")}
-
-
-def time_adverbials(toks: list[Tok]) -> set[int]:
-    """Positions of order words that say when, not which of two ("later on", "later that year", "two years
-    after", "a decade earlier")."""
-    out = set()
-    for t in toks:
-        if t.lower not in ("later", "earlier", "after", "before"):
-            continue
-        nxt = toks[t.i + 1].lower if t.i + 1 < len(toks) else ""
-        prev = toks[t.i - 1].lower if t.i >= 1 else ""
-        if (t.lower in ("later", "earlier") and nxt in ("on", "that", "this")) or prev in _TIME_UNITS:
-            out.add(t.i)
-    return out
-
-
-def order_of(toks: list[Tok]) -> str:
-    words = [t.lower for t in toks]
-    if "more" in words and ("recent" in words or "recently" in words):
-        return "latest"
-    for w in words:
-        if w in LATEST:
-            return "latest"
-        if w in EARLIEST:
-            return "earliest"
-    return "same" if set(words) & SAME else ""
 
 
 def class_type(name: str) -> str:
@@ -346,8 +245,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
     guessed = False
     if not attribute:
         attribute = _attribute_from_words(words, people, order, thing)
-        guessed = bool(attribute) and not people and not thing and kind == "" and bool(words & _OLDNESS)
-    if attribute in ("release_date",) and people and words & (_OLDNESS | {"born", "birth"}):
+        guessed = bool(attribute) and not people and not thing and kind == "" and bool(words & OLDNESS)
+    if attribute in ("release_date",) and people and words & (OLDNESS | {"born", "birth"}):
         attribute = "born_date"
     if attribute == "country" and people:
         attribute = "nationality"
@@ -365,8 +264,8 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
 
 
 def _event_made(toks: list[Tok], m: Mention) -> bool:
-    """ "the merger that created A", "the fire which destroyed B": a relative clause whose head noun names an event
-    says when the side came about, no maker to follow."""
+    """ "the merger that created A", "the takeover which formed B": a verb of making in a relative clause whose head
+    noun names an event says when the side came about, no maker to follow."""
     return m.sense.verb and m.start >= 2 and toks[m.start - 1].lower in ("that", "which") and \
         names_an_event(toks[m.start - 2].lower)
 
@@ -428,7 +327,7 @@ def _attribute_from_words(words: set[str], person: bool, order: str, thing: bool
         return "education"  # "Did A and B go to the same university?"
     if words & _PLACE_SAME:
         return "nationality" if person else "country"
-    if words & _OLDNESS:
+    if words & OLDNESS:
         return "release_date" if thing and not person else "born_date"
     if words & _RELEASE or order in ("earliest", "latest"):
         return "born_date" if person else "release_date"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from hopgraph.router.asked import WH, is_relative
 from hopgraph.router.compared_things import kin_side
-from hopgraph.router.comparing import comparative, order_of
+from hopgraph.router.comparing_wording import comparative, order_of
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.tokens import Tok
 from hopgraph.router.vocab import RELATIONS

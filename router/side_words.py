@@ -6,7 +6,7 @@ reads each side's chain from them.
 
 from __future__ import annotations
 
-from hopgraph.router.comparing import EARLIEST, LATEST
+from hopgraph.router.comparing_wording import EARLIEST, LATEST
 from hopgraph.router.happenings import names_an_event
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention, covered

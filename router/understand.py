@@ -29,7 +29,7 @@ from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_in_context, compared_names, event_parties
 from hopgraph.router.compared_things import post_named_before, the_post_taken
 from hopgraph.router.compared_with_own import compared_with_own
-from hopgraph.router.comparing import compares
+from hopgraph.router.comparing_wording import compares
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.container import container_hops
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, middle_relations,

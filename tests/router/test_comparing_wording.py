@@ -1,10 +1,10 @@
-"""Which wordings compare two sides (`router.comparing.compares`): an order, a sameness, "or", "which of" do; a time
+"""Which wordings compare two sides (`router/comparing_wording.py`): an order, a sameness, "or", "which of" do; a time
 adverbial ("later on", "two years after"), "after" in "named after", "also" between names not joined, and "first" as
 an ordinal or before its verb do not. Tagged tokens of invented questions (tests/router/tagged.py)."""
 
 from __future__ import annotations
 
-from hopgraph.router.comparing import compares, time_adverbials
+from hopgraph.router.comparing_wording import compares, time_adverbials
 from tagged import toks
 
 
