@@ -32,7 +32,8 @@ def compares(toks: list[Tok]) -> bool:
 
 def _ordinal_first(toks: list[Tok]) -> set[int]:
     """"first" that orders nothing between two sides: an ordinal in a noun phrase ("its first chair", "the first
-    manager", "X's first chairman") or "at first, originally" before the verb it modifies ("When was X first established?")."""
+    manager", "X's first chairman") or "at first, originally" before the verb it modifies ("When was X first
+    established?")."""
     return {t.i for t in toks if t.lower == "first" and (
         (t.i > 0 and (toks[t.i - 1].lower in _DETERMINERS or toks[t.i - 1].possessive) and _noun_follows(toks, t.i))
         or (t.i + 1 < len(toks) and toks[t.i + 1].pos == "VERB"))}
