@@ -9,7 +9,9 @@ import pytest
 from hopgraph.router.compared_names import compared_names, event_parties
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.spans import Span
+from hopgraph.router.understand import CONFIDENT
 from tagged import toks
+from tests.router.test_understand import ROUTER, relations_of
 
 
 def test_a_possessive_name_before_another_name_is_no_compared_side():
@@ -118,3 +120,52 @@ def test_four_names_in_two_joined_event_phrases_are_two_sides_with_a_party_each(
     four = toks("Which/PRON came/VERB first/ADV ,/PUNCT Kalvor/@ ,/PUNCT Tamsel/@ ,/PUNCT Brenmark/@ or/CCONJ "
                 "Odell/@ ?/PUNCT")
     assert event_parties(four, [0, 1, 2, 3]) == {}  # four sides, no events
+
+
+def test_a_name_the_sides_are_checked_against_is_no_side():
+    """ "Did A and B both work at C?": A and B are compared; C is searched with each side and, since no
+    requirement states C itself, the reading stays unsure (it must not end "complete" on A's and B's employers)."""
+    d = ROUTER.route("Did Tessa Marlow and Ines Varga both work at Corvane Optics?")
+    assert relations_of(d) == ["employer", "employer"]
+    assert [r.entities for r in d.requirements if r.id.startswith("R")] == [["Tessa Marlow"], ["Ines Varga"]]
+    assert all("Corvane Optics" in sq.text for sq in d.plan if sq.requirement_id in ("R1", "R2"))
+    assert d.confidence < CONFIDENT
+    # a third name joined to the others is a side
+    three = ROUTER.route("Which of Tessa Marlow, Ines Varga and Ada Brook is the oldest?")
+    assert len([r for r in three.requirements if r.id.startswith("R")]) == 3
+
+
+def test_the_two_pointed_at_are_the_two_names_joined():
+    """Of three names, "which of the two" compares the two joined by "and"; the one who reviewed them is no side."""
+    d = ROUTER.route("Ada Brook reviewed Glass Hours and Salt Lanterns. Which of the two came out first?")
+    assert [r.entities for r in d.requirements if r.id.startswith("R")] == [["Glass Hours"], ["Salt Lanterns"]]
+    assert all("Ada Brook" in sq.text for sq in d.plan if sq.requirement_id in ("R1", "R2"))  # still says which
+
+
+def test_a_list_of_three_keeps_all_three_sides(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which of Tessa Marlow, Ines Varga or Ada Brook was born first?")
+    assert [r.entities for r in d.requirements] == [["Tessa Marlow"], ["Ines Varga"], ["Ada Brook"]]
+
+
+def test_two_names_side_by_side_with_both_are_the_compared_pair_in_a_terse_query(spacy_nlp):
+    from tests.router.test_rules import graph
+
+    d = RuleRouter(graph(), nlp=spacy_nlp).route("oskar brandt ilse varn both worked ardent sparrow")
+    assert d.shape == "comparison" and [r.entities for r in d.requirements] == [["oskar brandt"], ["ilse varn"]]
+    assert all("ardent sparrow" in sq.text for sq in d.plan if sq.requirement_id)  # what both are checked against
+
+
+def test_names_side_by_side_without_a_word_that_joins_them_compare_nothing(spacy_nlp):
+    from tests.router.test_rules import graph
+
+    d = RuleRouter(graph(), nlp=spacy_nlp).route("ardent sparrow chair before oskar brandt finance director")
+    assert d.shape not in ("comparison", "bridge_comparison")
+
+
+@pytest.mark.slow
+def test_names_offered_as_answers_after_a_comma_are_no_compared_sides(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    d = router.route("Who founded Tollen Mills, Ines Varga or Oskar Brenn?")
+    assert d.shape != "comparison" and relations_of(d) == ["founder"] and d.anchors == ["Tollen Mills"]
+    # an order word makes the names after the comma the compared sides
+    assert router.route("Which was founded first, Tollen Mills or Brenn Dairies?").shape == "comparison"
