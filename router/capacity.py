@@ -27,7 +27,8 @@ _PHRASE_POS = frozenset("DET ADJ NOUN PROPN ADP NUM".split())
 def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     """The tokens without the words of an "as …" phrase right after the question's one name or its verb (besides a body the
     phrase names: "as chair of Y"), renumbered, and those words (its nouns, adjectives and names); unchanged
-    and no words when there is none."""
+    and no words when there is none. "at the head of Y" and "at the helm of Y" say the same as "as head of Y"."""
+    toks = _at_the_head_as_head(toks)
     for t in toks[1:-1]:
         in_post = t.lower == "in" and _named(toks, t.i - 1) and t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS \
             and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance chair"
@@ -169,3 +170,21 @@ def _bare_verb_last(toks: list[Tok], i: int) -> bool:
     can_be_verb = toks[i].pos == "VERB" or is_relation_verb(toks[i])  # ("… succeed as director?": a post)
     return can_be_verb and all(not u.lower.isalnum() for u in toks[i + 1:]) and any(u.lower in DO_FORMS for u in toks[:i])
 
+
+
+#: Nouns of "at the head of Y", "at the helm of Y": a post at Y's head, said as a place.
+_AT_THE_HEAD = frozenset("head helm".split())
+
+
+def _at_the_head_as_head(toks: list[Tok]) -> list[Tok]:
+    """ "succeeded X at the head of Y", "X's successor at the helm of Y": the tokens with "at the head" read as "as
+    head", so the phrase is the capacity the verb acts in, as "as head of Y" is (not a leader of Y to go on from);
+    unchanged when no such phrase follows a name or a succession noun."""
+    for t in toks[1:-3]:
+        after_name = _named(toks, t.i - 1) or toks[t.i - 1].lower in _SUCCESSION_NOUNS
+        if t.lower == "at" and toks[t.i + 1].lower == "the" and toks[t.i + 2].lower in _AT_THE_HEAD \
+                and toks[t.i + 3].lower in ("of", "at") and after_name:
+            as_ = replace(t, text="as", lower="as", lemma="as", pos="ADP")
+            head = replace(toks[t.i + 2], text="head", lower="head", lemma="head", pos="NOUN")
+            return renumber(toks[:t.i] + [as_, head] + toks[t.i + 3:])
+    return toks

@@ -59,6 +59,24 @@ def owns_what_is_asked(toks: list[Tok], free: list[Tok], ordered: list[Mention],
     return False
 
 
+def names_the_asked(toks: list[Tok], free: list[Tok], ordered: list[Mention]) -> bool:
+    """ "Who was the first chief executive appointed under the chair who succeeded X's successor?": after "who/what
+    is the", the words no phrase explains name what is asked, before every relation phrase; they are the last hop
+    (the chain of phrases says whom the asked one is tied to)."""
+    if len(toks) < 4 or toks[0].lower not in ("who", "what") or toks[1].lemma != "be" \
+            or toks[2].lower not in ("the", "a") or not free or not ordered:
+        return False
+    start = min(t.i for t in free)
+    end = start
+    while end + 1 < len(toks) and any(t.i == end + 1 for t in free):
+        end += 1
+    # a preposition after them ("appointed under", "the owner of"): not the head of a clause that is a hop already
+    # ("the firm headed by X", "the award that X won")
+    return all(t.pos in ("ADJ", "NUM") for t in toks[3:start]) and all(t.i < ordered[0].start for t in free) \
+        and all(m.start > start for m in ordered) and end + 1 < len(toks) and toks[end + 1].pos == "ADP" \
+        and toks[end].lemma not in ("name", "title")  # ("the title of the memoir …": what the chain reaches is asked)
+
+
 def second_questions(toks: list[Tok]) -> list[int]:
     """Where another question starts: a wh-word right after a comma, "and" or another clause break."""
     return [t.i for t in toks if t.i > 0 and t.lower in WH_WORDS and toks[t.i - 1].lower in CLAUSE_BREAK]
@@ -120,14 +138,15 @@ def free_main_verb(toks: list[Tok], free: list[Tok], wh: set[int]) -> str:
     where'd she study": which fact comes last is not the verb's to say)."""
     start = min(wh) if wh else -1
     nouns = asked_nouns(toks, start) if wh else []  # "Which river runs through …": the verb after the asked noun
-    if not wh or wh - {start} - {n.i for n in nouns}:  # (the wh-word and its asked nouns only)
-        return ""
     after = start + 1
-    if any(i > after + len(nouns) for i in second_questions(toks)):
+    if not wh or any(i > after + len(nouns) for i in second_questions(toks)):
         return ""
     at = after + len(nouns)
     if nouns and (skip := _passive_by(toks, at)):  # "Which trust is (once) chaired by …": the verb after the
         at += skip  # auxiliary
+    if any(i <= at or toks[i].lower in WH_WORDS for i in wh - {start} - {n.i for n in nouns}):
+        return ""  # (the wh-word and its asked nouns only, up to the verb; words further on that are no hop of
+        # their own, "the woman elected chair of governors", leave the verb the question's own)
     verb = next((t for t in free if t.i == at and t.pos == "VERB"), None)
     return " ".join([n.lower for n in nouns] + [verb.lower]) if verb is not None else ""
 

@@ -36,7 +36,8 @@ from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns, possessed_roles
 from hopgraph.router.repeated import two_steps
-from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, owns_what_is_asked, placed_at_anchor,
+from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, names_the_asked, owns_what_is_asked,
+                                           placed_at_anchor,
                                            second_kind, second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
                                             reduced_object_clause)
@@ -45,6 +46,7 @@ from hopgraph.router.voice import by_anchor_clause
 from hopgraph.router.tokens import POINTERS, Tok
 from hopgraph.router.vocab import RELATIONS, answers_a_date
 from hopgraph.router.where_it_is import where_it_is
+from hopgraph.router.whose_clause import kin_did_it
 
 #: Relations that make a work: asked "when", they mean the work's date ("When was X written?").
 MAKERS = frozenset("director composer performer producer writer creator maker founder publisher".split())
@@ -73,6 +75,7 @@ class Chain:
     selects: bool = False  # "Which of X's sons …": the question picks one of what the chain reaches (`selects_one`)
     object_noun: str = ""  # "Which shop did X open?": the asked noun a known last relation reaches ("shop"), no hop
     asked_last: str = ""  # what a second question asks of the chain's end ("Who founded X, and when did she die?")
+    names_asked: bool = False  # "Who was the chief executive appointed under …": the open words are the last hop
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -208,10 +211,12 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  answers=answers, nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at) or placed_at_anchor(toks, free, ordered, at)
-                 or owns_what_is_asked(toks, free, ordered, at), later_words=second_question_words(toks, free, ordered),
+                 or owns_what_is_asked(toks, free, ordered, at) or kin_did_it(toks, free, ordered),
+                 later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
-                 selects=selects_one(toks), object_noun=object_noun, asked_last=second_kind(toks)[1])
+                 selects=selects_one(toks), object_noun=object_noun, asked_last=second_kind(toks)[1],
+                 names_asked=names_the_asked(toks, free, ordered))
 
 
 def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:

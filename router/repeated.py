@@ -4,6 +4,7 @@
     "the singer of the band behind X"           two steps: an "of" joins them
     "the person who led X now chairs which body?"   two steps: two verbs, the later asking its object in place
     "Who succeeded the man who succeeded X?"    two steps: one verb said twice, each in a clause of its own
+    "the man who succeeded X's successor"       two steps: the verb's object is someone the noun names
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from hopgraph.router.tokens import RELATIVE_WORDS, Tok
 
 def two_steps(toks: list[Tok], a: Mention, b: Mention) -> bool:
     """Whether the mentions `a` then `b`, read as one relation, are two steps of it."""
-    return _of_phrase(toks, a, b) or _two_verbs(toks, a, b)
+    return _of_phrase(toks, a, b) or _two_verbs(toks, a, b) or _verb_of_possessed(toks, a, b)
 
 
 def _two_verbs(toks: list[Tok], a: Mention, b: Mention) -> bool:
@@ -33,3 +34,13 @@ def _of_phrase(toks: list[Tok], a: Mention, b: Mention) -> bool:
     lo, hi = (a, b) if a.end <= b.start else (b, a)
     between = [t.lower for t in toks[lo.end:hi.start]]
     return "of" in between and set(between) <= {"of", "the", "a", "an", "its", "their", "his", "her"}
+
+
+def _verb_of_possessed(toks: list[Tok], a: Mention, b: Mention) -> bool:
+    """A verb whose object is a possessive's noun of the same relation ("succeeded X's successor", "replaced the
+    chair's deputy"): the noun is one step from X, the verb one more from the noun's answer."""
+    lo, hi = (a, b) if a.end <= b.start else (b, a)
+    between = toks[lo.end:hi.start]
+    return lo.sense.verb and toks[lo.start].pos == "VERB" and toks[hi.start].pos == "NOUN" and bool(between) \
+        and between[-1].possessive and all(t.pos in ("DET", "PROPN", "NOUN", "ADJ", "") or t.anchor >= 0
+                                           for t in between)

@@ -79,7 +79,7 @@ def single_reading(q: str, span: Span, chain: Chain, asked: str = "", capacity: 
             topic = words[:4]
         elif words == [chain.object_noun]:  # "Which shop did X open?": what the last relation reaches, no hop
             topic = words
-        elif len(rels) == 1 or chain.open_after:
+        elif len(rels) == 1 or chain.open_after or chain.names_asked:
             rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact
             rels = rels + [chain.main_verb]

@@ -147,3 +147,15 @@ def _kin_steps(m: Mention) -> list[str]:
     """The kin relations a phrase stands for ("son": [child], "grandson": [child, child]); [] for another phrase."""
     steps = list(m.sense.chain) if m.sense.chain else [m.sense.relation]
     return steps if all(r in _KIN_INVERSE for r in steps) else []
+
+
+def kin_did_it(toks: list[Tok], free: list[Tok], ordered: list[Mention]) -> bool:
+    """ "Whose wife translated X?", "Whose son restored the X mill?": the question opens with "whose" and a kin noun
+    whose verb right after it is one no phrase explains. That verb's fact of X comes first (who translated X), the
+    kin noun after it (whose wife that is, `whose_kin`); read in the order of the words, the kin came first."""
+    first = next((t for t in toks if t.pos != "PUNCT"), None)
+    if first is None or first.lower != "whose" or len(ordered) != 1:
+        return False
+    kin = ordered[0]
+    return kin.start == first.i + 1 and bool(_kin_steps(kin)) and \
+        any(t.i == kin.end and t.pos == "VERB" for t in free)

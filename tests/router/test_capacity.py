@@ -210,3 +210,26 @@ def test_the_post_someone_was_hired_as_is_a_capacity_but_the_post_a_body_had_the
     assert words == ["principal", "cellist"] and [x.lower for x in kept][-3:] == ["kalvor", "as", "?"]
     had = toks("Which/DET firm/NOUN had:have/VERB Kalvor/X as/ADP its/PRON chairman/NOUN ?/PUNCT")
     assert without_capacity(had)[1] == []  # (the post is what is asked: X is its chairman)
+
+
+def test_at_the_head_or_helm_of_a_body_after_a_name_is_a_capacity():
+    t = toks("Who/PRON took:take/VERB over/ADP from/ADP Kalvor/X at/ADP the/DET head/NOUN of/ADP Brenmark/X ?/PUNCT")
+    t[9].anchor = 1
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Who", "took", "over", "from", "Kalvor", "as", "?"]
+    assert words == ["head", "brenmark"]
+    helm = toks("Kalvor/X successor/NOUN at/ADP the/DET helm/NOUN of/ADP the/DET school/NOUN ran/VERB "
+                "what/PRON ?/PUNCT")
+    helm[0].possessive = True  # "Kalvor's successor"
+    assert without_capacity(helm)[1] == ["head", "school"]
+    place = toks("Where/SCONJ is/AUX the/DET office/NOUN at/ADP the/DET head/NOUN of/ADP Kalvor/X ?/PUNCT")
+    assert without_capacity(place) == (place, [])  # no name nor successor before it: no capacity
+
+
+@pytest.mark.slow
+def test_taking_over_from_someone_at_the_helm_of_a_body_is_succeeding_them(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)  # (had read the body's leader first, then a successor)
+    took_over = router.route("Who took over from Ilse Varga at the head of Brenmark Town Council?")
+    assert relations_of(took_over) == ["successor"]
+    assert relations_of(router.route("Where was Ilse Varga's successor at the helm of Brenmark Mills born?")) == \
+        ["successor", "born_place"]

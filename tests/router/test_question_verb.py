@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.question_verb import (asked_nouns, asks_first, date_verb, free_main_verb, second_questions,
-                                           with_past_form)
+from hopgraph.router.question_verb import (asked_nouns, asks_first, date_verb, free_main_verb, names_the_asked,
+                                           second_questions, with_past_form)
 from hopgraph.router.rules import RuleRouter
 from tagged import toks
 from tests.router.test_understand import relations_of
@@ -157,3 +157,43 @@ def test_the_first_question_asks_as_it_asks_and_the_second_of_its_answer(questio
 def test_the_asked_things_own_passive_verb_is_the_last_hop_after_a_chain(spacy_nlp, question):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["spouse", "father", "organisation chaired"]
+
+
+def test_words_no_hop_further_on_leave_the_passive_verb_the_questions_own():
+    q = toks("Which/DET school/NOUN was/AUX led/VERB by/ADP the/DET mother/NOUN of/ADP the/DET woman/NOUN "
+             "elected/VERB chair/NOUN of/ADP governors/NOUN at/ADP Kalvor/@ ?/PUNCT")
+    assert free_main_verb(q, [q[3]], {0, 1, 10, 13}) == "school led"  # ("elected", "governors": no hop of their own)
+    assert free_main_verb(q, [q[3]], {0, 1, 2}) == ""  # a word up to the verb that is no hop: not the one this reads
+    second = toks("Which/DET school/NOUN was/AUX led/VERB by/ADP Kalvor/@ ,/PUNCT and/CCONJ who/PRON "
+                  "succeeded/VERB her/PRON ?/PUNCT")
+    assert free_main_verb(second, [second[3]], {0, 1, 8}) == ""  # a second question asks the last fact
+
+
+@pytest.mark.slow
+def test_the_asked_things_passive_verb_after_a_post_taken_is_the_last_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(
+        "Which school was led by the mother of the woman elected chair of governors at Kalvor Academy in 2012?")
+    assert relations_of(d) == ["leader", "mother", "school led"]  # (the school had been left out)
+
+
+def test_open_words_after_who_is_the_name_what_is_asked_when_a_preposition_follows():
+    q = toks("Who/PRON was/AUX the/DET first/ADJ bursar/NOUN appointed/VERB under/ADP the/DET chair/NOUN who/PRON "
+             "succeeded/VERB Kalvor/@ ?/PUNCT")
+    succeeded = [_mention(10, 11, "succeeded", "successor", True)]
+    q[1].lemma = "be"
+    assert names_the_asked(q, [q[4], q[5]], succeeded)
+    head = toks("What/PRON is/AUX the/DET bakery/NOUN run/VERB by/ADP Kalvor/@ ?/PUNCT")
+    head[1].lemma = "be"
+    assert not names_the_asked(head, [head[3]], [_mention(4, 5, "run", "leader", True)])  # the clause's head
+    title = toks("What/PRON is/AUX the/DET title/NOUN of/ADP the/DET memoir/NOUN written/VERB by/ADP Kalvor/@ ?/PUNCT")
+    title[1].lemma = "be"
+    assert not names_the_asked(title, [title[3]], [_mention(7, 8, "written", "writer", True)])  # a name asked
+    where = toks("Where/SCONJ was/AUX the/DET bursar/NOUN under/ADP the/DET chair/NOUN born/VERB ?/PUNCT")
+    assert not names_the_asked(where, [where[3]], [_mention(7, 8, "born", "born_place", True)])
+
+
+@pytest.mark.slow
+def test_the_post_asked_after_a_chain_of_two_is_its_last_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(
+        "Who was the first bursar appointed under the chair who succeeded Ada Brook's successor?")
+    assert relations_of(d) == ["successor", "successor", "bursar appointed"]

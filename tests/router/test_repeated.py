@@ -28,8 +28,20 @@ def test_a_noun_and_its_verb_or_two_verbs_of_one_relation_are_one_step():
     assert not two_steps(q, Mention(5, 6, "succeeded", _SUCCEED), Mention(1, 2, "replaced", _SUCCEED))
 
 
+def test_a_verb_whose_object_is_a_possessed_noun_of_its_relation_is_two_steps():
+    q = toks("the/DET man/NOUN who/PRON succeeded/VERB Kalvor/@ successor/NOUN ?/PUNCT")
+    q[4].possessive = True  # "succeeded Kalvor's successor"
+    noun = Mention(5, 6, "successor", Sense(relation="successor"))
+    assert two_steps(q, noun, Mention(3, 4, "succeeded", _SUCCEED))
+    q = toks("the/DET successor/NOUN who/PRON succeeded/VERB Kalvor/@ ?/PUNCT")  # no possessive: one step
+    successor = Mention(1, 2, "successor", Sense(relation="successor"))
+    assert not two_steps(q, Mention(3, 4, "succeeded", _SUCCEED), successor)
+
+
 @pytest.mark.slow
 def test_the_successor_of_a_successor_is_two_steps(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)  # (had read one successor, with full confidence)
     assert relations_of(router.route("Who succeeded the man who succeeded Tessa Marlow?")) == ["successor", "successor"]
     assert relations_of(router.route("Who is the filmmaker who directed Glass Hours?")) == ["director"]
+    d = router.route("Where was the man born who succeeded Tessa Marlow's successor?")  # (had read one, sure)
+    assert relations_of(d) == ["successor", "successor", "born_place"] and d.confidence < 1.0

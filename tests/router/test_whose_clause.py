@@ -126,3 +126,23 @@ def test_whose_kin_questions_read_with_spacy(spacy_nlp):
     assert relations_of(router.route("Whose father founded Tarrow Mills?")) == ["founder", "child"]
     assert relations_of(router.route("Whose granddaughter is Ilse Varrow?")) == ["parent", "parent"]
     assert relations_of(router.route("Whose daughter is the chair of Tarrow Mills?")) == ["leader", "parent"]
+
+
+def test_a_kin_noun_after_whose_lets_its_open_verb_go_first():
+    from hopgraph.router.lexicon import PHRASES
+    from hopgraph.router.whose_clause import kin_did_it
+    from tagged import toks
+
+    q = toks("Whose/PRON wife/NOUN translated/VERB Kalvor/@ ?/PUNCT")
+    wife = Mention(1, 2, "wife", PHRASES["wife"])
+    assert kin_did_it(q, [q[2]], [wife])
+    assert not kin_did_it(q, [], [wife])  # the verb is a known phrase: read in place already
+    q = toks("Whose/PRON company/NOUN translated/VERB Kalvor/@ ?/PUNCT")
+    assert not kin_did_it(q, [q[2]], [Mention(1, 2, "company", Sense(relation="employer"))])  # no kin noun
+
+
+@pytest.mark.slow
+def test_whose_kin_with_an_open_verb_reads_the_verb_first(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Whose wife translated Tarrow Tales?")) == ["translated", "spouse"]
+    assert relations_of(router.route("Whose son restored the Brekkum mill?")) == ["restored", "parent"]
