@@ -97,6 +97,13 @@ def _head_word(name: str) -> str:
     return words[-1].lower() if words else ""
 
 
+def none_fits(bridges: list[str], relation: str, views: list[ChunkView]) -> bool:
+    """Every bridge read for a known relation is typed as a wrong kind for its answer: the successor read from a
+    chunk that names only a school, a village and a street. Such a reading has found nothing to go on from."""
+    rel = RELATIONS.get(relation)
+    return rel is not None and bool(bridges) and bool(views) and all(views[0].answer_fit(b, rel) < 0 for b in bridges)
+
+
 def all_wrong_kind(bridges: list[str], req: EvidenceRequirement, views: list[ChunkView]) -> bool:
     """Every bridge of an open relation is typed as another kind than the question's grammar asks ("the club
     that X sponsors" read as a person the club's page names)."""

@@ -23,7 +23,7 @@ from hopgraph.hops.names import titled_sex, without_role
 from hopgraph.hops.open_bridge import common_word
 from hopgraph.hops.origin_events import begins_something_else
 from hopgraph.hops.our_voice import speaks_for, we_sentences
-from hopgraph.hops.same_post import SUCCESSIONS, succession_by_post
+from hopgraph.hops.same_post import SUCCESSIONS, succeeds_another, succession_by_post
 from hopgraph.hops.title_date import dated_by_title
 from hopgraph.indexing.normalize import DATE_RE, normalize
 from hopgraph.router.leading import ORGANISATION_NOUNS
@@ -113,6 +113,8 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
     if rel is not None and rel.name == "release_date":  # "opened its new hall" begins no X
         began = cue_regex(relation, _WE_BEGAN)  # the cue, and how an organisation says it began ("we set up")
         cue_sents = [s for s in cue_sents if not begins_something_else(s, began, name)]
+    if rel is not None and rel.name == "successor":  # "She succeeds B": B came before her
+        cue_sents = [s for s in cue_sents if not succeeds_another(s, name)]
     if not edge_bridges and not cue_sents:
         return None
     sentence, text_bridges = "", []

@@ -23,7 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from hopgraph.hops.bridge_kinds import class_word
-from hopgraph.hops.bridge_order import KIN, all_wrong_kind, by_class, by_type, page_name, spelled_out
+from hopgraph.hops.bridge_order import KIN, all_wrong_kind, by_class, by_type, none_fits, page_name, spelled_out
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.counts import amount_support, count_support, tenure_support
 from hopgraph.hops.evidence import Support, check
@@ -74,7 +74,8 @@ class RuleGrader:
                 a, why = assess(req, views, assessments, req.id in dependents, req.depends_on in open_ids, compared,
                                 first=asks_first_holder(question, req), kin_next=req.id in kin_of)
                 if why and req.id in dependents and not req.depends_on and self.kg is not None \
-                        and (fb := assess_open(req, question, views, beside_anchor=True))[1] == "":
+                        and (fb := assess_open(req, question, views, beside_anchor=True))[1] == "" \
+                        and not none_fits(fb[0].bridge_entities, req.relation, views):
                     # the relation's bridge cannot be read: take the open reading of the top chunks instead
                     a, why = fb[0], ""
                     a.evidence_sentence = f"{OPEN_READING}: {req.relation} not stated"

@@ -1,6 +1,9 @@
 """Succession told by a post (pure): "Our medical director, Dr A, leaves us at Christmas. … Dr B will take over as
 medical director from January." No sentence names both, yet a chunk that names someone in a post and, in another
-sentence, someone else taking that post says who succeeded whom: B is A's successor and A is B's predecessor."""
+sentence, someone else taking that post says who succeeded whom: B is A's successor and A is B's predecessor.
+
+And succession told backwards: "A was appointed chair. She succeeds B." names B as A's predecessor, never as her
+successor (`succeeds_another`)."""
 
 from __future__ import annotations
 
@@ -109,3 +112,24 @@ def fullest(name: str, sentences: list[str]) -> str:
 def _untitled(name: str) -> str:
     """The name without the courtesy title or rank before it ("Cllr A" -> "A")."""
     return re.sub(rf"^{_TITLE}", "", name.strip())
+
+
+#: The active verbs of taking someone's place, right after their subject ("succeeds", "took over from").
+_SUCCEEDS = r"(?:succeed(?:s|ed)?|replac(?:es|ed)|(?:takes|took)\s+over\s+from|follow(?:s|ed))\s+(?!by\b)"
+_PASSIVE = re.compile(r"\b(?:succeeded|replaced|followed)\s+by\b", re.IGNORECASE)
+
+
+def succeeds_another(sentence: str, name: str) -> bool:
+    """The sentence's subject, `name` or a pronoun opening it ("She succeeds B", "A replaced B as chair"), takes
+    someone else's place: whom it names after the verb came before, so it names no successor of `name` (unless it
+    also says who came after, "… and was succeeded by C")."""
+    if _PASSIVE.search(sentence):
+        return False
+    subject = rf"(?:He|She|They|{'|'.join(re.escape(f) for f in _forms_of(name))})"
+    return re.match(rf"\s*{_TITLE}?{subject}(?:\s+(?:has|had|will|would|now|then|later))?\s+{_SUCCEEDS}", sentence) is not None
+
+
+def _forms_of(name: str) -> list[str]:
+    """The name as written, without its title, and its last word (how a report names someone again)."""
+    bare = _untitled(name)
+    return list(dict.fromkeys([name, bare, bare.split()[-1]])) if bare.split() else [name]

@@ -64,7 +64,7 @@ from hopgraph.router.terse import class_bridge
 from hopgraph.router.unexplained import by_meaning, open_mentions
 from hopgraph.router.time_clauses import with_pronoun_clause_as_relative, without_time_clause, words_taken_out
 from hopgraph.router.topic import topic_in_place
-from hopgraph.router.tokens import Tok, question_sentence, renumber, tokenize, without_confirming
+from hopgraph.router.tokens import PLACEHOLDERS, Tok, question_sentence, renumber, tokenize, without_confirming
 from hopgraph.router.vocab import OPEN_BRIDGE
 from hopgraph.router.voice import agent_of_a_name, as_open, by_named, is_inverse, named_agent, names_the_giver
 from hopgraph.router.which_of import picks_among_own
@@ -120,6 +120,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     timed, taken = without_taken_post(timed)  # "took the job over from X": "took over from X", as what: the job
     timed, field = without_field_of_study(timed)  # "Where did X study law?": where, not the law of X
     capacity += taken + field
+    capacity = [spans[PLACEHOLDERS.index(w.title())].text if w.title() in PLACEHOLDERS[:len(spans)] else w
+                for w in capacity]  # "as head of Y": Y's own name, not the word that stood for it
     if len(untimed) < len(asked):
         guessed.append(0)  # "Who ran X when Y came out?": the chain leaves the time the clause names unchecked
     said_when = words_taken_out(asked, untimed, [sp.text for sp in spans])  # only when: no words of the fact asked

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hopgraph.graph.build import KnowledgeGraph
-from hopgraph.hops.bridge_order import by_class, by_type, page_name, spelled_out
+from hopgraph.hops.bridge_order import by_class, by_type, none_fits, page_name, spelled_out
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.models import Entity, SearchHit
 
@@ -60,3 +60,14 @@ def test_an_initialled_name_that_titles_a_page_is_the_name_its_person_goes_by():
     graph = KnowledgeGraph.from_parts(ents, [], [(0, "h#0"), (1, "b#0")], [], {"h#0": "T. R. Holm"})
     v = ChunkView(SearchHit(chunk_id="h#0", doc_id="h", title="T. R. Holm", text="T. R. Holm was a painter."), graph)
     assert spelled_out("T. R. Holm", v) == "T. R. Holm"
+
+
+def test_no_bridge_fits_when_every_name_is_typed_a_wrong_kind_for_the_answer():
+    names = [("Lorn", "GPE"), ("Lorn National School", "ORG"), ("Church Lane", "FAC"), ("Ida Vell", "PERSON")]
+    ents = {i: Entity(entity_id=i, name=n, type=t) for i, (n, t) in enumerate(names)}
+    graph = KnowledgeGraph.from_parts(ents, [], [(i, "c#0") for i in ents], [], {})
+    v = [ChunkView(SearchHit(chunk_id="c#0", doc_id="c", title="Notes", text="Lorn, Church Lane, Ida Vell."), graph)]
+    assert none_fits(["Lorn", "Lorn National School", "Church Lane"], "successor", v)  # no one to succeed anyone
+    assert not none_fits(["Lorn", "Ida Vell"], "successor", v)
+    assert not none_fits(["Lorn", "Agna"], "successor", v)  # a name the graph does not type may be anyone
+    assert not none_fits(["Lorn"], "born_place", v) and not none_fits(["Lorn"], "school run", v)  # (no known kind)

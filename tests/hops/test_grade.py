@@ -377,3 +377,14 @@ def test_the_first_holder_asked_for_prefers_the_sentence_that_says_first():
     assert first_bridge("What does the chair of Tamsel Rowing Trust do for a living?") == "Cy Dunn"
     assert asks_first_holder("Who was its founding chair?", leader)
     assert not asks_first_holder("Who chaired it first?", leader)  # an order of events, not the first holder
+
+
+def test_no_open_reading_when_the_top_chunks_name_only_a_wrong_kind_of_answer():
+    question = "Where was the successor of The Glass Harbor born?"  # a successor is someone; with its director
+    route = bridge_route(rel1="successor")  # typed as a body, the film page names no one
+    bodies = {i: e.model_copy(update={"type": "ORG"}) if e.name == "Oskar Brandt" else e for i, e in ENTITIES.items()}
+    graph = KnowledgeGraph.from_parts(bodies, RELATIONS, MENTIONS, [], {c: t for c, (t, _) in DOCS.items()})
+    d = RuleGrader(graph).grade(question, route, hits("film#0", "review#0"), hop=1)
+    assert d.assessments[0].status == "missing"  # no guess of a body as the successor to go on from
+    d = RuleGrader(kg()).grade(question, route, hits("film#0", "review#0"), hop=1)
+    assert d.assessments[0].evidence_sentence.startswith("open reading")  # a person named: the guess stands

@@ -72,3 +72,14 @@ def test_minutes_tell_a_succession_in_the_chair_with_titles_and_initials():
     assert same_person("Ada Brook", "Cllr Brook")
     assert succession_by_post(minutes, "Ada Brook", "successor") == (minutes[2], "I. Tarrow")  # as the minutes list him
     assert fullest("Dr Cy Dunn", []) == "Cy Dunn" and fullest("Mrs Dunn", ["Mrs Dunn said so."]) == "Dunn"
+
+
+def test_a_subject_taking_someones_place_says_who_came_before_it():
+    from hopgraph.hops.same_post import succeeds_another
+
+    assert succeeds_another("She succeeds Cy Dunn, who retires.", "Ada Brook")
+    assert succeeds_another("Ada Brook replaced Cy Dunn as chair.", "Ada Brook")
+    assert succeeds_another("Cllr Brook will succeed Cy Dunn in May.", "Cllr Ada Brook")  # titled, surname alone
+    assert not succeeds_another("Cy Dunn succeeded Ada Brook in 2020.", "Ada Brook")  # she came before him
+    assert not succeeds_another("She was succeeded by Cy Dunn.", "Ada Brook")
+    assert not succeeds_another("She replaced Cy Dunn and was later succeeded by Tom Reed.", "Ada Brook")
