@@ -126,7 +126,8 @@ def succeeds_another(sentence: str, name: str) -> bool:
     if _PASSIVE.search(sentence):
         return False
     subject = rf"(?:He|She|They|{'|'.join(re.escape(f) for f in _forms_of(name))})"
-    return re.match(rf"\s*{_TITLE}?{subject}(?:\s+(?:has|had|will|would|now|then|later))?\s+{_SUCCEEDS}", sentence) is not None
+    helper = r"(?:\s+(?:has|had|will|would|now|then|later))?"
+    return re.match(rf"\s*{_TITLE}?{subject}{helper}\s+{_SUCCEEDS}", sentence) is not None
 
 
 def _forms_of(name: str) -> list[str]:
