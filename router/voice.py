@@ -94,9 +94,15 @@ def named_subject(toks: list[Tok], m: Mention) -> bool:
     j = m.start - 1
     while j >= 0 and toks[j].lower in ("also", "first", "later", "once", "ever", "never", "not", "n't"):
         j -= 1
+    if j >= 1 and toks[j].lower in _SUBJECT_PRONOUNS and toks[j - 1].pos == "NOUN" and toks[j - 1].anchor < 0:
+        return True  # "… Where was the man she replaced born?": the pronoun stands for the name, subject of a clause
     if j < 0 or toks[j].anchor < 0 or toks[j].possessive:
         return False
     return j == 0 or toks[j - 1].lower not in ("of", "by", "for", "with", "from", "about", "in", "at", "on")
+
+
+#: Pronouns that are a clause's subject, standing for someone or something named before.
+_SUBJECT_PRONOUNS = frozenset("he she they it".split())
 
 
 def described_subject(toks: list[Tok], m: Mention) -> bool:

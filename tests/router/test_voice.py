@@ -289,3 +289,18 @@ def test_a_clause_without_its_that_closes_on_its_object_only_after_a_main_verb()
 ])
 def test_an_agent_that_is_a_relation_of_a_name_is_read_first_then_what_it_did(question, relations, spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+def test_a_pronoun_subject_of_an_object_clause_stands_for_a_name():
+    ts = toks("where", "was", "the", "man", "she", "replaced", "born")
+    ts[3].pos = "NOUN"
+    assert is_inverse(ts, verb(ts, 5, "replace"))  # the one she replaced: her predecessor
+    ts = toks("where", "was", "the", "man", "who", "replaced", "her", "born")
+    ts[3].pos = "NOUN"
+    assert not is_inverse(ts, verb(ts, 5, "replace"))  # the one who replaced her: her successor
+
+
+@pytest.mark.slow
+def test_the_one_a_pronoun_replaced_is_the_named_ones_predecessor(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Ona Vey hosts the late show. Where was the man she replaced born?")
+    assert relations_of(d) == ["predecessor", "born_place"]  # (had read her successor)
