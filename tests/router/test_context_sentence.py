@@ -284,3 +284,11 @@ def test_what_someone_does_with_a_thing_is_no_hop_to_the_person_pointed_back_at(
 def test_a_verb_whose_subject_is_a_relation_of_the_name_runs_forward_to_its_indefinite_object(question, relations,
                                                                                              spacy_nlp):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+@pytest.mark.slow
+def test_it_after_a_possessed_thing_in_the_context_stands_for_that_thing(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)  # (had read the designer of the town, sure of it)
+    assert relations_of(router.route("I'm reading about Tamsel's new library. Who designed it?")) == \
+        ["new library", "creator"]
+    assert relations_of(router.route("I'm reading Ada Brook's biography. Where was she born?")) == ["born_place"]
