@@ -155,7 +155,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         if cat is not None:  # "We're meeting the caterer that feeds X. Who runs it?": the caterer is its
             cments = cments + open_relative_verb(ctoks, cments, cat)
         if cat is not None and at is not None and toks[at].lower in ("it", "its") and ctoks[cat].possessive:
-            cments = cments + possessed_class_nouns(ctoks, cments)  # "… X's new library. Who designed it?": the library
+            # "… X's new library. Who designed it?": the library
+            cments = cments + possessed_class_nouns(ctoks, cments)
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
         inner += middle  # "… His daughter chairs it now. Who is she married to?": the daughter, next
