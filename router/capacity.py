@@ -36,7 +36,8 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
             and toks[t.i - 2].possessive  # "X's successor as director"
         stranded = t.lower == "as" and (_stranded_post_verb(toks, t.i - 1)  # "Who did the X journalist replace as editor?"
                                         or _after_post_verbs_object(toks, t.i))
-        if not in_post and not stranded and (t.lower != "as" or not (
+        pointed = t.lower == "as" and _pointed_object(toks, t.i - 1)  # "Who succeeded him as its principal?"
+        if not in_post and not stranded and not pointed and (t.lower != "as" or not (
                 _named(toks, t.i - 1) or succession or _took_over(toks, t.i)
                 or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
             continue  # ("replaced X as chair", "Who did X succeed as chair?"; "did X live as a child": no post)
@@ -51,8 +52,11 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
                      or (end == t.i + 1 and toks[end].possessive)):
             end += 1  # ("as chair of the Y", "as Y's chair": the body whose chair; "as managing director")
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
-        if (len(outside) != 1 and not (stranded and outside)) or any(u.anchor in outside for u in toks[t.i + 1:end]):
+        if (len(outside) != 1 and not (stranded and outside) and not (pointed and not outside)) \
+                or any(u.anchor in outside for u in toks[t.i + 1:end]):
             return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
+        if pointed and any(u.lower in ("that", "this", "these", "those") for u in toks[t.i + 1:end]):
+            continue  # ("replaced him as head at that school": the school points back to a hop of its own)
         if stranded and end < len(toks) and toks[end].lower in RELATIVE_WORDS:
             continue  # ("succeeded the founder as chair of the charity that …": the clause says whose founder)
         if end > t.i + 2 and _bare_verb_last(toks, end - 1):
@@ -158,6 +162,12 @@ def _names_a_post(toks: list[Tok], i: int) -> bool:
     while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].lower not in _POST_HEADS:
         j += 1
     return j < len(toks) and toks[j].lower in _POST_HEADS
+
+
+def _pointed_object(toks: list[Tok], i: int) -> bool:
+    """A pronoun at token `i` that is the object of a verb of taking a post ("succeeded him", "replaced her"): it stands
+    for someone named or found before, so an "as" phrase after it is the post, as after a name."""
+    return i >= 1 and toks[i].lower in ("him", "her", "them") and toks[i - 1].lemma in _POST_VERBS
 
 
 def _named(toks: list[Tok], i: int) -> bool:

@@ -240,3 +240,19 @@ def test_a_body_named_in_the_capacity_is_searched_by_its_own_name(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who succeeded Ilse Varga as head of Tarrow Town Council?")
     first = next(p.text for p in d.plan if p.requirement_id == "R1")
     assert "Tarrow Town Council" in first and "brenmark" not in first.lower()  # (had the word that stood for it)
+
+
+def test_the_post_after_a_pronoun_a_verb_of_succession_takes_is_a_capacity():
+    t = toks("Who/PRON succeeded:succeed/VERB him/PRON as/ADP its/PRON principal/NOUN ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Who", "succeeded", "him", "as", "?"] and words == ["principal"]
+    there = toks("Who/PRON replaced:replace/VERB him/PRON as/ADP head/NOUN at/ADP that/DET school/NOUN ?/PUNCT")
+    assert without_capacity(there) == (there, [])  # "that school" points back to a hop of its own
+    met = toks("Who/PRON met:meet/VERB him/PRON as/ADP a/DET child/NOUN ?/PUNCT")
+    assert without_capacity(met) == (met, [])  # no verb of taking a post
+
+
+@pytest.mark.slow
+def test_succeeding_the_one_a_pronoun_stands_for_as_a_post_is_one_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Ilse Varga's husband ran a college. Who succeeded him as its principal?")
+    assert relations_of(d) == ["spouse", "successor"]  # (had read a leader after the successor)
