@@ -31,9 +31,10 @@ from hopgraph.router.vocab import RELATIONS, answers_a_date
 
 
 def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], spans: list[Span],
-               type_of: Callable[[str], str] | None) -> ParsedQuestion:
+               type_of: Callable[[str], str] | None, lifetime: bool | None = None) -> ParsedQuestion:
     """The reading of a question comparing the `compared` entities: what by, in which order, and each
-    side's own chain when it has a bridge ("the mayor A elected and the conductor of B")."""
+    side's own chain when it has a bridge ("the mayor A elected and the conductor of B"); `lifetime`: the length of
+    each side's life is compared (`lifespan` of the tokens when not given)."""
     positions = {t.anchor: t.i for t in qtoks if t.anchor >= 0}
     types = [name_type(spans[a].text, type_of) for a in compared]
     at = {a: positions[a] for a in compared if a in positions}
@@ -146,7 +147,8 @@ def comparison(qtoks: list[Tok], mentions: list[Mention], compared: list[int], s
     verb = _making_verb(mentions) if c.attribute == "release_date" else ""
     if not verb and c.attribute == "release_date" and bodies:
         verb = "founded"  # "Which company is older: the one A runs or …": when each body was founded
-    also = _OTHER_DATE.get(c.attribute, []) if lifespan(qtoks) else []  # "Who lived longer?": both dates of each
+    lived = lifespan(qtoks) if lifetime is None else lifetime
+    also = _OTHER_DATE.get(c.attribute, []) if lived else []  # "Who lived longer?": both dates of each
     at_place = {spans[a].text: words for a, words in placed.items()}  # "the tram depot on A": which thing at A
     if any(len(ch) > 1 for ch in chains) or dates or any(events):
         first = chains[0]
@@ -273,6 +275,15 @@ def lifespan(toks: list[Tok]) -> bool:
     words = {t.lower for t in toks}
     lived = bool(words & {"longer", "longest"}) and bool(words & (_LIFETIME - _EXISTING))
     return lived or bool(words & {"died", "die", "dying"} and words & {"younger", "older", "youngest", "oldest"})
+
+
+def died_then(toks: list[Tok]) -> bool:
+    """ "Who was older when he died, A or B?": an age compared at a time clause of the sides' own death ("when he
+    died", "when they died"), which is the length of each life."""
+    words = [t.lower for t in toks]
+    aged = any(w in ("older", "younger", "oldest", "youngest") for w in words)
+    return aged and any(words[i:i + 3] in (["when", p, "died"] for p in ("he", "she", "they"))
+                        for i in range(len(words)))
 
 
 #: The other date a life's length takes.

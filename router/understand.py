@@ -23,7 +23,8 @@ from hopgraph.router.award_got import award_got
 from hopgraph.router.asked import (asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb,
                                   subject_noun, terse_date)
 from hopgraph.router.coherence import heads_a_person, skips_a_person
-from hopgraph.router.compare_question import comparison, described_before, with_checked_values, with_event_parties
+from hopgraph.router.compare_question import (comparison, described_before, died_then, lifespan, with_checked_values,
+                                              with_event_parties)
 from hopgraph.router.anchor_choice import TypeOf, pick_anchor
 from hopgraph.router.compared_names import compared_in_context, compared_names, event_parties
 from hopgraph.router.compared_things import post_named_before, the_post_taken
@@ -217,7 +218,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                      if named_agent(qtoks, m) or agent_of_a_name(qtoks, m, mentions)]
     mentions.sort(key=lambda m: m.start)
     if comparing:
-        parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of)
+        parsed = comparison(qtoks, mentions + context_bridges(toks, qs), compared, spans, type_of,
+                            lifetime=lifespan(qtoks) or died_then(asked))  # ("older when he died": a lifetime)
         if described_before(toks, qs, compared, qtoks):  # "… the firm A joined, and the one that built B. Which
             parsed.confidence = min(parsed.confidence, 0.5)  # of those is older?": described things, unread
         if post := post_named_before(toks, qs):  # "… hired a new head brewer. Who got the job first?"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.rules import RuleRouter
+from tests.router.test_understand import relations_of
 
 
 @pytest.mark.slow
@@ -311,3 +312,20 @@ def test_a_compound_noun_heads_a_sides_own_clause(spacy_nlp):
     sides = _sides(spacy_nlp,
                    "Which opened first, the garden centre Kalvor bought or the plant centre Ada Brook started?")
     assert sides[:2] == [("buy garden centre", ["Kalvor"]), ("founded", ["Ada Brook"])]
+
+
+def test_an_age_at_the_sides_own_death_is_a_lifetime():
+    from hopgraph.router.compare_question import died_then
+    from tagged import toks
+
+    assert died_then(toks("Who/PRON was/AUX older/ADJ when/SCONJ he/PRON died/VERB ,/PUNCT Kalvor/@ or/CCONJ "
+                          "Brenmark/@ ?/PUNCT"))
+    assert not died_then(toks("Who/PRON was/AUX older/ADJ when/SCONJ the/DET war/NOUN ended/VERB ,/PUNCT Kalvor/@ "
+                              "or/CCONJ Brenmark/@ ?/PUNCT"))
+    assert not died_then(toks("Who/PRON died/VERB first/ADV ,/PUNCT Kalvor/@ or/CCONJ Brenmark/@ ?/PUNCT"))
+
+
+@pytest.mark.slow
+def test_older_when_they_died_reads_both_dates_of_each_side(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who was older when they died, Tessa Marlow or her son Odell Marlow?")
+    assert sorted(relations_of(d)) == ["born_date", "born_date", "died_date", "died_date"]  # (had only the births)
