@@ -58,7 +58,16 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         if pointed and any(u.lower in ("that", "this", "these", "those") for u in toks[t.i + 1:end]):
             continue  # ("replaced him as head at that school": the school points back to a hop of its own)
         if stranded and end < len(toks) and toks[end].lower in RELATIVE_WORDS:
-            continue  # ("succeeded the founder as chair of the charity that …": the clause says whose founder)
+            # "succeeded the founder as chair of the charity that …": the clause says whose founder; the post alone
+            # is the capacity ("succeeded the founder of the charity that …")
+            of = next((u.i for u in toks[t.i + 1:end] if u.lower == "of"), None)
+            post = [u.lower for u in toks[t.i + 1:of]] if of is not None else []
+            verb = max((u.i for u in toks[:t.i] if u.lemma in _POST_VERBS), default=t.i)
+            unnamed = all(u.anchor < 0 for u in toks[verb:t.i])  # ("succeeded X's sister as chair of …": hers)
+            if post and unnamed and toks[t.i - 1].pos == "NOUN" \
+                    and all(u.pos in ("NOUN", "ADJ") for u in toks[t.i + 1:of]):
+                return renumber(toks[:t.i] + toks[of:]), post
+            continue
         if end > t.i + 2 and _bare_verb_last(toks, end - 1):
             end -= 1  # "Where did the person who replaced X as treasurer study?": "study" is the question's verb
         words = [u.lower for u in toks[t.i + 1:end] if u.pos in ("NOUN", "ADJ", "PROPN")]

@@ -256,3 +256,16 @@ def test_the_post_after_a_pronoun_a_verb_of_succession_takes_is_a_capacity():
 def test_succeeding_the_one_a_pronoun_stands_for_as_a_post_is_one_hop(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Ilse Varga's husband ran a college. Who succeeded him as its principal?")
     assert relations_of(d) == ["spouse", "successor"]  # (had read a leader after the successor)
+
+
+def test_the_post_before_the_body_a_clause_describes_is_the_capacity_and_the_body_is_whose_founder():
+    t = toks("Who/PRON succeeded:succeed/VERB the/DET founder/NOUN as/ADP chair/NOUN of/ADP the/DET charity/NOUN "
+             "that/PRON bought:buy/VERB Kalvor/X ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept][:6] == ["Who", "succeeded", "the", "founder", "of", "the"] and words == ["chair"]
+
+
+@pytest.mark.slow
+def test_succeeding_the_founder_as_chair_of_a_described_body_is_succeeding_its_founder(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who succeeded the founder as chair of the charity that bought Tarrow Hall?")
+    assert relations_of(d)[-2:] == ["founder", "successor"]  # (had read a leader before the founder)
