@@ -32,6 +32,11 @@ _HELD_BEFORE = re.compile(
     + _BEFORE_NAME)
 _HELD_AS_VERB = re.compile(
     r"^(?P<lead>.*?)\b(?P<who>[Ww]ho)\s+(?P<verb>[a-z]+)\s+(?P<body>[^?,;:]+?)\s+" + _BEFORE_NAME)
+#: "… the man who chaired X before NAME born?": a relative clause on a person closed by the name, the main clause's
+#: words after it (lower case).
+_INSIDE = re.compile(
+    r"^(?P<lead>.*?\b(?:the|a)\s+(?:man|woman|person|one|people)\s+)(?P<who>who)\s+"
+    r"(?P<clause>[^?,;:]+?\s+(?:before|after)\s+[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s+(?P<rest>[a-z][^?]*\?)\s*$")
 #: Past forms of verbs of holding a post -> the post they name ("chaired X": chair of X).
 _HOLDING_VERBS = {"chaired": "chair", "led": "leader", "headed": "head", "ran": "head", "managed": "manager",
                   "captained": "captain", "coached": "coach", "edited": "editor", "presided": "president"}
@@ -44,7 +49,14 @@ _DETERMINERS = frozenset("the a an".split())
 
 def held_before(question: str) -> str:
     """The question with "was POST before|after NAME" read as "came before|after NAME as POST"; unchanged
-    unless the stretch is a post and the name closes the question."""
+    unless the stretch is a post and the name closes the question, or closes a relative clause on a person
+    ("Where was the man who chaired X before Ada Brook born?")."""
+    inside = _INSIDE.match(question.strip())
+    if inside is not None:  # the clause read alone, then put back before the rest of the question
+        read = held_before(f"{inside.group('who')} {inside.group('clause')}?")
+        if read != f"{inside.group('who')} {inside.group('clause')}?":
+            return f"{inside.group('lead')}{read[:-1]} {inside.group('rest')}"
+        return question
     m = _HELD_BEFORE.match(question.strip())
     if m is not None and _a_post(m.group("post")):
         return f"{m.group('lead')}{m.group('who')} came {m.group('when')} {m.group('name')} as {m.group('post')}?"

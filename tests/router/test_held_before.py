@@ -57,3 +57,18 @@ def test_the_router_reads_the_post_held_before_as_a_predecessor(spacy_nlp):
     assert relations_of(router.route("Who was Kalvor's treasurer after Tom Reed?")) == ["successor"]
     d = router.route("Who chaired the Kalvor Trust after Ada Brook?")
     assert relations_of(d) == ["successor"] and d.anchors == ["Ada Brook"]
+
+
+def test_a_relative_clause_on_a_person_closed_by_the_name_is_read_as_the_succession_it_means():
+    assert held_before("Where was the man who chaired the Kalvor club before Ada Brook born?") == \
+        "Where was the man who came before Ada Brook as chair of the Kalvor club born?"
+    assert held_before("Where was the woman who was treasurer of Kalvor after Tom Reed born?") == \
+        "Where was the woman who came after Tom Reed as treasurer of Kalvor born?"
+    left = "Where was the man who left the Kalvor club before Ada Brook born?"  # no post held: a time, unchanged
+    assert held_before(left) == left
+
+
+@pytest.mark.slow
+def test_the_router_reads_a_post_held_before_inside_a_clause_as_a_predecessor(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Where was the man who chaired the Tarrow club before Ilse Varga born?")
+    assert relations_of(d) == ["predecessor", "born_place"]  # (had read the leader of Ilse Varga, sure of it)
