@@ -36,7 +36,8 @@ _HELD_AS_VERB = re.compile(
 #: words after it (lower case).
 _INSIDE = re.compile(
     r"^(?P<lead>.*?\b(?:the|a)\s+(?:man|woman|person|one|people)\s+)(?P<who>who)\s+"
-    r"(?P<clause>[^?,;:]+?\s+(?:before|after)\s+[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)\s+(?P<rest>[a-z][^?]*\?)\s*$")
+    r"(?P<clause>[^?,;:]+?\s+(?:before|after)\s+[A-Z][\w'’.\-]*(?:\s+[A-Z][\w'’.\-]*)*)"
+    r"\s+(?P<rest>[a-z][^?]*\?)\s*$")
 #: Past forms of verbs of holding a post -> the post they name ("chaired X": chair of X).
 _HOLDING_VERBS = {"chaired": "chair", "led": "leader", "headed": "head", "ran": "head", "managed": "manager",
                   "captained": "captain", "coached": "coach", "edited": "editor", "presided": "president"}
