@@ -79,7 +79,8 @@ def capitalised_spans(text: str) -> list[Span]:
     """Runs of capitalised words ("Hollis R. Banning", "The Night Clerk'S Ledger", "Pemba (Song)")."""
     toks = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
     spans: list[Span] = []
-    starts = {0} | {k + 1 for k, (_, _, w) in enumerate(toks) if _ends_sentence(w)}  # tokens opening a sentence
+    starts = {0} | {k + 1 for k, (_, _, w) in enumerate(toks)  # tokens opening a sentence
+                    if _ends_sentence(w) or (k + 1 < len(toks) and _acronym_then_question(w, toks[k + 1][2]))}
     i = 0
     while i < len(toks):
         s, e, w = toks[i]
@@ -106,7 +107,7 @@ def capitalised_spans(text: str) -> list[Span]:
             while nxt < len(toks) and toks[nxt][2].lower() in _CONNECTORS and not _is_cap(toks[nxt][2]):
                 nxt += 1
             if nxt < len(toks) and _is_cap(toks[nxt][2]) and nxt - j <= 3 and _adjacent(text, toks[j][1], toks[nxt][0]) \
-                    and not _ends_sentence(toks[j][2]):
+                    and not _ends_sentence(toks[j][2]) and not _acronym_then_question(toks[j][2], toks[nxt][2]):
                 j = nxt
             else:
                 break
@@ -177,6 +178,13 @@ def _ends_sentence(word: str) -> bool:
         return True
     stem = word[:-1] if word.endswith(".") else ""
     return len(stem) >= 3 and stem.isalpha() and not stem.isupper() and stem.lower() not in _ABBREVIATIONS
+
+
+def _acronym_then_question(word: str, following: str) -> bool:
+    """ "… the local GP. What's his name?": a capitalised abbreviation with a full stop, then a word that opens a
+    question, ends the sentence (an initial before a surname, "Hollis R. Banning", does not)."""
+    opener = re.split(r"['’]", following, maxsplit=1)[0].lower()
+    return word.endswith(".") and len(word) >= 3 and word[:-1].isupper() and opener in _LEAD_WORDS
 
 
 #: Abbreviations of three letters or more written with a full stop inside names and titles.

@@ -105,3 +105,9 @@ def test_a_role_opening_a_turn_or_a_line_before_a_colon_is_a_label():
     assert [s.text for s in capitalised_spans("Minutes.\nChair: Ada Brook. Present: Tom Reed")] == \
         ["Minutes", "Ada Brook", "Tom Reed"]
     assert texts("The ferry Chair: Northward sailed.") == [("Chair: Northward", False)]  # not opening a line
+
+
+def test_an_abbreviation_closing_a_sentence_before_a_question_ends_the_name():
+    assert [s.text for s in capitalised_spans("Her dad was the local GP. What is his name?")] == ["Her", "GP"]
+    assert [s.text for s in capitalised_spans("She works at Tamsel IBM. Who runs it?")] == ["She", "Tamsel IBM"]
+    assert [s.text for s in capitalised_spans("Hollis R. Banning wrote it.")] == ["Hollis R. Banning"]  # an initial
