@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from hopgraph.router.asked import COUNTRY_NOUNS, PLACE_NOUNS, is_relative
 from hopgraph.router.behind import behind_hop
 from hopgraph.router.bound_nouns import bound_nouns, clause_heads
+from hopgraph.router.by_phrase import done_by_chain
 from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns, heads_do_it
 from hopgraph.router.coherence import where_a_body_is_from
 from hopgraph.router.leading import asked_post
@@ -76,6 +77,7 @@ class Chain:
     object_noun: str = ""  # "Which shop did X open?": the asked noun a known last relation reaches ("shop"), no hop
     asked_last: str = ""  # what a second question asks of the chain's end ("Who founded X, and when did she die?")
     names_asked: bool = False  # "Who was the chief executive appointed under …": the open words are the last hop
+    done_by: list[str] = field(default_factory=list)  # "the museum run by <the chain's end>": a hop after the chain
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -219,7 +221,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
                  selects=selects_one(toks), object_noun=object_noun, asked_last=second_kind(toks)[1],
-                 names_asked=names_the_asked(toks, free, ordered))
+                 names_asked=names_the_asked(toks, free, ordered),
+                 done_by=[t.lower for t in done_by_chain(toks, free, ordered)])
 
 
 def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:

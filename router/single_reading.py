@@ -73,6 +73,10 @@ def single_reading(q: str, span: Span, chain: Chain, asked: str = "", capacity: 
             rels = rels + [" ".join(first[:4]), " ".join(chain.later_words[:4])]
         elif chain.open_first:  # "Which firm bought X, and where is it based?": the open fact leads to the rest
             rels = [" ".join(words[:4])] + rels
+        elif chain.done_by:  # "Which building housed the museum run by the mother of X?": what she ran, then that
+            rest = [w for w in words if w not in chain.done_by]
+            last = [chain.main_verb] if chain.main_verb else [" ".join(rest[:4])] if rest else []
+            rels = rels + [" ".join(chain.done_by)] + last
         elif chain.inner_words:  # "Who runs the charity funded by X?": what X did first, then what is asked of it
             rels = [" ".join(chain.inner_words[:4])] + rels + ([" ".join(after[:4])] if after else [])
         elif chain.selects:  # "Which of X's sons took over the mill?": the words pick one son, they lead nowhere
