@@ -134,7 +134,21 @@ def _forms(name: str) -> tuple[str, ...]:
     forms = {normalize(name), bare}
     if len(short := _undesignated(bare).split()) >= 2:  # "North Fells Electricity plc" is "North Fells Electricity"
         forms.add(" ".join(short))
+    if head := _capitalised_head(name):  # "the Tarn–Vell cycling team": the text may say "Tarn–Vell" alone
+        forms.add(head)
     return tuple(f for f in forms if len(f) >= 2)
+
+
+def _capitalised_head(name: str) -> str:
+    """The normalised capitalised words of a name written with lower-case words after them, as a question writes
+    what a document names ("Tarn–Vell cycling" for the team "Tarn–Vell"), when they are two words or more; ""
+    otherwise (a name in capitals throughout, or a one-word head, "Kalvor weir", that names something else too)."""
+    words = strip_disambiguator(name).split()
+    end = len(words)
+    while end > 1 and words[end - 1].isalpha() and words[end - 1].islower():
+        end -= 1
+    head = normalize(" ".join(words[:end]))
+    return head if end < len(words) and len(head.split()) >= 2 else ""
 
 
 def says_surname(sentence: str, name: str) -> bool:

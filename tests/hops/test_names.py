@@ -80,3 +80,10 @@ def test_a_role_word_written_before_a_known_person_is_no_part_of_the_name():
     assert without_role("Conductor Ada Brook", common, people) == "Ada Brook"
     assert without_role("Festival Chorus", common, people) == "Festival Chorus"  # no person after it
     assert without_role("Kessel Ada Brook", common, people) == "Kessel Ada Brook"  # a word never written lower case
+
+
+def test_a_name_with_lower_case_words_after_it_may_be_written_without_them():
+    assert "tarn vell" in name_forms("Tarn–Vell cycling")  # the team the question calls "the Tarn–Vell cycling team"
+    assert "upper tarn dam" in name_forms("Upper Tarn Dam feasibility study")
+    assert name_forms("Kalvor weir") == ["kalvor weir"]  # a one-word head names other things too
+    assert name_forms("Ada Brook") == ["ada brook"]
