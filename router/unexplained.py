@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import reads_as_leader
-from hopgraph.router.lexicon import Mention, Sense, other_sense
+from hopgraph.router.lexicon import PHRASES, Mention, Sense, other_sense
 from hopgraph.router.mentions import noun_of_a_verb
 from hopgraph.router.open_words import CLASS_WORDS, open_words
 from hopgraph.router.possessed import WHICH_WORDS
@@ -40,6 +40,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
             continue
         if _modifies_a_class_noun(toks, run):  # "the village school where …": what kind of school, no birthplace
             continue
+        if _another_particles_verb(run):  # "brought out" (published) is no "brought up" (raised)
+            continue
         text = " ".join(t.text for t in run)
         if text.lower() in _TOO_AMBIGUOUS:
             continue  # ("the home of X": a club's ground, a firm's base or a birthplace)
@@ -58,6 +60,19 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
             if reads_as_leader(toks, m):  # a post that says whose, a leading verb of a body (`router/leading.py`)
                 out.append(m)
     return out
+
+
+#: Particles that make a phrasal verb of a verb ("bring out", "bring up").
+_PARTICLES = ("out", "up", "down", "off", "in", "on", "over", "away", "back")
+
+
+def _another_particles_verb(run: list[Tok]) -> bool:
+    """The run is a verb and its particle that no phrase of the lexicon is, while the verb with another particle is
+    one ("brought out" beside "bring up"): near it in meaning, far from it in sense, so no relation by meaning."""
+    if len(run) != 2 or run[1].lower not in _PARTICLES:
+        return False
+    verb = run[0].lemma
+    return f"{verb} {run[1].lower}" not in PHRASES and any(f"{verb} {p}" in PHRASES for p in _PARTICLES)
 
 
 def _modifies_a_class_noun(toks: list[Tok], run: list[Tok]) -> bool:

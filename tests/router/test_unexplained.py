@@ -38,6 +38,15 @@ def test_a_verb_whose_particle_changes_its_meaning_is_not_matched():
     assert by_meaning(ts, [], {0, 1}, lambda text: "country") == []
 
 
+def test_a_phrasal_verb_beside_another_particles_phrase_is_not_matched():
+    ts = toks("Which/DET firm/NOUN brought/VERB out/ADP Kalvor/@ ?/PUNCT")
+    ts[2].lemma = "bring"
+    assert by_meaning(ts, [], {0, 1}, lambda text: "raised_place") == []  # "brought out" is no "bring up"
+    ts = toks("Which/DET firm/NOUN brought/VERB Kalvor/@ ?/PUNCT")
+    ts[2].lemma = "bring"
+    assert by_meaning(ts, [], {0, 1}, lambda text: "publisher") != []  # the verb alone is matched
+
+
 def test_a_noun_heading_a_names_own_phrase_is_an_open_relation():
     ts = toks("Where/ADV did/AUX the/DET conductor/NOUN of/ADP Kalvor/@ train/VERB ?/PUNCT")
     known = by_meaning(ts, [], {0}, lambda text: "education" if text == "train" else None)
