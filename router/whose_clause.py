@@ -139,8 +139,11 @@ def _kin_of_the_asked(toks: list[Tok], m: Mention) -> bool:
     if not _kin_steps(m) or m.start < 3 or m.end + 1 >= len(toks) or toks[m.end].lower != "of":
         return False
     asked = toks[m.end + 1].lower in ("whom", "who", "which", "what")
+    subject = toks[m.start - 3]  # a name, or the end of a described subject ("The man who led X in 2013 was …")
+    described = toks[0].lower not in ("who", "whom", "which", "what", "whose") and subject.anchor < 0 \
+        and subject.pos in ("NOUN", "PROPN", "NUM")
     return asked and toks[m.start - 1].lower in ("the", "a") and toks[m.start - 2].lemma == "be" \
-        and toks[m.start - 3].anchor >= 0 and not toks[m.start - 3].possessive
+        and ((subject.anchor >= 0 and not subject.possessive) or described)
 
 
 def _kin_steps(m: Mention) -> list[str]:

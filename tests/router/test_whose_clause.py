@@ -146,3 +146,9 @@ def test_whose_kin_with_an_open_verb_reads_the_verb_first(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
     assert relations_of(router.route("Whose wife translated Tarrow Tales?")) == ["translated", "spouse"]
     assert relations_of(router.route("Whose son restored the Brekkum mill?")) == ["restored", "parent"]
+
+
+@pytest.mark.slow
+def test_a_described_subject_that_is_the_kin_of_whom_is_asked_reads_backwards(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("The person who became head of Tarrow Mills in 2013 was the son-in-law of whom?")
+    assert relations_of(d) == ["leader", "spouse", "parent"]  # whose son-in-law: his wife's parent (had: child, spouse)
