@@ -17,7 +17,7 @@ a relation, so "When was the X premiere?" keeps its only relation word).
 from __future__ import annotations
 
 from hopgraph.router.asked import WH
-from hopgraph.router.tokens import RELATIVE_WORDS, Tok, renumber
+from hopgraph.router.tokens import OTHER_NOUNS, RELATIVE_WORDS, Tok, renumber
 
 #: Endings of nouns that name a person by what they do ("conductor", "organiser", "pianist").
 _AGENT_ENDINGS = ("er", "or", "ist", "ian", "ant", "ent", "eer", "ess")
@@ -51,7 +51,9 @@ def head_run(toks: list[Tok], at: int) -> range:
     if before.lower == "that" and before.pos in ("PRON", "SCONJ"):
         return range(0)  # "the trust that X sponsors": the name is a clause's subject, the word after it its verb
     end = at + 1
-    while end < len(toks) and toks[end].pos == "NOUN" and toks[end].lower.isalpha() and toks[end].anchor < 0:
+    object_of_a_verb = before.lower == "the" and j >= 1 and toks[j - 1].pos == "VERB"
+    while end < len(toks) and (toks[end].pos == "NOUN" or (object_of_a_verb and _noun_tagged_verb(toks, end))) \
+            and toks[end].lower.isalpha() and toks[end].anchor < 0:  # ("designed the X fish pass": tagged a verb)
         if names_a_role(toks[end].lower):
             return range(0)
         end += 1
@@ -64,6 +66,12 @@ def head_run(toks: list[Tok], at: int) -> range:
     if _bare_verb_due(toks, at, end):
         return range(0)  # "Where did the winner of X study?": the word after the name is the verb "did" asks for
     return range(at + 1, end)
+
+
+def _noun_tagged_verb(toks: list[Tok], i: int) -> bool:
+    """A verb whose noun names another thing ("pass", "base") with no particle after it ("pass away" stays a verb)."""
+    after = toks[i + 1].lower if i + 1 < len(toks) else ""
+    return toks[i].lower in OTHER_NOUNS and after not in ("away", "on", "off", "over", "down", "up", "out", "by")
 
 
 def _bare_verb_due(toks: list[Tok], at: int, end: int) -> bool:

@@ -15,7 +15,7 @@ from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb, working_out
 from hopgraph.router.origin import origin_ok
 from hopgraph.router.posts import compound_post
 from hopgraph.router.lexicon import PHRASES, SIDE_PHRASES, SIDES, SISTER_BODIES, Mention, Sense, match_at
-from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, Tok, after_a_copula, before_modifiers
+from hopgraph.router.tokens import DO_FORMS, NOUN_DETERMINERS, OTHER_NOUNS, Tok, after_a_copula, before_modifiers
 
 #: Single-word verb senses that are common nouns too: read as a relation only when tagged a verb.
 _VERB_ONLY = frozenset("air issue open start form work pass score record pen author trade lie sit base train "
@@ -59,14 +59,12 @@ def _pos_ok(tok: Tok, n: int) -> bool:
     return True
 
 
-#: Verbs of the lexicon whose nouns name another thing altogether ("the trains", "an issue", "a mountain pass").
-_OTHER_NOUNS = frozenset("train air issue pass lie base".split())
 
 
 def noun_of_a_verb(tok: Tok) -> bool:
     """The token is the noun of a verb whose noun names another thing ("the trains for X"): no relation by its
     words, nor by their meaning ("the author", "the award" are their verbs' relations by meaning)."""
-    return bool(tok.pos) and tok.pos not in ("VERB", "AUX") and (tok.lemma in _OTHER_NOUNS or tok.lower in _OTHER_NOUNS)
+    return bool(tok.pos) and tok.pos not in ("VERB", "AUX") and (tok.lemma in OTHER_NOUNS or tok.lower in OTHER_NOUNS)
 
 
 #: Verbs an asker opens a request with ("Find the firm that …", "Show me who …").

@@ -93,6 +93,9 @@ def fallback_lemma(word: str) -> str:
 
 #: Words that open a noun phrase: the word after one is a noun ("the director", "her husband").
 NOUN_DETERMINERS = frozenset("the a an his her its their my your our".split())
+#: Verbs of the lexicon whose nouns name another thing altogether ("the trains", "an issue", "a mountain pass").
+OTHER_NOUNS = frozenset("train air issue pass lie base".split())
+
 #: The possessive determiners ("his", "her", "its", "their", "my", "your", "our").
 POSSESSIVE_DETERMINERS = NOUN_DETERMINERS - {"the", "a", "an"}
 

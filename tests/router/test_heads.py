@@ -78,3 +78,11 @@ def test_a_noun_that_heads_a_relative_clause_is_the_thing_described_not_part_of_
     assert list(head_run(q, 3)) == []
     ended = toks("When/SCONJ was/AUX the/DET Kalvor/@ bakery/NOUN founded/VERB ?/PUNCT")
     assert list(head_run(ended, 3)) == [4]
+
+
+def test_a_noun_of_another_thing_tagged_a_verb_ends_a_verbs_object_after_the_name():
+    q = toks("Who/PRON designed/VERB the/DET Kalvor/@ fish/NOUN pass/VERB when/SCONJ it/PRON opened/VERB ?/PUNCT")
+    assert list(head_run(q, 3)) == [4, 5]  # "the X fish pass": no one passed away
+    q = toks("When/SCONJ did/AUX the/DET man/NOUN who/PRON opened/VERB the/DET Kalvor/@ clinic/NOUN pass/VERB "
+             "away/ADV ?/PUNCT")
+    assert list(head_run(q, 7)) == [8]  # "pass away" is the question's own verb
