@@ -90,7 +90,10 @@ def _found_active(toks: list[Tok], i: int) -> bool:
     before = toks[max(0, i - 4):i]
     bare = next((t.lower in _BARE_BEFORE for t in reversed(before) if t.lower in _BARE_BEFORE | _RELATIVES), False)
     # ("Did X found Y?", "to found a firm": founding; "Where does the man who found the bug work?": finding)
-    finding = toks[i].lemma == "find" or (toks[i].lower == "found" and not bare)  # "the man who found the bug"
+    if toks[i].lower == "found":  # "the man who found the bug"; "did X found", whatever the tagger's lemma: founding
+        finding = not bare
+    else:
+        finding = toks[i].lemma == "find"
     return finding and not reduced and not any(t.lemma == "be" for t in before)
 
 

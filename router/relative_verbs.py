@@ -6,7 +6,7 @@ from __future__ import annotations
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.located import clause_head, locates
 from hopgraph.router.open_words import CHATTER, LIGHT_VERBS, STOP, says_nothing
-from hopgraph.router.tokens import CLAUSE_BREAK, Tok
+from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok
 from hopgraph.router.vocab import answers_a_date
 
 COPULAS = frozenset("be become remain seem stay turn serve".split())
@@ -28,6 +28,8 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
         if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") \
                 or not toks[j - 1].lower.replace("-", "").isalpha():  # ("co-operative" is a word)
             continue
+        if at >= 1 and toks[at - 1].lower in DO_FORMS:
+            return []  # "Which charity that helps children did X found?": X is the main clause's subject, after "did"
         verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and not says_nothing(v)]
         if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in COPULAS):
             return []  # "the cellist who became X's principal": the noun after the verb is the relation

@@ -150,6 +150,8 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
             continue
         low = text.lower()
         lemma = _IRREGULAR.get(low, lemma) if low in ("born", "founded", "fathered", "wed") else lemma
+        if low == "found" and any(t.lower in DO_FORMS for t in toks[-3:]):
+            lemma = "found"  # "Which charity did X found?": the bare verb "do" asks for, to found (not "find")
         if pos == "AUX" and low not in AUXILIARIES:  # the tagger's slip ("the film that X wrote born")
             pos, lemma = "VERB", fallback_lemma(low)
         if low == "married" and pos == "ADJ" and n + 1 < len(raw) and raw[n + 1][0].lower() == "to":

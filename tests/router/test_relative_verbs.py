@@ -87,3 +87,14 @@ def test_a_noun_the_name_and_a_verb_are_a_clause_when_more_is_asked_after_them()
     assert [x.text for x in reduced_object_clause(t, free, 5)] == ["hotel", "bought"]
     # nothing asked after the clause: it is the whole question
     assert reduced_object_clause(t, [t[4], t[6]], 5) == []
+
+
+def test_a_name_after_did_is_the_main_clauses_subject_not_the_relative_clauses_object():
+    q = toks("Which/DET charity/NOUN that/PRON helps/VERB children/NOUN did/AUX Kalvor/X found/VERB ?/PUNCT")
+    assert open_relative_verb(q, [], 6) == []  # (had read "charity helps" as what helps X)
+
+
+@pytest.mark.slow
+def test_founding_asked_after_a_relative_clause_on_the_asked_noun(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which charity that helps children did Ilse Varga found?")
+    assert relations_of(d)[:1] == ["founded"]  # (had read "found" as finding, and the clause as a hop)
