@@ -270,11 +270,12 @@ def _in_charge_before(toks: list[Tok], i: int) -> bool:
 
 
 def lifespan(toks: list[Tok]) -> bool:
-    """ "Who lived longer, A or B?", "Which of the two had the longer lifespan?", "Who died younger?": the length of
-    a life is compared, which takes each side's birth and death."""
+    """ "Who lived longer, A or B?", "Which of the two had the longer lifespan?", "Who died younger?", "Who was older at
+    death?": the length of a life is compared, which takes each side's birth and death."""
     words = {t.lower for t in toks}
     lived = bool(words & {"longer", "longest"}) and bool(words & (_LIFETIME - _EXISTING))
-    return lived or bool(words & {"died", "die", "dying"} and words & {"younger", "older", "youngest", "oldest"})
+    aged = words & {"younger", "older", "youngest", "oldest"}
+    return lived or bool(words & {"died", "die", "dying", "death"} and aged)
 
 
 def died_then(toks: list[Tok]) -> bool:

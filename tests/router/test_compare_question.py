@@ -329,3 +329,9 @@ def test_an_age_at_the_sides_own_death_is_a_lifetime():
 def test_older_when_they_died_reads_both_dates_of_each_side(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who was older when they died, Tessa Marlow or her son Odell Marlow?")
     assert sorted(relations_of(d)) == ["born_date", "born_date", "died_date", "died_date"]  # (had only the births)
+
+
+@pytest.mark.slow
+def test_older_at_death_reads_both_dates_of_each_side(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who was older at death, Tessa Marlow or her son Odell Marlow?")
+    assert sorted(relations_of(d)) == ["born_date", "born_date", "died_date", "died_date"]  # (had only the deaths)
