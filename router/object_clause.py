@@ -40,7 +40,10 @@ def clause_hops(toks: list[Tok], free: list[Tok], wh: set[int], at: int,
     rest = _main_verb_after(toks, head, at, end)  # "When did the club that X played for win the cup?"
     inner = [t for t in free if at < t.i < min(end, rest)]
     # the main clause's words: after the clause when its verb comes there, else before the noun
-    outer = [t for t in free if rest <= t.i < end] or [t for t in free if t.i < head and t.i not in wh]
+    start = head  # (the words before the head noun, "the primary school", are the noun's own)
+    while start > 0 and head - start < 2 and toks[start - 1].pos in ("NOUN", "ADJ") and toks[start - 1].anchor < 0:
+        start -= 1
+    outer = [t for t in free if rest <= t.i < end] or [t for t in free if t.i < start and t.i not in wh]
     if not inner or not (outer or known) or any(head < m.end and m.start <= inner[-1].i for m in known or []):
         return []
     # the clause's words start right after the anchor, so they are read as its nearest (first) hop; they are
@@ -115,8 +118,8 @@ def _head_noun(toks: list[Tok], at: int, subject_end: int | None = None) -> int 
     if j < 1 or toks[j].pos != "NOUN" or (toks[at].possessive and not owned):
         return None
     k = j - 1
-    while k > 0 and k >= j - 2 and toks[k].pos == "NOUN":
-        k -= 1  # "the football club that X sponsors": a noun compound before the head
+    while k > 0 and k >= j - 2 and toks[k].pos in ("NOUN", "ADJ"):
+        k -= 1  # "the football club that X sponsors", "the primary school where X taught": words before the head
     if toks[k].lower not in DETERMINERS:
         return None
     aux = next((t for t in toks[:j] if t.lemma in ("be", "have") and t.pos == "AUX"), None)

@@ -125,3 +125,9 @@ def test_a_bare_verb_right_after_the_clauses_own_verb_is_the_main_one(spacy_nlp)
 def test_a_clause_whose_subject_is_a_person_of_the_name_reads_that_person_first(spacy_nlp, question, first):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == [first, "head", "founder"]
+
+
+@pytest.mark.slow
+def test_an_adjective_before_the_clauses_noun_is_the_nouns_own(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Which trust now runs the primary school where Ines Varga sat on the board?")
+    assert relations_of(d)[:1] == ["sit board"]  # what she sat on first (had been an open bridge)
