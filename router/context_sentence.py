@@ -43,7 +43,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
                     or (makes(m.sense) and (m.start in made or by_named(ctoks, m)))
                     or (m.start in kins and not _both_ways(m))
                     or other_partner(ctoks, m) else m
-                    for m in found if not _object_of(ctoks, m, kins)]
+                    for m in found]
         # "X's founder died in 2010. Where was he born?": a verb with nothing but a time after it says when something
         # happened to whom the sentence is about; it leads to nothing the question could point at
         mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
@@ -77,19 +77,7 @@ def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[i
         return set()
     while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
         j += 1
-    return {i for i in made_by_anchor(ctoks, j - 1) if _indefinite_at(ctoks, i + 1)
-            or (i + 1 < len(ctoks) and ctoks[i + 1].pos == "ADP" and _indefinite_at(ctoks, i + 2))}  # ("sings in a band")
-
-
-def _object_of(ctoks: list[Tok], m: Mention, verbs: set[int]) -> bool:
-    """A relation noun that is the indefinite object of one of the `verbs` ("X's daughter sings in a band": the band
-    is what she sings in, no performer of its own)."""
-    return ctoks[m.start].pos == "NOUN" and any(v < m.start and all(t.pos in ("ADP", "DET", "ADJ")
-                                                                     for t in ctoks[v + 1:m.start]) for v in verbs)
-
-
-def _indefinite_at(ctoks: list[Tok], i: int) -> bool:
-    return i < len(ctoks) and ctoks[i].lower in ("a", "an")
+    return {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
 
 
 def _both_ways(m: Mention) -> bool:
