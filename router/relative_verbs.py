@@ -19,13 +19,14 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
     says who the answer is (the verb's doer)."""
     for j in range(at - 1, 0, -1):
         t = toks[j]
-        if t.lower in CLAUSE_BREAK or t.lower in ("where", "which", "whom", "whose", "when") \
+        on_a_noun = t.lower == "which" and toks[j - 1].pos == "NOUN"  # "the firm which funded X", as "that"
+        if t.lower in CLAUSE_BREAK or (t.lower in ("where", "which", "whom", "whose", "when") and not on_a_noun) \
                 or any(m.start <= j < m.end for m in mentions):
             return []  # (the anchor's nearest clause is another: "the bomb that fell on the place where X …")
         if reduced_relative(toks, j, at):  # "the film starring X", "the institute carrying out X's study"
             return [Mention(j - 1, j + 1, f"{toks[j - 1].text} {t.text}", Sense(relation=f"{toks[j - 1].lower} {t.lower}"),
                             via="open")]
-        if t.lower not in ("who", "that") or toks[j - 1].pos not in ("NOUN", "") \
+        if t.lower not in ("who", "that", "which") or toks[j - 1].pos not in ("NOUN", "") \
                 or not toks[j - 1].lower.replace("-", "").isalpha():  # ("co-operative" is a word)
             continue
         if at >= 1 and toks[at - 1].lower in DO_FORMS:

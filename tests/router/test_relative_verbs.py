@@ -98,3 +98,17 @@ def test_a_name_after_did_is_the_main_clauses_subject_not_the_relative_clauses_o
 def test_founding_asked_after_a_relative_clause_on_the_asked_noun(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which charity that helps children did Ilse Varga found?")
     assert relations_of(d)[:1] == ["founded"]  # (had read "found" as finding, and the clause as a hop)
+
+
+def test_which_on_a_noun_opens_its_clause_as_that_does():
+    q = toks("Who/PRON runs/VERB the/DET firm/NOUN which/PRON funded/VERB Kalvor/X ?/PUNCT")
+    assert [m.sense.relation for m in open_relative_verb(q, [], 6)] == ["firm funded"]
+    q = toks("Who/PRON directed/VERB the/DET film/NOUN in/ADP which/PRON Kalvor/X starred/VERB ?/PUNCT")
+    assert open_relative_verb(q, [], 6) == []  # after a preposition: the clause is the name's own
+
+
+@pytest.mark.slow
+def test_two_stacked_clauses_with_which_read_from_the_name_out(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who is the chief executive of the company that bought the firm which funded "
+                                        "Tarrow Mills?")
+    assert relations_of(d) == ["firm funded", "company bought", "leader"]  # (had read the leader of Tarrow Mills)
