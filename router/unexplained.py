@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.leading import reads_as_leader
-from hopgraph.router.lexicon import PHRASES, Mention, Sense, other_sense
+from hopgraph.router.lexicon import LEADER_POSTS, PHRASES, Mention, Sense, other_sense, post_forms
 from hopgraph.router.mentions import noun_of_a_verb
 from hopgraph.router.open_words import CLASS_WORDS, open_words
 from hopgraph.router.possessed import WHICH_WORDS
@@ -46,6 +46,8 @@ def by_meaning(toks: list[Tok], mentions: list[Mention], wh: set[int], meaning: 
         if text.lower() in _TOO_AMBIGUOUS:
             continue  # ("the home of X": a club's ground, a firm's base or a birthplace)
         # a lone verb is matched by its lemma: "was living" lives somewhere (not "a living"), "lives" is no population
+        if _another_post(text):  # "X's chief technology officer": a post of its own, no leader by meaning
+            continue
         rel = meaning(run[0].lemma if len(run) == 1 and run[0].pos == "VERB" else text)
         if rel in _MAKERS and _asked_noun(toks, run):  # "What building is X in?": the kind asked, no builder
             rel = None
@@ -73,6 +75,13 @@ def _another_particles_verb(run: list[Tok]) -> bool:
         return False
     verb = run[0].lemma
     return f"{verb} {run[1].lower}" not in PHRASES and any(f"{verb} {p}" in PHRASES for p in _PARTICLES)
+
+
+def _another_post(text: str) -> bool:
+    """The words are a post the lexicon writes several ways that is not the head of a body ("chief technology
+    officer", "cfo"): near the leader in meaning, but another post."""
+    forms = post_forms(text.lower())
+    return len(forms) > 1 and not any(f in LEADER_POSTS for f in forms)
 
 
 def _modifies_a_class_noun(toks: list[Tok], run: list[Tok]) -> bool:

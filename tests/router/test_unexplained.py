@@ -47,6 +47,13 @@ def test_a_phrasal_verb_beside_another_particles_phrase_is_not_matched():
     assert by_meaning(ts, [], {0, 1}, lambda text: "publisher") != []  # the verb alone is matched
 
 
+def test_a_post_of_its_own_is_no_leader_by_meaning():
+    ts = toks("Who/PRON supervised/VERB the/DET doctorate/NOUN of/ADP Kalvor's/@ chief/ADJ technology/NOUN "
+              "officer/NOUN ?/PUNCT")
+    found = by_meaning(ts, [], {0}, lambda text: "leader" if "officer" in text else None)
+    assert not any(m.sense.relation == "leader" for m in found)  # a chief technology officer heads nothing
+
+
 def test_a_noun_heading_a_names_own_phrase_is_an_open_relation():
     ts = toks("Where/ADV did/AUX the/DET conductor/NOUN of/ADP Kalvor/@ train/VERB ?/PUNCT")
     known = by_meaning(ts, [], {0}, lambda text: "education" if text == "train" else None)
