@@ -61,14 +61,6 @@ def _pos_ok(tok: Tok, n: int) -> bool:
 
 
 
-def _event_done(toks: list[Tok], i: int, sense: Sense) -> bool:
-    """A noun of a dated happening ("premiere", "launch") as the object of a verb, of a name ("led the premiere of X",
-    "oversaw the launch of X"): the event is what someone did, a thing of the clause, not its date."""
-    dated = sense.relation == "release_date" or any(rel == "release_date" for _, rel in sense.facets)
-    return dated and toks[i].pos == "NOUN" and i >= 2 and toks[i - 1].lower == "the" and toks[i - 2].pos == "VERB" \
-        and i + 1 < len(toks) and toks[i + 1].lower == "of"
-
-
 def noun_of_a_verb(tok: Tok) -> bool:
     """The token is the noun of a verb whose noun names another thing ("the trains for X"): no relation by its
     words, nor by their meaning ("the author", "the award" are their verbs' relations by meaning)."""
@@ -147,9 +139,6 @@ def find_mentions(toks: list[Tok], wh: set[int]) -> list[Mention]:
         n, sense = found
         if sense.relation == "population" and _names_a_body(toks, i + n):
             i += n  # "the residents' association": a body of residents, not how many live there
-            continue
-        if n == 1 and _event_done(toks, i, sense):
-            i += 1  # "the conductor who led the premiere of X": the premiere is what was led, no date asked
             continue
         if n == 1 and _people_in_general(toks, i, sense):
             i += 1  # "hired to bus children to school", "a charity that helps children": no one's kin
