@@ -274,19 +274,19 @@ def lifespan(toks: list[Tok]) -> bool:
     death?": the length of a life is compared, which takes each side's birth and death."""
     words = {t.lower for t in toks}
     lived = bool(words & {"longer", "longest"}) and bool(words & (_LIFETIME - _EXISTING))
-    aged = words & {"younger", "older", "youngest", "oldest"}
-    return lived or bool(words & {"died", "die", "dying", "death"} and aged)
+    return lived or bool(words & {"died", "die", "dying", "death"} and words & _AGES)
 
 
 def died_then(toks: list[Tok]) -> bool:
     """ "Who was older when he died, A or B?": an age compared at a time clause of the sides' own death ("when he
     died", "when they died"), which is the length of each life."""
     words = [t.lower for t in toks]
-    aged = any(w in ("older", "younger", "oldest", "youngest") for w in words)
-    return aged and any(words[i:i + 3] in (["when", p, "died"] for p in ("he", "she", "they"))
-                        for i in range(len(words)))
+    own_death = any(words[i:i + 3] in (["when", p, "died"] for p in ("he", "she", "they")) for i in range(len(words)))
+    return own_death and bool(_AGES.intersection(words))
 
 
+#: Words that compare ages ("older", "the youngest").
+_AGES = frozenset("younger older youngest oldest".split())
 #: The other date a life's length takes.
 _OTHER_DATE = {"born_date": ["died_date"], "died_date": ["born_date"]}
 _EXISTING = frozenset("around exist existed existing outlived outlive outlives".split())

@@ -66,9 +66,9 @@ def names_the_asked(toks: list[Tok], free: list[Tok], ordered: list[Mention]) ->
     if len(toks) < 4 or toks[0].lower not in ("who", "what") or toks[1].lemma != "be" \
             or toks[2].lower not in ("the", "a") or not free or not ordered:
         return False
-    start = min(t.i for t in free)
-    end = start
-    while end + 1 < len(toks) and any(t.i == end + 1 for t in free):
+    at = {t.i for t in free}
+    start = end = min(at)
+    while end + 1 in at:
         end += 1
     # a preposition after them ("appointed under", "the owner of"): not the head of a clause that is a hop already
     # ("the firm headed by X", "the award that X won")
