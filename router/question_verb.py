@@ -59,6 +59,20 @@ def owns_what_is_asked(toks: list[Tok], free: list[Tok], ordered: list[Mention],
     return False
 
 
+def clause_on_unnamed(toks: list[Tok], free: list[Tok], ordered: list[Mention], at: int | None) -> bool:
+    """ "I sell sheep at the X ring. Who founded the company that bought the mart?": with the anchor in another
+    sentence, the words no phrase explains are a relative clause on a noun ("the company that bought the mart"); its
+    object points back at the context's thing, so what the clause says is the first hop, the relations after it."""
+    if at is not None or not free or not ordered:
+        return False
+    rel = next((t.i for t in toks if t.lower in ("that", "which", "who") and 0 < t.i < len(toks) - 1
+                and toks[t.i - 1].pos == "NOUN" and toks[t.i + 1].pos == "VERB"), None)
+    if rel is None or toks[rel + 1] not in free:
+        return False
+    last = max(t.i for t in free)
+    return all(t.i > rel for t in free) and not any(rel < m.start <= last for m in ordered)
+
+
 def names_the_asked(toks: list[Tok], free: list[Tok], ordered: list[Mention]) -> bool:
     """ "Who was the first chief executive appointed under the chair who succeeded X's successor?": after "who/what
     is the", the words no phrase explains name what is asked, before every relation phrase; they are the last hop

@@ -37,8 +37,8 @@ from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns, possessed_roles
 from hopgraph.router.repeated import two_steps
-from hopgraph.router.question_verb import (asks_first, date_verb, free_main_verb, names_the_asked, owns_what_is_asked,
-                                           placed_at_anchor,
+from hopgraph.router.question_verb import (asks_first, clause_on_unnamed, date_verb, free_main_verb, names_the_asked,
+                                           owns_what_is_asked, placed_at_anchor,
                                            second_kind, second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
                                             reduced_object_clause)
@@ -216,7 +216,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  answers=answers, nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,
                  open_first=asks_first(toks, free, ordered, at) or placed_at_anchor(toks, free, ordered, at)
-                 or owns_what_is_asked(toks, free, ordered, at) or kin_did_it(toks, free, ordered),
+                 or owns_what_is_asked(toks, free, ordered, at) or kin_did_it(toks, free, ordered)
+                 or clause_on_unnamed(toks, free, ordered, at),
                  later_words=second_question_words(toks, free, ordered),
                  inner_words=[t.lower for t in inner],
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.question_verb import (asked_nouns, asks_first, date_verb, free_main_verb, names_the_asked,
+from hopgraph.router.question_verb import (asked_nouns, asks_first, clause_on_unnamed, date_verb, free_main_verb, names_the_asked,
                                            second_questions, with_past_form)
 from hopgraph.router.rules import RuleRouter
 from tagged import toks
@@ -197,3 +197,27 @@ def test_the_post_asked_after_a_chain_of_two_is_its_last_hop(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(
         "Who was the first bursar appointed under the chair who succeeded Ada Brook's successor?")
     assert relations_of(d) == ["successor", "successor", "bursar appointed"]
+
+
+def test_a_relative_clause_on_a_noun_is_the_first_hop_when_the_anchor_is_in_another_sentence():
+    q = toks("Who/PRON founded/VERB the/DET company/NOUN that/PRON bought/VERB the/DET mart/NOUN ?/PUNCT")
+    founded = [_mention(1, 2, "founded", "founder", True)]
+    assert clause_on_unnamed(q, [q[5], q[7]], founded, at=None)
+    assert not clause_on_unnamed(q, [q[5], q[7]], founded, at=7)  # the anchor named here: its own clause hops
+    assert not clause_on_unnamed(q, [q[3]], founded, at=None)  # the open word is no clause's
+    inside = toks("Who/PRON owns/VERB the/DET firm/NOUN that/PRON bought/VERB the/DET mart/NOUN founded/VERB "
+                  "by/ADP her/PRON ?/PUNCT")
+    # a relation phrase inside the clause: the clause is read by its phrases
+    assert not clause_on_unnamed(inside, [inside[5], inside[7], inside[9]], [_mention(8, 9, "founded", "founder", True)],
+                                 at=None)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("My aunt sold sheep through the Tamsel ring for years. Who founded the company that bought the mart in 2016?",
+     ["bought mart", "founder"]),
+    ("My aunt sold sheep through the Tamsel ring. Where did the woman who bought the mart grow up?",
+     ["bought mart", "raised_place"])])
+def test_a_clause_about_the_context_thing_is_read_before_the_question_asks_about_it(spacy_nlp, question, chain):
+    # (the question's own relation had been read of the context's name, the clause after it)
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question))[:2] == chain
