@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.question_verb import (asked_nouns, asks_first, clause_on_unnamed, date_verb, free_main_verb, names_the_asked,
-                                           second_questions, with_past_form)
+from hopgraph.router.question_verb import (asked_nouns, asks_first, clause_on_unnamed, date_verb, free_main_verb,
+                                           names_the_asked, second_questions, with_past_form)
 from hopgraph.router.rules import RuleRouter
 from tagged import toks
 from tests.router.test_understand import relations_of
@@ -208,8 +208,8 @@ def test_a_relative_clause_on_a_noun_is_the_first_hop_when_the_anchor_is_in_anot
     inside = toks("Who/PRON owns/VERB the/DET firm/NOUN that/PRON bought/VERB the/DET mart/NOUN founded/VERB "
                   "by/ADP her/PRON ?/PUNCT")
     # a relation phrase inside the clause: the clause is read by its phrases
-    assert not clause_on_unnamed(inside, [inside[5], inside[7], inside[9]], [_mention(8, 9, "founded", "founder", True)],
-                                 at=None)
+    founder = [_mention(8, 9, "founded", "founder", True)]
+    assert not clause_on_unnamed(inside, [inside[5], inside[7], inside[9]], founder, at=None)
 
 
 @pytest.mark.slow
