@@ -40,8 +40,8 @@ from hopgraph.router.repeated import two_steps
 from hopgraph.router.question_verb import (asks_first, clause_on_unnamed, date_verb, free_main_verb, names_the_asked,
                                            owns_what_is_asked, placed_at_anchor,
                                            second_kind, second_question_words)
-from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, open_relative_verb,
-                                            reduced_object_clause)
+from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, nouns_of_the_name,
+                                            open_relative_verb, reduced_object_clause)
 from hopgraph.router.terse import compound_hops, trailing_class_hop
 from hopgraph.router.voice import by_anchor_clause
 from hopgraph.router.tokens import POINTERS, Tok
@@ -78,6 +78,7 @@ class Chain:
     asked_last: str = ""  # what a second question asks of the chain's end ("Who founded X, and when did she die?")
     names_asked: bool = False  # "Who was the chief executive appointed under …": the open words are the last hop
     done_by: list[str] = field(default_factory=list)  # "the museum run by <the chain's end>": a hop after the chain
+    name_nouns: list[str] = field(default_factory=list)  # "the X bridge vote": what is named, no later hop's words
 
 
 def anchor_position(toks: list[Tok], anchor: int) -> int | None:
@@ -223,7 +224,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
                  lies_in=where_it_is(toks, wh, at is None or main_predicate(toks, ordered, at) is not None),
                  selects=selects_one(toks), object_noun=object_noun, asked_last=second_kind(toks)[1],
                  names_asked=names_the_asked(toks, free, ordered),
-                 done_by=[t.lower for t in done_by_chain(toks, free, ordered)])
+                 done_by=[t.lower for t in done_by_chain(toks, free, ordered)],
+                 name_nouns=[t.lower for t in nouns_of_the_name(toks, free, at)])
 
 
 def _of_the_asked(toks: list[Tok], ordered: list[Mention]) -> bool:

@@ -126,6 +126,23 @@ def head_noun_after(toks: list[Tok], words: list[Tok], at: int | None) -> list[T
     return [after]
 
 
+def nouns_of_the_name(toks: list[Tok], words: list[Tok], at: int | None) -> list[Tok]:
+    """ "the councillor who abstained on the X bridge vote": nouns no phrase explains right after a name that an
+    article opens, up to the end of its noun phrase, are what is named (a vote on X's bridge), and say nothing
+    of what is asked after the chain. A role noun ("the X winner") is a hop of its own (`head_noun_after`)."""
+    if at is None or at < 1 or toks[at].possessive or toks[at - 1].lower not in _ARTICLES:
+        return []
+    nouns = []
+    j = at + 1
+    while j < len(toks) and toks[j] in words and toks[j].pos in ("NOUN", "PROPN") and toks[j].anchor < 0 \
+            and (toks[j].lemma or toks[j].lower) not in ROLE_NOUNS:
+        nouns.append(toks[j])
+        j += 1
+    if nouns and not any(t.pos in ("VERB", "AUX") for t in toks[j:]) and any(t.lower in DO_FORMS for t in toks[:at]):
+        nouns.pop()  # "Which ward does the councillor who … the X vote represent?": the bare verb "does" leaves last
+    return nouns
+
+
 #: Nouns of the role someone or something has in an event or a title named before them ("the X winner").
 ROLE_NOUNS = frozenset("winner champion runner-up recipient laureate medallist medalist finalist holder host "
                        "organiser organizer sponsor nominee".split()) | \

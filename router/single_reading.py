@@ -84,7 +84,8 @@ def single_reading(q: str, span: Span, chain: Chain, asked: str = "", capacity: 
         elif words == [chain.object_noun]:  # "Which shop did X open?": what the last relation reaches, no hop
             topic = words
         elif len(rels) == 1 or chain.open_after or chain.names_asked:
-            rels = rels + [" ".join(words[:4])]  # a fact the vocabulary does not know, of the bridge
+            # a fact the vocabulary does not know, of the bridge (what a name's own nouns name is no part of it)
+            rels = rels + [" ".join(([w for w in words if w not in chain.name_nouns] or words)[:4])]
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact
             rels = rels + [chain.main_verb]
             topic = [w for w in words if w not in chain.main_verb.split()][:4]

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.relative_verbs import middle_relative_verbs, open_relative_verb, reduced_object_clause
+from hopgraph.router.relative_verbs import (middle_relative_verbs, nouns_of_the_name, open_relative_verb,
+                                            reduced_object_clause)
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
@@ -112,3 +113,25 @@ def test_two_stacked_clauses_with_which_read_from_the_name_out(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who is the chief executive of the company that bought the firm which funded "
                                         "Tarrow Mills?")
     assert relations_of(d) == ["firm funded", "company bought", "leader"]  # (had read the leader of Tarrow Mills)
+
+
+def test_nouns_after_a_name_up_to_the_end_of_its_phrase_are_what_is_named():
+    q = toks("Who/PRON chaired/VERB the/DET Kalvor/X bridge/NOUN inquiry/NOUN in/ADP 2019/NUM ?/PUNCT")
+    assert [t.lower for t in nouns_of_the_name(q, [q[4], q[5]], at=3)] == ["bridge", "inquiry"]
+    assert nouns_of_the_name(q, [q[4], q[5]], at=None) == []
+    winner = toks("Where/SCONJ did/AUX the/DET Kalvor/X winner/NOUN train/VERB ?/PUNCT")
+    assert nouns_of_the_name(winner, [winner[4]], at=3) == []  # a role in what is named: a hop of its own
+    owned = toks("Who/PRON runs/VERB Kalvor/X 's/PART bakery/NOUN ?/PUNCT")
+    owned[2].possessive = True
+    assert nouns_of_the_name(owned, [owned[4]], at=2) == []  # what the name has, no part of the name
+    # "does" leaves its bare verb last, tagged as a noun: no noun of the name
+    bare = toks("Which/DET ward/NOUN does/AUX the/DET man/NOUN who/PRON abstained/VERB on/ADP the/DET Kalvor/X "
+                "vote/NOUN represent/NOUN ?/PUNCT")
+    assert [t.lower for t in nouns_of_the_name(bare, [bare[1], bare[10], bare[11]], at=9)] == ["vote"]
+
+
+@pytest.mark.slow
+def test_a_names_own_nouns_stay_out_of_the_fact_asked_after_the_chain(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(
+        "Which ward does the councillor who abstained on the Kalvor bridge vote represent?")
+    assert relations_of(d)[1:] == ["ward represent"]  # (had been "ward bridge vote represent")
