@@ -66,7 +66,27 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         end = _event_phrase_end(toks, t.i)
         if end is not None:
             return renumber(toks[:t.i] + toks[end:])
+    if (aside := _participle_aside(toks)) is not None:
+        return renumber(toks[:aside[0]] + toks[aside[1]:])
     return toks
+
+
+def _participle_aside(toks: list[Tok]) -> tuple[int, int] | None:
+    """ "Which charity, set up in 2001, is chaired by X's brother?": a participle phrase between commas right after
+    the wh-phrase says when, where or by whom the asked thing began, and no relation to follow, as long as the rest
+    of the question names where the chain starts; (its comma, the position after its closing comma), or None."""
+    if len(toks) < 5 or toks[0].lower not in ("which", "what"):
+        return None
+    j = 1
+    while j < len(toks) and toks[j].pos in ("ADJ", "NOUN") and toks[j].anchor < 0:
+        j += 1
+    if j == 1 or j + 1 >= len(toks) or toks[j].lower != "," or toks[j + 1].pos != "VERB" \
+            or not toks[j + 1].lower.endswith(("ed", "en", "wn", "lt", "up", "set")):
+        return None
+    end = next((u.i for u in toks[j + 1:] if u.lower in _ENDS), len(toks))
+    if end >= len(toks) or toks[end].lower != "," or not any(u.anchor >= 0 for u in toks[end:]):
+        return None  # (the question names where its chain starts outside the aside)
+    return j, end + 1
 
 
 def _asks_which_came_first(toks: list[Tok], at: int) -> bool:
