@@ -26,7 +26,7 @@ _ROLES = frozenset("mayor chief head chair chairman chairwoman chairperson capta
                    "leader president minister secretary premier dean rector governor partner wife husband "
                    "son daughter father mother sister brother spouse widow heir commodore principal provost warden "
                    "steward bishop vicar curate clerk sheriff marshal chaplain laureate deputy apprentice pupil "
-                   "protege nominee trustee candidate delegate colleague".split())
+                   "protege nominee trustee candidate delegate colleague judge magistrate coroner".split())
 _BEFORE_NAME = frozenset("the a an this that of in at for on from by".split())
 #: Words that state nothing: the question's frame around a lone relation word.
 _FRAME_POS = frozenset("AUX DET ADP PRON PUNCT CCONJ SCONJ PART NUM".split())

@@ -73,6 +73,25 @@ def possessed_roles(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
     return out
 
 
+def role_of_the_name(toks: list[Tok], mentions: list[Mention], at: int) -> list[Mention]:
+    """ "X's coach retired in 2022. Who replaced him?": in a context sentence, a role noun no phrase covers right
+    after the possessive name (past `WHICH_WORDS`, adjectives and nouns before it: "X's new head coach") is the person
+    the question goes on from; an open hop from the name, else none."""
+    if not toks[at].possessive or toks[at].anchor < 0:
+        return []
+    used = covered(mentions)
+    end = at + 1
+    while end + 1 < len(toks) and (toks[end].lower in WHICH_WORDS or toks[end].pos in ("ADJ", "NOUN")) \
+            and toks[end + 1].pos in ("ADJ", "NOUN") and end not in used and toks[end + 1].anchor < 0:
+        end += 1  # (to the last noun of the phrase: "X's new head coach")
+    if end >= len(toks) or end in used or toks[end].pos != "NOUN" or not names_a_role(toks[end].lower) \
+            or toks[end].lower.endswith("ment"):  # ("X's appointment": a happening, no one)
+        return []
+    start = next((k for k in range(at + 1, end + 1) if toks[k].lower not in WHICH_WORDS), end)
+    return [Mention(start, end + 1, " ".join(x.text for x in toks[start:end + 1]),
+                    Sense(relation=" ".join(x.lower for x in toks[start:end + 1])), via="open")]
+
+
 def _thing_of_a_name(toks: list[Tok], t: Tok, owner: Tok, mentions: list[Mention], used: set[int]) -> bool:
     """ "Kalvor's shop", "Tom Reed's new house": a common noun that ends the noun phrase of a possessive name and
     names no role is a thing the name has (a pronoun's or a common noun's things: only class nouns). The object of

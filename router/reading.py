@@ -35,7 +35,7 @@ from hopgraph.router.object_noun import asked_object_noun
 from hopgraph.router.open_words import STOP, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
-from hopgraph.router.possessed import possessed_class_nouns, possessed_roles
+from hopgraph.router.possessed import possessed_class_nouns, possessed_roles, role_of_the_name
 from hopgraph.router.repeated import two_steps
 from hopgraph.router.question_verb import (asks_first, clause_on_unnamed, date_verb, free_main_verb, names_the_asked,
                                            owns_what_is_asked, placed_at_anchor,
@@ -160,6 +160,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         if cat is not None and at is not None and toks[at].lower in ("it", "its") and ctoks[cat].possessive:
             # "… X's new library. Who designed it?": the library
             cments = cments + possessed_class_nouns(ctoks, cments)
+        if not cments and cat is not None:  # "X's coach retired. Who replaced him?": the coach
+            cments = role_of_the_name(ctoks, cments, cat)
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
         inner += middle  # "… His daughter chairs it now. Who is she married to?": the daughter, next

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.possessed import possessed_class_nouns
+from hopgraph.router.possessed import possessed_class_nouns, role_of_the_name
 from hopgraph.router.rules import RuleRouter
 from tests.router.test_filler import toks
 from tests.router.test_understand import relations_of
@@ -100,3 +100,23 @@ def test_a_word_saying_which_holder_keeps_an_open_post_after_a_possessive(spacy_
 def test_roles_in_a_chain_of_possessives_keep_their_order(spacy_nlp, question, chain):
     d = RuleRouter(nlp=spacy_nlp).route(question)
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == chain
+
+
+def test_a_role_noun_after_a_possessive_name_in_a_context_sentence_is_the_person_gone_on_from():
+    t = _possessive("Kalvor/X new/ADJ head/NOUN coach/NOUN retired/VERB in/ADP 2022/NUM ./PUNCT", 0)
+    assert [(m.start, m.end, m.sense.relation) for m in role_of_the_name(t, [], 0)] == [(2, 4, "head coach")]
+    happening = _possessive("Kalvor/X appointment/NOUN was/AUX announced/VERB ./PUNCT", 0)
+    assert role_of_the_name(happening, [], 0) == []  # a happening, no one
+    thing = _possessive("Kalvor/X bakery/NOUN closed/VERB ./PUNCT", 0)
+    assert role_of_the_name(thing, [], 0) == []  # a thing (`possessed_class_nouns`)
+    plain = toks("Kalvor/X coach/NOUN retired/VERB ./PUNCT")
+    assert role_of_the_name(plain, [], 0) == []  # no possessive: the name's own class
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Ada Brook's coach retired in 2022. Where did the man who took over his post study?",
+     ["coach", "successor", "education"]),
+    ("Ada Brook's trial judge retired last year. Who replaced him?", ["trial judge", "successor"])])
+def test_the_role_a_context_sentence_opens_with_is_the_chains_first_hop(spacy_nlp, question, chain):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain  # (the role had been left out)
