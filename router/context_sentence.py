@@ -20,6 +20,7 @@ from hopgraph.router.lexicon import PHRASES, Mention, kin_noun
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.partner import other_partner
+from hopgraph.router.possessed import role_of_the_name
 from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
 from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object, subject_start
 
@@ -73,8 +74,10 @@ def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[i
     """Positions of verbs right before an indefinite object ("a charity") whose subject is the relation noun the
     possessive anchor at `at` heads ("X's son founded a charity"): the verb runs forward from that person."""
     j = at + 1
-    if not ctoks[at].possessive or not any(m.start == j for m in found):  # (a relation noun: son, husband, chair)
+    role = role_of_the_name(ctoks, found, at)  # ("X's old booker": a role no phrase covers)
+    if not ctoks[at].possessive or not (any(m.start == j for m in found) or role):  # (son, husband, chair)
         return set()
+    j = role[0].start if role else j
     while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
         j += 1
     return {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
@@ -163,6 +166,20 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int, pointed: str = "") -> bool
                 and not _other_than_pointed(ctoks[t.i + 1:_compound_end(ctoks, head.i) + 1], pointed):
             return True
     return _placed_at(ctoks, at)
+
+
+def reached_by_its_verbs(ctoks: list[Tok], mentions: list[Mention], anchor: int) -> bool:
+    """ "X's uncle once ran a bakery. Which group bought that bakery?": the context's relation phrases lead from the
+    anchor to a verb whose object is the unnamed thing ("ran a bakery"), so the context's chain reaches it and the
+    question goes on from there; no open bridge is needed."""
+    at = next((t.i for t in ctoks if t.anchor == anchor), None)
+    verbs = [m for m in mentions if ctoks[m.start].pos == "VERB" and at is not None and m.start > at]
+    if not verbs or (len(verbs) == len(mentions) and not role_of_the_name(ctoks, mentions, at)):
+        return False  # (a relation to someone first: "X's uncle", "X's wife", "X's old booker")
+    j = verbs[-1].end
+    while j < len(ctoks) and ctoks[j].pos in ("ADV", "PART") and ctoks[j].lower not in ("a", "an"):
+        j += 1
+    return j < len(ctoks) and ctoks[j].lower in ("a", "an")
 
 
 #: Prepositions that say what a piece of the asker's work is on ("a feature on X", "a talk about X").

@@ -15,6 +15,9 @@ from hopgraph.router.tokens import Tok, renumber
 _ARTICLES = frozenset(("a", "an"))
 #: Verbs that name or describe the anchor ("a film called X", "a town known as X"): no relation to follow.
 _NAMING = frozenset("call name title know dub be become".split())
+#: Verbs that report what someone said or heard ("A friend says X's …", "a neighbour told me X …"): the asker's
+#: source, no relation of X.
+_REPORTING = frozenset("say tell hear mention reckon claim think believe".split())
 #: What may stand between a verb and the argument it takes: auxiliaries, particles and prepositions.
 _LINKS = frozenset("AUX PART ADP ADV".split())
 
@@ -69,7 +72,7 @@ def _linking_verb(ctoks: list[Tok], at: int, article: int) -> tuple[Tok, Tok] | 
         lo = purpose  # "X left the university to start a company": X starts it
     between = ctoks[lo:hi]
     verbs = [u for u in between if u.pos == "VERB"]
-    if len(verbs) != 1 or verbs[0].lemma in _NAMING \
+    if len(verbs) != 1 or verbs[0].lemma in _NAMING or verbs[0].lemma in _REPORTING \
             or any(u.pos not in _LINKS and u.pos != "VERB" and u.lower != "the" for u in between):
         return None
     return verbs[0], head

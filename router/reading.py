@@ -160,8 +160,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         if cat is not None and at is not None and toks[at].lower in ("it", "its") and ctoks[cat].possessive:
             # "… X's new library. Who designed it?": the library
             cments = cments + possessed_class_nouns(ctoks, cments)
-        if not cments and cat is not None:  # "X's coach retired. Who replaced him?": the coach
-            cments = role_of_the_name(ctoks, cments, cat)
+        if cat is not None:  # "X's coach retired. Who replaced him?": the coach
+            cments = cments + role_of_the_name(ctoks, cments, cat)
         if cments and cat is not None:
             inner = resolve(order_mentions(ctoks, cments, cat), "", ctoks)
         inner += middle  # "… His daughter chairs it now. Who is she married to?": the daughter, next

@@ -33,7 +33,7 @@ from hopgraph.router.comparing_wording import compares
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.container import container_hops
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, middle_relations,
-                                              pointed_noun, unread_context)
+                                              pointed_noun, reached_by_its_verbs, unread_context)
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, post_after_as, scene
@@ -245,7 +245,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     context = context_of(toks, qs, anchor, (anchor_type(anchor) or "") if anchor_type is not None else "")
     if context is not None and unnamed:
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
-    if context is not None and unnamed and introduces_unnamed(context[0], anchor, pointed_noun(qtoks)):
+    if context is not None and unnamed and introduces_unnamed(context[0], anchor, pointed_noun(qtoks)) \
+            and not (_asks_a_relation(qtoks) and reached_by_its_verbs(*context, anchor)):  # ("X's uncle ran a
+        # bakery. Who bought that bakery?": the context's chain reaches it, and the question asks a relation of it)
         if (pointed := pointed_chain(qtoks, mentions, kind, anchor, wh)) is not None:  # "… the firm that built it"
             hops = pointed_relations(pointed)
             return ParsedQuestion("bridge", [span.text], [OPEN_BRIDGE, *hops], confidence=0.3,
@@ -314,6 +316,12 @@ def _object_checked(toks: list[Tok], m: Mention, checked: int | None) -> bool:
         return False
     nxt = next((t for t in toks[m.end:m.end + 2] if t.lower != "the"), None)
     return nxt is not None and nxt.anchor == checked
+
+
+def _asks_a_relation(qtoks: list[Tok]) -> bool:
+    """The question sentence has a verb of its own besides "be", "do" and "have" ("Who bought that bakery?"; not
+    "Which one was it?", which asks for the thing itself)."""
+    return any(t.pos == "VERB" and t.lemma not in ("be", "do", "have") for t in qtoks)
 
 
 def _first_anchor(toks: list[Tok]) -> int | None:
