@@ -310,7 +310,8 @@ def test_the_contexts_chain_reaches_an_unnamed_thing_through_the_verb_whose_obje
 
 @pytest.mark.slow
 @pytest.mark.parametrize("question, chain", [
-    ("Tom Reed's uncle once ran a bakery. Which group bought that bakery?", ["parent", "sibling", "run", "bought bakery"]),
+    ("Tom Reed's uncle once ran a bakery. Which group bought that bakery?",
+     ["parent", "sibling", "run", "bought bakery"]),
     ("A friend says Tom Reed's old booker went on to start a festival. Who headlined it in 2022?",
      ["booker", "founded", "headlined"])])
 def test_a_question_on_a_thing_the_contexts_chain_reaches_goes_on_from_that_chain(question, chain, spacy_nlp):

@@ -137,4 +137,5 @@ def test_what_the_context_says_was_set_up_by_the_anchor_is_what_it_founded(spacy
 def test_a_reporting_verb_brings_in_the_askers_source_not_a_relation():
     said = toks("A/DET friend/NOUN says:say/VERB Kalvor/X built/VERB a/DET boat/NOUN")
     assert not fills_relation(said, 3, 0)  # (a friend says it: no relation of the name)
-    assert with_filler((said, []), 0)[1] == [Mention(4, 5, "built", Sense(relation="built boat", verb=True), via="open")]
+    built = Mention(4, 5, "built", Sense(relation="built boat", verb=True), via="open")
+    assert with_filler((said, []), 0)[1] == [built]
