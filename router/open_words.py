@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from hopgraph.router.aspect import before_its_doing
 from hopgraph.router.asked import WH
 from hopgraph.router.askers_own import ASKERS_OWN, askers_own_verb, working_out
 from hopgraph.router.claims import claim_verb_at
@@ -146,8 +147,8 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
         if _dated_participle(toks, t.i, used):
             continue  # "X chair elected 2022": when the post was taken, no hop of its own
         if says_nothing(t) or _habitual(toks, t) or _these_days(toks, t) or _at_the_time(toks, t) \
-                or _what_one_is(toks, t) or claim_verb_at(lowers, t.i):
-            continue  # ("my boss reckons …": the claim's verb)
+                or _what_one_is(toks, t) or claim_verb_at(lowers, t.i) or before_its_doing(toks, t.i):
+            continue  # ("my boss reckons …": the claim's verb; "began chairing": when the chairing began)
         if t.i > 0 and toks[t.i - 1].lower in ASKERS_OWN:
             continue  # "my dad says …", "our teacher": the asker's own people, no relation of a named entity
         if t.pos == "VERB" and (askers_own_verb(toks, t.i) or working_out(toks, t.i)):

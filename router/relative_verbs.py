@@ -3,6 +3,7 @@ acquired the maker of X"): the verb no phrase explains, with its head noun, beco
 
 from __future__ import annotations
 
+from hopgraph.router.aspect import before_its_doing
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.located import clause_head, locates
 from hopgraph.router.open_words import CHATTER, LIGHT_VERBS, STOP, says_nothing
@@ -31,7 +32,8 @@ def open_relative_verb(toks: list[Tok], mentions: list[Mention], at: int) -> lis
             continue
         if at >= 1 and toks[at - 1].lower in DO_FORMS:
             return []  # "Which charity that helps children did X found?": X is the main clause's subject, after "did"
-        verbs = [v for v in toks[j + 1:at] if v.pos == "VERB" and not says_nothing(v)]
+        verbs = [v for v in toks[j + 1:at]
+                 if v.pos == "VERB" and not says_nothing(v) and not before_its_doing(toks, v.i)]
         if verbs and (verbs[0].lemma in LIGHT_VERBS or verbs[0].lemma in COPULAS):
             return []  # "the cellist who became X's principal": the noun after the verb is the relation
         opener = next((x for x in toks[j + 1:at] if x.pos != "ADV"), toks[j + 1])  # "who now runs", "that still owns"
@@ -72,7 +74,7 @@ def middle_relative_verbs(toks: list[Tok], mentions: list[Mention], at: int | No
         if rel.lower not in ("who", "that", "which") or head.pos != "NOUN" or head.lower in STOP \
                 or not head.lower.isalpha() or {j - 1, j, j + 1} & used:
             continue
-        if verb.pos != "VERB" or verb.lemma in LIGHT_VERBS or verb.lemma in COPULAS:
+        if verb.pos != "VERB" or verb.lemma in LIGHT_VERBS or verb.lemma in COPULAS or before_its_doing(toks, j + 1):
             continue
         k = j + 2
         while k < len(toks) and toks[k].pos == "DET":

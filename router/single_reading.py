@@ -67,6 +67,8 @@ def single_reading(q: str, span: Span, chain: Chain, asked: str = "", capacity: 
         # (and one relation twice, "the singer of the band behind X", names a step the vocabulary has no word for)
         confidence = min(confidence, 0.5)
     topic: list[str] = []
+    later = [w for w in words if w not in chain.name_nouns]
+    named: list[str] = []
     if words:
         confidence = min(confidence, 0.5)
         if chain.later_words and first:  # "…, and which ward does he represent?": a fact of the first answer
@@ -83,9 +85,11 @@ def single_reading(q: str, span: Span, chain: Chain, asked: str = "", capacity: 
             topic = words[:4]
         elif words == [chain.object_noun]:  # "Which shop did X open?": what the last relation reaches, no hop
             topic = words
-        elif len(rels) == 1 or chain.open_after or chain.names_asked:
-            # a fact the vocabulary does not know, of the bridge (what a name's own nouns name is no part of it)
-            rels = rels + [" ".join(([w for w in words if w not in chain.name_nouns] or words)[:4])]
+        elif len(rels) == 1 or chain.open_after or chain.names_asked or not later:
+            # a fact the vocabulary does not know, of the bridge; a name's own nouns say which thing of the name
+            # starts the chain ("the firm that took over the X milk bottler"), no part of that fact
+            rels = rels + ([" ".join(later[:4])] if later else [])
+            named = [w for w in words if w in chain.name_nouns]
         elif chain.main_verb:  # "Who leads the firm whose founder …": the question's own verb is the last fact
             rels = rels + [chain.main_verb]
             topic = [w for w in words if w not in chain.main_verb.split()][:4]
@@ -101,6 +105,7 @@ def single_reading(q: str, span: Span, chain: Chain, asked: str = "", capacity: 
     else:
         shape = "inference" if composite else "bridge"
     return ParsedQuestion(shape, [span.text], rels, kind=kind, topic_words=topic, confidence=confidence,
+                          qualifiers={span.text: named} if named else {},
                           answers={r: a for r, a in chain.answers.items() if r in rels},
                           nouns={r: n for r, n in chain.nouns.items() if r in rels},
                           post=chain.post if "leader" in rels else "", date_verb=chain.date_verb,

@@ -20,6 +20,7 @@ from typing import Any
 
 from hopgraph.router.capacity import without_capacity, without_taken_post
 from hopgraph.router.award_got import award_got
+from hopgraph.router.aspect import before_its_doing
 from hopgraph.router.asked import (asked_kind, kind_only, own_verb, picked_by_date, said_again, stranded_verb,
                                   subject_noun, terse_date)
 from hopgraph.router.coherence import heads_a_person, skips_a_person
@@ -135,7 +136,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if unnamed:  # "… a chemist. Where was that chemist born?"
         qtoks = without_repeated_noun(qtoks, renumber([t for t in toks if t.sent < qs]))
     kind, wh = asked_kind(qtoks)
-    mentions = find_mentions(qtoks, wh)
+    # ("the firm that started making X": the making is the hop, "started" only says when it began)
+    mentions = [m for m in find_mentions(qtoks, wh) if not before_its_doing(qtoks, m.end - 1)]
     mentions = with_copular_posts(qtoks, mentions)  # "the man who was treasurer at X": a post held at X
     mentions += award_got(qtoks, mentions, lambda a: spans[a].text)  # "did A or B get the X Medal first?"
     mentions = sorted(mentions + went_to_school(qtoks, mentions), key=lambda m: m.start)  # "the school X went to"
@@ -284,7 +286,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
         parsed.confidence = min(parsed.confidence, 0.5)  # "the man behind X" (a studio): a person is left out
     if type_of is not None and heads_a_person(parsed.chain, type_of(span.text)):
         parsed.confidence = min(parsed.confidence, 0.5)  # the head of a person: the body between them left out
-    words = qualifiers_of(asked, qtoks, mentions, anchor)
+    words = parsed.qualifiers.get(span.text, []) + qualifiers_of(asked, qtoks, mentions, anchor)  # ("the X bridge")
     words += [w for w in capacity if w not in words]  # "replaced X as head of finance": which replacing
     if chain.selects and len(parsed.chain) == 1:  # "Which of X's sons took over the mill?": which son
         words += [w for w in parsed.topic_words if w not in words]

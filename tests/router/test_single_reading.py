@@ -37,3 +37,17 @@ def test_words_no_relation_explains_make_the_reading_unsure():
 
 def test_the_conversation_around_a_question_is_no_asked_word():
     assert "wondering" not in asked_words("I was wondering who founded Kalvor Mills", limit=12)
+
+
+def test_a_names_own_nouns_are_no_fact_after_the_chain():
+    q = "Who runs the firm that took over the Kalvor Mills milk bottler?"
+    span = Span(q.index("Kalvor"), q.index("Kalvor") + len("Kalvor Mills"), "Kalvor Mills")
+    chain = Chain(["firm took", "leader"], ["milk", "bottler"], open_after=True, opens_unknown=False,
+                  via_meaning=False, composite=False, name_nouns=["milk", "bottler"])
+    parsed = single_reading(q, span, chain)
+    # they say which thing of the name starts the chain (searched with its first hop), no fact of its end
+    assert parsed.chain == ["firm took", "leader"] and parsed.qualifiers == {"Kalvor Mills": ["milk", "bottler"]}
+    assert parsed.topic_words == []
+    # words besides the name's own: a fact of the bridge, without the name's nouns
+    chain.open_words = ["milk", "bottler", "mascot"]
+    assert single_reading(q, span, chain).chain == ["firm took", "leader", "mascot"]
