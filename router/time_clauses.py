@@ -15,6 +15,7 @@ when X was founded?" keeps its only name).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from hopgraph.router.asked import noun_kind
@@ -66,9 +67,35 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         end = _event_phrase_end(toks, t.i)
         if end is not None:
             return renumber(toks[:t.i] + toks[end:])
-    if (aside := _participle_aside(toks)) is not None:
+    if (aside := _participle_aside(toks) or _purpose_aside(toks)) is not None:
         return renumber(toks[:aside[0]] + toks[aside[1]:])
     return toks
+
+
+#: Verbs of leaving a place or post, after which an infinitive says what the leaver went on to do.
+_LEAVING = frozenset("leave quit resign retire depart exit".split())
+
+
+def _purpose_aside(toks: list[Tok]) -> tuple[int, int] | None:
+    """ "Which trust runs the school X left to take the helm at Y?": an infinitive after the verb of a clause whose
+    subject is a name (past a time: "left in 2019 to become head of Y") says what that one went on to do, and no
+    relation of the chain; (where "to" stands, where the clause ends), or None. Kept when the question names nothing
+    else to start from."""
+    for t in toks[2:-2]:
+        if t.lower != "to" or toks[t.i + 1].pos != "VERB":
+            continue
+        j = t.i - 1
+        while j > 0 and (toks[j].pos in ("NUM", "ADP") or re.fullmatch(r"\d{4}", toks[j].text)):
+            j -= 1  # ("left in 2019 to …")
+        if toks[j].pos != "VERB" or (toks[j].lemma or toks[j].lower) not in _LEAVING or toks[j - 1].anchor < 0 \
+                or toks[j - 1].possessive:
+            return None  # ("the chef X hired to run Y": the one hired runs Y, a hop of the chain)
+        end = next((u.i for u in toks[t.i:] if u.lower in _ENDS), len(toks))
+        rest = toks[:t.i] + toks[end:]
+        if not any(u.anchor >= 0 for u in rest):
+            return None
+        return t.i, end
+    return None
 
 
 def _participle_aside(toks: list[Tok]) -> tuple[int, int] | None:

@@ -278,3 +278,23 @@ def test_a_participle_aside_after_the_wh_phrase_is_taken_out():
 def test_a_participle_aside_is_no_hop_of_the_chain(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which charity, set up in 2001, is chaired by the brother of Tessa Marlow?")
     assert relations_of(d) == ["sibling", "charity chaired"]  # (had read "set up" as the charity's founding)
+
+
+def test_what_a_leaver_went_on_to_do_is_taken_out():
+    q = tagged("Which/DET trust/NOUN runs/VERB the/DET school/NOUN Tessa/@ left/VERB to/PART take/VERB the/DET "
+               "helm/NOUN at/ADP Odell/@ ?/PUNCT")
+    q[6].lemma = "leave"
+    assert words(without_time_clause(q)) == "Which trust runs the school Tessa left ?"
+    hired = tagged("Who/PRON did/AUX Tessa/@ hire/VERB to/PART run/VERB Odell/@ ?/PUNCT")
+    assert without_time_clause(hired) == hired  # the one hired runs it: a hop of the chain
+    alone = tagged("Which/DET trust/NOUN runs/VERB the/DET school/NOUN she/PRON left/VERB to/PART join/VERB "
+                   "Odell/@ ?/PUNCT")
+    alone[6].lemma = "leave"
+    assert without_time_clause(alone) == alone  # no name before the verb: the clause is no named one's
+
+
+@pytest.mark.slow
+def test_the_chain_starts_from_the_leaver_not_from_where_they_went(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(
+        "Which trust runs the school Tessa Marlow left in 2019 to take the helm at Odell Academy?")
+    assert d.anchors == ["Tessa Marlow"] and relations_of(d)[-1] == "runs"  # (had started from the academy)
