@@ -30,13 +30,15 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     and no words when there is none. "at the head of Y" and "at the helm of Y" say the same as "as head of Y"."""
     toks = _at_the_head_as_head(toks)
     for t in toks[1:-1]:
-        in_post = t.lower == "in" and _named(toks, t.i - 1) and t.i >= 2 and toks[t.i - 2].lemma in _POST_VERBS \
-            and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance chair"
+        in_post = t.lower == "in" and (_named(toks, t.i - 1) or _pointed_object(toks, t.i - 1)) and t.i >= 2 \
+            and toks[t.i - 2].lemma in _POST_VERBS and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance
+        # chair", "replaced her in that job"
         succession = toks[t.i - 1].lower in _SUCCESSION_NOUNS and t.i >= 2 and toks[t.i - 2].anchor >= 0 \
             and toks[t.i - 2].possessive  # "X's successor as director"
         stranded = t.lower == "as" and (_stranded_post_verb(toks, t.i - 1)  # "Who did the X journalist replace as editor?"
                                         or _after_post_verbs_object(toks, t.i))
-        pointed = t.lower == "as" and _pointed_object(toks, t.i - 1)  # "Who succeeded him as its principal?"
+        # "Who succeeded him as its principal?"
+        pointed = (t.lower == "as" or in_post) and _pointed_object(toks, t.i - 1)
         if not in_post and not stranded and not pointed and (t.lower != "as" or not (
                 _named(toks, t.i - 1) or succession or _took_over(toks, t.i)
                 or (toks[t.i - 1].lemma in _POST_VERBS and _named(toks, t.i - 2)))):
@@ -55,8 +57,9 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         if (len(outside) != 1 and not (stranded and outside) and not (pointed and not outside)) \
                 or any(u.anchor in outside for u in toks[t.i + 1:end]):
             return toks, []  # ("Who took up the post first, X as chair or Y as treasurer?": the posts are compared)
-        if pointed and any(u.lower in ("that", "this", "these", "those") for u in toks[t.i + 1:end]):
-            continue  # ("replaced him as head at that school": the school points back to a hop of its own)
+        if pointed and not in_post and any(u.lower in ("that", "this", "these", "those") for u in toks[t.i + 1:end]):
+            continue  # ("replaced him as head at that school": the school points back to a hop of its own; "in that
+            # job" points back at the post itself)
         if stranded and end < len(toks) and toks[end].lower in RELATIVE_WORDS:
             # "succeeded the founder as chair of the charity that …": the clause says whose founder; the post alone
             # is the capacity ("succeeded the founder of the charity that …")

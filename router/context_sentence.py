@@ -239,8 +239,11 @@ def unread_context(toks: list[Tok], qs: int, context: tuple[list[Tok], list[Ment
     start = claim_start(ctoks)  # "My supervisor says …": what is claimed is said of the world, not of the asker
     if start is not None and any(t.anchor >= 0 and t.anchor != anchor for t in ctoks[start:]):
         return True
-    if start is None and first_person(ctoks):  # ("I came across X last night": the asker's own doing)
-        start = len(ctoks)
+    if start is None and first_person(ctoks):  # ("I came across X last night": the asker's own doing, up to
+        # a clause joined after it: "I went to X and the keynote speaker was …" says something of X's world)
+        start = next((t.i for t in ctoks if t.i > at and t.lower in ("and", "but")
+                      and t.i + 1 < len(ctoks) and ctoks[t.i + 1].lower in ("the", "a", "an", "its", "their")),
+                     len(ctoks))
     start = at if start is None else start
     asker = next((t.i for t in ctoks if t.i > start and t.lower in ASKER), len(ctoks))  # "X, I'd like to know …"
     said = [t for t in open_words(ctoks, mentions, set()) if start < t.i < asker and t.lower not in POINTERS | CHATTER]

@@ -270,3 +270,17 @@ def test_the_post_before_the_body_a_clause_describes_is_the_capacity_and_the_bod
 def test_succeeding_the_founder_as_chair_of_a_described_body_is_succeeding_its_founder(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who succeeded the founder as chair of the charity that bought Tarrow Hall?")
     assert relations_of(d)[-2:] == ["founder", "successor"]  # (had read a leader before the founder)
+
+
+def test_the_post_a_pronoun_held_said_with_in_is_a_capacity():
+    t = toks("Who/PRON replaced:replace/VERB her/PRON in/ADP that/DET job/NOUN ?/PUNCT")
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Who", "replaced", "her", "in", "?"] and words == ["job"]
+    lived = toks("Who/PRON replaced:replace/VERB her/PRON in/ADP that/DET town/NOUN ?/PUNCT")
+    assert without_capacity(lived) == (lived, [])  # a place, no post
+
+
+@pytest.mark.slow
+def test_replacing_someone_in_that_job_asks_no_job(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Ilse Varga ran the Kalvor trust until 2019. Who replaced her in that job?")
+    assert relations_of(d) == ["successor"]  # (had asked the successor's occupation after)

@@ -7,7 +7,7 @@ import pytest
 from hopgraph.router.context_sentence import (context_bridges, context_of, first_person, introduces_unnamed,
                                               middle_relations, reached_by_its_verbs, unread_context)
 from hopgraph.router.lexicon import Mention, Sense
-from hopgraph.router.tokens import question_sentence, without_confirming
+from hopgraph.router.tokens import question_sentence, renumber, without_confirming
 from hopgraph.router.rules import RuleRouter
 from tagged import sentences, toks
 from tests.router.test_understand import relations_of
@@ -317,3 +317,12 @@ def test_the_contexts_chain_reaches_an_unnamed_thing_through_the_verb_whose_obje
 def test_a_question_on_a_thing_the_contexts_chain_reaches_goes_on_from_that_chain(question, chain, spacy_nlp):
     # (both had been an open bridge from the name; the second had read the friend's saying as a hop)
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
+
+
+def test_a_clause_joined_after_the_askers_own_doing_says_something_of_the_anchors_world():
+    both = sentences("I/PRON went/VERB to/ADP Kalvor/@ and/CCONJ the/DET keynote/NOUN speaker/NOUN was/AUX "
+                     "the/DET director/NOUN ./PUNCT", "Who/PRON replaced/VERB her/PRON ?/PUNCT")
+    director = Mention(10, 11, "director", Sense(relation="director"))
+    assert unread_context(both, 1, (renumber([t for t in both if t.sent == 0]), [director]), 0)
+    alone = sentences("I/PRON went/VERB to/ADP Kalvor/@ last/ADJ week/NOUN ./PUNCT", "Who/PRON runs/VERB it/PRON ?/PUNCT")
+    assert not unread_context(alone, 1, (renumber([t for t in alone if t.sent == 0]), []), 0)  # the asker's own
