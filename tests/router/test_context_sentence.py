@@ -324,5 +324,6 @@ def test_a_clause_joined_after_the_askers_own_doing_says_something_of_the_anchor
                      "the/DET director/NOUN ./PUNCT", "Who/PRON replaced/VERB her/PRON ?/PUNCT")
     director = Mention(10, 11, "director", Sense(relation="director"))
     assert unread_context(both, 1, (renumber([t for t in both if t.sent == 0]), [director]), 0)
-    alone = sentences("I/PRON went/VERB to/ADP Kalvor/@ last/ADJ week/NOUN ./PUNCT", "Who/PRON runs/VERB it/PRON ?/PUNCT")
+    alone = sentences("I/PRON went/VERB to/ADP Kalvor/@ last/ADJ week/NOUN ./PUNCT",
+                      "Who/PRON runs/VERB it/PRON ?/PUNCT")
     assert not unread_context(alone, 1, (renumber([t for t in alone if t.sent == 0]), []), 0)  # the asker's own
