@@ -42,6 +42,8 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
         # "the practice brought in a partner": a partner in a firm, no spouse (`other_partner`); its word stays open
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
                     or (makes(m.sense) and (m.start in made or by_named(ctoks, m)))
+                    or (m.start in made and m.sense.verb and m.sense.relation == "leader")  # ("went on to head a
+                    # trade body": what X heads, not X's head)
                     or (m.start in kins and not _both_ways(m))
                     or other_partner(ctoks, m) else m
                     for m in found]

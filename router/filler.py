@@ -83,6 +83,8 @@ def _purpose_verb(ctoks: list[Tok], lo: int, article: int) -> int | None:
     first ("X left the post to start a firm", "X went on to found a choir"): the infinitive's subject is the
     anchor, so that verb links the two; None otherwise."""
     verb = article - 1
+    if verb > lo and ctoks[verb].pos in ("ADP", "PART") and ctoks[verb - 1].pos == "VERB":
+        verb -= 1  # ("went on to head up a trade body": the verb and its particle)
     if verb <= lo or ctoks[verb].pos != "VERB" or ctoks[verb - 1].lower != "to":
         return None
     first = next((u for u in ctoks[lo:verb - 1] if u.pos == "VERB"), None)

@@ -45,7 +45,7 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
         end = next((u.i for u in toks[t.i + 1:] if u.lower in _ENDS), len(toks))
         if t.i == 0 and end < len(toks) and toks[end].lower == ",":
             end += 1  # "Before joining X, where did Y work?": the comma closes the fronted clause
-        rest = toks[:t.i] + toks[end:]
+        rest = toks[:_lead_in(toks, t.i)] + toks[end:]
         if any(u.anchor >= 0 for u in toks[t.i:end]) and not any(u.anchor >= 0 for u in rest):
             continue  # the clause holds the only name: the chain may start there
         return renumber(rest)
@@ -58,7 +58,7 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
             continue  # (a fronted clause ends at its comma: "Before she joined X, where did Y work?")
         if t.i == 0:
             end += 1
-        rest = toks[:t.i] + toks[end:]
+        rest = toks[:_lead_in(toks, t.i)] + toks[end:]
         named = any(u.anchor >= 0 for u in toks[t.i:end])
         if named and (not any(u.anchor >= 0 for u in rest) or _asks_which_came_first(toks, t.i)):
             continue
@@ -96,6 +96,18 @@ def _purpose_aside(toks: list[Tok]) -> tuple[int, int] | None:
             return None
         return t.i, end
     return None
+
+
+#: Adverbs that say how near in time a clause's "after" or "before" is ("straight after", "not long before").
+_NEARNESS = frozenset("straight right just soon shortly immediately directly long".split())
+
+
+def _lead_in(toks: list[Tok], i: int) -> int:
+    """Where a time clause whose conjunction is at `i` starts, with the adverbs of nearness before it ("straight after
+    he qualified", "not long after"), which say nothing else."""
+    while i > 0 and toks[i - 1].lower in _NEARNESS | {"not"}:
+        i -= 1
+    return i
 
 
 def _participle_aside(toks: list[Tok]) -> tuple[int, int] | None:

@@ -139,3 +139,15 @@ def test_a_reporting_verb_brings_in_the_askers_source_not_a_relation():
     assert not fills_relation(said, 3, 0)  # (a friend says it: no relation of the name)
     built = Mention(4, 5, "built", Sense(relation="built boat", verb=True), via="open")
     assert with_filler((said, []), 0)[1] == [built]
+
+
+def test_a_verb_with_its_particle_after_to_links_the_anchor_to_what_it_went_on_to_do():
+    went = toks("Kalvor/X went:go/VERB on/ADP to/PART head/VERB up/ADP a/DET trade/NOUN body/NOUN")
+    assert made_by_anchor(went, 0) == {4}
+    assert fills_relation(went, 0, 6)
+
+
+@pytest.mark.slow
+def test_what_the_anchor_went_on_to_head_is_read_forward_from_it(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Tessa Marlow went on to head up a trade body. Who founded it?")
+    assert relations_of(d) == ["head up", "founder"]  # (had read the leader of Tessa Marlow)

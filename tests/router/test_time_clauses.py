@@ -298,3 +298,14 @@ def test_the_chain_starts_from_the_leaver_not_from_where_they_went(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(
         "Which trust runs the school Tessa Marlow left in 2019 to take the helm at Odell Academy?")
     assert d.anchors == ["Tessa Marlow"] and relations_of(d)[-1] == "runs"  # (had started from the academy)
+
+
+def test_how_near_in_time_a_clause_is_goes_out_with_it():
+    ing = tagged("Where/SCONJ did/AUX Tessa/@ work/VERB not/PART long/ADV after/ADP leaving/VERB school/NOUN ?/PUNCT")
+    assert words(without_time_clause(ing)) == "Where did Tessa work ?"
+
+
+@pytest.mark.slow
+def test_an_adverb_of_nearness_before_a_time_clause_is_no_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Where did Tessa Marlow work straight after she qualified?")
+    assert relations_of(d) == ["employer"]  # (had read "straight" as a hop after it)
