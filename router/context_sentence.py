@@ -47,6 +47,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
                     or (m.start in kins and not _both_ways(m))
                     or other_partner(ctoks, m) else m
                     for m in found]
+        mentions = [m for m in mentions if not _post_left(ctoks, m, mentions)]  # "… quit as director": no hop
         # "X's founder died in 2010. Where was he born?": a verb with nothing but a time after it says when something
         # happened to whom the sentence is about; it leads to nothing the question could point at
         mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
@@ -83,6 +84,20 @@ def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[i
     while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
         j += 1
     return {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
+
+
+#: Verbs of leaving a post, whose "as" phrase names the post left ("quit as director", "stepped down as chair").
+_LEAVING = frozenset("quit resign retire step leave".split())
+
+
+def _post_left(ctoks: list[Tok], m: Mention, mentions: list[Mention]) -> bool:
+    """ "the person who founded X quit as director": a post right after "as" and a verb of leaving, said of someone
+    another relation phrase already reaches, is the post they left, no hop on from them."""
+    j = m.start - 1
+    if j < 1 or ctoks[j].lower != "as" or not any(o.end <= j - 1 for o in mentions if o is not m):
+        return False
+    verb = ctoks[j - 1] if ctoks[j - 1].lower != "down" else ctoks[j - 2]  # ("stepped down as chair")
+    return verb.pos in ("VERB", "NOUN") and (verb.lemma or verb.lower) in _LEAVING  # ("X quit": a noun to the tagger)
 
 
 def _both_ways(m: Mention) -> bool:

@@ -327,3 +327,11 @@ def test_a_clause_joined_after_the_askers_own_doing_says_something_of_the_anchor
     alone = sentences("I/PRON went/VERB to/ADP Kalvor/@ last/ADJ week/NOUN ./PUNCT",
                       "Who/PRON runs/VERB it/PRON ?/PUNCT")
     assert not unread_context(alone, 1, (renumber([t for t in alone if t.sent == 0]), []), 0)  # the asker's own
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "I heard the person who founded the Kalvor Festival quit as director in 2019. What does she do now?",
+    "The woman who founded the Kalvor Festival stepped down as chair in 2019. What does she do now?"])
+def test_the_post_someone_left_is_no_hop_on_from_them(question, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["founder", "occupation"]
