@@ -44,7 +44,7 @@ from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_ver
                                             open_relative_verb, reduced_object_clause)
 from hopgraph.router.terse import compound_hops, trailing_class_hop
 from hopgraph.router.voice import by_anchor_clause
-from hopgraph.router.tokens import POINTERS, Tok
+from hopgraph.router.tokens import POINTERS, Tok, modifying_gerund
 from hopgraph.router.vocab import RELATIONS, answers_a_date
 from hopgraph.router.where_it_is import where_it_is
 from hopgraph.router.whose_clause import kin_did_it
@@ -213,7 +213,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
     after = at is not None and any(t.i > at for t in free)
     via = any(m.via == "meaning" for m in mentions)
-    unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha() for t in free) \
+    unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha()
+                                     and not modifying_gerund(toks, t.i) for t in free) \
         and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions) and not from_context
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=answers, nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),

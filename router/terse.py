@@ -16,7 +16,7 @@ from hopgraph.router.asked import WH, terse_date
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.open_words import TIME_ADVERBS
 from hopgraph.router.spans import YEAR_NUMBER, ParsedQuestion, Span, content_words
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import Tok, modifying_gerund
 from hopgraph.router.vocab import OPEN_BRIDGE, RELATIONS
 
 #: Classes of works and groups a person or an organisation has (not is).
@@ -65,7 +65,8 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
             (phrase_ok and t.pos in ("ADP", "DET"))
 
     dated = _dated_participles(toks)  # "X centre manager appointed 2015 sister": when, no hop
-    if any((t.pos not in _TERSE_POS and t.lower not in _WHICH_ONE) or t.lower in WH for t in toks[:last]
+    if any((t.pos not in _TERSE_POS and t.lower not in _WHICH_ONE and not modifying_gerund(toks, t.i))
+           or t.lower in WH for t in toks[:last]
            if t.anchor < 0 and t.i not in used and t.i not in dated) or not all(closes(t) for t in tail):
         return []
     out: list[Mention] = []

@@ -103,3 +103,17 @@ def test_a_dated_participle_and_an_ordinal_stay_inside_a_terse_run_of_nouns(spac
     first = router.route("Ada Brook first practice senior partner birthplace")
     assert [r.relation for r in first.requirements if r.id.startswith("R")] == ["first practice senior partner",
                                                                                  "born_place"]
+
+
+def test_a_gerund_before_a_noun_stays_inside_a_terse_run_of_nouns():
+    q = tagged("Kalvor/@ managing/VERB partner/NOUN mother/NOUN")
+    known = [Mention(3, 4, "mother", Sense(relation="mother"))]
+    assert [(m.start, m.end, m.sense.relation) for m in compound_hops(q, known, 0)] == [(1, 3, "managing partner")]
+    verb = tagged("Kalvor/@ managing/VERB the/DET mother/NOUN")
+    assert compound_hops(verb, known, 0) == []  # a verb with its object: no run of nouns
+
+
+@pytest.mark.slow
+def test_a_terse_query_with_a_gerund_before_its_first_role_reads_each_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Kalvor Health Partnership managing partner mother")
+    assert relations_of(d) == ["managing partner", "mother"]  # (had read the partnership alone, no relation)
