@@ -8,7 +8,7 @@ Terse queries have no wh-phrase; their last relation noun says what is asked.
 
 from __future__ import annotations
 
-from hopgraph.router.lexicon import PHRASES, word_sense
+from hopgraph.router.lexicon import PHRASES, is_relation_verb, word_sense
 from hopgraph.router.object_noun import object_of_do_question
 from hopgraph.router.spans import KIND_WORDS
 from hopgraph.router.tokens import DO_FORMS, Tok
@@ -41,11 +41,21 @@ def is_relative(toks: list[Tok], i: int) -> bool:
     if i == 0:
         return False
     prev = toks[i - 1]
+    if toks[i].lower in ("which", "what") and _asked_in_place_after(toks, i):
+        return False  # "X's husband chairs which society?": no clause follows, the object is asked where it stands
     if prev.anchor >= 0 or prev.pos in ("NOUN", "PROPN"):
         return True
     if prev.lower in ("from", "in", "of", "at", "by", "to", "on", "for", "with", "about", "during"):
         return i >= 2 and is_relative(toks, i - 1)  # "the film in which …" is a clause, "From which …" asks
     return not prev.pos and bool(noun_kind(prev.lower) or prev.lower in PHRASES or prev.lower in KIND_WORDS)
+
+
+def _asked_in_place_after(toks: list[Tok], i: int) -> bool:
+    """Only a run of nouns (and their adjectives) follows the wh-word at `i` to the end, and a word before it can be
+    a relation verb whatever its tag ("chairs which society?"): no relative clause, which would need a verb."""
+    rest = [t for t in toks[i + 1:] if t.pos != "PUNCT"]
+    return bool(rest) and all(t.pos in ("NOUN", "ADJ") and t.anchor < 0 for t in rest) and rest[-1].pos == "NOUN" \
+        and is_relation_verb(toks[i - 1])
 
 
 def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
@@ -88,8 +98,11 @@ def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
             return "", used
         if object_of_do_question(toks, t.i, j):  # "Which shop did X open?": a thing, the verb's object
             return "thing", used
+        if not run and _asked_in_place_after(toks, t.i):
+            run = list(range(j, len(toks)))  # (a terse query's last words: "… husband chairs which society")
         if t.i > 0 and run and all(x.pos == "PUNCT" for x in toks[run[-1] + 1:]) \
-                and toks[t.i - 1].pos in ("VERB", "ADP") and not any(toks[k].lower in PHRASES for k in run):
+                and (toks[t.i - 1].pos in ("VERB", "ADP") or is_relation_verb(toks[t.i - 1])) \
+                and not any(toks[k].lower in PHRASES for k in run):
             return "", used | set(run)  # "X now chairs which trust?": the asked noun, left in place, is no hop
         return "", used
     # no wh-phrase ("… born in which town", terse queries): a kind noun after "which/what" anywhere

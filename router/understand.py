@@ -35,7 +35,7 @@ from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.container import container_hops
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, middle_relations,
                                               pointed_noun, reached_by_its_verbs, unread_context)
-from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense
+from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense, is_relation_verb
 from hopgraph.router.object_clause import clause_hops
 from hopgraph.router.other_names import MAX_OTHER_NAMES, date_or_number, other_names, post_after_as, scene
 from hopgraph.router.mentions import find_mentions
@@ -275,6 +275,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     headed = bool(named) and named[-1].i + 1 < len(asked) and asked[named[-1].i + 1].pos == "NOUN" \
         and asked[named[-1].i + 1].anchor < 0
     parsed = single_reading(q, span, chain, "count" if asks_count(qtoks) else kind, capacity + said_when, headed)
+    if wh and min(wh) > 0 and (qtoks[min(wh) - 1].pos == "VERB" or is_relation_verb(qtoks[min(wh) - 1])) \
+            and not parsed.topic_words and len(parsed.chain) > 1:  # "… chairs which committee?": the noun asked in
+        parsed.topic_words = [t.lower for t in qtoks if t.i in wh and t.pos == "NOUN"]  # place says what the last
+        # hop reaches
     if parsed.chain and (asks_another_kind(qtoks, wh, parsed.chain[-1])  # "Which team does X train?"
                          or asks_a_body_of_a_person(qtoks, wh, parsed.chain[-1])):  # "Which club is she in?"
         parsed.confidence = min(parsed.confidence, 0.5)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from hopgraph.router.asked import asked_kind, is_relative
 from hopgraph.router.rules import RuleRouter
+from tagged import toks
 from tests.router.test_understand import relations_of
 
 
@@ -217,3 +219,24 @@ def test_a_terse_query_asking_a_year_reads_the_date_of_its_verb(spacy_nlp, quest
     assert relations_of(d) == chain
     if "year" in question:
         assert d.confidence < CONFIDENT  # whose date the year is, a terse query leaves open
+
+
+def test_a_noun_asked_in_place_after_a_verb_the_tagger_calls_a_noun_is_no_relative_clause():
+    q = toks("Kalvor/@ director/NOUN husband/NOUN chairs/NOUN which/DET society/NOUN")
+    q[3].lemma = "chair"
+    assert not is_relative(q, 4)  # no verb follows: the object is asked where it stands
+    assert asked_kind(q) == ("", {4, 5})
+    clause = toks("the/DET director/NOUN which/DET society/NOUN picked/VERB")
+    assert is_relative(clause, 2)  # a clause goes on with its verb
+
+
+@pytest.mark.slow
+def test_a_terse_query_asking_its_last_verbs_object_in_place_ends_on_that_verb(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("The brother of the Brenmark Trust's chair chairs which council committee?")
+    assert relations_of(d) == ["leader", "sibling", "leader"]  # (the committee had been a hop of its own)
+
+
+@pytest.mark.slow
+def test_the_noun_asked_in_place_is_searched_with_the_last_hop(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("The brother of the Brenmark Trust's chair chairs which council committee?")
+    assert d.plan[2].text == "chair of {R2} council committee"
