@@ -178,3 +178,11 @@ def asks_what_was_done(toks: list[Tok]) -> bool:
     """ "What did the father of X do?": an occupation, or what he did once; no relation reads it for sure."""
     words = [t for t in toks if t.pos != "PUNCT" and t.text not in "?.!,"]
     return len(words) >= 4 and words[0].lower == "what" and words[1].lower == "did" and words[-1].lower == "do"
+
+
+def bare_verb_closes(toks: list[Tok], end: int, start: int) -> bool:
+    """A run of nouns from `start` to `end` (exclusive) may end on the bare verb a "do" before it leaves last, tagged
+    as a noun ("Which ward does the man who … the X vote represent?", "What did the firm that … X's stage win?"):
+    no verb comes after the run, and a form of "do" comes before it."""
+    return not any(t.pos in ("VERB", "AUX") for t in toks[end:]) and any(t.lower in DO_FORMS for t in toks[:start])
+

@@ -27,6 +27,7 @@ from hopgraph.router.bound_nouns import bound_nouns, clause_heads
 from hopgraph.router.by_phrase import done_by_chain
 from hopgraph.router.clause_head import clause_kind, clause_noun, clause_nouns, heads_do_it
 from hopgraph.router.coherence import where_a_body_is_from
+from hopgraph.router.do_support import bare_verb_closes
 from hopgraph.router.leading import asked_post
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
@@ -258,11 +259,15 @@ def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> l
             or not ordered[0].sense.relation or (at > 0 and toks[at - 1].lower == "by"):  # ("built by X's father")
         return []
     words = []
-    for t in toks[at + 1:]:
-        if t.pos != "NOUN" or t.anchor >= 0 or t.lower in STOP:
+    for t in toks[at + 1:]:  # ("X's clinical negligence claim": its adjectives too)
+        if t.pos not in ("NOUN", "ADJ") or t.anchor >= 0 or t.lower in STOP:
             break
-        words.append(t.lower)
-    return words
+        words.append(t)
+    if words and bare_verb_closes(toks, words[-1].i + 1, at):
+        words.pop()  # ("… X's second stage win in 2009?": the bare verb "did" leaves last)
+    while words and words[-1].pos != "NOUN":
+        words.pop()
+    return [t.lower for t in words]
 
 
 def _open_clause_predicate(toks: list[Tok], mentions: list[Mention], wh: set[int], at: int) -> list[Mention]:

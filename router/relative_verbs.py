@@ -4,6 +4,7 @@ acquired the maker of X"): the verb no phrase explains, with its head noun, beco
 from __future__ import annotations
 
 from hopgraph.router.aspect import before_its_doing
+from hopgraph.router.do_support import bare_verb_closes
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.located import clause_head, locates
 from hopgraph.router.open_words import CHATTER, LIGHT_VERBS, STOP, says_nothing
@@ -140,7 +141,7 @@ def nouns_of_the_name(toks: list[Tok], words: list[Tok], at: int | None) -> list
             and (toks[j].lemma or toks[j].lower) not in ROLE_NOUNS:
         nouns.append(toks[j])
         j += 1
-    if nouns and not any(t.pos in ("VERB", "AUX") for t in toks[j:]) and any(t.lower in DO_FORMS for t in toks[:at]):
+    if nouns and bare_verb_closes(toks, j, at):
         nouns.pop()  # "Which ward does the councillor who … the X vote represent?": the bare verb "does" leaves last
     return nouns
 

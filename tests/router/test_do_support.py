@@ -163,3 +163,15 @@ def test_where_someone_worked_before_asks_their_employer(spacy_nlp):
 def test_what_someone_pointed_back_at_does_is_their_occupation(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route("Brenmark's founder has a brother. What does he do?")
     assert [r.relation for r in got.requirements if r.id.startswith("R")] == ["founder", "sibling", "occupation"]
+
+
+def test_a_run_of_nouns_may_end_on_the_bare_verb_a_do_leaves_last():
+    from hopgraph.router.do_support import bare_verb_closes
+    from tagged import toks
+
+    q = toks("What/PRON did/AUX the/DET firm/NOUN that/PRON owns/VERB Kalvor/@ stage/NOUN win/NOUN in/ADP 2009/NUM "
+             "?/PUNCT")
+    assert bare_verb_closes(q, 9, 6)
+    assert not bare_verb_closes(toks("Who/PRON owns/VERB Kalvor/@ stage/NOUN ?/PUNCT"), 4, 2)  # no "do"
+    later = toks("What/PRON did/AUX Kalvor/@ stage/NOUN host/NOUN before/ADP it/PRON closed/VERB ?/PUNCT")
+    assert not bare_verb_closes(later, 5, 2)  # a verb comes after the run

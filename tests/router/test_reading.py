@@ -180,6 +180,12 @@ def test_what_the_name_possesses_is_the_object_of_the_clause_verb_before_it(spac
     # the firm audits the accounts: one hop, then who runs that firm (not a last hop "accounts")
     got = RuleRouter(nlp=spacy_nlp).route("Who runs the firm that audits Odell Mills's accounts?")
     assert relations_of(got) == ["firm audits accounts", "leader"]
+    # its adjectives and nouns too, and none left for a last hop
+    got = RuleRouter(nlp=spacy_nlp).route("Who runs the firm that audits Odell Mills's annual charity accounts?")
+    assert relations_of(got) == ["firm audits annual charity accounts", "leader"]
+    # a bare verb that "did" leaves last is no possession
+    got = RuleRouter(nlp=spacy_nlp).route("What award did the firm that owns Odell Mills's old stage win in 2009?")
+    assert relations_of(got)[0] == "firm owns old stage"
 
 
 @pytest.mark.slow
