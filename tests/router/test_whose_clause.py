@@ -52,7 +52,8 @@ def test_no_whose_clause_around_the_anchor_changes_nothing():
 @pytest.mark.slow
 @pytest.mark.parametrize("question,relations", [
     # (what the name had is the object of the clause's verb: "won her old seat", as "won her seat")
-    ("Who founded the party whose candidate won Ilse Varga's old seat?", ["win old seat", "party candidate", "founder"]),
+    ("Who founded the party whose candidate won Ilse Varga's old seat?",
+     ["win old seat", "party candidate", "founder"]),
     ("Where was the actor whose wife is Ilse Varga born?", ["spouse", "born_place"]),
     # a kin noun said of the name, its other side asked: X's parent, not X's child
     ("Ilse Varga is the daughter of whom?", ["parent"]),
