@@ -43,7 +43,7 @@ from hopgraph.router.question_verb import (asks_first, clause_on_unnamed, date_v
                                            second_kind, second_question_words)
 from hopgraph.router.relative_verbs import (head_noun_after, middle_relative_verbs, nouns_of_the_name,
                                             open_relative_verb, reduced_object_clause)
-from hopgraph.router.terse import compound_hops, trailing_class_hop
+from hopgraph.router.terse import compound_hops, role_runs, trailing_class_hop
 from hopgraph.router.voice import by_anchor_clause
 from hopgraph.router.tokens import POINTERS, Tok, modifying_gerund
 from hopgraph.router.vocab import RELATIONS, answers_a_date
@@ -169,7 +169,7 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     from_context = bool(inner)  # the question's pronoun stands for the context chain's answer, not the anchor
     if at is not None and not mentions:  # "Who audits the company that owns X?": the clause's verb is the first hop
         # ("the captain of the ship on which X made her measurements": the clause's words are)
-        mentions = open_relative_verb(toks, mentions, at) or \
+        mentions = role_runs(toks, at) or open_relative_verb(toks, mentions, at) or \
             (_open_clause_predicate(toks, mentions, wh, at) if _after_preposition_which(toks, at) else [])
     elif at is not None:
         mentions = mentions + _open_clause_predicate(toks, mentions, wh, at) + open_relative_verb(toks, mentions, at)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from hopgraph.router.asked import WH, terse_date
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.open_words import TIME_ADVERBS
 from hopgraph.router.spans import YEAR_NUMBER, ParsedQuestion, Span, content_words
@@ -82,6 +83,22 @@ def compound_hops(toks: list[Tok], mentions: list[Mention], at: int | None) -> l
                                Sense(relation=" ".join(x.lower for x in run)), via="open"))
         run = []
     return out
+
+
+def role_runs(toks: list[Tok], at: int | None) -> list[Mention]:
+    """ "X owner majority shareholder": a terse query of a name and nouns only that no phrase explains, in which two or
+    more nouns name roles ("owner", "shareholder"), is a chain of them: each role noun, with the words since the last
+    one, is an open hop in turn. [] for any other query."""
+    if at != 0 or any(t.pos not in _TERSE_POS or t.lower in WH for t in toks[1:] if t.pos != "PUNCT"):
+        return []
+    out: list[Mention] = []
+    start = at + 1
+    for t in toks[at + 1:]:
+        if t.anchor < 0 and t.pos == "NOUN" and names_a_role(t.lower):
+            out.append(Mention(start, t.i + 1, " ".join(x.text for x in toks[start:t.i + 1]),
+                               Sense(relation=" ".join(x.lower for x in toks[start:t.i + 1])), via="open"))
+            start = t.i + 1
+    return out if len(out) >= 2 else []
 
 
 def _dated_participles(toks: list[Tok]) -> set[int]:

@@ -117,3 +117,19 @@ def test_a_gerund_before_a_noun_stays_inside_a_terse_run_of_nouns():
 def test_a_terse_query_with_a_gerund_before_its_first_role_reads_each_hop(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Kalvor Health Partnership managing partner mother")
     assert relations_of(d) == ["managing partner", "mother"]  # (had read the partnership alone, no relation)
+
+
+def test_role_nouns_no_phrase_explains_are_a_chain_in_a_terse_query():
+    from hopgraph.router.terse import role_runs
+
+    q = tagged("Kalvor/@ owner/NOUN majority/NOUN shareholder/NOUN")
+    assert [(m.start, m.end, m.sense.relation) for m in role_runs(q, 0)] == [(1, 2, "owner"),
+                                                                            (2, 4, "majority shareholder")]
+    assert role_runs(tagged("Kalvor/@ owner/NOUN"), 0) == []  # one role: one open relation as before
+    assert role_runs(tagged("Who/PRON is/AUX Kalvor/@ owner/NOUN 's/PART shareholder/NOUN ?/PUNCT"), 2) == []
+
+
+@pytest.mark.slow
+def test_a_terse_chain_of_open_roles_reads_each_in_turn(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Kalvor Loft owner majority shareholder")
+    assert relations_of(d) == ["owner", "majority shareholder"]  # (had been one open relation of all the words)
