@@ -219,15 +219,18 @@ def _describes_a_noun_relation(toks: list[Tok], t: Tok, mentions: list[Mention])
     """The adjective opens a run of adjectives right after a possessive or an article that ends where a relation
     noun starts ("X's new finance director", "its first female harbour master", "the longest-serving head of X"):
     it says which one of the relation."""
-    if t.pos not in _MODIFIERS or t.i == 0 or not (_owner_or_article(toks[t.i - 1]) or toks[t.i - 1].pos in _MODIFIERS):
+    if t.pos not in _MODIFIERS or t.i == 0 or not (_owner_or_article(toks[t.i - 1]) or toks[t.i - 1].pos in _MODIFIERS
+                                                    or toks[t.i - 1].anchor >= 0):
         return False
     j = t.i
     while j < len(toks) and toks[j].pos in _MODIFIERS:
         j += 1
     k = t.i - 1
-    while k > 0 and toks[k].pos in _MODIFIERS:
+    while k > 0 and toks[k].pos in _MODIFIERS and toks[k].anchor < 0:
         k -= 1
-    return _owner_or_article(toks[k]) and any(m.start == j and not m.sense.verb for m in mentions)
+    # (after a name too, as a terse query says it: "X executive director husband")
+    return (_owner_or_article(toks[k]) or toks[k].anchor >= 0) \
+        and any(m.start == j and not m.sense.verb for m in mentions)
 
 
 def _owner_or_article(t: Tok) -> bool:

@@ -243,3 +243,12 @@ def test_a_time_adjective_before_a_relation_noun_in_a_terse_query_is_no_hop(spac
     from hopgraph.router.rules import RuleRouter
     d = RuleRouter(nlp=spacy_nlp).route("Ada Brook new employer founder")
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["employer", "founder"]
+
+
+def test_an_adjective_between_a_name_and_its_relation_noun_says_which_one():
+    q = toks("Kalvor/X executive/ADJ director/NOUN husband/NOUN")
+    director = Mention(2, 3, "director", Sense(relation="director"))
+    assert "executive" not in [t.lower for t in open_words(q, [director], set())]
+    met = toks("Who/PRON met/VERB executive/ADJ director/NOUN Kalvor/X ?/PUNCT")
+    director = Mention(3, 4, "director", Sense(relation="director"))
+    assert "executive" in [t.lower for t in open_words(met, [director], {0})]  # no name, owner or article before
