@@ -89,7 +89,9 @@ def capitalised_spans(text: str) -> list[Span]:
             starts.add(i + 1)
             i += 1
             continue
-        if not _is_cap(w) or (i in starts and w.lower().rstrip("!.") in _LEAD_WORDS) or w.lower() in ("or", "and"):
+        if not _is_cap(w) or (i in starts and w.lower().rstrip("!.") in _LEAD_WORDS) or w.lower() in ("or", "and") \
+                or (i > 0 and _possessive(toks[i - 1][2]) and _language_before_a_noun(toks, i)):  # ("X's English
+            # translator": which translator, no name)
             i += 1
             continue
         j = i
@@ -100,6 +102,8 @@ def capitalised_spans(text: str) -> list[Span]:
             quoted = quoted or toks[j][2][:1] in "'‘"  # "'Glass Hours'": the last apostrophe closes the quote
             if _possessive(toks[j][2], quoted) and not (j + 1 < len(toks) and toks[j + 1][2][:1].isupper()):
                 break  # "Tarnsby's 2019 run-off": a year after a possessive is no part of the name
+            if _possessive(toks[j][2], quoted) and _language_before_a_noun(toks, j + 1):
+                break  # "X Rooms' English translator": the language says which translator, no part of the name
             nxt = j + 1
             if nxt + 1 < len(toks) and toks[nxt][2] == "and" and toks[nxt + 1][2].rstrip(".,;:?!") in _FIRM_TAILS:
                 j = nxt + 1  # "Pollard and Sons": a firm's name, not two names joined
@@ -201,6 +205,16 @@ _ROLE_LABELS = frozenset("Interviewer Interviewee Q A Chair Chairman Chairwoman 
 def _is_label(word: str) -> bool:
     """A header field's keyword ("To", "Date") or a speaker's name in capitals ("KESSEL"), before a colon."""
     return word in HEADER_KEYWORDS or (len(word) > 1 and word.isupper() and word.isalpha())
+
+
+#: Endings of the adjectives of a language or a people ("English", "Japanese", "Italian", "French").
+_LANGUAGE_ENDING = re.compile(r"[A-Z][a-z]+(?:ish|ese|ian)|French|Dutch|Welsh|Greek|German|Czech|Swiss|Thai")
+
+
+def _language_before_a_noun(toks: list[tuple[int, int, str]], k: int) -> bool:
+    """The token at `k` is a language or people's adjective ("English", "French") with a lower-case word after it:
+    it qualifies that noun ("English translator"), it names nothing of its own."""
+    return k + 1 < len(toks) and bool(_LANGUAGE_ENDING.fullmatch(toks[k][2])) and toks[k + 1][2][:1].islower()
 
 
 def _possessive(word: str, quoted: bool = False) -> bool:

@@ -111,3 +111,10 @@ def test_an_abbreviation_closing_a_sentence_before_a_question_ends_the_name():
     assert [s.text for s in capitalised_spans("Her dad was the local GP. What is his name?")] == ["Her", "GP"]
     assert [s.text for s in capitalised_spans("She works at Tamsel IBM. Who runs it?")] == ["She", "Tamsel IBM"]
     assert [s.text for s in capitalised_spans("Hollis R. Banning wrote it.")] == ["Hollis R. Banning"]  # an initial
+
+
+def test_a_language_after_a_possessive_name_says_which_one_and_is_no_name():
+    assert [s.text for s in capitalised_spans("Who is Kalvor Rooms' English translator?")] == ["Kalvor Rooms"]
+    assert [s.text for s in capitalised_spans("Who is Tom Reed's French publisher?")] == ["Tom Reed"]
+    # a title goes on past its possessive
+    assert [s.text for s in capitalised_spans("Who wrote The Night Clerk's Ledger?")] == ["The Night Clerk's Ledger"]
