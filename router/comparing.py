@@ -89,7 +89,8 @@ def _attached(toks: list[Tok], m: Mention, anchor_at: int) -> bool:
         return gap in (["of"], ["of", "the"], ["of", "a"], ["behind"], ["who", "directed"]) or \
             (len(gap) <= 3 and gap[-1:] in (["of"], ["the"]) and "of" in gap and not partitive) or \
             (gap in ([], ["the"]) and m.sense.verb and (second_sides_noun(toks, anchor_at) is not None
-                                                        or _own_clause_before_than(toks, m, anchor_at)))
+                                                        or _own_clause_before_than(toks, m, anchor_at)
+                                                        or _parallel_to_the_second(toks, m, anchor_at)))
     if m.start == anchor_at + 1 and not m.sense.verb:  # "the A director", "A md": the name qualifies the noun
         return True
     between = toks[anchor_at + 1:m.start]  # "A's scientific co-founder": adjectives may stand between
@@ -112,6 +113,17 @@ def second_sides_noun(toks: list[Tok], at: int) -> Tok | None:
         k -= 1
     opened = k < j - 2 and k > 0 and toks[k].lower in ("the", "a", "an") and toks[k - 1].lower in ("or", "and", "than")
     return toks[j - 2] if opened else None
+
+
+def _parallel_to_the_second(toks: list[Tok], m: Mention, at: int) -> bool:
+    """ "Who was older, the man who founded A or the man who founded B?": a relative clause on a noun whose verb comes
+    right before a name, and the other side after "or"/"and" described by a clause of its own: each clause describes
+    its side alone (with a bare "or B" the first clause may be said of both)."""
+    if m.start < 2 or toks[m.start - 1].lower not in ("who", "that", "which") or toks[m.start - 2].pos != "NOUN" \
+            or at + 1 >= len(toks) or toks[at + 1].lower not in ("or", "and"):
+        return False
+    second = next((t.i for t in toks[at + 2:] if t.anchor >= 0), None)
+    return second is not None and second_sides_noun(toks, second) is not None
 
 
 def _own_clause_before_than(toks: list[Tok], m: Mention, at: int) -> bool:

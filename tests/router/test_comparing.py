@@ -352,3 +352,13 @@ def test_a_plural_class_noun_before_two_names_says_what_both_are(spacy_nlp, ques
 def test_the_noun_a_which_question_asks_names_the_class_of_the_sides(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Which band got together first: Tamsel Parade or the Kalvor Lanterns?")
     assert [r.relation for r in d.requirements if r.id.startswith("R")] == ["release_date", "release_date"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, first", [
+    ("Who was older, the man who founded Kalvor Mills or the man who founded Tamsel Bank?", ["founder", "founder"]),
+    ("Who was older, the man who founded Kalvor Mills or the woman who runs Tamsel Bank?", ["founder", "leader"])])
+def test_each_side_described_by_a_clause_of_its_own_reads_its_own_bridge(question, first, spacy_nlp):
+    # (the first side's founding had been read as the compared date, a founding set against a birth)
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route(question))
+    assert got[:2] == first and got[2:] == ["born_date", "born_date"]
