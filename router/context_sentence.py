@@ -20,6 +20,7 @@ from hopgraph.router.lexicon import PHRASES, Mention, kin_noun
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.partner import other_partner
+from hopgraph.router.context_reach import post_left
 from hopgraph.router.possessed import role_of_the_name
 from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
 from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object, subject_start
@@ -47,7 +48,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
                     or (m.start in kins and not _both_ways(m))
                     or other_partner(ctoks, m) else m
                     for m in found]
-        mentions = [m for m in mentions if not _post_left(ctoks, m, mentions)]  # "… quit as director": no hop
+        mentions = [m for m in mentions if not post_left(ctoks, m, mentions)]  # "… quit as director": no hop
         # "X's founder died in 2010. Where was he born?": a verb with nothing but a time after it says when something
         # happened to whom the sentence is about; it leads to nothing the question could point at
         mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
@@ -84,20 +85,6 @@ def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[i
     while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
         j += 1
     return {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
-
-
-#: Verbs of leaving a post, whose "as" phrase names the post left ("quit as director", "stepped down as chair").
-_LEAVING = frozenset("quit resign retire step leave".split())
-
-
-def _post_left(ctoks: list[Tok], m: Mention, mentions: list[Mention]) -> bool:
-    """ "the person who founded X quit as director": a post right after "as" and a verb of leaving, said of someone
-    another relation phrase already reaches, is the post they left, no hop on from them."""
-    j = m.start - 1
-    if j < 1 or ctoks[j].lower != "as" or not any(o.end <= j - 1 for o in mentions if o is not m):
-        return False
-    verb = ctoks[j - 1] if ctoks[j - 1].lower != "down" else ctoks[j - 2]  # ("stepped down as chair")
-    return verb.pos in ("VERB", "NOUN") and (verb.lemma or verb.lower) in _LEAVING  # ("X quit": a noun to the tagger)
 
 
 def _both_ways(m: Mention) -> bool:
@@ -183,20 +170,6 @@ def introduces_unnamed(ctoks: list[Tok], anchor: int, pointed: str = "") -> bool
                 and not _other_than_pointed(ctoks[t.i + 1:_compound_end(ctoks, head.i) + 1], pointed):
             return True
     return _placed_at(ctoks, at)
-
-
-def reached_by_its_verbs(ctoks: list[Tok], mentions: list[Mention], anchor: int) -> bool:
-    """ "X's uncle once ran a bakery. Which group bought that bakery?": the context's relation phrases lead from the
-    anchor to a verb whose object is the unnamed thing ("ran a bakery"), so the context's chain reaches it and the
-    question goes on from there; no open bridge is needed."""
-    at = next((t.i for t in ctoks if t.anchor == anchor), None)
-    verbs = [m for m in mentions if ctoks[m.start].pos == "VERB" and at is not None and m.start > at]
-    if not verbs or (len(verbs) == len(mentions) and not role_of_the_name(ctoks, mentions, at)):
-        return False  # (a relation to someone first: "X's uncle", "X's wife", "X's old booker")
-    j = verbs[-1].end
-    while j < len(ctoks) and ctoks[j].pos in ("ADV", "PART") and ctoks[j].lower not in ("a", "an"):
-        j += 1
-    return j < len(ctoks) and ctoks[j].lower in ("a", "an")
 
 
 #: Prepositions that say what a piece of the asker's work is on ("a feature on X", "a talk about X").

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hopgraph.router.context_sentence import (context_bridges, context_of, first_person, introduces_unnamed,
-                                              middle_relations, reached_by_its_verbs, unread_context)
+                                              middle_relations, unread_context)
 from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.tokens import question_sentence, renumber, without_confirming
 from hopgraph.router.rules import RuleRouter
@@ -293,19 +293,6 @@ def test_it_after_a_possessed_thing_in_the_context_stands_for_that_thing(spacy_n
     assert relations_of(router.route("I'm reading about Tamsel's new library. Who designed it?")) == \
         ["new library", "creator"]
     assert relations_of(router.route("I'm reading Ada Brook's biography. Where was she born?")) == ["born_place"]
-
-
-def test_the_contexts_chain_reaches_an_unnamed_thing_through_the_verb_whose_object_it_is():
-    ran = toks("Kalvor/@ uncle/NOUN once/ADV ran/VERB a/DET bakery/NOUN ./PUNCT")
-    ran[0].possessive = True
-    uncle, run = Mention(1, 2, "uncle", Sense(relation="uncle")), Mention(3, 4, "ran", Sense(relation="run"))
-    assert reached_by_its_verbs(ran, [uncle, run], 0)
-    assert not reached_by_its_verbs(ran, [uncle], 0)  # no verb to it
-    alone = toks("Kalvor/@ ran/VERB a/DET bakery/NOUN ./PUNCT")
-    assert not reached_by_its_verbs(alone, [Mention(1, 2, "ran", Sense(relation="run"))], 0)  # nothing before it
-    role = toks("Kalvor/@ old/ADJ booker/NOUN started/VERB a/DET festival/NOUN ./PUNCT")
-    role[0].possessive = True
-    assert reached_by_its_verbs(role, [Mention(3, 4, "started", Sense(relation="founded"))], 0)  # a role first
 
 
 @pytest.mark.slow

@@ -1,0 +1,28 @@
+"""How far a context sentence's relation phrases reach (router/context_reach.py). Invented world: Kalvor."""
+
+from __future__ import annotations
+
+from hopgraph.router.context_reach import post_left, reached_by_its_verbs
+from hopgraph.router.lexicon import Mention, Sense
+from tagged import toks
+
+
+def test_the_contexts_chain_reaches_an_unnamed_thing_through_the_verb_whose_object_it_is():
+    ran = toks("Kalvor/@ uncle/NOUN once/ADV ran/VERB a/DET bakery/NOUN ./PUNCT")
+    ran[0].possessive = True
+    uncle, run = Mention(1, 2, "uncle", Sense(relation="uncle")), Mention(3, 4, "ran", Sense(relation="run"))
+    assert reached_by_its_verbs(ran, [uncle, run], 0)
+    assert not reached_by_its_verbs(ran, [uncle], 0)  # no verb to it
+    alone = toks("Kalvor/@ ran/VERB a/DET bakery/NOUN ./PUNCT")
+    assert not reached_by_its_verbs(alone, [Mention(1, 2, "ran", Sense(relation="run"))], 0)  # nothing before it
+    role = toks("Kalvor/@ old/ADJ booker/NOUN started/VERB a/DET festival/NOUN ./PUNCT")
+    role[0].possessive = True
+    assert reached_by_its_verbs(role, [Mention(3, 4, "started", Sense(relation="founded"))], 0)  # a role first
+
+
+def test_a_post_after_as_and_a_verb_of_leaving_is_the_post_left():
+    q = toks("the/DET man/NOUN who/PRON founded/VERB Kalvor/@ quit/VERB as/ADP director/NOUN ./PUNCT")
+    q[5].lemma = "quit"
+    founded, director = Mention(3, 4, "founded", Sense(relation="founder")), Mention(7, 8, "director", Sense())
+    assert post_left(q, director, [founded, director])
+    assert not post_left(q, director, [director])  # no one reached before it: the post is who is meant
