@@ -226,7 +226,9 @@ def read_comparison(toks: list[Tok], mentions: list[Mention], anchors: list[int]
         owner = next((a for a in anchors if a in positions and _attached(toks, m, positions[a])), None)
         if owner is None and (owner := _who_clause_of_a_body(toks, m, anchors, types, positions)) is not None:
             own_clauses.add(owner)
-        if owner is not None and m.start > 0 and toks[m.start - 1].lower == "who" and m.sense.facets:
+        if m.start > 1 and toks[m.start - 1].lower == "who" and m.sense.facets \
+                and (owner is not None or toks[m.start - 2].pos == "NOUN"):  # ("the man who founded A or B": both
+            # sides' founders; a question's own "Who started …" asks when)
             rels = m.sense.resolve("person", inner=False)  # "A or the man who founded B": B's founder is a side
             rel = rels[-1] if rels else ""
         free = m.via == "open" and owner is not None  # "the mayor of A": that side's own bridge

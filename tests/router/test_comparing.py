@@ -362,3 +362,13 @@ def test_each_side_described_by_a_clause_of_its_own_reads_its_own_bridge(questio
     # (the first side's founding had been read as the compared date, a founding set against a birth)
     got = relations_of(RuleRouter(nlp=spacy_nlp).route(question))
     assert got[:2] == first and got[2:] == ["born_date", "born_date"]
+
+
+@pytest.mark.slow
+def test_a_clause_on_a_person_before_two_names_gives_both_sides_its_relation(spacy_nlp):
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route(
+        "Who was born first, the man who founded Kalvor Mills or Tamsel Bank?"))
+    assert got == ["founder", "founder", "born_date", "born_date"]  # (had compared the two foundings)
+    # a question's own "Who started …" asks when each began, no founder
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who started teaching at Brenmark first, Ada Brook or Tom Reed?"))
+    assert "founder" not in got
