@@ -370,5 +370,6 @@ def test_a_clause_on_a_person_before_two_names_gives_both_sides_its_relation(spa
         "Who was born first, the man who founded Kalvor Mills or Tamsel Bank?"))
     assert got == ["founder", "founder", "born_date", "born_date"]  # (had compared the two foundings)
     # a question's own "Who started …" asks when each began, no founder
-    got = relations_of(RuleRouter(nlp=spacy_nlp).route("Who started teaching at Brenmark first, Ada Brook or Tom Reed?"))
+    got = relations_of(RuleRouter(nlp=spacy_nlp).route(
+        "Who started teaching at Brenmark first, Ada Brook or Tom Reed?"))
     assert "founder" not in got
