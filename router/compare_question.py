@@ -274,7 +274,9 @@ def lifespan(toks: list[Tok]) -> bool:
     death?": the length of a life is compared, which takes each side's birth and death."""
     words = {t.lower for t in toks}
     lived = bool(words & {"longer", "longest"}) and bool(words & (_LIFETIME - _EXISTING))
-    return lived or bool(words & {"died", "die", "dying", "death"} and words & _AGES)
+    # "Who lived to the greater age?", "… reached the older age": the age at death
+    aged = "age" in words and bool(words & {"live", "lived", "reached", "reach"}) and bool(words & _GREATER)
+    return lived or aged or bool(words & {"died", "die", "dying", "death"} and words & _AGES)
 
 
 def died_then(toks: list[Tok]) -> bool:
@@ -287,6 +289,8 @@ def died_then(toks: list[Tok]) -> bool:
 
 #: Words that compare ages ("older", "the youngest").
 _AGES = frozenset("younger older youngest oldest".split())
+#: Words that say an age was greater ("lived to the greater age").
+_GREATER = _AGES | frozenset("greater greatest higher highest".split())
 #: The other date a life's length takes.
 _OTHER_DATE = {"born_date": ["died_date"], "died_date": ["born_date"]}
 _EXISTING = frozenset("around exist existed existing outlived outlive outlives".split())

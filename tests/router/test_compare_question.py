@@ -335,3 +335,20 @@ def test_older_when_they_died_reads_both_dates_of_each_side(spacy_nlp):
 def test_older_at_death_reads_both_dates_of_each_side(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Who was older at death, Tessa Marlow or her son Odell Marlow?")
     assert sorted(relations_of(d)) == ["born_date", "born_date", "died_date", "died_date"]  # (had only the deaths)
+
+
+def test_living_to_the_greater_age_is_a_lifetime():
+    from hopgraph.router.compare_question import lifespan
+    from tagged import toks
+
+    assert lifespan(toks("Who/PRON lived/VERB to/ADP the/DET greater/ADJ age/NOUN ,/PUNCT Kalvor/@ or/CCONJ "
+                         "Brenmark/@ ?/PUNCT"))
+    assert lifespan(toks("Which/DET man/NOUN reached/VERB the/DET greater/ADJ age/NOUN ?/PUNCT"))
+    assert not lifespan(toks("Who/PRON was/AUX the/DET greater/ADJ player/NOUN ,/PUNCT Kalvor/@ or/CCONJ "
+                             "Brenmark/@ ?/PUNCT"))  # no age
+
+
+@pytest.mark.slow
+def test_the_greater_age_reads_both_dates_of_each_side(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Who lived to the greater age, Tessa Marlow or her son Odell Marlow?")
+    assert sorted(relations_of(d)) == ["born_date", "born_date", "died_date", "died_date"]  # (had only the births)
