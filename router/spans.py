@@ -234,8 +234,6 @@ def _adjacent(text: str, end: int, start: int) -> bool:
         return False
     if any(q in gap for q in "\"”") and re.match(r"\([A-Z]", text[start:start + 2]):
         return False  # '"Tarn Lights" (Orle Choir)': a name in brackets after a quoted title is who made it
-    if re.search(r":\s*[a-z]", gap):
-        return False  # "in X: the Y fire station": a list begins after the colon ("X: The Y", a title's subtitle, goes on)
     return "," not in gap and ";" not in gap and "?" not in gap and "\n" not in gap
 
 

@@ -118,9 +118,3 @@ def test_a_language_after_a_possessive_name_says_which_one_and_is_no_name():
     assert [s.text for s in capitalised_spans("Who is Tom Reed's French publisher?")] == ["Tom Reed"]
     # a title goes on past its possessive
     assert [s.text for s in capitalised_spans("Who wrote The Night Clerk's Ledger?")] == ["The Night Clerk's Ledger"]
-
-
-def test_a_colon_before_a_lower_case_word_ends_the_name():
-    assert [s.text for s in capitalised_spans("Two halls in Kalvor: the Tamsel Street hall and another.")] == \
-        ["Two", "Kalvor", "Tamsel Street"]
-    assert [s.text for s in capitalised_spans("Who directed Kalvor: The Tamsel Story?")] == ["Kalvor: The Tamsel Story"]
