@@ -60,7 +60,8 @@ EARLIER_WORDS = frozenset("old previous onetime one-time erstwhile past current 
 ORDINALS = frozenset("second third fourth fifth sixth seventh eighth ninth tenth penultimate next".split())
 #: Adverbs that only place a fact in time ("now chairs", "previously worked"): no relation of their own.
 TIME_ADVERBS = frozenset("now currently still later once ever already formerly presently today nowadays eventually "
-                         "subsequently previously recently originally initially".split())
+                         "subsequently previously recently originally initially afterwards afterward thereafter next "
+                         "then".split())
 #: Ranks that qualify the relation noun after them ("the chief designer of X").
 RANKS = frozenset("chief lead senior principal".split())
 #: Verbs too light to name a relation on their own ("the award that X got").

@@ -252,3 +252,12 @@ def test_an_adjective_between_a_name_and_its_relation_noun_says_which_one():
     met = toks("Who/PRON met/VERB executive/ADJ director/NOUN Kalvor/X ?/PUNCT")
     director = Mention(3, 4, "director", Sense(relation="director"))
     assert "executive" in [t.lower for t in open_words(met, [director], {0})]  # no name, owner or article before
+
+
+def test_an_adverb_of_later_time_is_no_open_word():
+    q = toks("Where/SCONJ did/AUX Kalvor/X work/VERB afterwards/ADV ?/PUNCT")
+    assert "afterwards" not in [t.lower for t in open_words(q, [], {0})]
+    nxt = toks("Where/SCONJ did/AUX Kalvor/X work/VERB next/ADV ?/PUNCT")
+    assert "next" not in [t.lower for t in open_words(nxt, [], {0})]
+    chair = toks("Who/PRON was/AUX the/DET next/ADJ chair/NOUN of/ADP Kalvor/X ?/PUNCT")
+    assert "next" in [t.lower for t in open_words(chair, [], {0})]  # an adjective says which one, read elsewhere
