@@ -26,8 +26,10 @@ def reached_by_its_verbs(ctoks: list[Tok], mentions: list[Mention], anchor: int)
     return j < len(ctoks) and ctoks[j].lower in ("a", "an")
 
 
+#: Verbs of leaving a place or a post ("quit", "resigned", "left"), shared with `time_clauses`.
+LEAVING_VERBS = frozenset("quit resign retire leave".split())
 #: Verbs of leaving a post, whose "as" phrase names the post left ("quit as director", "stepped down as chair").
-_LEAVING = frozenset("quit resign retire step leave".split())
+_LEAVING = LEAVING_VERBS | {"step"}
 
 
 def post_left(ctoks: list[Tok], m: Mention, mentions: list[Mention]) -> bool:

@@ -19,6 +19,7 @@ import re
 from collections import Counter
 
 from hopgraph.router.asked import noun_kind
+from hopgraph.router.context_reach import LEAVING_VERBS
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, YES_NO_OPENERS, Tok, modifying_gerund, renumber
 from hopgraph.router.object_clause import DETERMINERS
@@ -73,7 +74,7 @@ def without_time_clause(toks: list[Tok]) -> list[Tok]:
 
 
 #: Verbs of leaving a place or post, after which an infinitive says what the leaver went on to do.
-_LEAVING = frozenset("leave quit resign retire depart exit".split())
+_LEAVING = LEAVING_VERBS | {"depart", "exit"}
 
 
 def _purpose_aside(toks: list[Tok]) -> tuple[int, int] | None:
