@@ -35,6 +35,7 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
         named = [t for t in toks if t.anchor >= 0 and t.anchor != checked]
         before = [t for t in named if t.sent < qs] or named
         before = _names_first(before, spans)  # not "in English"
+        before = [t for t in before if not _in_post_phrase(toks, t)] or before  # not "… X as Y's chair"
         if any(t.lower in _PERSONAL for t in qtoks):  # "P is the secretary of X. Where does she work?": P
             before = [t for t in before if _can_be_person(spans[t.anchor].text, type_of)] or before
         elif any(t.lower in ("it", "its") for t in qtoks):  # "I bought X at Y. Who makes it?": X, not where
@@ -119,3 +120,13 @@ def _in_capacity(toks: list[Tok], t: Tok) -> bool:
     """A name after "as" says in what capacity ("succeeded X as Mayor of Y", "starred as Y in Z"): it qualifies
     the chain; another name is what the chain starts from."""
     return t.i >= 1 and toks[t.i - 1].lower == "as"
+
+
+def _in_post_phrase(toks: list[Tok], t: Tok) -> bool:
+    """The name is inside an "as" phrase naming the post another name was in ("replaced X as Y's chair", "succeeded
+    X as head of Y"): Y only says which post ("served as head of Y" names no one else, and Y is its body)."""
+    j = t.i - 1
+    while j >= 0 and toks[j].sent == t.sent and toks[j].anchor < 0 and (
+            toks[j].pos in ("DET", "NOUN", "ADJ") or toks[j].lower in ("of", "at")):
+        j -= 1
+    return j >= 1 and toks[j].sent == t.sent and toks[j].lower == "as" and toks[j - 1].anchor >= 0

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from hopgraph.router.asked import PERSON_NOUNS, only_when_after
+from hopgraph.router.capacity import without_capacity
 from hopgraph.router.claims import claim_start
 from hopgraph.router.filler import fills_relation, made_by_anchor
 from hopgraph.router.leading import ORGANISATION_NOUNS
@@ -33,6 +34,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
     question = [t for t in toks if t.sent == qs]
     for s in sorted({t.sent for t in toks if t.sent != qs and t.anchor == anchor}, reverse=True):
         ctoks = renumber([t for t in toks if t.sent == s])
+        ctoks = _without_post(ctoks, anchor)  # "The man who replaced X as chair …": the chair is no hop
         # "X started a library. Who sponsored it?": a verb read backwards is an open relation there too
         # ("A hired X": with its object named, the verb reads forward from X)
         at = next(t.i for t in ctoks if t.anchor == anchor)
@@ -40,6 +42,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
         made = made_by_anchor(ctoks, at)
         found = find_mentions(ctoks, set())
         kins = _made_by_possessed(ctoks, at, found)  # "X's son founded a charity", "X's son runs a pub": what he did
+        kins |= _done_by_the_noun_before(ctoks)  # "X has a son who runs a pub": what the son does
         # "the practice brought in a partner": a partner in a firm, no spouse (`other_partner`); its word stays open
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
                     or (makes(m.sense) and (m.start in made or by_named(ctoks, m)))
@@ -70,6 +73,13 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
     return None
 
 
+def _without_post(ctoks: list[Tok], anchor: int) -> list[Tok]:
+    """The context sentence without the "as …" phrase naming the post a verb acts in ("replaced X as Y's chair"),
+    unless the anchor is named in it."""
+    stripped, _ = without_capacity(ctoks)
+    return stripped if any(t.anchor == anchor for t in stripped) else ctoks
+
+
 #: Relations that read the same both ways ("married a teacher": she is his spouse as he is hers).
 _BOTH_WAYS = frozenset(("spouse", "sibling"))
 
@@ -85,6 +95,13 @@ def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[i
     while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
         j += 1
     return {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
+
+
+def _done_by_the_noun_before(ctoks: list[Tok]) -> set[int]:
+    """Positions of active verbs opening a "who" clause after a noun, with an indefinite object ("a son who runs a
+    pub"): the verb runs forward from the person the noun names."""
+    return {t.i for t in ctoks[2:-1] if t.pos == "VERB" and ctoks[t.i - 1].lower == "who"
+            and ctoks[t.i - 2].pos == "NOUN" and ctoks[t.i + 1].lower in ("a", "an")}
 
 
 def _both_ways(m: Mention) -> bool:

@@ -9,6 +9,8 @@ the noun's own words ("go chemist"), whose noun says what kind of thing the brid
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hopgraph.router.lexicon import PHRASES, Mention, Sense
 from hopgraph.router.tokens import Tok, renumber
 
@@ -18,6 +20,8 @@ _NAMING = frozenset("call name title know dub be become".split())
 #: Verbs that report what someone said or heard ("A friend says X's …", "a neighbour told me X …"): the asker's
 #: source, no relation of X.
 _REPORTING = frozenset("say tell hear mention reckon claim think believe".split())
+#: Forms of "have": "… has a clock" brings a thing in beside its subject, reached by no relation.
+_HAVING = frozenset("have has had having".split())
 #: What may stand between a verb and the argument it takes: auxiliaries, particles and prepositions.
 _LINKS = frozenset("AUX PART ADP ADV".split())
 
@@ -111,16 +115,34 @@ def without_repeated_noun(qtoks: list[Tok], ctoks: list[Tok]) -> list[Tok]:
     """The question's tokens without "that chemist" / "the chemist" when the context `ctoks`
     introduced "a chemist" as what a named entity's relation leads to ("X went to a chemist"), or a relation noun
     ("X's daughter sings in a band. Which label is that band on?"): the phrase only points back, as a pronoun
-    would; it asks no relation again. (A noun the context brings in otherwise,
-    "the city where he died has a clock; when was that clock built?", is kept: it says what is asked.)"""
+    would; it asks no relation again. A thing a verb of the context reaches ("X's uncle ran a bakery. Who was that
+    bakery's first owner?") becomes the pronoun it stands for ("its first owner"), as the relation asked of it
+    may need its object. (A noun the context brings in otherwise, "the city where he died has a clock; when was
+    that clock built?", is kept: it says what is asked.)"""
     anchors = [t.i for t in ctoks if t.anchor >= 0]
     introduced = {linked[1].lemma for a in ctoks if a.lower in _ARTICLES for at in anchors
                   if (linked := _linking_verb(ctoks, at, a.i)) is not None}
     introduced |= {head.lemma for a in ctoks if a.lower in _ARTICLES and (head := _head_noun(ctoks, a.i)) is not None
                    and (head.lemma in PHRASES or head.lower in PHRASES)}  # "… sings in a band": a hop already read
-    nouns = {t.i for t in qtoks[1:] if t.pos == "NOUN" and t.lemma in introduced
+    reached = {head.lemma for a in ctoks[1:] if a.lower in _ARTICLES and ctoks[a.i - 1].pos == "VERB"
+               and ctoks[a.i - 1].lemma not in _NAMING | _HAVING and (head := _head_noun(ctoks, a.i)) is not None}
+    nouns = {t.i for t in qtoks[1:] if t.pos == "NOUN" and t.lemma in introduced | reached
              and qtoks[t.i - 1].lower in _POINTING_DETERMINERS}
     if not nouns:
         return qtoks
     drop = nouns | {i - 1 for i in nouns}  # the whole "that chemist": the bridge is read from the context
-    return renumber([t for t in qtoks if t.i not in drop])
+    drop |= {t.i for t in qtoks if t.i - 1 in drop and t.pos == "NOUN"
+             and t.lemma in _nouns_after(ctoks, introduced | reached)}  # ("that credit union": the context's compound)
+    pronouns: dict[int, Tok] = {}  # where a phrase becomes a pronoun: "that bakery" -> "it", "that bakery's" -> "its"
+    for n in sorted(i for i in nouns if qtoks[i].lemma not in introduced):
+        end = n + 1
+        while end < len(qtoks) and end in drop:
+            end += 1
+        word = "its" if qtoks[end - 1].possessive else "it"  # (the 's is folded into the noun)
+        pronouns[n] = replace(qtoks[n], text=word, lower=word, lemma=word, pos="PRON", possessive=False)
+    return renumber([pronouns.get(t.i, t) for t in qtoks if t.i not in drop or t.i in pronouns])
+
+
+def _nouns_after(ctoks: list[Tok], heads: set[str]) -> set[str]:
+    """Lemmas of the nouns right after one of the `heads` in the context ("credit union": "union")."""
+    return {t.lemma for t in ctoks[1:] if t.pos == "NOUN" and ctoks[t.i - 1].lemma in heads}

@@ -249,7 +249,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     if context is not None and unnamed:
         context = with_filler(context, anchor)  # "X was directed by a woman. Where did she die?"
     if context is not None and unnamed and introduces_unnamed(context[0], anchor, pointed_noun(qtoks)) \
-            and not (_asks_a_relation(qtoks) and reached_by_its_verbs(*context, anchor)):  # ("X's uncle ran a
+            and not (_asks_a_relation(qtoks, mentions) and reached_by_its_verbs(*context, anchor)):  # ("X's uncle ran a
         # bakery. Who bought that bakery?": the context's chain reaches it, and the question asks a relation of it)
         if (pointed := pointed_chain(qtoks, mentions, kind, anchor, wh)) is not None:  # "… the firm that built it"
             hops = pointed_relations(pointed)
@@ -325,10 +325,13 @@ def _object_checked(toks: list[Tok], m: Mention, checked: int | None) -> bool:
     return nxt is not None and nxt.anchor == checked
 
 
-def _asks_a_relation(qtoks: list[Tok]) -> bool:
-    """The question sentence has a verb of its own besides "be", "do" and "have" ("Who bought that bakery?"; not
-    "Which one was it?", which asks for the thing itself)."""
-    return any(t.pos == "VERB" and t.lemma not in ("be", "do", "have") for t in qtoks)
+def _asks_a_relation(qtoks: list[Tok], mentions: list[Mention]) -> bool:
+    """The question sentence has a verb of its own besides "be", "do" and "have" ("Who bought that bakery?"), a
+    relation noun, or a noun of its ("Who was its first owner?"); not "Which one was it?", which asks for the thing
+    itself."""
+    return any(t.pos == "VERB" and t.lemma not in ("be", "do", "have") for t in qtoks) \
+        or any(not m.sense.verb for m in mentions) \
+        or any(t.lower == "its" and any(u.pos == "NOUN" for u in qtoks[t.i + 1:]) for t in qtoks)
 
 
 def _first_anchor(toks: list[Tok]) -> int | None:

@@ -8,6 +8,7 @@ from hopgraph.router.anchor_choice import pick_anchor
 from hopgraph.router.rules import RuleRouter
 from hopgraph.router.spans import Span
 from tagged import sentences
+from tests.router.test_understand import relations_of
 
 
 def _spans(*names: str) -> list[Span]:
@@ -57,3 +58,21 @@ def test_an_adverb_between_a_name_and_its_verb_keeps_the_name_the_subject():
     q = toks("Did/AUX Kalvor/@ work/VERB for/ADP Tesmir/@ ?/PUNCT")
     q[2].lemma = "work"
     assert pick_anchor(q, [mention_at(q, 2)], q, 0, _spans("Kalvor", "Tesmir")) == 0
+
+
+def test_a_name_in_the_post_another_name_held_starts_no_chain():
+    both = sentences("The/DET man/NOUN who/PRON replaced/VERB Kalvor/@ as/ADP Tesmir/@ chief/ADJ executive/NOUN "
+                     "studied/VERB at/ADP a/DET college/NOUN ./PUNCT", "Where/SCONJ is/AUX it/PRON ?/PUNCT")
+    both[5].possessive = True
+    assert pick_anchor([t for t in both if t.sent == 1], [], both, 1, _spans("Kalvor", "Tesmir")) == 0
+    # without another name before "as", the name is the body the subject served
+    served = sentences("Kalvor/@ served/VERB as/ADP head/NOUN of/ADP Tesmir/@ ./PUNCT",
+                       "Who/PRON founded/VERB it/PRON ?/PUNCT")
+    assert pick_anchor([t for t in served if t.sent == 1], [], served, 1, _spans("Kalvor", "Tesmir")) == 1
+
+
+@pytest.mark.slow
+def test_a_context_with_a_post_taken_over_reads_from_the_one_replaced(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("The man who replaced Tessa Marlow as Corvane Optics's chief executive "
+                                        "studied at a college. What is it called today?")
+    assert d.anchors == ["Tessa Marlow"] and relations_of(d)[:2] == ["successor", "education"]

@@ -151,3 +151,29 @@ def test_a_verb_with_its_particle_after_to_links_the_anchor_to_what_it_went_on_t
 def test_what_the_anchor_went_on_to_head_is_read_forward_from_it(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Tessa Marlow went on to head up a trade body. Who founded it?")
     assert relations_of(d) == ["head up", "founder"]  # (had read the leader of Tessa Marlow)
+
+
+def test_a_thing_a_verb_of_the_context_reaches_becomes_the_pronoun_it_stands_for():
+    earlier = toks("Kalvor/X uncle/NOUN ran:run/VERB a/DET credit/NOUN union/NOUN")
+    earlier[0].possessive = True
+    founded = toks("Who/PRON founded:found/VERB that/DET credit/NOUN union/NOUN ?/PUNCT")
+    assert [t.lower for t in without_repeated_noun(founded, earlier)] == ["who", "founded", "it", "?"]
+    owner = toks("Who/PRON was/AUX that/DET credit/NOUN union/NOUN first/ADJ owner/NOUN ?/PUNCT")
+    owner[4].possessive = True  # "that credit union's"
+    assert [t.lower for t in without_repeated_noun(owner, earlier)] == ["who", "was", "its", "first", "owner", "?"]
+    # a thing the context only says someone has is no thing a relation reached
+    has = toks("Kalvor/X uncle/NOUN has:have/VERB a/DET clock/NOUN")
+    has[0].possessive = True
+    asked = toks("When/ADV was/AUX that/DET clock/NOUN built/VERB ?/PUNCT")
+    assert without_repeated_noun(asked, has) == asked
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations", [
+    ("Tessa Marlow's uncle ran a bakery. Who was that bakery's first owner?", ["parent", "sibling", "run", "owner"]),
+    ("Tessa Marlow's uncle ran a bakery. Who founded that bakery?", ["parent", "sibling", "run", "founder"]),
+    ("Corvane Optics's chair has a mother who runs a credit union. Who was that credit union's first chair?",
+     ["leader", "mother", "run", "leader"]),
+])
+def test_a_question_goes_on_from_the_thing_the_contexts_verb_reached(question, relations, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
