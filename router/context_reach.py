@@ -3,10 +3,12 @@
     "X's uncle once ran a bakery. Which group bought that bakery?"   the phrases lead from X to the bakery: the
                                                                     question goes on from there, no open bridge
     "The person who founded X quit as director. What does she do?"  "as director" is the post left, no hop
+    "X's brother started the festival. Who runs it?"               what the brother started, not who started him
 """
 
 from __future__ import annotations
 
+from hopgraph.router.filler import made_by_anchor
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.possessed import role_of_the_name
 from hopgraph.router.tokens import Tok
@@ -14,16 +16,77 @@ from hopgraph.router.tokens import Tok
 
 def reached_by_its_verbs(ctoks: list[Tok], mentions: list[Mention], anchor: int) -> bool:
     """ "X's uncle once ran a bakery. Which group bought that bakery?": the context's relation phrases lead from the
-    anchor to a verb whose object is the unnamed thing ("ran a bakery"), so the context's chain reaches it and the
-    question goes on from there; no open bridge is needed."""
+    anchor to a verb whose object is the unnamed thing ("ran a bakery"), or to a post held at it ("had been head chef
+    at a restaurant"), so the context's chain reaches it and the question goes on from there; no open bridge is
+    needed."""
     at = next((t.i for t in ctoks if t.anchor == anchor), None)
-    verbs = [m for m in mentions if ctoks[m.start].pos == "VERB" and at is not None and m.start > at]
-    if not verbs or (len(verbs) == len(mentions) and not role_of_the_name(ctoks, mentions, at)):
-        return False  # (a relation to someone first: "X's uncle", "X's wife", "X's old booker")
-    j = verbs[-1].end
+    if at is None:
+        return False
+    after = sorted((m for m in mentions if m.start > at), key=lambda m: m.start)
+    if not after:
+        return False
+    verbs = [m for m in after if ctoks[m.start].pos == "VERB"]
+    last = after[-1]
+    someone_first = any(m.end <= at for m in mentions) \
+        or any(ctoks[m.start].pos != "VERB" for m in after[:-1]) \
+        or bool(role_of_the_name(ctoks, mentions, at))  # ("the man who replaced X", "X's uncle", "X's old booker")
+    if not someone_first:
+        return False
+    return any(_object_after(ctoks, m) for m in (verbs[-1:] + [last]))
+
+
+def _object_after(ctoks: list[Tok], m: Mention) -> bool:
+    """An indefinite noun phrase follows the verb `m` ("ran a bakery", past adverbs) or a preposition after the post
+    noun `m` ("head chef at a restaurant"): the thing the phrase reaches."""
+    j = m.end
+    if ctoks[m.start].pos != "VERB":
+        if ctoks[m.end - 1].pos != "NOUN" or j >= len(ctoks) or ctoks[j].pos != "ADP":
+            return False
+        j += 1
     while j < len(ctoks) and ctoks[j].pos in ("ADV", "PART") and ctoks[j].lower not in ("a", "an"):
         j += 1
     return j < len(ctoks) and ctoks[j].lower in ("a", "an")
+
+
+def done_by_a_person(ctoks: list[Tok], at: int, found: list[Mention]) -> set[int]:
+    """Positions of the context's verbs whose subject is a person the sentence names by a relation ("X's son founded
+    a charity", "X's brother started the festival", "X has a son who runs a pub"): each runs forward from that
+    person, to what they did, not back to who did it to them."""
+    return _made_by_possessed(ctoks, at, found) | _done_by_the_noun_before(ctoks)
+
+
+def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[int]:
+    """Positions of verbs right before an indefinite object ("a charity") whose subject is the relation noun the
+    possessive anchor at `at` heads ("X's son founded a charity"): the verb runs forward from that person."""
+    j = at + 1
+    role = role_of_the_name(ctoks, found, at)  # ("X's old booker": a role no phrase covers)
+    if not ctoks[at].possessive or not (any(m.start == j for m in found) or role):  # (son, husband, chair)
+        return set()
+    j = role[0].start if role else j
+    while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
+        j += 1
+    made = {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
+    return made | _verb_on_the_unnamed(ctoks, j)
+
+
+def _verb_on_the_unnamed(ctoks: list[Tok], j: int) -> set[int]:
+    """The position of an active verb at `j` (past adverbs) whose object is a definite noun phrase naming nothing
+    ("X's brother started the photo festival"): the verb runs forward from its subject too."""
+    while j < len(ctoks) and ctoks[j].pos == "ADV":
+        j += 1
+    if j + 2 >= len(ctoks) or ctoks[j].pos != "VERB" or ctoks[j].lemma == "be" or ctoks[j + 1].lower != "the":
+        return set()
+    k = j + 2
+    while k < len(ctoks) and ctoks[k].pos in ("ADJ", "NOUN") and ctoks[k].anchor < 0:
+        k += 1
+    return {j} if k > j + 2 and (k == len(ctoks) or ctoks[k].anchor < 0) else set()
+
+
+def _done_by_the_noun_before(ctoks: list[Tok]) -> set[int]:
+    """Positions of active verbs opening a "who" clause after a noun, with an indefinite object ("a son who runs a
+    pub"): the verb runs forward from the person the noun names."""
+    return {t.i for t in ctoks[2:-1] if t.pos == "VERB" and ctoks[t.i - 1].lower == "who"
+            and ctoks[t.i - 2].pos == "NOUN" and ctoks[t.i + 1].lower in ("a", "an")}
 
 
 #: Verbs of leaving a place or a post ("quit", "resigned", "left"), shared with `time_clauses`.

@@ -17,12 +17,12 @@ from hopgraph.router.claims import claim_start
 from hopgraph.router.filler import fills_relation, made_by_anchor
 from hopgraph.router.leading import ORGANISATION_NOUNS
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.lexicon import PHRASES, Mention, kin_noun
+from hopgraph.router.lexicon import PHRASES, Mention, Sense, covered, kin_noun
 from hopgraph.router.mentions import find_mentions
 from hopgraph.router.open_words import CHATTER, open_words
 from hopgraph.router.partner import other_partner
-from hopgraph.router.context_reach import post_left
-from hopgraph.router.possessed import role_of_the_name
+from hopgraph.router.context_reach import done_by_a_person, post_left
+from hopgraph.router.posts import posts_at_a_thing
 from hopgraph.router.tokens import POINTERS, POSSESSIVE_POINTERS, Tok, renumber
 from hopgraph.router.voice import as_open, by_named, is_inverse, makes, named_object, subject_start
 
@@ -41,21 +41,21 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
         # "X left the post to start a firm", "a firm was set up by X": what X started, not its founder
         made = made_by_anchor(ctoks, at)
         found = find_mentions(ctoks, set())
-        kins = _made_by_possessed(ctoks, at, found)  # "X's son founded a charity", "X's son runs a pub": what he did
-        kins |= _done_by_the_noun_before(ctoks)  # "X has a son who runs a pub": what the son does
+        kins = done_by_a_person(ctoks, at, found)  # "X's son founded a charity", "X has a son who runs a pub"
         # "the practice brought in a partner": a partner in a firm, no spouse (`other_partner`); its word stays open
         mentions = [as_open(ctoks, m) if (is_inverse(ctoks, m) and not named_object(ctoks, m))
                     or (makes(m.sense) and (m.start in made or by_named(ctoks, m)))
                     or (m.start in made and m.sense.verb and m.sense.relation == "leader")  # ("went on to head a
                     # trade body": what X heads, not X's head)
-                    or (m.start in kins and not _both_ways(m))
-                    or other_partner(ctoks, m) else m
+                    or (m.start in kins and not _both_ways(m)) else _open_noun(m) if other_partner(ctoks, m) else m
                     for m in found]
         mentions = [m for m in mentions if not post_left(ctoks, m, mentions)]  # "… quit as director": no hop
         # "X's founder died in 2010. Where was he born?": a verb with nothing but a time after it says when something
         # happened to whom the sentence is about; it leads to nothing the question could point at
         mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
                                                 and only_when_after(ctoks[m.end:]))]
+        if not any(t.lower in _PERSONAL_ONE for t in question):  # "X's uncle was treasurer of a club. Who founded it?"
+            mentions = sorted(mentions + posts_at_a_thing(ctoks, covered(mentions)), key=lambda m: m.start)
         if any(t.lower in _PERSONAL_ONE for t in question):
             # "X's husband builds telescopes. Which firm does he work for?", "X's wife runs a bakery. Where was she
             # born?": a verb whose object is a thing says what its subject does; it leads to nothing "he" can be
@@ -84,24 +84,9 @@ def _without_post(ctoks: list[Tok], anchor: int) -> list[Tok]:
 _BOTH_WAYS = frozenset(("spouse", "sibling"))
 
 
-def _made_by_possessed(ctoks: list[Tok], at: int, found: list[Mention]) -> set[int]:
-    """Positions of verbs right before an indefinite object ("a charity") whose subject is the relation noun the
-    possessive anchor at `at` heads ("X's son founded a charity"): the verb runs forward from that person."""
-    j = at + 1
-    role = role_of_the_name(ctoks, found, at)  # ("X's old booker": a role no phrase covers)
-    if not ctoks[at].possessive or not (any(m.start == j for m in found) or role):  # (son, husband, chair)
-        return set()
-    j = role[0].start if role else j
-    while j < len(ctoks) and ctoks[j].pos == "NOUN" and ctoks[j].anchor < 0:
-        j += 1
-    return {i for i in made_by_anchor(ctoks, j - 1) if i + 1 < len(ctoks) and ctoks[i + 1].lower in ("a", "an")}
-
-
-def _done_by_the_noun_before(ctoks: list[Tok]) -> set[int]:
-    """Positions of active verbs opening a "who" clause after a noun, with an indefinite object ("a son who runs a
-    pub"): the verb runs forward from the person the noun names."""
-    return {t.i for t in ctoks[2:-1] if t.pos == "VERB" and ctoks[t.i - 1].lower == "who"
-            and ctoks[t.i - 2].pos == "NOUN" and ctoks[t.i + 1].lower in ("a", "an")}
+def _open_noun(m: Mention) -> Mention:
+    """A noun phrase searched as written ("X's senior partner": no spouse), still a noun: no verb of the sentence."""
+    return Mention(m.start, m.end, m.text, Sense(relation=m.text.lower()), via="open")
 
 
 def _both_ways(m: Mention) -> bool:

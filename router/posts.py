@@ -94,3 +94,24 @@ def with_copular_posts(toks: list[Tok], mentions: list[Mention]) -> list[Mention
     posts = [Mention(a, b, " ".join(t.text for t in toks[a:b]), Sense(relation=" ".join(t.lower for t in toks[a:b])),
                      via="open") for a, b in copular_post(toks, covered)]
     return sorted(mentions + posts, key=lambda m: m.start) if posts else mentions
+
+
+def posts_at_a_thing(toks: list[Tok], covered: set[int]) -> list[Mention]:
+    """Posts a sentence says its subject holds at an unnamed body: "X's uncle was treasurer of a club", "the woman
+    who replaced X is a partner at a law firm". The nouns between the copula and the preposition before "a" or "an"
+    are an open relation of their own words, which leads to that body (not the tokens `covered` by phrases)."""
+    out = []
+    for t in toks[1:]:
+        if t.lower not in BE_FORMS | {"been"}:
+            continue
+        start = t.i + 1
+        while start < len(toks) and toks[start].lower in ("the", "a", "an"):
+            start += 1
+        end = start
+        while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+            end += 1
+        if end > start and toks[end - 1].pos == "NOUN" and end + 1 < len(toks) and toks[end].lower in _AT_A_BODY \
+                and toks[end + 1].lower in ("a", "an") and not any(i in covered for i in range(start, end)):
+            out.append(Mention(start, end, " ".join(u.text for u in toks[start:end]),
+                               Sense(relation=" ".join(u.lower for u in toks[start:end])), via="open"))
+    return out

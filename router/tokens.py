@@ -164,7 +164,9 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         if text == ";" or (text in (".", "?", "!") and nxt[:1].isupper()) \
                 or (text == ":" and (_opens_question(nxt) or _no_verb_since(toks, sent))) \
                 or (text in _ASIDE_BREAKS and _question_after(raw, n + 1) and (
-                    _courtesy_before(toks, sent) or (_asker_statement_before(toks, sent) and _asks_to_end(raw, n + 1)))):
+                    _courtesy_before(toks, sent) or (_asker_statement_before(toks, sent) and _asks_to_end(raw, n + 1))
+                    or (text in _DASHES and _statement_before(toks, sent) and _asks_to_end(raw, n + 1)
+                        and _points_back(raw, n + 1)))):
             sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon; "Sorry to ask,
             # but who …": a courtesy before a comma or a dash is a sentence of its own)
     return _bodies_as_nouns(toks)
@@ -217,6 +219,8 @@ def _no_verb_since(toks: list[Tok], sent: int) -> bool:
 
 #: Marks after which a courtesy may give way to the question ("Sorry, who …", "Following up - when …").
 _ASIDE_BREAKS = frozenset(", - – —".split())
+#: Dashes, which join a statement to the question it leads to ("X's chair runs a club - who founded it?").
+_DASHES = frozenset("- – —".split())
 #: Words of the asker's own courtesy or situation, no part of what is asked.
 _COURTESY = frozenset("i i'm me my we our you your sorry apologies apologise apologize thanks thank please quick "
                       "following hi hello hey morning afternoon btw".split())
@@ -239,6 +243,25 @@ def _asker_statement_before(toks: list[Tok], sent: int) -> bool:
     after its comma opens the question, not a relative clause of its last name."""
     words = [t for t in toks if t.sent == sent]
     return bool(words) and words[0].lower in _ASKER_OPENERS and any(t.pos in ("VERB", "AUX") for t in words[1:])
+
+
+def _statement_before(toks: list[Tok], sent: int) -> bool:
+    """The sentence so far is a statement: it names something and has a verb of its own after its subject, no
+    relative word or wh-word before it ("X's partner has a mother who …"; not "The school X attended", nor "Settle
+    an argument: …")."""
+    words = [t for t in toks if t.sent == sent]
+    verb = next((t for t in words if t.pos in ("VERB", "AUX") and not modifying_gerund(toks, t.i)), None)
+    return verb is not None and verb.i > words[0].i and any(t.anchor >= 0 for t in words) \
+        and not _opens_question(words[0].text) \
+        and not any(t.lower in ("who", "whom", "that", "which", "whose", "where") for t in words if t.i < verb.i) \
+        and not (verb.i > 0 and toks[verb.i - 1].anchor >= 0 and not toks[verb.i - 1].possessive
+                 and verb.i - 1 > words[0].i)
+
+
+def _points_back(raw: list[tuple[str, str, str]], n: int) -> bool:
+    """The question from `n` to its end points back with a pronoun or "that …" ("- who was its first chair?")."""
+    words = [w.lower() for w, *_ in raw[n:]]
+    return any(w in POINTERS for w in words[1:])
 
 
 def _asks_to_end(raw: list[tuple[str, str, str]], n: int) -> bool:

@@ -26,3 +26,13 @@ def test_a_post_after_as_and_a_verb_of_leaving_is_the_post_left():
     founded, director = Mention(3, 4, "founded", Sense(relation="founder")), Mention(7, 8, "director", Sense())
     assert post_left(q, director, [founded, director])
     assert not post_left(q, director, [director])  # no one reached before it: the post is who is meant
+
+
+def test_the_chain_reaches_a_thing_through_a_post_held_at_it():
+    held = toks("the/DET man/NOUN who/PRON replaced/VERB Kalvor/@ had/AUX been/AUX head/NOUN chef/NOUN at/ADP a/DET "
+                "restaurant/NOUN ./PUNCT")
+    replaced, chef = Mention(3, 4, "replaced", Sense(relation="successor")), Mention(7, 9, "head chef", Sense())
+    assert reached_by_its_verbs(held, [replaced, chef], 0)  # the one replaced first, then the post
+    assert not reached_by_its_verbs(held, [chef], 0)  # no one reached before the post: X's own post
+    named = toks("the/DET man/NOUN who/PRON replaced/VERB Kalvor/@ had/AUX been/AUX head/NOUN chef/NOUN ./PUNCT")
+    assert not reached_by_its_verbs(named, [replaced, chef], 0)  # nothing after the post

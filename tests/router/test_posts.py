@@ -62,3 +62,14 @@ def test_a_post_held_at_a_body_is_the_first_hop_of_a_who_clause(spacy_nlp):
 
     d = RuleRouter(nlp=spacy_nlp).route("Which firm is now run by the man who was treasurer at Kessel Ales?")
     assert relations_of(d)[0] == "treasurer" and d.anchors == ["Kessel Ales"]
+
+
+def test_a_post_held_at_an_unnamed_body_is_an_open_relation_of_its_words():
+    from hopgraph.router.posts import posts_at_a_thing
+
+    said = toks("Kalvor/@ uncle/NOUN was/AUX club/NOUN treasurer/NOUN of/ADP a/DET sailing/NOUN club/NOUN ./PUNCT")
+    said[0].possessive = True
+    assert [(m.start, m.end, m.sense.relation) for m in posts_at_a_thing(said, set())] == [(3, 5, "club treasurer")]
+    assert posts_at_a_thing(said, {4}) == []  # a phrase already reads it
+    named = toks("Kalvor/@ uncle/NOUN was/AUX treasurer/NOUN of/ADP Tesmir/@ ./PUNCT")  # a named body: no thing
+    assert posts_at_a_thing(named, set()) == []

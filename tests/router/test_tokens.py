@@ -102,3 +102,12 @@ def test_a_hyphened_word_keeps_the_lemma_of_its_last_part(spacy_nlp):
 def test_what_a_kin_co_founded_is_a_hop_of_its_own(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("When did the bakery co-founded by Ada Brook's husband move to new premises?")
     assert [r.relation for r in d.requirements if r.id.startswith("R")][:2] == ["spouse", "founded"]
+
+
+@pytest.mark.slow
+def test_a_dash_after_a_statement_opens_the_question(spacy_nlp):
+    router = RuleRouter(nlp=spacy_nlp)
+    got = router.route("Kalvor Stores' chair has a mother who runs a bakery - who was that bakery's first owner?")
+    assert relations_of(got) == ["leader", "mother", "run", "owner"]
+    # no statement before the dash: the name is what the question is about
+    assert relations_of(router.route("Tom Reed - who founded it?")) == ["founder"]
