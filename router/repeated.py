@@ -5,6 +5,7 @@
     "the person who led X now chairs which body?"   two steps: two verbs, the later asking its object in place
     "Who succeeded the man who succeeded X?"    two steps: one verb said twice, each in a clause of its own
     "the man who succeeded X's successor"       two steps: the verb's object is someone the noun names
+    "X's successor's successor"                 two steps: the first noun is the second one's possessor
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from hopgraph.router.tokens import RELATIVE_WORDS, Tok
 
 def two_steps(toks: list[Tok], a: Mention, b: Mention) -> bool:
     """Whether the mentions `a` then `b`, read as one relation, are two steps of it."""
-    return _of_phrase(toks, a, b) or _two_verbs(toks, a, b) or _verb_of_possessed(toks, a, b)
+    return _of_phrase(toks, a, b) or _two_verbs(toks, a, b) or _verb_of_possessed(toks, a, b) \
+        or _possessor_of(toks, a, b)
 
 
 def _two_verbs(toks: list[Tok], a: Mention, b: Mention) -> bool:
@@ -44,3 +46,10 @@ def _verb_of_possessed(toks: list[Tok], a: Mention, b: Mention) -> bool:
     return lo.sense.verb and toks[lo.start].pos == "VERB" and toks[hi.start].pos == "NOUN" and bool(between) \
         and between[-1].possessive and all(t.pos in ("DET", "PROPN", "NOUN", "ADJ", "") or t.anchor >= 0
                                            for t in between)
+
+
+def _possessor_of(toks: list[Tok], a: Mention, b: Mention) -> bool:
+    """One noun is the possessor of the next ("X's successor's successor", "her predecessor's predecessor")."""
+    lo, hi = (a, b) if a.end <= b.start else (b, a)
+    return hi.start == lo.end and toks[lo.end - 1].possessive and toks[lo.end - 1].pos == "NOUN" \
+        and toks[hi.start].pos == "NOUN"

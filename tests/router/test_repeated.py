@@ -45,3 +45,18 @@ def test_the_successor_of_a_successor_is_two_steps(spacy_nlp):
     assert relations_of(router.route("Who is the filmmaker who directed Glass Hours?")) == ["director"]
     d = router.route("Where was the man born who succeeded Tessa Marlow's successor?")  # (had read one, sure)
     assert relations_of(d) == ["successor", "successor", "born_place"] and d.confidence < 1.0
+
+
+def test_a_noun_whose_possessor_is_the_same_noun_is_two_steps():
+    q = toks("Who/PRON was/AUX Kalvor/@ successor/NOUN successor/NOUN ?/PUNCT")
+    q[2].possessive = q[3].possessive = True  # "Kalvor's successor's successor"
+    noun = Sense(relation="successor")
+    assert two_steps(q, Mention(3, 4, "successor", noun), Mention(4, 5, "successor", noun))
+    q[3].possessive = False  # "Kalvor's successor successor": one phrase said twice
+    assert not two_steps(q, Mention(3, 4, "successor", noun), Mention(4, 5, "successor", noun))
+
+
+@pytest.mark.slow
+def test_a_successors_successor_is_read_in_two_hops(spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route("Who was Tom Reed's successor's successor?")) == \
+        ["successor", "successor"]
