@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from hopgraph.indexing.predicate_words import ORG_NOUNS
 from hopgraph.router.infinitive import TAKING_A_POST
+from hopgraph.router.passive_body import asked_subject
 from hopgraph.router.lexicon import LEADER_POSTS, Mention, Sense
 from hopgraph.router.open_words import STOP
 from hopgraph.router.tokens import MONTHS, POSSESSIVE_POINTERS, Tok, before_modifiers
@@ -55,6 +56,8 @@ def leads_a_body(toks: list[Tok], m: Mention, anchor_type: AnchorType | None = N
             j -= 1
         if j >= 0 and toks[j].anchor >= 0:  # (a described subject, "the firm run by …", is read as before)
             return anchor_type is None or anchor_type(toks[j].anchor) in BODY_TYPES | {"PERSON"}
+        if (subject := asked_subject(toks, m)) is not None:  # "Which shop was run by the secretary of X?"
+            return is_one_of(subject, BODY_NOUNS)
     for n, t in enumerate(toks[m.end:m.end + 6], start=m.end):
         if t.anchor >= 0:  # a name, unless it only qualifies an event noun ("led the Orvell ascent")
             nxt = toks[n + 1] if n + 1 < len(toks) else None

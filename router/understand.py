@@ -59,6 +59,7 @@ from hopgraph.router.infinitive import taken_to_do, with_infinitive_verbs
 from hopgraph.router.went_to import went_to_school
 from hopgraph.router.won_object import wins_no_prize
 from hopgraph.router.particle import particle_beside_verb
+from hopgraph.router.passive_body import asked_subject, with_asked_subject
 from hopgraph.router.partner import other_partner, partner_as_spouse
 from hopgraph.router.pointed import pointed_chain, pointed_relations
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_qualifiers, without_modifiers
@@ -191,6 +192,9 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                 and not _object_checked(qtoks, m, checked) else m  # ("… grew up in Y": the verb runs forward)
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
+    subjects = {s.i for m in mentions if (s := asked_subject(qtoks, m)) is not None and with_asked_subject(qtoks, m) != m}
+    mentions, wh = [with_asked_subject(qtoks, m) for m in mentions], wh | subjects  # "Which shop was run by …": "shop
+    # run", the asked noun among the verb's words, no topic of its own
     won = [m for m in mentions if wins_no_prize(qtoks, m)]  # "won the seat": no award; its words are open ones
     mentions = [m for m in mentions if m not in won]
     mentions = container_hops(qtoks, mentions)  # "the band X was in": the band, then its relation
