@@ -60,6 +60,7 @@ from hopgraph.router.went_to import went_to_school
 from hopgraph.router.won_object import wins_no_prize
 from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.passive_body import asked_subject, with_asked_subject
+from hopgraph.router.present_name import present_name
 from hopgraph.router.partner import other_partner, partner_as_spouse
 from hopgraph.router.pointed import pointed_chain, pointed_relations
 from hopgraph.router.qualifiers import qualifiers_of, role_objects, said_before_qualifiers, without_modifiers
@@ -204,6 +205,8 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     # (a phrase dropped as a named maker's or a partner in something is still explained: its words are no
     # relation by meaning either)
     mentions += by_meaning(qtoks, mentions + named_makers + partners + won, wh, meaning)
+    if (renamed := present_name(qtoks)) is not None and not any(m.start <= renamed.start < m.end for m in mentions):
+        mentions.append(renamed)  # "What is the college X attended called now?": the name it has now, a hop
     mentions, wh = _asked_only(mentions, wh, kind_only(qtoks, mentions, wh))  # "Which label released X?"
     wh = wh | own_verb(qtoks, mentions, wh)  # "Which label signed X?": the noun's hop alone
     wh = wh | stranded_verb(qtoks, mentions, wh)  # "What job did she move to?": the noun's hop alone
