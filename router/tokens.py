@@ -152,7 +152,9 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         lemma = _IRREGULAR.get(low, lemma) if low in ("born", "founded", "fathered", "wed") else lemma
         if low == "found" and any(t.lower in DO_FORMS for t in toks[-3:]):
             lemma = "found"  # "Which charity did X found?": the bare verb "do" asks for, to found (not "find")
-        if pos == "AUX" and low not in AUXILIARIES:  # the tagger's slip ("the film that X wrote born")
+        if pos == "AUX" and low in _GET_FORMS and n + 1 < len(raw) and raw[n + 1][2] == "VERB":
+            lemma = "be"  # "Which got bought up first?": a passive, as "was bought up"
+        elif pos == "AUX" and low not in AUXILIARIES:  # the tagger's slip ("the film that X wrote born")
             pos, lemma = "VERB", fallback_lemma(low)
         if low == "married" and pos == "ADJ" and n + 1 < len(raw) and raw[n + 1][0].lower() == "to":
             pos, lemma = "VERB", "marry"  # "Who is X married to?": the participle, not "a married couple"
@@ -219,6 +221,8 @@ def _no_verb_since(toks: list[Tok], sent: int) -> bool:
 
 #: Marks after which a courtesy may give way to the question ("Sorry, who …", "Following up - when …").
 _ASIDE_BREAKS = frozenset(", - – —".split())
+#: Forms of "get", an auxiliary of the passive before a participle ("got bought", "gets taken over").
+_GET_FORMS = frozenset("get gets got getting gotten".split())
 #: Dashes, which join a statement to the question it leads to ("X's chair runs a club - who founded it?").
 _DASHES = frozenset("- – —".split())
 #: Words of the asker's own courtesy or situation, no part of what is asked.

@@ -111,3 +111,9 @@ def test_a_dash_after_a_statement_opens_the_question(spacy_nlp):
     assert relations_of(got) == ["leader", "mother", "run", "owner"]
     # no statement before the dash: the name is what the question is about
     assert relations_of(router.route("Tom Reed - who founded it?")) == ["founder"]
+
+
+@pytest.mark.slow
+def test_got_before_a_participle_is_the_passive_auxiliary(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Which got taken over first, Kalvor Mart or Tamsel Vets?")
+    assert relations_of(got) == ["taken over", "taken over"]  # the event compared, not when each was set up
