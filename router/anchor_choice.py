@@ -37,7 +37,10 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
         before = _names_first(before, spans)  # not "in English"
         before = [t for t in before if not _in_post_phrase(toks, t)] or before  # not "… X as Y's chair"
         if any(t.lower in _PERSONAL for t in qtoks):  # "P is the secretary of X. Where does she work?": P
-            before = [t for t in before if _can_be_person(spans[t.anchor].text, type_of)] or before
+            people = [t for t in before if _can_be_person(spans[t.anchor].text, type_of)]
+            # (no person named: someone reached from a name, not from where it happened, "the head of X grew up in
+            # Y and her dad was …. What's his name?")
+            before = people or [t for t in before if not _in_setting(toks, t) and _of_a_relation(toks, t)] or before
         elif any(t.lower in ("it", "its") for t in qtoks):  # "I bought X at Y. Who makes it?": X, not where
             before = [t for t in before if not _in_setting(toks, t)] or before
         owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
@@ -55,6 +58,14 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
             return t.anchor  # ("Did X ever work for Y?": X's employer, the adverb between)
     objects = [t for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y": X, not Y
     return (objects or here)[-1].anchor
+
+
+def _of_a_relation(toks: list[Tok], t: Tok) -> bool:
+    """The name is whose relation a noun before it names ("the head of the X charity", "X's daughter")."""
+    j = t.i - 1
+    while j >= 0 and toks[j].pos in ("DET", "ADJ") and toks[j].sent == t.sent:
+        j -= 1
+    return t.possessive or (j >= 0 and toks[j].lower == "of" and toks[j].sent == t.sent)
 
 
 def _after_adverbs(toks: list[Tok], i: int) -> int:

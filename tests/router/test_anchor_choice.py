@@ -76,3 +76,11 @@ def test_a_context_with_a_post_taken_over_reads_from_the_one_replaced(spacy_nlp)
     d = RuleRouter(nlp=spacy_nlp).route("The man who replaced Tessa Marlow as Corvane Optics's chief executive "
                                         "studied at a college. What is it called today?")
     assert d.anchors == ["Tessa Marlow"] and relations_of(d)[:2] == ["successor", "education"]
+
+
+def test_a_pronoun_for_someone_unnamed_reads_from_the_name_a_relation_is_of_not_from_a_setting():
+    both = sentences("The/DET head/NOUN of/ADP the/DET Kalvor/@ charity/NOUN grew/VERB up/ADP in/ADP Tesmir/@ "
+                     "and/CCONJ her/PRON dad/NOUN was/AUX a/DET doctor/NOUN ./PUNCT",
+                     "What/PRON is/AUX his/PRON name/NOUN ?/PUNCT")
+    spans = [Span(0, 10, "The Kalvor"), Span(0, 6, "Tesmir")]  # (no name that can be a person's)
+    assert pick_anchor([t for t in both if t.sent == 1], [], both, 1, spans) == 0
