@@ -12,7 +12,8 @@ from tests.router.test_understand import relations_of
 
 
 def test_the_noun_which_asks_is_the_subject_of_the_passive_verb():
-    q = toks("What/PRON kind/NOUN of/ADP shop/NOUN was/AUX run/VERB by/ADP the/DET secretary/NOUN of/ADP Kalvor/@ ?/PUNCT")
+    q = toks("What/PRON kind/NOUN of/ADP shop/NOUN was/AUX run/VERB by/ADP the/DET secretary/NOUN of/ADP "
+             "Kalvor/@ ?/PUNCT")
     run = Mention(5, 6, "run", Sense(relation="run", verb=True), via="open")
     assert asked_subject(q, run).lower == "shop"
     assert with_asked_subject(q, run).sense.relation == "shop run"

@@ -21,7 +21,8 @@ def test_a_naming_verb_with_a_word_of_the_present_asks_the_name_now():
     then = toks("What/PRON was/AUX Kalvor/@ called/VERB in/ADP 1990/NUM ?/PUNCT")
     then[3].lemma = "call"
     assert present_name(then) is None  # no word of the present: the name it had then
-    said = toks("Which/DET school/NOUN ,/PUNCT now/ADV called/VERB Kalvor/@ ,/PUNCT did/AUX he/PRON attend/VERB ?/PUNCT")
+    said = toks("Which/DET school/NOUN ,/PUNCT now/ADV called/VERB Kalvor/@ ,/PUNCT did/AUX he/PRON "
+                "attend/VERB ?/PUNCT")
     said[4].lemma = "call"
     assert present_name(said) is None  # the name is said, not asked
 
