@@ -28,7 +28,7 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
     asked = [t for t in qtoks if t.anchor >= 0 and t.anchor != checked]
     here = _names_first([t for t in asked if t.anchor not in offered], spans) or _names_first(asked, spans)
     # names that only qualify ("took over from X as Mayor of Y", "Which X award went to … Y?") start nothing
-    for qualifies in (_in_capacity, _kind_of_asked, _in_time_order):
+    for qualifies in (_in_capacity, _kind_of_asked, _in_time_order, _companion):
         if len(here) > 1 and any(not qualifies(qtoks, t) for t in here):
             here = [t for t in here if not qualifies(qtoks, t)]
     if not here:  # the context's name a relation belongs to ("X's successor at Y: what …?"), else its last
@@ -125,6 +125,17 @@ def _in_time_order(toks: list[Tok], t: Tok) -> bool:
     came before or after: it qualifies the chain; another name is what the chain starts from."""
     named = t.i >= 2 and toks[t.i - 2].lemma in ("name", "call")  # "named after Y": a namesake, no time
     return t.i >= 1 and toks[t.i - 1].lower in ("before", "after") and not named
+
+
+def _companion(toks: list[Tok], t: Tok) -> bool:
+    """A name after "with" that follows a verb's named object ("the person who started X with Y"): Y did it too; the
+    chain starts from X, what was done."""
+    if t.i < 3 or toks[t.i - 1].lower != "with":
+        return False
+    j = t.i - 2
+    while j >= 0 and toks[j].anchor < 0 and toks[j].pos in ("DET", "ADJ", "NOUN"):
+        j -= 1
+    return j >= 1 and toks[j].anchor >= 0 and toks[j - 1].pos in ("VERB", "DET")
 
 
 def _in_capacity(toks: list[Tok], t: Tok) -> bool:

@@ -51,8 +51,8 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
                 and (toks[end].pos in _PHRASE_POS or (end == t.i + 1 and toks[end].lower in POSSESSIVE_DETERMINERS and hired)
                      or modifying_gerund(toks, end)) \
                 and (toks[end].anchor < 0 or toks[end - 1].lower in _BEFORE_A_BODY
-                     or (end == t.i + 1 and toks[end].possessive)):
-            end += 1  # ("as chair of the Y", "as Y's chair": the body whose chair; "as managing director")
+                     or (end == t.i + 1 and (toks[end].possessive or _role_noun(toks, end + 1)))):
+            end += 1  # ("as chair of the Y", "as Y's chair", "as Y boss": the body whose chair; "as managing director")
         outside = {u.anchor for u in toks[:t.i + 1] + toks[end:] if u.anchor >= 0}
         if (len(outside) != 1 and not (stranded and outside) and not (pointed and not outside)) \
                 or any(u.anchor in outside for u in toks[t.i + 1:end]):
@@ -164,6 +164,12 @@ def _post_of(toks: list[Tok], i: int) -> tuple[list[Tok], list[str]] | None:
 
 #: Nouns that name a post as a place to be in ("in the finance chair", "in the role of treasurer").
 _POST_HEADS = frozenset("chair post role job seat position office".split())
+
+
+def _role_noun(toks: list[Tok], i: int) -> bool:
+    """The word at `i` is a noun naming a post ("boss", "chairman", "head coach")."""
+    return i < len(toks) and toks[i].pos == "NOUN" and toks[i].anchor < 0 \
+        and (names_a_role(toks[i].lower) or toks[i].lower in _POST_HEADS)
 
 
 def _names_a_post(toks: list[Tok], i: int) -> bool:

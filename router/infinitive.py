@@ -32,8 +32,9 @@ def with_infinitive_verbs(toks: list[Tok]) -> list[Tok]:
                 not (_after_a_verb(toks, to.i) or _after_a_singled_out_noun(toks, to.i)):
             continue
         after = toks[t.i + 1]
-        if (after.anchor >= 0 or after.pos == "DET") and is_relation_verb(t):
-            t.pos, to.pos = "VERB", "PART"
+        gone = to.i >= 1 and toks[to.i - 1].lemma == "go" and (after.pos in ("PUNCT", "ADP") or after.lower == "after")
+        if (after.anchor >= 0 or after.pos == "DET" or gone) and is_relation_verb(t):
+            t.pos, to.pos = "VERB", "PART"  # ("went to chair X"; "Where did she go to work?": to work somewhere)
     return toks
 
 

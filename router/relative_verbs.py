@@ -141,7 +141,9 @@ def nouns_of_the_name(toks: list[Tok], words: list[Tok], at: int | None) -> list
             and (toks[j].lemma or toks[j].lower) not in ROLE_NOUNS:
         nouns.append(toks[j])
         j += 1
-    if nouns and bare_verb_closes(toks, j, at):
+    outside = j < len(toks) and toks[j].pos == "NOUN" and toks[j].anchor < 0  # ("… the X practice preside over?":
+    # the bare verb a phrase reads, tagged a noun, closes the run itself)
+    if nouns and not outside and bare_verb_closes(toks, j, at):
         nouns.pop()  # "Which ward does the councillor who … the X vote represent?": the bare verb "does" leaves last
     return nouns
 

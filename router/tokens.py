@@ -152,7 +152,9 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         lemma = _IRREGULAR.get(low, lemma) if low in ("born", "founded", "fathered", "wed") else lemma
         if low == "found" and any(t.lower in DO_FORMS for t in toks[-3:]):
             lemma = "found"  # "Which charity did X found?": the bare verb "do" asks for, to found (not "find")
-        if pos == "AUX" and low in _GET_FORMS and n + 1 < len(raw) and raw[n + 1][2] == "VERB":
+        if "-" in low and low.endswith("ed") and n + 1 < len(raw) and raw[n + 1][2] in ("NOUN", "ADJ"):
+            pos, lemma = "ADJ", low  # "X's pastry-trained co-founder": a compound participle describes the noun
+        elif pos == "AUX" and low in _GET_FORMS and n + 1 < len(raw) and raw[n + 1][2] == "VERB":
             lemma = "be"  # "Which got bought up first?": a passive, as "was bought up"
         elif pos == "AUX" and low not in AUXILIARIES:  # the tagger's slip ("the film that X wrote born")
             pos, lemma = "VERB", fallback_lemma(low)

@@ -84,3 +84,10 @@ def test_a_pronoun_for_someone_unnamed_reads_from_the_name_a_relation_is_of_not_
                      "What/PRON is/AUX his/PRON name/NOUN ?/PUNCT")
     spans = [Span(0, 10, "The Kalvor"), Span(0, 6, "Tesmir")]  # (no name that can be a person's)
     assert pick_anchor([t for t in both if t.sent == 1], [], both, 1, spans) == 0
+
+
+def test_a_name_after_with_a_verbs_named_object_did_it_too_and_starts_no_chain():
+    q = sentences("Who/PRON started/VERB the/DET Kalvor/@ with/ADP Tesmir/@ ?/PUNCT")
+    assert pick_anchor(q, [], q, 0, _spans("Kalvor", "Tesmir")) == 0
+    met = sentences("Who/PRON met/VERB Tesmir/@ at/ADP the/DET Kalvor/@ ?/PUNCT")  # no "with": the object starts it
+    assert pick_anchor(met, [], met, 0, _spans("Tesmir", "Kalvor")) == 0

@@ -284,3 +284,12 @@ def test_the_post_a_pronoun_held_said_with_in_is_a_capacity():
 def test_replacing_someone_in_that_job_asks_no_job(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("Ilse Varga ran the Kalvor trust until 2019. Who replaced her in that job?")
     assert relations_of(d) == ["successor"]  # (had asked the successor's occupation after)
+
+
+def test_a_name_before_a_post_noun_after_as_is_the_body_of_the_post():
+    t = toks("Where/SCONJ did/AUX the/DET man/NOUN Kalvor/X replaced:replace/VERB as/ADP Brenmark/X boss/NOUN "
+             "train/VERB ?/PUNCT")
+    t[7].anchor = 1
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Where", "did", "the", "man", "Kalvor", "replaced", "as", "train", "?"]
+    assert words == ["brenmark", "boss"]  # (the words of the post: the name is put back by its span)

@@ -62,3 +62,10 @@ def test_appointed_or_hired_to_do_something_asks_that_thing(spacy_nlp):
         ["successor"]
     assert relations_of(router.route("Who was hired to run Brenmark Holdings?")) == ["leader"]
     assert relations_of(router.route("Who was nominated to succeed Tessa Marlow?")) == ["successor"]
+
+
+def test_a_lexicon_verb_after_go_to_with_nothing_after_it_is_a_verb():
+    t = with_infinitive_verbs(toks("Where/SCONJ did/AUX Kalvor/X go:go/VERB to/ADP work/NOUN ?/PUNCT"))
+    assert t[5].pos == "VERB" and t[4].pos == "PART"  # to work somewhere: an employer
+    t = with_infinitive_verbs(toks("Where/SCONJ did/AUX Kalvor/X want:want/VERB to/ADP work/NOUN ?/PUNCT"))
+    assert t[5].pos == "NOUN"  # (no going: left as it was)

@@ -119,6 +119,9 @@ def test_nouns_after_a_name_up_to_the_end_of_its_phrase_are_what_is_named():
     q = toks("Who/PRON chaired/VERB the/DET Kalvor/X bridge/NOUN inquiry/NOUN in/ADP 2019/NUM ?/PUNCT")
     assert [t.lower for t in nouns_of_the_name(q, [q[4], q[5]], at=3)] == ["bridge", "inquiry"]
     assert nouns_of_the_name(q, [q[4], q[5]], at=None) == []
+    outside = toks("Which/DET club/NOUN did/AUX the/DET vet/NOUN who/PRON founded/VERB the/DET Kalvor/X practice/NOUN "
+                   "preside/NOUN over/ADP ?/PUNCT")
+    assert [t.lower for t in nouns_of_the_name(outside, [outside[9]], at=8)] == ["practice"]  # the bare verb is its own
     winner = toks("Where/SCONJ did/AUX the/DET Kalvor/X winner/NOUN train/VERB ?/PUNCT")
     assert nouns_of_the_name(winner, [winner[4]], at=3) == []  # a role in what is named: a hop of its own
     owned = toks("Who/PRON runs/VERB Kalvor/X 's/PART bakery/NOUN ?/PUNCT")

@@ -117,3 +117,9 @@ def test_a_dash_after_a_statement_opens_the_question(spacy_nlp):
 def test_got_before_a_participle_is_the_passive_auxiliary(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route("Which got taken over first, Kalvor Mart or Tamsel Vets?")
     assert relations_of(got) == ["taken over", "taken over"]  # the event compared, not when each was set up
+
+
+@pytest.mark.slow
+def test_a_hyphened_participle_before_a_noun_describes_it(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Where did Kalvor Stores' pastry-trained co-founder go to work?")
+    assert relations_of(got) == ["founder", "employer"]  # no "pastry-train" hop; "go to work" is where she worked
