@@ -16,6 +16,8 @@ a relation, so "When was the X premiere?" keeps its only relation word).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hopgraph.router.asked import WH
 from hopgraph.router.tokens import OTHER_NOUNS, RELATIVE_WORDS, Tok, renumber
 
@@ -97,13 +99,15 @@ def absorb(toks: list[Tok]) -> list[Tok]:
     """The tokens without head nouns after names and capacity phrases, renumbered, when what remains
     still holds a content word besides the names (else the tokens unchanged)."""
     drop: set[int] = set()
+    owners: set[int] = set()  # names whose run ends possessive ("the X family's bakery": X's bakery)
     for t in toks:
-        if t.anchor >= 0:
-            drop.update(head_run(toks, t.i))
+        if t.anchor >= 0 and (run := head_run(toks, t.i)):
+            drop.update(run)
+            owners |= {t.i} if toks[run[-1]].possessive else set()
         drop.update(capacity_run(toks, t.i))
     if not drop:
         return toks
-    kept = [t for t in toks if t.i not in drop]
+    kept = [replace(t, possessive=True) if t.i in owners else t for t in toks if t.i not in drop]
     if not any(t.anchor < 0 and t.pos not in _FRAME_POS and t.lower.isalpha() and t.pos != "PROPN"
                and t.lower not in WH for t in kept):
         return toks

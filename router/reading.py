@@ -255,11 +255,14 @@ def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> l
     """ "Who runs the firm that audits X's accounts?": the nouns X possesses, right after it, when the chain's first
     hop is an open clause verb ending before X. They are that verb's object, so they belong to its hop (the firm
     audits the accounts), not to a hop of their own after the rest; [] otherwise."""
-    if at is None or not toks[at].possessive or not ordered or ordered[0].via != "open" or ordered[0].end > at \
+    if at is None or not ordered or ordered[0].via != "open" or ordered[0].end > at \
             or not ordered[0].sense.relation or (at > 0 and toks[at - 1].lower == "by"):  # ("built by X's father")
         return []
+    owner = at if toks[at].possessive else at + 1  # ("the X family's old bakery": the name and its class noun own it)
+    if not toks[owner].possessive or (owner > at and (toks[owner].pos != "NOUN" or toks[owner].anchor >= 0)):
+        return []
     words = []
-    for t in toks[at + 1:]:  # ("X's clinical negligence claim": its adjectives too)
+    for t in toks[owner + 1:]:  # ("X's clinical negligence claim": its adjectives too)
         if t.pos not in ("NOUN", "ADJ") or t.anchor >= 0 or t.lower in STOP:
             break
         words.append(t)

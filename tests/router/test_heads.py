@@ -86,3 +86,10 @@ def test_a_noun_of_another_thing_tagged_a_verb_ends_a_verbs_object_after_the_nam
     q = toks("When/SCONJ did/AUX the/DET man/NOUN who/PRON opened/VERB the/DET Kalvor/@ clinic/NOUN pass/VERB "
              "away/ADV ?/PUNCT")
     assert list(head_run(q, 7)) == [8]  # "pass away" is the question's own verb
+
+
+def test_a_class_noun_taken_into_a_name_passes_its_possessive_on():
+    q = toks("Who/PRON bought/VERB the/DET Kalvor/@ family/NOUN old/ADJ bakery/NOUN ?/PUNCT")
+    q[4].possessive = True  # "the Kalvor family's old bakery"
+    kept = absorb(q)
+    assert [t.text for t in kept] == ["Who", "bought", "the", "Kalvor", "old", "bakery", "?"] and kept[3].possessive
