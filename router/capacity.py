@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.lexicon import is_relation_verb
+from hopgraph.router.lexicon import LEADER_POSTS, PHRASES, is_relation_verb
 from hopgraph.router.tokens import (CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, RELATIVE_WORDS, Tok,
                                      modifying_gerund, renumber)
 
@@ -29,6 +29,8 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     phrase names: "as chair of Y"), renumbered, and those words (its nouns, adjectives and names); unchanged
     and no words when there is none. "at the head of Y" and "at the helm of Y" say the same as "as head of Y"."""
     toks = _at_the_head_as_head(toks)
+    if (terse := _terse_post(toks)) is not None:
+        return terse  # "X successor editor birthplace": the successor as editor
     for t in toks[1:-1]:
         in_post = t.lower == "in" and (_named(toks, t.i - 1) or _pointed_object(toks, t.i - 1)) and t.i >= 2 \
             and toks[t.i - 2].lemma in _POST_VERBS and _names_a_post(toks, t.i + 1)  # "succeeded X in the finance
@@ -79,6 +81,30 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
         keep_as = end >= len(toks) or toks[end].lower != "from"  # ("took over as chair from X": "took over from X")
         return renumber(toks[:t.i + keep_as] + toks[end:]), words  # ("as" stays: the name takes no noun after it)
     return toks, []
+
+
+#: Words of a question, whose absence makes a query terse.
+_QUESTION_WORDS = frozenset("who whom whose what which where when how why".split())
+
+
+def _terse_post(toks: list[Tok]) -> tuple[list[Tok], list[str]] | None:
+    """A terse query's post right after a succession noun that follows the name ("X successor editor grew up
+    where", "X predecessor chair birthplace"): the post the successor took, no hop; None when there is none."""
+    for t in toks[1:-1]:
+        nxt = toks[t.i + 1]
+        if t.lower in _SUCCESSION_NOUNS and toks[t.i - 1].anchor >= 0 and nxt.pos == "NOUN" and nxt.anchor < 0 \
+                and _a_post(nxt.lower) and not any(u.lower in _QUESTION_WORDS for u in toks[:t.i]):
+            end = t.i + 2
+            if end + 1 < len(toks) and toks[end].lower == "of" and toks[end + 1].pos == "NOUN":
+                end += 2  # ("predecessor head of chambers": the whole post; what follows is asked of the predecessor)
+            return renumber(toks[:t.i + 1] + toks[end:]), [u.lower for u in toks[t.i + 1:end] if u.pos == "NOUN"]
+    return None
+
+
+def _a_post(word: str) -> bool:
+    """A post someone holds: a leader's ("chair", "head") or a role the lexicon reads no relation of ("editor",
+    "treasurer"); not a relation noun ("employer", "founder")."""
+    return word in LEADER_POSTS or word == "director" or (names_a_role(word) and word not in PHRASES)
 
 
 def _took_over(toks: list[Tok], i: int) -> bool:

@@ -293,3 +293,11 @@ def test_a_name_before_a_post_noun_after_as_is_the_body_of_the_post():
     kept, words = without_capacity(t)
     assert [x.text for x in kept] == ["Where", "did", "the", "man", "Kalvor", "replaced", "as", "train", "?"]
     assert words == ["brenmark", "boss"]  # (the words of the post: the name is put back by its span)
+
+
+def test_a_terse_querys_post_after_a_succession_noun_is_a_capacity():
+    t = toks("Kalvor/X predecessor/NOUN head/NOUN of/ADP chambers/NOUN birthplace/NOUN")
+    kept, words = without_capacity(t)
+    assert [x.text for x in kept] == ["Kalvor", "predecessor", "birthplace"] and words == ["head", "chambers"]
+    relation = toks("Kalvor/X successor/NOUN employer/NOUN")  # a relation noun: the successor's employer
+    assert without_capacity(relation) == (relation, [])
