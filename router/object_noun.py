@@ -1,7 +1,7 @@
 """The noun a do-question asks about: "Which shop did X open?" (pure functions).
 
 A noun right after "which" or "what", then a form of "do", is the object of the question's own verb: the answer is
-a thing of that class. When a known relation whose answer is a body or a made thing reads that verb ("open" of a
+a thing of that class; so is one after the verb and a possessive ("When did X start his business?"). When a known relation whose answer is a body or a made thing reads that verb ("open" of a
 shop: what X founded), the noun is that relation's class, no hop of its own; after an open verb ("Which team does
 X coach?") it stays among the verb's words.
 """
@@ -9,7 +9,7 @@ X coach?") it stays among the verb's words.
 from __future__ import annotations
 
 from hopgraph.router.lexicon import PHRASES, Mention
-from hopgraph.router.tokens import DO_FORMS, Tok
+from hopgraph.router.tokens import DO_FORMS, POSSESSIVE_DETERMINERS, Tok
 
 #: Relations whose answer is a body or a thing someone made, so any noun can be its class ("which shop", "what
 #: business").
@@ -35,11 +35,26 @@ def do_question_object(toks: list[Tok], wh: set[int]) -> int | None:
 def asked_object_noun(toks: list[Tok], wh: set[int], relations: list[str], ordered: list[Mention]) -> str:
     """The asked noun of a do-question when the chain's last relation, a known one whose answer is a body, is the
     question's own verb ("shop" in "Which shop did X's brother open?"); "" otherwise."""
-    j = do_question_object(toks, wh)
-    if j is None or not relations or relations[-1] not in BODY_ANSWERS or not ordered \
-            or not _says_the_verb(toks, ordered[-1], j):
+    if not relations or relations[-1] not in BODY_ANSWERS or not ordered:
         return ""
+    j = do_question_object(toks, wh)
+    if j is None or not _says_the_verb(toks, ordered[-1], j):
+        return _own_object(toks, ordered[-1])
     return toks[j].lower
+
+
+def _own_object(toks: list[Tok], m: Mention) -> str:
+    """ "When did X start his business?", "… open her first bakery": the noun after the verb `m` and a possessive
+    determiner (past adjectives) is the class of what the verb reaches, no hop; "" when there is none."""
+    j = m.end
+    if j >= len(toks) or toks[j].lower not in POSSESSIVE_DETERMINERS - {"its"}:
+        return ""
+    j += 1
+    while j < len(toks) and toks[j].pos == "ADJ":
+        j += 1
+    last = j < len(toks) and toks[j].pos == "NOUN" and toks[j].anchor < 0 \
+        and (j + 1 == len(toks) or toks[j + 1].pos not in ("NOUN", "PROPN"))
+    return toks[j].lower if last else ""
 
 
 def _says_the_verb(toks: list[Tok], m: Mention, j: int) -> bool:

@@ -24,3 +24,11 @@ def test_the_noun_is_the_class_of_a_known_body_relation_of_the_questions_verb():
     choir = toks("Which/DET choir/NOUN does/AUX the/DET wife/NOUN of/ADP Kalvor/@ accompany/VERB ?/PUNCT")
     wife = Mention(4, 5, "wife", Sense(relation="spouse"))
     assert asked_object_noun(choir, {0}, ["spouse"], [wife]) == ""  # the verb is no relation of the chain
+
+
+def test_the_noun_after_the_verb_and_a_possessive_is_the_class_of_what_it_reaches():
+    q = toks("When/SCONJ did/AUX Kalvor/@ start/VERB his/PRON first/ADJ bakery/NOUN ?/PUNCT")
+    started = Mention(3, 4, "start", Sense(relation="founded", verb=True))
+    assert asked_object_noun(q, set(), ["founded"], [started]) == "bakery"
+    career = toks("When/SCONJ did/AUX Kalvor/@ start/VERB his/PRON business/NOUN career/NOUN ?/PUNCT")
+    assert asked_object_noun(career, set(), ["founded"], [started]) == ""  # the noun phrase goes on
