@@ -1,9 +1,9 @@
 """The noun a do-question asks about: "Which shop did X open?" (pure functions).
 
 A noun right after "which" or "what", then a form of "do", is the object of the question's own verb: the answer is
-a thing of that class; so is one after the verb and a possessive ("When did X start his business?"). When a known relation whose answer is a body or a made thing reads that verb ("open" of a
-shop: what X founded), the noun is that relation's class, no hop of its own; after an open verb ("Which team does
-X coach?") it stays among the verb's words.
+a thing of that class; so is one after the verb and a possessive ("When did X start his business?"). When a known
+relation whose answer is a body or a made thing reads that verb ("open" of a shop: what X founded), the noun is that
+relation's class, no hop of its own; after an open verb ("Which team does X coach?") it stays among the verb's words.
 """
 
 from __future__ import annotations
