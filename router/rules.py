@@ -111,7 +111,7 @@ class RuleRouter:
             spans = _prefer_linked(q, spans, linked) if spans else linked  # typed without capitals: the graph's names
         spans = _year_apart(spans, linked)
         spans = [s for s in _join_disambiguators(q, _split_at_sentences(spans)) if not is_function_phrase(s.text)
-                 and not self._common_word(s)]
+                 and not self._common_word(q, s)]
         if len(spans) > 1:  # another name is what the question is about
             spans = [s for s in spans if not self._opening_word(q, s)] or spans
         elif spans and self._opening_word(q, spans[0]) and self._aside(q, spans[0]):
@@ -136,11 +136,16 @@ class RuleRouter:
         start = span.start + len(words[0]) + len(" the ")
         return Span(start, span.end, q[start:span.end], span.possessive)
 
-    def _common_word(self, span: Span) -> bool:
+    def _common_word(self, q: str, span: Span) -> bool:
         """One capitalised word the graph holds no entity for and the documents also write in lower case ("When
-        did she become Mayor?"): a common noun written as a title, no name to start from."""
-        return self.kg is not None and " " not in span.text and span.text.lower() in self.kg.lower_words \
-            and not self.kg.lookup(span.text)
+        did she become Mayor?"): a common noun written as a title, no name to start from. Not one that opens a name
+        of the graph and stands before a noun of the question ("the 2014 Kestrel panel", with "Kestrel Prize"
+        known): the name said short."""
+        if self.kg is None or " " in span.text or span.text.lower() not in self.kg.lower_words \
+                or self.kg.lookup(span.text):
+            return False
+        after = re.match(r"\s+([a-z]+)", q[span.end:])
+        return not (after and span.text.lower() in self.kg.by_first_word and not span.possessive)
 
     def _opening_word(self, q: str, span: Span) -> bool:
         """ "Quick check: …", "Random thought - …", "… . Apparently it's …": one capitalised word opening the

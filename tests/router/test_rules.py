@@ -311,6 +311,16 @@ def test_a_capitalised_common_word_the_graph_has_no_entity_for_is_no_anchor():
     assert RuleRouter(kg=named).route("When did the councillor who chaired the meeting become Mayor?").anchors == ["Mayor"]
 
 
+def test_a_capitalised_word_opening_a_name_of_the_graph_before_a_noun_is_that_name_said_short():
+    from dataclasses import replace
+
+    kg = replace(KnowledgeGraph.from_parts({0: Entity(entity_id=0, name="Kestrel Prize", type="WORK_OF_ART")},
+                                           [], [], []), lower_words=frozenset({"kestrel", "panel"}))
+    router = RuleRouter(kg=kg)
+    assert router.route("Who chaired the 2014 Kestrel panel?").anchors == ["Kestrel"]
+    assert router.route("Who saw a Kestrel?").anchors == []  # no noun after it: the common word
+
+
 def test_never_answers():
     d = ROUTER.route("Who is the father of the director of film Copper Lanterns?")
     text = " ".join([d.reason, d.first_query] + [r.description for r in d.requirements] + [s.text for s in d.plan])
