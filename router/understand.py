@@ -60,6 +60,7 @@ from hopgraph.router.went_to import went_to_school
 from hopgraph.router.won_object import wins_no_prize
 from hopgraph.router.particle import particle_beside_verb
 from hopgraph.router.passive_body import asked_subject, with_asked_subject
+from hopgraph.router.pied_piping import with_preposition_after_its_verb
 from hopgraph.router.present_name import present_name
 from hopgraph.router.source_aside import without_source
 from hopgraph.router.partner import other_partner, partner_as_spouse
@@ -121,6 +122,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     asked = renumber(without_confirming([t for t in toks if t.sent == qs]))  # "Is that right, or where …"
     asked = without_source(asked)  # "According to its annual report, who …": where it is said, no hop
     asked = with_clause_beside_its_noun(asked)  # "When was the hall built that X moved into?"
+    asked = with_preposition_after_its_verb(asked)  # "the novel on which X is based": "which X is based on"
     asked = with_pronoun_clause_as_relative(asked)  # "Who ran the shop before X bought it?": the shop X bought
     untimed = with_bare_verb(without_time_clause(asked))  # ("did X work before joining": "work" is its verb)
     timed, capacity = without_capacity(untimed)  # "… before joining Y", "… X as treasurer" out
