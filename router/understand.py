@@ -33,7 +33,7 @@ from hopgraph.router.compared_with_own import compared_with_own
 from hopgraph.router.comparing_wording import compares
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.container import container_hops
-from hopgraph.router.context_reach import reached_by_its_verbs
+from hopgraph.router.context_reach import role_asked_of, reached_by_its_verbs
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, middle_relations,
                                               pointed_noun, unread_context)
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense, is_relation_verb
@@ -250,6 +250,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     span = spans[anchor]
     if (at := anchor_position(qtoks, anchor)) is not None:  # "Who chairs the committee X sits on?"
         mentions = clause_hops(qtoks, open_words(qtoks, mentions, wh), wh, at, mentions) or mentions
+    elif unnamed and not _context_leads_on(toks, qs, anchor):  # "X changed doctors in 2021.
+        # Where was the new doctor born?": X's new doctor, then where born (a context whose phrases lead somewhere
+        # leads to the one the noun points back at: "… sent a memo to Y's leader. Where does the recipient trade?")
+        mentions = sorted(mentions + role_asked_of(qtoks, mentions, wh), key=lambda m: m.start)
     if (terse := class_bridge(qtoks, anchor_position(qtoks, anchor), span, type_of, q)) is not None:
         return terse  # "X series original broadcast station": a series of X, then its station
     if (start := described_from(q, span)) is not None:  # "the singer born in 1952 in Kingston": an open bridge
@@ -335,6 +339,12 @@ def _object_checked(toks: list[Tok], m: Mention, checked: int | None) -> bool:
         return False
     nxt = next((t for t in toks[m.end:m.end + 2] if t.lower != "the"), None)
     return nxt is not None and nxt.anchor == checked
+
+
+def _context_leads_on(toks: list[Tok], qs: int, anchor: int) -> bool:
+    """The context sentence naming the anchor has relation phrases of its own (they lead to someone or something)."""
+    said = context_of(toks, qs, anchor)
+    return said is not None and bool(said[1])
 
 
 def _asks_a_relation(qtoks: list[Tok], mentions: list[Mention]) -> bool:

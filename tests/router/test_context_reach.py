@@ -36,3 +36,16 @@ def test_the_chain_reaches_a_thing_through_a_post_held_at_it():
     assert not reached_by_its_verbs(held, [chef], 0)  # no one reached before the post: X's own post
     named = toks("the/DET man/NOUN who/PRON replaced/VERB Kalvor/@ had/AUX been/AUX head/NOUN chef/NOUN ./PUNCT")
     assert not reached_by_its_verbs(named, [replaced, chef], 0)  # nothing after the post
+
+
+def test_a_role_noun_the_question_asks_through_is_the_first_hop_from_a_context_that_leads_nowhere():
+    from hopgraph.router.context_reach import role_asked_of
+
+    q = toks("Where/SCONJ was/AUX the/DET departing/VERB doctor/NOUN born/VERB ?/PUNCT")
+    got = role_asked_of(q, [], {0})
+    assert [(m.start, m.end, m.sense.relation) for m in got] == [(3, 5, "departing doctor")]
+    clause = toks("Which/DET ward/NOUN does/AUX the/DET councillor/NOUN who/PRON seconded/VERB it/PRON sit/VERB "
+                  "for/ADP ?/PUNCT")
+    assert role_asked_of(clause, [], {0, 1}) == []  # the clause after it says who
+    held = toks("Who/PRON was/AUX in/ADP the/DET chair/NOUN then/ADV ?/PUNCT")
+    assert role_asked_of(held, [], {0}) == []  # a post held, said of the one asked

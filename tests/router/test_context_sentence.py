@@ -358,3 +358,9 @@ def test_a_verb_after_a_possessed_person_runs_forward_onto_a_thing_it_names_no_n
     named[2].lemma = "start"
     started = [m for m in context_of(named, 1, 0)[1] if m.text == "started"]
     assert all(m.via != "open" for m in started)
+
+
+@pytest.mark.slow
+def test_the_role_a_question_asks_through_follows_a_context_that_names_only(spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route("Kalvor Rovers changed doctors in 2021. Where was the new doctor born?")
+    assert relations_of(d) == ["new doctor", "born_place"]  # (had read where the team was born, then the doctor)
