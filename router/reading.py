@@ -259,7 +259,8 @@ def _objects_owned(toks: list[Tok], ordered: list[Mention], at: int | None) -> l
             or not ordered[0].sense.relation or (at > 0 and toks[at - 1].lower == "by"):  # ("built by X's father")
         return []
     owner = at if toks[at].possessive else at + 1  # ("the X family's old bakery": the name and its class noun own it)
-    if not toks[owner].possessive or (owner > at and (toks[owner].pos != "NOUN" or toks[owner].anchor >= 0)):
+    if owner >= len(toks) or not toks[owner].possessive \
+            or (owner > at and (toks[owner].pos != "NOUN" or toks[owner].anchor >= 0)):
         return []
     words = []
     for t in toks[owner + 1:]:  # ("X's clinical negligence claim": its adjectives too)

@@ -22,7 +22,7 @@ from hopgraph.router.listed import brought_forward
 from hopgraph.router.namesakes import spell_out_namesakes
 from hopgraph.router.plan import build_plan
 from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
-from hopgraph.router.open_words import is_function_phrase
+from hopgraph.router.open_words import STOP, is_function_phrase
 from hopgraph.router.other_names import date_or_number
 from hopgraph.router.tokens import IS_BEFORE
 from hopgraph.router.understand import Meaning, understand
@@ -144,8 +144,9 @@ class RuleRouter:
         if self.kg is None or " " in span.text or span.text.lower() not in self.kg.lower_words \
                 or self.kg.lookup(span.text):
             return False
-        after = re.match(r"\s+([a-z]+)", q[span.end:])
-        return not (after and span.text.lower() in self.kg.by_first_word and not span.possessive)
+        after = re.match(r"\s+([a-z]+)", q[span.end:])  # ("Master of the guild": "of" names no noun)
+        return not (after and after.group(1) not in STOP and span.text.lower() in self.kg.by_first_word
+                    and not span.possessive)
 
     def _opening_word(self, q: str, span: Span) -> bool:
         """ "Quick check: …", "Random thought - …", "… . Apparently it's …": one capitalised word opening the

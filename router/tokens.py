@@ -148,6 +148,9 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
         elif text in ("'s", "’s") and toks:
             toks[-1].possessive = True
             continue
+        elif text in ("'", "’") and toks and toks[-1].lower.endswith("s") and toks[-1].pos in ("NOUN", "PROPN"):
+            toks[-1].possessive = True  # "the X citizens' panel": a plural's possessive
+            continue
         low = text.lower()
         lemma = _IRREGULAR.get(low, lemma) if low in ("born", "founded", "fathered", "wed") else lemma
         if low == "found" and any(t.lower in DO_FORMS for t in toks[-3:]):
@@ -173,7 +176,20 @@ def tokenize(question: str, spans: list[Span], nlp: Any = None) -> list[Tok]:
                         and _points_back(raw, n + 1)))):
             sent += 1  # ("Oh Baby! or …" goes on; "Quick question: who …" asks after the colon; "Sorry to ask,
             # but who …": a courtesy before a comma or a dash is a sentence of its own)
-    return _bodies_as_nouns(toks)
+    return _participles_as_adjectives(_bodies_as_nouns(toks))
+
+
+def _participles_as_adjectives(toks: list[Tok]) -> list[Tok]:
+    """The tokens with a past participle between a determiner, an adjective or a possessive and a noun tagged an
+    adjective ("X's second paid director", "the elected members"): it describes the noun, no verb of the sentence
+    ("the man appointed head": after a noun, a clause of its own, stays a verb)."""
+    for t in toks[1:-1]:
+        before, after = toks[t.i - 1], toks[t.i + 1]
+        if t.pos == "VERB" and t.lower.endswith(("ed", "id")) and after.pos == "NOUN" and after.anchor < 0 \
+                and (before.pos in ("DET", "ADJ", "NUM") or before.possessive) \
+                and before.lower not in ("that", "which"):
+            t.pos = "ADJ"
+    return toks
 
 
 def modifying_gerund(toks: list[Tok], i: int) -> bool:

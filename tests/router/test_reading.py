@@ -316,3 +316,15 @@ def test_the_date_asked_of_a_verb_after_a_who_clause_is_not_the_clauses_founding
 ])
 def test_the_head_of_a_that_clause_is_the_doer_of_its_verb(spacy_nlp, question, relations):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == relations
+
+
+def test_a_name_ending_the_question_after_an_open_clause_verb_owns_nothing_after_it():
+    from hopgraph.router.lexicon import Mention, Sense
+    from hopgraph.router.reading import read_chain
+    from tagged import toks
+
+    q = toks("who/PRON is/AUX the/DET boss/NOUN of/ADP the/DET firm/NOUN that/PRON runs/VERB Kalvor/@")
+    runs = Mention(6, 9, "firm that runs", Sense(relation="firm runs", verb=True), via="open")
+    boss = Mention(3, 4, "boss", Sense(relation="leader"))
+    assert read_chain(q, [runs, boss], "person", 0, {0}).relations == ["firm runs", "leader"]  # (had raised an
+    # IndexError looking past the name for what it owns)

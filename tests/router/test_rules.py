@@ -319,6 +319,7 @@ def test_a_capitalised_word_opening_a_name_of_the_graph_before_a_noun_is_that_na
     router = RuleRouter(kg=kg)
     assert router.route("Who chaired the 2014 Kestrel panel?").anchors == ["Kestrel"]
     assert router.route("Who saw a Kestrel?").anchors == []  # no noun after it: the common word
+    assert router.route("Who was Kestrel of the year?").anchors == []  # (a function word after it names no noun)
 
 
 def test_never_answers():

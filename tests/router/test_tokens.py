@@ -123,3 +123,17 @@ def test_got_before_a_participle_is_the_passive_auxiliary(spacy_nlp):
 def test_a_hyphened_participle_before_a_noun_describes_it(spacy_nlp):
     got = RuleRouter(nlp=spacy_nlp).route("Where did Kalvor Stores' pastry-trained co-founder go to work?")
     assert relations_of(got) == ["founder", "employer"]  # no "pastry-train" hop; "go to work" is where she worked
+
+
+def test_an_apostrophe_after_a_plural_noun_is_its_possessive():
+    from hopgraph.router.tokens import tokenize
+
+    q = "Who chairs the traders' panel?"
+    got = tokenize(q, [], None)
+    assert [t.text for t in got if t.possessive] == ["traders"] and "'" not in [t.text for t in got]
+
+
+@pytest.mark.slow
+def test_a_past_participle_between_a_possessive_and_a_noun_describes_the_noun(spacy_nlp):
+    got = RuleRouter(nlp=spacy_nlp).route("Which company did Kalvor Stores' second paid director join?")
+    assert relations_of(got) == ["director", "join"]  # (had read "second pay join" first, then the director)
