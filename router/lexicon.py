@@ -176,7 +176,8 @@ PHRASES: dict[str, Sense] = {
     # where someone teaches is where they work; what they teach is a fact of its own
     **{p: _facets(("thing", "teach"), ("place", "employer")) for p in ("teach", "teach at", "lecture", "lecture at")},
     **{p: _fixed("award") for p in ("award", "prize", "honour", "honor", "accolade")},
-    **{p: _fixed("award", verb=True) for p in ("win", "earn", "receive", "award", "be award")},
+    **{p: _fixed("award", verb=True) for p in ("win", "earn", "receive", "award", "be award", "carry off", "scoop",
+                                               "walk off with", "walk away with")},
     **{p: _fixed("occupation") for p in ("occupation", "profession", "job title", "line of work", "trade")},
     # what someone's job was is their occupation; where it was, their employer
     "job": _facets(("thing", "occupation"), ("place", "employer"), verb=False),
@@ -231,7 +232,7 @@ ANSWER_AGENT = frozenset((
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
     "succeed", "replace", "take over from", "take the place of", "precede", *_LEADING_VERBS))
 SUBJECT_AGENT = frozenset((
-    "win", "earn", "receive", "be award", "study", "attend", "learn to", "learn the trade", "learn his trade",
+    "win", "earn", "receive", "be award", "carry off", "scoop", "walk off with", "walk away with", "study", "attend", "learn to", "learn the trade", "learn his trade",
     "learn her trade", "learn their trade", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
     "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",

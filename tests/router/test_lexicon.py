@@ -172,3 +172,13 @@ def test_passing_into_or_to_someone_is_a_change_of_hands_not_a_death(spacy_nlp):
     sold = router.route("Which passed into outside ownership first, Brenmark Woollens or Kalvor Foods?")
     assert "died_date" not in [r.relation for r in sold.requirements]
     assert [r.relation for r in router.route("When did Tom Reed pass?").requirements] == ["died_date"]
+
+
+@pytest.mark.slow
+def test_carrying_off_or_scooping_a_prize_is_winning_it(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    router = RuleRouter(nlp=spacy_nlp)
+    assert relations_of(router.route("Which prize did Tom Reed carry off at the 2015 show?")) == ["award"]
+    assert relations_of(router.route("Which award did Kalvor Stores scoop in 2019?")) == ["award"]
