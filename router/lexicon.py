@@ -232,7 +232,8 @@ ANSWER_AGENT = frozenset((
     "co-found", "cofound", "incorporate", "publish", "contain", "include", "encompass", "surround", "employ", "hire",
     "succeed", "replace", "take over from", "take the place of", "precede", *_LEADING_VERBS))
 SUBJECT_AGENT = frozenset((
-    "win", "earn", "receive", "be award", "carry off", "scoop", "walk off with", "walk away with", "study", "attend", "learn to", "learn the trade", "learn his trade",
+    "win", "earn", "receive", "be award", "carry off", "scoop", "walk off with", "walk away with",
+    "study", "attend", "learn to", "learn the trade", "learn his trade",
     "learn her trade", "learn their trade", "teach", "teach at", "lecture", "lecture at", "graduate", "go to school", "train", "enrol", "enroll", "educate",
     "work for", "work at", "work", "bear", "born", "come into the world", "enter the world", "die", "pass away",
     "pass", "decease", "perish", "bury", "inter", "lay to rest", "from", "come from", "hail from", "originate from",
