@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from hopgraph.router.asked import WH
 from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import LEADER_POSTS, PHRASES, is_relation_verb
 from hopgraph.router.tokens import (CLAUSE_BREAK, DO_FORMS, POSSESSIVE_DETERMINERS, RELATIVE_WORDS, Tok,
@@ -83,17 +84,13 @@ def without_capacity(toks: list[Tok]) -> tuple[list[Tok], list[str]]:
     return toks, []
 
 
-#: Words of a question, whose absence makes a query terse.
-_QUESTION_WORDS = frozenset("who whom whose what which where when how why".split())
-
-
 def _terse_post(toks: list[Tok]) -> tuple[list[Tok], list[str]] | None:
     """A terse query's post right after a succession noun that follows the name ("X successor editor grew up
     where", "X predecessor chair birthplace"): the post the successor took, no hop; None when there is none."""
     for t in toks[1:-1]:
         nxt = toks[t.i + 1]
         if t.lower in _SUCCESSION_NOUNS and toks[t.i - 1].anchor >= 0 and nxt.pos == "NOUN" and nxt.anchor < 0 \
-                and _a_post(nxt.lower) and not any(u.lower in _QUESTION_WORDS for u in toks[:t.i]):
+                and _a_post(nxt.lower) and not any(u.lower in WH for u in toks[:t.i]):
             end = t.i + 2
             if end + 1 < len(toks) and toks[end].lower == "of" and toks[end + 1].pos == "NOUN":
                 end += 2  # ("predecessor head of chambers": the whole post; what follows is asked of the predecessor)

@@ -4,6 +4,7 @@
                                                                     question goes on from there, no open bridge
     "The person who founded X quit as director. What does she do?"  "as director" is the post left, no hop
     "X's brother started the festival. Who runs it?"               what the brother started, not who started him
+    "X changed doctors in 2021. Where was the new doctor born?"     the question goes on through its own role noun
 """
 
 from __future__ import annotations

@@ -33,7 +33,7 @@ from hopgraph.router.compared_with_own import compared_with_own
 from hopgraph.router.comparing_wording import compares
 from hopgraph.router.claims import checked_value, claim_verb_at
 from hopgraph.router.container import container_hops
-from hopgraph.router.context_reach import role_asked_of, reached_by_its_verbs
+from hopgraph.router.context_reach import reached_by_its_verbs, role_asked_of
 from hopgraph.router.context_sentence import (context_bridges, context_of, introduces_unnamed, middle_relations,
                                               pointed_noun, unread_context)
 from hopgraph.router.lexicon import FILM_WORDS, Mention, Sense, is_relation_verb
