@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from hopgraph.router.filler import made_by_anchor
 from hopgraph.router.heads import names_a_role
-from hopgraph.router.lexicon import Mention, Sense
+from hopgraph.router.lexicon import Mention, Sense, covered
 from hopgraph.router.possessed import role_of_the_name
-from hopgraph.router.tokens import Tok
+from hopgraph.router.tokens import RELATIVE_WORDS, Tok
 
 
 def reached_by_its_verbs(ctoks: list[Tok], mentions: list[Mention], anchor: int) -> bool:
@@ -91,14 +91,11 @@ def _done_by_the_noun_before(ctoks: list[Tok]) -> set[int]:
             and ctoks[t.i - 2].pos == "NOUN" and ctoks[t.i + 1].lower in ("a", "an")}
 
 
-_RELATIVES = frozenset("who whom that which whose".split())
-
-
 def role_asked_of(qtoks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[Mention]:
     """ "X changed doctors in 2021. Where was the new doctor born?": a question that names nothing and points back
     with no pronoun asks through a definite role noun ("the new doctor") of the context's name; that noun phrase,
     searched as written, is the first hop. [] when there is none or a phrase reads it already."""
-    used = {i for m in mentions for i in range(m.start, m.end)}
+    used = covered(mentions)
     for t in qtoks[1:]:
         if t.lower != "the" or t.i in wh or qtoks[t.i - 1].pos == "ADP":
             continue  # ("who was in the chair": a post held, said of someone asked)
@@ -106,9 +103,9 @@ def role_asked_of(qtoks: list[Tok], mentions: list[Mention], wh: set[int]) -> li
         while j < len(qtoks) and qtoks[j].pos in ("ADJ", "VERB") \
                 and qtoks[j].lower.endswith(("ing", "ed", "new", "old")):
             j += 1  # ("the departing doctor", "the new doctor")
-        if j < len(qtoks) and qtoks[j].pos == "NOUN" and names_a_role(qtoks[j].lower) and j not in used \
-                and (j + 1 == len(qtoks) or (qtoks[j + 1].pos != "NOUN" and qtoks[j + 1].lower not in _RELATIVES)) \
-                and not any(i in used for i in range(t.i, j)):  # ("the councillor who seconded it": the clause says)
+        if j < len(qtoks) and qtoks[j].pos == "NOUN" and names_a_role(qtoks[j].lower) \
+                and (j + 1 == len(qtoks) or (qtoks[j + 1].pos != "NOUN" and qtoks[j + 1].lower not in RELATIVE_WORDS)) \
+                and not any(i in used for i in range(t.i, j + 1)):  # ("the councillor who seconded it": its clause)
             return [Mention(t.i + 1, j + 1, " ".join(u.text for u in qtoks[t.i + 1:j + 1]),
                             Sense(relation=" ".join(u.lower for u in qtoks[t.i + 1:j + 1])), via="open")]
     return []

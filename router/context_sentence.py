@@ -56,7 +56,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
                                                 and only_when_after(ctoks[m.end:]))]
         if not any(t.lower in _PERSONAL_ONE for t in question):  # "X's uncle was treasurer of a club. Who founded it?"
             mentions = sorted(mentions + posts_at_a_thing(ctoks, covered(mentions)), key=lambda m: m.start)
-        if any(t.lower in _PERSONAL_ONE for t in question):
+        else:
             # "X's husband builds telescopes. Which firm does he work for?", "X's wife runs a bakery. Where was she
             # born?": a verb whose object is a thing says what its subject does; it leads to nothing "he" can be
             mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at

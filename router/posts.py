@@ -76,23 +76,16 @@ def copular_post(toks: list[Tok], covered: set[int]) -> list[tuple[int, int]]:
         if t.lower != "who" or t.i == 0 or toks[t.i - 1].pos != "NOUN" or t.i + 2 >= len(toks) \
                 or toks[t.i + 1].lower not in BE_FORMS:
             continue  # (the person's noun before "who": not "Who is the author of X?")
-        start = t.i + 2
-        while start < len(toks) and toks[start].lower in ("the", "a", "an", "its", "their"):
-            start += 1
-        end = start
-        while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
-            end += 1
-        if end > start and toks[end - 1].pos == "NOUN" and end < len(toks) and toks[end].lower in _AT_A_BODY \
-                and names_next(toks, end + 1) and not any(i in covered for i in range(start, end)):
-            out.append((start, end))
+        post = _post_at(toks, t.i + 2, ("the", "a", "an", "its", "their"), covered)
+        if post is not None and names_next(toks, post[1] + 1):
+            out.append(post)
     return out
 
 
 def with_copular_posts(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
     """The mentions and, in order, the posts relative clauses give their people at named bodies (`copular_post`)."""
     covered = {i for m in mentions for i in range(m.start, m.end)}
-    posts = [Mention(a, b, " ".join(t.text for t in toks[a:b]), Sense(relation=" ".join(t.lower for t in toks[a:b])),
-                     via="open") for a, b in copular_post(toks, covered)]
+    posts = [_open_post(toks, a, b) for a, b in copular_post(toks, covered)]
     return sorted(mentions + posts, key=lambda m: m.start) if posts else mentions
 
 
@@ -104,14 +97,28 @@ def posts_at_a_thing(toks: list[Tok], covered: set[int]) -> list[Mention]:
     for t in toks[1:]:
         if t.lower not in BE_FORMS | {"been"}:
             continue
-        start = t.i + 1
-        while start < len(toks) and toks[start].lower in ("the", "a", "an"):
-            start += 1
-        end = start
-        while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
-            end += 1
-        if end > start and toks[end - 1].pos == "NOUN" and end + 1 < len(toks) and toks[end].lower in _AT_A_BODY \
-                and toks[end + 1].lower in ("a", "an") and not any(i in covered for i in range(start, end)):
-            out.append(Mention(start, end, " ".join(u.text for u in toks[start:end]),
-                               Sense(relation=" ".join(u.lower for u in toks[start:end])), via="open"))
+        post = _post_at(toks, t.i + 1, ("the", "a", "an"), covered)
+        if post is not None and post[1] + 1 < len(toks) and toks[post[1] + 1].lower in ("a", "an"):
+            out.append(_open_post(toks, *post))
     return out
+
+
+def _open_post(toks: list[Tok], start: int, end: int) -> Mention:
+    """The post's words as an open relation of their own."""
+    return Mention(start, end, " ".join(t.text for t in toks[start:end]),
+                   Sense(relation=" ".join(t.lower for t in toks[start:end])), via="open")
+
+
+def _post_at(toks: list[Tok], i: int, determiners: tuple[str, ...], covered: set[int]) -> tuple[int, int] | None:
+    """The token span of a post from `i` (past `determiners`): nouns and adjectives no phrase covers, ending on a
+    noun, right before a preposition of `_AT_A_BODY` ("treasurer at", "operations manager of"); None otherwise."""
+    start = i
+    while start < len(toks) and toks[start].lower in determiners:
+        start += 1
+    end = start
+    while end < len(toks) and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
+        end += 1
+    if end > start and toks[end - 1].pos == "NOUN" and end < len(toks) and toks[end].lower in _AT_A_BODY \
+            and not any(k in covered for k in range(start, end)):
+        return start, end
+    return None

@@ -242,7 +242,7 @@ _ASIDE_BREAKS = frozenset(", - – —".split())
 #: Forms of "get", an auxiliary of the passive before a participle ("got bought", "gets taken over").
 _GET_FORMS = frozenset("get gets got getting gotten".split())
 #: Dashes, which join a statement to the question it leads to ("X's chair runs a club - who founded it?").
-_DASHES = frozenset("- – —".split())
+_DASHES = _ASIDE_BREAKS - {","}
 #: Words of the asker's own courtesy or situation, no part of what is asked.
 _COURTESY = frozenset("i i'm me my we our you your sorry apologies apologise apologize thanks thank please quick "
                       "following hi hello hey morning afternoon btw".split())
@@ -275,7 +275,7 @@ def _statement_before(toks: list[Tok], sent: int) -> bool:
     verb = next((t for t in words if t.pos in ("VERB", "AUX") and not modifying_gerund(toks, t.i)), None)
     return verb is not None and verb.i > words[0].i and any(t.anchor >= 0 for t in words) \
         and not _opens_question(words[0].text) \
-        and not any(t.lower in ("who", "whom", "that", "which", "whose", "where") for t in words if t.i < verb.i) \
+        and not any(t.lower in RELATIVE_WORDS | {"where"} for t in words if t.i < verb.i) \
         and not (verb.i > 0 and toks[verb.i - 1].anchor >= 0 and not toks[verb.i - 1].possessive
                  and verb.i - 1 > words[0].i)
 

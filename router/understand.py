@@ -197,10 +197,10 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
                 and not _object_checked(qtoks, m, checked) else m  # ("… grew up in Y": the verb runs forward)
                 for m in mentions
                 if m not in named_makers + partners and reads_as_leader(qtoks, m, anchor_type)]
-    subjects = {s.i for m in mentions
-                if (s := asked_subject(qtoks, m)) is not None and with_asked_subject(qtoks, m) != m}
-    mentions, wh = [with_asked_subject(qtoks, m) for m in mentions], wh | subjects  # "Which shop was run by …": "shop
-    # run", the asked noun among the verb's words, no topic of its own
+    joined = [(m, with_asked_subject(qtoks, m)) for m in mentions]  # "Which shop was run by …": "shop run", the
+    # asked noun among the verb's words, no topic of its own
+    wh = wh | {s.i for m, n in joined if n is not m and (s := asked_subject(qtoks, m)) is not None}
+    mentions = [n for _, n in joined]
     won = [m for m in mentions if wins_no_prize(qtoks, m)]  # "won the seat": no award; its words are open ones
     mentions = [m for m in mentions if m not in won]
     mentions = container_hops(qtoks, mentions)  # "the band X was in": the band, then its relation
