@@ -38,7 +38,15 @@ _PHRASE_POS = frozenset("DET ADJ NOUN PROPN NUM ADP PART".split())
 def without_time_clause(toks: list[Tok]) -> list[Tok]:
     """The tokens without a "before/after/while/since/until/when + V-ing …" clause that names no entity, or
     else without a finite one ("when it bought X") that leaves the question a name, renumbered; unchanged
-    when there is none."""
+    when there is none. Every such clause is taken out ("Before joining Y, who chaired X at its founding?")."""
+    shorter = _without_one_time_clause(toks)
+    while len(shorter) < len(toks):
+        toks, shorter = shorter, _without_one_time_clause(shorter)
+    return shorter
+
+
+def _without_one_time_clause(toks: list[Tok]) -> list[Tok]:
+    """The tokens without the first clause or phrase that only says when (`without_time_clause`)."""
     for t in toks[:-1]:
         nxt = toks[t.i + 1]
         if t.lower not in _TIME_CONJUNCTIONS or nxt.pos != "VERB" or not nxt.lower.endswith("ing"):
@@ -139,6 +147,8 @@ def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
     """ "during the 2008 crisis", "at the time of the 2014 audit": a phrase that only says when, by an event no
     name stands for; where it ends (exclusive), or None. A phrase naming an entity may be the chain's start."""
     words = [t.lower for t in toks[at:at + 4]]
+    if words[:1] == ["at"] and len(words) > 2 and words[1] in POSSESSIVE_DETERMINERS and words[2] in _OCCASIONS:
+        return at + 3  # "Who chaired X at its founding?": when, no hop
     if words[:1] == ["during"]:
         j = at + 1
     elif words == ["at", "the", "time", "of"]:
@@ -176,6 +186,9 @@ def _partner_named(toks: list[Tok], j: int) -> int | None:
     return k + 1 if k < len(toks) and toks[k].anchor >= 0 and not toks[k].possessive else None
 
 
+#: Moments in a body's life that "at its …" places a fact at ("at its founding", "at their peak").
+_OCCASIONS = frozenset("founding foundation creation formation inception establishment launch opening start outset "
+                       "beginning birth debut peak height heyday closure closing".split())
 #: Event nouns with an agent noun's ending: "after the merger" is a time, "after the founder" a person.
 _EVENTS_LIKE_AGENTS = frozenset("merger takeover handover changeover turnover buyover".split())
 

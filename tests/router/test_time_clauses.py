@@ -188,6 +188,15 @@ def test_a_phrase_that_only_dates_by_an_unnamed_event_is_taken_out():
     assert words(without_time_clause(q)) == words(q)  # points back at the context
 
 
+def test_a_moment_in_a_bodys_life_after_at_its_only_says_when():
+    q = tagged("Who/PRON chaired/VERB Kalvor/@ at/ADP its/PRON founding/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who chaired Kalvor ?"
+    q = tagged("How/SCONJ many/ADJ staff/NOUN did/AUX Kalvor/@ have/VERB at/ADP its/PRON peak/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "How many staff did Kalvor have ?"
+    q = tagged("Who/PRON works/VERB at/ADP its/PRON headquarters/NOUN in/ADP Kalvor/@ ?/PUNCT")
+    assert words(without_time_clause(q)) == words(q)  # a place, not a moment
+
+
 def test_a_bare_verb_ending_a_did_question_is_its_own_verb_not_a_time_clauses():
     q = tagged("When/ADV did/AUX the/DET man/NOUN who/PRON was/AUX patron/NOUN of/ADP Kalvor/@ before/ADP "
                "Brenmark/@ die/VERB ?/PUNCT")
@@ -250,6 +259,7 @@ def test_a_yes_no_question_whose_before_clause_names_an_entity_compares_two_time
     "Who chaired Corvane Optics during its merger with the Tamsel Trust?",
     "Who chaired Corvane Optics after its takeover by Brenmark Mills?",
     "Who chaired Corvane Optics after her retirement?",
+    "Who chaired Corvane Optics at its creation?",
 ])
 def test_an_event_phrase_that_only_says_when_is_taken_out_even_naming_the_other_party(question, spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(question)
