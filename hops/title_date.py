@@ -1,7 +1,7 @@
 """A report dated by its title tells of an event on a day it names relative to itself (pure functions).
 
 News, minutes and letters carry their date in the title ("Local news, May 2009") and say when in the text by
-reference to it: "opened its doors on Thursday", "was opened yesterday", "opens today". Such a sentence dates
+reference to it: "opened its doors on Thursday", "was opened yesterday", "opens today", "has set up". Such a sentence dates
 the event by the title's date (to the title's precision) where the sentence gives no calendar date itself.
 """
 
@@ -16,6 +16,10 @@ _WEEKDAY = f"(?:{'|'.join(WEEKDAYS)})"
 #: A day told relative to the report: "today", "yesterday", "on Thursday", "last week", "this morning".
 _RELATIVE_DAY = re.compile(rf"\b(?:today|yesterday|tonight|this (?:morning|afternoon|evening|week)|"
                            rf"last (?:night|week|{_WEEKDAY})|on {_WEEKDAY})\b", re.IGNORECASE)
+#: The present perfect tells of what has just happened, on the report's day: "has set up", "have opened", "has
+#: just been formed" ("has long been", "has run since …" say nothing of the day).
+_JUST_DONE = re.compile(r"\b(?:has|have)\s+(?:just\s+|now\s+|recently\s+)?(?:been\s+)?"
+                        r"(?:\w+ed|set up|built|begun|made|won)\b", re.IGNORECASE)
 _YEAR = re.compile(r"\b\d{4}\b")
 
 
@@ -31,4 +35,4 @@ def dated_by_title(title: str, sentences: list[str]) -> tuple[str, str] | None:
     date = title_date(title)
     if not date:
         return None
-    return next(((s, date) for s in sentences if _RELATIVE_DAY.search(s)), None)
+    return next(((s, date) for s in sentences if _RELATIVE_DAY.search(s) or _JUST_DONE.search(s)), None)

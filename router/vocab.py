@@ -142,7 +142,8 @@ RELATIONS: dict[str, RelationSpec] = {s.name: s for s in [
           "population|inhabitants|residents|people live|live in", "thing", "population", "inhabitants|residents"),
     _spec("release_date", "release date|publication date|premiere date|release year|founding date",
           "release|publish|premiere|air|found|founded|establish|form|open|create|build|construct|erect|launch|issue",
-          "releas|publish|premier|aired|found|establish|formed|open|creat|built|construct|erected|launch|issued|debut",
+          "releas|publish|premier|aired|found|establish|formed|open|creat|built|construct|erected|launch|issued|debut|"
+          "set up|sets up|setting up",
           "date", "release date", "released|published|founded|established|premiered|year"),
 ]}
 

@@ -285,6 +285,12 @@ def test_a_report_dated_by_its_title_dates_what_it_says_happened_on_saturday():
     assert check(view("Lorn", "The Lorn hall was opened on Saturday by the mayor."), "Lorn", "release_date") is None
 
 
+def test_a_report_dated_by_its_title_dates_a_firm_someone_has_set_up():
+    text = "Ten years after selling his bakery, Tom Reed is baking again. He has set up Lorn Loaves in a barn at Tamsel."
+    s = check(view("Local news, April 2011", text), "Lorn Loaves", "release_date")
+    assert s is not None and s.bridges == ["April 2011"]
+
+
 def test_a_new_thing_the_entity_opened_or_a_purpose_built_one_dates_no_beginning_of_the_entity():
     text = "Kessel Ales opened its new bottling hall on Saturday beside the canal at Lorn. About 900 came."
     assert check(view("Local news, September 2019", text), "Kessel Ales", "release_date") is None

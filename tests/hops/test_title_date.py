@@ -18,6 +18,13 @@ def test_a_day_told_relative_to_the_report_is_dated_by_its_title():
     assert dated_by_title("Local news, October 2014", ["The Lorn hall opens today."])[1] == "October 2014"
 
 
+def test_what_a_report_says_has_just_happened_is_dated_by_its_title():
+    for sent in ("Tom Reed has set up the Lorn Brewery in a barn.", "The Lorn trust has just been formed.",
+                 "Two brothers have opened the Lorn bakery."):
+        assert dated_by_title("Local news, April 2011", [sent]) == (sent, "April 2011"), sent
+    assert dated_by_title("Local news, April 2011", ["The Lorn bakery has long been a family firm."]) is None
+
+
 def test_no_date_without_a_dated_title_or_a_relative_day():
     assert dated_by_title("The Lorn hall", ["The Lorn hall was opened on Saturday."]) is None
     assert dated_by_title("Local news, 2014", ["The Lorn hall was opened after a long appeal."]) is None
