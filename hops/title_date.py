@@ -1,8 +1,8 @@
 """A report dated by its title tells of an event on a day it names relative to itself (pure functions).
 
 News, minutes and letters carry their date in the title ("Local news, May 2009") and say when in the text by
-reference to it: "opened its doors on Thursday", "was opened yesterday", "opens today", "has set up". Such a sentence dates
-the event by the title's date (to the title's precision) where the sentence gives no calendar date itself.
+reference to it: "opened its doors on Thursday", "was opened yesterday", "opens today", "has set up". Such a
+sentence dates the event by the title's date (to the title's precision) where it gives no calendar date itself.
 """
 
 from __future__ import annotations

@@ -286,7 +286,7 @@ def test_a_report_dated_by_its_title_dates_what_it_says_happened_on_saturday():
 
 
 def test_a_report_dated_by_its_title_dates_a_firm_someone_has_set_up():
-    text = "Ten years after selling his bakery, Tom Reed is baking again. He has set up Lorn Loaves in a barn at Tamsel."
+    text = "Ten years after selling his bakery, Tom Reed is baking again. He has set up Lorn Loaves in a barn."
     s = check(view("Local news, April 2011", text), "Lorn Loaves", "release_date")
     assert s is not None and s.bridges == ["April 2011"]
 
