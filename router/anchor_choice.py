@@ -46,7 +46,7 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
         owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
         return owner.anchor if owner is not None else before[-1].anchor if before else 0
     for t in here:
-        if t.possessive and _names_next(qtoks, t):
+        if _whose_next(qtoks, t):
             continue  # "the investigator of Y's X trial": the relation is X's; Y only says whose X
         if t.possessive or (t.i >= 1 and qtoks[t.i - 1].lower in ("of", "behind", "by")):
             return t.anchor
@@ -55,9 +55,10 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
         return [t for t in earlier if t.anchor >= 0][-1].anchor  # "… a district. Where is that district?"
     for t in here:
         if any(m.end == t.i or m.start == _after_adverbs(qtoks, t.i + 1) for m in mentions):
-            return t.anchor  # ("Did X ever work for Y?": X's employer, the adverb between)
-    objects = [t for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y": X, not Y
-    return (objects or here)[-1].anchor
+            return _whose(qtoks, t).anchor  # ("Did X ever work for Y?": X's employer, the adverb between;
+            # "Who succeeded Y's chairman X?": X, the one Y's chairman is)
+    objects = [_whose(qtoks, t) for t in here if t.i >= 1 and qtoks[t.i - 1].pos == "VERB"]  # "who replaced X at Y":
+    return (objects or here)[-1].anchor  # X, not Y
 
 
 def _of_a_relation(toks: list[Tok], t: Tok) -> bool:
@@ -108,9 +109,23 @@ def _names_first(named: list[Tok], spans: list[Span]) -> list[Tok]:
     return [t for t in named if not modifier_like(spans[t.anchor].text)] or named
 
 
+def _whose_next(toks: list[Tok], t: Tok) -> bool:
+    """A possessive name that only says whose the next name is ("Y's X trial", "Y's chairman X")."""
+    return t.possessive and _names_next(toks, t)
+
+
+def _whose(toks: list[Tok], t: Tok) -> Tok:
+    """The name a possessive name only says whose it is ("Y's chairman X": X); the name itself otherwise."""
+    return next(u for u in toks[t.i + 1:] if u.anchor >= 0) if _whose_next(toks, t) else t
+
+
 def _names_next(toks: list[Tok], t: Tok) -> bool:
-    """A name follows the (possessive) name `t`: "Y's X trial"."""
-    return t.i + 1 < len(toks) and toks[t.i + 1].anchor >= 0
+    """A name follows the (possessive) name `t`, right after it ("Y's X trial") or after a label in apposition with
+    it ("Y's chairman X", "Y's new head chef X": the label says who X is, Y only whose)."""
+    j = t.i + 1
+    while j < len(toks) and j <= t.i + 3 and toks[j].anchor < 0 and toks[j].pos in ("ADJ", "NOUN"):
+        j += 1
+    return j < len(toks) and toks[j].anchor >= 0 and (j == t.i + 1 or toks[j - 1].pos == "NOUN")
 
 
 def _kind_of_asked(toks: list[Tok], t: Tok) -> bool:

@@ -41,7 +41,7 @@ def is_relative(toks: list[Tok], i: int) -> bool:
     if i == 0:
         return False
     prev = toks[i - 1]
-    if toks[i].lower in ("which", "what") and _asked_in_place_after(toks, i):
+    if toks[i].lower in ("which", "what") and (_asked_in_place_after(toks, i) or _asked_after_a_preposition(toks, i)):
         return False  # "X's husband chairs which society?": no clause follows, the object is asked where it stands
     if prev.anchor >= 0 or prev.pos in ("NOUN", "PROPN"):
         return True
@@ -56,6 +56,14 @@ def _asked_in_place_after(toks: list[Tok], i: int) -> bool:
     rest = [t for t in toks[i + 1:] if t.pos != "PUNCT"]
     return bool(rest) and all(t.pos in ("NOUN", "ADJ") and t.anchor < 0 for t in rest) and rest[-1].pos == "NOUN" \
         and is_relation_verb(toks[i - 1])
+
+
+def _asked_after_a_preposition(toks: list[Tok], i: int) -> bool:
+    """ "X was in command of which ferry?": a preposition, the wh-word, and only its noun to the end (no clause)."""
+    rest = [t for t in toks[i + 1:] if t.pos != "PUNCT"]
+    return toks[i - 1].pos == "ADP" and bool(rest) and (
+        all(t.pos in ("NOUN", "ADJ") and t.anchor < 0 for t in rest) and rest[-1].pos == "NOUN"
+        or (len(rest) == 1 and _noun_tagged_a_verb(toks, i + 1)))
 
 
 def asked_kind(toks: list[Tok]) -> tuple[str, set[int]]:
@@ -171,7 +179,16 @@ def noun_run(toks: list[Tok], j: int) -> list[int]:
     end = j
     while end < len(toks) - 1 and toks[end].pos in ("NOUN", "ADJ") and toks[end].anchor < 0:
         end += 1
+    if end == j and _noun_tagged_a_verb(toks, j):
+        return [j]
     return list(range(j, end)) if end > j and toks[end - 1].pos == "NOUN" else []
+
+
+def _noun_tagged_a_verb(toks: list[Tok], j: int) -> bool:
+    """ "… in command of which ferry?": the word after a "which" that ends the question is its noun, whatever the
+    tagger says ("ferry", "pilot" as verbs)."""
+    return 0 < j < len(toks) - 1 and toks[j - 1].lower == "which" and toks[j].pos == "VERB" and toks[j].anchor < 0 \
+        and not toks[j].lower.endswith(("ed", "ing")) and all(t.pos == "PUNCT" for t in toks[j + 1:])
 
 
 def kind_only(toks: list[Tok], mentions: list, wh: set[int]) -> list:

@@ -176,8 +176,9 @@ def open_words(toks: list[Tok], mentions: list[Mention], wh: set[int]) -> list[T
             continue
         if t.lower in ORDINALS and any(m.end == t.i and m.sense.verb for m in mentions):
             continue  # "Which firm did X found second?": which of the verb's acts, no hop
-        if (t.lower in EARLIER_WORDS or t.lower in ORDINALS) and any(m.start == t.i + 1 for m in mentions):
-            continue  # "X's old employer", "her previous club": which one of the relation, no relation of its own
+        if (t.lower in EARLIER_WORDS or t.lower in ORDINALS) and (any(m.start == t.i + 1 for m in mentions)
+                                                                  or _in_apposition(toks, t.i + 1)):
+            continue  # "X's old employer", "her previous club", "Y's late founder X": which one, no relation of its own
         if _describes_a_noun_relation(toks, t, mentions):
             continue  # "X's new finance director", "her first female harbour master": which one, no relation
         if t.lower in RANKS and any(m.start == t.i + 1 and not m.sense.verb for m in mentions):
@@ -311,13 +312,25 @@ def is_function_phrase(text: str) -> bool:
     return bool(words) and all(w in STOP or w in WH or w in _CONTRACTED or w in _SPEAKER for w in words)
 
 
+def labelled_from(toks: list[Tok], at: int) -> int:
+    """Where the noun phrase of the name at `at` starts when a possessive name and a label in apposition come before
+    it ("Y's late founder X": at Y); `at` otherwise."""
+    if at < 1 or not _in_apposition(toks, at - 1):
+        return at
+    j = at - 1
+    while j > 0 and toks[j - 1].pos == "ADJ":
+        j -= 1
+    return j - 1 if j > 0 and toks[j - 1].possessive and toks[j - 1].anchor >= 0 else at
+
+
 def _in_apposition(toks: list[Tok], i: int) -> bool:
-    """The noun at `i` is a label of the name right after it: an article opens its noun phrase, with only
-    adjectives and names between ("the composer X", "the former Y boss X"); not before a possessive ("the last
-    time X's team …")."""
+    """The noun at `i` is a label of the name right after it: an article or a possessive name opens its noun
+    phrase, with only adjectives and names between ("the composer X", "the former Y boss X", "Y's late founder
+    X"); not before a possessive ("the last time X's team …")."""
     if i + 1 >= len(toks) or toks[i + 1].anchor < 0 or toks[i + 1].possessive:
         return False
     j = i - 1
-    while j >= 0 and (toks[j].pos == "ADJ" or toks[j].anchor >= 0):
+    while j >= 0 and (toks[j].pos == "ADJ" or (toks[j].anchor >= 0 and not toks[j].possessive)):
         j -= 1
-    return j >= 0 and toks[j].lower in ("the", "a", "an")
+    return j >= 0 and (toks[j].lower in ("the", "a", "an")
+                       or (toks[j].possessive and toks[j].anchor >= 0 and toks[i].pos == "NOUN"))

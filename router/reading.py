@@ -33,7 +33,7 @@ from hopgraph.router.lexicon import Mention, Sense
 from hopgraph.router.located import located_part
 from hopgraph.router.mention_order import main_predicate, order_mentions
 from hopgraph.router.object_noun import asked_object_noun
-from hopgraph.router.open_words import STOP, open_words
+from hopgraph.router.open_words import STOP, labelled_from, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
 from hopgraph.router.possessed import possessed_class_nouns, possessed_roles, role_of_the_name
@@ -216,7 +216,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     via = any(m.via == "meaning" for m in mentions)
     unknown = at is not None and any(t.i == at + 1 and t.pos in ("VERB", "") and t.lower.isalpha()
                                      and not modifying_gerund(toks, t.i) for t in free) \
-        and not any(m.start == at + 1 or at - 3 <= m.end <= at for m in mentions) and not from_context
+        and not any(m.start == at + 1 or labelled_from(toks, at) - 3 <= m.end <= at for m in mentions) \
+        and not from_context
     return Chain(rels, [t.lower for t in free], after, unknown, via, any(m.sense.chain for m in ordered),
                  answers=answers, nouns=clause_nouns(toks, ordered), main_verb=free_main_verb(toks, free, wh),
                  post=asked_post(toks, ordered), date_verb=date_verb(rels, ordered), part=part,

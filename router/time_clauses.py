@@ -149,6 +149,11 @@ def _event_phrase_end(toks: list[Tok], at: int) -> int | None:
     words = [t.lower for t in toks[at:at + 4]]
     if words[:1] == ["at"] and len(words) > 2 and words[1] in POSSESSIVE_DETERMINERS and words[2] in _OCCASIONS:
         return at + 3  # "Who chaired X at its founding?": when, no hop
+    if words[:1] == ["on"] and len(words) > 3 and words[1] in POSSESSIVE_DETERMINERS and words[2] == "maiden":
+        j = at + 3
+        while j < len(toks) and toks[j].pos == "NOUN" and toks[j].anchor < 0:
+            j += 1
+        return j if j > at + 3 else None  # "… on its maiden voyage", "on her maiden passenger run": when, no hop
     if words[:1] == ["during"]:
         j = at + 1
     elif words == ["at", "the", "time", "of"]:

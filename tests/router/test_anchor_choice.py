@@ -91,3 +91,16 @@ def test_a_name_after_with_a_verbs_named_object_did_it_too_and_starts_no_chain()
     assert pick_anchor(q, [], q, 0, _spans("Kalvor", "Tesmir")) == 0
     met = sentences("Who/PRON met/VERB Tesmir/@ at/ADP the/DET Kalvor/@ ?/PUNCT")  # no "with": the object starts it
     assert pick_anchor(met, [], met, 0, _spans("Tesmir", "Kalvor")) == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relations, anchor", [
+    ("Who succeeded Corvane Optics' former chairman Tom Reed?", ["successor"], "Tom Reed"),
+    ("Where was the brother of Corvane Optics' chairman Tom Reed born?", ["sibling", "born_place"], "Tom Reed"),
+    ("What business does the brother-in-law of Corvane Optics' late co-founder Tom Reed own?",
+     ["spouse", "sibling", "business own"], "Tom Reed"),
+])
+def test_a_possessive_name_before_a_label_and_a_name_only_says_whose_the_name_is(question, relations, anchor,
+                                                                                  spacy_nlp):
+    d = RuleRouter(nlp=spacy_nlp).route(question)
+    assert relations_of(d) == relations and d.anchors[0] == anchor

@@ -230,6 +230,14 @@ def test_a_noun_asked_in_place_after_a_verb_the_tagger_calls_a_noun_is_no_relati
     assert is_relative(clause, 2)  # a clause goes on with its verb
 
 
+def test_a_noun_asked_in_place_after_a_preposition_is_no_relative_clause_even_tagged_a_verb():
+    q = toks("Kalvor/@ was/AUX in/ADP command/NOUN of/ADP which/DET ferry/VERB ?/PUNCT")
+    assert not is_relative(q, 5)
+    assert asked_kind(q) == ("", {5, 6})
+    clause = toks("the/DET ship/NOUN in/ADP command/NOUN of/ADP which/DET Kalvor/@ sailed/VERB ?/PUNCT")
+    assert is_relative(clause, 5)  # a clause goes on with its subject and verb
+
+
 @pytest.mark.slow
 def test_a_terse_query_asking_its_last_verbs_object_in_place_ends_on_that_verb(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route("The brother of the Brenmark Trust's chair chairs which council committee?")

@@ -27,6 +27,15 @@ def test_a_class_label_in_apposition_is_explained_by_the_name_after_it():
     assert "time" in [t.lower for t in open_words(possessive, [], {0})]
 
 
+def test_a_label_after_a_possessive_name_is_in_apposition_with_the_name_after_it():
+    q = toks("Where/SCONJ was/AUX Kalvor/X late/ADJ founder/NOUN Brenmark/X born/VERB ?/PUNCT")
+    q[2].possessive, q[5].anchor = True, 1
+    assert [t.lower for t in open_words(q, [], {0})] == ["born"]  # neither "founder" nor "late" is a hop
+    none_after = toks("Where/SCONJ was/AUX Kalvor/X late/ADJ founder/NOUN born/VERB ?/PUNCT")
+    none_after[2].possessive = True  # "X's late founder": the founder is the hop
+    assert "founder" in [t.lower for t in open_words(none_after, [], {0})]
+
+
 def test_used_to_only_says_a_fact_is_past():
     q = toks("Where/SCONJ did/AUX Kalvor/X use/VERB to/PART work/VERB ?/PUNCT")
     assert "use" not in [t.lower for t in open_words(q, [], set())]

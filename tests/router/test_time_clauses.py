@@ -193,6 +193,8 @@ def test_a_moment_in_a_bodys_life_after_at_its_only_says_when():
     assert words(without_time_clause(q)) == "Who chaired Kalvor ?"
     q = tagged("How/SCONJ many/ADJ staff/NOUN did/AUX Kalvor/@ have/VERB at/ADP its/PRON peak/NOUN ?/PUNCT")
     assert words(without_time_clause(q)) == "How many staff did Kalvor have ?"
+    q = tagged("Who/PRON captained/VERB Kalvor/@ on/ADP its/PRON maiden/ADJ passenger/NOUN run/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who captained Kalvor ?"
     q = tagged("Who/PRON works/VERB at/ADP its/PRON headquarters/NOUN in/ADP Kalvor/@ ?/PUNCT")
     assert words(without_time_clause(q)) == words(q)  # a place, not a moment
 
