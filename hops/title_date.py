@@ -18,8 +18,7 @@ _RELATIVE_DAY = re.compile(rf"\b(?:today|yesterday|tonight|this (?:morning|after
                            rf"last (?:night|week|{_WEEKDAY})|on {_WEEKDAY})\b", re.IGNORECASE)
 #: The present perfect tells of what has just happened, on the report's day: "has set up", "have opened", "has
 #: just been formed" ("has long been", "has run since …" say nothing of the day).
-_JUST_DONE = re.compile(r"\b(?:has|have)\s+(?:just\s+|now\s+|recently\s+)?(?:been\s+)?"
-                        r"(?:\w+ed|set up|built|begun|made|won)\b", re.IGNORECASE)
+_JUST_DONE = re.compile(r"\b(?:has|have)\s+(?:just\s+|now\s+|recently\s+)?(?:been\s+)?", re.IGNORECASE)
 _YEAR = re.compile(r"\b\d{4}\b")
 
 
@@ -29,10 +28,16 @@ def title_date(title: str) -> str:
     return m.group(0) if m and _YEAR.search(m.group(0)) else ""
 
 
-def dated_by_title(title: str, sentences: list[str]) -> tuple[str, str] | None:
-    """(sentence, date): the first sentence telling of its event on a day relative to the report, dated by the
-    report's title; None when the title gives no date or no sentence says such a day."""
+def dated_by_title(title: str, sentences: list[str], cue: re.Pattern[str] | None = None) -> tuple[str, str] | None:
+    """(sentence, date): the first sentence telling of its event on a day relative to the report, or in the present
+    perfect of the event's own verb (`cue`: "has set up", not "has announced"), dated by the report's title; None
+    when the title gives no date or no sentence says such a day."""
     date = title_date(title)
     if not date:
         return None
-    return next(((s, date) for s in sentences if _RELATIVE_DAY.search(s) or _JUST_DONE.search(s)), None)
+    return next(((s, date) for s in sentences if _RELATIVE_DAY.search(s) or _just_done(s, cue)), None)
+
+
+def _just_done(sentence: str, cue: re.Pattern[str] | None) -> bool:
+    """The sentence puts the event's own verb in the present perfect ("X has set up Y", "Y has just been formed")."""
+    return cue is not None and any(cue.match(sentence, m.end()) for m in _JUST_DONE.finditer(sentence))
