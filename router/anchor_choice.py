@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hopgraph.router.comparing import name_type
+from hopgraph.router.heads import names_a_role
 from hopgraph.router.lexicon import Mention
 from hopgraph.router.other_names import modifier_like
+from hopgraph.router.possessed import after_the
 from hopgraph.router.pointing import points_back
 from hopgraph.router.spans import Span
 from hopgraph.router.tokens import Tok
@@ -62,11 +64,15 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
 
 
 def _of_a_relation(toks: list[Tok], t: Tok) -> bool:
-    """The name is whose relation a noun before it names ("the head of the X charity", "X's daughter")."""
+    """The name is whose relation a noun before it names ("the head of the X charity", "X's daughter"), or a role
+    noun right after it ("the X winner")."""
     j = t.i - 1
     while j >= 0 and toks[j].pos in ("DET", "ADJ") and toks[j].sent == t.sent:
         j -= 1
-    return t.possessive or (j >= 0 and toks[j].lower == "of" and toks[j].sent == t.sent)
+    after = toks[t.i + 1] if t.i + 1 < len(toks) and toks[t.i + 1].sent == t.sent else None
+    return t.possessive or (j >= 0 and toks[j].lower == "of" and toks[j].sent == t.sent) \
+        or (after is not None and after.pos == "NOUN" and after.anchor < 0 and names_a_role(after.lower)
+            and after_the(toks, t.i))
 
 
 def _after_adverbs(toks: list[Tok], i: int) -> int:

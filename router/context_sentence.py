@@ -60,7 +60,7 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
             # "X's husband builds telescopes. Which firm does he work for?", "X's wife runs a bakery. Where was she
             # born?": a verb whose object is a thing says what its subject does; it leads to nothing "he" can be
             mentions = [m for m in mentions if not (ctoks[m.start].pos == "VERB" and m.start > at
-                                                    and thing_after(ctoks[m.end:]))]
+                                                    and thing_after(ctoks[m.end:])) and not _job_changed(ctoks, m, at)]
         if points_at_anchor(question, anchor_type):
             # "X chairs Y. Where was she born?": a relation between two names is no hop to a person pointed back at;
             # she is one of the names ("Y hired X. Who founded it?" points through the relation, and keeps it)
@@ -71,6 +71,16 @@ def context_of(toks: list[Tok], qs: int, anchor: int, anchor_type: str = "") -> 
             mentions = [m for m in mentions if m.start > 3 or m.start > at]  # and "I heard X's daughter …" stay
         return ctoks, mentions
     return None
+
+
+def _job_changed(ctoks: list[Tok], m: Mention, at: int) -> bool:
+    """ "X's editor changed jobs in 2019", "… took a new job", "… has a job at Y": the job a verb after the name
+    acts on says what happened to its subject, no hop to what "he" or "she" is."""
+    j = m.start - 1
+    while j > at and ctoks[j].pos in ("DET", "ADJ", "PRON"):
+        j -= 1
+    return ctoks[m.start].pos == "NOUN" and j > at and ctoks[j].pos in ("VERB", "AUX") \
+        and list(m.sense.resolve("", inner=True)) == ["occupation"]
 
 
 def _without_post(ctoks: list[Tok], anchor: int) -> list[Tok]:

@@ -77,9 +77,11 @@ def role_of_the_name(toks: list[Tok], mentions: list[Mention], at: int) -> list[
     """ "X's coach retired in 2022. Who replaced him?": in a context sentence, a role noun no phrase covers right
     after the possessive name (past `WHICH_WORDS`, adjectives and nouns before it: "X's new head coach") is the person
     the question goes on from; an open hop from the name, else none."""
-    if not toks[at].possessive or toks[at].anchor < 0:
+    if toks[at].anchor < 0:
         return []
     used = covered(mentions)
+    if not toks[at].possessive:
+        return _roles_around(toks, at, used)
     end = at + 1
     while end + 1 < len(toks) and (toks[end].lower in WHICH_WORDS or toks[end].pos in ("ADJ", "NOUN")) \
             and toks[end + 1].pos in ("ADJ", "NOUN") and end not in used and toks[end + 1].anchor < 0:
@@ -90,6 +92,32 @@ def role_of_the_name(toks: list[Tok], mentions: list[Mention], at: int) -> list[
     start = next((k for k in range(at + 1, end + 1) if toks[k].lower not in WHICH_WORDS), end)
     return [Mention(start, end + 1, " ".join(x.text for x in toks[start:end + 1]),
                     Sense(relation=" ".join(x.lower for x in toks[start:end + 1])), via="open")]
+
+
+def _roles_around(toks: list[Tok], at: int, used: set[int]) -> list[Mention]:
+    """ "The captain of X retired", "The editor of the 2021 X winner moved on": role nouns no phrase covers, after
+    the name ("the X winner") and before "of" it ("the editor of"), from the name outwards."""
+    out = []
+    after = at + 1
+    if after < len(toks) and after not in used and toks[after].pos == "NOUN" and names_a_role(toks[after].lower) \
+            and not (after + 1 < len(toks) and toks[after + 1].pos == "NOUN") and after_the(toks, at):
+        out.append(Mention(after, after + 1, toks[after].text, Sense(relation=toks[after].lower), via="open"))
+    of = at - 1
+    while of > 0 and (toks[of].pos == "NUM" or toks[of].lower == "the"):
+        of -= 1
+    role = of - 1
+    if of > 0 and toks[of].lower == "of" and role not in used and toks[role].pos == "NOUN" \
+            and names_a_role(toks[role].lower) and (role == 0 or toks[role - 1].lower in ("the", "a", "an")):
+        out.append(Mention(role, of, toks[role].text, Sense(relation=toks[role].lower), via="open"))
+    return out
+
+
+def after_the(toks: list[Tok], at: int) -> bool:
+    """The name at `at` follows "the", a year between ("the 2021 X"): a definite noun phrase it only modifies."""
+    j = at - 1
+    while j >= 0 and toks[j].pos == "NUM":
+        j -= 1
+    return j >= 0 and toks[j].lower == "the"
 
 
 def _thing_of_a_name(toks: list[Tok], t: Tok, owner: Tok, mentions: list[Mention], used: set[int]) -> bool:

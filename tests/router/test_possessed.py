@@ -113,8 +113,21 @@ def test_a_role_noun_after_a_possessive_name_in_a_context_sentence_is_the_person
     assert role_of_the_name(plain, [], 0) == []  # no possessive: the name's own class
 
 
+def test_role_nouns_around_a_name_in_a_context_sentence_are_the_person_gone_on_from():
+    before = toks("The/DET captain/NOUN of/ADP Kalvor/X retired/VERB ./PUNCT")
+    assert [(m.start, m.end, m.sense.relation) for m in role_of_the_name(before, [], 3)] == [(1, 2, "captain")]
+    both = toks("The/DET editor/NOUN of/ADP the/DET 2021/NUM Kalvor/X winner/NOUN moved/VERB ./PUNCT")
+    assert [m.sense.relation for m in role_of_the_name(both, [], 5)] == ["winner", "editor"]  # from the name out
+    some = toks("He/PRON met/VERB some/DET Kalvor/X farmer/NOUN ./PUNCT")
+    assert role_of_the_name(some, [], 3) == []  # not a definite noun phrase the name only modifies
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("question, chain", [
+    ("The editor of the 2021 Kalvor winner changed jobs soon after. Which publisher does he run now?",
+     ["winner", "editor", "run"]),
+    ("The Kalvor winner moved to Tamsel. Where was she born?", ["winner", "born_place"]),
+    ("Ada Brook's brother took a new job in 2019. Where was he born?", ["sibling", "born_place"]),
     ("Ada Brook's coach retired in 2022. Where did the man who took over his post study?",
      ["coach", "successor", "education"]),
     ("Ada Brook's trial judge retired last year. Who replaced him?", ["trial judge", "successor"])])
