@@ -25,6 +25,12 @@ WHICH_WORDS = frozenset("first second third last latest debut earliest new old o
                         "recent most".split())
 
 
+#: Records kept of a body ("X's archive", "its papers", "the club's history"): in a context sentence they are what
+#: the asker works on, and the question's "it" or "its" is the body itself.
+RECORDS = frozenset("archive archives paper papers history histories record records minute minutes note notes file "
+                    "files scrapbook scrapbooks".split())
+
+
 def possessed_class_nouns(toks: list[Tok], mentions: list[Mention]) -> list[Mention]:
     """An open relation for each class noun right after a possessive (or after one of `WHICH_WORDS` after
     it), where no relation phrase already covers it."""

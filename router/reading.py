@@ -36,7 +36,7 @@ from hopgraph.router.object_noun import asked_object_noun
 from hopgraph.router.open_words import STOP, labelled_from, open_words
 from hopgraph.router.open_answers import open_answers
 from hopgraph.router.own_clause import clause_depth, in_own_clause
-from hopgraph.router.possessed import possessed_class_nouns, possessed_roles, role_of_the_name
+from hopgraph.router.possessed import RECORDS, possessed_class_nouns, possessed_roles, role_of_the_name
 from hopgraph.router.repeated import two_steps
 from hopgraph.router.question_verb import (asks_first, clause_on_unnamed, date_verb, free_main_verb, names_the_asked,
                                            owns_what_is_asked, placed_at_anchor,
@@ -160,7 +160,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
             cments = cments + open_relative_verb(ctoks, cments, cat)
         if cat is not None and at is not None and toks[at].lower in ("it", "its") and ctoks[cat].possessive:
             # "… X's new library. Who designed it?": the library
-            cments = cments + possessed_class_nouns(ctoks, cments)
+            cments = cments + [m for m in possessed_class_nouns(ctoks, cments) if ctoks[m.end - 1].lower not in RECORDS]
+            # ("I'm sorting X's archive. Who was its first secretary?": X's)
         if cat is not None:  # "X's coach retired. Who replaced him?": the coach
             cments = cments + role_of_the_name(ctoks, cments, cat)
         if cments and cat is not None:

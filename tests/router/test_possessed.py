@@ -133,3 +133,13 @@ def test_role_nouns_around_a_name_in_a_context_sentence_are_the_person_gone_on_f
     ("Ada Brook's trial judge retired last year. Who replaced him?", ["trial judge", "successor"])])
 def test_the_role_a_context_sentence_opens_with_is_the_chains_first_hop(spacy_nlp, question, chain):
     assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain  # (the role had been left out)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("I'm sorting the Kalvor Society's archive. Who was its first secretary?", ["secretary"]),
+    ("I'm writing up the Kalvor Society's history. Where was its founder born?", ["founder", "born_place"]),
+    ("I bought Tom Reed's new album. Who produced it?", ["new album", "producer"]),  # a thing of the name's
+])
+def test_records_of_a_body_a_context_sentence_works_on_are_no_hop_to_its(spacy_nlp, question, chain):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
