@@ -131,6 +131,8 @@ def says_whose(toks: list[Tok], m: Mention) -> bool:
     a name, a possessive or another noun comes right before it ("X's chair", "the Tollen CEO", "the firm's
     boss"). "Who was president when X became a state?" names no body: the post is no hop of the chain."""
     before = toks[m.start - 1] if m.start > 0 else None
+    if before is not None and before.lower.isdigit() and len(before.lower) == 4 and m.start > 1:
+        before = toks[m.start - 2]  # "X 2014 ceo", "the club's 2019 chair": the year says which one
     if before is not None and (before.anchor >= 0 or before.possessive or before.pos in ("NOUN", "PROPN")
                                or before.lower in POSSESSIVE_POINTERS):
         return True

@@ -275,6 +275,17 @@ def test_a_post_after_a_possessive_and_an_adjective_says_whose_it_is():
     assert not says_whose(t, mention_at(t, 4))  # whose chair the question does not say
 
 
+def test_a_post_after_a_name_and_a_year_says_whose_it_is():
+    from tagged import toks as tagged
+
+    from hopgraph.router.leading import says_whose
+
+    t = tagged("Kalvor/@ 2014/NUM ceo/NOUN former/ADJ employer/NOUN")
+    assert says_whose(t, mention_at(t, 2))
+    t = tagged("Who/PRON was/AUX chair/NOUN in/ADP 2014/NUM ?/PUNCT")
+    assert not says_whose(t, mention_at(t, 2))
+
+
 @pytest.mark.slow
 def test_a_bodys_first_post_holder_is_its_leader_and_first_orders_no_sides(spacy_nlp):
     router = RuleRouter(nlp=spacy_nlp)
