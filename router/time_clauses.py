@@ -243,6 +243,9 @@ def _finite_clause_end(toks: list[Tok], at: int) -> int | None:
         j += 1  # ("when the firm bought X", "when her son-in-law joined X", "when its founding director retired")
         while j < len(toks) and (_modifier_or_noun(toks, j) or toks[j].anchor >= 0):
             j += 1  # ("when the X bridge opened", "when the X Trust's director retired")
+    elif toks[j].pos == "NOUN" and toks[j].anchor < 0 and toks[j].lower.endswith("s"):
+        while j < len(toks) and _modifier_or_noun(toks, j):
+            j += 1  # a bare plural subject ("when inspectors judged it outstanding", "since local papers began")
     else:
         return None
     while j < len(toks) and (toks[j].pos == "AUX" or (toks[j].pos == "ADV" and toks[j].lower.isalpha())):

@@ -188,6 +188,13 @@ def test_a_phrase_that_only_dates_by_an_unnamed_event_is_taken_out():
     assert words(without_time_clause(q)) == words(q)  # points back at the context
 
 
+def test_a_finite_time_clause_with_a_bare_plural_subject_is_taken_out():
+    q = tagged("Who/PRON led/VERB Kalvor/@ when/SCONJ inspectors/NOUN judged/VERB it/PRON outstanding/ADJ ?/PUNCT")
+    assert words(without_time_clause(q)) == "Who led Kalvor ?"
+    q = tagged("Who/PRON led/VERB Kalvor/@ when/SCONJ inspector/NOUN visits/NOUN ?/PUNCT")
+    assert words(without_time_clause(q)) == words(q)  # no verb: no clause
+
+
 def test_a_moment_in_a_bodys_life_after_at_its_only_says_when():
     q = tagged("Who/PRON chaired/VERB Kalvor/@ at/ADP its/PRON founding/NOUN ?/PUNCT")
     assert words(without_time_clause(q)) == "Who chaired Kalvor ?"
