@@ -77,7 +77,7 @@ def check(view: ChunkView, name: str, relation: str, topic: list[str] | tuple[st
         cue_sents = [s for s in cue_sents if DATE_RE.search(s)]
         if home and not cue_sents:  # an entity's own page dating it: "X is a 1994 film", "X (1921–2016)"
             cue_sents = [s for _, s in view.sents[:2] if DATE_RE.search(s)]
-        if not cue_sents and not edge_bridges and (told := dated_by_title(view.hit.title, undated, cue)):
+        if not cue_sents and not edge_bridges and (told := dated_by_title(view.hit.title, undated, cue, name)):
             # "Local news, May 2009": "X opened its doors on Thursday" is dated by the report's title
             return Support(view.hit.chunk_id, name, home, False, told[0].strip(), [told[1]])
         if rel.name == "born_date" and not cue_sents and not edge_bridges \

@@ -28,16 +28,28 @@ def title_date(title: str) -> str:
     return m.group(0) if m and _YEAR.search(m.group(0)) else ""
 
 
-def dated_by_title(title: str, sentences: list[str], cue: re.Pattern[str] | None = None) -> tuple[str, str] | None:
+def dated_by_title(title: str, sentences: list[str], cue: re.Pattern[str] | None = None,
+                   name: str = "") -> tuple[str, str] | None:
     """(sentence, date): the first sentence telling of its event on a day relative to the report, or in the present
-    perfect of the event's own verb (`cue`: "has set up", not "has announced"), dated by the report's title; None
-    when the title gives no date or no sentence says such a day."""
+    perfect of the event's own verb done to `name` (`cue`: "has set up X", "X has been formed", not "X has announced
+    …"), dated by the report's title; None when the title gives no date or no sentence says such a day."""
     date = title_date(title)
     if not date:
         return None
-    return next(((s, date) for s in sentences if _RELATIVE_DAY.search(s) or _just_done(s, cue)), None)
+    return next(((s, date) for s in sentences if _RELATIVE_DAY.search(s) or _just_done(s, cue, name)), None)
 
 
-def _just_done(sentence: str, cue: re.Pattern[str] | None) -> bool:
-    """The sentence puts the event's own verb in the present perfect ("X has set up Y", "Y has just been formed")."""
-    return cue is not None and any(cue.match(sentence, m.end()) for m in _JUST_DONE.finditer(sentence))
+def _just_done(sentence: str, cue: re.Pattern[str] | None, name: str) -> bool:
+    """The sentence puts the event's own verb in the present perfect, with the name as its object right after it
+    ("X has set up Y") or as the subject of its passive ("Y has just been formed")."""
+    if cue is None or not name:
+        return False
+    for m in _JUST_DONE.finditer(sentence):
+        done = cue.match(sentence, m.end())
+        if done is None:
+            continue
+        after = re.sub(r"^\w*\s*(?:the\s+)?", "", sentence[done.end():], flags=re.IGNORECASE)  # (the verb's ending)
+        passive = "been" in m.group().lower() and sentence[:m.start()].rstrip().lower().endswith(name.lower())
+        if passive or after.lower().startswith(name.lower()):
+            return True
+    return False
