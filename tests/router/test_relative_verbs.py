@@ -138,3 +138,21 @@ def test_a_names_own_nouns_stay_out_of_the_fact_asked_after_the_chain(spacy_nlp)
     d = RuleRouter(nlp=spacy_nlp).route(
         "Which ward does the councillor who abstained on the Kalvor bridge vote represent?")
     assert relations_of(d)[1:] == ["ward represent"]  # (had been "ward bridge vote represent")
+
+
+def test_a_role_noun_before_of_the_name_is_the_first_hop():
+    from hopgraph.router.relative_verbs import role_noun_before
+
+    q = toks("What/PRON club/NOUN did/AUX the/DET captain/NOUN of/ADP the/DET 2019/NUM Kalvor/X join/VERB ?/PUNCT")
+    assert [t.lower for t in role_noun_before(q, q, 8)] == ["captain"]
+    kind = toks("What/PRON club/NOUN did/AUX the/DET town/NOUN of/ADP Kalvor/X join/VERB ?/PUNCT")
+    assert role_noun_before(kind, kind, 6) == []  # no role: a kind the name is
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, chain", [
+    ("Which club did the captain of Kalvor Rovers join?", ["captain", "join"]),
+    ("What instrument did the winner of the 2007 Tamsel Prize play?", ["winner", "instrument play"]),
+])
+def test_an_open_verb_asked_of_a_role_of_the_name_goes_on_from_the_role(question, chain, spacy_nlp):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == chain
