@@ -209,8 +209,8 @@ def read_chain(toks: list[Tok], mentions: list[Mention], asked: str, anchor: int
     part = located_part(toks, ordered) if rels.count("country") == 1 else ""
     free = [t for t in open_words(toks, mentions, wh) if t.lower not in POINTERS and t.i not in bound
             and not (owned and at is not None and t.i in range(at + 1, at + 1 + len(owned)))]
-    inner = by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at) or head_noun_after(toks, free, at) \
-        or role_noun_before(toks, free, at)
+    inner = by_anchor_clause(toks, free, at) or reduced_object_clause(toks, free, at) \
+        or head_noun_after(toks, free, at) or role_noun_before(toks, free, at)
     if asked == "school" and all(t in inner for t in free) and not _of_the_asked(toks, ordered) \
             and not _led_by_the_subject(toks, ordered, at) and (not rels or (rels[-1] in RELATIONS and RELATIONS[rels[-1]].answer == "person")):
         rels.append("education")  # "Which school did X's founder go to?": of a person, a school is where they studied
