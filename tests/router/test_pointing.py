@@ -26,6 +26,15 @@ def test_a_demonstrative_points_back_only_at_a_noun_said_before():
     assert not points_back(q, [], other)
 
 
+def test_a_personal_possessive_after_a_person_opening_the_sentence_is_that_persons():
+    q = toks("The/DET conductor/NOUN who/PRON won/VERB Kalvor/@ -/PUNCT which/PRON of/ADP her/PRON sisters/NOUN "
+             "sang/VERB ?/PUNCT")
+    sisters = Mention(9, 10, "sisters", Sense(relation="sibling"))
+    assert not points_back(q, [sisters], [])
+    plain = toks("Which/PRON of/ADP her/PRON sisters/NOUN won/VERB Kalvor/@ ?/PUNCT")
+    assert points_back(plain, [Mention(3, 4, "sisters", Sense(relation="sibling"))], [])  # she is someone said before
+
+
 @pytest.mark.slow
 def test_the_chain_starts_from_the_earlier_name(spacy_nlp):
     d = RuleRouter(nlp=spacy_nlp).route(
