@@ -81,7 +81,11 @@ class RuleCorrector:
         rel = RELATIONS.get(failed.relation)
         if rel is None or not rel.synonyms or code not in ("relation_missing", "bridge_missing"):
             return None
-        words = " ".join(rel.synonyms[:2])
+        said = failed.text.lower().replace(failed.entity.lower(), " ") if failed.entity else failed.text.lower()
+        synonyms = _BEGAN_SYNONYMS if rel.name == "release_date" and _BEGAN.search(said) else rel.synonyms
+        words = " ".join([w for w in synonyms if w not in said][:2])
+        if not words:
+            return None
         return f"{failed.entity} {words}", failed.entity, f"relation synonyms ({words})"
 
     def _entity_only(self, failed: SubQuery, decision: EvidenceDecision, code: str):
@@ -89,6 +93,12 @@ class RuleCorrector:
             return None
         name = strip_disambiguator(failed.entity)
         return name, failed.entity, "entity name only (its own page)"
+
+
+#: A date asked as a body's beginning ("X founded", "X set up", "opened") is searched again with the words of a
+#: beginning, not of a work's release ("released", "published").
+_BEGAN = re.compile(r"\b(?:found|establish|set up|form|start|open|launch|creat|began|begun)")
+_BEGAN_SYNONYMS = ("established", "set up", "founded", "formed")
 
 
 def _drop_question_words(question: str) -> str:

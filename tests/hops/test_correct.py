@@ -39,6 +39,17 @@ def test_relation_synonyms_when_the_relation_was_not_stated():
     assert "synonyms" in out.extract and "relation_missing" in out.extract
 
 
+def test_a_bodys_beginning_is_searched_again_with_words_of_a_beginning():
+    failed = SubQuery(text="Lorn Loaves founded", requirement_id="R1", entity="Lorn Loaves", relation="release_date")
+    out = RuleCorrector().correct("q", failed, decision("bridge_missing"))
+    assert out.text == "Lorn Loaves established set up"
+    work = SubQuery(text="Lorn Lines release date", requirement_id="R1", entity="Lorn Lines", relation="release_date")
+    assert RuleCorrector().correct("q", work, decision("bridge_missing")).text == "Lorn Lines released published"
+    # (a name that holds a word of a beginning says nothing of the sense: "Formby Lines" is a work's name)
+    named = SubQuery(text="Formby Lines release date", requirement_id="R1", entity="Formby Lines", relation="release_date")
+    assert RuleCorrector().correct("q", named, decision("bridge_missing")).text == "Formby Lines released published"
+
+
 def test_entity_only_when_nothing_else_applies():
     failed = SubQuery(text="date of birth of Harrow Lane (1962 Film)", requirement_id="R1", entity="Harrow Lane (1962 Film)", relation="born_date")
     out = RuleCorrector().correct("q", failed, decision("entity_missing"))
