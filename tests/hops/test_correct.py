@@ -46,7 +46,8 @@ def test_a_bodys_beginning_is_searched_again_with_words_of_a_beginning():
     work = SubQuery(text="Lorn Lines release date", requirement_id="R1", entity="Lorn Lines", relation="release_date")
     assert RuleCorrector().correct("q", work, decision("bridge_missing")).text == "Lorn Lines released published"
     # (a name that holds a word of a beginning says nothing of the sense: "Formby Lines" is a work's name)
-    named = SubQuery(text="Formby Lines release date", requirement_id="R1", entity="Formby Lines", relation="release_date")
+    named = SubQuery(text="Formby Lines release date", requirement_id="R1", entity="Formby Lines",
+                     relation="release_date")
     assert RuleCorrector().correct("q", named, decision("bridge_missing")).text == "Formby Lines released published"
 
 
