@@ -45,7 +45,7 @@ def pick_anchor(qtoks: list[Tok], mentions: list[Mention], toks: list[Tok], qs: 
             before = people or [t for t in before if not _in_setting(toks, t) and _of_a_relation(toks, t)] or before
         elif any(t.lower in ("it", "its") for t in qtoks):  # "I bought X at Y. Who makes it?": X, not where
             before = [t for t in before if not _in_setting(toks, t)] or before
-        owner = next((t for t in before if t.possessive and not _names_next(toks, t)), None)
+        owner = next((t for t in before if t.possessive and not _whose_next(toks, t)), None)
         return owner.anchor if owner is not None else before[-1].anchor if before else 0
     for t in here:
         if _whose_next(qtoks, t):

@@ -108,14 +108,20 @@ def _roles_around(toks: list[Tok], at: int, used: set[int]) -> list[Mention]:
     if after < len(toks) and after not in used and toks[after].pos == "NOUN" and names_a_role(toks[after].lower) \
             and not (after + 1 < len(toks) and toks[after + 1].pos == "NOUN") and after_the(toks, at):
         out.append(Mention(after, after + 1, toks[after].text, Sense(relation=toks[after].lower), via="open"))
+    role = noun_before_of(toks, at)
+    if role is not None and role not in used and toks[role].pos == "NOUN" \
+            and names_a_role(toks[role].lower) and (role == 0 or toks[role - 1].lower in ("the", "a", "an")):
+        out.append(Mention(role, role + 1, toks[role].text, Sense(relation=toks[role].lower), via="open"))
+    return out
+
+
+def noun_before_of(toks: list[Tok], at: int) -> int | None:
+    """The index of the word before the "of" that the name at `at` follows, "the" and a year between ("the editor
+    of the 2021 X": the editor); None when no "of" comes before the name."""
     of = at - 1
     while of > 0 and (toks[of].pos == "NUM" or toks[of].lower == "the"):
         of -= 1
-    role = of - 1
-    if of > 0 and toks[of].lower == "of" and role not in used and toks[role].pos == "NOUN" \
-            and names_a_role(toks[role].lower) and (role == 0 or toks[role - 1].lower in ("the", "a", "an")):
-        out.append(Mention(role, of, toks[role].text, Sense(relation=toks[role].lower), via="open"))
-    return out
+    return of - 1 if of > 0 and toks[of].lower == "of" else None
 
 
 def after_the(toks: list[Tok], at: int) -> bool:

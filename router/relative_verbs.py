@@ -6,9 +6,10 @@ from __future__ import annotations
 from hopgraph.router.aspect import before_its_doing
 from hopgraph.router.do_support import bare_verb_closes
 from hopgraph.router.lexicon import Mention, Sense, covered
-from hopgraph.router.located import clause_head, locates
 from hopgraph.router.heads import names_a_role
+from hopgraph.router.located import clause_head, locates
 from hopgraph.router.open_words import CHATTER, LIGHT_VERBS, STOP, says_nothing
+from hopgraph.router.possessed import noun_before_of
 from hopgraph.router.tokens import CLAUSE_BREAK, DO_FORMS, Tok
 from hopgraph.router.vocab import answers_a_date
 
@@ -136,11 +137,9 @@ def role_noun_before(toks: list[Tok], words: list[Tok], at: int | None) -> list[
     the name, so it is the chain's first hop, and the question's own words go on from it. The noun, else none."""
     if at is None or toks[at].possessive:
         return []
-    j = at - 1
-    while j > 0 and (toks[j].pos == "NUM" or toks[j].lower == "the"):
-        j -= 1
-    noun = toks[j - 1] if j >= 2 and toks[j].lower == "of" else None
-    if noun is None or noun not in words or toks[j - 2].lower not in _ARTICLES or noun.pos != "NOUN" \
+    k = noun_before_of(toks, at)
+    noun = toks[k] if k is not None and k >= 1 else None
+    if noun is None or noun not in words or toks[k - 1].lower not in _ARTICLES or noun.pos != "NOUN" \
             or not ((noun.lemma or noun.lower) in ROLE_NOUNS or names_a_role(noun.lower)):
         return []
     return [noun]
