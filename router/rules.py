@@ -3,7 +3,8 @@
 Entity spans come from three places, best first: names the knowledge graph links
 (`hopgraph.graph.link.link_entities`, exact aliases only, so it stays fast), capitalised
 runs of words, and spaCy's named entities (used when the question has no capitalised
-name, e.g. typed in lower case). The shape and relation chain are read by
+name, e.g. typed in lower case). A question with none of these is read from a noun phrase standing in for
+a name (`hopgraph.router.stand_in`). The shape and relation chain are read by
 `hopgraph.router.understand`; the plan by `hopgraph.router.plan`. The router never answers.
 """
 
@@ -15,17 +16,19 @@ from typing import TYPE_CHECKING, Any
 
 from hopgraph.indexing.predicates import role_title
 from hopgraph.models import RouteDecision
+from hopgraph.router.comparing_wording import compares
 from hopgraph.router.described import described_spans, description_index
 from hopgraph.router.fronted import preposition_last
 from hopgraph.router.held_before import held_before
 from hopgraph.router.listed import brought_forward
 from hopgraph.router.namesakes import spell_out_namesakes
 from hopgraph.router.plan import build_plan
-from hopgraph.router.spans import YEAR, Span, capitalised_spans, merge_styled_names
+from hopgraph.router.spans import YEAR, ParsedQuestion, Span, capitalised_spans, merge_styled_names
 from hopgraph.router.open_words import STOP, is_function_phrase
 from hopgraph.router.other_names import date_or_number
-from hopgraph.router.tokens import IS_BEFORE
-from hopgraph.router.understand import Meaning, understand
+from hopgraph.router.stand_in import STAND_IN_CONFIDENCE, stand_in_span
+from hopgraph.router.tokens import IS_BEFORE, tokenize
+from hopgraph.router.understand import NO_ENTITY, Meaning, understand
 from hopgraph.router.vocab import RELATIONS
 
 if TYPE_CHECKING:
@@ -56,6 +59,8 @@ class RuleRouter:
         parsed = understand(question, spans, self.nlp, self.type_of if self.kg is not None else None, self.meaning)
         if found and parsed.anchors:
             parsed.confidence = min(parsed.confidence, 0.5)
+        if parsed.reason == NO_ENTITY and self.nlp is not None:
+            parsed = self._read_from_stand_in(question, q) or parsed
         reqs, plan = build_plan(parsed, question, self.source_for, self.whole_source())
         return RouteDecision(
             route="multi_hop" if len(reqs) > 1 else "single_hop",
@@ -68,6 +73,19 @@ class RuleRouter:
             anchors=parsed.anchors,
             confidence=parsed.confidence,
         )
+
+    def _read_from_stand_in(self, question: str, q: str) -> ParsedQuestion | None:
+        """The question read from its most deeply embedded noun phrase, standing in for the name it does not give
+        (`stand_in`); None for a comparison, a terse query, or when that reading finds no anchor either."""
+        span = stand_in_span(q, self._parsed(q))
+        if span is None or compares(tokenize(question.strip(), [], self.nlp)):
+            return None
+        parsed = understand(question, [span], self.nlp, self.type_of if self.kg is not None else None, self.meaning)
+        if not parsed.anchors:
+            return None
+        parsed.confidence = min(parsed.confidence, STAND_IN_CONFIDENCE)
+        parsed.reason = f"no name: '{span.text}' stands in for one; {parsed.reason}"
+        return parsed
 
     @cached_property
     def descriptions(self) -> dict[str, set[int]]:

@@ -79,6 +79,8 @@ from hopgraph.router.which_one import FOUNDING_POSTS, which_one_unchecked
 from hopgraph.router.whose_clause import of_clause_hop, whose_hop, whose_kin
 
 CONFIDENT = 0.75
+#: The reason given for a question in which no entity was found.
+NO_ENTITY = "no entity found in the question"
 Meaning = Callable[[str], "str | None"]
 
 
@@ -115,7 +117,7 @@ def _understand(question: str, spans: list[Span], nlp: Any, type_of: TypeOf | No
     spans = sorted((s for s in spans if s.end <= len(q) and not date_or_number(s.text) and not post_after_as(q, s)),
                    key=lambda s: s.start)
     if not spans:
-        return ParsedQuestion("open", free_words=content_words(q), confidence=0.0, reason="no entity found in the question")
+        return ParsedQuestion("open", free_words=content_words(q), confidence=0.0, reason=NO_ENTITY)
     toks = with_infinitive_verbs(with_bare_verb(tokenize(question.strip(), spans, nlp)))  # "Where did X work?":
     # "work" is the verb; "went on to chair X": "chair" is
     qs = question_sentence(toks)
