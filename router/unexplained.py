@@ -154,11 +154,14 @@ def _noun_of_name(toks: list[Tok], i: int) -> bool:
 
 def _determined(toks: list[Tok], i: int) -> bool:
     """An article or a possessive opens the noun at `i`, past its adjectives, numbers and months ("the new / June
-    2021 fork of X", "the current owner of …")."""
+    2021 fork of X", "the current owner of …"); or the noun is a post, which takes no article after a verb that
+    makes someone it or says someone is it ("who became treasurer of X", "was elected chair of X")."""
     j = i - 1
     while j > 0 and (toks[j].pos in ("ADJ", "NUM") or toks[j].lower in MONTHS):
         j -= 1
-    return j >= 0 and toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
+    return j >= 0 and (toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
+                       or (toks[j].lemma in _MADE_A_POST | {"be"} and toks[j].pos in ("VERB", "AUX")
+                           and names_a_role(toks[i].lower)))
 
 
 #: Nouns of what a thing is called: said of the thing itself, no relation to another.

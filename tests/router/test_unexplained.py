@@ -132,6 +132,16 @@ def test_a_post_after_a_name_that_a_verb_makes_someone_is_the_first_hop(spacy_nl
     assert [r.relation for r in got.requirements if r.id.startswith("R")][0] in ("commodore", "warden")
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("question", [
+    "Where was the husband of the woman who became treasurer of the Kalvor Trust born?",
+    "The woman who became secretary of the Kalvor Trust in 2010 - where was her husband born?"])
+def test_a_post_without_an_article_after_became_is_a_hop_of_its_own(spacy_nlp, question):
+    got = RuleRouter(nlp=spacy_nlp).route(question)
+    assert relations_of(got)[1:] == ["spouse", "born_place"]  # the post's holder first, not the trust's spouse
+    assert relations_of(got)[0] in ("treasurer", "secretary") and got.anchors == ["Kalvor Trust"]
+
+
 def test_a_noun_whose_of_phrase_a_clause_describes_asks_a_fact_of_what_the_clause_reaches():
     ts = toks("Who/PRON is/AUX the/DET owner/NOUN of/ADP the/DET mill/NOUN Kalvor's/@ father/NOUN built/VERB ?/PUNCT")
     ts[9].lemma = "build"
