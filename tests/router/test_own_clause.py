@@ -61,3 +61,28 @@ def test_a_noun_phrase_after_who_is_holds_a_clause_on_its_last_noun(spacy_nlp):
     assert got[0] == "join" and got[-1].startswith("treasurer")  # the club she joined, then its treasurer
     got = relations_of(router.route("Who is the head of the school Tessa Marlow attended?"))
     assert got == ["education", "leader"]
+
+
+def test_be_with_its_complement_closes_a_relative_clause_before_the_anchor():
+    from hopgraph.router.own_clause import clause_depth
+
+    # "the woman who was secretary of X born": "was secretary" is the clause's verb, so "born" is the question's
+    ts = toks("Where/ADV was/AUX the/DET woman/NOUN who/PRON was/AUX secretary/NOUN of/ADP Kalvor/@ born/VERB ?/PUNCT")
+    ts[5].lemma = "be"
+    assert clause_depth(ts, [], 8) == 0
+    # "the woman who was Kalvor's secretary": the possessive's noun completes the clause after the anchor
+    owned = toks("Where/ADV was/AUX the/DET woman/NOUN who/PRON was/AUX Kalvor's/@ secretary/NOUN born/VERB ?/PUNCT")
+    owned[5].lemma = "be"
+    assert clause_depth(owned, [], 6) == 1
+    # "the city where X was born": no "be" before the anchor, the clause is still open there
+    assert clause_depth(toks("the/DET city/NOUN where/ADV Kalvor/@ was/AUX born/VERB"), [], 3) == 1
+
+
+@pytest.mark.slow
+def test_a_person_who_was_a_post_of_the_anchor_is_the_first_hop(spacy_nlp):
+    from hopgraph.router.rules import RuleRouter
+    from tests.router.test_understand import relations_of
+
+    q = "Where was the husband of the woman who was secretary of the Kalvor Trust born?"
+    got = RuleRouter(nlp=spacy_nlp).route(q)
+    assert relations_of(got) == ["secretary", "spouse", "born_place"]  # the husband was left out
