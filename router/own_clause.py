@@ -93,16 +93,21 @@ def clause_depth(toks: list[Tok], mentions: list[Mention], at: int) -> int:
                 and not any((m.sense.verb or toks[m.start].pos == "VERB") and j < m.start < at
                             and not _passive_by(toks, m.end - 1) for m in mentions) \
                 and not any((toks[k].pos == "VERB" and not _passive_by(toks, k))
-                            or (_copula(toks, k) and not toks[at].possessive) for k in range(j + 1, at)):
+                            or (_copula(toks, k, at) and not toks[at].possessive) for k in range(j + 1, at)):
             depth += 1
     return depth
 
 
-def _copula(toks: list[Tok], k: int) -> bool:
-    """"be" with its complement after it, no verb: the verb of a clause ("the woman who was secretary of X", "the
-    firm that is the supplier of X"), which closes the clause before the anchor (not before a possessive anchor,
-    whose noun completes it: "who was X's secretary")."""
-    return toks[k].pos == "AUX" and toks[k].lemma == "be" and k + 1 < len(toks) and toks[k + 1].pos != "VERB"
+def _copula(toks: list[Tok], k: int, at: int) -> bool:
+    """"be" with its complement after it, up to the anchor, and no verb: the verb of a clause ("the woman who was
+    secretary of X", "the firm that is the supplier of X"), which closes the clause before the anchor (not before a
+    possessive anchor, whose noun completes it: "who was X's secretary"; not when another clause opens between:
+    "who was medical director when X approved …")."""
+    return toks[k].pos == "AUX" and toks[k].lemma == "be" and all(t.pos in _COMPLEMENT for t in toks[k + 1:at])
+
+
+#: Parts of speech of the words of a noun phrase complement up to the name ("secretary of the").
+_COMPLEMENT = frozenset(("DET", "ADJ", "NOUN", "PROPN", "ADP", "NUM"))
 
 
 def _passive_by(toks: list[Tok], k: int) -> bool:

@@ -74,6 +74,10 @@ def test_be_with_its_complement_closes_a_relative_clause_before_the_anchor():
     owned = toks("Where/ADV was/AUX the/DET woman/NOUN who/PRON was/AUX Kalvor's/@ secretary/NOUN born/VERB ?/PUNCT")
     owned[5].lemma = "be"
     assert clause_depth(owned, [], 6) == 1
+    # "who was director when X approved …": another clause opens between "be" and the anchor
+    timed = toks("the/DET woman/NOUN who/PRON was/AUX director/NOUN when/SCONJ Kalvor/@ approved/VERB it/PRON")
+    timed[3].lemma = "be"
+    assert clause_depth(timed, [], 6) == 1
     # "the city where X was born": no "be" before the anchor, the clause is still open there
     assert clause_depth(toks("the/DET city/NOUN where/ADV Kalvor/@ was/AUX born/VERB"), [], 3) == 1
 
