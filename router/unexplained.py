@@ -115,13 +115,23 @@ def open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_nam
         if _role_after_name(toks, run[0].i) and not any(m.start == run[0].i + 1 for m in mentions):
             run, after_poss = run[:1], True  # "the X winner": a role noun after a name is the name's relation
         elif of_name_only:
-            if not (_noun_of_name(toks, run[-1].i) or _noun_of_a_clause(toks, run[-1].i, mentions)):
+            if not (_noun_of_name(toks, run[-1].i) or _noun_of_a_clause(toks, run[-1].i, mentions)
+                    or _post_of_a_name(toks, run)):
                 continue
             run = run[-1:]
         if (nxt is not None and nxt.lower == "of") or after_poss or of_name_only:
             out.append(Mention(run[0].i, run[-1].i + 1, " ".join(t.text for t in run),
                                Sense(relation=" ".join(t.lemma for t in run)), via="open"))
     return out
+
+
+def _post_of_a_name(toks: list[Tok], run: list[Tok]) -> bool:
+    """ "X's secretary", "X's first booker": one word naming a post right after a name's possessive, the name's
+    own noun as "the secretary of X" is (not a compound: "X's shirt sponsor")."""
+    j = run[0].i - 1
+    while j >= 0 and toks[j].lower in WHICH_WORDS:
+        j -= 1
+    return len(run) == 1 and names_a_role(run[0].lower) and j >= 0 and toks[j].possessive and toks[j].anchor >= 0
 
 
 def _after_possessive(toks: list[Tok], i: int) -> bool:

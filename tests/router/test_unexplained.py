@@ -142,6 +142,22 @@ def test_a_post_without_an_article_after_became_is_a_hop_of_its_own(spacy_nlp, q
     assert relations_of(got)[0] in ("treasurer", "secretary") and got.anchors == ["Kalvor Trust"]
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("question", ["Where was the husband of Kalvor Trust's secretary born?",
+                                      "Where was the husband of Kalvor Trust's first secretary born?"])
+def test_a_post_after_a_names_possessive_is_its_first_hop_beside_two_known_relations(spacy_nlp, question):
+    assert relations_of(RuleRouter(nlp=spacy_nlp).route(question)) == ["secretary", "spouse", "born_place"]
+
+
+def test_a_compound_after_a_names_possessive_is_no_post_of_its_own():
+    from hopgraph.router.unexplained import _post_of_a_name
+
+    ts = toks("the/DET husband/NOUN of/ADP Kalvor's/@ shirt/NOUN sponsor/NOUN")
+    assert not _post_of_a_name(ts, ts[4:6])  # "X's shirt sponsor": one thing of X, not a shirt then its sponsor
+    own = toks("the/DET husband/NOUN of/ADP Kalvor's/@ secretary/NOUN")
+    assert _post_of_a_name(own, own[4:5])
+
+
 def test_a_noun_whose_of_phrase_a_clause_describes_asks_a_fact_of_what_the_clause_reaches():
     ts = toks("Who/PRON is/AUX the/DET owner/NOUN of/ADP the/DET mill/NOUN Kalvor's/@ father/NOUN built/VERB ?/PUNCT")
     ts[9].lemma = "build"
