@@ -128,18 +128,23 @@ def open_mentions(toks: list[Tok], mentions: list[Mention], wh: set[int], of_nam
 def _post_of_a_name(toks: list[Tok], run: list[Tok]) -> bool:
     """ "X's secretary", "X's first booker": one word naming a post right after a name's possessive, the name's
     own noun as "the secretary of X" is (not a compound: "X's shirt sponsor")."""
-    j = run[0].i - 1
-    while j >= 0 and toks[j].lower in WHICH_WORDS:
-        j -= 1
+    j = _before_which_words(toks, run[0].i)
     return len(run) == 1 and names_a_role(run[0].lower) and j >= 0 and toks[j].possessive and toks[j].anchor >= 0
 
 
 def _after_possessive(toks: list[Tok], i: int) -> bool:
     """The word at `i` follows a possessive, maybe past words that say which one ("X's first curator")."""
+    j = _before_which_words(toks, i)
+    return j >= 0 and toks[j].possessive
+
+
+def _before_which_words(toks: list[Tok], i: int) -> int:
+    """The index of the token before the word at `i` and the words before it that say which one ("first"), -1 at
+    the start."""
     j = i - 1
     while j >= 0 and toks[j].lower in WHICH_WORDS:
         j -= 1
-    return j >= 0 and toks[j].possessive
+    return j
 
 
 #: Verbs whose object complement is a post ("became X commodore", "was elected X mayor", "was made X captain").
