@@ -48,7 +48,7 @@ def described_spans(q: str, doc: Any, kg: KnowledgeGraph, index: dict[str, set[i
     """Spans of `q` (parsed by spaCy as `doc`) whose description after "the" names one entity: each span covers the
     description's words and carries the entity's name."""
     out = []
-    terse = not any(t.lower_ in ("the", "a", "an") for t in doc)
+    terse = terse_query(doc)
     for run in (_noun_runs(doc) if terse else _runs_after_the(doc)):
         # a terse query's description may stand anywhere in a run of nouns ("flower show president"), a sentence's
         # at the end of its noun phrase
@@ -65,6 +65,11 @@ def described_spans(q: str, doc: Any, kg: KnowledgeGraph, index: dict[str, set[i
                 out.append(Span(start, end, kg.entities[eid].name, possessive))
                 break
     return [s for s in out if s.end <= len(q)]
+
+
+def terse_query(doc: Any) -> bool:
+    """The question (parsed by spaCy as `doc`) has no article: a search-box query ("flower show president")."""
+    return not any(t.lower_ in ("the", "a", "an") for t in doc)
 
 
 def _noun_runs(doc: Any) -> list[list[Any]]:

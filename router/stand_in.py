@@ -16,13 +16,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from hopgraph.router.described import terse_query
 from hopgraph.router.spans import Span
 
 #: Nouns that stand for no thing a chain could start from: pronoun-like nouns and question words.
 _NO_STAND_IN = frozenset("who what which whom whose it he she they them him her i you we me us that this one "
                          "anything something year time name idea".split())
-#: Articles: a question without any is a terse query.
-_ARTICLES = frozenset(("the", "a", "an"))
 #: The most confidence a reading from a stand-in reports.
 STAND_IN_CONFIDENCE = 0.5
 
@@ -31,7 +30,7 @@ def stand_in_span(q: str, doc: Any) -> Span | None:
     """The span of the most deeply embedded noun phrase of `q` (parsed by spaCy as `doc`), without its
     determiners and possessive marks, the later of equally deep ones; None for a terse query or when no noun
     phrase is headed by a noun."""
-    if not any(t.lower_ in _ARTICLES for t in doc):
+    if terse_query(doc):
         return None
     best: tuple[tuple[int, int], list[Any]] | None = None
     for chunk in doc.noun_chunks:
@@ -40,7 +39,7 @@ def stand_in_span(q: str, doc: Any) -> Span | None:
             continue
         words = [t for t in chunk if t.dep_ not in ("det", "case") and t.pos_ not in ("DET", "PRON")
                  and t.tag_ != "POS"]
-        key = (_depth(head), head.i)
+        key = (len(list(head.ancestors)), head.i)  # (how deeply embedded, then the later)
         if words and (best is None or key > best[0]):
             best = (key, words)
     if best is None:
@@ -48,11 +47,3 @@ def stand_in_span(q: str, doc: Any) -> Span | None:
     words = best[1]
     start, end = words[0].idx, words[-1].idx + len(words[-1].text)
     return Span(start, end, q[start:end]) if end <= len(q) else None
-
-
-def _depth(token: Any) -> int:
-    """How many heads lie between the token and its sentence's root."""
-    depth = 0
-    while token.head.i != token.i:
-        token, depth = token.head, depth + 1
-    return depth

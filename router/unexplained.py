@@ -149,6 +149,8 @@ def _before_which_words(toks: list[Tok], i: int) -> int:
 
 #: Verbs whose object complement is a post ("became X commodore", "was elected X mayor", "was made X captain").
 _MADE_A_POST = frozenset("become elect appoint name make crown choose install".split())
+#: The same, and "be" ("who was treasurer of X"): verbs after which a post takes no article.
+_MADE_OR_IS_A_POST = _MADE_A_POST | {"be"}
 
 
 def _role_after_name(toks: list[Tok], i: int) -> bool:
@@ -175,7 +177,7 @@ def _determined(toks: list[Tok], i: int) -> bool:
     while j > 0 and (toks[j].pos in ("ADJ", "NUM") or toks[j].lower in MONTHS):
         j -= 1
     return j >= 0 and (toks[j].lower in ("the", "a", "an", "its", "his", "her", "their")
-                       or (toks[j].lemma in _MADE_A_POST | {"be"} and toks[j].pos in ("VERB", "AUX")
+                       or (toks[j].lemma in _MADE_OR_IS_A_POST and toks[j].pos in ("VERB", "AUX")
                            and names_a_role(toks[i].lower)))
 
 
