@@ -42,13 +42,15 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
     - a single-step fact the vocabulary does not know (matched on loose words) while no retrieved page of
       the anchor carries a question word besides the anchor's name;
     - a fact the vocabulary does not know, read after an open bridge from a chunk that does not name the
-      bridge or carries no question word besides the bridge's and the anchor's names.
+      bridge or carries no question word besides the bridge's and the anchor's names;
+    - a supported fact that names one of several (`one_of_several`: "her first husband");
+    - a comparison side that another side's evidence names as its value (`side_answering_another`).
     (Vocabulary relations were already checked as stated by `check`.)
     """
     if (doubt := unsure_reading(route)):
         return doubt
     if route.shape in ("comparison", "bridge_comparison"):
-        return ""
+        return side_answering_another(route, decision)
     anchors = route.anchors or [e for r in route.requirements if not r.depends_on for e in r.entities]
     if not anchors:
         return "no entity in the question"
@@ -57,7 +59,8 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
         return f"the question implies {implied_hops(question)} hops, the plan has {steps}"
     by_id = {a.requirement_id: a for a in decision.assessments}
     for req in route.requirements:
-        if (a := by_id.get(req.id)) is not None and (why := weak_binding(req, a, views)):
+        a = by_id.get(req.id)
+        if a is not None and (why := weak_binding(req, a, views) or one_of_several(req, a, question)):
             return why
     free = [r for r in route.requirements if r.relation not in RELATIONS]  # facts matched on loose words
     if steps == 1 and free and not any(_own_page_with_words(v, a, question) for a in anchors[:1] for v in views):
@@ -71,6 +74,22 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
                 return f"{req.id} is not read from a chunk naming the open bridge {bridge[:1]} with a question word"
             if not any(v.is_home(b) for b in bridge for v in home):  # a guessed bridge: only its own page proves it
                 return f"{req.id} is not read from the own page of the open bridge {bridge[:1]}"
+    return ""
+
+
+def side_answering_another(route: RouteDecision, decision: EvidenceDecision) -> str:
+    """Why a comparison's sides cannot all be sides ("" when they can), pure: a side that the evidence reads as
+    what another side is compared by ("Sian won the Tarrow Prize before Ada did": both won it) was misread as a
+    side; the prize is the thing the sides share."""
+    found = {a.requirement_id: [normalize(b) for b in a.bridge_entities] for a in decision.assessments
+             if a.status == "supported"}
+    for req in route.requirements:
+        if req.depends_on:
+            continue
+        for name in (normalize(e) for e in req.entities):
+            if name and any(b == name or b.startswith(f"{name} ") for rid, bs in found.items() if rid != req.id
+                            for b in bs):
+                return f"{req.id}: {name!r} is what another side is compared by, not a side"
     return ""
 
 
@@ -95,6 +114,32 @@ def weak_binding(req: EvidenceRequirement, a: RequirementAssessment, views: list
     if gap is not None and gap > BINDING_WINDOW:
         return f"{req.id}: {a.entity!r} is {gap} words from the words stating its {req.relation}"
     return ""
+
+
+#: Words before a relation's word that say the entity had several of it ("her first husband", "his former wife").
+_SEVERAL = re.compile(r"\b(first|second|third|fourth|fifth|former|ex|previous|earlier|eldest|youngest)[\s-]+$")
+#: Relations whose words name the one asked for ("her first husband": a spouse; "the eldest son of X" names a
+#: child of X, and X is his only father).
+_COUNTED = frozenset({"spouse", "child", "sibling"})
+
+
+def one_of_several(req: EvidenceRequirement, a: RequirementAssessment, question: str) -> str:
+    """Why a supported requirement names only one of several ("" when it does not), pure: every word of the
+    evidence sentence stating a kin relation follows a word that counts or ages it ("her first husband", "his
+    eldest son"), so the entity had more than one, and the question does not say which ("X's first husband"
+    does)."""
+    if a.status != "supported" or req.relation not in _COUNTED or not a.evidence_sentence:
+        return ""
+    cue = cue_regex(req.relation)
+    text = normalize(a.evidence_sentence)
+    spots = list(cue.finditer(text)) if cue is not None else []
+    which = [_SEVERAL.search(text[:m.start()]) for m in spots]
+    if not spots or not all(which):
+        return ""
+    words = {w.group(1) for w in which if w}
+    if words & set(normalize(question).split()):
+        return ""
+    return f"{req.id}: the evidence names one of several ({sorted(words)[0]} {req.relation})"
 
 
 def name_cue_gap(sentence: str, name: str, relation: str) -> int | None:
