@@ -1,4 +1,5 @@
-"""Hop-loop statistics: trace summaries per question and their aggregate, with calibration.
+"""Hop-loop statistics: trace summaries per question and their aggregate, with calibration and the figures
+of questions the router read surely and unsurely.
 
 Calibration asks whether the loop knows when it is done: the 2x2 confusion of
 "ended complete" (termination_reason == "complete") against "gold complete"
@@ -14,7 +15,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from hopgraph.cache.query_cache import KINDS
+from hopgraph.eval.metrics import aggregate
 from hopgraph.eval.records import QueryRecord
+from hopgraph.router.understand import CONFIDENT
 
 
 def trace_summary(result: Any) -> dict[str, Any]:
@@ -26,6 +29,7 @@ def trace_summary(result: Any) -> dict[str, Any]:
         "termination": str(result.termination_reason),
         "route": route.route if route is not None else "none",
         "shape": getattr(route, "shape", "") if route is not None else "",
+        "confidence": float(route.confidence) if route is not None else None,
         "stage_calls": dict(result.stage_calls or {}),
     }
 
@@ -83,4 +87,16 @@ def hops_stats(records: Sequence[QueryRecord]) -> dict[str, Any]:
     }
     if token_keys:
         out["llm_tokens"] = sum(stage_totals[k] for k in token_keys)
+    if (by_reading := reading_figures(traced)):
+        out["by_reading"] = by_reading
     return out
+
+
+def reading_figures(records: Sequence[QueryRecord]) -> dict[str, Any]:
+    """Recall and completeness of the questions the router read surely (confidence >= CONFIDENT: its plan is
+    trusted and may end "complete") and unsurely (a generic bridge search runs beside it and the final list is
+    ranked by what every run saw), apart; {} for records without a confidence (written by older versions)."""
+    read = [r for r in records if r.trace.get("confidence") is not None]
+    groups = {"sure": [r for r in read if r.trace["confidence"] >= CONFIDENT],
+              "unsure": [r for r in read if r.trace["confidence"] < CONFIDENT]}
+    return {name: aggregate([(r.ranked, r.gold, r.latency_ms) for r in rs]) for name, rs in groups.items() if rs}

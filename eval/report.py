@@ -118,6 +118,9 @@ def hops_section(name: str, h: dict[str, Any]) -> str:
         rows.append(["LLM tokens", fmt(h["llm_tokens"])])
     if h.get("cache_hit_rates"):  # the cross-question cache (hopgraph.cache): hits / lookups per kind
         rows.append(["cache hit rates", ", ".join(f"{k}: {pct(v)}%" for k, v in sorted(h["cache_hit_rates"].items()))])
+    for reading, m in h.get("by_reading", {}).items():  # questions read surely / unsurely by the router
+        figures = f"{fmt(m['n'])} questions, R@5 {pct(m['recall@5'])}, C@5 {pct(m['complete@5'])}"
+        rows.append([f"read {reading}", figures])
     c = h["calibration"]
     calib = table(
         ["", "gold complete@10", "gold incomplete"],

@@ -19,9 +19,11 @@ RECORDS = [
     rec("bm25", "q1", "bridge", ["x", "g1"], ["g1"]),
     rec("bm25", "q2", "comparison", ["x", "y"], ["g2", "g3"]),
     rec("hops", "q1", "bridge", ["g1"], ["g1"], 50.0,
-        {"hops": 1, "corrections": 0, "termination": "complete", "route": "single_hop", "stage_calls": {}}),
+        {"hops": 1, "corrections": 0, "termination": "complete", "route": "single_hop", "confidence": 1.0,
+         "stage_calls": {}}),
     rec("hops", "q2", "comparison", ["g2", "g3"], ["g2", "g3"], 70.0,
-        {"hops": 2, "corrections": 1, "termination": "max_hops_reached", "route": "multi_hop", "stage_calls": {}}),
+        {"hops": 2, "corrections": 1, "termination": "max_hops_reached", "route": "multi_hop", "confidence": 0.5,
+         "stage_calls": {}}),
 ]
 
 
@@ -66,6 +68,7 @@ def test_report_and_plots(tmp_path):
     report = render_report(m, names)
     assert "| hops | 2 | 100.0 |" in report
     assert "hops-vs-bm25" in report and "Calibration: precision 100.0, recall 50.0" in report
+    assert "| read sure | 1 questions, R@5 100.0, C@5 100.0 |" in report and "| read unsure | 1 questions" in report
     assert mean_recall_curves(RECORDS, ["bm25"])["bm25"][1] == pytest.approx(0.5)
 
 

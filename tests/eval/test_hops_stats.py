@@ -14,10 +14,10 @@ def test_trace_summary_from_a_result():
         stage_calls={"router": 1, "grader": 3},
     )
     assert trace_summary(result) == {"hops": 3, "corrections": 1, "termination": "max_hops_reached",
-                                     "route": "multi_hop", "shape": "bridge",
+                                     "route": "multi_hop", "shape": "bridge", "confidence": 1.0,
                                      "stage_calls": {"router": 1, "grader": 3}}
     bare = AgenticRetrievalResult(question="q", termination_reason="router_failed")
-    assert trace_summary(bare)["route"] == "none"
+    assert trace_summary(bare)["route"] == "none" and trace_summary(bare)["confidence"] is None
 
 
 def test_calibration_confusion_precision_recall():
@@ -53,6 +53,17 @@ def test_hops_stats_aggregate():
     assert h["calibration"]["precision"] == pytest.approx(0.5)
     assert h["calibration"]["recall"] == pytest.approx(1.0)
     assert hops_stats([QueryRecord(system="bm25", query_id="q")]) == {}
+
+
+def test_questions_read_surely_and_unsurely_are_scored_apart():
+    def read(qid, confidence, ranked):
+        return QueryRecord(system="hops", query_id=qid, gold=["g1", "g2"], ranked=ranked, metrics={"complete@10": 0.0},
+                           trace={"hops": 1, "corrections": 0, "termination": "no_progress", "route": "multi_hop",
+                                  "shape": "bridge", "confidence": confidence, "stage_calls": {}})
+    h = hops_stats([read("q1", 1.0, ["g1", "g2"]), read("q2", 0.5, ["x", "g1"]), read("q3", 0.3, ["x"])])
+    assert h["by_reading"]["sure"]["n"] == 1 and h["by_reading"]["sure"]["recall@5"] == pytest.approx(1.0)
+    assert h["by_reading"]["unsure"]["n"] == 2 and h["by_reading"]["unsure"]["recall@5"] == pytest.approx(0.25)
+    assert "by_reading" not in hops_stats([record("q1", 1, 0, "complete", 1.0)])  # no confidence recorded
 
 
 def test_cache_hit_rates():
