@@ -44,8 +44,8 @@ def eval_command(
     """Evaluate retrieval systems on a benchmark split: metrics.json, per_query.jsonl, report.md and plots.
 
     Metrics per system overall, per metadata.type and per metadata.style (when queries have one), on the
-    document ranking and on the first k hits as returned ("R@5 ret"). `hopgraph router-report` evaluates
-    the router's parse alone.
+    document ranking and on the first k hits as returned ("R@5 ret"); for hops also apart for the questions
+    the router read surely and unsurely. `hopgraph router-report` evaluates the router's parse alone.
     """
     from hopgraph.eval.evaluate import evaluate
     from hopgraph.eval.run import parse_systems_for
@@ -57,7 +57,7 @@ def eval_command(
                        strip_leading_title=strip_leading_title, baseline=baseline, console=err,
                        show_progress=not quiet, answers=answers)
     console.print(summary_table(metrics))
-    for extra in (style_summary(metrics), answers_summary(metrics)):
+    for extra in (style_summary(metrics), reading_summary(metrics), answers_summary(metrics)):
         if extra is not None:
             console.print(extra)
 
@@ -93,6 +93,22 @@ def style_summary(metrics: dict) -> Table | None:
         n = next(by[style]["n"] for by in styled.values() if style in by)
         table.add_row(style, str(n), *(f"{_pct(by[style], 'recall@5')} / {_pct(by[style], 'complete@5')}"
                                        if style in by else "-" for by in styled.values()))
+    return table
+
+
+def reading_summary(metrics: dict) -> Table | None:
+    """R@5 / C@5 of the hops questions the router read surely and unsurely, or None without hops records that
+    carry the reading's confidence."""
+    by_reading = {name: m["hops"]["by_reading"] for name, m in metrics["systems"].items()
+                  if m.get("hops", {}).get("by_reading")}
+    if not by_reading:
+        return None
+    table = Table(title="by reading (R@5 / C@5)")
+    for col in ("system", "read", "n", "R@5 / C@5"):
+        table.add_column(col, justify="left" if col in ("system", "read") else "right")
+    for name, groups in by_reading.items():
+        for reading, m in groups.items():
+            table.add_row(name, reading, str(m["n"]), f"{_pct(m, 'recall@5')} / {_pct(m, 'complete@5')}")
     return table
 
 

@@ -79,7 +79,7 @@ def test_cli_errors_are_one_line(tmp_path):
 def test_summary_tables_show_as_returned_styles_and_answers():
     from rich.console import Console
 
-    from hopgraph.cli_eval import answers_summary, style_summary, summary_table
+    from hopgraph.cli_eval import answers_summary, reading_summary, style_summary, summary_table
 
     overall = {"recall@2": 0.5, "recall@5": 0.8, "recall@10": 0.9, "complete@5": 0.6, "mrr@10": 0.7,
                "ndcg@10": 0.7, "latency_ms_p50": 12.0}
@@ -91,13 +91,16 @@ def test_summary_tables_show_as_returned_styles_and_answers():
         "hops": {"overall": overall, "as_returned": {},
                  "by_style": {"a": {"n": 2, "recall@5": 0.5, "complete@5": 0.0},
                               "b": {"n": 2, "recall@5": 0.25, "complete@5": 0.0}},
-                 "answers": answers}}}
+                 "answers": answers,
+                 "hops": {"by_reading": {"sure": {"n": 1, "recall@5": 1.0, "complete@5": 1.0},
+                                         "unsure": {"n": 3, "recall@5": 0.375, "complete@5": 0.0}}}}}}
     console = Console(width=200, record=True)
-    for table in (summary_table(metrics), style_summary(metrics), answers_summary(metrics)):
+    for table in (summary_table(metrics), style_summary(metrics), reading_summary(metrics), answers_summary(metrics)):
         console.print(table)
     text = console.export_text()
     assert "R@5 ret" in text and "62.5" in text
     assert "100.0 / 100.0" in text and "25.0 / 0.0" in text
     assert "extractive" in text and "25.0" in text
+    assert "unsure" in text and "37.5 / 0.0" in text
     plain = {"dataset": "toy", "split": "dev", "n_queries": 1, "systems": {"bm25": {"overall": overall}}}
-    assert style_summary(plain) is None and answers_summary(plain) is None
+    assert style_summary(plain) is None and answers_summary(plain) is None and reading_summary(plain) is None
