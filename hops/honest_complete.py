@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from hopgraph.hops.bridge_order import KIN
 from hopgraph.hops.chunk_view import ChunkView
 from hopgraph.hops.names import name_forms
 from hopgraph.indexing.normalize import normalize
@@ -80,9 +81,10 @@ def unverified(question: str, route: RouteDecision, decision: EvidenceDecision, 
 def side_answering_another(route: RouteDecision, decision: EvidenceDecision) -> str:
     """Why a comparison's sides cannot all be sides ("" when they can), pure: a side that the evidence reads as
     what another side is compared by ("Sian won the Tarrow Prize before Ada did": both won it) was misread as a
-    side; the prize is the thing the sides share."""
+    side; the prize is the thing the sides share. Kin are left alone: in "Were A and B married?" B is A's spouse."""
+    kin = {r.id for r in route.requirements if r.relation in KIN}  # "Were A and B married?": B is A's spouse
     found = {a.requirement_id: [normalize(b) for b in a.bridge_entities] for a in decision.assessments
-             if a.status == "supported"}
+             if a.status == "supported" and a.requirement_id not in kin}
     for req in route.requirements:
         if req.depends_on:
             continue

@@ -60,6 +60,11 @@ def test_a_comparison_side_that_is_another_sides_value_is_no_side():
     kin = EvidenceDecision(verdict="complete", reason="", assessments=[  # "Tom Reedham" is not "Tom Reed"
         won("R1", ["Tom Reedham"]), won("R2", ["Ada Brookes"]), won("R3", ["Brenmark"])])
     assert side_answering_another(route, kin) == ""
+    married = [EvidenceRequirement(id=f"R{i}", description="", entities=[name], relation="spouse")
+               for i, name in enumerate(("Ada Brook", "Tom Reed"), start=1)]
+    wed = EvidenceDecision(verdict="complete", reason="",
+                           assessments=[won("R1", ["Tom Reed"]), won("R2", ["Ada Brook"])])
+    assert side_answering_another(route.model_copy(update={"requirements": married}), wed) == ""  # each other's spouse
 
 
 def test_an_ordinal_before_the_word_of_another_relation_counts_nothing_asked():
