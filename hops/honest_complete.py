@@ -82,7 +82,7 @@ def side_answering_another(route: RouteDecision, decision: EvidenceDecision) -> 
     """Why a comparison's sides cannot all be sides ("" when they can), pure: a side that the evidence reads as
     what another side is compared by ("Sian won the Tarrow Prize before Ada did": both won it) was misread as a
     side; the prize is the thing the sides share. Kin are left alone: in "Were A and B married?" B is A's spouse."""
-    kin = {r.id for r in route.requirements if r.relation in KIN}  # "Were A and B married?": B is A's spouse
+    kin = {r.id for r in route.requirements if r.relation in KIN}
     found = {a.requirement_id: [normalize(b) for b in a.bridge_entities] for a in decision.assessments
              if a.status == "supported" and a.requirement_id not in kin}
     for req in route.requirements:
@@ -138,10 +138,10 @@ def one_of_several(req: EvidenceRequirement, a: RequirementAssessment, question:
     which = [_SEVERAL.search(text[:m.start()]) for m in spots]
     if not spots or not all(which):
         return ""
-    words = {w.group(1) for w in which if w}
+    words = {w.group(1) for w in which}
     if words & set(normalize(question).split()):
         return ""
-    return f"{req.id}: the evidence names one of several ({sorted(words)[0]} {req.relation})"
+    return f"{req.id}: the evidence names one of several ({min(words)} {req.relation})"
 
 
 def name_cue_gap(sentence: str, name: str, relation: str) -> int | None:
